@@ -1,0 +1,45 @@
+/**
+ * Every name a step file may use for a widget, a view or an action. The renderer registers
+ * one implementation per name; `npm run check` refuses any other name.
+ */
+export const WIDGET_NAMES = [
+  'text',
+  'email',
+  'phone',
+  'textarea',
+  'number',
+  'counter',
+  'iconChoice',
+  'calendar',
+  'timeOfDay',
+  'yesNo',
+  'select',
+  'checkboxGroup',
+  'checkbox',
+  'address',
+  'card',
+] as const;
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+export const VIEW_NAMES = ['form', 'summary', 'checkout', 'processing', 'complete'] as const;
+export type ViewName = (typeof VIEW_NAMES)[number];
+
+/**
+ * Submit actions, run in order by the step page; an action may end the pipeline by navigating.
+ * - applyLandingDefaults: serviceType full_service unless the partner is labor-only (then null).
+ * - save: optimistic save, not awaited. saveAndWait: save and wait for the server.
+ * - suggestLocation: POST /api/v1/suggested-location, store the location.
+ * - checkServiceability: distance + serviceability; unserviceable -> convert and go to complete.
+ * - checkServiceabilityIfLaborOnly: the same, only for a labor_only booking (SPEC section 4).
+ * - convert: pay later or pay now from the checkout form.
+ */
+export const ACTION_NAMES = [
+  'applyLandingDefaults',
+  'save',
+  'saveAndWait',
+  'suggestLocation',
+  'checkServiceability',
+  'checkServiceabilityIfLaborOnly',
+  'convert',
+] as const;
+export type ActionName = (typeof ACTION_NAMES)[number];

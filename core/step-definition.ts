@@ -1,0 +1,115 @@
+/**
+ * The funnel definition language: the shape of `schemas/flow.json` and `schemas/steps/*.json`.
+ * `schemas/step.schema.json` is the meta-schema that checks these files; keep both in step.
+ */
+import type { ActionName, ViewName, WidgetName } from './registry-names';
+
+/** A JSON-Forms-style condition over the context `{ booking, partner, query, location }`. */
+export type Condition =
+  | { scope: string; schema: ConditionSchema }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
+
+/** The subset of JSON Schema a condition may test a value with (no compiler needed at run time). */
+export interface ConditionSchema {
+  const?: unknown;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  /** true: the value is present (not undefined, null or ''); false: it is absent. */
+  present?: boolean;
+}
+
+/** What conditions see. `query` holds the current URL's search parameters. */
+export interface ConditionContext {
+  booking: Record<string, unknown>;
+  partner: Record<string, unknown>;
+  query: Record<string, string>;
+  location?: Record<string, unknown> | null;
+  /** The step being shown, so global edges can skip some steps. */
+  step?: { id: string; group?: string };
+}
+
+/** One choice of an enum field, as shown by choice widgets. */
+export interface FieldOption {
+  value: string | number | boolean;
+  label: string;
+  /** Second line under the label, e.g. '8AM to Noon'. */
+  description?: string;
+  /** Icon name from the renderer's icon set. */
+  icon?: string;
+}
+
+/** One field of a step. Its JSON Schema comes from `booking.schema.json`, narrowed by `schema`. */
+export interface FieldDefinition {
+  widget: WidgetName;
+  label?: string;
+  /** Visually hidden label (still read by screen readers). */
+  hideLabel?: boolean;
+  placeholder?: string;
+  tooltip?: string;
+  mask?: string;
+  options?: FieldOption[];
+  /** Extra JSON Schema keywords for this step (limits, a form-only type such as yes/no). */
+  schema?: Record<string, unknown>;
+  /** Free widget options passed through as `ui:options`. */
+  widgetOptions?: Record<string, unknown>;
+}
+
+/** Per field, per JSON Schema keyword: the exact message (SPEC section 5). `{min}`, `{max}`, `{date}` are filled at run time. */
+export type StepMessages = Record<string, Partial<Record<'required' | 'format' | 'pattern' | 'minimum' | 'maximum' | 'minLength' | 'maxLength' | 'type' | 'enum' | 'formatMinimum', string>>>;
+
+export type Rule =
+  | { effect: 'hide'; field: string; when: Condition }
+  | { effect: 'hideOption'; field: string; option: string | number | boolean; when: Condition };
+
+/** A navigation edge: the first whose `when` holds (or that has none) wins. */
+export interface Edge {
+  when?: Condition;
+  to: string;
+}
+
+export interface StepDefinition {
+  $schema?: string;
+  /** camelCased path after `/book/` (SPEC section 2), e.g. `originPropertyDetails`; `landing` for `/book`. */
+  id: string;
+  /** Path under `/partners/{slug}`, e.g. `/book/origin/property-details`. */
+  path: string;
+  /** Extra paths that show the same step, e.g. `/book/landing`. */
+  aliases?: string[];
+  /** Progress group id from flow.json, absent for steps outside the stepper. */
+  group?: string;
+  layout?: { fullWidth?: boolean; landing?: boolean };
+  /** The page component; `form` (default) renders `fields` with RJSF. */
+  view?: ViewName;
+  title?: string;
+  heading?: string;
+  subheading?: string;
+  /** Named texts the view shows (button labels, notes, notices). */
+  copy?: Record<string, string>;
+  fields: Record<string, FieldDefinition>;
+  /** Field order; defaults to the order of `fields`. */
+  order?: string[];
+  required?: string[];
+  messages?: StepMessages;
+  rules?: Rule[];
+  next?: Edge[];
+  back?: Edge[];
+  onSubmit?: ActionName[];
+}
+
+export interface ProgressGroup {
+  id: string;
+  label: string;
+}
+
+/** `schemas/flow.json`: route order, progress groups and edges that apply to every step. */
+export interface FlowDefinition {
+  $schema?: string;
+  /** Step ids in route order; default `next` and `back` follow it. */
+  steps: string[];
+  groups: ProgressGroup[];
+  /** Edges tried before a step's own `next` (e.g. an Edit link's `checkout=true` returns to the summary). */
+  nextBefore?: Edge[];
+}
