@@ -45,6 +45,8 @@ export interface FieldOption {
 export interface FieldDefinition {
   widget: WidgetName;
   label?: string;
+  /** Second line under the label, e.g. '150-500 lbs' for a light safe. */
+  description?: string;
   /** Visually hidden label (still read by screen readers). */
   hideLabel?: boolean;
   placeholder?: string;
@@ -63,6 +65,20 @@ export type StepMessages = Record<string, Partial<Record<'required' | 'format' |
 export type Rule =
   | { effect: 'hide'; field: string; when: Condition }
   | { effect: 'hideOption'; field: string; option: string | number | boolean; when: Condition };
+
+/** One block of the summary view: booking values with an Edit link to the step that asks for them. */
+export interface SummaryBlock {
+  id: string;
+  label: string;
+  /** Step the Edit link opens (with `?checkout=true`, so its next returns to the summary). */
+  editStep: string;
+  /** Booking properties shown, in order; labels come from the step that asks for each field. */
+  fields: string[];
+  /** `values` (default): each value, formatted by its booking schema; `counts`: the total and the non-zero counts. */
+  display?: 'values' | 'counts';
+  /** The block shows only while this holds (e.g. destination hidden for labor_only). */
+  when?: Condition;
+}
 
 /** A navigation edge: the first whose `when` holds (or that has none) wins. */
 export interface Edge {
@@ -97,6 +113,8 @@ export interface StepDefinition {
   next?: Edge[];
   back?: Edge[];
   onSubmit?: ActionName[];
+  /** The summary view's blocks (view `summary` only). */
+  summaryBlocks?: SummaryBlock[];
 }
 
 export interface ProgressGroup {

@@ -1,0 +1,91 @@
+import type { FlowDefinition, StepDefinition } from '../step-definition';
+import type { CheckProblem } from './check-problem';
+import type { DefinitionFile } from './funnel-input';
+import { jsonPointer } from './json-pointer';
+
+/**
+ * Forward successors of every step: its `next` targets, plus the route-order next unless an
+ * edge without `when` always wins first, plus the flow's global `nextBefore` targets.
+ */
+function successors(flow: FlowDefinition, steps: Map<string, StepDefinition>): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  const global = (flow.nextBefore ?? []).map((e) => e.to);
+  for (const [id, step] of steps) {
+    const edges = step.next ?? [];
+    const targets = edges.map((e) => e.to);
+    const alwaysTaken = edges.some((e) => e.when === undefined);
+    const index = flow.steps.indexOf(id);
+    const routeNext = index >= 0 ? flow.steps[index + 1] : undefined;
+    if (!alwaysTaken && routeNext !== undefined) targets.push(routeNext);
+    result.set(id, [...targets, ...global].filter((t) => steps.has(t)));
+  }
+  return result;
+}
+
+function reachable(from: string, graph: Map<string, string[]>): Set<string> {
+  const seen = new Set<string>([from]);
+  const queue = [from];
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    for (const next of graph.get(id) ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return seen;
+}
+
+/**
+ * The funnel as a graph: every flow entry has a step and every step is in the flow, ids and
+ * paths are unique, every step is reachable from the first (landing), and every reachable step
+ * can still get to the last (complete): no dead ends.
+ */
+export function lintFunnelGraph(flowFile: DefinitionFile<FlowDefinition>, stepFiles: Array<DefinitionFile<StepDefinition>>): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  const flow = flowFile.data;
+  const steps = new Map<string, StepDefinition>();
+  const fileOf = new Map<string, string>();
+  const pathOwner = new Map<string, string>();
+  for (const { file, data: step } of stepFiles) {
+    const first = fileOf.get(step.id);
+    if (first) problems.push({ file, pointer: '/id', message: `duplicate step id "${step.id}" (also in ${first})` });
+    else {
+      steps.set(step.id, step);
+      fileOf.set(step.id, file);
+    }
+    [step.path, ...(step.aliases ?? [])].forEach((path, i) => {
+      const owner = pathOwner.get(path);
+      const pointer = i === 0 ? '/path' : jsonPointer('aliases', i - 1);
+      if (owner) problems.push({ file, pointer, message: `duplicate path "${path}" (also used by ${owner})` });
+      else pathOwner.set(path, file);
+    });
+    if (!flow.steps.includes(step.id)) problems.push({ file, pointer: '/id', message: `step "${step.id}" is not listed in ${flowFile.file} steps` });
+  }
+  flow.steps.forEach((id, i) => {
+    if (!steps.has(id)) problems.push({ file: flowFile.file, pointer: jsonPointer('steps', i), message: `step "${id}" has no file in schemas/steps/` });
+  });
+  const groups = new Set<string>();
+  flow.groups.forEach((group, i) => {
+    if (groups.has(group.id)) problems.push({ file: flowFile.file, pointer: jsonPointer('groups', i, 'id'), message: `duplicate group id "${group.id}"` });
+    groups.add(group.id);
+  });
+  flow.nextBefore?.forEach((edge, i) => {
+    if (!steps.has(edge.to)) problems.push({ file: flowFile.file, pointer: jsonPointer('nextBefore', i, 'to'), message: `edge to "${edge.to}", which is no step` });
+  });
+
+  const first = flow.steps[0];
+  const last = flow.steps[flow.steps.length - 1];
+  if (first === undefined || last === undefined || !steps.has(first)) return problems;
+  const graph = successors(flow, steps);
+  const fromFirst = reachable(first, graph);
+  for (const id of steps.keys()) {
+    const file = fileOf.get(id)!;
+    if (!fromFirst.has(id)) {
+      problems.push({ file, pointer: '/id', message: `step "${id}" cannot be reached from "${first}" (no route order or next edge leads to it)` });
+    } else if (id !== last && !reachable(id, graph).has(last)) {
+      const where = (steps.get(id)!.next ?? []).length > 0 ? '/next' : '/id';
+      problems.push({ file, pointer: where, message: `dead end: from step "${id}" no route order or next edge leads on to "${last}"` });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,14 @@
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+// UTC on both sides: a calendar date has no time zone, so it must never drift a day.
+const formatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'June 5, 2025' from an ISO date '2025-06-05' (a timestamp's date part is used as written). */
+export function formatMoveDate(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) throw new Error(`Not an ISO date: "${isoDate}"`);
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) throw new Error(`Not a calendar date: "${isoDate}"`);
+  return formatter.format(date);
+}

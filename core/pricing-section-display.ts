@@ -1,0 +1,34 @@
+import type { DisplayLine } from './cost-breakdown-line';
+import { formatMoney } from './format-money';
+
+/** A pricing section as the server sends it (SPEC section 3). */
+export interface PricingSection {
+  type: 'labor' | 'fees';
+  title: string;
+  subtitle?: string | null;
+  display_value?: string | null;
+  cost?: number | null;
+  line_items: { slug: string; label: string; amount: number }[];
+}
+
+/** What the Pricing Details panel shows for one section. */
+export interface PricingSectionView {
+  title: string;
+  subtitle: string | null;
+  /** The section's own value: labor only (display_value, else the formatted cost). */
+  value: string | null;
+  lines: DisplayLine[];
+}
+
+/** SPEC section 3: labor shows display_value or the formatted cost; fees list their items as 'x{amount}'. */
+export function pricingSectionDisplay(section: PricingSection): PricingSectionView {
+  const base = { title: section.title, subtitle: section.subtitle ?? null };
+  switch (section.type) {
+    case 'labor':
+      return { ...base, value: section.display_value ?? formatMoney(section.cost ?? 0), lines: [] };
+    case 'fees':
+      return { ...base, value: null, lines: section.line_items.map((item) => ({ label: item.label, value: `x${item.amount}` })) };
+    default:
+      throw new Error(`Unknown pricing section type "${String((section as { type: unknown }).type)}"`);
+  }
+}

@@ -1,0 +1,42 @@
+import { addressSides } from './address-sides';
+import { billLabor } from './bill-labor';
+import { estimateManHours } from './estimate-man-hours';
+import { feesSection } from './fees-section';
+import { hasEnoughDetails } from './has-enough-details';
+import { laborSection } from './labor-section';
+import { longCarrySection } from './long-carry-section';
+import type { PartnerPricing } from './partner-pricing';
+import type { PricingInput } from './pricing-input';
+import type { Estimate, PricingSection } from './pricing-section';
+import { resolvePricing } from './resolve-pricing';
+import { specialtyItemsSection } from './specialty-items-section';
+import { stairsSection } from './stairs-section';
+import { travelSection } from './travel-section';
+
+/**
+ * The customer's estimate from a booking and the partner's rates (defaults for whatever the
+ * partner leaves out), or null until the booking has enough details to price. Pure: the
+ * server calls it on every save; the browser only displays its result.
+ */
+export function estimateBooking(booking: PricingInput, pricing?: PartnerPricing): Estimate | null {
+  if (!hasEnoughDetails(booking)) return null;
+  const rates = resolvePricing(pricing);
+  const laborOnly = booking.serviceType === 'labor_only';
+  const crewRates = laborOnly ? rates.laborOnly : rates;
+  const labor = billLabor(estimateManHours(booking), crewRates.hourlyRates, crewRates.minimumHours);
+  const sides = addressSides(booking);
+
+  const sections: PricingSection[] = [laborSection(labor, laborOnly)];
+  for (const fees of [
+    laborOnly ? null : feesSection('Truck fee', rates.truckFee, { subtitle: '26-foot truck and driver' }),
+    travelSection(booking.distance ?? 0, rates.travel, crewRates.hourlyRates[labor.crew]),
+    stairsSection(sides, rates),
+    longCarrySection(sides, rates),
+    specialtyItemsSection(booking, rates),
+  ]) {
+    if (fees) sections.push(fees);
+  }
+  // Summed in whole cents so the total is exactly the sum of the displayed section costs.
+  const totalCents = sections.reduce((sum, section) => sum + Math.round(section.cost * 100), 0);
+  return { sections, total: totalCents / 100 };
+}

@@ -1,0 +1,46 @@
+import type { SpecialtyItemField } from './specialty-item-fields';
+
+/** Crew sizes the estimate chooses from. */
+export type CrewSize = 2 | 3 | 4;
+
+/** Hourly rate in dollars for the whole crew, by crew size (JSON keys are strings). */
+export interface CrewRates {
+  '2': number;
+  '3': number;
+  '4': number;
+}
+
+/** How driving is charged: per mile, or as crew time at the crew's hourly rate. */
+export interface TravelRates {
+  charge: 'mileage' | 'time';
+  freeMiles: number;
+  ratePerMile: number;
+  minutesPerMile: number;
+}
+
+/** Every rate the estimate uses, all present: the partner's values laid over the defaults. */
+export interface ResolvedPricing {
+  hourlyRates: CrewRates;
+  truckFee: number;
+  minimumHours: number;
+  travel: TravelRates;
+  itemFees: Record<SpecialtyItemField, number>;
+  stairs: { feePerFloor: number };
+  longCarry: { freeYards: number; feePer100Yards: number };
+  laborOnly: { hourlyRates: CrewRates; minimumHours: number };
+}
+
+/**
+ * The `pricing` object of a partner file (schemas/partner-pricing.schema.json): every part
+ * optional; a crew-rate table, when given, is complete.
+ */
+export interface PartnerPricing {
+  hourlyRates?: CrewRates;
+  truckFee?: number;
+  minimumHours?: number;
+  travel?: Partial<TravelRates>;
+  itemFees?: Partial<Record<SpecialtyItemField, number>>;
+  stairs?: Partial<ResolvedPricing['stairs']>;
+  longCarry?: Partial<ResolvedPricing['longCarry']>;
+  laborOnly?: { hourlyRates?: CrewRates; minimumHours?: number };
+}

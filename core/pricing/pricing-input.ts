@@ -1,0 +1,22 @@
+import type { RoomField } from './room-fields';
+import type { SpecialtyItemField } from './specialty-item-fields';
+
+/** Every count field the estimate reads. */
+export type CountField = RoomField | SpecialtyItemField;
+
+/**
+ * The booking fields the estimate reads, and nothing else, so any Booking (stored or form
+ * shape) can be passed. Elevators accept the stored boolean and the form's 'yes'/'no'.
+ */
+export interface PricingInput extends Partial<Record<CountField, number | null>> {
+  serviceType?: string | null;
+  originFloors?: number | null;
+  originElevator?: boolean | string | null;
+  originDistanceToTruck?: number | null;
+  originSquareFootage?: number | null;
+  destinationFloors?: number | null;
+  destinationElevator?: boolean | string | null;
+  destinationDistanceToTruck?: number | null;
+  /** Driving miles of the whole route (depot, origin, destination), set by the server. */
+  distance?: number | null;
+}

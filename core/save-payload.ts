@@ -1,0 +1,33 @@
+import { YES_NO_FIELDS, type Booking, type FormBooking } from './booking';
+import { isMissing } from './is-missing';
+import { parseYesNo } from './parse-yes-no';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * The booking as PUT /api/v1/booking expects it: moveDate an ISO date or null, elevator
+ * yes/no as booleans (SPEC section 5 parsing), currentStep set, termsAccepted (form only) dropped.
+ */
+export function toSavePayload(booking: FormBooking, currentStep: string): Booking {
+  const { termsAccepted: _termsAccepted, ...rest } = booking;
+  const payload: Record<string, unknown> = { ...rest, currentStep };
+  if ('moveDate' in booking) {
+    const date = booking.moveDate;
+    payload.moveDate = typeof date === 'string' && ISO_DATE.test(date) ? date.slice(0, 10) : null;
+  }
+  for (const field of YES_NO_FIELDS) {
+    if (field in booking) payload[field] = isMissing(booking[field]) ? null : parseYesNo(booking[field]);
+  }
+  return payload as Booking;
+}
+
+/** The inverse for the form: booleans back to 'yes'/'no', currentStep dropped (it is never stored). */
+export function fromServerBooking(booking: Booking): FormBooking {
+  const { currentStep: _currentStep, ...rest } = booking;
+  const form: Record<string, unknown> = { ...rest };
+  for (const field of YES_NO_FIELDS) {
+    const value = booking[field];
+    if (typeof value === 'boolean') form[field] = value ? 'yes' : 'no';
+  }
+  return form as FormBooking;
+}

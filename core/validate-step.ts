@@ -1,0 +1,99 @@
+import { earliestMoveDate } from './earliest-move-date';
+import { failedKeywords } from './failed-keywords';
+import { fieldMessage, type MessageValues } from './field-message';
+import { formatMoveDate } from './format-move-date';
+import validateBooking from './generated/booking-validator.js';
+import { isMissing } from './is-missing';
+import type { JsonSchema } from './json-schema';
+import { resolveStep } from './resolve-step';
+import type { ConditionContext, StepDefinition } from './step-definition';
+
+/** Field -> messages; only fields with errors appear. */
+export type FieldErrors = Record<string, string[]>;
+
+// ajv keywords that share a message with a simpler one.
+const KEYWORD_ALIASES: Record<string, string> = {
+  exclusiveMinimum: 'minimum',
+  exclusiveMaximum: 'maximum',
+  const: 'enum',
+  minItems: 'minLength',
+  maxItems: 'maxLength',
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Field schemas with their own `type` are form-only (yes/no) and not booking-shaped. */
+const isFormOnly = (step: StepDefinition, field: string): boolean => !!step.fields[field]?.schema && 'type' in step.fields[field]!.schema!;
+
+function limits(schema: JsonSchema, date: string): MessageValues {
+  const first = (...keys: string[]): number | undefined =>
+    keys.map((k) => schema[k]).find((v): v is number => typeof v === 'number');
+  return {
+    min: first('minimum', 'exclusiveMinimum', 'minLength', 'minItems'),
+    max: first('maximum', 'exclusiveMaximum', 'maxLength', 'maxItems'),
+    date,
+  };
+}
+
+/** Keywords the precompiled booking validator refuses, per field, for the given values. */
+function bookingErrors(values: Record<string, unknown>): Record<string, string[]> {
+  const byField: Record<string, string[]> = {};
+  if (validateBooking(values)) return byField;
+  for (const error of validateBooking.errors ?? []) {
+    const field = error.instancePath.split('/')[1];
+    // Fields this step does not show are not its business; the step decides `required`.
+    if (!field || !(field in values) || error.keyword === 'required') continue;
+    (byField[field] ??= []).push(error.keyword);
+  }
+  return byField;
+}
+
+/**
+ * SPEC section 5 for one step: required (visible fields only), the booking schema's types,
+ * formats, patterns and limits (precompiled validator), the step's own narrowing and form-only
+ * yes/no schemas, options hidden by rules, and the earliest move date for calendar fields.
+ * Messages come from the step, `{min}`/`{max}`/`{date}` filled, else a generic text.
+ */
+export function validateStep(
+  step: StepDefinition,
+  formData: Record<string, unknown>,
+  context: ConditionContext,
+  today: Date,
+): FieldErrors {
+  // Visibility follows what is on screen now, not the last saved booking.
+  const resolved = resolveStep(step, { ...context, booking: { ...context.booking, ...formData } });
+  const required = new Set(resolved.schema.required);
+  const earliest = earliestMoveDate(today);
+  const bookingValues: Record<string, unknown> = {};
+  for (const field of resolved.visibleFields) {
+    if (!isMissing(formData[field]) && !isFormOnly(step, field)) bookingValues[field] = formData[field];
+  }
+  const fromBooking = bookingErrors(bookingValues);
+
+  const errors: FieldErrors = {};
+  for (const field of resolved.visibleFields) {
+    const value = formData[field];
+    const schema = resolved.schema.properties[field]!;
+    const keywords = new Set<string>();
+    if (isMissing(value)) {
+      if (required.has(field)) keywords.add('required');
+    } else {
+      for (const keyword of fromBooking[field] ?? []) keywords.add(keyword);
+      // Form-only fields are checked whole; others against what the step adds to the booking property.
+      const own = isFormOnly(step, field) ? schema : (step.fields[field]!.schema ?? {});
+      for (const keyword of failedKeywords(value, own)) keywords.add(keyword);
+      const hidden = resolved.hiddenOptions[field] ?? [];
+      if ((Array.isArray(value) ? value : [value]).some((v) => hidden.includes(v))) keywords.add('enum');
+      // A date that is not a date already has its message; comparing it would add a second one.
+      const isDate = typeof value === 'string' && ISO_DATE.test(value) && !keywords.has('format');
+      if (step.fields[field]!.widget === 'calendar' && isDate && value < earliest) {
+        keywords.add('formatMinimum');
+      }
+    }
+    if (keywords.size === 0) continue;
+    const values = limits(schema, formatMoveDate(earliest));
+    const messages = [...keywords].map((k) => fieldMessage(step.messages, field, KEYWORD_ALIASES[k] ?? k, values));
+    errors[field] = [...new Set(messages)];
+  }
+  return errors;
+}

@@ -1,0 +1,8 @@
+// drizzle-kit generate: writes SQL migrations into drizzle/ from the table definitions; the server runs them at start.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './drizzle',
+});

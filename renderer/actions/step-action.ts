@@ -1,0 +1,14 @@
+import type { StepDefinition } from '../../core/step-definition';
+
+/** What a submit action may use; the store is read through useFunnelStore.getState(). */
+export interface ActionContext {
+  step: StepDefinition;
+  /** The step's submitted (valid) form data. */
+  formData: Record<string, unknown>;
+  /** Client-side navigation to a path under /partners/{slug}. */
+  navigate(path: string): void;
+  pathOf(stepId: string, query?: Record<string, string>): string;
+}
+
+/** 'stop' when the action navigated and the pipeline (and the default next step) must not run. */
+export type StepAction = (context: ActionContext) => Promise<'stop' | void>;

@@ -1,0 +1,60 @@
+import { ApiError } from './api-error';
+
+/** What every /api/v1 call carries (docs/team/BRIEF.md, API contract). */
+export interface ApiClientOptions {
+  csrfToken: string;
+  partnerSlug: string;
+  /** Injected in tests; the page's fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  request<T>(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown): Promise<T>;
+}
+
+/** JSON client for the product API: CSRF and partner headers, SPEC section 8 errors. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  return {
+    async request<T>(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown): Promise<T> {
+      const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+      try {
+        const response = await doFetch(url, {
+          method,
+          credentials: 'same-origin',
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            'x-csrf-token': options.csrfToken,
+            'x-partner-slug': options.partnerSlug,
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const parsed = await readJson(response);
+        if (!response.ok) throw errorFrom(response.status, url, parsed);
+        return parsed as T;
+      } catch (error) {
+        // SPEC section 8: logged to the console and rethrown; the caller decides what the customer sees.
+        console.error(error);
+        throw error;
+      }
+    },
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy's HTML error page is not JSON; treat it as a response without messages.
+    return null;
+  }
+}
+
+function errorFrom(status: number, url: string, body: unknown): ApiError {
+  const raw = body && typeof body === 'object' ? (body as { messages?: unknown }).messages : undefined;
+  const messages = Array.isArray(raw) ? raw.filter((m): m is string => typeof m === 'string') : [];
+  const message = messages.length > 0 ? messages.join('\n') : `API Request Failed: ${url}`;
+  return new ApiError(message, status, messages, body);
+}

@@ -1,0 +1,12 @@
+/** A non-OK /api/v1 response (SPEC section 8); keeps the status and body so callers can read a 409's booking. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly messages: string[],
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

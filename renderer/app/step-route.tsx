@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import type { StepDefinition } from '../../core/step-definition';
+import { Spinner } from '../frame/spinner';
+import { FunnelLayout } from '../layout/funnel-layout';
+import { viewRegistry } from '../views/view-registry';
+
+/** One step's page: the frame around its lazily loaded view (route-level code splitting). */
+export function StepRoute({ step }: { step: StepDefinition }) {
+  const View = viewRegistry[step.view ?? 'form'];
+  return (
+    <FunnelLayout step={step}>
+      <Suspense fallback={<PageLoading />}>
+        {/* A fresh form state per step, even when two routes show the same view. */}
+        <View key={step.id} step={step} />
+      </Suspense>
+    </FunnelLayout>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className="flex min-h-48 items-center justify-center text-brand" role="status" aria-label="Loading">
+      <Spinner />
+    </div>
+  );
+}

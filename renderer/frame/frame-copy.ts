@@ -1,0 +1,29 @@
+/**
+ * Every text the frame shows that no step file owns, in one place (issue 7 makes them partner
+ * overridable). SPEC texts are word for word; the rest are our own (docs/DECISIONS.md).
+ */
+export const FRAME_COPY = {
+  restartBooking: 'Restart booking',
+  callUs: 'Call us',
+  progressLabel: 'Booking progress',
+  summaryTitle: 'Your move',
+  summaryEmpty: 'Your answers will show here as you go.',
+  pricingDetailsTitle: 'Pricing Details',
+  estimateNote:
+    "This estimate is based on how long it took us to complete similar moves. Your crew will confirm final details on move day, and you won't be charged until then.",
+  yourEstimate: 'Your estimate',
+  dueToday: 'Due today',
+  keepGoingTitle: 'Keep going!',
+  keepGoingBody: 'We just need a few more details to start calculating your estimate.',
+  drawerToggleOpen: 'Show pricing details',
+  drawerDescription: 'Your estimate, its breakdown and what is due today.',
+  anyQuestionsTitle: 'Any questions?',
+  anyQuestionsBody: 'Our moving experts are happy to help.',
+  timeSlotHeld: 'We are holding your time slot for',
+  timeSlotExpired: 'Time slot not guaranteed, but you can still submit!',
+  terms: 'Terms',
+  privacyPolicy: 'Privacy Policy',
+  aboutHeading: 'About',
+  notFoundTitle: '404 - Page does not exist',
+  backToHome: 'Back to home',
+} as const;

@@ -1,0 +1,68 @@
+import type { ProgressGroup } from '../../core/step-definition';
+import { CheckIcon, TruckIcon } from './icons';
+import { FRAME_COPY } from './frame-copy';
+
+export type StepperState = 'past' | 'current' | 'upcoming';
+
+/** Where each progress group stands relative to the group of the step being shown. */
+export function stepperStates(groups: ProgressGroup[], currentGroup: string): StepperState[] {
+  const current = groups.findIndex((g) => g.id === currentGroup);
+  if (current < 0) throw new Error(`Unknown progress group '${currentGroup}'`);
+  return groups.map((_, i) => (i < current ? 'past' : i === current ? 'current' : 'upcoming'));
+}
+
+/**
+ * The progress groups of flow.json (SPEC section 2): a truck on the current one, a check on past
+ * ones. Phones show only the current label (the others stay readable by screen readers).
+ */
+export function ProgressStepper({ groups, currentGroup }: { groups: ProgressGroup[]; currentGroup: string }) {
+  const states = stepperStates(groups, currentGroup);
+  return (
+    <nav aria-label={FRAME_COPY.progressLabel} className="w-full">
+      <ol className="flex items-start justify-between gap-1">
+        {groups.map((group, i) => {
+          const state = states[i];
+          return (
+            <li
+              key={group.id}
+              aria-current={state === 'current' ? 'step' : undefined}
+              data-state={state}
+              className="relative flex flex-1 flex-col items-center gap-1 text-center"
+            >
+              {i > 0 && (
+                <span
+                  aria-hidden="true"
+                  className={`absolute top-4 right-1/2 -z-0 h-0.5 w-full -translate-y-1/2 sm:top-5 ${state === 'upcoming' ? 'bg-slate-200' : 'bg-brand'}`}
+                />
+              )}
+              <span
+                aria-hidden="true"
+                className={`relative z-[1] flex size-8 items-center justify-center rounded-full border-2 text-sm font-semibold sm:size-10 ${
+                  state === 'current'
+                    ? 'border-brand bg-brand text-brand-contrast'
+                    : state === 'past'
+                      ? 'border-brand bg-white text-brand'
+                      : 'border-slate-300 bg-white text-slate-500'
+                }`}
+              >
+                {state === 'current' ? (
+                  <TruckIcon className="size-4 sm:size-5" data-icon="truck" />
+                ) : state === 'past' ? (
+                  <CheckIcon className="size-4 sm:size-5" data-icon="check" />
+                ) : (
+                  i + 1
+                )}
+              </span>
+              <span
+                className={`text-xs sm:text-sm ${state === 'current' ? 'font-semibold text-slate-900' : 'max-sm:sr-only text-slate-600'}`}
+              >
+                {group.label}
+                {state === 'past' && <span className="sr-only"> (completed)</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

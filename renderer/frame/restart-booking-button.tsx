@@ -1,0 +1,19 @@
+import { RestartIcon } from './icons';
+import { Spinner } from './spinner';
+import { FRAME_COPY } from './frame-copy';
+
+/** 'Restart booking': busy (spinner, disabled) from the first press until the page leaves. */
+export function RestartBookingButton({ busy, onRestart }: { busy: boolean; onRestart: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRestart}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+    >
+      {busy ? <Spinner className="size-4" /> : <RestartIcon className="size-4" />}
+      {FRAME_COPY.restartBooking}
+    </button>
+  );
+}

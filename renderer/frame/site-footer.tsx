@@ -1,0 +1,25 @@
+import { FRAME_COPY } from './frame-copy';
+
+/**
+ * Copyright line and legal links. /terms and /privacy-policy are server pages, so they are plain
+ * <a> elements (full page loads), never router links.
+ */
+export function SiteFooter({ partnerName, year }: { partnerName: string; year: number }) {
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-layout flex-col items-center gap-2 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+        <p>
+          © {year} {partnerName}
+        </p>
+        <nav aria-label="Legal" className="flex gap-4">
+          <a href="/terms" className="underline-offset-2 hover:underline">
+            {FRAME_COPY.terms}
+          </a>
+          <a href="/privacy-policy" className="underline-offset-2 hover:underline">
+            {FRAME_COPY.privacyPolicy}
+          </a>
+        </nav>
+      </div>
+    </footer>
+  );
+}

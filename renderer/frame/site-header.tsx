@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { CallLink } from './call-link';
+
+export interface SiteHeaderProps {
+  logo: string;
+  partnerName: string;
+  phone: string;
+  phoneDisplay: string;
+  /** The Restart booking button; absent on the landing page (SPEC section 1). */
+  restart?: ReactNode;
+}
+
+/** Partner logo, tap-to-call and (off landing) Restart booking. */
+export function SiteHeader({ logo, partnerName, phone, phoneDisplay, restart }: SiteHeaderProps) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-layout items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
+        <img src={logo} alt={partnerName} className="h-9 w-auto max-w-40 object-contain sm:h-11 sm:max-w-56" />
+        <div className="ml-auto flex items-center gap-2 sm:gap-4">
+          <CallLink phone={phone} display={phoneDisplay} className="text-sm sm:text-base" />
+          {restart}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { useSearchParams } from 'react-router';
+import { evaluateCondition } from '../../core/evaluate-condition';
+import { funnelStep, type Funnel } from '../../core/funnel';
+import { useFunnelStore } from '../store/funnel-store';
+import { FRAME_COPY } from './frame-copy';
+import { stepCopy } from './step-copy';
+import { SummaryBlockBody } from './summary-block-body';
+import { indexFields, summaryBlockContent } from './summary-block-content';
+
+/**
+ * The side column's "what you told us so far": the summary step's blocks, compact, without Edit
+ * links, leaving out blocks with nothing entered yet.
+ */
+export function SummaryPanel({ funnel }: { funnel: Funnel }) {
+  const booking = useFunnelStore((s) => s.booking) as Record<string, unknown>;
+  const partner = useFunnelStore((s) => s.partner) as Record<string, unknown>;
+  const location = useFunnelStore((s) => s.location) as Record<string, unknown> | null;
+  const [params] = useSearchParams();
+  const summary = funnelStep(funnel, 'summary');
+  const fields = indexFields(funnel.steps);
+  const context = { booking, partner, location, query: Object.fromEntries(params) };
+  const countCopy = { itemCount: stepCopy(summary, 'itemCount'), itemCountOne: stepCopy(summary, 'itemCountOne'), none: stepCopy(summary, 'none') };
+
+  const blocks = (summary.summaryBlocks ?? [])
+    .filter((block) => !block.when || evaluateCondition(block.when, context))
+    .map((block) => ({ block, content: summaryBlockContent(block, booking, fields) }))
+    .filter(({ content }) => (content.display === 'counts' ? content.total > 0 : content.lines.length > 0));
+
+  return (
+    <section aria-labelledby="summary-panel-title" className="space-y-3" data-testid="summary-panel">
+      <h2 id="summary-panel-title" className="text-lg font-bold text-slate-900">
+        {FRAME_COPY.summaryTitle}
+      </h2>
+      {blocks.length === 0 ? (
+        <p className="text-sm text-slate-600">{FRAME_COPY.summaryEmpty}</p>
+      ) : (
+        blocks.map(({ block, content }) => (
+          <div key={block.id} className="border-t border-slate-100 pt-2 text-sm first-of-type:border-0 first-of-type:pt-0">
+            <h3 className="font-semibold text-slate-900">{block.label}</h3>
+            <SummaryBlockBody content={content} copy={countCopy} />
+          </div>
+        ))
+      )}
+    </section>
+  );
+}

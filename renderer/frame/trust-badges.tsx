@@ -1,0 +1,51 @@
+import type { Partner } from '../../core/partner';
+import { RatingStars } from './rating-stars';
+
+type Badge = Partner['badges'][number];
+
+/** '4.5 of 5 stars' for a rating badge: the words of SPEC section 1. */
+export function ratingText(badge: Pick<Badge, 'value' | 'outOf'>): string {
+  return `${badge.value} of ${badge.outOf ?? 5} stars`;
+}
+
+function BadgeBody({ badge }: { badge: Badge }) {
+  const rating = badge.type === 'rating' && badge.value ? Number(badge.value) : null;
+  return (
+    <>
+      {rating !== null && Number.isFinite(rating) ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <RatingStars value={rating} outOf={badge.outOf ?? 5} />
+          <span className="font-bold text-slate-900">{ratingText(badge)}</span>
+        </div>
+      ) : (
+        badge.value && <span className="text-2xl font-extrabold text-brand">{badge.value}</span>
+      )}
+      <span className="font-semibold text-slate-900">{badge.label}</span>
+      {(badge.issuer || badge.year) && (
+        <span className="text-sm text-slate-600">{[badge.issuer, badge.year].filter(Boolean).join(' · ')}</span>
+      )}
+    </>
+  );
+}
+
+/** The partner's trust badges (SPEC section 1), in the order of the partner file. */
+export function TrustBadges({ badges }: { badges: Badge[] }) {
+  if (badges.length === 0) return null;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Why customers trust us" data-testid="trust-badges">
+      {badges.map((badge, i) => (
+        <li key={`${badge.type}-${i}`} data-badge-type={badge.type} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          {badge.url ? (
+            <a href={badge.url} className="flex flex-col gap-1 hover:underline" target="_blank" rel="noopener noreferrer">
+              <BadgeBody badge={badge} />
+            </a>
+          ) : (
+            <div className="flex flex-col gap-1">
+              <BadgeBody badge={badge} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

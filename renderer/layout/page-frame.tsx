@@ -1,0 +1,37 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { displayPartnerPhone } from '../../core/partner-phone';
+import { useFunnelStore } from '../store/funnel-store';
+import { applyPartnerTheme, type PartnerTheme } from '../theme/apply-partner-theme';
+import { SiteFooter } from '../frame/site-footer';
+import { SiteHeader } from '../frame/site-header';
+
+/**
+ * Header, skip link, page footer and the partner's theme around any page (funnel steps and the
+ * 404 page alike).
+ */
+export function PageFrame({ restart, children }: { restart?: ReactNode; children: ReactNode }) {
+  const partner = useFunnelStore((s) => s.partner);
+  const theme = (partner as { theme?: PartnerTheme }).theme;
+
+  useLayoutEffect(() => applyPartnerTheme(theme), [theme]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader
+        logo={partner.logo}
+        partnerName={partner.name}
+        phone={partner.phone}
+        phoneDisplay={displayPartnerPhone(partner.phone)}
+        restart={restart}
+      />
+      {children}
+      <SiteFooter partnerName={partner.name} year={new Date().getFullYear()} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { restartBooking } from '../navigation/restart-booking';
+import { useFunnelStore } from '../store/funnel-store';
+import { RestartBookingButton } from '../frame/restart-booking-button';
+
+/** Restart booking wired to the navigation: busy from the press until the page has left. */
+export function RestartBookingControl() {
+  const restarting = useFunnelStore((s) => s.restarting);
+  const [pressed, setPressed] = useState(false);
+  return (
+    <RestartBookingButton
+      busy={pressed || restarting}
+      onRestart={() => {
+        setPressed(true);
+        restartBooking();
+      }}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+import './styles/app.css';
+import { mountApp } from './mount/mount-app';
+
+mountApp();

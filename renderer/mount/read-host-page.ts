@@ -1,0 +1,43 @@
+/** The serialized props the server writes into `#react-app-props` (docs/team/BRIEF.md, host page contract). */
+export interface HostProps {
+  booking: Record<string, unknown>;
+  partner: Record<string, unknown>;
+  location: Record<string, unknown> | null;
+  settings: { googleApiKey: string | null; stripeAvailable: boolean };
+}
+
+/** Everything the app needs from the host page before it renders. */
+export interface HostPage {
+  root: HTMLElement;
+  props: HostProps;
+  csrfToken: string;
+  /** '' when no card key is configured; pay now is then shown unavailable. */
+  stripePublishableKey: string;
+  sentryDsn: string | null;
+}
+
+export const STRIPE_KEY_MISSING = 'Stripe Publishable key not found in DOM';
+export const ROOT_MISSING = "Root element with id 'react-app' was not found in the DOM";
+
+/** Read the host page; throws the start-up errors of SPEC section 8 word for word. */
+export function readHostPage(doc: Document): HostPage {
+  const stripeMeta = doc.querySelector<HTMLMetaElement>('meta[name="stripe-publishable-key"]');
+  if (!stripeMeta) throw new Error(STRIPE_KEY_MISSING);
+  const root = doc.getElementById('react-app');
+  if (!root) throw new Error(ROOT_MISSING);
+  const csrfToken = doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+  const sentryDsn = doc.querySelector<HTMLMetaElement>('meta[name="sentry-dsn"]')?.content || null;
+  const propsText = doc.getElementById('react-app-props')?.textContent ?? '';
+  return { root, props: parseProps(propsText), csrfToken, stripePublishableKey: stripeMeta.content, sentryDsn };
+}
+
+function parseProps(text: string): HostProps {
+  const raw = JSON.parse(text || '{}') as Partial<HostProps>;
+  if (!raw.booking || !raw.partner) throw new Error('react-app-props must carry a booking and a partner');
+  return {
+    booking: raw.booking,
+    partner: raw.partner,
+    location: raw.location ?? null,
+    settings: { googleApiKey: raw.settings?.googleApiKey ?? null, stripeAvailable: raw.settings?.stripeAvailable ?? false },
+  };
+}

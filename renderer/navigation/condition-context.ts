@@ -1,0 +1,13 @@
+import type { ConditionContext } from '../../core/step-definition';
+import { useFunnelStore } from '../store/funnel-store';
+
+/** What step rules and edges see, read fresh from the store (actions may just have changed the booking). */
+export function conditionContext(search: string): ConditionContext {
+  const { booking, partner, location } = useFunnelStore.getState();
+  return {
+    booking: booking as Record<string, unknown>,
+    partner: partner as Record<string, unknown>,
+    location: location as Record<string, unknown> | null,
+    query: Object.fromEntries(new URLSearchParams(search)),
+  };
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { StepDefinition } from '../../core/step-definition';
+import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
+import { useFunnelStore } from '../store/funnel-store';
+import { Spinner } from '../frame/spinner';
+import { stepCopy } from '../frame/step-copy';
+import { processingTarget } from './processing-target';
+
+/** SPEC section 9: the processing page counts down 4 seconds. */
+export const PROCESSING_SECONDS = 4;
+
+/**
+ * 'Your move details are being processed...' with a countdown ticking each second, then the
+ * partner's submission address or the complete page (SPEC section 2).
+ */
+export default function ProcessingView({ step }: { step: StepDefinition }) {
+  const submissionRedirectUrl = useFunnelStore((s) => s.partner.submissionRedirectUrl);
+  const submissionRedirectOverride = useFunnelStore((s) => s.booking.submissionRedirectOverride);
+  const { pathOf } = useFunnelNavigation(step);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const target = processingTarget({ submissionRedirectUrl, submissionRedirectOverride, completePath: pathOf('complete'), search });
+  const [seconds, setSeconds] = useState(PROCESSING_SECONDS);
+  const left = useRef(false);
+
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (seconds > 0 || left.current) return;
+    left.current = true;
+    // Replace: the browser's Back from the complete page must not land here and bounce forward again.
+    if (target.kind === 'external') window.location.assign(target.url);
+    else navigate(target.path, { replace: true });
+  }, [seconds, target, navigate]);
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-5 py-16 text-center" data-testid="processing-view">
+      <Spinner className="size-12 text-brand" />
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {stepCopy(step, 'message')}
+      </h1>
+      <p className="text-lg text-slate-600 tabular-nums" data-testid="processing-countdown">
+        {stepCopy(step, 'countdown', { seconds })}
+      </p>
+      {target.kind === 'external' ? (
+        <a href={target.url} className="font-semibold text-brand underline underline-offset-2">
+          {stepCopy(step, 'fallbackLink')}
+        </a>
+      ) : (
+        <Link to={target.path} replace className="font-semibold text-brand underline underline-offset-2">
+          {stepCopy(step, 'fallbackLink')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { evaluateCondition } from '../../core/evaluate-condition';
+import type { StepDefinition } from '../../core/step-definition';
+import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
+import { useFunnelStore } from '../store/funnel-store';
+import { runStepActions } from '../actions/run-step-actions';
+import { funnelDefinition } from '../frame/funnel-definition';
+import { stepCopy } from '../frame/step-copy';
+import { SummaryBlockBody } from '../frame/summary-block-body';
+import { indexFields, summaryBlockContent } from '../frame/summary-block-content';
+import { StepFooter } from '../layout/step-footer';
+import { StepHeading } from '../step-page/step-heading';
+
+const fields = indexFields(funnelDefinition.steps);
+
+/**
+ * 'Book your move' (SPEC section 2): every block of the summary step with an Edit link back to its
+ * step (`checkout=true`, so that step's Next returns here); submit runs the step's onSubmit actions.
+ */
+export default function SummaryView({ step }: { step: StepDefinition }) {
+  const booking = useFunnelStore((s) => s.booking) as Record<string, unknown>;
+  const partner = useFunnelStore((s) => s.partner) as Record<string, unknown>;
+  const location = useFunnelStore((s) => s.location) as Record<string, unknown> | null;
+  const [params] = useSearchParams();
+  const { pathOf, goBack, goNext, backTarget } = useFunnelNavigation(step);
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+
+  if (!step.summaryBlocks) throw new Error(`Step "${step.id}" uses the summary view but has no summaryBlocks`);
+  const context = { booking, partner, location, query: Object.fromEntries(params) };
+  const blocks = step.summaryBlocks.filter((block) => !block.when || evaluateCondition(block.when, context));
+  const countCopy = { itemCount: stepCopy(step, 'itemCount'), itemCountOne: stepCopy(step, 'itemCountOne'), none: stepCopy(step, 'none') };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      // The summary has no fields: its actions (saveAndWait) run, then Next goes to checkout.
+      if ((await runStepActions({ step, formData: {}, navigate, pathOf })) !== 'stop') goNext();
+    } catch (error) {
+      // SPEC section 8: a failed save is logged and the submit state cleared, no message.
+      console.error(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="summary-view">
+      <StepHeading step={step} />
+      <div className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
+        {blocks.map((block) => (
+          <section key={block.id} aria-labelledby={`summary-${block.id}`} className="flex gap-4 p-4 sm:p-5" data-block={block.id}>
+            <div className="min-w-0 flex-1">
+              <h2 id={`summary-${block.id}`} className="mb-1 font-semibold text-slate-900">
+                {block.label}
+              </h2>
+              <SummaryBlockBody content={summaryBlockContent(block, booking, fields)} copy={countCopy} />
+            </div>
+            <Link
+              to={pathOf(block.editStep, { checkout: 'true' })}
+              className="inline-flex min-h-11 shrink-0 items-center self-start rounded-lg px-3 font-semibold text-brand underline-offset-2 hover:underline"
+            >
+              {stepCopy(step, 'edit')}
+              <span className="sr-only"> {block.label}</span>
+            </Link>
+          </section>
+        ))}
+      </div>
+      <StepFooter onBack={backTarget ? goBack : undefined} nextLabel={stepCopy(step, 'submit')} loading={submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * `npm run check`: every step file and the flow against their meta-schemas, the funnel lint,
+ * and every partner file. `npm run check -- partners/NAME.json` checks just those partner files.
+ * Prints one `file:line: pointer: message` line per problem and exits 1, or one OK line.
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkPartnerFile, loadPartners } from '../server/partners/load-partners';
+import { checkFunnel } from './check-funnel';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs the checks; `files` limits it to those partner files. */
+export function runCheck(root: string, files: readonly string[]): { problems: string[]; summary: string } {
+  if (files.length > 0) {
+    const problems = files.flatMap((f) => checkPartnerFile(path.resolve(f)).problems);
+    return { problems, summary: `OK: ${files.length} partner file${files.length === 1 ? '' : 's'} valid` };
+  }
+  const funnel = checkFunnel(root);
+  const partners = loadPartners(path.join(root, 'partners'));
+  return {
+    problems: [...funnel.lines, ...partners.problems],
+    summary: `OK: flow, ${funnel.stepCount} step files and ${partners.partners.length} partner files valid`,
+  };
+}
+
+function main(): void {
+  const { problems, summary } = runCheck(PROJECT_ROOT, process.argv.slice(2));
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(problem);
+    console.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} found`);
+    process.exit(1);
+  }
+  console.log(summary);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

@@ -1,0 +1,191 @@
+/**
+ * `npx tsx scripts/screenshots.ts`: every screen of the funnel at 390x844 (phone) and 1280x800
+ * (desktop), for both demo partners, into screenshots/ (git-ignored), so people can look at them.
+ *
+ * Against a running server (BASE_URL, default http://localhost:3000) and Debian's Chromium
+ * (CHROMIUM, default /usr/bin/chromium). It walks the routes in funnel order; the answers of each
+ * step are stored through the real API first, the way the step's own form would store them, so
+ * every screen shows a booking filled in up to that point.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
+const OUT = process.env.SCREENSHOTS_DIR ?? 'screenshots';
+const PARTNERS = (process.env.PARTNERS ?? 'bayside-movers,summit-moving').split(',');
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844, isMobile: true },
+  { name: 'desktop', width: 1280, height: 800, isMobile: false },
+] as const;
+
+function isoDaysAhead(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Sample answers per partner state, so the move stays serviceable. */
+const ADDRESSES: Record<string, { origin: Record<string, unknown>; destination: Record<string, unknown> }> = {
+  CA: {
+    origin: { originAddress: '1200 Broadway, Oakland, CA 94612', originStreet: '1200 Broadway', originCity: 'Oakland', originState: 'CA', originPostalCode: '94612', originCountry: 'US', originLat: 37.8029, originLng: -122.2727 },
+    destination: { destinationAddress: '500 Castro St, San Francisco, CA 94114', destinationStreet: '500 Castro St', destinationCity: 'San Francisco', destinationState: 'CA', destinationPostalCode: '94114', destinationCountry: 'US', destinationLat: 37.7609, destinationLng: -122.435 },
+  },
+  CO: {
+    origin: { originAddress: '1600 Glenarm Pl, Denver, CO 80202', originStreet: '1600 Glenarm Pl', originCity: 'Denver', originState: 'CO', originPostalCode: '80202', originCountry: 'US', originLat: 39.7439, originLng: -104.9896 },
+    destination: { destinationAddress: '1777 Broadway, Boulder, CO 80302', destinationStreet: '1777 Broadway', destinationCity: 'Boulder', destinationState: 'CO', destinationPostalCode: '80302', destinationCountry: 'US', destinationLat: 40.0176, destinationLng: -105.2797 },
+  },
+};
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Answers stored before the screen is opened (what the previous steps' forms would have saved). */
+  answers?: (state: string) => Record<string, unknown>;
+  before?: (page: Page, slug: string) => Promise<void>;
+  after?: (page: Page) => Promise<void>;
+  /** Take the picture right away (the processing page leaves after 4 seconds). */
+  quick?: boolean;
+}
+
+const SCREENS: Screen[] = [
+  { name: 'landing', path: '/book' },
+  {
+    name: 'services',
+    path: '/book/services',
+    answers: () => ({ firstName: 'Jordan', lastName: 'Rivera', email: 'jordan.rivera@example.com', phone: '(415) 555-0199', contactPreference: ['email', 'text'], serviceType: 'full_service' }),
+  },
+  { name: 'move-date', path: '/book/move-date' },
+  { name: 'origin-address', path: '/book/origin/address', answers: () => ({ moveDate: isoDaysAhead(10), timeOfDay: 'morning' }) },
+  { name: 'origin-property-details', path: '/book/origin/property-details', answers: (s) => ({ ...ADDRESSES[s]!.origin, originPropertyType: 'apartment' }) },
+  {
+    name: 'destination-address',
+    path: '/book/destination/address',
+    answers: () => ({ originUnitNumber: '4B', originFloors: 2, originSquareFootage: 1250, originDistanceToTruck: 50, originElevator: false }),
+  },
+  { name: 'destination-property-details', path: '/book/destination/property-details', answers: (s) => ({ ...ADDRESSES[s]!.destination, destinationPropertyType: 'single_family_house' }) },
+  {
+    name: 'living-areas',
+    path: '/book/move-contents/living-areas',
+    answers: () => ({ destinationFloors: 2, destinationDistanceToTruck: 100, destinationElevator: false }),
+  },
+  { name: 'other-areas', path: '/book/move-contents/other', answers: () => ({ bedrooms: 2, bathrooms: 1, livingRooms: 1, kitchens: 1 }) },
+  { name: 'specialty-appliances', path: '/book/specialty-items/appliances', answers: () => ({ garageSpaces: 1 }) },
+  { name: 'specialty-furniture', path: '/book/specialty-items/furniture', answers: () => ({ washersAndDryers: 1, refrigerators: 1 }) },
+  { name: 'specialty-other', path: '/book/specialty-items/other', answers: () => ({ uprightPianos: 1 }) },
+  { name: 'additional-notes', path: '/book/additional-notes', answers: () => ({ gymEquipment: 1 }) },
+  { name: 'summary', path: '/book/summary', answers: () => ({ notes: 'Street parking only. The piano goes to the second floor.' }) },
+  { name: 'checkout', path: '/book/checkout' },
+  {
+    name: 'checkout-time-slot-expired',
+    path: '/book/checkout',
+    before: async (page) => {
+      // Pretend the customer reached the checkout group 16 minutes ago.
+      await page.evaluate(() => {
+        for (const key of Object.keys(sessionStorage)) {
+          if (key.startsWith('funnel:time-slot-start:')) sessionStorage.setItem(key, String(Date.now() - 16 * 60_000));
+        }
+      });
+    },
+  },
+  { name: 'processing', path: '/book/processing?status=pay_later', quick: true },
+  { name: 'complete-pay-later', path: '/book/complete?status=pay_later' },
+  { name: 'complete-pay-now', path: '/book/complete?status=pay_now' },
+  { name: 'complete-unserviceable', path: '/book/complete?status=unserviceable&reason=out_of_state_move' },
+  { name: 'not-found', path: '/book/no-such-step' },
+];
+
+/** The phone's pricing drawer, opened over a mid-funnel step. */
+const DRAWER: Screen = {
+  name: 'drawer-open',
+  path: '/book/move-contents/other',
+  after: async (page) => {
+    await page.getByRole('button', { name: 'Pricing Details' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(600); // the slide-up animation
+  },
+};
+
+/** Store answers through the API the way the step forms do (PUT /api/v1/booking, CSRF + partner headers). */
+async function storeAnswers(page: Page, slug: string, answers: Record<string, unknown>): Promise<void> {
+  const result = await page.evaluate(
+    async ({ slug, answers }) => {
+      const props = JSON.parse(document.getElementById('react-app-props')?.textContent ?? '{}') as { booking: Record<string, unknown> };
+      const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+      const put = (booking: Record<string, unknown>) =>
+        fetch('/api/v1/booking', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': csrf, 'x-partner-slug': slug },
+          body: JSON.stringify({ booking: { ...booking, ...answers } }),
+        });
+      let response = await put(props.booking);
+      // The page may have saved since it loaded (a newer revision): build on the server's copy.
+      if (response.status === 409) response = await put(((await response.json()) as { booking: Record<string, unknown> }).booking);
+      return { ok: response.ok, status: response.status, body: await response.text() };
+    },
+    { slug, answers },
+  );
+  if (!result.ok) throw new Error(`Storing answers failed (${result.status}): ${result.body}`);
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.locator('#main').first().waitFor({ timeout: 10_000 });
+  // Lazy views show a fallback first; wait until it has a heading.
+  await page.locator('#main h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function capture(browser: Browser, slug: string, viewport: (typeof VIEWPORTS)[number]): Promise<string[]> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.isMobile,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${slug} ${viewport.name} ${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${slug} ${viewport.name} ${page.url()}: console: ${message.text()}`);
+  });
+  const dir = path.join(OUT, slug, viewport.name);
+  fs.mkdirSync(dir, { recursive: true });
+
+  // A fresh booking for this walk.
+  await page.goto(`${BASE_URL}/partners/${slug}/reset`);
+  const state = await page.evaluate(() => (JSON.parse(document.getElementById('react-app-props')?.textContent ?? '{}') as { partner: { state: string } }).partner.state);
+
+  const screens = viewport.isMobile ? [...SCREENS.slice(0, 9), DRAWER, ...SCREENS.slice(9)] : SCREENS;
+  let n = 0;
+  for (const screen of screens) {
+    if (screen.answers) await storeAnswers(page, slug, screen.answers(state));
+    await screen.before?.(page, slug);
+    await page.goto(`${BASE_URL}/partners/${slug}${screen.path}`);
+    if (screen.quick) await page.locator('#main h1').first().waitFor({ timeout: 3000 });
+    else await settle(page);
+    await screen.after?.(page);
+    n += 1;
+    const file = path.join(dir, `${String(n).padStart(2, '0')}-${screen.name}.png`);
+    await page.screenshot({ path: file, fullPage: !screen.after });
+    console.log(file);
+  }
+  await context.close();
+  return problems;
+}
+
+async function main(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+  const problems: string[] = [];
+  try {
+    for (const slug of PARTNERS) for (const viewport of VIEWPORTS) problems.push(...(await capture(browser, slug, viewport)));
+  } finally {
+    await browser.close();
+  }
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} page error(s):\n${problems.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,108 @@
+/**
+ * The Fastify app without listening or side effects beyond reading the template, so tests drive it
+ * with `inject` and main.ts only adds the environment, the database and the port.
+ */
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { LoggerOptions } from 'pino';
+import fastifyCookie from '@fastify/cookie';
+import type { Plugin } from 'ajv';
+import ajvFormats from 'ajv-formats';
+import type { AppConfig } from './config/app-config';
+import type { AppDatabase } from './db/app-database';
+import { loadHostTemplate } from './host-page/load-host-template';
+import { API_MESSAGES } from './http/api-messages';
+import { sendMessages } from './http/send-messages';
+import { createStepFieldMessages } from './http/step-field-messages';
+import type { FieldMessageLookup } from './http/validation-messages';
+import { renderNotFoundPage } from './pages/not-found-page';
+import { renderSimplePage } from './pages/render-simple-page';
+import type { ServerPartner } from './partners/server-partner';
+import { createPaymentProvider } from './payments/create-payment-provider';
+import type { PaymentProvider } from './payments/payment-provider';
+import { API_BODY_LIMIT, apiRoutes } from './routes/api-routes';
+import { healthRoutes } from './routes/health-routes';
+import { hostPageRoutes } from './routes/host-page-routes';
+import { plainPageRoutes } from './routes/plain-page-routes';
+import { listBuiltFiles, registerStaticAssets } from './routes/static-assets';
+import './sessions/request-context';
+
+export interface BuildAppOptions {
+  /** An open, migrated database (openDatabase). */
+  db: AppDatabase;
+  partners: readonly ServerPartner[];
+  config: AppConfig;
+  /** The built browser app: index.html is the host page template. */
+  distDir: string;
+  /** pino options (logging/logger-options.ts) or false. */
+  logger?: LoggerOptions | false;
+  /** Defaults to the provider the config selects; tests pass their own. */
+  payments?: PaymentProvider | null;
+  /** Messages for field errors; defaults to the step files' texts, else 'field: problem' lines. */
+  fieldMessages?: FieldMessageLookup;
+}
+
+const BOOKING_SCHEMA = JSON.parse(readFileSync(new URL('../schemas/booking.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Named so Fastify's compiler sees ajv-formats is present and does not add its own copy (keywords would clash). */
+const formatsPlugin: Plugin<unknown> = function formatsPlugin(ajv) {
+  return ajvFormats(ajv);
+};
+
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { config } = options;
+  const db = options.db.db;
+  const partners = new Map(options.partners.map((partner) => [partner.slug, partner]));
+  const payments = options.payments === undefined ? createPaymentProvider(config) : options.payments;
+  const template = loadHostTemplate(options.distDir);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: API_BODY_LIMIT,
+    // The browser's RJSF validator settings (INTEGRATIONS section 5): reject unknown fields and wrong
+    // types with a message instead of silently stripping or coercing them.
+    ajv: {
+      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false },
+      plugins: [formatsPlugin],
+    },
+  });
+  app.addSchema(BOOKING_SCHEMA);
+  app.decorateRequest('session', null);
+  app.decorateRequest('partner', null);
+  app.register(fastifyCookie, { secret: config.sessionSecret });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!request.url.startsWith('/api/')) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = API_METHODS.filter((method) => app.hasRoute({ method, url: path }));
+    if (allowed.length > 0) return sendMessages(reply.header('allow', allowed.join(', ')), 405, [API_MESSAGES.methodNotAllowed]);
+    return sendMessages(reply, 404, [API_MESSAGES.notFound]);
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const status = typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
+    if (status >= 500 || Number.isNaN(status)) request.log.error({ err: error }, 'request failed');
+    const code = status >= 400 && status < 600 ? status : 500;
+    return reply
+      .code(code)
+      .type('text/html; charset=utf-8')
+      .send(renderSimplePage('Something went wrong', `<h1>Something went wrong</h1>\n<p>${API_MESSAGES.internal}</p>\n<p><a href="/">Back to home</a></p>`));
+  });
+
+  app.register(healthRoutes, { database: options.db });
+  app.register(apiRoutes, { db, partners, payments, fieldMessages: options.fieldMessages ?? createStepFieldMessages() });
+  app.register(plainPageRoutes, { partners });
+  registerStaticAssets(app, options.distDir);
+  app.register(hostPageRoutes, {
+    db,
+    partners,
+    template,
+    partnerFiles: listBuiltFiles(options.distDir, 'partners'),
+    stripePublishableKey: config.stripePublishableKey ?? '',
+    stripeAvailable: payments !== null && config.stripePublishableKey !== undefined,
+    googleMapsApiKey: config.googleMapsApiKey ?? null,
+    sentryDsn: config.sentryDsn,
+  });
+  return app;
+}

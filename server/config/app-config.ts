@@ -1,0 +1,17 @@
+/** Everything the server reads from the environment (DESIGN section 7), already resolved. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL server; absent: embedded PGlite under `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Signs the session cookie. */
+  sessionSecret: string;
+  stripePublishableKey?: string;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  googleMapsApiKey?: string;
+  sentryDsn?: string;
+  /** Trust X-Forwarded-* from the load balancer (DEPLOY.md), so secure cookies follow the client's https. */
+  trustProxy: boolean;
+}

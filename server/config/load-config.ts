@@ -1,0 +1,36 @@
+/** Reads the environment of DESIGN section 7; a malformed value stops the start with a clear message. */
+import type { AppConfig } from './app-config';
+import { resolveSessionSecret } from './resolve-session-secret';
+
+export type Env = Record<string, string | undefined>;
+
+/** Empty strings count as unset, so `FOO=` in an env file does not configure anything. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readPort(env: Env): number {
+  const raw = read(env, 'PORT');
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, got '${raw}'`);
+  return port;
+}
+
+export function loadConfig(env: Env): AppConfig {
+  const dataDir = read(env, 'DATA_DIR') ?? './data';
+  return {
+    port: readPort(env),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl: read(env, 'DATABASE_URL'),
+    dataDir,
+    sessionSecret: resolveSessionSecret(read(env, 'SESSION_SECRET'), dataDir),
+    stripePublishableKey: read(env, 'STRIPE_PUBLISHABLE_KEY'),
+    stripeSecretKey: read(env, 'STRIPE_SECRET_KEY'),
+    stripeWebhookSecret: read(env, 'STRIPE_WEBHOOK_SECRET'),
+    googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY'),
+    sentryDsn: read(env, 'SENTRY_DSN'),
+    trustProxy: ['1', 'true', 'yes'].includes((read(env, 'TRUST_PROXY') ?? '').toLowerCase()),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Opens the database DESIGN section 5 names: a PostgreSQL server when a URL is given, else the
+ * embedded PGlite (a directory on disk, or memory for tests), and runs the migrations in drizzle/.
+ */
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { AppDatabase, AppDb } from './app-database';
+import * as schema from './schema';
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Any fixed number; only this app's migrations take it. */
+const MIGRATION_LOCK_KEY = 725_001;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` undefined: in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase> {
+  const opened = target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target.dataDir);
+  try {
+    await opened.migrate();
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return {
+    db: opened.db,
+    kind: target.kind,
+    ping: async () => {
+      await opened.db.execute(sql`select 1`);
+    },
+    close: opened.close,
+  };
+}
+
+interface Opened {
+  db: AppDb;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openPostgres(url: string): Promise<Opened> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // A dead server must fail a query quickly (readyz, 503) instead of hanging a request.
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10 });
+  // An idle client losing its connection emits 'error'; without a listener that would crash the process.
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema });
+  return {
+    db: db as unknown as AppDb,
+    // drizzle's migrator takes no lock: processes starting together queue on an advisory lock
+    // held on one connection while the migration runs, so only the first applies it.
+    migrate: async () => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Opened> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as AppDb,
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

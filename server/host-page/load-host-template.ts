@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT_ELEMENT = '<div id="react-app"></div>';
+
+/**
+ * dist/index.html, read once at start. A template without `</head>` or the root element would give a
+ * page that cannot start (SPEC section 8), so it stops the server instead.
+ */
+export function loadHostTemplate(distDir: string): string {
+  const file = join(distDir, 'index.html');
+  let template: string;
+  try {
+    template = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${file} is missing: run \`npm run build\` first`);
+    throw error;
+  }
+  for (const marker of ['</head>', ROOT_ELEMENT]) {
+    if (!template.includes(marker)) throw new Error(`${file} has no ${marker}; the host page needs it`);
+  }
+  return template;
+}
+
+export { ROOT_ELEMENT };

@@ -1,0 +1,66 @@
+/**
+ * `npm start` (after `vite build`): reads the environment, opens and migrates the database, loads the
+ * partners and listens. Any configuration problem stops the start with one line per mistake; the
+ * server never runs half-configured.
+ */
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './build-app';
+import { loadConfig } from './config/load-config';
+import { openDatabase } from './db/open-database';
+import { loggerOptions } from './logging/logger-options';
+import { loadPartners } from './partners/load-partners';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+function fail(lines: string[]): never {
+  for (const line of lines) console.error(line);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    fail([(error as Error).message]);
+  }
+  const { partners, problems } = loadPartners(`${ROOT}partners`);
+  if (problems.length > 0) fail(problems);
+  if (partners.length === 0) fail([`No partner files in ${ROOT}partners: add at least one (docs/PARTNERS.md).`]);
+
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  let app;
+  try {
+    app = buildApp({ db: database, partners, config, distDir: `${ROOT}dist`, logger: loggerOptions(process.env.LOG_LEVEL) });
+  } catch (error) {
+    await database.close();
+    fail([(error as Error).message]);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    try {
+      // Stops accepting, answers in-flight requests, then the database closes last.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import type { ServerPartner } from './server-partner';
+
+/**
+ * The part of a partner file the browser receives. partner.schema.json admits no secret fields
+ * (additionalProperties false), so only the editor hint `$schema` is dropped; a secret added to the
+ * schema later must be dropped here too.
+ */
+export function publicPartner(partner: ServerPartner): Record<string, unknown> {
+  const { $schema: _schema, ...rest } = partner;
+  return rest;
+}

@@ -1,0 +1,46 @@
+/**
+ * Everything under /api/v1 in one encapsulated context: JSON bodies only (415 otherwise), the CSRF guard
+ * on every mutation, and `{ messages }` errors. Other contexts (e.g. a Stripe webhook needing the raw
+ * body) keep Fastify's defaults and add their own parser.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../db/app-database';
+import { createApiErrorHandler } from '../http/api-error-handler';
+import type { FieldMessageLookup } from '../http/validation-messages';
+import { createPartnerFromHeader } from '../partners/partner-from-header';
+import type { ServerPartner } from '../partners/server-partner';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { createCsrfGuard } from '../sessions/csrf-guard';
+import { addressRoutes } from './addresses';
+import { bookingRoutes } from './booking-routes';
+import { setupIntentRoute } from './setup-intent-route';
+import { suggestedLocationRoute } from './suggested-location-route';
+
+/** A booking is a few KB; anything near this is not one. */
+export const API_BODY_LIMIT = 64 * 1024;
+
+interface Options {
+  db: AppDb;
+  partners: ReadonlyMap<string, ServerPartner>;
+  payments: PaymentProvider | null;
+  fieldMessages: FieldMessageLookup;
+}
+
+export async function apiRoutes(app: FastifyInstance, { db, partners, payments, fieldMessages }: Options): Promise<void> {
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // Bodiless calls (pay-later, setup-intent, suggested-location) still send Content-Type: application/json
+  // (SPEC section 7); an empty body is then no body, not a JSON error.
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: API_BODY_LIMIT }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+  app.setErrorHandler(createApiErrorHandler(fieldMessages));
+  app.addHook('onRequest', createCsrfGuard(db));
+
+  const partnerFromHeader = createPartnerFromHeader(partners);
+  await app.register(bookingRoutes, { db, partnerFromHeader });
+  await app.register(setupIntentRoute, { db, payments, partnerFromHeader });
+  await app.register(suggestedLocationRoute, { db, partnerFromHeader });
+  await app.register(addressRoutes);
+}

@@ -1,0 +1,72 @@
+/** PUT /api/v1/booking, PUT /api/v1/booking/unserviceable, POST /api/v1/booking/pay-later (SPEC section 7). */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDb } from '../db/app-database';
+import { convertBooking, findCurrentBooking, writeBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
+import { toClientBooking } from '../bookings/to-client-booking';
+import { toStoredData } from '../bookings/to-stored-data';
+import { API_MESSAGES } from '../http/api-messages';
+import { sendMessages } from '../http/send-messages';
+import { saveBookingBodySchema, unserviceableBodySchema, type SavedBooking } from './booking-body-schemas';
+
+interface Options {
+  db: AppDb;
+  partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/** The current booking of the request's session and partner, or a 404 already sent. */
+export async function currentBookingOrReply(db: AppDb, request: FastifyRequest, reply: FastifyReply): Promise<BookingRow | null> {
+  const booking = await findCurrentBooking(db, request.session!.id, request.partner!.slug);
+  if (!booking) sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
+  return booking;
+}
+
+export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeader }: Options): Promise<void> {
+  /** Shared by save and unserviceable: the client's copy must be this visit's current booking at the current revision. */
+  async function saveFromClient(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    booking: SavedBooking,
+    write: Pick<BookingWrite, 'kind' | 'eventPayload' | 'conversion'>,
+  ) {
+    const current = await currentBookingOrReply(db, request, reply);
+    if (!current) return reply;
+    if (booking.id !== current.id) {
+      return sendMessages(reply, 409, [API_MESSAGES.bookingReplaced], { booking: toClientBooking(current) });
+    }
+    const result = await writeBooking(db, { bookingId: current.id, baseRevision: booking.revision, data: toStoredData(booking), ...write });
+    if (!result.ok) {
+      return sendMessages(reply, 409, [API_MESSAGES.bookingStale], { booking: toClientBooking(result.current ?? current) });
+    }
+    return toClientBooking(result.booking);
+  }
+
+  app.put<{ Body: { booking: SavedBooking } }>(
+    '/api/v1/booking',
+    { schema: { body: saveBookingBodySchema }, preHandler: partnerFromHeader },
+    async (request, reply) =>
+      saveFromClient(request, reply, request.body.booking, { kind: 'save', eventPayload: { booking: request.body.booking } }),
+  );
+
+  app.put<{ Body: { booking: SavedBooking; unserviceableReason?: string } }>(
+    '/api/v1/booking/unserviceable',
+    { schema: { body: unserviceableBodySchema }, preHandler: partnerFromHeader },
+    async (request, reply) => {
+      const { booking } = request.body;
+      const reason = request.body.unserviceableReason ?? booking.unserviceableReason;
+      if (typeof reason !== 'string') return sendMessages(reply, 422, [API_MESSAGES.unserviceableReasonMissing]);
+      return saveFromClient(request, reply, booking, {
+        kind: 'convert',
+        eventPayload: { conversionType: 'unserviceable', booking, unserviceableReason: reason },
+        conversion: { type: 'unserviceable', unserviceableReason: reason },
+      });
+    },
+  );
+
+  app.post('/api/v1/booking/pay-later', { preHandler: partnerFromHeader }, async (request, reply) => {
+    const current = await currentBookingOrReply(db, request, reply);
+    if (!current) return reply;
+    const converted = await convertBooking(db, current.id, { type: 'pay_later' }, { conversionType: 'pay_later' });
+    if (!converted) return sendMessages(reply, 409, [API_MESSAGES.bookingReplaced]);
+    return toClientBooking(converted);
+  });
+}

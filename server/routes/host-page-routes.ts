@@ -1,0 +1,75 @@
+/** The funnel's host page under /partners/:slug (DESIGN section 5) and the Restart booking reset. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDb } from '../db/app-database';
+import { findOrCreateCurrentBooking, resetBooking } from '../db/booking-repository';
+import { toClientBooking } from '../bookings/to-client-booking';
+import { renderHostPage } from '../host-page/render-host-page';
+import { renderNotFoundPage } from '../pages/not-found-page';
+import { publicPartner } from '../partners/public-partner';
+import type { ServerPartner } from '../partners/server-partner';
+import { ensureSession } from '../sessions/ensure-session';
+
+export interface HostPageOptions {
+  db: AppDb;
+  partners: ReadonlyMap<string, ServerPartner>;
+  template: string;
+  /** URL paths of built files under /partners/ (partner logos from public/), served as files, not pages. */
+  partnerFiles: ReadonlySet<string>;
+  stripePublishableKey: string;
+  stripeAvailable: boolean;
+  googleMapsApiKey: string | null;
+  sentryDsn?: string;
+}
+
+/** The decoded path of a request URL, or null when its escapes are malformed. */
+function urlPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return null;
+  }
+}
+
+type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
+
+export async function hostPageRoutes(app: FastifyInstance, options: HostPageOptions): Promise<void> {
+  const { db, partners } = options;
+
+  const notFound = (reply: FastifyReply) => reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
+
+  async function page(request: SlugRequest, reply: FastifyReply) {
+    const partner = partners.get(request.params.slug);
+    if (!partner) return notFound(reply);
+    const path = urlPath(request.url);
+    if (path && options.partnerFiles.has(path)) return reply.sendFile(path.slice(1));
+    const session = await ensureSession(request, reply, db);
+    const booking = await findOrCreateCurrentBooking(db, session.id, partner.slug);
+    const location = partner.locations.find((candidate) => candidate.id === booking.data.locationId) ?? null;
+    const html = renderHostPage({
+      template: options.template,
+      title: `${partner.name} | Get your free moving quote`,
+      csrfToken: session.csrfToken,
+      stripePublishableKey: options.stripePublishableKey,
+      sentryDsn: options.sentryDsn,
+      props: {
+        booking: toClientBooking(booking),
+        partner: publicPartner(partner),
+        location: location ? { ...location } : null,
+        settings: { googleApiKey: options.googleMapsApiKey, stripeAvailable: options.stripeAvailable },
+      },
+    });
+    // The page carries the visitor's booking and CSRF token: never cached, by the browser or a proxy.
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  }
+
+  app.get('/partners/:slug', page);
+  app.get('/partners/:slug/*', page);
+
+  app.get('/partners/:slug/reset', async (request: SlugRequest, reply) => {
+    const partner = partners.get(request.params.slug);
+    if (!partner) return notFound(reply);
+    const session = await ensureSession(request, reply, db);
+    await resetBooking(db, session.id, partner.slug);
+    return reply.header('cache-control', 'no-store').redirect(`/partners/${partner.slug}/book`, 302);
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * Built files from dist/: hashed bundles cached for a year, everything else briefly. Registered on the
+ * root instance (not as an encapsulated plugin) so `reply.sendFile` also serves partner logos from the
+ * host page routes.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function registerStaticAssets(app: FastifyInstance, distDir: string): void {
+  app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    // The raw template holds no data but is not a page: pages come from the host page routes.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      // Vite puts content-hashed bundles under assets/: a changed file gets a new name.
+      const hashed = relative(distDir, filePath).startsWith(`assets${sep}`);
+      reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+    },
+  });
+}
+
+/** URL paths of every built file under `dist/<folder>/`, e.g. '/partners/bayside-movers/logo.svg'. */
+export function listBuiltFiles(distDir: string, folder: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string) => {
+    let entries: string[];
+    try {
+      entries = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.add(`/${relative(distDir, full).split(sep).join('/')}`);
+    }
+  };
+  walk(join(distDir, folder));
+  return files;
+}

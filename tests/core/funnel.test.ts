@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createFunnel, funnelStep } from '../../core/funnel';
+import { flowFile, stepFiles } from '../../core/generated/funnel-files';
+import type { FlowDefinition, StepDefinition } from '../../core/step-definition';
+import { stepIdFromPath } from '../../core/step-id-from-path';
+
+const flow: FlowDefinition = { steps: ['a', 'b'], groups: [] };
+const step = (id: string): StepDefinition => ({ id, path: `/book/${id}`, fields: {} });
+
+describe('createFunnel', () => {
+  it('indexes the real step files by id, one per flow step', () => {
+    const funnel = createFunnel(flowFile, Object.values(stepFiles));
+    expect(Object.keys(funnel.steps).sort()).toEqual([...flowFile.steps].sort());
+    expect(funnelStep(funnel, 'originPropertyDetails').path).toBe('/book/origin/property-details');
+  });
+
+  it.each(Object.values(stepFiles).map((s) => [s.path, s.id]))('step file %s has the camelCased id %s', (path, id) => {
+    expect(stepIdFromPath(path)).toBe(id);
+  });
+
+  it.each<[string, StepDefinition[], string]>([
+    ['a flow step without a file', [step('a')], 'flow.json lists "b"'],
+    ['a file outside the flow', [step('a'), step('b'), step('c')], 'Step "c" is not in flow.json'],
+    ['a duplicate id', [step('a'), step('b'), step('a')], 'Two step files have the id "a"'],
+  ])('throws on %s', (_case, steps, message) => {
+    expect(() => createFunnel(flow, steps)).toThrow(message);
+  });
+
+  it('funnelStep throws on an unknown id', () => {
+    expect(() => funnelStep(createFunnel(flow, [step('a'), step('b')]), 'z')).toThrow('Unknown step "z"');
+  });
+});

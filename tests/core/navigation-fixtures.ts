@@ -1,0 +1,15 @@
+// Shared by the navigation tests: the real funnel and contexts for the two demo partners.
+import bayside from '../../partners/bayside-movers.json';
+import summit from '../../partners/summit-moving.json';
+import { createFunnel } from '../../core/funnel';
+import { flowFile, stepFiles } from '../../core/generated/funnel-files';
+import type { ConditionContext } from '../../core/step-definition';
+
+export const funnel = createFunnel(flowFile, Object.values(stepFiles));
+
+export const partners = { bayside, summit } as const;
+export type PartnerName = keyof typeof partners;
+
+export function contextFor(partner: PartnerName, serviceType: string | null, query: Record<string, string> = {}): ConditionContext {
+  return { booking: { serviceType }, partner: partners[partner], query };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking, FormBooking } from '../../core/booking';
+import validateBooking from '../../core/generated/booking-validator.js';
+import { fromServerBooking, toSavePayload } from '../../core/save-payload';
+
+describe('toSavePayload (moveDate ISO or null, elevator yes/no to boolean, currentStep sent, termsAccepted dropped)', () => {
+  it.each<[string, FormBooking, Partial<Booking>]>([
+    ['elevators yes/no to booleans', { originElevator: 'yes', destinationElevator: 'no' }, { originElevator: true, destinationElevator: false }],
+    ['yes/no parsing ignores case and spaces', { originElevator: ' YES ' as 'yes' }, { originElevator: true }],
+    ['an unanswered elevator is null', { originElevator: null, destinationElevator: '' as 'no' }, { originElevator: null, destinationElevator: null }],
+    ['moveDate kept as an ISO date', { moveDate: '2025-06-05' }, { moveDate: '2025-06-05' }],
+    ['moveDate from a timestamp keeps the written date', { moveDate: '2025-06-05T00:00:00.000Z' }, { moveDate: '2025-06-05' }],
+    ['an empty moveDate is null', { moveDate: '' }, { moveDate: null }],
+    ['a null moveDate stays null', { moveDate: null }, { moveDate: null }],
+    ['termsAccepted is dropped', { termsAccepted: true, firstName: 'Ada' }, { firstName: 'Ada' }],
+    ['absent fields stay absent', { bedrooms: 2 }, { bedrooms: 2 }],
+  ])('%s', (_case, booking, expected) => {
+    expect(toSavePayload(booking, 'moveDate')).toEqual({ ...expected, currentStep: 'moveDate' });
+  });
+
+  it('produces a booking the booking schema accepts', () => {
+    const payload = toSavePayload(
+      { id: 1, serviceType: 'full_service', moveDate: '2025-06-05', originElevator: 'no', destinationElevator: 'yes', termsAccepted: false, contactPreference: ['call'] },
+      'summary',
+    );
+    expect(validateBooking(payload)).toBe(true);
+  });
+
+  it('does not change the form booking', () => {
+    const booking: FormBooking = { originElevator: 'yes', termsAccepted: true };
+    toSavePayload(booking, 'x');
+    expect(booking).toEqual({ originElevator: 'yes', termsAccepted: true });
+  });
+});
+
+describe('fromServerBooking (the inverse for the form)', () => {
+  it.each<[string, Booking, FormBooking]>([
+    ['booleans to yes/no', { originElevator: true, destinationElevator: false }, { originElevator: 'yes', destinationElevator: 'no' }],
+    ['null elevators stay null', { originElevator: null }, { originElevator: null }],
+    ['currentStep is dropped', { currentStep: 'summary', revision: 3, moveDate: '2025-06-05' }, { revision: 3, moveDate: '2025-06-05' }],
+  ])('%s', (_case, stored, expected) => {
+    expect(fromServerBooking(stored)).toEqual(expected);
+  });
+
+  it('round-trips a form booking through the payload', () => {
+    const form: FormBooking = { id: 4, originElevator: 'no', destinationElevator: 'yes', moveDate: '2025-07-01', bedrooms: 2 };
+    expect(fromServerBooking(toSavePayload(form, 'summary'))).toEqual(form);
+  });
+});

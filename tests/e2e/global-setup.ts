@@ -1,0 +1,46 @@
+/**
+ * Browser tests run against the real built app and the real server: `vite build` once into a
+ * temp folder, then the Fastify app (server/build-app.ts) on a random port with an embedded
+ * database in a temp DATA_DIR. Both go away after the run.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../server/build-app';
+import { loadConfig } from '../../server/config/load-config';
+import { openDatabase } from '../../server/db/open-database';
+import { loadPartners } from '../../server/partners/load-partners';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const work = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
+  const distDir = join(work, 'dist');
+  const dataDir = join(work, 'data');
+  execFileSync('npx', ['tsx', 'scripts/generate.ts'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+
+  // No keys: the fresh-machine defaults (offline addresses, pay now unavailable).
+  const config = { ...loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' }) };
+  const { partners, problems } = loadPartners(join(ROOT, 'partners'));
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  const app = buildApp({ db: database, partners, config, distDir, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  project.provide('baseUrl', address);
+
+  return async () => {
+    await app.close();
+    await database.close();
+    rmSync(work, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { PricingSection } from '../../core/pricing-section-display';
+import { PricingDetails } from '../../renderer/frame/pricing-details';
+
+afterEach(cleanup);
+
+const keepGoing = 'We just need a few more details to start calculating your estimate.';
+const note =
+  "This estimate is based on how long it took us to complete similar moves. Your crew will confirm final details on move day, and you won't be charged until then.";
+
+describe('PricingDetails', () => {
+  it.each([
+    [undefined, '$0.00', true],
+    [null, '$0.00', true],
+    [0, '$0.00', true],
+    [1234.5, '$1,234.50', false],
+  ])('estimate %s shows %s (Keep going banner: %s)', (estimate, shown, banner) => {
+    render(<PricingDetails estimate={estimate} />);
+    expect(screen.getByRole('heading', { name: 'Your estimate' })).toBeDefined();
+    expect(screen.getByTestId('estimate-total').textContent).toBe(shown);
+    expect(screen.queryByText('Keep going!') !== null).toBe(banner);
+    expect(screen.queryByText(keepGoing) !== null).toBe(banner);
+    expect(screen.getByText(note)).toBeDefined();
+    expect(screen.getByTestId('due-today').textContent).toBe('$0.00');
+  });
+
+  it('shows the breakdown with the display rules of SPEC sections 2 and 3', () => {
+    const sections: PricingSection[] = [
+      { type: 'labor', title: '3 movers, 4 hours', subtitle: 'Minimum 2 hours', display_value: null, cost: 640, line_items: [] },
+      { type: 'labor', title: 'Truck', display_value: 'Included', cost: 150, line_items: [] },
+      {
+        type: 'fees',
+        title: 'Specialty items',
+        line_items: [
+          { slug: 'grand_piano', label: 'Grand piano', amount: 1 },
+          { slug: 'heavy_safe', label: 'Heavy safe', amount: 2 },
+        ],
+      },
+    ];
+    render(<PricingDetails estimate={915} sections={sections} />);
+    const breakdown = screen.getByTestId('cost-breakdown');
+    expect(within(breakdown).getByText('3 movers, 4 hours')).toBeDefined();
+    expect(within(breakdown).getByText('$640.00')).toBeDefined();
+    expect(within(breakdown).getByText('Minimum 2 hours')).toBeDefined();
+    expect(within(breakdown).getByText('Included')).toBeDefined();
+    expect(within(breakdown).queryByText('$150.00')).toBeNull();
+    const items = within(breakdown).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['Grand pianox1', 'Heavy safex2']);
+    expect(screen.getByTestId('estimate-total').textContent).toBe('$915.00');
+  });
+
+  it('shows no breakdown block without pricing sections', () => {
+    render(<PricingDetails estimate={null} sections={[]} />);
+    expect(screen.queryByTestId('cost-breakdown')).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { resolveCompletionStatus } from '../../renderer/views/resolve-completion-status';
+
+describe('resolveCompletionStatus', () => {
+  // SPEC section 4: status, else redirect_status ('succeeded' is pay_now), else the stored conversionType.
+  it.each([
+    ['?status=pay_later', null, 'pay_later'],
+    ['?status=pay_now', null, 'pay_now'],
+    ['?status=unserviceable&reason=long_distance_move', 'pay_later', 'unserviceable'],
+    ['?status=pay_later&redirect_status=succeeded', 'pay_now', 'pay_later'],
+    ['?redirect_status=succeeded', null, 'pay_now'],
+    ['?redirect_status=succeeded', 'pay_later', 'pay_now'],
+    ['?redirect_status=failed', 'pay_later', 'pay_later'],
+    ['', 'pay_now', 'pay_now'],
+    ['', 'unserviceable', 'unserviceable'],
+    ['?status=bogus', 'unserviceable', 'unserviceable'],
+    ['', null, 'pay_later'],
+    ['', undefined, 'pay_later'],
+  ])('%s with conversionType %s -> %s', (search, conversionType, expected) => {
+    expect(resolveCompletionStatus(new URLSearchParams(search), conversionType)).toBe(expected);
+  });
+});

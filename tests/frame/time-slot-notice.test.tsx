@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { TimeSlotNotice, timeSlotStorageKey } from '../../renderer/frame/time-slot-notice';
+import { formatCountdown } from '../../renderer/frame/use-time-slot-countdown';
+
+const KEY = timeSlotStorageKey('bayside-movers', 7);
+const EXPIRED = 'Time slot not guaranteed, but you can still submit!';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2025-06-01T10:00:00Z'));
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const clock = () => screen.getByTestId('time-slot-clock').textContent;
+const announcement = () => screen.getByTestId('time-slot-announcement').textContent;
+
+function tick(seconds: number) {
+  for (let i = 0; i < seconds; i++) act(() => vi.advanceTimersByTime(1000));
+}
+
+describe('formatCountdown', () => {
+  it.each([
+    [15 * 60_000, '15:00'],
+    [14 * 60_000 + 59_000, '14:59'],
+    [61_000, '1:01'],
+    [59_000, '0:59'],
+    [500, '0:01'],
+    [0, '0:00'],
+  ])('%i ms reads %s', (ms, text) => expect(formatCountdown(ms)).toBe(text));
+});
+
+describe('TimeSlotNotice', () => {
+  it('counts down from 15:00, one tick per second', () => {
+    render(<TimeSlotNotice storageKey={KEY} />);
+    expect(clock()).toBe('15:00');
+    tick(1);
+    expect(clock()).toBe('14:59');
+    tick(60);
+    expect(clock()).toBe('13:59');
+  });
+
+  it('announces politely, at most once a minute, then the expiry once', () => {
+    render(<TimeSlotNotice storageKey={KEY} />);
+    const region = screen.getByTestId('time-slot-announcement');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByTestId('time-slot-clock').closest('[aria-live]')).toBeNull();
+
+    const heard = [announcement()];
+    for (let s = 0; s < 15 * 60 + 30; s++) {
+      tick(1);
+      if (announcement() !== heard.at(-1)) heard.push(announcement());
+    }
+    // 15 minutes: the first text plus one change per whole minute; the last change is the expiry.
+    expect(heard).toHaveLength(16);
+    expect(heard[0]).toBe('We are holding your time slot for 15 more minutes.');
+    expect(heard[1]).toBe('We are holding your time slot for 14 more minutes.');
+    expect(heard[14]).toBe('We are holding your time slot for 1 more minute.');
+    expect(heard[15]).toBe(EXPIRED);
+  });
+
+  it('switches to the error style with the SPEC text when the 15 minutes are over', () => {
+    render(<TimeSlotNotice storageKey={KEY} />);
+    expect(screen.getByTestId('time-slot-notice').dataset.expired).toBeUndefined();
+    tick(15 * 60 - 1);
+    expect(clock()).toBe('0:01');
+    tick(1);
+    const notice = screen.getByTestId('time-slot-notice');
+    expect(notice.dataset.expired).toBe('true');
+    expect(notice.className).toContain('bg-red-50');
+    expect(screen.queryByTestId('time-slot-clock')).toBeNull();
+    expect(screen.getAllByText(EXPIRED)).toHaveLength(2);
+  });
+
+  it('keeps the start in sessionStorage, so a reload keeps counting', () => {
+    const first = render(<TimeSlotNotice storageKey={KEY} />);
+    expect(window.sessionStorage.getItem(KEY)).toBe(String(Date.parse('2025-06-01T10:00:00Z')));
+    tick(5 * 60);
+    first.unmount();
+    render(<TimeSlotNotice storageKey={KEY} />);
+    expect(clock()).toBe('10:00');
+  });
+
+  it('starts a fresh hold for another booking', () => {
+    window.sessionStorage.setItem(KEY, String(Date.parse('2025-06-01T09:00:00Z')));
+    render(<TimeSlotNotice storageKey={timeSlotStorageKey('bayside-movers', 8)} />);
+    expect(clock()).toBe('15:00');
+  });
+
+  it('shows a hold that expired before the reload as expired', () => {
+    window.sessionStorage.setItem(KEY, String(Date.parse('2025-06-01T09:30:00Z')));
+    render(<TimeSlotNotice storageKey={KEY} />);
+    expect(screen.getByTestId('time-slot-notice').dataset.expired).toBe('true');
+  });
+});

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { ROOT, readJson } from '../helpers/read-funnel-files';
+
+type Node = Record<string, unknown>;
+const schema = readJson<Node>('schemas/partner.schema.json');
+const ajv = new Ajv({ allErrors: true, strict: true });
+addFormats(ajv);
+const validate = ajv.compile(schema);
+
+/** Every object schema under the partner schema, with its pointer. */
+function objectNodes(node: unknown, pointer = ''): Array<[string, Node]> {
+  if (!node || typeof node !== 'object') return [];
+  const found: Array<[string, Node]> = [];
+  const n = node as Node;
+  if (n.type === 'object') found.push([pointer, n]);
+  for (const [key, child] of Object.entries(n)) {
+    if (child && typeof child === 'object') found.push(...objectNodes(child, `${pointer}/${key}`));
+  }
+  return found;
+}
+
+describe('partner.schema.json', () => {
+  it.each(objectNodes(schema))('%s refuses unknown keys and describes every property', (_pointer, node) => {
+    expect(node.additionalProperties).toBe(false);
+    for (const [key, property] of Object.entries(node.properties as Record<string, Node>)) {
+      expect(typeof property.description, key).toBe('string');
+    }
+  });
+
+  it('has SPEC section 1 fields plus badges, About and depots; theme and pricing come later', () => {
+    expect(Object.keys(schema.properties as Node)).toEqual([
+      '$schema', 'id', 'slug', 'name', 'logo', 'phone', 'website', 'state', 'maxDistance', 'laborOnlyMoves',
+      'submissionRedirectUrl', 'badges', 'about', 'locations',
+    ]);
+    expect(schema.required).not.toContain('submissionRedirectUrl');
+  });
+
+  it.each([
+    ['+14155550123', true],
+    ['+1415555012', false],
+    ['(415) 555-0123', false],
+    ['+44155550123', false],
+  ])('phone %s valid: %s (SPEC 5: plus, one digit, ten digits)', (phone, ok) => {
+    const partner = { ...readJson<Node>('partners/bayside-movers.json'), phone };
+    expect(validate(partner)).toBe(ok);
+  });
+});
+
+// DESIGN.md section 3: the demo partners and their facts from SPEC section 1.
+describe.each([
+  ['bayside-movers', 'CA', true, '8000+ five-star reviews', false],
+  ['summit-moving', 'CO', false, '1000+ five-star reviews', true],
+])('partners/%s.json', (slug, state, laborOnlyMoves, reviews, redirect) => {
+  const partner = readJson<Node & { badges: Node[]; logo: string; about: Node; locations: Node[] }>(`partners/${slug}.json`);
+
+  it('matches the partner schema', () => {
+    expect(validate(partner), JSON.stringify(validate.errors)).toBe(true);
+    expect(partner.$schema).toBe('../schemas/partner.schema.json');
+  });
+
+  it(`serves ${state}, labor-only ${laborOnlyMoves}, submission redirect ${redirect}`, () => {
+    expect([partner.slug, partner.state, partner.laborOnlyMoves, 'submissionRedirectUrl' in partner]).toEqual([slug, state, laborOnlyMoves, redirect]);
+  });
+
+  it(`shows a 4.5 of 5 rating badge for ${reviews}`, () => {
+    expect(partner.badges).toContainEqual(expect.objectContaining({ type: 'rating', label: reviews, value: '4.5', outOf: 5 }));
+  });
+
+  it('has its logo and About image under public/ and depots in its state', () => {
+    expect(fs.existsSync(path.join(ROOT, 'public', partner.logo))).toBe(true);
+    expect(fs.existsSync(path.join(ROOT, 'public', String(partner.about.image)))).toBe(true);
+    expect(partner.locations.length).toBeGreaterThan(0);
+    for (const location of partner.locations) expect(location.state).toBe(state);
+  });
+});
+
+it('bayside-movers carries the A+ accreditation', () => {
+  const badges = readJson<{ badges: Node[] }>('partners/bayside-movers.json').badges;
+  expect(badges).toContainEqual(expect.objectContaining({ type: 'accreditation', value: 'A+' }));
+});

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCheck } from '../../scripts/check';
+import { ROOT } from '../helpers/read-funnel-files';
+
+/** A scratch copy of schemas/ and partners/ that a test may break. */
+function scratchProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-'));
+  fs.cpSync(path.join(ROOT, 'schemas'), path.join(dir, 'schemas'), { recursive: true });
+  fs.cpSync(path.join(ROOT, 'partners'), path.join(dir, 'partners'), { recursive: true });
+  return dir;
+}
+
+function edit(dir: string, file: string, change: (text: string) => string): void {
+  const target = path.join(dir, file);
+  fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
+}
+
+describe('npm run check', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  it('passes on the project with a one-line summary', () => {
+    expect(runCheck(ROOT, [])).toEqual({ problems: [], summary: 'OK: flow, 17 step files and 2 partner files valid' });
+  });
+
+  it('names file, line and pointer of a lint problem', () => {
+    dir = scratchProject();
+    edit(dir, 'schemas/steps/services.json', (t) => t.replace('"widget": "iconChoice"', '"widget": "iconChoise"'));
+    const { problems } = runCheck(dir, []);
+    expect(problems).toEqual([expect.stringMatching(/^schemas\/steps\/services\.json:10: \/fields\/serviceType\/widget: unknown widget "iconChoise"; allowed: /)]);
+  });
+
+  it('reports meta-schema mistakes in plain words and holds the lint back until they are fixed', () => {
+    dir = scratchProject();
+    edit(dir, 'schemas/steps/landing.json', (t) => t.replace('"layout": {', '"layuot": {'));
+    edit(dir, 'schemas/steps/move-date.json', (t) => t.replace('"required": ["moveDate", "timeOfDay"]', '"required": "moveDate"'));
+    const { problems } = runCheck(dir, []);
+    expect(problems).toEqual([
+      expect.stringMatching(/^schemas\/steps\/landing\.json:6: \/layuot: unknown field "layuot"; allowed: \$schema, id, path/),
+      expect.stringMatching(/^schemas\/steps\/move-date\.json:\d+: \/required: must be a list \[\.\.\.\], not the text "moveDate"/),
+      'schemas/: the graph and name checks run once the problems above are fixed',
+    ]);
+  });
+
+  it('points at the mistake inside a condition, once', () => {
+    dir = scratchProject();
+    edit(dir, 'schemas/steps/services.json', (t) => t.replace('"schema": { "const": true }', '"schema": { "const": true }, "extra": 1'));
+    edit(dir, 'schemas/steps/origin-property-details.json', (t) => t.replace(', "schema": { "const": "single_family_house" }', ''));
+    expect(runCheck(dir, []).problems).toEqual([
+      expect.stringMatching(/^schemas\/steps\/origin-property-details\.json:\d+: \/rules\/0\/when: missing required field "schema": What the value must be/),
+      expect.stringMatching(/^schemas\/steps\/services\.json:\d+: \/rules\/0\/when\/not\/extra: unknown field "extra"; allowed: scope, schema$/),
+      'schemas/: the graph and name checks run once the problems above are fixed',
+    ]);
+  });
+
+  it('checks partner files with their line', () => {
+    dir = scratchProject();
+    edit(dir, 'partners/summit-moving.json', (t) => t.replace('"+17205550188"', '"720-555-0188"'));
+    expect(runCheck(dir, []).problems).toEqual([expect.stringMatching(/summit-moving\.json:7: \/phone: the text "720-555-0188" is not in the right form/)]);
+  });
+
+  it('checks just the files named on the command line', () => {
+    const { problems, summary } = runCheck(ROOT, [path.join(ROOT, 'partners/bayside-movers.json')]);
+    expect([problems, summary]).toEqual([[], 'OK: 1 partner file valid']);
+    expect(runCheck(ROOT, [path.join(ROOT, 'tests/fixtures/partners/bad-url.json')]).problems).toHaveLength(1);
+  });
+});

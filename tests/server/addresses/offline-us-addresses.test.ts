@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { INCOMPLETE_ADDRESS_MESSAGE } from '../../../core/address-provider';
+import { encodeOfflineAddressId } from '../../../server/addresses/offline-address-id';
+import { MAX_SUGGESTIONS, resolveUsAddress, suggestUsAddresses } from '../../../server/addresses/offline-us-addresses';
+
+const lines = (input: string) => suggestUsAddresses(input).map((s) => s.text);
+
+describe('suggestUsAddresses', () => {
+  it.each([
+    ['123 Main St, Denver, CO 80202', ['123 Main St, Denver, CO 80202']],
+    ['123 Main St 80202', ['123 Main St, Denver, CO 80202']],
+    ['123 Main St Denver CO 80202', ['123 Main St, Denver, CO 80202']],
+    ['123 Main St, Denver, CO 80202-1234, USA', ['123 Main St, Denver, CO 80202']],
+    ['  123   Main St ,  Denver , co   80202 ', ['123 Main St, Denver, CO 80202']],
+    ['123 Main St, Boulder, Colorado 80302', ['123 Main St, Boulder, CO 80302']],
+    ['12 Elm St, West Virginia 25301', ['12 Elm St, Charleston, WV 25301']],
+    // 'Ct' is a street suffix here, not Connecticut: the street keeps it.
+    ['123 Oak Ct 06103', ['123 Oak Ct, Hartford, CT 06103']],
+    ['123 Main St, Apt 4, Denver, CO 80202', ['123 Main St, Apt 4, Denver, CO 80202']],
+    ['80202', ['Denver, CO 80202']],
+    [
+      '123 Main St, Denver CO',
+      ['80201', '80202', '80203', '80204', '80205'].map((zip) => `123 Main St, Denver, CO ${zip}`),
+    ],
+    ['123 Main St, Denver, CO 8021', ['80210', '80211', '80212', '80214', '80215'].map((zip) => `123 Main St, Denver, CO ${zip}`)],
+    ['123 Main St, St. Louis, MO 6310', ['63101', '63102', '63103', '63104', '63105'].map((zip) => `123 Main St, Saint Louis, MO ${zip}`)],
+    ['Washington, DC', ['Washington, DC 20001', 'Washington Navy Yard, DC 20374']],
+  ])('%j -> %j', (input, expected) => {
+    expect(lines(input)).toEqual(expected);
+  });
+
+  it("offers one line per city for a city prefix, Denver, CO first (exact name, most ZIPs)", () => {
+    const denver = lines('Denver');
+    expect(denver).toHaveLength(MAX_SUGGESTIONS);
+    expect(denver[0]).toBe('Denver, CO 80201');
+    expect(denver.every((line) => /^Denver, [A-Z]{2} \d{5}$/.test(line))).toBe(true);
+    expect(new Set(denver.map((line) => line.slice(8, 10))).size).toBe(MAX_SUGGESTIONS);
+    expect(lines('Den')[0]).toBe('Denver, CO 80201');
+    expect(lines('Den').every((line) => line.startsWith('Den'))).toBe(true);
+  });
+
+  it('reads a state name typed alone as the start of a city name', () => {
+    expect(lines('New York')).toEqual(['New York, NY 10001', 'New York Mills, MN 56567', 'New York Mills, NY 13417']);
+  });
+
+  it.each([
+    ['a street without city, state or ZIP', '123 Main St'],
+    ['a single letter', 'x'],
+    ['an empty input', '   '],
+    ['a ZIP that does not exist', '123 Main St, Denver, CO 99999'],
+    ['a ZIP of another state than the one typed', '123 Main St, Denver, CA 80202'],
+    ['a Puerto Rico ZIP (not a US state)', '123 Calle Sol 00601'],
+    ['a military ZIP', '1 Unit St 34001'],
+    ['a Canadian postal code', '100 Queen St W, Toronto, ON M5H 2N2'],
+    ['a city that does not exist', '123 Main St, Notacity, CO'],
+  ])('offers nothing for %s', (_case, input) => {
+    expect(suggestUsAddresses(input)).toEqual([]);
+  });
+
+  it('gives main and secondary texts for the listbox', () => {
+    expect(suggestUsAddresses('123 Main St 80202')[0]).toMatchObject({
+      mainText: '123 Main St',
+      secondaryText: 'Denver, CO 80202',
+    });
+  });
+});
+
+describe('resolveUsAddress', () => {
+  it.each([
+    ['123 Main St, Denver, CO 80202', { street: '123 Main St', city: 'Denver', state: 'CO', postalCode: '80202', lat: 39.7491, lng: -104.9946 }],
+    ['1 Beacon St, Boston, MA 02108', { street: '1 Beacon St', city: 'Boston', state: 'MA', postalCode: '02108', lat: 42.3576, lng: -71.0684 }],
+    ['Denver, CO 80202', { street: '', city: 'Denver', state: 'CO', postalCode: '80202', lat: 39.7491, lng: -104.9946 }],
+  ])('resolves the suggestion for %j to its ZIP centroid', (input, expected) => {
+    const [suggestion] = suggestUsAddresses(input);
+    const resolved = resolveUsAddress(suggestion!.id);
+    expect(resolved).toEqual({
+      ...expected,
+      address: input,
+      country: 'US',
+      placeId: `offline:${expected.postalCode}:${expected.street}`,
+    });
+  });
+
+  it('needs no server memory: an id made elsewhere resolves', () => {
+    expect(resolveUsAddress(encodeOfflineAddressId({ street: '9 Pine Rd', zip: '94103' }))).toMatchObject({
+      address: '9 Pine Rd, San Francisco, CA 94103',
+      city: 'San Francisco',
+      state: 'CA',
+    });
+  });
+
+  it.each([
+    ['garbage', 'not-an-id!'],
+    ['valid base64 that is not JSON', Buffer.from('hello').toString('base64url')],
+    ['JSON of the wrong shape', Buffer.from(JSON.stringify({ s: 1, z: '80202' })).toString('base64url')],
+    ['an unknown ZIP', encodeOfflineAddressId({ street: '1 Main St', zip: '99999' })],
+    ['a territory ZIP', encodeOfflineAddressId({ street: '1 Calle Sol', zip: '00601' })],
+    ['an over-long street', encodeOfflineAddressId({ street: 'x'.repeat(201), zip: '80202' })],
+  ])('refuses %s with the SPEC message', (_case, id) => {
+    expect(() => resolveUsAddress(id)).toThrow(INCOMPLETE_ADDRESS_MESSAGE);
+  });
+});

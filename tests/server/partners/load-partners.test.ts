@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkPartnerFile, loadPartners } from '../../../server/partners/load-partners';
+import { ROOT } from '../../helpers/read-funnel-files';
+
+const fixture = (name: string) => path.join(ROOT, 'tests/fixtures/partners', `${name}.json`);
+
+// Partner negative fixtures (issue 7): each mistake gives one message with file, line and pointer.
+const FIXTURES: Array<[name: string, line: number, pointer: string, message: RegExp]> = [
+  ['unknown-key', 10, '/colour', /unknown field "colour"; allowed: \$schema, id, slug, name, logo, phone, website, state, maxDistance/],
+  ['missing-phone', 1, '/', /missing required field "phone": .*\+1 and ten digits, e\.g\. \+14155550123/],
+  ['bad-phone', 7, '/phone', /the text "\(415\) 555-0123" is not in the right form\. Allowed: .*\+1 and ten digits, e\.g\. \+14155550123/],
+  ['bad-url', 8, '/website', /"www\.baysidemovers\.example\.com" is not a valid web address\. Allowed: .*https:\/\//],
+  ['bad-depot', 52, '/locations/1/zip', /"9511" is not in the right form\. Allowed: Five-digit ZIP code/],
+  ['wrong-slug', 4, '/slug', /slug "bayside-movers" must equal the file name "wrong-slug"/],
+  ['broken-json', 11, '/', /not valid JSON.*comma missing/],
+];
+
+describe('checkPartnerFile', () => {
+  it.each(FIXTURES)('%s.json: line %i, %s', (name, line, pointer, message) => {
+    const { partner, problems } = checkPartnerFile(fixture(name));
+    expect(partner).toBeUndefined();
+    const prefix = `tests/fixtures/partners/${name}.json:${line}: ${pointer}: `;
+    const found = problems.find((p) => p.startsWith(prefix));
+    expect(found, problems.join('\n')).toBeDefined();
+    expect(found!.slice(prefix.length)).toMatch(message);
+  });
+
+  it('reports one line per mistake, in file order', () => {
+    const { problems } = checkPartnerFile(fixture('bad-depot'));
+    expect(problems).toEqual([
+      expect.stringMatching(/^tests\/fixtures\/partners\/bad-depot\.json:52: \/locations\/1\/zip: /),
+      expect.stringMatching(/^tests\/fixtures\/partners\/bad-depot\.json:53: \/locations\/1\/lat: must be a number, not the text "37\.3655"/),
+    ]);
+  });
+
+  it.each(['bayside-movers', 'summit-moving'])('accepts partners/%s.json', (slug) => {
+    const { partner, problems } = checkPartnerFile(path.join(ROOT, 'partners', `${slug}.json`));
+    expect(problems).toEqual([]);
+    expect(partner?.slug).toBe(slug);
+  });
+});
+
+describe('loadPartners', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  it('loads the demo partners', () => {
+    const { partners, problems } = loadPartners(path.join(ROOT, 'partners'));
+    expect(problems).toEqual([]);
+    expect(partners.map((p) => [p.slug, p.state, p.laborOnlyMoves])).toEqual([
+      ['bayside-movers', 'CA', true],
+      ['summit-moving', 'CO', false],
+    ]);
+  });
+
+  it('refuses a second partner with the same id or depot id, and keeps the valid one', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partners-'));
+    const bayside = JSON.parse(fs.readFileSync(path.join(ROOT, 'partners/bayside-movers.json'), 'utf8'));
+    fs.writeFileSync(path.join(dir, 'bayside-movers.json'), JSON.stringify(bayside, null, 2));
+    fs.writeFileSync(path.join(dir, 'copycat.json'), JSON.stringify({ ...bayside, slug: 'copycat' }, null, 2));
+    const { partners, problems } = loadPartners(dir);
+    expect(partners.map((p) => p.slug)).toEqual(['bayside-movers']);
+    expect(problems).toEqual([
+      expect.stringMatching(/copycat\.json:3: \/id: id 1 is already used by .*bayside-movers\.json/),
+      expect.stringMatching(/copycat\.json:\d+: \/locations\/0\/id: depot id 101 is already used by .*bayside-movers\.json\/locations\/0\/id/),
+      expect.stringMatching(/copycat\.json:\d+: \/locations\/1\/id: depot id 102 is already used/),
+    ]);
+  });
+
+  it('skips an invalid file and reports it', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partners-'));
+    fs.copyFileSync(fixture('bad-phone'), path.join(dir, 'bad-phone.json'));
+    fs.copyFileSync(path.join(ROOT, 'partners/summit-moving.json'), path.join(dir, 'summit-moving.json'));
+    const { partners, problems } = loadPartners(dir);
+    expect(partners.map((p) => p.slug)).toEqual(['summit-moving']);
+    expect(problems).toEqual([expect.stringMatching(/bad-phone\.json:7: \/phone: /)]);
+  });
+});

@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CalendarWidget } from '../../widgets/calendar-widget';
+import { renderWidget } from './render-widget';
+
+const moveDate = { label: 'Move date', schema: { type: ['string', 'null'] as ('string' | 'null')[], format: 'date' } };
+
+/** Pretends the viewport is a phone (below md) or a desktop, as CSS media queries see it. */
+function viewport(desktop: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === '(min-width: 768px)' ? desktop : false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+const day = (iso: string) => document.querySelector(`[data-day="${iso}"]`)!;
+const dayButton = (iso: string) => day(iso).querySelector('button')!;
+
+beforeEach(() => {
+  // June 10, 2025: the earliest move date is June 13 (today + 3 days, SPEC section 9).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2025, 5, 10, 9, 30));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('CalendarWidget on a desktop', () => {
+  beforeEach(() => viewport(true));
+
+  it('starts at the current month with six fixed weeks and outside days', () => {
+    renderWidget(CalendarWidget, moveDate);
+    expect(screen.getByText('June 2025')).toBeTruthy();
+    expect(document.querySelectorAll('.rdp-week')).toHaveLength(6);
+    // June 30, 2025 is a Monday: the last weeks show July's first days as outside days.
+    expect(day('2025-07-05').hasAttribute('data-outside')).toBe(true);
+    expect(day('2025-07-12').hasAttribute('data-outside')).toBe(true);
+    expect(screen.getByRole('button', { name: /previous month/i }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it.each([
+    ['2025-06-10', true],
+    ['2025-06-12', true],
+    ['2025-06-13', false],
+    ['2025-06-30', false],
+  ])('with the default earliest date, %s disabled: %s', (iso, disabled) => {
+    renderWidget(CalendarWidget, moveDate);
+    expect(day(iso).hasAttribute('data-disabled')).toBe(disabled);
+  });
+
+  it('disables days before the earliest option', () => {
+    renderWidget(CalendarWidget, { ...moveDate, options: { earliest: '2025-06-20' } });
+    expect(day('2025-06-19').hasAttribute('data-disabled')).toBe(true);
+    expect(day('2025-06-20').hasAttribute('data-disabled')).toBe(false);
+  });
+
+  it('sends the clicked day as an ISO date and ignores disabled days', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { props } = renderWidget(CalendarWidget, moveDate);
+    await user.click(dayButton('2025-06-11'));
+    expect(props.onChange).not.toHaveBeenCalled();
+    await user.click(dayButton('2025-06-20'));
+    expect(props.onChange).toHaveBeenLastCalledWith('2025-06-20');
+    expect(day('2025-06-20').hasAttribute('data-selected')).toBe(true);
+  });
+
+  it('opens on the month of a stored later date', () => {
+    renderWidget(CalendarWidget, { ...moveDate, value: '2025-08-05' });
+    expect(screen.getByText('August 2025')).toBeTruthy();
+    expect(day('2025-08-05').hasAttribute('data-selected')).toBe(true);
+  });
+
+  it('reports focus when entering the calendar and blur when leaving it', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { props } = renderWidget(CalendarWidget, { ...moveDate, value: '2025-06-20' });
+    await user.click(dayButton('2025-06-20'));
+    expect(props.onFocus).toHaveBeenCalledWith('root_field', '2025-06-20');
+    await user.click(document.body);
+    expect(props.onBlur).toHaveBeenCalledWith('root_field', '2025-06-20');
+  });
+
+  it('is a group named by its label, invalid with its error shown', () => {
+    renderWidget(CalendarWidget, { ...moveDate, rawErrors: ['Please provide your move date'] });
+    const group = screen.getByRole('group', { name: 'Move date' });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(group.getAttribute('aria-describedby')).toBe('root_field__error');
+  });
+});
+
+describe('CalendarWidget on a phone', () => {
+  beforeEach(() => viewport(false));
+
+  it('shows a button that opens a drawer with a native date input limited to the earliest date', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { props } = renderWidget(CalendarWidget, moveDate);
+    expect(document.querySelector('.rdp-root')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Move date Choose a date' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Choose a day on or after June 13, 2025.');
+    const input = screen.getByLabelText<HTMLInputElement>('Move date', { selector: 'input' });
+    expect(input.type).toBe('date');
+    expect(input.min).toBe('2025-06-13');
+    fireEvent.change(input, { target: { value: '2025-06-20' } });
+    expect(props.onChange).toHaveBeenLastCalledWith('2025-06-20');
+    expect(props.onBlur).not.toHaveBeenCalled();
+  });
+
+  it('counts as blurred when the drawer closes, not when it opens', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { props } = renderWidget(CalendarWidget, { ...moveDate, value: '2025-06-20' });
+    const trigger = screen.getByRole('button', { name: 'Move date June 20, 2025' });
+    await user.click(trigger);
+    expect(props.onFocus).toHaveBeenCalledWith('root_field', '2025-06-20');
+    await screen.findByRole('dialog');
+    expect(props.onBlur).not.toHaveBeenCalled();
+    // Keyboard, not a click: vaul's drag release reads CSS transforms happy-dom does not compute.
+    screen.getByRole('button', { name: 'Done' }).focus();
+    await user.keyboard('{Enter}');
+    expect(props.onBlur).toHaveBeenCalledWith('root_field', '2025-06-20');
+  });
+});

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CounterWidget } from '../../widgets/counter-widget';
+import { renderWidget } from './render-widget';
+
+afterEach(cleanup);
+
+const counter = { label: 'Bedrooms', schema: { type: ['integer', 'null'] as ('integer' | 'null')[] } };
+
+describe('CounterWidget', () => {
+  it('names its buttons after one counted thing and its group after the label', () => {
+    renderWidget(CounterWidget, counter);
+    expect(screen.getByRole('button', { name: 'Remove one bedroom' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add one bedroom' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Bedrooms' })).toBeTruthy();
+  });
+
+  it('counts up and down with numbers, shown in a polite live output', async () => {
+    const { props } = renderWidget(CounterWidget, counter);
+    const output = screen.getByRole('status');
+    expect(output.getAttribute('aria-live')).toBe('polite');
+    expect(output.textContent).toMatch(/^0/);
+    await userEvent.click(screen.getByRole('button', { name: 'Add one bedroom' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add one bedroom' }));
+    expect(props.onChange).toHaveBeenLastCalledWith(2);
+    expect(output.textContent).toMatch(/^2/);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove one bedroom' }));
+    expect(props.onChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it.each([
+    [0, 'Remove one bedroom'],
+    [99, 'Add one bedroom'],
+  ])('stays at %i: %s is aria-disabled, keeps focus and sends nothing', async (value, name) => {
+    const { props } = renderWidget(CounterWidget, { ...counter, value });
+    const button = screen.getByRole('button', { name });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(button);
+    expect(props.onChange).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('respects a tighter schema maximum', async () => {
+    const { props } = renderWidget(CounterWidget, { ...counter, schema: { type: 'integer', maximum: 2 }, value: 2 });
+    await userEvent.click(screen.getByRole('button', { name: 'Add one bedroom' }));
+    expect(props.onChange).not.toHaveBeenCalled();
+  });
+
+  it('takes a unit from the widget options', () => {
+    renderWidget(CounterWidget, { label: 'Washers and dryers', options: { unit: 'washer or dryer' } });
+    expect(screen.getByRole('button', { name: 'Add one washer or dryer' })).toBeTruthy();
+  });
+
+  it('reports focus when entering and blur when leaving the group, not between its buttons', async () => {
+    const { props } = renderWidget(CounterWidget, { ...counter, value: 1 });
+    await userEvent.tab();
+    expect(props.onFocus).toHaveBeenCalledWith('root_field', 1);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add one bedroom' }));
+    expect(props.onBlur).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(props.onBlur).toHaveBeenCalledWith('root_field', 1);
+    expect(props.onFocus).toHaveBeenCalledTimes(1);
+  });
+});

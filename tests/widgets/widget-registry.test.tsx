@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import type { FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { WidgetName } from '../../core/registry-names';
+import { WIDGET_NAMES } from '../../core/registry-names';
+import { widgetRegistry, widgetsWithOwnLabel } from '../../widgets/widget-registry';
+import { widgetProps } from './widget-props';
+
+afterEach(cleanup);
+
+describe('widgetRegistry', () => {
+  it('has a component for every widget name a step may use, and nothing else', () => {
+    expect(Object.keys(widgetRegistry).sort()).toEqual([...WIDGET_NAMES].sort());
+  });
+
+  it('lists only known names as labelling themselves', () => {
+    for (const name of widgetsWithOwnLabel) expect(WIDGET_NAMES).toContain(name);
+  });
+
+  it("says plainly that card payments are unavailable until the payments issue's card widget exists", () => {
+    const Card = widgetRegistry.card;
+    render(<Card {...widgetProps()} />);
+    expect(screen.getByText('Card payments are unavailable')).toBeTruthy();
+  });
+});
+
+/** The FieldTemplate contract in miniature: no `<label>` for widgets that label themselves. */
+function FieldTemplate(p: FieldTemplateProps) {
+  const ownLabel = widgetsWithOwnLabel.has(p.uiSchema?.['ui:widget'] as WidgetName);
+  return (
+    <div>
+      {p.displayLabel && !ownLabel && <label htmlFor={p.id}>{p.label}</label>}
+      {p.children}
+    </div>
+  );
+}
+
+describe('the widgets inside an RJSF Form', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    properties: {
+      originFloors: { type: ['integer', 'null'], title: 'Number of floors', enum: [1, 2, 3, 4, 5] },
+      originElevator: { type: 'string', title: 'Do you need an elevator?', enum: ['yes', 'no'] },
+      bedrooms: { type: ['integer', 'null'], title: 'Bedrooms', minimum: 0 },
+    },
+  };
+  const uiSchema: UiSchema = {
+    originFloors: {
+      'ui:widget': 'select',
+      'ui:placeholder': 'Select floors',
+      'ui:options': { options: [1, 2, 3, 4, 5].map((n) => ({ value: n, label: n === 5 ? '5+' : String(n) })) },
+    },
+    originElevator: { 'ui:widget': 'yesNo', 'ui:options': { tooltip: 'Movers use the elevator.' } },
+    bedrooms: { 'ui:widget': 'counter' },
+  };
+
+  it('keeps value types through RJSF and reports blur with the field id', async () => {
+    const onChange = vi.fn();
+    const onBlur = vi.fn();
+    render(
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        widgets={widgetRegistry}
+        templates={{ FieldTemplate }}
+        onChange={onChange}
+        onBlur={onBlur}
+        noHtml5Validate
+        showErrorList={false}
+      />,
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Number of floors' }), '5+');
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add one bedroom' }));
+    expect(onChange.mock.lastCall?.[0].formData).toEqual({ originFloors: 5, originElevator: 'no', bedrooms: 1 });
+    expect(onBlur).toHaveBeenCalledWith('root_originFloors', 5);
+    expect(onBlur).toHaveBeenCalledWith('root_originElevator', 'no');
+  });
+});

@@ -1,0 +1,24 @@
+import type { AddressProvider } from '../../core/address-provider';
+
+/**
+ * What the address widget needs from RJSF's `formContext` (the step page provides it).
+ * - addressProvider: the provider, or the promise of it from loadAddressProvider().
+ * - setFields: merge these booking fields into the form data (never replace it). Values are
+ *   the components, or null to clear them; the widget's own field is never in the patch,
+ *   it goes through the widget's onChange.
+ * - setFieldError: show (message) or clear (undefined) an error on a field, e.g. `originAddress`.
+ */
+export interface AddressFormContext {
+  addressProvider: AddressProvider | Promise<AddressProvider>;
+  setFields(patch: Record<string, unknown>): void;
+  setFieldError?(field: string, message: string | undefined): void;
+}
+
+/** The context, or a loud error naming what the step page forgot (no silent fallback). */
+export function readAddressFormContext(formContext: unknown): AddressFormContext {
+  const context = formContext as Partial<AddressFormContext> | undefined;
+  if (!context?.addressProvider || typeof context.setFields !== 'function') {
+    throw new Error('The address widget needs formContext.addressProvider and formContext.setFields');
+  }
+  return context as AddressFormContext;
+}

@@ -1,0 +1,62 @@
+/** The mask this module implements, as step files write it. */
+export const PHONE_MASK = '(999) 999-9999';
+
+/**
+ * The US phone mask (999) 999-9999 of SPEC section 9, applied as the user types.
+ *
+ * Separators are only written once a digit follows them ('(555' not '(555) '), so Backspace
+ * always removes a digit instead of a separator the mask would put straight back. A pasted
+ * '+1 555 123 4567' loses its country code: US area codes never start with 0 or 1.
+ */
+export function applyPhoneMask(next: string, previous = ''): string {
+  let digits = nationalDigits(next);
+  // Deleting only a separator (Backspace on ') ' or '-') would leave the same digits, and the
+  // mask would restore it: delete the digit before it instead, as the user meant.
+  if (next.length < previous.length && digits === nationalDigits(previous)) {
+    const at = firstDifference(next, previous);
+    const digitsBefore = countDigits(previous.slice(0, at));
+    if (digitsBefore > 0) digits = digits.slice(0, digitsBefore - 1) + digits.slice(digitsBefore);
+  }
+  return formatPhoneDigits(digits);
+}
+
+/** Up to ten national digits of whatever the user typed or pasted. */
+export function nationalDigits(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  return (digits.startsWith('1') ? digits.slice(1) : digits).slice(0, 10);
+}
+
+/**
+ * Where the caret goes after masking: behind the same digit it followed in what the user typed,
+ * so typing or deleting mid-number does not throw the caret to the end.
+ */
+export function maskedCaret(raw: string, caret: number, previous: string, masked: string): number {
+  let count = countDigits(raw.slice(0, caret));
+  if (count > 0 && raw.replace(/\D/g, '').startsWith('1')) count -= 1; // the dropped country code
+  if (raw.length < previous.length && nationalDigits(raw) === nationalDigits(previous) && count > 0) count -= 1;
+  count = Math.min(count, countDigits(masked));
+  if (count === 0) return masked.startsWith('(') ? 1 : 0;
+  let seen = 0;
+  for (let i = 0; i < masked.length; i += 1) {
+    if (/\d/.test(masked[i]!)) seen += 1;
+    if (seen === count) return i + 1;
+  }
+  return masked.length;
+}
+
+function countDigits(text: string): number {
+  return text.replace(/\D/g, '').length;
+}
+
+function formatPhoneDigits(digits: string): string {
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+function firstDifference(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return i;
+}

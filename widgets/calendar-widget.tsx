@@ -1,0 +1,38 @@
+import { addDays, startOfDay } from 'date-fns';
+import type { WidgetProps } from '@rjsf/utils';
+import { EARLIEST_MOVE_DATE_OFFSET_DAYS } from '../core/earliest-move-date';
+import { CalendarDrawer } from './calendar-drawer';
+import { CalendarInline } from './calendar-inline';
+import { parseIsoDate, toIsoDate } from './iso-date';
+import { useMediaQuery } from './use-media-query';
+
+/** Tailwind's md breakpoint (SPEC section 9: 768px): below it the calendar becomes a drawer. */
+const DESKTOP = '(min-width: 768px)';
+
+/**
+ * The move date, an ISO calendar date 'YYYY-MM-DD'. Desktop shows react-day-picker inline; phones
+ * get a button opening a bottom drawer with the native date input, the easiest picker there.
+ * Days before the earliest move date are disabled.
+ */
+export function CalendarWidget(props: WidgetProps) {
+  const desktop = useMediaQuery(DESKTOP);
+  const earliest = earliestOf(props.options, new Date());
+  return desktop ? <CalendarInline widget={props} earliest={earliest} /> : <CalendarDrawer widget={props} earliest={earliest} />;
+}
+
+/**
+ * The first selectable day: `earliest` ('YYYY-MM-DD') when the renderer passes the one it
+ * validates against, else today + `minDaysAhead` (SPEC section 9: 3) in the customer's calendar.
+ * A malformed option is a broken step file and throws.
+ */
+export function earliestOf(options: Record<string, unknown>, now: Date): string {
+  const { earliest, minDaysAhead = EARLIEST_MOVE_DATE_OFFSET_DAYS } = options;
+  if (earliest !== undefined) {
+    if (typeof earliest === 'string' && parseIsoDate(earliest)) return earliest;
+    throw new Error(`The calendar's 'earliest' option must be 'YYYY-MM-DD', got ${JSON.stringify(earliest)}`);
+  }
+  if (typeof minDaysAhead !== 'number' || !Number.isInteger(minDaysAhead)) {
+    throw new Error(`The calendar's 'minDaysAhead' option must be a whole number, got ${JSON.stringify(minDaysAhead)}`);
+  }
+  return toIsoDate(addDays(startOfDay(now), minDaysAhead));
+}

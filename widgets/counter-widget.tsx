@@ -1,0 +1,70 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { fieldAria } from './field-aria';
+import { singularNoun } from './singular-noun';
+import { groupFocusHandlers } from './use-group-focus';
+import { WidgetLabel, labelIdOf } from './widget-label';
+
+const FLOOR = 0;
+const CEILING = 99;
+
+/**
+ * A count (bedrooms, pianos) changed with − and + buttons. The number is an `<output>` that
+ * announces politely. At a bound the button is aria-disabled, not disabled: a disabled button
+ * would drop keyboard focus to the page the moment the count reaches 0.
+ */
+export function CounterWidget(props: WidgetProps) {
+  const { id, label, options, schema, value, disabled, readonly, rawErrors } = props;
+  const min = Math.max(FLOOR, typeof schema.minimum === 'number' ? schema.minimum : FLOOR);
+  const max = Math.min(CEILING, typeof schema.maximum === 'number' ? schema.maximum : CEILING);
+  const count = typeof value === 'number' ? value : min;
+  const unit = typeof options.unit === 'string' ? options.unit : singularNoun(label);
+  const locked = disabled || readonly;
+  const step = (by: number) => {
+    const next = Math.min(max, Math.max(min, count + by));
+    if (!locked && next !== count) props.onChange(next);
+  };
+  const button =
+    'inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-[var(--color-brand)] ' +
+    'text-2xl leading-none text-[var(--color-brand)] hover:bg-[color-mix(in_srgb,var(--color-brand)_10%,white)] ' +
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-brand)] ' +
+    'aria-disabled:cursor-not-allowed aria-disabled:border-gray-300 aria-disabled:text-gray-400 aria-disabled:hover:bg-transparent';
+  return (
+    <fieldset
+      id={id}
+      aria-labelledby={labelIdOf(id)}
+      {...fieldAria(id, rawErrors)}
+      {...groupFocusHandlers(id, value, props.onFocus, props.onBlur)}
+      className="flex min-w-0 items-center justify-between gap-4"
+    >
+      <legend className="float-left p-0">
+        <WidgetLabel fieldId={id} label={label} hidden={options.hideLabel === true || props.hideLabel} />
+      </legend>
+      <span className="flex items-center gap-3">
+        <button
+          type="button"
+          aria-label={`Remove one ${unit}`}
+          aria-disabled={locked || count <= min || undefined}
+          autoFocus={props.autofocus}
+          className={button}
+          onClick={() => step(-1)}
+        >
+          −
+        </button>
+        <output id={`${id}__count`} aria-live="polite" className="min-w-8 text-center text-lg font-semibold tabular-nums">
+          {count}
+          {/* Announced as '3 Bedrooms', not a bare number. */}
+          <span className="sr-only"> {label}</span>
+        </output>
+        <button
+          type="button"
+          aria-label={`Add one ${unit}`}
+          aria-disabled={locked || count >= max || undefined}
+          className={button}
+          onClick={() => step(1)}
+        >
+          +
+        </button>
+      </span>
+    </fieldset>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Tailwind classes shared by text-like controls. 16px text (text-base) keeps iOS Safari from
+ * zooming on focus; min-h-11 (44px) is the touch target size. The brand colour comes from the
+ * theme's CSS variable so each partner restyles every widget at once.
+ */
+export const inputClass =
+  'block w-full min-h-11 rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 ' +
+  'placeholder:text-gray-500 focus:border-[var(--color-brand)] focus:outline-none focus:ring-2 ' +
+  'focus:ring-[var(--color-brand)] aria-[invalid=true]:border-red-600 disabled:bg-gray-100 disabled:text-gray-500';
+
+/** Label text style: group widgets use it for their legend, the FieldTemplate for its `<label>`. */
+export const labelTextClass = 'text-sm font-semibold text-gray-900';
+export const labelClass = `mb-2 block ${labelTextClass}`;

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import type { FieldOption } from '../core/step-definition';
+import { fieldAria } from './field-aria';
+import { groupFocusHandlers } from './use-group-focus';
+import { WidgetLabel, labelIdOf, tooltipIdOf, tooltipOf } from './widget-label';
+
+interface RadioCardGroupProps {
+  widget: WidgetProps;
+  choices: FieldOption[];
+  /** Index of the checked choice, -1 for none. */
+  checked: number;
+  /** Grid classes: how many cards per row. */
+  gridClass: string;
+  icon?: (choice: FieldOption) => ReactNode;
+}
+
+/**
+ * A radio group drawn as large cards. The radios are native (visually hidden, still focusable),
+ * so the browser gives arrow-key movement, one tab stop and form semantics for free; the
+ * group's name is only the label text, not its tooltip button.
+ */
+export function RadioCardGroup({ widget, choices, checked, gridClass, icon }: RadioCardGroupProps) {
+  const { id, label, options, required, disabled, readonly, rawErrors, autofocus, value, onChange } = widget;
+  const tooltip = tooltipOf(options);
+  const name = widget.htmlName ?? id;
+  return (
+    <fieldset
+      id={id}
+      role="radiogroup"
+      aria-labelledby={labelIdOf(id)}
+      aria-required={required || undefined}
+      {...fieldAria(id, rawErrors, tooltip && tooltipIdOf(id))}
+      {...groupFocusHandlers(id, value, widget.onFocus, widget.onBlur)}
+      className="min-w-0"
+    >
+      <legend className="w-full p-0">
+        <WidgetLabel fieldId={id} label={label} hidden={options.hideLabel === true || widget.hideLabel} tooltip={tooltip} />
+      </legend>
+      <div className={`grid gap-3 ${gridClass}`}>
+        {choices.map((choice, index) => (
+          <label key={String(choice.value)} className="relative block cursor-pointer">
+            <input
+              type="radio"
+              className="peer sr-only"
+              id={`${id}-${index}`}
+              name={name}
+              value={String(choice.value)}
+              checked={index === checked}
+              disabled={disabled || readonly}
+              autoFocus={autofocus && index === Math.max(checked, 0)}
+              onChange={() => onChange(choice.value)}
+            />
+            <span
+              className={
+                'flex h-full min-h-11 flex-col items-center justify-center gap-1 rounded-lg border-2 border-gray-200 ' +
+                'bg-white p-3 text-center text-base text-gray-900 transition-colors hover:border-gray-400 ' +
+                'peer-checked:border-[var(--color-brand)] peer-checked:bg-[color-mix(in_srgb,var(--color-brand)_8%,white)] ' +
+                'peer-focus-visible:ring-2 peer-focus-visible:ring-[var(--color-brand)] peer-focus-visible:ring-offset-2 ' +
+                'peer-disabled:cursor-not-allowed peer-disabled:opacity-60'
+              }
+            >
+              {icon?.(choice)}
+              <span className="font-semibold">{choice.label}</span>
+              {choice.description && <span className="text-sm text-gray-600">{choice.description}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
