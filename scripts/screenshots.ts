@@ -108,24 +108,18 @@ const DRAWER: Screen = {
 
 /** Store answers through the API the way the step forms do (PUT /api/v1/booking, CSRF + partner headers). */
 async function storeAnswers(page: Page, slug: string, answers: Record<string, unknown>): Promise<void> {
-  const result = await page.evaluate(
-    async ({ slug, answers }) => {
-      const props = JSON.parse(document.getElementById('react-app-props')?.textContent ?? '{}') as { booking: Record<string, unknown> };
-      const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
-      const put = (booking: Record<string, unknown>) =>
-        fetch('/api/v1/booking', {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': csrf, 'x-partner-slug': slug },
-          body: JSON.stringify({ booking: { ...booking, ...answers } }),
-        });
-      let response = await put(props.booking);
-      // The page may have saved since it loaded (a newer revision): build on the server's copy.
-      if (response.status === 409) response = await put(((await response.json()) as { booking: Record<string, unknown> }).booking);
-      return { ok: response.ok, status: response.status, body: await response.text() };
-    },
-    { slug, answers },
-  );
-  if (!result.ok) throw new Error(`Storing answers failed (${result.status}): ${result.body}`);
+  // page.request shares the page's cookies (the session), so this is the customer's own booking.
+  const props = JSON.parse((await page.locator('#react-app-props').textContent()) ?? '{}') as { booking: Record<string, unknown> };
+  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const put = (booking: Record<string, unknown>) =>
+    page.request.put(`${BASE_URL}/api/v1/booking`, {
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': csrf, 'x-partner-slug': slug },
+      data: { booking: { ...booking, ...answers } },
+    });
+  let response = await put(props.booking);
+  // The page may have saved since it loaded (a newer revision): build on the server's copy.
+  if (response.status() === 409) response = await put(((await response.json()) as { booking: Record<string, unknown> }).booking);
+  if (!response.ok()) throw new Error(`Storing answers failed (${response.status()}): ${await response.text()}`);
 }
 
 async function settle(page: Page): Promise<void> {
@@ -147,14 +141,23 @@ async function capture(browser: Browser, slug: string, viewport: (typeof VIEWPOR
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`${slug} ${viewport.name} ${page.url()}: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${slug} ${viewport.name} ${page.url()}: console: ${message.text()}`);
+    // Failed loads are reported with their address by the response listener below.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`${slug} ${viewport.name} ${page.url()}: console: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() >= 400 && url.pathname !== '/favicon.ico' && !url.pathname.includes('/book/no-such-step')) {
+      problems.push(`${slug} ${viewport.name} ${page.url()}: ${response.status()} ${url.pathname}`);
+    }
   });
   const dir = path.join(OUT, slug, viewport.name);
   fs.mkdirSync(dir, { recursive: true });
 
   // A fresh booking for this walk.
   await page.goto(`${BASE_URL}/partners/${slug}/reset`);
-  const state = await page.evaluate(() => (JSON.parse(document.getElementById('react-app-props')?.textContent ?? '{}') as { partner: { state: string } }).partner.state);
+  const state = (JSON.parse((await page.locator('#react-app-props').textContent()) ?? '{}') as { partner: { state: string } }).partner.state;
 
   const screens = viewport.isMobile ? [...SCREENS.slice(0, 9), DRAWER, ...SCREENS.slice(9)] : SCREENS;
   let n = 0;

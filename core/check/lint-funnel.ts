@@ -2,8 +2,26 @@ import type { CheckProblem } from './check-problem';
 import type { FunnelInput } from './funnel-input';
 import { lintCondition } from './lint-condition';
 import { lintFunnelGraph } from './lint-funnel-graph';
-import { lintStep } from './lint-step';
 import { jsonPointer } from './json-pointer';
+import { lintStep } from './lint-step';
+
+/** A field must read the same message for a keyword on every step: the server translates its errors with one table. */
+function lintMessageAgreement(steps: FunnelInput['steps']): CheckProblem[] {
+  const first = new Map<string, { file: string; text: string }>();
+  const problems: CheckProblem[] = [];
+  for (const { file, data } of steps) {
+    for (const [field, byKeyword] of Object.entries(data.messages ?? {})) {
+      for (const [keyword, text] of Object.entries(byKeyword ?? {})) {
+        const seen = first.get(`${field}.${keyword}`);
+        if (!seen) first.set(`${field}.${keyword}`, { file, text: String(text) });
+        else if (seen.text !== text) {
+          problems.push({ file, pointer: jsonPointer('messages', field, keyword), message: `"${field}" ${keyword} message differs from ${seen.file} ("${seen.text}")` });
+        }
+      }
+    }
+  }
+  return problems;
+}
 
 /**
  * Lints the whole funnel definition (DESIGN.md section 2): names against the registry, fields
@@ -24,5 +42,10 @@ export function lintFunnel(input: FunnelInput): CheckProblem[] {
       ? []
       : lintCondition(edge.when, { ...context, file: flow.file, pointer: jsonPointer('nextBefore', i, 'when') }),
   );
-  return [...flowConditions, ...steps.flatMap((step) => lintStep(step, context)), ...lintFunnelGraph(flow, steps)];
+  return [
+    ...flowConditions,
+    ...steps.flatMap((step) => lintStep(step, context)),
+    ...lintMessageAgreement(steps),
+    ...lintFunnelGraph(flow, steps),
+  ];
 }

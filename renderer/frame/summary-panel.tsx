@@ -3,7 +3,7 @@ import { evaluateCondition } from '../../core/evaluate-condition';
 import { funnelStep, type Funnel } from '../../core/funnel';
 import { useFunnelStore } from '../store/funnel-store';
 import { FRAME_COPY } from './frame-copy';
-import { stepCopy } from './step-copy';
+import { stepCopy, stepCopyTemplate } from './step-copy';
 import { SummaryBlockBody } from './summary-block-body';
 import { indexFields, summaryBlockContent } from './summary-block-content';
 
@@ -19,7 +19,7 @@ export function SummaryPanel({ funnel }: { funnel: Funnel }) {
   const summary = funnelStep(funnel, 'summary');
   const fields = indexFields(funnel.steps);
   const context = { booking, partner, location, query: Object.fromEntries(params) };
-  const countCopy = { itemCount: stepCopy(summary, 'itemCount'), itemCountOne: stepCopy(summary, 'itemCountOne'), none: stepCopy(summary, 'none') };
+  const countCopy = { itemCount: stepCopyTemplate(summary, 'itemCount'), itemCountOne: stepCopy(summary, 'itemCountOne'), none: stepCopy(summary, 'none') };
 
   const blocks = (summary.summaryBlocks ?? [])
     .filter((block) => !block.when || evaluateCondition(block.when, context))

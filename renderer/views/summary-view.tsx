@@ -6,7 +6,7 @@ import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelStore } from '../store/funnel-store';
 import { runStepActions } from '../actions/run-step-actions';
 import { funnelDefinition } from '../frame/funnel-definition';
-import { stepCopy } from '../frame/step-copy';
+import { stepCopy, stepCopyTemplate } from '../frame/step-copy';
 import { SummaryBlockBody } from '../frame/summary-block-body';
 import { indexFields, summaryBlockContent } from '../frame/summary-block-content';
 import { StepFooter } from '../layout/step-footer';
@@ -30,7 +30,7 @@ export default function SummaryView({ step }: { step: StepDefinition }) {
   if (!step.summaryBlocks) throw new Error(`Step "${step.id}" uses the summary view but has no summaryBlocks`);
   const context = { booking, partner, location, query: Object.fromEntries(params) };
   const blocks = step.summaryBlocks.filter((block) => !block.when || evaluateCondition(block.when, context));
-  const countCopy = { itemCount: stepCopy(step, 'itemCount'), itemCountOne: stepCopy(step, 'itemCountOne'), none: stepCopy(step, 'none') };
+  const countCopy = { itemCount: stepCopyTemplate(step, 'itemCount'), itemCountOne: stepCopy(step, 'itemCountOne'), none: stepCopy(step, 'none') };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

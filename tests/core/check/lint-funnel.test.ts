@@ -42,6 +42,7 @@ const MISTAKES: Array<[kind: string, mutate: Mutation, file: string, pointer: st
   ['unknown progress group', (_, s) => { s('additionalNotes').group = 'extras'; }, 'additional-notes', '/group', /unknown progress group "extras"/],
   ['summary Edit link to no step', (_, s) => { s('summary').summaryBlocks![0]!.editStep = 'service'; }, 'summary', '/summaryBlocks/0/editStep', /Edit link to "service"/],
   ['summary block on no booking field', (_, s) => { s('summary').summaryBlocks![1]!.fields.push('originZip'); }, 'summary', '/summaryBlocks/1/fields/7', /unknown field "originZip"/],
+  ['one field, two texts for one keyword', (_, s) => { s('summary').fields.email = { widget: 'email' }; s('summary').messages = { email: { required: 'Email, please' } }; }, 'summary', '/messages/email/required', /differs from schemas\/steps\/landing\.json/],
   ['step missing from the flow', (input) => { input.flow.data.steps = input.flow.data.steps.filter((id) => id !== 'moveContentsOther'); }, 'move-contents-other', '/id', /not listed in schemas\/flow\.json/],
 ];
 

@@ -1,0 +1,32 @@
+/**
+ * Everything Stripe from the configuration, or null without STRIPE_SECRET_KEY (pay now unavailable,
+ * pay later works: DESIGN section 6). build-app.ts calls this once and hands the parts to the routes.
+ */
+import type Stripe from 'stripe';
+import type { AppDb } from '../../db/app-database';
+import { createDbStripePaymentsStore } from './create-db-stripe-payments-store';
+import { createStripeClient } from './create-stripe-client';
+import { createStripePaymentProvider, type StripePaymentProvider } from './stripe-payment-provider';
+import type { StripePaymentsStore } from './stripe-payments-store';
+
+export interface StripePaymentsConfig {
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  /** STRIPE_API_BASE: a stand-in for api.stripe.com (tests, e2e). */
+  stripeApiBase?: string;
+}
+
+export interface StripePayments {
+  stripe: Stripe;
+  store: StripePaymentsStore;
+  provider: StripePaymentProvider;
+  /** Undefined: the webhook route is not registered (the verify call still converts bookings). */
+  webhookSecret?: string;
+}
+
+export function createStripePayments(config: StripePaymentsConfig, db: AppDb): StripePayments | null {
+  if (!config.stripeSecretKey) return null;
+  const stripe = createStripeClient({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase });
+  const store = createDbStripePaymentsStore(db);
+  return { stripe, store, provider: createStripePaymentProvider({ stripe, store }), webhookSecret: config.stripeWebhookSecret };
+}

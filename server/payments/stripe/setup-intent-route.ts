@@ -1,0 +1,49 @@
+/**
+ * POST /api/v1/booking/setup-intent (SPEC section 7): 200 { client_secret } for the current booking's
+ * card setup, rate-limited per session and per address. A drop-in for server/routes/setup-intent-route.ts
+ * (same options, registered inside the /api/v1 plugin so the CSRF guard and JSON parser apply).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Stripe from 'stripe';
+import type { AppDb } from '../../db/app-database';
+import { toClientBooking } from '../../bookings/to-client-booking';
+import { API_MESSAGES } from '../../http/api-messages';
+import { sendMessages } from '../../http/send-messages';
+import { currentBookingOrReply } from '../../routes/booking-routes';
+import type { PaymentProvider } from '../payment-provider';
+import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
+import { STRIPE_MESSAGES } from './stripe-messages';
+
+export interface SetupIntentRouteOptions {
+  db: AppDb;
+  payments: PaymentProvider | null;
+  partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  rateLimits?: CardRateLimits;
+}
+
+export async function stripeSetupIntentRoute(
+  app: FastifyInstance,
+  { db, payments, partnerFromHeader, rateLimits = SETUP_INTENT_RATE_LIMITS }: SetupIntentRouteOptions,
+): Promise<void> {
+  const rateLimit = await createRateLimitGuard(app, rateLimits);
+
+  app.post('/api/v1/booking/setup-intent', { preHandler: [rateLimit, partnerFromHeader] }, async (request, reply) => {
+    if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);
+    const current = await currentBookingOrReply(db, request, reply);
+    if (!current) return reply;
+    // A second card on a booking already paid by card would only confuse the partner.
+    if (current.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
+    try {
+      const { clientSecret } = await payments.createSetupIntent({
+        booking: toClientBooking(current),
+        partner: request.partner!,
+        sessionId: request.session!.id,
+      });
+      return { client_secret: clientSecret };
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      request.log.error({ err: error, bookingId: current.id }, 'stripe setup intent failed');
+      return sendMessages(reply, 502, [STRIPE_MESSAGES.providerUnavailable]);
+    }
+  });
+}

@@ -1,0 +1,11 @@
+/** What the payment routes answer with in `{ messages }` (brief: every error is JSON messages). */
+export const STRIPE_MESSAGES = {
+  tooManyAttempts: 'Too many attempts to save a card. Please wait a few minutes and try again.',
+  cardAlreadyOnFile: 'A card is already on file for this booking.',
+  providerUnavailable: 'We could not reach our card processor. Please try again in a moment.',
+  setupNotThisBooking: 'This card setup does not belong to this booking.',
+  setupNotSucceeded: 'Your card was not saved. Please go back and try again.',
+  setupProcessing: 'Your payment method is still being confirmed. We will update your booking as soon as it is.',
+  webhookSignatureInvalid: 'The Stripe-Signature header is missing or does not match the body.',
+  webhookNotJson: 'Stripe webhooks must be sent as application/json.',
+} as const;

@@ -1,0 +1,56 @@
+/**
+ * The narrow slice of the database the Stripe code needs. The real one is
+ * create-db-stripe-payments-store.ts; keeping it an interface keeps the Stripe logic readable apart
+ * from SQL.
+ */
+import type { BookingRow } from '../../db/booking-repository';
+import type { StripeContact } from './payments-table';
+
+export interface StoredCustomer {
+  customerId: string;
+  contact: StripeContact;
+}
+
+/** A card setup Stripe reported as succeeded, for one booking. */
+export interface PayNowRecord {
+  bookingId: number;
+  setupIntentId: string;
+  paymentMethodId: string | null;
+  /** The processing page's server-side check, or Stripe's webhook. */
+  source: 'verify' | 'webhook';
+  eventId?: string;
+}
+
+export interface PayNowChange {
+  /** null when the database has no such booking. */
+  booking: BookingRow | null;
+  /** false when it already was pay_now: nothing was written. */
+  changed: boolean;
+}
+
+export interface WebhookEventRecord {
+  eventId: string;
+  type: string;
+  bookingId: number | null;
+  /** Converts the booking in the same transaction that records the event; null records an ignored event. */
+  payNow: PayNowRecord | null;
+  /** Stored when payNow is null: why the event changed nothing. */
+  ignoredBecause?: string;
+}
+
+export interface WebhookEventResult {
+  /** The event id was recorded before: nothing was done this time. */
+  duplicate: boolean;
+  outcome: string;
+}
+
+export interface StripePaymentsStore {
+  findCustomer(bookingId: number): Promise<StoredCustomer | null>;
+  /** Stores the booking's customer unless another request stored one first; returns the stored id either way. */
+  saveCustomer(bookingId: number, customerId: string, contact: StripeContact): Promise<string>;
+  updateCustomerContact(bookingId: number, contact: StripeContact): Promise<void>;
+  /** Records conversion type pay_now with a 'convert' event, unless the booking already is pay_now. */
+  markPayNow(record: PayNowRecord): Promise<PayNowChange>;
+  /** Once per event id: a redelivery is reported as a duplicate and changes nothing. */
+  recordWebhookEvent(record: WebhookEventRecord): Promise<WebhookEventResult>;
+}

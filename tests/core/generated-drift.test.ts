@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bookingSchema } from '../../core/generated/booking-schema';
+import { partnerSchema } from '../../core/generated/partner-schema';
+import { GENERATED_DIR, PROJECT_ROOT, generateFiles } from '../../scripts/generate';
+
+// The generated files are committed; regenerating in memory must give the same bytes.
+const generated = await generateFiles(PROJECT_ROOT);
+
+describe('core/generated/ is up to date (run `npm run generate` when this fails)', () => {
+  it('generates exactly the committed set of files', () => {
+    const committed = fs.readdirSync(path.join(PROJECT_ROOT, GENERATED_DIR)).map((f) => `${GENERATED_DIR}/${f}`);
+    expect(committed.sort()).toEqual(Object.keys(generated).sort());
+  });
+
+  it.each(Object.keys(generated))('%s matches', (file) => {
+    const onDisk = fs.readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
+    expect(onDisk === generated[file], `${file} differs from what npm run generate writes`).toBe(true);
+  });
+
+  it.each([
+    ['schemas/booking.schema.json', bookingSchema],
+    ['schemas/partner.schema.json', partnerSchema],
+  ])('the const module equals %s', (file, schema) => {
+    expect(schema).toEqual(JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, file), 'utf8')));
+  });
+
+  it('lists every step file', () => {
+    const steps = fs.readdirSync(path.join(PROJECT_ROOT, 'schemas/steps')).filter((f) => f.endsWith('.json'));
+    const module = generated[`${GENERATED_DIR}/funnel-files.ts`]!;
+    for (const file of steps) expect(module).toContain(`'schemas/steps/${file}'`);
+  });
+
+  it('the validator is self-contained ESM: no require, import, eval or new Function', () => {
+    const code = generated[`${GENERATED_DIR}/booking-validator.js`]!;
+    const executable = code.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+    expect(executable).not.toMatch(/\brequire\(|^\s*import\s|\bimport\(|\beval\(|\bnew Function\b/m);
+    expect(code).toMatch(/^export \{/m);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+
+/** Texts the walks wait for: every step's heading (schemas/steps/*.json). */
+export const HEADINGS = {
+  landing: 'Get your free moving quote in 5 minutes',
+  services: 'What kind of moving service are you looking for?',
+  moveDate: 'When would you like to move?',
+  originAddress: 'Where are you moving from?',
+  originPropertyDetails: 'Tell us about your current home',
+  destinationAddress: 'Where are you moving to?',
+  livingAreas: 'Which rooms can we move for you?',
+  summary: 'Book your move',
+  checkout: 'How would you like to reserve your move?',
+} as const;
+
+export const PERSON = { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '4155550199' };
+
+/** Wait for a step by its heading (level 1). */
+export async function onStep(page: Page, heading: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** The footer's submit button ('Next' unless the step names it). */
+export async function next(page: Page, label: string | RegExp = 'Next'): Promise<void> {
+  await page.getByRole('button', { name: label, exact: typeof label === 'string' }).click();
+}
+
+export async function back(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+}
+
+export async function fillLanding(page: Page, person = PERSON): Promise<void> {
+  await onStep(page, HEADINGS.landing);
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email address').fill(person.email);
+  await page.getByLabel('Phone number').pressSequentially(person.phone);
+  await page.getByRole('checkbox', { name: 'Email' }).check();
+  await next(page, 'Get your Quote');
+}
+
+export async function chooseService(page: Page, service: 'Full service' | 'Labor only'): Promise<void> {
+  await onStep(page, HEADINGS.services);
+  await page.getByRole('radio', { name: new RegExp(`^${service}`) }).check();
+  await next(page);
+}
+
+/** A day about five weeks ahead, always after the earliest move date. */
+export function futureDate(): { iso: string; day: number } {
+  const date = new Date();
+  date.setDate(date.getDate() + 35);
+  const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return { iso, day: date.getDate() };
+}
+
+/** Move date and time of day, with the desktop calendar or the phone drawer's native input. */
+export async function chooseMoveDate(page: Page, wide: boolean): Promise<string> {
+  await onStep(page, HEADINGS.moveDate);
+  const { iso, day } = futureDate();
+  if (wide) {
+    const target = new Date(`${iso}T12:00:00`);
+    const monthName = target.toLocaleString('en-US', { month: 'long' });
+    // Page forward until the target month shows, as a customer would.
+    for (let i = 0; i < 3; i++) {
+      if (await page.getByText(`${monthName} ${target.getFullYear()}`).isVisible()) break;
+      await page.getByRole('button', { name: /next month/i }).click();
+    }
+    await page.getByRole('button', { name: new RegExp(`${monthName} ${day}(st|nd|rd|th)?, ${target.getFullYear()}`) }).click();
+  } else {
+    await page.getByRole('button', { name: /Move date/ }).click();
+    await page.getByLabel('Move date', { exact: true }).fill(iso);
+    await page.getByRole('button', { name: 'Done' }).click();
+  }
+  await page.getByRole('radio', { name: /^Morning/ }).check();
+  await next(page);
+  return iso;
+}
+
+/** Type an address, pick the suggestion, pick the property type. */
+export async function enterAddress(page: Page, heading: string, typed: string, suggestion: string, propertyType = 'Apartment'): Promise<void> {
+  await onStep(page, heading);
+  const box = page.getByRole('combobox', { name: 'Address' });
+  await box.fill(typed);
+  await page.getByRole('option', { name: suggestion }).click();
+  await page.getByRole('radio', { name: new RegExp(`^${propertyType}`) }).check();
+  // The address resolves asynchronously; the field shows the resolved one-line address.
+  await page.waitForFunction((expected) => (document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.value === expected, suggestion);
+  await next(page);
+}
+
+export interface PropertyDetails {
+  unit?: string;
+  floors: string;
+  squareFootage?: string;
+  distance: string;
+  elevator: 'Yes' | 'No';
+}
+
+export async function fillPropertyDetails(page: Page, heading: string | RegExp, details: PropertyDetails): Promise<void> {
+  await onStep(page, heading);
+  if (details.unit !== undefined) await page.getByLabel('Unit / apartment number').fill(details.unit);
+  await page.getByLabel('Number of floors').selectOption({ label: details.floors });
+  if (details.squareFootage !== undefined) await page.getByLabel('Square footage').fill(details.squareFootage);
+  await page.getByLabel('Distance to truck').selectOption({ label: details.distance });
+  await page.getByRole('radiogroup', { name: /elevator/ }).getByRole('radio', { name: details.elevator }).check();
+  await next(page);
+}

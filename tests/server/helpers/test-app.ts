@@ -1,0 +1,90 @@
+/** Builds the real app for inject tests: the real partner files, the built template when there is one. */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../../server/build-app';
+import { loadConfig, type Env } from '../../../server/config/load-config';
+import type { AppDatabase } from '../../../server/db/app-database';
+import { loadPartners } from '../../../server/partners/load-partners';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** dist/ after `vite build`; else a stand-in with the same template shape, one hashed bundle and one logo. */
+export const DIST_DIR = existsSync(`${ROOT}dist/index.html`) ? `${ROOT}dist` : `${ROOT}tests/fixtures/server-dist`;
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+
+export function testPartners() {
+  const { partners, problems } = loadPartners(`${ROOT}partners`);
+  if (problems.length > 0) throw new Error(`The demo partner files have problems:\n${problems.join('\n')}`);
+  return partners;
+}
+
+export function testApp(db: AppDatabase, overrides: Partial<BuildAppOptions> & { env?: Env } = {}): FastifyInstance {
+  const { env, ...rest } = overrides;
+  return buildApp({
+    db,
+    partners: testPartners(),
+    config: loadConfig({ SESSION_SECRET: TEST_SESSION_SECRET, DATA_DIR: '/nonexistent-unused', ...env }),
+    distDir: DIST_DIR,
+    logger: false,
+    ...rest,
+  });
+}
+
+/** A browser that loaded a partner page: its cookie, CSRF token and the start-up props. */
+export interface Visitor {
+  slug: string;
+  cookie: string;
+  csrf: string;
+  props: { booking: Record<string, unknown> & { id: number; revision: number }; partner: Record<string, unknown>; location: unknown; settings: Record<string, unknown> };
+}
+
+export function cookieFrom(response: LightMyRequestResponse): string | undefined {
+  const header = response.headers['set-cookie'];
+  const first = Array.isArray(header) ? header[0] : header;
+  return first?.split(';')[0];
+}
+
+export function readProps(html: string): Visitor['props'] {
+  const match = /<script type="application\/json" id="react-app-props">([^<]*)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('The page has no react-app-props script');
+  return JSON.parse(match[1]) as Visitor['props'];
+}
+
+export function readCsrf(html: string): string {
+  const match = /<meta name="csrf-token" content="([^"]+)">/.exec(html);
+  if (!match?.[1]) throw new Error('The page has no csrf-token meta');
+  return match[1];
+}
+
+/** Loads /partners/:slug/book, as a new visitor or with an existing cookie. */
+export async function visit(app: FastifyInstance, slug: string, cookie?: string): Promise<Visitor> {
+  const response = await app.inject({ url: `/partners/${slug}/book`, headers: cookie ? { cookie } : {} });
+  if (response.statusCode !== 200) throw new Error(`GET /partners/${slug}/book answered ${response.statusCode}`);
+  return { slug, cookie: cookieFrom(response) ?? cookie ?? '', csrf: readCsrf(response.body), props: readProps(response.body) };
+}
+
+/** An /api/v1 call the way the renderer makes it (SPEC section 7), with any header overridden or removed (undefined). */
+export function api(
+  app: FastifyInstance,
+  visitor: Visitor,
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string | undefined> = {},
+): Promise<LightMyRequestResponse> {
+  const merged: Record<string, string | undefined> = {
+    accept: 'application/json',
+    'content-type': 'application/json',
+    cookie: visitor.cookie,
+    'x-csrf-token': visitor.csrf,
+    'x-partner-slug': visitor.slug,
+    ...headers,
+  };
+  const options: InjectOptions = {
+    method,
+    url,
+    headers: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as Record<string, string>,
+    ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+  };
+  return app.inject(options);
+}

@@ -1,0 +1,205 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../server/db/app-database';
+import { findBookingById, listBookingEvents } from '../../server/db/booking-repository';
+import { testDatabases } from './helpers/test-databases';
+import { DIST_DIR, ROOT, api, cookieFrom, readCsrf, readProps, testApp, visit } from './helpers/test-app';
+
+const partnerFile = (slug: string) => {
+  const { $schema: _schema, ...rest } = JSON.parse(readFileSync(`${ROOT}partners/${slug}.json`, 'utf8')) as Record<string, unknown>;
+  return rest;
+};
+
+describe.each(testDatabases)('host page and plain pages on $name', ({ open }) => {
+  let database: AppDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await open();
+    app = testApp(database);
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  describe('GET /partners/:slug/*', () => {
+    it.each(['bayside-movers', 'summit-moving'])('serves the host page contract for %s', async (slug) => {
+      const response = await app.inject({ url: `/partners/${slug}/book` });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      const html = response.body;
+      expect(html).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
+      expect(html).toContain('<meta name="stripe-publishable-key" content="">');
+      expect(html).not.toContain('name="sentry-dsn"');
+      expect(html).toMatch(/<script type="application\/json" id="react-app-props">[^<]*<\/script>\s*<div id="react-app"><\/div>/);
+      const props = readProps(html);
+      expect(props).toEqual({
+        booking: { id: expect.any(Number), revision: 0 },
+        partner: partnerFile(slug),
+        location: null,
+        settings: { googleApiKey: null, stripeAvailable: false },
+      });
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie).toMatch(/^booking_session=[^;]+\.[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    });
+
+    it('preloads the same booking and token for a returning visitor, and new ones for a new visitor', async () => {
+      const first = await visit(app, 'bayside-movers');
+      const again = await visit(app, 'bayside-movers', first.cookie);
+      const stranger = await visit(app, 'bayside-movers');
+      expect(again.props.booking.id).toBe(first.props.booking.id);
+      expect(again.csrf).toBe(first.csrf);
+      expect(stranger.props.booking.id).not.toBe(first.props.booking.id);
+      expect(stranger.csrf).not.toBe(first.csrf);
+    });
+
+    it.each(['/partners/bayside-movers', '/partners/bayside-movers/book/origin/address?checkout=true', '/partners/bayside-movers/no/such/step'])(
+      'serves %s from the same template (the app routes sub-paths itself)',
+      async (url) => {
+        const first = await visit(app, 'bayside-movers');
+        const response = await app.inject({ url, headers: { cookie: first.cookie } });
+        expect(response.statusCode).toBe(200);
+        expect(readProps(response.body).booking.id).toBe(first.props.booking.id);
+      },
+    );
+
+    it('fills the optional metas and settings from the configuration', async () => {
+      const configured = testApp(database, {
+        env: { STRIPE_PUBLISHABLE_KEY: 'pk_test_123', GOOGLE_MAPS_API_KEY: 'maps-key', SENTRY_DSN: 'https://key@sentry.example/1' },
+        payments: { createSetupIntent: async () => ({ clientSecret: 'unused' }) },
+      });
+      try {
+        const response = await configured.inject({ url: '/partners/summit-moving/book' });
+        expect(response.body).toContain('<meta name="stripe-publishable-key" content="pk_test_123">');
+        expect(response.body).toContain('<meta name="sentry-dsn" content="https://key@sentry.example/1">');
+        expect(readProps(response.body).settings).toEqual({ googleApiKey: 'maps-key', stripeAvailable: true });
+      } finally {
+        await configured.close();
+      }
+    });
+
+    it('keeps a publishable key without a card provider from claiming card payments work', async () => {
+      const keyOnly = testApp(database, { env: { STRIPE_PUBLISHABLE_KEY: 'pk_test_123' } });
+      try {
+        const response = await keyOnly.inject({ url: '/partners/summit-moving/book' });
+        expect(readProps(response.body).settings.stripeAvailable).toBe(false);
+      } finally {
+        await keyOnly.close();
+      }
+    });
+
+    it('escapes the props so saved text cannot close the script element', async () => {
+      const visitor = await visit(app, 'bayside-movers');
+      const notes = '</script><script>alert(1)</script><!-- & "quotes"';
+      const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, notes } });
+      expect(saved.statusCode).toBe(200);
+      const response = await app.inject({ url: '/partners/bayside-movers/book', headers: { cookie: visitor.cookie } });
+      expect(response.body).not.toContain('<script>alert(1)');
+      expect(readProps(response.body).booking.notes).toBe(notes);
+    });
+
+    it.each(['/partners/no-such-movers/book', '/partners/no-such-movers', '/partners/no-such-movers/reset'])(
+      'answers %s with a 404 page',
+      async (url) => {
+        const response = await app.inject({ url });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.body).toContain('404 - Page does not exist');
+        expect(response.headers['set-cookie']).toBeUndefined();
+      },
+    );
+  });
+
+  describe('GET /partners/:slug/reset', () => {
+    it('archives the booking, starts a fresh one and redirects to /book', async () => {
+      const visitor = await visit(app, 'bayside-movers');
+      const summit = await visit(app, 'summit-moving', visitor.cookie);
+      const oldId = visitor.props.booking.id;
+      await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, firstName: 'Kept' } });
+
+      const response = await app.inject({ url: '/partners/bayside-movers/reset', headers: { cookie: visitor.cookie } });
+
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/partners/bayside-movers/book');
+      const after = await visit(app, 'bayside-movers', visitor.cookie);
+      expect(after.props.booking).toEqual({ id: expect.any(Number), revision: 0 });
+      expect(after.props.booking.id).not.toBe(oldId);
+      expect(after.csrf).toBe(visitor.csrf);
+      const old = await findBookingById(database.db, oldId);
+      expect(old?.data.firstName).toBe('Kept');
+      expect(old?.archivedAt).toBeInstanceOf(Date);
+      const events = await listBookingEvents(database.db, after.props.booking.id);
+      expect(events.map((e) => [e.kind, e.revision, e.payload])).toEqual([['reset', 0, { previousBookingId: oldId }]]);
+      // The other partner's booking of the same session is untouched.
+      expect((await visit(app, 'summit-moving', visitor.cookie)).props.booking.id).toBe(summit.props.booking.id);
+      // A save from a tab still holding the old booking is refused with the new one.
+      const stale = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, revision: 1 } });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().booking.id).toBe(after.props.booking.id);
+    });
+
+    it('starts a session for a visitor without one', async () => {
+      const response = await app.inject({ url: '/partners/summit-moving/reset' });
+      expect(response.statusCode).toBe(302);
+      const cookie = cookieFrom(response);
+      expect(cookie).toMatch(/^booking_session=/);
+      const page = await app.inject({ url: '/partners/summit-moving/book', headers: { cookie: cookie! } });
+      expect(readCsrf(page.body)).toHaveLength(43);
+    });
+  });
+
+  describe('plain pages', () => {
+    it.each([
+      ['/terms', 'Terms of Service'],
+      ['/privacy-policy', 'Privacy Policy'],
+    ])('%s is a full page with a link back to the funnel the visitor came from', async (url, heading) => {
+      const fromFunnel = await app.inject({
+        url,
+        headers: { host: 'booking.example', referer: 'http://booking.example/partners/summit-moving/book/checkout' },
+      });
+      expect(fromFunnel.statusCode).toBe(200);
+      expect(fromFunnel.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(fromFunnel.body).toContain(`<h1>${heading}</h1>`);
+      expect(fromFunnel.body).toContain('<a href="/partners/summit-moving/book">Back to your Summit Moving booking</a>');
+
+      for (const referer of [undefined, 'https://elsewhere.example/partners/summit-moving/book', 'http://booking.example/partners/nope/book']) {
+        const other = await app.inject({ url, headers: { host: 'booking.example', ...(referer ? { referer } : {}) } });
+        expect(other.body).toContain('<a href="/">Back to the start page</a>');
+      }
+    });
+
+    it('serves a neutral start page at /', async () => {
+      const response = await app.inject({ url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('booking link your moving company gave you');
+    });
+  });
+
+  describe('built files', () => {
+    it('caches hashed bundles for a year', async () => {
+      const bundle = readdirSync(`${DIST_DIR}/assets`).find((file) => file.endsWith('.js'));
+      const response = await app.inject({ url: `/assets/${bundle}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('serves partner logos under /partners/ as files, not as pages', async () => {
+      const response = await app.inject({ url: '/partners/bayside-movers/logo.svg' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    });
+
+    it.each(['/index.html', '/assets/no-such-file.js'])('answers %s with the 404 page', async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('404 - Page does not exist');
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../server/db/app-database';
+import { testDatabases } from './helpers/test-databases';
+import { api, testApp, testPartners, visit } from './helpers/test-app';
+
+/** Every depot of the demo partners: an origin at a depot must be served by that depot. */
+const DEPOTS = testPartners().flatMap((partner) =>
+  partner.locations.map((location) => ({ slug: partner.slug, name: location.name, location })),
+);
+
+describe.each(testDatabases)('POST /api/v1/suggested-location on $name', ({ open }) => {
+  let database: AppDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await open();
+    app = testApp(database);
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it.each(DEPOTS)('$slug: an origin a mile from $name gets $name', async ({ slug, location }) => {
+    const visitor = await visit(app, slug);
+    // About a mile north of the depot: still nearer to it than to any other depot of the partner.
+    const booking = { ...visitor.props.booking, originLat: location.lat + 0.0145, originLng: location.lng };
+    expect((await api(app, visitor, 'PUT', '/api/v1/booking', { booking })).statusCode).toBe(200);
+
+    const response = await api(app, visitor, 'POST', '/api/v1/suggested-location');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(location);
+  });
+
+  it.each(testPartners().map((partner) => [partner.slug, partner.locations[0]!] as const))(
+    '%s: without origin coordinates, the first depot',
+    async (slug, first) => {
+      const visitor = await visit(app, slug);
+      const response = await api(app, visitor, 'POST', '/api/v1/suggested-location');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(first);
+    },
+  );
+
+  it('remembers the depot on the booking without making an in-flight save stale', async () => {
+    const bayside = testPartners().find((partner) => partner.slug === 'bayside-movers')!;
+    const depot = bayside.locations[1]!;
+    const visitor = await visit(app, 'bayside-movers');
+    const origin = { originLat: depot.lat, originLng: depot.lng };
+    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...origin } });
+
+    expect((await api(app, visitor, 'POST', '/api/v1/suggested-location')).json().id).toBe(depot.id);
+
+    // A save based on the revision before the suggestion is still current, and keeps the locationId it did not send.
+    const next = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...saved.json(), firstName: 'Lee' } });
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toMatchObject({ locationId: depot.id, firstName: 'Lee', revision: 2 });
+    const page = await visit(app, 'bayside-movers', visitor.cookie);
+    expect(page.props.location).toEqual(depot);
+    expect(page.props.booking.locationId).toBe(depot.id);
+  });
+});
