@@ -8,6 +8,7 @@ import { describeSchemaErrors } from '../core/check/describe-schema-errors';
 import type { DefinitionFile } from '../core/check/funnel-input';
 import { lintFunnel } from '../core/check/lint-funnel';
 import type { SchemaNode } from '../core/check/schema-at-path';
+import { ICON_NAMES } from '../widgets/icons';
 import { JsonSyntaxError, parseJsonWithLines, type JsonWithLines } from '../server/partners/parse-json-with-lines';
 
 /** One funnel file as read: its path from the root, data and line map (absent when the JSON is broken). */
@@ -86,7 +87,7 @@ export function checkFunnel(root: string): { lines: string[]; stepCount: number 
     steps: steps.map((s): DefinitionFile<StepDefinition> => ({ file: s.file, data: s.json!.data as StepDefinition })),
     bookingSchema,
     partnerSchema,
-    names: { widgets: WIDGET_NAMES, views: VIEW_NAMES, actions: ACTION_NAMES },
+    names: { widgets: WIDGET_NAMES, views: VIEW_NAMES, actions: ACTION_NAMES, icons: ICON_NAMES },
   });
   for (const p of problems) lines.push(format(p.file, lineMaps.get(p.file)?.lineOf(p.pointer) ?? 1, p.pointer, p.message));
   return { lines, stepCount: steps.length };

@@ -165,9 +165,14 @@ async function capture(browser: Browser, slug: string, viewport: (typeof VIEWPOR
     if (screen.answers) await storeAnswers(page, slug, screen.answers(state));
     await screen.before?.(page, slug);
     await page.goto(`${BASE_URL}/partners/${slug}${screen.path}`);
-    if (screen.quick) await page.locator('#main h1').first().waitFor({ timeout: 3000 });
-    else await settle(page);
-    await screen.after?.(page);
+    try {
+      if (screen.quick) await page.locator('#main h1').first().waitFor({ timeout: 3000 });
+      else await settle(page);
+      await screen.after?.(page);
+    } catch (error) {
+      // Keep walking: the picture of a broken screen is what someone needs to see.
+      problems.push(`${slug} ${viewport.name} ${screen.name}: ${(error as Error).message.split('\n')[0]}`);
+    }
     n += 1;
     const file = path.join(dir, `${String(n).padStart(2, '0')}-${screen.name}.png`);
     await page.screenshot({ path: file, fullPage: !screen.after });

@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   );
   let app;
   try {
-    app = buildApp({ db: database, partners, config, distDir: `${ROOT}dist`, logger: loggerOptions(process.env.LOG_LEVEL) });
+    // DIST_DIR and LOG_LEVEL are for tests and operators; the defaults suit `npm start`.
+    const distDir = process.env.DIST_DIR?.trim() || `${ROOT}dist`;
+    app = buildApp({ db: database, partners, config, distDir, logger: loggerOptions(process.env.LOG_LEVEL?.trim() || 'info') });
   } catch (error) {
     await database.close();
     fail([(error as Error).message]);

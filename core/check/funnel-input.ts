@@ -12,6 +12,8 @@ export interface RegistryNames {
   widgets: readonly string[];
   views: readonly string[];
   actions: readonly string[];
+  /** Icon names the icon choice widget draws (widgets/icons.tsx); unchecked when absent. */
+  icons?: readonly string[];
 }
 
 /** Everything the funnel lint looks at. Files must already match their meta-schemas. */

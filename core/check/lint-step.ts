@@ -34,6 +34,10 @@ function lintOptions(name: string, field: FieldDefinition, problems: CheckProble
     const pointer = jsonPointer('fields', name, 'options', i, 'value');
     const key = JSON.stringify(option.value);
     if (seen.has(key)) problems.push({ file, pointer, message: `option ${key} of "${name}" is listed twice` });
+    const icons = ctx.names.icons;
+    if (option.icon !== undefined && icons && !icons.includes(option.icon)) {
+      problems.push({ file, pointer: jsonPointer('fields', name, 'options', i, 'icon'), message: `unknown icon "${option.icon}"; allowed: ${list(icons)}` });
+    }
     seen.add(key);
     if (allowed && !allowed.some((v) => JSON.stringify(v) === key)) {
       problems.push({ file, pointer, message: `option ${key} is not in the enum of "${name}"; allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')}` });

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { StepDefinition } from '../../core/step-definition';
-import { widgetRegistry } from '../../widgets/widget-registry';
+import { rjsfWidgets } from './rjsf-widgets';
 import { sharedAddressProvider } from '../actions/shared-address-provider';
 import { conditionContext } from '../navigation/condition-context';
 import { createStepValidator } from './create-step-validator';
@@ -36,7 +36,7 @@ export function StepForm({ step, form, children }: { step: StepDefinition; form:
         uiSchema={form.resolved.uiSchema as UiSchema}
         formData={form.formData}
         validator={validator}
-        widgets={widgetRegistry}
+        widgets={rjsfWidgets}
         templates={templates}
         formContext={formContext}
         extraErrors={extraErrors}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_NAMES, VIEW_NAMES, WIDGET_NAMES } from '../../../core/registry-names';
+import { ICON_NAMES } from '../../../widgets/icons';
 import { lintFunnel } from '../../../core/check/lint-funnel';
 import type { FunnelInput } from '../../../core/check/funnel-input';
 import type { StepDefinition } from '../../../core/step-definition';
@@ -7,7 +8,7 @@ import { readFunnelFiles, stepById } from '../../helpers/read-funnel-files';
 
 /** The real funnel, freshly read so each case can break one thing. */
 function funnel(): FunnelInput {
-  return { ...readFunnelFiles(), names: { widgets: WIDGET_NAMES, views: VIEW_NAMES, actions: ACTION_NAMES } };
+  return { ...readFunnelFiles(), names: { widgets: WIDGET_NAMES, views: VIEW_NAMES, actions: ACTION_NAMES, icons: ICON_NAMES } };
 }
 
 type Mutation = (input: FunnelInput, step: (id: string) => StepDefinition) => void;
@@ -16,6 +17,7 @@ type Mutation = (input: FunnelInput, step: (id: string) => StepDefinition) => vo
 const MISTAKES: Array<[kind: string, mutate: Mutation, file: string, pointer: string, message: RegExp]> = [
   ['unknown field', (_, s) => { s('landing').fields.colour = { widget: 'text' }; }, 'landing', '/fields/colour', /unknown field "colour"/],
   ['unknown widget', (_, s) => { s('originPropertyDetails').fields.originFloors!.widget = 'dropdown' as never; }, 'origin-property-details', '/fields/originFloors/widget', /unknown widget "dropdown"; allowed: text, email/],
+  ['unknown icon', (_, s) => { s('services').fields.serviceType!.options![0]!.icon = 'lorry'; }, 'services', '/fields/serviceType/options/0/icon', /unknown icon "lorry"; allowed: truck/],
   ['unknown view', (_, s) => { s('summary').view = 'overview' as never; }, 'summary', '/view', /unknown view "overview"/],
   ['unknown action', (_, s) => { s('checkout').onSubmit = ['convert', 'payNow' as never]; }, 'checkout', '/onSubmit/1', /unknown action "payNow"/],
   ['malformed condition', (_, s) => { s('services').rules![0]!.when = { scope: 'partner.laborOnlyMoves', value: true } as never; }, 'services', '/rules/0/when', /malformed condition/],

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Texts the walks wait for: every step's heading (schemas/steps/*.json). */
 export const HEADINGS = {
@@ -29,6 +29,12 @@ export async function back(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Back', exact: true }).click();
 }
 
+/** Choose a radio card the way a customer does: by clicking its visible label. */
+export async function pick(scope: Page | Locator, name: string | RegExp): Promise<void> {
+  const radio = scope.getByRole('radio', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name });
+  await scope.locator('label', { has: radio }).click();
+}
+
 export async function fillLanding(page: Page, person = PERSON): Promise<void> {
   await onStep(page, HEADINGS.landing);
   await page.getByLabel('First name').fill(person.firstName);
@@ -41,7 +47,7 @@ export async function fillLanding(page: Page, person = PERSON): Promise<void> {
 
 export async function chooseService(page: Page, service: 'Full service' | 'Labor only'): Promise<void> {
   await onStep(page, HEADINGS.services);
-  await page.getByRole('radio', { name: new RegExp(`^${service}`) }).check();
+  await pick(page, service);
   await next(page);
 }
 
@@ -71,7 +77,7 @@ export async function chooseMoveDate(page: Page, wide: boolean): Promise<string>
     await page.getByLabel('Move date', { exact: true }).fill(iso);
     await page.getByRole('button', { name: 'Done' }).click();
   }
-  await page.getByRole('radio', { name: /^Morning/ }).check();
+  await pick(page, 'Morning');
   await next(page);
   return iso;
 }
@@ -81,8 +87,10 @@ export async function enterAddress(page: Page, heading: string, typed: string, s
   await onStep(page, heading);
   const box = page.getByRole('combobox', { name: 'Address' });
   await box.fill(typed);
-  await page.getByRole('option', { name: suggestion }).click();
-  await page.getByRole('radio', { name: new RegExp(`^${propertyType}`) }).check();
+  // An option shows the street, then the city line: '100 Market St' / 'San Francisco, CA 94105'.
+  const [street, ...rest] = suggestion.split(', ');
+  await page.getByRole('option').filter({ hasText: street! }).filter({ hasText: rest.join(', ') }).click();
+  await pick(page, propertyType);
   // The address resolves asynchronously; the field shows the resolved one-line address.
   await page.waitForFunction((expected) => (document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.value === expected, suggestion);
   await next(page);
@@ -102,6 +110,6 @@ export async function fillPropertyDetails(page: Page, heading: string | RegExp, 
   await page.getByLabel('Number of floors').selectOption({ label: details.floors });
   if (details.squareFootage !== undefined) await page.getByLabel('Square footage').fill(details.squareFootage);
   await page.getByLabel('Distance to truck').selectOption({ label: details.distance });
-  await page.getByRole('radiogroup', { name: /elevator/ }).getByRole('radio', { name: details.elevator }).check();
+  await pick(page.getByRole('radiogroup', { name: /elevator/ }), details.elevator);
   await next(page);
 }

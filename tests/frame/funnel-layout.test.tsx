@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { FunnelLayout } from '../../renderer/layout/funnel-layout';
+import { atRoute, loadStore, partners, step } from './frame-fixture';
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderStep(id: string, path: string) {
+  return render(atRoute(`/partners/bayside-movers${path}`, <FunnelLayout step={step(id)}><p>the view</p></FunnelLayout>));
+}
+
+describe('FunnelLayout', () => {
+  it('frames every page: logo, call link, copyright and full-page legal links', () => {
+    loadStore(partners.bayside);
+    renderStep('services', '/book/services');
+    expect(screen.getByRole('img', { name: 'Bayside Movers' }).getAttribute('src')).toBe('/partners/bayside-movers/logo.svg');
+    const calls = screen.getAllByRole('link', { name: '(415) 555-0123' });
+    expect(calls.every((a) => a.getAttribute('href') === 'tel:+14155550123')).toBe(true);
+    expect(screen.getByText(`© ${new Date().getFullYear()} Bayside Movers`)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('landing: badges and About story, no Restart booking, no stepper, no side column', () => {
+    loadStore(partners.bayside);
+    renderStep('landing', '/book');
+    expect(screen.queryByRole('button', { name: 'Restart booking' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Booking progress' })).toBeNull();
+    expect(screen.queryByTestId('pricing-details')).toBeNull();
+    expect(screen.getByText('4.5 of 5 stars')).toBeDefined();
+    expect(screen.getByText('8000+ five-star reviews')).toBeDefined();
+    const about = screen.getByTestId('about-section');
+    expect(within(about).getByRole('heading', { name: partners.bayside.about.title })).toBeDefined();
+    expect(within(about).getByRole('img').getAttribute('src')).toBe(partners.bayside.about.image);
+    expect(screen.getByRole('heading', { name: 'Any questions?' })).toBeDefined();
+  });
+
+  it('a partner without an About picture gets the default one', () => {
+    const { image: _image, ...about } = partners.summit.about;
+    loadStore({ ...partners.summit, about });
+    render(atRoute('/partners/summit-moving/book', <FunnelLayout step={step('landing')}>x</FunnelLayout>));
+    expect(within(screen.getByTestId('about-section')).getByRole('img').getAttribute('src')).toBe('/images/about-default.svg');
+  });
+
+  it('a mid-funnel step: stepper, side column with summary and Pricing Details, drawer bar', () => {
+    loadStore(partners.bayside, { serviceType: 'full_service', moveDate: '2025-06-05', timeOfDay: 'morning' });
+    renderStep('originAddress', '/book/origin/address');
+    expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('Origin');
+    const summary = screen.getByTestId('summary-panel');
+    expect(within(summary).getByText('Full service')).toBeDefined();
+    expect(within(summary).getByText('June 5, 2025')).toBeDefined();
+    const pricing = screen.getAllByTestId('pricing-details');
+    expect(pricing.length).toBeGreaterThanOrEqual(1);
+    expect(within(pricing[0]!).getByText('Keep going!')).toBeDefined();
+    expect(within(screen.getByTestId('pricing-drawer-bar')).getByText('$0.00')).toBeDefined();
+    expect(screen.queryByTestId('time-slot-notice')).toBeNull();
+  });
+
+  it.each([
+    ['summary', '/book/summary', true],
+    ['checkout', '/book/checkout', true],
+    ['additionalNotes', '/book/additional-notes', false],
+  ])('%s shows the time-slot notice: %s', (id, path, shown) => {
+    loadStore(partners.bayside);
+    renderStep(id, path);
+    expect(screen.queryByTestId('time-slot-notice') !== null).toBe(shown);
+  });
+
+  it('full-width steps have no side column and no drawer', () => {
+    loadStore(partners.bayside);
+    renderStep('complete', '/book/complete');
+    expect(screen.queryByTestId('pricing-details')).toBeNull();
+    expect(screen.queryByTestId('pricing-drawer-bar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Restart booking' })).toBeDefined();
+  });
+
+  it('Restart booking turns busy and leaves for /partners/{slug}/reset', () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    loadStore(partners.bayside);
+    renderStep('services', '/book/services');
+    const restart = screen.getByRole('button', { name: 'Restart booking' }) as HTMLButtonElement;
+    fireEvent.click(restart);
+    expect(restart.disabled).toBe(true);
+    expect(restart.getAttribute('aria-busy')).toBe('true');
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/partners/bayside-movers/reset');
+  });
+
+  it('the drawer toggle opens Pricing Details with its title and description', async () => {
+    loadStore(partners.bayside, { estimate: 980 });
+    renderStep('moveContentsOther', '/book/move-contents/other');
+    fireEvent.click(within(screen.getByTestId('pricing-drawer-bar')).getByRole('button', { name: /Pricing Details/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Pricing Details' })).toBeDefined();
+    expect(within(dialog).getByText('Your estimate, its breakdown and what is due today.')).toBeDefined();
+    expect(within(dialog).getByTestId('estimate-total').textContent).toBe('$980.00');
+    expect(within(dialog).queryByText('Keep going!')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  });
+});

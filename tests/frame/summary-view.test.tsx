@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { FormBooking } from '../../core/booking';
+import { initFunnelStore } from '../../renderer/store/funnel-store';
+import SummaryView from '../../renderer/views/summary-view';
+import { atRoute, loadStore, partners, step } from './frame-fixture';
+
+afterEach(cleanup);
+
+const summary = step('summary');
+const URL_ = '/partners/bayside-movers/book/summary';
+
+const booking: Partial<FormBooking> = {
+  serviceType: 'full_service',
+  moveDate: '2025-06-05',
+  timeOfDay: 'afternoon',
+  originAddress: '1200 Broadway, Oakland, CA 94612',
+  originPropertyType: 'apartment',
+  destinationAddress: '500 Castro St, San Francisco, CA 94114',
+  destinationPropertyType: 'single_family_house',
+  bedrooms: 2,
+  bathrooms: 1,
+  grandPianos: 1,
+};
+
+const block = (id: string) => document.querySelector(`[data-block="${id}"]`) as HTMLElement | null;
+
+describe('SummaryView', () => {
+  it('shows the SPEC heading and a block per answer, each with an Edit link adding checkout=true', () => {
+    loadStore(partners.bayside, booking);
+    render(atRoute(URL_, <SummaryView step={summary} />));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Book your move');
+    expect(screen.getByText('Do we have all of the details?')).toBeDefined();
+    expect(within(block('moveDate')!).getByText('June 5, 2025')).toBeDefined();
+    expect(within(block('moveDate')!).getByText('Afternoon, Noon to 4PM')).toBeDefined();
+    expect(within(block('contents')!).getByText('3 items')).toBeDefined();
+    expect(within(block('specialtyItems')!).getByText('1 item')).toBeDefined();
+    expect(within(block('specialtyItems')!).getByText('Grand pianos')).toBeDefined();
+    expect(within(block('origin')!).getByRole('link', { name: 'Edit Origin' }).getAttribute('href')).toBe(
+      '/partners/bayside-movers/book/origin/address?checkout=true',
+    );
+    expect(within(block('service')!).getByRole('link', { name: 'Edit Service' }).getAttribute('href')).toBe(
+      '/partners/bayside-movers/book/services?checkout=true',
+    );
+  });
+
+  it.each([
+    ['full_service', true],
+    ['labor_only', false],
+  ])('%s: destination block shown %s', (serviceType, shown) => {
+    loadStore(partners.bayside, { ...booking, serviceType: serviceType as FormBooking['serviceType'] });
+    render(atRoute(URL_, <SummaryView step={summary} />));
+    expect(block('destination') !== null).toBe(shown);
+  });
+
+  it.each([
+    [null, false],
+    ['', false],
+    ['Piano to the 2nd floor', true],
+  ])('notes %j: notes block shown %s', (notes, shown) => {
+    loadStore(partners.bayside, { ...booking, notes });
+    render(atRoute(URL_, <SummaryView step={summary} />));
+    expect(block('notes') !== null).toBe(shown);
+  });
+
+  it('submit saves and waits for the server, then goes to checkout', async () => {
+    let release!: () => void;
+    const request = vi.fn(
+      (_method: string, _url: string, body?: unknown) =>
+        new Promise((resolve) => {
+          release = () => resolve({ ...(body as { booking: object }).booking, revision: 1 });
+        }),
+    );
+    initFunnelStore({
+      booking: { id: 42, revision: 0, ...booking } as FormBooking,
+      partner: partners.bayside,
+      location: null,
+      settings: { googleApiKey: null, stripeAvailable: false },
+      api: { request: request as never },
+    });
+    render(atRoute(URL_, <SummaryView step={summary} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(request).toHaveBeenCalledWith('PUT', '/api/v1/booking', expect.anything()));
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('location')).toBeNull();
+    release();
+    expect((await screen.findByTestId('location')).textContent).toBe('/partners/bayside-movers/book/checkout');
+  });
+
+  it('Back goes to the notes step', () => {
+    loadStore(partners.bayside, booking);
+    render(atRoute(URL_, <SummaryView step={summary} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location').textContent).toBe('/partners/bayside-movers/book/additional-notes');
+  });
+});

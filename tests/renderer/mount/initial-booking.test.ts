@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { initialBooking } from '../../../renderer/mount/initial-booking';
+
+describe('query parameters merged into the booking props (SPEC section 2)', () => {
+  it('keeps the marketing parameters and typed booking fields, and reports them as edits to save', () => {
+    const { booking, fromQuery } = initialBooking(
+      { id: 9, revision: 3, originElevator: true, firstName: 'Dana' },
+      '?utm_source=newsletter&utm_campaign=spring&serviceType=labor_only&bedrooms=3&checkout=true',
+    );
+    expect(booking).toMatchObject({ id: 9, revision: 3, originElevator: 'yes', firstName: 'Dana' });
+    expect(fromQuery).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring', serviceType: 'labor_only', bedrooms: 3 });
+  });
+
+  it('ignores server-owned fields and values the booking schema refuses', () => {
+    const { fromQuery } = initialBooking({ id: 9, revision: 3 }, '?revision=99&conversionType=pay_now&serviceType=teleport');
+    expect(fromQuery).toEqual({});
+  });
+});

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { funnelStep } from '../../../core/funnel';
+import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
+import FormView from '../../../renderer/step-page/form-view';
+import { useFunnelStore } from '../../../renderer/store/funnel-store';
+import { createFakeServer } from '../support/fake-server';
+import { startFunnel } from '../support/funnel-fixture';
+
+const landing = funnelStep(funnelDefinition, 'landing');
+
+/** SPEC section 5, landing/contact: the exact texts. */
+const REQUIRED_MESSAGES = [
+  ['First name', 'Please provide your first name'],
+  ['Last name', 'Please provide your last name'],
+  ['Email address', 'Please provide your email address'],
+  ['Phone number', 'Please provide your phone number'],
+] as const;
+const ALL_MESSAGES = [...REQUIRED_MESSAGES.map(([, m]) => m), 'Please provide a valid phone number'];
+
+function WhereAmI() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+let server: ReturnType<typeof createFakeServer>;
+function renderLanding() {
+  return render(
+    <MemoryRouter initialEntries={['/partners/bayside-movers/book']}>
+      <Routes>
+        <Route path="/partners/:slug/book" element={<FormView step={landing} />} />
+        <Route path="*" element={<WhereAmI />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  server = createFakeServer();
+  startFunnel(server.fetch);
+  window.dataLayer = [];
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the landing step shows errors for touched fields only (SPEC section 4)', () => {
+  it('shows nothing on mount', () => {
+    renderLanding();
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    for (const message of ALL_MESSAGES) expect(screen.queryByText(message)).toBeNull();
+    for (const [label] of REQUIRED_MESSAGES) expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it.each(REQUIRED_MESSAGES)('after leaving %s empty, shows only its message: %s', async (label, message) => {
+    const user = userEvent.setup();
+    renderLanding();
+    await user.click(screen.getByLabelText(label));
+    await user.tab();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([message]);
+    const input = screen.getByLabelText(label);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(alerts[0]!.id);
+    expect(alerts[0]!.id).toBe(`${input.id}__error`);
+  });
+
+  it('shows the invalid phone message for an incomplete number after blur, and clears it when fixed', async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    await user.type(screen.getByLabelText('Phone number'), '415');
+    await user.tab();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please provide a valid phone number');
+    await user.type(screen.getByLabelText('Phone number'), '5550199');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('on submit marks every field touched, shows every message, focuses the first invalid field and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    await user.click(screen.getByRole('button', { name: 'Get your Quote' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(REQUIRED_MESSAGES.map(([, m]) => m)));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
+    expect(server.requests).toEqual([]);
+    expect(window.dataLayer).toEqual([]);
+  });
+
+  it('a valid submit saves the booking, pushes Form Submitted without personal data, and moves on', async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    await user.type(screen.getByLabelText('First name'), 'Dana');
+    await user.type(screen.getByLabelText('Last name'), 'Rivera');
+    await user.type(screen.getByLabelText('Email address'), 'dana@example.com');
+    await user.type(screen.getByLabelText('Phone number'), '4155550199');
+    await user.click(screen.getByRole('checkbox', { name: 'Email' }));
+    await user.click(screen.getByRole('button', { name: 'Get your Quote' }));
+
+    await server.untilRequests(1);
+    expect(server.requests[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/booking',
+      body: { booking: { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '(415) 555-0199', contactPreference: ['email'], currentStep: 'landing', serviceType: null } },
+    });
+    // Bayside offers labor-only moves, so the customer chooses the service next (SPEC section 4).
+    expect((await screen.findByTestId('where')).textContent).toBe('/partners/bayside-movers/book/services');
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'Form Submitted',
+        formName: 'landing',
+        partner: { slug: 'bayside-movers', name: 'Bayside Movers' },
+        formData: { firstName: '[redacted]', lastName: '[redacted]', email: '[redacted]', phone: '[redacted]', contactPreference: ['email'] },
+        eventVersion: 1,
+      },
+    ]);
+    expect(useFunnelStore.getState().booking.firstName).toBe('Dana');
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config/load-config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'booking-config-'));
+  dirs.push(dir);
+  return dir;
+};
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('uses the defaults of DESIGN section 7 with no environment', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir,
+      sessionSecret: expect.stringMatching(/^[A-Za-z0-9_-]{64}$/),
+      stripePublishableKey: undefined,
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      googleMapsApiKey: undefined,
+      sentryDsn: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it('generates SESSION_SECRET once and keeps it in DATA_DIR (private to the owner)', () => {
+    const dataDir = join(tempDir(), 'nested', 'data');
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('reads every variable, treating empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://db/app',
+      DATA_DIR: '/var/lib/booking',
+      SESSION_SECRET: 's'.repeat(32),
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      GOOGLE_MAPS_API_KEY: 'maps',
+      SENTRY_DSN: 'https://k@sentry.example/1',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://db/app',
+      dataDir: '/var/lib/booking',
+      sessionSecret: 's'.repeat(32),
+      stripePublishableKey: 'pk_live_1',
+      stripeSecretKey: 'sk_live_1',
+      stripeWebhookSecret: 'whsec_1',
+      googleMapsApiKey: 'maps',
+      sentryDsn: 'https://k@sentry.example/1',
+      trustProxy: true,
+    });
+    expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), STRIPE_SECRET_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
+      stripeSecretKey: undefined,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, "PORT must be a whole number from 0 to 65535, got 'eighty'"],
+    [{ PORT: '70000' }, "PORT must be a whole number from 0 to 65535, got '70000'"],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env })).toThrow(message);
+  });
+});

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../server/db/app-database';
+import { openDatabase } from '../../server/db/open-database';
+import { createPostgresDatabase, TEST_DATABASE_URL, type SharedPostgres } from './helpers/test-databases';
+import { api, testApp, visit } from './helpers/test-app';
+
+// Sessions live in the database, so a load balancer may send each request to any process (DEPLOY.md).
+describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', () => {
+  let shared: SharedPostgres;
+  const databases: AppDatabase[] = [];
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    shared = await createPostgresDatabase(TEST_DATABASE_URL!);
+    // Started together, as after a deploy: the migration lock lets exactly one of them migrate.
+    databases.push(...(await Promise.all([1, 2].map(() => openDatabase({ kind: 'postgres', url: shared.url })))));
+    first = testApp(databases[0]!);
+    second = testApp(databases[1]!);
+    await Promise.all([first.ready(), second.ready()]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    await Promise.all(databases.map((database) => database.close()));
+    await shared?.drop();
+  });
+
+  it('serves a session started on one instance from the other', async () => {
+    const visitor = await visit(first, 'bayside-movers');
+
+    const saved = await api(second, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, firstName: 'Ada' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: visitor.props.booking.id, revision: 1, firstName: 'Ada' });
+
+    const onSecond = await visit(second, 'bayside-movers', visitor.cookie);
+    expect(onSecond.csrf).toBe(visitor.csrf);
+    expect(onSecond.props.booking).toEqual(saved.json());
+
+    // The revision check holds across instances: the first cannot overwrite the second's save.
+    const stale = await api(first, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, firstName: 'Old' } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().booking).toEqual(saved.json());
+
+    const converted = await api(first, visitor, 'POST', '/api/v1/booking/pay-later');
+    expect(converted.json()).toMatchObject({ revision: 2, conversionType: 'pay_later', firstName: 'Ada' });
+  });
+});
