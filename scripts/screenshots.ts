@@ -191,7 +191,7 @@ async function main(): Promise<void> {
     await browser.close();
   }
   if (problems.length > 0) {
-    console.error(`\n${problems.length} page error(s):\n${problems.join('\n')}`);
+    console.error(`\n${problems.length} problem(s):\n${problems.map((p) => p.split("\n")[0]).join("\n")}`);
     process.exitCode = 1;
   }
 }

@@ -3,6 +3,7 @@
  * partners and listens. Any configuration problem stops the start with one line per mistake; the
  * server never runs half-configured.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './build-app';
 import { loadConfig } from './config/load-config';
@@ -11,6 +12,8 @@ import { loggerOptions } from './logging/logger-options';
 import { loadPartners } from './partners/load-partners';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** A request still running after this is abandoned, so an orchestrator's SIGKILL (DEPLOY.md: 30 s) never comes first. */
+const SHUTDOWN_DEADLINE_MS = 25_000;
 
 function fail(lines: string[]): never {
   for (const line of lines) console.error(line);
@@ -24,16 +27,18 @@ async function main(): Promise<void> {
   } catch (error) {
     fail([(error as Error).message]);
   }
-  const { partners, problems } = loadPartners(`${ROOT}partners`);
+  // PARTNERS_DIR, DIST_DIR and LOG_LEVEL are for tests and operators; the defaults suit `npm start`.
+  const partnersDir = process.env.PARTNERS_DIR?.trim() || `${ROOT}partners`;
+  const { partners, problems } = loadPartners(partnersDir);
   if (problems.length > 0) fail(problems);
-  if (partners.length === 0) fail([`No partner files in ${ROOT}partners: add at least one (docs/PARTNERS.md).`]);
+  if (partners.length === 0) fail([`No partner files in ${partnersDir}: add at least one (docs/PARTNERS.md).`]);
 
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    // PGlite gets its own folder: DATA_DIR also holds the generated session secret.
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
   );
   let app;
   try {
-    // DIST_DIR and LOG_LEVEL are for tests and operators; the defaults suit `npm start`.
     const distDir = process.env.DIST_DIR?.trim() || `${ROOT}dist`;
     app = buildApp({ db: database, partners, config, distDir, logger: loggerOptions(process.env.LOG_LEVEL?.trim() || 'info') });
   } catch (error) {
@@ -46,6 +51,10 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
+    setTimeout(() => {
+      app.log.error('shutdown deadline passed with requests still open');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       // Stops accepting, answers in-flight requests, then the database closes last.
       await app.close();

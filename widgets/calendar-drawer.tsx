@@ -50,7 +50,7 @@ export function CalendarDrawer({ widget, earliest }: CalendarDrawerProps) {
             className={`${inputClass} flex items-center justify-between text-left`}
           >
             <span id={valueId}>{date ? formatMoveDate(date) : 'Choose a date'}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-gray-600" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-slate-600" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
             </svg>
           </button>
@@ -59,8 +59,8 @@ export function CalendarDrawer({ widget, earliest }: CalendarDrawerProps) {
           <Drawer.Overlay className="fixed inset-0 z-40 bg-black/40" />
           <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col gap-4 rounded-t-xl bg-white p-4 pb-8 outline-none">
             <Drawer.Handle />
-            <Drawer.Title className="text-lg font-semibold text-gray-900">{label}</Drawer.Title>
-            <Drawer.Description className="text-base text-gray-700">
+            <Drawer.Title className="text-lg font-semibold text-slate-900">{label}</Drawer.Title>
+            <Drawer.Description className="text-base text-slate-700">
               Choose a day on or after {formatMoveDate(earliest)}.
             </Drawer.Description>
             <label htmlFor={`${id}__native`} className="sr-only">

@@ -6,7 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
  */
 export function CardUnavailableWidget({ id }: WidgetProps) {
   return (
-    <p id={id} role="status" className="rounded-md border border-gray-300 bg-gray-50 p-3 text-base text-gray-700">
+    <p id={id} role="status" className="rounded-md border border-slate-300 bg-slate-50 p-3 text-base text-slate-700">
       Card payments are unavailable
     </p>
   );

@@ -32,7 +32,7 @@ export function CheckboxGroupWidget(props: WidgetProps) {
       </legend>
       <div className="flex flex-wrap gap-x-6 gap-y-1">
         {choices.map((choice, index) => (
-          <label key={String(choice.value)} className="flex min-h-11 cursor-pointer items-center gap-2 text-base text-gray-900">
+          <label key={String(choice.value)} className="flex min-h-11 cursor-pointer items-center gap-2 text-base text-slate-900">
             <input
               type="checkbox"
               id={`${id}-${index}`}

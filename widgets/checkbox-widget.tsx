@@ -9,7 +9,7 @@ import { fieldAria } from './field-aria';
 export function CheckboxWidget(props: WidgetProps) {
   const { id, label, value, required, disabled, readonly, rawErrors, autofocus, onChange, onBlur, onFocus } = props;
   return (
-    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-gray-900">
+    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-slate-900">
       <input
         type="checkbox"
         id={id}

@@ -27,7 +27,7 @@ export function CounterWidget(props: WidgetProps) {
     'inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-[var(--color-brand)] ' +
     'text-2xl leading-none text-[var(--color-brand)] hover:bg-[color-mix(in_srgb,var(--color-brand)_10%,white)] ' +
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-brand)] ' +
-    'aria-disabled:cursor-not-allowed aria-disabled:border-gray-300 aria-disabled:text-gray-400 aria-disabled:hover:bg-transparent';
+    'aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent';
   return (
     <fieldset
       id={id}

@@ -53,8 +53,8 @@ export function RadioCardGroup({ widget, choices, checked, gridClass, icon }: Ra
             />
             <span
               className={
-                'flex h-full min-h-11 flex-col items-center justify-center gap-1 rounded-lg border-2 border-gray-200 ' +
-                'bg-white p-3 text-center text-base text-gray-900 transition-colors hover:border-gray-400 ' +
+                'flex h-full min-h-11 flex-col items-center justify-center gap-1 rounded-lg border-2 border-slate-200 ' +
+                'bg-white p-3 text-center text-base text-slate-900 transition-colors hover:border-slate-400 ' +
                 'peer-checked:border-[var(--color-brand)] peer-checked:bg-[color-mix(in_srgb,var(--color-brand)_8%,white)] ' +
                 'peer-focus-visible:ring-2 peer-focus-visible:ring-[var(--color-brand)] peer-focus-visible:ring-offset-2 ' +
                 'peer-disabled:cursor-not-allowed peer-disabled:opacity-60'
@@ -62,7 +62,7 @@ export function RadioCardGroup({ widget, choices, checked, gridClass, icon }: Ra
             >
               {icon?.(choice)}
               <span className="font-semibold">{choice.label}</span>
-              {choice.description && <span className="text-sm text-gray-600">{choice.description}</span>}
+              {choice.description && <span className="text-sm text-slate-600">{choice.description}</span>}
             </span>
           </label>
         ))}

@@ -49,7 +49,7 @@ export function Tooltip({ id, text, about }: TooltipProps) {
         aria-label={`More information about ${about}`}
         aria-describedby={id}
         aria-expanded={open}
-        className="inline-flex size-11 items-center justify-center rounded-full text-gray-600 hover:text-[var(--color-brand)] focus-visible:outline-2 focus-visible:outline-[var(--color-brand)]"
+        className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:text-[var(--color-brand)] focus-visible:outline-2 focus-visible:outline-[var(--color-brand)]"
         onClick={() => (pinned.current ? hide() : pin())}
         onBlur={hide}
         // Mouse only: a tap also emits pointer events, which would fight the click toggle.
@@ -64,7 +64,7 @@ export function Tooltip({ id, text, about }: TooltipProps) {
         id={id}
         role="tooltip"
         hidden={!open}
-        className="absolute bottom-full left-1/2 z-20 mb-1 w-max max-w-[230px] -translate-x-1/2 rounded-md bg-gray-900 px-3 py-2 text-sm font-normal text-white shadow-lg"
+        className="absolute bottom-full left-1/2 z-20 mb-1 w-max max-w-[230px] -translate-x-1/2 rounded-md bg-slate-900 px-3 py-2 text-sm font-normal text-white shadow-lg"
       >
         {text}
       </span>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { WidgetName } from '../core/registry-names';
 import { CalendarWidget } from './calendar-widget';
@@ -8,6 +8,7 @@ import { CheckboxWidget } from './checkbox-widget';
 import { CounterWidget } from './counter-widget';
 import { EmailWidget } from './email-widget';
 import { IconChoiceWidget } from './icon-choice-widget';
+import { lazyWidget } from './lazy-widget';
 import { NumberWidget } from './number-widget';
 import { PhoneWidget } from './phone-widget';
 import { SelectWidget } from './select-widget';
@@ -17,12 +18,12 @@ import { TimeOfDayWidget } from './time-of-day-widget';
 import { YesNoWidget } from './yes-no-widget';
 
 // Loaded on the address steps only: it brings the address provider (and maybe Google Maps) along.
-// The step page renders widgets inside <Suspense>.
-const AddressWidget = lazy(() => import('./address-widget').then((m) => ({ default: m.AddressWidget })));
+const AddressWidget = lazyWidget('address', () => import('./address-widget').then((m) => m.AddressWidget));
 
 /**
  * Every widget name a step file may use (core/registry-names.ts), with its component: RJSF's
- * `widgets` prop. Typed as a full Record, so a name without a widget fails to compile.
+ * `widgets` prop as is (every entry is a function component). Typed as a full Record, so a
+ * name without a widget fails to compile.
  */
 export const widgetRegistry: Record<WidgetName, ComponentType<WidgetProps>> = {
   text: TextWidget,
@@ -40,7 +41,7 @@ export const widgetRegistry: Record<WidgetName, ComponentType<WidgetProps>> = {
   checkbox: CheckboxWidget,
   address: AddressWidget,
   // widgets/card-widget.tsx (Stripe Payment Element) arrives with the payments issue; until then
-  // this placeholder says so. Replace with: lazy(() => import('./card-widget').then(...)).
+  // this placeholder says so. Then: lazyWidget('card', () => import('./card-widget').then((m) => m.CardWidget)).
   card: CardUnavailableWidget,
 };
 

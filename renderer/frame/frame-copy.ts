@@ -19,8 +19,6 @@ export const FRAME_COPY = {
   drawerDescription: 'Your estimate, its breakdown and what is due today.',
   anyQuestionsTitle: 'Any questions?',
   anyQuestionsBody: 'Our moving experts are happy to help.',
-  timeSlotHeld: 'We are holding your time slot for',
-  timeSlotExpired: 'Time slot not guaranteed, but you can still submit!',
   terms: 'Terms',
   privacyPolicy: 'Privacy Policy',
   aboutHeading: 'About',

@@ -10,10 +10,12 @@ export function RestartBookingButton({ busy, onRestart }: { busy: boolean; onRes
       onClick={onRestart}
       disabled={busy}
       aria-busy={busy || undefined}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+      title={FRAME_COPY.restartBooking}
+      className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 disabled:opacity-60"
     >
       {busy ? <Spinner className="size-4" /> : <RestartIcon className="size-4" />}
-      {FRAME_COPY.restartBooking}
+      {/* Phones show the icon only; the name stays for screen readers and the tooltip. */}
+      <span className="max-sm:sr-only">{FRAME_COPY.restartBooking}</span>
     </button>
   );
 }

@@ -15,8 +15,8 @@ export function SiteHeader({ logo, partnerName, phone, phoneDisplay, restart }: 
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-layout items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
-        <img src={logo} alt={partnerName} className="h-9 w-auto max-w-40 object-contain sm:h-11 sm:max-w-56" />
-        <div className="ml-auto flex items-center gap-2 sm:gap-4">
+        <img src={logo} alt={partnerName} className="h-8 w-auto max-w-36 min-w-0 object-contain object-left sm:h-11 sm:max-w-56" />
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-4">
           <CallLink phone={phone} display={phoneDisplay} className="text-sm sm:text-base" />
           {restart}
         </div>

@@ -1,5 +1,4 @@
 import { ClockIcon } from './icons';
-import { FRAME_COPY } from './frame-copy';
 import { formatCountdown, useTimeSlotCountdown } from './use-time-slot-countdown';
 
 /** The storage key of one booking's hold, so a restarted booking (new id) gets a fresh 15 minutes. */
@@ -7,18 +6,25 @@ export function timeSlotStorageKey(slug: string, bookingId: number | string | nu
   return `funnel:time-slot-start:${slug}:${bookingId ?? 'new'}`;
 }
 
+export interface TimeSlotNoticeProps {
+  storageKey: string;
+  /** The held text with a `{time}` placeholder, e.g. 'We are holding your time slot for {time}.' */
+  heldText: string;
+  /** SPEC section 4: 'Time slot not guaranteed, but you can still submit!' */
+  expiredText: string;
+}
+
 /**
  * The 15-minute hold notice of the checkout group (SPEC section 4). The clock ticks each second for
  * sighted users; screen readers hear a polite update only when the whole minutes change, and once
  * when it expires.
  */
-export function TimeSlotNotice({ storageKey }: { storageKey: string }) {
+export function TimeSlotNotice({ storageKey, heldText, expiredText }: TimeSlotNoticeProps) {
   const remaining = useTimeSlotCountdown(storageKey);
   const expired = remaining <= 0;
   const minutesLeft = Math.ceil(remaining / 60_000);
-  const announcement = expired
-    ? FRAME_COPY.timeSlotExpired
-    : `${FRAME_COPY.timeSlotHeld} ${minutesLeft} ${minutesLeft === 1 ? 'more minute' : 'more minutes'}.`;
+  const [before, after = ''] = heldText.split('{time}');
+  const announcement = expired ? expiredText : heldText.replace('{time}', `${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'}`);
 
   return (
     <div
@@ -30,13 +36,14 @@ export function TimeSlotNotice({ storageKey }: { storageKey: string }) {
     >
       <ClockIcon className="size-5 shrink-0" />
       {expired ? (
-        <p aria-hidden="true">{FRAME_COPY.timeSlotExpired}</p>
+        <p aria-hidden="true">{expiredText}</p>
       ) : (
         <p aria-hidden="true">
-          {FRAME_COPY.timeSlotHeld}{' '}
+          {before}
           <span className="font-bold tabular-nums" data-testid="time-slot-clock">
             {formatCountdown(remaining)}
           </span>
+          {after}
         </p>
       )}
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="time-slot-announcement">

@@ -18,7 +18,7 @@ function BadgeBody({ badge }: { badge: Badge }) {
           <span className="font-bold text-slate-900">{ratingText(badge)}</span>
         </div>
       ) : (
-        badge.value && <span className="text-2xl font-extrabold text-brand">{badge.value}</span>
+        badge.value && <span className="text-xl font-extrabold text-brand">{badge.value}</span>
       )}
       <span className="font-semibold text-slate-900">{badge.label}</span>
       {(badge.issuer || badge.year) && (
@@ -32,9 +32,9 @@ function BadgeBody({ badge }: { badge: Badge }) {
 export function TrustBadges({ badges }: { badges: Badge[] }) {
   if (badges.length === 0) return null;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Why customers trust us" data-testid="trust-badges">
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1" aria-label="Why customers trust us" data-testid="trust-badges">
       {badges.map((badge, i) => (
-        <li key={`${badge.type}-${i}`} data-badge-type={badge.type} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <li key={`${badge.type}-${i}`} data-badge-type={badge.type} className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
           {badge.url ? (
             <a href={badge.url} className="flex flex-col gap-1 hover:underline" target="_blank" rel="noopener noreferrer">
               <BadgeBody badge={badge} />

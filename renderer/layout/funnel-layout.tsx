@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StepDefinition } from '../../core/step-definition';
+import { funnelStep } from '../../core/funnel';
 import { displayPartnerPhone } from '../../core/partner-phone';
 import { formatMoney } from '../../core/format-money';
 import { useFunnelStore } from '../store/funnel-store';
@@ -9,6 +10,7 @@ import { funnelDefinition } from '../frame/funnel-definition';
 import { PricingDetails } from '../frame/pricing-details';
 import { PricingDrawer } from '../frame/pricing-drawer';
 import { ProgressStepper } from '../frame/progress-stepper';
+import { stepCopy, stepCopyTemplate } from '../frame/step-copy';
 import { SummaryPanel } from '../frame/summary-panel';
 import { TimeSlotNotice, timeSlotStorageKey } from '../frame/time-slot-notice';
 import { TrustBadges } from '../frame/trust-badges';
@@ -17,6 +19,8 @@ import { RestartBookingControl } from './restart-booking-control';
 
 /** The progress group whose steps hold the time slot (SPEC section 4: summary and checkout). */
 const TIME_SLOT_GROUP = 'checkout';
+/** The notice's texts live with the checkout step's copy. */
+const checkoutStep = funnelStep(funnelDefinition, 'checkout');
 
 /**
  * Everything around a step's view (SPEC section 2): header, stepper, the content column (1024px),
@@ -61,15 +65,22 @@ function StepWithSideColumn({ showTimeSlot, children }: { showTimeSlot: boolean;
     <div className="flex-1 pb-16 [--drawer-bar-h:4rem] lg:pb-0 lg:[--drawer-bar-h:0px]">
       <div className="mx-auto grid w-full max-w-layout justify-center gap-8 px-4 py-6 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1024px)_22rem] lg:px-8">
         <main id="main" className="min-w-0 space-y-6">
-          {showTimeSlot && <TimeSlotNotice storageKey={timeSlotStorageKey(slug, bookingId)} />}
+          {showTimeSlot && (
+            <TimeSlotNotice
+              storageKey={timeSlotStorageKey(slug, bookingId)}
+              heldText={stepCopyTemplate(checkoutStep, 'timeSlotHeld')}
+              expiredText={stepCopy(checkoutStep, 'timeSlotExpired')}
+            />
+          )}
           <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
         </main>
+        {/* Pricing first: a quote is what customers came for. */}
         <aside className="hidden space-y-6 lg:block" aria-label="Your move and pricing">
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <SummaryPanel funnel={funnelDefinition} />
+            <PricingDetails estimate={estimate} sections={sections} />
           </div>
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <PricingDetails estimate={estimate} sections={sections} />
+            <SummaryPanel funnel={funnelDefinition} />
           </div>
           <AnyQuestionsBox phone={phone} phoneDisplay={displayPartnerPhone(phone)} />
         </aside>

@@ -25,7 +25,7 @@ export function StepFooter({ onBack, nextLabel = 'Next', loading = false, disabl
         <button
           type="button"
           onClick={onBack}
-          className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 font-semibold text-slate-700 hover:bg-slate-100"
+          className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-700 hover:bg-slate-100 sm:px-5"
         >
           <ArrowLeftIcon className="size-5" />
           Back
@@ -35,7 +35,7 @@ export function StepFooter({ onBack, nextLabel = 'Next', loading = false, disabl
         type="submit"
         disabled={loading || disabled}
         aria-busy={loading || undefined}
-        className="ml-auto inline-flex min-h-12 min-w-32 flex-1 items-center justify-center gap-2 rounded-lg bg-brand px-6 text-lg font-semibold text-brand-contrast shadow-sm
+        className="ml-auto inline-flex min-h-12 min-w-32 flex-1 items-center justify-center gap-2 rounded-lg bg-brand px-5 text-base font-semibold whitespace-nowrap sm:px-6 sm:text-lg text-brand-contrast shadow-sm
           hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 md:flex-none"
       >
         {loading && <Spinner />}

@@ -13,7 +13,7 @@ export function loadHostTemplate(distDir: string): string {
   try {
     template = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${file} is missing: run \`npm run build\` first`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${file} is missing: run \`npm run build\` first`, { cause: error });
     throw error;
   }
   for (const marker of ['</head>', ROOT_ELEMENT]) {

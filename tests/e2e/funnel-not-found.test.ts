@@ -14,7 +14,7 @@ describe.each(VIEWPORTS)('unknown paths at $name size', (viewport) => {
   it.each(['bayside-movers', 'summit-moving'])('shows the 404 page for %s with a way back to the funnel', async (slug) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     await page.goto(`/partners/${slug}/book/no-such-step`);
-    await expect(page.getByRole('heading', { name: '404 - Page does not exist' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: '404 - Page does not exist' }).waitFor();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL(`**/partners/${slug}/book`);
     await page.getByRole('heading', { name: 'Get your free moving quote in 5 minutes' }).waitFor();

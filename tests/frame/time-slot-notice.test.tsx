@@ -3,9 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { TimeSlotNotice, timeSlotStorageKey } from '../../renderer/frame/time-slot-notice';
 import { formatCountdown } from '../../renderer/frame/use-time-slot-countdown';
+import { funnelStep } from '../../core/funnel';
+import { funnelDefinition } from '../../renderer/frame/funnel-definition';
 
 const KEY = timeSlotStorageKey('bayside-movers', 7);
+const checkout = funnelStep(funnelDefinition, 'checkout');
+const HELD = checkout.copy!.timeSlotHeld!;
 const EXPIRED = 'Time slot not guaranteed, but you can still submit!';
+
+/** The notice as the layout shows it, with the checkout step's texts. */
+function Notice({ storageKey = KEY }: { storageKey?: string }) {
+  return <TimeSlotNotice storageKey={storageKey} heldText={HELD} expiredText={checkout.copy!.timeSlotExpired!} />;
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -38,8 +47,9 @@ describe('formatCountdown', () => {
 
 describe('TimeSlotNotice', () => {
   it('counts down from 15:00, one tick per second', () => {
-    render(<TimeSlotNotice storageKey={KEY} />);
+    render(<Notice />);
     expect(clock()).toBe('15:00');
+    expect(screen.getByTestId('time-slot-notice').textContent).toContain('We are holding your time slot for 15:00.');
     tick(1);
     expect(clock()).toBe('14:59');
     tick(60);
@@ -47,7 +57,7 @@ describe('TimeSlotNotice', () => {
   });
 
   it('announces politely, at most once a minute, then the expiry once', () => {
-    render(<TimeSlotNotice storageKey={KEY} />);
+    render(<Notice />);
     const region = screen.getByTestId('time-slot-announcement');
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(screen.getByTestId('time-slot-clock').closest('[aria-live]')).toBeNull();
@@ -59,14 +69,14 @@ describe('TimeSlotNotice', () => {
     }
     // 15 minutes: the first text plus one change per whole minute; the last change is the expiry.
     expect(heard).toHaveLength(16);
-    expect(heard[0]).toBe('We are holding your time slot for 15 more minutes.');
-    expect(heard[1]).toBe('We are holding your time slot for 14 more minutes.');
-    expect(heard[14]).toBe('We are holding your time slot for 1 more minute.');
+    expect(heard[0]).toBe('We are holding your time slot for 15 minutes.');
+    expect(heard[1]).toBe('We are holding your time slot for 14 minutes.');
+    expect(heard[14]).toBe('We are holding your time slot for 1 minute.');
     expect(heard[15]).toBe(EXPIRED);
   });
 
   it('switches to the error style with the SPEC text when the 15 minutes are over', () => {
-    render(<TimeSlotNotice storageKey={KEY} />);
+    render(<Notice />);
     expect(screen.getByTestId('time-slot-notice').dataset.expired).toBeUndefined();
     tick(15 * 60 - 1);
     expect(clock()).toBe('0:01');
@@ -79,23 +89,23 @@ describe('TimeSlotNotice', () => {
   });
 
   it('keeps the start in sessionStorage, so a reload keeps counting', () => {
-    const first = render(<TimeSlotNotice storageKey={KEY} />);
+    const first = render(<Notice />);
     expect(window.sessionStorage.getItem(KEY)).toBe(String(Date.parse('2025-06-01T10:00:00Z')));
     tick(5 * 60);
     first.unmount();
-    render(<TimeSlotNotice storageKey={KEY} />);
+    render(<Notice />);
     expect(clock()).toBe('10:00');
   });
 
   it('starts a fresh hold for another booking', () => {
     window.sessionStorage.setItem(KEY, String(Date.parse('2025-06-01T09:00:00Z')));
-    render(<TimeSlotNotice storageKey={timeSlotStorageKey('bayside-movers', 8)} />);
+    render(<Notice storageKey={timeSlotStorageKey('bayside-movers', 8)} />);
     expect(clock()).toBe('15:00');
   });
 
   it('shows a hold that expired before the reload as expired', () => {
     window.sessionStorage.setItem(KEY, String(Date.parse('2025-06-01T09:30:00Z')));
-    render(<TimeSlotNotice storageKey={KEY} />);
+    render(<Notice />);
     expect(screen.getByTestId('time-slot-notice').dataset.expired).toBe('true');
   });
 });

@@ -105,6 +105,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       ['originElevator', 'yes', 'originElevator: must be boolean,null'],
       ['serviceType', 'moving', 'serviceType: must be equal to one of the allowed values'],
       ['moveDate', '2030-13-45', 'Please provide your move date'],
+      ['pricingSections', [{ type: 'tips', title: 'Labor', line_items: [] }], 'pricingSections[0].type: must be equal to one of the allowed values'],
     ])('answers 422 when %s is %j: %s', async (field, value, message) => {
       const visitor = await visit(app, 'bayside-movers');
       const response = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, [field]: value } });

@@ -3,7 +3,7 @@
  * DATA_DIR, no other environment. An acknowledged save must survive SIGKILL, and SIGTERM must exit cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -18,11 +18,17 @@ interface Running {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'booking-restart-'));
 const started: ChildProcess[] = [];
+const cleanup: string[] = [dataDir];
+
+function serverEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR, LOG_LEVEL: 'info', ...extra };
+  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']) if (!(name in extra)) delete env[name];
+  return env;
+}
 
 /** Starts server/main.ts and resolves with the address it logs once it listens. */
-function startServer(): Promise<Running> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR, LOG_LEVEL: 'info' };
-  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']) delete env[name];
+function startServer(extra: NodeJS.ProcessEnv = {}): Promise<Running> {
+  const env = serverEnv(extra);
   // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a child process, and the
   // SIGKILL must hit the process that holds the database.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -43,10 +49,42 @@ function startServer(): Promise<Running> {
 
 afterAll(() => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Runs server/main.ts expecting it to refuse to start; resolves with its exit code and stderr lines. */
+async function refusedStart(extra: NodeJS.ProcessEnv): Promise<{ code: number | null; lines: string[] }> {
+  const running = startServer(extra).then(
+    (server) => {
+      server.child.kill('SIGKILL');
+      throw new Error('the server started');
+    },
+    (error: Error) => error.message,
+  );
+  const message = await running;
+  const [head, ...lines] = message.split('\n');
+  return { code: Number(/exited with (\S+)/.exec(head ?? '')?.[1]), lines: lines.filter(Boolean) };
+}
+
 describe('server/main.ts as a process', () => {
+  it('refuses to start with one line per mistake when a partner file is invalid', async () => {
+    const partnersDir = mkdtempSync(join(tmpdir(), 'booking-partners-'));
+    cleanup.push(partnersDir);
+    const partner = JSON.parse(readFileSync(join(ROOT, 'partners/bayside-movers.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(partnersDir, 'bayside-movers.json'), JSON.stringify({ ...partner, phone: '555-0123', maxDistance: -1 }, null, 2));
+
+    const { code, lines } = await refusedStart({ PARTNERS_DIR: partnersDir });
+
+    expect(code).toBe(1);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/bayside-movers\.json:\d+: \/phone: /);
+    expect(lines[1]).toMatch(/bayside-movers\.json:\d+: \/maxDistance: /);
+  }, 60_000);
+
+  it('refuses to start on a malformed environment value', async () => {
+    expect(await refusedStart({ PORT: 'eighty' })).toEqual({ code: 1, lines: ["PORT must be a whole number from 0 to 65535, got 'eighty'"] });
+  }, 60_000);
+
   it('keeps an acknowledged save through SIGKILL and a restart, then shuts down cleanly on SIGTERM', async () => {
     const first = await startServer();
     const page = await fetch(`${first.url}/partners/bayside-movers/book`);

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import type { FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { getWidget, type FieldTemplateProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { WidgetName } from '../../core/registry-names';
 import { WIDGET_NAMES } from '../../core/registry-names';
 import { widgetRegistry, widgetsWithOwnLabel } from '../../widgets/widget-registry';
@@ -15,6 +15,12 @@ afterEach(cleanup);
 describe('widgetRegistry', () => {
   it('has a component for every widget name a step may use, and nothing else', () => {
     expect(Object.keys(widgetRegistry).sort()).toEqual([...WIDGET_NAMES].sort());
+  });
+
+  // RJSF refuses a React.lazy object ("Unsupported widget definition"); lazy widgets are wrapped.
+  it.each([...WIDGET_NAMES])('%s is a component RJSF accepts', (name) => {
+    expect(() => getWidget({ type: 'string' }, name, widgetRegistry)).not.toThrow();
+    expect(typeof widgetRegistry[name]).toBe('function');
   });
 
   it('lists only known names as labelling themselves', () => {
@@ -80,5 +86,40 @@ describe('the widgets inside an RJSF Form', () => {
     expect(onChange.mock.lastCall?.[0].formData).toEqual({ originFloors: 5, originElevator: 'no', bedrooms: 1 });
     expect(onBlur).toHaveBeenCalledWith('root_originFloors', 5);
     expect(onBlur).toHaveBeenCalledWith('root_originElevator', 'no');
+  });
+
+  it('drives a checkbox group as an RJSF multi-select array (uniqueItems + items.enum)', async () => {
+    const onChange = vi.fn();
+    const arraySchema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        contactPreference: {
+          type: 'array',
+          title: 'How would you like to receive your quote?',
+          uniqueItems: true,
+          items: { type: 'string', enum: ['call', 'text', 'email', 'online'] },
+        },
+      },
+    };
+    const options = [
+      { value: 'call', label: 'Phone call' },
+      { value: 'text', label: 'Text message' },
+      { value: 'email', label: 'Email' },
+      { value: 'online', label: 'Online' },
+    ];
+    render(
+      <Form
+        schema={arraySchema}
+        uiSchema={{ contactPreference: { 'ui:widget': 'checkboxGroup', 'ui:options': { options } } }}
+        validator={validator}
+        widgets={widgetRegistry}
+        templates={{ FieldTemplate }}
+        onChange={onChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Online' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Phone call' }));
+    expect(onChange.mock.lastCall?.[0].formData).toEqual({ contactPreference: ['call', 'online'] });
+    expect(screen.getByRole('group', { name: 'How would you like to receive your quote?' })).toBeTruthy();
   });
 });

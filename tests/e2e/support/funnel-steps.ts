@@ -31,7 +31,9 @@ export async function back(page: Page): Promise<void> {
 
 /** Choose a radio card the way a customer does: by clicking its visible label. */
 export async function pick(scope: Page | Locator, name: string | RegExp): Promise<void> {
-  const radio = scope.getByRole('radio', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name });
+  // The inner locator is matched inside each label, so it is built from the page, not the scope.
+  const page = 'page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page);
+  const radio = page.getByRole('radio', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name });
   await scope.locator('label', { has: radio }).click();
 }
 
@@ -74,8 +76,10 @@ export async function chooseMoveDate(page: Page, wide: boolean): Promise<string>
     await page.getByRole('button', { name: new RegExp(`${monthName} ${day}(st|nd|rd|th)?, ${target.getFullYear()}`) }).click();
   } else {
     await page.getByRole('button', { name: /Move date/ }).click();
-    await page.getByLabel('Move date', { exact: true }).fill(iso);
-    await page.getByRole('button', { name: 'Done' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Move date' });
+    await drawer.getByLabel('Move date', { exact: true }).fill(iso);
+    await drawer.getByRole('button', { name: 'Done' }).click();
+    await drawer.waitFor({ state: 'hidden' });
   }
   await pick(page, 'Morning');
   await next(page);
@@ -106,10 +110,54 @@ export interface PropertyDetails {
 
 export async function fillPropertyDetails(page: Page, heading: string | RegExp, details: PropertyDetails): Promise<void> {
   await onStep(page, heading);
-  if (details.unit !== undefined) await page.getByLabel('Unit / apartment number').fill(details.unit);
-  await page.getByLabel('Number of floors').selectOption({ label: details.floors });
-  if (details.squareFootage !== undefined) await page.getByLabel('Square footage').fill(details.squareFootage);
-  await page.getByLabel('Distance to truck').selectOption({ label: details.distance });
+  if (details.unit !== undefined) await page.getByLabel('Unit / apartment number', { exact: true }).fill(details.unit);
+  await page.getByLabel('Number of floors', { exact: true }).selectOption({ label: details.floors });
+  if (details.squareFootage !== undefined) await page.getByLabel('Square footage', { exact: true }).fill(details.squareFootage);
+  await page.getByLabel('Distance to truck', { exact: true }).selectOption({ label: details.distance });
   await pick(page.getByRole('radiogroup', { name: /elevator/ }), details.elevator);
   await next(page);
+}
+
+/** Addresses the offline provider knows (ZIP centroids): bayside serves CA within 100 miles, summit CO within 150. */
+export const ADDRESSES = {
+  sanFrancisco: { typed: '100 Market St, San Francisco, CA 94105', suggestion: '100 Market St, San Francisco, CA 94105' },
+  cupertino: { typed: '100 Main St, 95014', suggestion: '100 Main St, Cupertino, CA 95014' },
+  losAngeles: { typed: '1 Main St, Los Angeles, CA 90001', suggestion: '1 Main St, Los Angeles, CA 90001' },
+  denver: { typed: '200 Broadway, Denver, CO 80203', suggestion: '200 Broadway, Denver, CO 80203' },
+  boulder: { typed: '1000 Pearl St, Boulder, CO 80302', suggestion: '1000 Pearl St, Boulder, CO 80302' },
+} as const;
+export type Address = (typeof ADDRESSES)[keyof typeof ADDRESSES];
+
+export const ORIGIN_DETAILS: PropertyDetails = { unit: '4B', floors: '2', squareFootage: '1500', distance: '0-50 yards', elevator: 'No' };
+export const DESTINATION_DETAILS: PropertyDetails = { floors: '1', distance: '50-100 yards', elevator: 'Yes' };
+export const NOTES = 'Please call when you are 10 minutes away.';
+
+/** Living areas, other areas, the three specialty pages and notes: one bedroom, one piano, a note. */
+export async function fillContents(page: Page): Promise<void> {
+  await onStep(page, HEADINGS.livingAreas);
+  await page.getByRole('button', { name: 'Add one bedroom' }).click();
+  await page.getByRole('button', { name: 'Add one bedroom' }).click();
+  await next(page);
+  await page.waitForURL('**/book/move-contents/other');
+  await next(page);
+  await page.waitForURL('**/book/specialty-items/appliances');
+  await next(page);
+  await page.waitForURL('**/book/specialty-items/furniture');
+  await page.getByRole('button', { name: 'Add one upright piano' }).click();
+  await next(page);
+  await page.waitForURL('**/book/specialty-items/other');
+  await next(page);
+  await page.waitForURL('**/book/additional-notes');
+  await page.getByRole('textbox').fill(NOTES);
+  await next(page);
+  await onStep(page, HEADINGS.summary);
+}
+
+/** Checkout with pay later: accept the terms, save the details. */
+export async function payLater(page: Page): Promise<void> {
+  await onStep(page, HEADINGS.checkout);
+  const submit = page.getByRole('button', { name: 'Save my details' });
+  if (await submit.isEnabled()) throw new Error('Submit must stay disabled until the terms are accepted');
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await submit.click();
 }

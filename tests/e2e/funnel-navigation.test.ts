@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { ADDRESSES, back, HEADINGS, next, onStep, ORIGIN_DETAILS, PERSON } from './support/funnel-steps';
+import { walkThroughOrigin, walkToSummary, type Slug } from './support/walk-funnel';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** SPEC section 4, Back from each step: [step path, where Back lands] under /partners/{slug}. */
+const BACK_FULL_SERVICE: [string, string][] = [
+  ['/book/services', '/book'],
+  ['/book/move-date', '/book/services'],
+  ['/book/origin/address', '/book/move-date'],
+  ['/book/origin/property-details', '/book/origin/address'],
+  ['/book/destination/address', '/book/origin/property-details'],
+  ['/book/destination/property-details', '/book/destination/address'],
+  ['/book/move-contents/living-areas', '/book/destination/property-details'],
+  ['/book/move-contents/other', '/book/move-contents/living-areas'],
+  ['/book/specialty-items/appliances', '/book/move-contents/other'],
+  ['/book/specialty-items/furniture', '/book/specialty-items/appliances'],
+  ['/book/specialty-items/other', '/book/specialty-items/furniture'],
+  ['/book/additional-notes', '/book/specialty-items/other'],
+  ['/book/summary', '/book/additional-notes'],
+  ['/book/checkout', '/book/summary'],
+];
+/** Labor-only bookings skip the destination: Back from living areas skips 3 steps to the origin details. */
+const BACK_LABOR_ONLY: [string, string][] = [['/book/move-contents/living-areas', '/book/origin/property-details']];
+/** A partner without labor-only moves has no services step: Back from move date goes to the landing page. */
+const BACK_SUMMIT: [string, string][] = [['/book/move-date', '/book']];
+
+async function expectBackFrom(page: Page, slug: Slug, rows: [string, string][]) {
+  for (const [from, to] of rows) {
+    await page.goto(`/partners/${slug}${from}`);
+    await page.getByRole('button', { name: 'Back', exact: true }).waitFor();
+    await back(page);
+    await page.waitForURL((url) => url.pathname === `/partners/${slug}${to}`);
+    expect(new URL(page.url()).pathname, `Back from ${from}`).toBe(`/partners/${slug}${to}`);
+  }
+}
+
+describe.each(VIEWPORTS)('navigation at $name size', (viewport) => {
+  const wide = viewport.width >= 768;
+
+  it('bayside-movers full service: Back from every step lands where SPEC section 4 says; landing has no Back', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await walkToSummary(page, { slug: 'bayside-movers', wide, service: 'Full service', origin: ADDRESSES.sanFrancisco });
+    await next(page);
+    await onStep(page, HEADINGS.checkout);
+    await expectBackFrom(page, 'bayside-movers', BACK_FULL_SERVICE);
+    await page.goto('/partners/bayside-movers/book');
+    await onStep(page, HEADINGS.landing);
+    expect(await page.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('bayside-movers labor only and summit-moving: the skipping Back edges', async () => {
+    const labor = await newVisitor(browser, viewport);
+    await walkToSummary(labor.page, { slug: 'bayside-movers', wide, service: 'Labor only', origin: ADDRESSES.sanFrancisco });
+    await expectBackFrom(labor.page, 'bayside-movers', BACK_LABOR_ONLY);
+    await labor.context.close();
+
+    const summit = await newVisitor(browser, viewport);
+    await walkThroughOrigin(summit.page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver });
+    await expectBackFrom(summit.page, 'summit-moving', BACK_SUMMIT);
+    expect([...labor.errors, ...summit.errors]).toEqual([]);
+    await summit.context.close();
+  });
+
+  it('an Edit link on the summary opens the step and Next returns to the summary', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await walkToSummary(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
+    await page.getByRole('link', { name: 'Edit Move date' }).click();
+    await page.waitForURL('**/book/move-date?checkout=true');
+    await onStep(page, HEADINGS.moveDate);
+    await page.locator('label', { has: page.getByRole('radio', { name: /^Afternoon/ }) }).click();
+    await next(page);
+    await page.waitForURL((url) => url.pathname === '/partners/summit-moving/book/summary');
+    await onStep(page, HEADINGS.summary);
+    await page.getByRole('main').getByText(/Afternoon/).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a reload mid-funnel keeps every answer', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await walkThroughOrigin(page, { slug: 'bayside-movers', wide, service: 'Full service', origin: ADDRESSES.sanFrancisco });
+    await onStep(page, HEADINGS.destinationAddress);
+    await page.reload();
+    await onStep(page, HEADINGS.destinationAddress);
+
+    await back(page);
+    await onStep(page, HEADINGS.originPropertyDetails);
+    expect(await page.getByLabel('Unit / apartment number', { exact: true }).inputValue()).toBe(ORIGIN_DETAILS.unit);
+    expect(await page.getByLabel('Square footage', { exact: true }).inputValue()).toBe(ORIGIN_DETAILS.squareFootage);
+    expect(await page.getByLabel('Number of floors', { exact: true }).locator('option:checked').textContent()).toBe(ORIGIN_DETAILS.floors);
+    expect(await page.getByLabel('Distance to truck', { exact: true }).locator('option:checked').textContent()).toBe(ORIGIN_DETAILS.distance);
+    expect(await page.getByRole('radiogroup', { name: /elevator/ }).getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+
+    await back(page);
+    await onStep(page, HEADINGS.originAddress);
+    expect(await page.getByRole('combobox', { name: 'Address' }).inputValue()).toBe(ADDRESSES.sanFrancisco.suggestion);
+    expect(await page.getByRole('radio', { name: /^Apartment/ }).isChecked()).toBe(true);
+
+    await back(page);
+    await onStep(page, HEADINGS.moveDate);
+    expect(await page.getByRole('radio', { name: /^Morning/ }).isChecked()).toBe(true);
+
+    await back(page);
+    await onStep(page, HEADINGS.services);
+    expect(await page.getByRole('radio', { name: /^Full service/ }).isChecked()).toBe(true);
+
+    await back(page);
+    await onStep(page, HEADINGS.landing);
+    expect(await page.getByLabel('First name').inputValue()).toBe(PERSON.firstName);
+    expect(await page.getByLabel('Email address').inputValue()).toBe(PERSON.email);
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('(415) 555-0199');
+    expect(await page.getByRole('checkbox', { name: 'Email' }).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

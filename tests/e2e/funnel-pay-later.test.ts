@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { ADDRESSES, futureDate, next, NOTES, payLater } from './support/funnel-steps';
+import { walkToSummary, type Walk } from './support/walk-funnel';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SUMMIT_THANK_YOU = 'https://www.summitmoving.example.com/thank-you';
+
+describe.each(VIEWPORTS)('walking the funnel to pay later at $name size', (viewport) => {
+  const wide = viewport.width >= 768;
+
+  it.each<[string, Omit<Walk, 'wide'>]>([
+    ['bayside-movers, full service', { slug: 'bayside-movers', service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino }],
+    ['bayside-movers, labor only', { slug: 'bayside-movers', service: 'Labor only', origin: ADDRESSES.sanFrancisco }],
+  ])('%s ends on the pay later complete page with a saved booking', async (_name, walk) => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await walkToSummary(page, { ...walk, wide });
+    // The summary shows the answers (SPEC section 2): date like 'June 5, 2025', notes, destination only for full service.
+    const summary = page.getByRole('main');
+    const moveDate = new Date(`${futureDate().iso}T12:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    await summary.getByText(moveDate).first().waitFor();
+    await summary.getByText(NOTES).waitFor();
+    expect(await summary.getByText(ADDRESSES.cupertino.suggestion).count()).toBe(walk.service === 'Labor only' ? 0 : 1);
+    await next(page);
+    await payLater(page);
+    await page.getByText('Your move details are being processed...').waitFor();
+    await page.waitForURL('**/book/complete?status=pay_later', { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Your details are saved!' }).waitFor();
+    await page.getByText(/Booking ID #\s*\d+/).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(document.getElementById('react-app-props')!.textContent!).booking.conversionType);
+    expect([stored, errors]).toEqual([undefined, []]); // the first page's props are from before the conversion
+    const reloaded = await (await context.request.get(page.url())).text();
+    expect(reloaded).toContain('"conversionType":"pay_later"');
+    await context.close();
+  });
+
+  it('summit-moving, full service: processing goes on to the partner submission address', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    // The partner's own site is outside the test: answer it locally.
+    await context.route(`${SUMMIT_THANK_YOU}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Thank you from Summit</h1>' }));
+    await walkToSummary(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
+    await next(page);
+    await payLater(page);
+    await page.getByText('Your move details are being processed...').waitFor();
+    await page.waitForURL(`${SUMMIT_THANK_YOU}**`, { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Thank you from Summit' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { ADDRESSES } from './support/funnel-steps';
+import { enterDestination, walkThroughOrigin, type Walk } from './support/walk-funnel';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** SPEC section 8: the message of each unserviceable reason. */
+const CASES: [string, Omit<Walk, 'wide'>, string][] = [
+  [
+    'labor_only_move',
+    // summit-moving offers no labor-only moves, so only a link can make the booking labor-only.
+    { slug: 'summit-moving', query: '?serviceType=labor_only', service: 'Labor only', origin: ADDRESSES.denver },
+    "Labor-only moves work a bit differently, so we'll need to double-check the specifics with you directly.",
+  ],
+  [
+    'out_of_state_move',
+    { slug: 'bayside-movers', service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.denver },
+    "Out of state moves need a special touch — let's connect you with the right team.",
+  ],
+  [
+    'long_distance_move',
+    { slug: 'bayside-movers', service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.losAngeles },
+    "This move is beyond our range, but we'll help you find movers who go the distance.",
+  ],
+];
+
+describe.each(VIEWPORTS)('unserviceable moves at $name size (SPEC section 4)', (viewport) => {
+  it.each(CASES)('%s: records the conversion and ends on its complete page', async (reason, walk, message) => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await walkThroughOrigin(page, { ...walk, wide: viewport.width >= 768 });
+    if (walk.destination) await enterDestination(page, walk.destination);
+    await page.waitForURL(`**/book/complete?status=unserviceable&reason=${reason}`);
+    await page.getByRole('heading', { name: 'We need more information to finish reserving your move.' }).waitFor();
+    await page.getByText(message).waitFor();
+    await page.getByText(/Booking ID #\s*\d+/).waitFor();
+    const stored = await (await context.request.get(page.url())).text();
+    expect(stored).toContain('"conversionType":"unserviceable"');
+    expect(stored).toContain(`"unserviceableReason":"${reason}"`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * A small app with the payment routes placed as build-app.ts will place them: the card routes inside an
+ * /api/v1-style context (the real session cookie, CSRF guard, partner header and `{ messages }` errors),
+ * the webhook beside it. Everything but Stripe's API is real, including the database.
+ */
+import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type Stripe from 'stripe';
+import type { AppDb } from '../../../../server/db/app-database';
+import type { SessionRecord } from '../../../../server/db/session-repository';
+import { createApiErrorHandler } from '../../../../server/http/api-error-handler';
+import { createPartnerFromHeader } from '../../../../server/partners/partner-from-header';
+import type { StripePaymentProvider } from '../../../../server/payments/stripe/stripe-payment-provider';
+import type { StripePaymentsStore } from '../../../../server/payments/stripe/stripe-payments-store';
+import { payNowVerifyRoute } from '../../../../server/payments/stripe/pay-now-verify-route';
+import type { CardRateLimits } from '../../../../server/payments/stripe/rate-limit-guard';
+import { stripeSetupIntentRoute } from '../../../../server/payments/stripe/setup-intent-route';
+import { stripeWebhookRoute } from '../../../../server/payments/stripe/webhook-route';
+import { createCsrfGuard } from '../../../../server/sessions/csrf-guard';
+import { SESSION_COOKIE } from '../../../../server/sessions/session-cookie';
+import '../../../../server/sessions/request-context';
+import { TEST_SESSION_SECRET, testPartners } from '../../helpers/test-app';
+
+export const WEBHOOK_SECRET = 'whsec_test_secret_for_payments';
+
+export interface PaymentsTestAppOptions {
+  db: AppDb;
+  payments: StripePaymentProvider | null;
+  webhook?: { stripe: Stripe; store: StripePaymentsStore };
+  setupIntentLimits?: CardRateLimits;
+  verifyLimits?: CardRateLimits;
+}
+
+export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false } },
+  });
+  app.decorateRequest('session', null);
+  app.decorateRequest('partner', null);
+  await app.register(fastifyCookie, { secret: TEST_SESSION_SECRET });
+  const partnerFromHeader = createPartnerFromHeader(new Map(testPartners().map((partner) => [partner.slug, partner])));
+  await app.register(async (api) => {
+    api.setErrorHandler(createApiErrorHandler(() => undefined));
+    api.addHook('onRequest', createCsrfGuard(options.db));
+    await api.register(stripeSetupIntentRoute, { db: options.db, payments: options.payments, partnerFromHeader, rateLimits: options.setupIntentLimits });
+    await api.register(payNowVerifyRoute, { db: options.db, payments: options.payments, partnerFromHeader, rateLimits: options.verifyLimits });
+  });
+  if (options.webhook) await app.register(stripeWebhookRoute, { ...options.webhook, webhookSecret: WEBHOOK_SECRET });
+  await app.ready();
+  return app;
+}
+
+/** A call the way the renderer makes it, for a session made with createSession. */
+export function callAs(
+  app: FastifyInstance,
+  session: SessionRecord,
+  url: string,
+  body?: unknown,
+  extra: Partial<InjectOptions> = {},
+  partnerSlug = 'bayside-movers',
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      accept: 'application/json',
+      cookie: `${SESSION_COOKIE}=${app.signCookie(session.id)}`,
+      'x-csrf-token': session.csrfToken,
+      'x-partner-slug': partnerSlug,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    ...extra,
+  });
+}
