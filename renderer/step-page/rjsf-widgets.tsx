@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { WidgetName } from '../../core/registry-names';
 import { widgetRegistry } from '../../widgets/widget-registry';
@@ -11,9 +11,11 @@ import { widgetRegistry } from '../../widgets/widget-registry';
 export const rjsfWidgets: Record<WidgetName, ComponentType<WidgetProps>> = Object.fromEntries(
   Object.entries(widgetRegistry).map(([name, Widget]) => {
     if (typeof Widget === 'function') return [name, Widget];
+    // Typed as a component, but React.lazy returns an object: render it through Suspense.
+    const Lazy = Widget as unknown as LazyExoticComponent<ComponentType<WidgetProps>>;
     const Wrapped = (props: WidgetProps) => (
       <Suspense fallback={<div className="h-12 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />}>
-        <Widget {...props} />
+        <Lazy {...props} />
       </Suspense>
     );
     Wrapped.displayName = `Suspended(${name})`;

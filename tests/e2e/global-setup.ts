@@ -1,6 +1,6 @@
 /**
  * Browser tests run against the real built app and the real server: `vite build` once into a
- * temp folder, then the Fastify app (server/build-app.ts) on a random port with an embedded
+ * temp folder (after `npm run generate`, which `npm test` runs first), then the Fastify app (server/build-app.ts) on a random port with an embedded
  * database in a temp DATA_DIR. Both go away after the run.
  */
 import { execFileSync } from 'node:child_process';
@@ -26,7 +26,6 @@ export default async function setup(project: TestProject) {
   const work = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
   const distDir = join(work, 'dist');
   const dataDir = join(work, 'data');
-  execFileSync('npx', ['tsx', 'scripts/generate.ts'], { cwd: ROOT, stdio: 'inherit' });
   execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
 
   // No keys: the fresh-machine defaults (offline addresses, pay now unavailable).
