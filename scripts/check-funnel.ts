@@ -39,11 +39,12 @@ function metaValidate(read: ReadFile, validate: ValidateFunction, lines: string[
 }
 
 /** Compiles a data schema strictly, so a broken booking or partner schema is a problem too. */
-function compileStrict(read: ReadFile, lines: string[]): SchemaNode | undefined {
+function compileStrict(read: ReadFile, lines: string[], references: ReadFile[] = []): SchemaNode | undefined {
   if (!read.json) return undefined;
   try {
     const ajv = new Ajv({ strict: true, allowUnionTypes: true });
     addFormats(ajv);
+    for (const reference of references) if (reference.json) ajv.addSchema(reference.json.data as object);
     ajv.compile(read.json.data as object);
     return read.json.data as SchemaNode;
   } catch (error) {
@@ -68,7 +69,9 @@ export function checkFunnel(root: string): { lines: string[]; stepCount: number 
   const validateFlow = ajv.compile(flowMeta.json.data as object);
 
   const bookingSchema = compileStrict(readJson(root, 'schemas/booking.schema.json', lines), lines);
-  const partnerSchema = compileStrict(readJson(root, 'schemas/partner.schema.json', lines), lines);
+  // partner.schema.json's `pricing` is `$ref: "partner-pricing"`.
+  const pricingSchema = readJson(root, 'schemas/partner-pricing.schema.json', lines);
+  const partnerSchema = compileStrict(readJson(root, 'schemas/partner.schema.json', lines), lines, [pricingSchema]);
   const flow = readJson(root, 'schemas/flow.json', lines);
   const steps = fs
     .readdirSync(path.join(root, 'schemas/steps'))

@@ -110,9 +110,12 @@ export default validate;
 export async function generateFiles(root: string): Promise<Record<string, string>> {
   const booking = readJson(root, 'schemas/booking.schema.json') as object;
   const partner = readJson(root, 'schemas/partner.schema.json');
+  const partnerPricing = readJson(root, 'schemas/partner-pricing.schema.json');
   return {
     [`${GENERATED_DIR}/booking-schema.ts`]: constModule('bookingSchema', 'schemas/booking.schema.json', booking),
     [`${GENERATED_DIR}/partner-schema.ts`]: constModule('partnerSchema', 'schemas/partner.schema.json', partner),
+    // partner.schema.json's `pricing` is `$ref: "partner-pricing"`: json-schema-to-ts needs it as a reference (core/partner.ts).
+    [`${GENERATED_DIR}/partner-pricing-schema.ts`]: constModule('partnerPricingSchema', 'schemas/partner-pricing.schema.json', partnerPricing),
     [`${GENERATED_DIR}/funnel-files.ts`]: funnelFilesModule(root),
     [`${GENERATED_DIR}/booking-validator.js`]: await bookingValidatorModule(root, booking),
     [`${GENERATED_DIR}/booking-validator.d.ts`]: VALIDATOR_TYPES,

@@ -48,6 +48,10 @@ export const partnerSchema = {
       "type": "string",
       "pattern": "^(/[A-Za-z0-9._~/-]+|https://\\S+)$"
     },
+    "theme": {
+      "$ref": "#/definitions/theme",
+      "description": "Brand colours and font of the partner pages. Optional: without it the pages are blue (#1d4ed8) and green (#047857) in the system font. npm run check refuses colours whose text would be hard to read (WCAG 2.2 AA, 4.5:1)."
+    },
     "phone": {
       "description": "Phone number customers call, written +1 and ten digits, e.g. +14155550123. It is shown as (415) 555-0123.",
       "type": "string",
@@ -151,9 +155,56 @@ export const partnerSchema = {
       "items": {
         "$ref": "#/definitions/location"
       }
+    },
+    "copy": {
+      "description": "Texts of the funnel you want to word differently, by key: \"<step id>.heading\", \"<step id>.subheading\", \"<step id>.title\", \"<step id>.<text>\" for a step's own texts (e.g. \"landing.consent\", \"complete.pay_now.title\") and \"frame.<text>\" for the texts around the steps (e.g. \"frame.keepGoingTitle\"). docs/PARTNERS.md lists every key with its default. Leave a key out to keep the default; an unknown key is an error.",
+      "type": "object",
+      "additionalProperties": {
+        "description": "The text shown instead of the default. {partnerName} and other {placeholders} are filled in only where the default uses them.",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 600
+      }
+    },
+    "pricing": {
+      "$ref": "partner-pricing",
+      "description": "The rates the online estimate is calculated from (docs/PARTNERS.md, Pricing). Optional: every rate left out uses its default."
     }
   },
   "definitions": {
+    "theme": {
+      "description": "Brand colours and font.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "primary",
+        "accent"
+      ],
+      "properties": {
+        "primary": {
+          "description": "Main brand colour as a hex code, e.g. \"#0b3d91\": buttons, links, the current step. Text on it is white or near-black, whichever reads better; it must also be readable as link text on white, so pick a dark colour.",
+          "type": "string",
+          "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"
+        },
+        "accent": {
+          "description": "Second brand colour as a hex code, e.g. \"#0f766e\": completed steps in the progress bar and highlights. White or near-black text on it must be readable.",
+          "type": "string",
+          "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"
+        },
+        "font": {
+          "description": "Font of the pages, from fonts already on the customer's device: \"system\" (default), \"helvetica\", \"humanist\", \"rounded\", \"georgia\" (serif) or \"verdana\".",
+          "type": "string",
+          "enum": [
+            "system",
+            "helvetica",
+            "humanist",
+            "rounded",
+            "georgia",
+            "verdana"
+          ]
+        }
+      }
+    },
     "badge": {
       "description": "One trust badge.",
       "type": "object",

@@ -1,27 +1,16 @@
+import { useMemo } from 'react';
+import { resolveFrameCopy } from '../../core/copy/apply-partner-copy';
+import { DEFAULT_FRAME_COPY, type FrameCopy } from '../../core/copy/default-frame-copy';
+import { useFunnelStore } from '../store/funnel-store';
+
 /**
- * Every text the frame shows that no step file owns, in one place (issue 7 makes them partner
- * overridable). SPEC texts are word for word; the rest are our own (docs/DECISIONS.md).
+ * The frame's default texts (core/copy/default-frame-copy.ts), for code outside a component.
+ * Components call useFrameCopy(), which lays the partner's `copy: { "frame.<key>": ... }` over them.
  */
-export const FRAME_COPY = {
-  restartBooking: 'Restart booking',
-  callUs: 'Call us',
-  progressLabel: 'Booking progress',
-  summaryTitle: 'Your move',
-  summaryEmpty: 'Your answers will show here as you go.',
-  pricingDetailsTitle: 'Pricing Details',
-  estimateNote:
-    "This estimate is based on how long it took us to complete similar moves. Your crew will confirm final details on move day, and you won't be charged until then.",
-  yourEstimate: 'Your estimate',
-  dueToday: 'Due today',
-  keepGoingTitle: 'Keep going!',
-  keepGoingBody: 'We just need a few more details to start calculating your estimate.',
-  drawerToggleOpen: 'Show pricing details',
-  drawerDescription: 'Your estimate, its breakdown and what is due today.',
-  anyQuestionsTitle: 'Any questions?',
-  anyQuestionsBody: 'Our moving experts are happy to help.',
-  terms: 'Terms',
-  privacyPolicy: 'Privacy Policy',
-  aboutHeading: 'About',
-  notFoundTitle: '404 - Page does not exist',
-  backToHome: 'Back to home',
-} as const;
+export const FRAME_COPY: FrameCopy = DEFAULT_FRAME_COPY;
+
+/** The frame's texts as the current partner words them. */
+export function useFrameCopy(): FrameCopy {
+  const copy = useFunnelStore((s) => s.partner.copy);
+  return useMemo(() => resolveFrameCopy(copy), [copy]);
+}

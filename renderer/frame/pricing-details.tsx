@@ -1,6 +1,6 @@
 import { formatMoney } from '../../core/format-money';
 import { pricingSectionDisplay, type PricingSection } from '../../core/pricing-section-display';
-import { FRAME_COPY } from './frame-copy';
+import { useFrameCopy } from './frame-copy';
 import { KeepGoingBanner } from './keep-going-banner';
 
 /** No estimate yet: the server has not priced the booking (issue 8 fills it in). */
@@ -24,20 +24,21 @@ export function PricingDetails({
   /** The drawer has its own title. */
   showTitle?: boolean;
 }) {
+  const copy = useFrameCopy();
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const priced = hasEstimate(estimate);
   return (
-    <section aria-label={FRAME_COPY.pricingDetailsTitle} className="space-y-4" data-testid="pricing-details">
-      {showTitle && <Heading className="text-lg font-bold text-slate-900">{FRAME_COPY.pricingDetailsTitle}</Heading>}
+    <section aria-label={copy.pricingDetailsTitle} className="space-y-4" data-testid="pricing-details">
+      {showTitle && <Heading className="text-lg font-bold text-slate-900">{copy.pricingDetailsTitle}</Heading>}
       {!priced && <KeepGoingBanner />}
       <div className="flex items-baseline justify-between gap-3">
-        <SubHeading className="font-semibold text-slate-900">{FRAME_COPY.yourEstimate}</SubHeading>
+        <SubHeading className="font-semibold text-slate-900">{copy.yourEstimate}</SubHeading>
         <p className="text-2xl font-extrabold text-slate-900 tabular-nums" data-testid="estimate-total">
           {formatMoney(priced ? estimate : 0)}
         </p>
       </div>
-      <p className="text-sm text-slate-600">{FRAME_COPY.estimateNote}</p>
+      <p className="text-sm text-slate-600">{copy.estimateNote}</p>
       {(sections ?? []).length > 0 && (
         <div className="space-y-3 border-t border-slate-200 pt-3" data-testid="cost-breakdown">
           {(sections ?? []).map((section, i) => {
@@ -65,7 +66,7 @@ export function PricingDetails({
         </div>
       )}
       <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3">
-        <p className="font-semibold text-slate-900">{FRAME_COPY.dueToday}</p>
+        <p className="font-semibold text-slate-900">{copy.dueToday}</p>
         <p className="font-bold tabular-nums text-slate-900" data-testid="due-today">
           {formatMoney(0)}
         </p>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 import { ChevronUpIcon } from './icons';
-import { FRAME_COPY } from './frame-copy';
+import { useFrameCopy } from './frame-copy';
 
 /**
  * Phones and tablets: a bar fixed to the bottom of the screen with 'Due today $0.00' and a toggle
@@ -9,6 +9,7 @@ import { FRAME_COPY } from './frame-copy';
  * behind it does not scroll; it closes by its button, Esc, a tap outside or a drag down.
  */
 export function PricingDrawer({ dueToday, children }: { dueToday: string; children: ReactNode }) {
+  const copy = useFrameCopy();
   const [open, setOpen] = useState(false);
   return (
     <Drawer.Root open={open} onOpenChange={setOpen} direction="bottom" modal>
@@ -17,12 +18,12 @@ export function PricingDrawer({ dueToday, children }: { dueToday: string; childr
         data-testid="pricing-drawer-bar"
       >
         <p className="text-base text-slate-900">
-          <span className="font-semibold">{FRAME_COPY.dueToday}</span> <span className="font-bold tabular-nums">{dueToday}</span>
+          <span className="font-semibold">{copy.dueToday}</span> <span className="font-bold tabular-nums">{dueToday}</span>
         </p>
         <Drawer.Trigger
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
         >
-          {FRAME_COPY.pricingDetailsTitle}
+          {copy.pricingDetailsTitle}
           <ChevronUpIcon className="size-4" />
         </Drawer.Trigger>
       </div>
@@ -34,7 +35,7 @@ export function PricingDrawer({ dueToday, children }: { dueToday: string; childr
         >
           <Drawer.Handle className="mt-2" />
           <div className="flex items-center justify-between px-4 pt-2 pb-1">
-            <Drawer.Title className="text-lg font-bold text-slate-900">{FRAME_COPY.pricingDetailsTitle}</Drawer.Title>
+            <Drawer.Title className="text-lg font-bold text-slate-900">{copy.pricingDetailsTitle}</Drawer.Title>
             <Drawer.Close className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100">
               <span className="sr-only">Close</span>
               <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -42,7 +43,7 @@ export function PricingDrawer({ dueToday, children }: { dueToday: string; childr
               </svg>
             </Drawer.Close>
           </div>
-          <Drawer.Description className="sr-only">{FRAME_COPY.drawerDescription}</Drawer.Description>
+          <Drawer.Description className="sr-only">{copy.drawerDescription}</Drawer.Description>
           <div className="flex-1 overflow-y-auto px-4 pb-6" data-vaul-no-drag>
             {children}
           </div>

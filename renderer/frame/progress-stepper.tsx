@@ -1,6 +1,6 @@
 import type { ProgressGroup } from '../../core/step-definition';
 import { CheckIcon, TruckIcon } from './icons';
-import { FRAME_COPY } from './frame-copy';
+import { useFrameCopy } from './frame-copy';
 
 export type StepperState = 'past' | 'current' | 'upcoming';
 
@@ -16,9 +16,10 @@ export function stepperStates(groups: ProgressGroup[], currentGroup: string): St
  * ones. Phones show only the current label (the others stay readable by screen readers).
  */
 export function ProgressStepper({ groups, currentGroup }: { groups: ProgressGroup[]; currentGroup: string }) {
+  const copy = useFrameCopy();
   const states = stepperStates(groups, currentGroup);
   return (
-    <nav aria-label={FRAME_COPY.progressLabel} className="w-full">
+    <nav aria-label={copy.progressLabel} className="w-full">
       <ol className="flex items-start justify-between gap-1">
         {groups.map((group, i) => {
           const state = states[i];
@@ -32,7 +33,7 @@ export function ProgressStepper({ groups, currentGroup }: { groups: ProgressGrou
               {i > 0 && (
                 <span
                   aria-hidden="true"
-                  className={`absolute top-4 right-1/2 -z-0 h-0.5 w-full -translate-y-1/2 sm:top-5 ${state === 'upcoming' ? 'bg-slate-200' : 'bg-brand'}`}
+                  className={`absolute top-4 right-1/2 -z-0 h-0.5 w-full -translate-y-1/2 sm:top-5 ${state === 'upcoming' ? 'bg-slate-200' : 'bg-accent'}`}
                 />
               )}
               <span
@@ -41,7 +42,7 @@ export function ProgressStepper({ groups, currentGroup }: { groups: ProgressGrou
                   state === 'current'
                     ? 'border-brand bg-brand text-brand-contrast'
                     : state === 'past'
-                      ? 'border-brand bg-white text-brand'
+                      ? 'border-accent bg-accent text-accent-contrast'
                       : 'border-slate-300 bg-white text-slate-500'
                 }`}
               >

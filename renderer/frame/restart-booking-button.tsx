@@ -1,21 +1,22 @@
 import { RestartIcon } from './icons';
 import { Spinner } from './spinner';
-import { FRAME_COPY } from './frame-copy';
+import { useFrameCopy } from './frame-copy';
 
 /** 'Restart booking': busy (spinner, disabled) from the first press until the page leaves. */
 export function RestartBookingButton({ busy, onRestart }: { busy: boolean; onRestart: () => void }) {
+  const copy = useFrameCopy();
   return (
     <button
       type="button"
       onClick={onRestart}
       disabled={busy}
       aria-busy={busy || undefined}
-      title={FRAME_COPY.restartBooking}
+      title={copy.restartBooking}
       className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 disabled:opacity-60"
     >
       {busy ? <Spinner className="size-4" /> : <RestartIcon className="size-4" />}
       {/* Phones show the icon only; the name stays for screen readers and the tooltip. */}
-      <span className="max-sm:sr-only">{FRAME_COPY.restartBooking}</span>
+      <span className="max-sm:sr-only">{copy.restartBooking}</span>
     </button>
   );
 }

@@ -1,10 +1,11 @@
-import { FRAME_COPY } from './frame-copy';
+import { useFrameCopy } from './frame-copy';
 
 /**
  * Copyright line and legal links. /terms and /privacy-policy are server pages, so they are plain
  * <a> elements (full page loads), never router links.
  */
 export function SiteFooter({ partnerName, year }: { partnerName: string; year: number }) {
+  const copy = useFrameCopy();
   return (
     <footer className="mt-auto border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-layout flex-col items-center gap-2 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
@@ -13,10 +14,10 @@ export function SiteFooter({ partnerName, year }: { partnerName: string; year: n
         </p>
         <nav aria-label="Legal" className="flex gap-4">
           <a href="/terms" className="underline-offset-2 hover:underline">
-            {FRAME_COPY.terms}
+            {copy.terms}
           </a>
           <a href="/privacy-policy" className="underline-offset-2 hover:underline">
-            {FRAME_COPY.privacyPolicy}
+            {copy.privacyPolicy}
           </a>
         </nav>
       </div>

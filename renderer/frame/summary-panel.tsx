@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { evaluateCondition } from '../../core/evaluate-condition';
 import { funnelStep, type Funnel } from '../../core/funnel';
 import { useFunnelStore } from '../store/funnel-store';
-import { FRAME_COPY } from './frame-copy';
+import { useFrameCopy } from './frame-copy';
 import { stepCopy, stepCopyTemplate } from './step-copy';
 import { SummaryBlockBody } from './summary-block-body';
 import { indexFields, summaryBlockContent } from './summary-block-content';
@@ -12,6 +12,7 @@ import { indexFields, summaryBlockContent } from './summary-block-content';
  * links, leaving out blocks with nothing entered yet.
  */
 export function SummaryPanel({ funnel }: { funnel: Funnel }) {
+  const copy = useFrameCopy();
   const booking = useFunnelStore((s) => s.booking) as Record<string, unknown>;
   const partner = useFunnelStore((s) => s.partner) as Record<string, unknown>;
   const location = useFunnelStore((s) => s.location) as Record<string, unknown> | null;
@@ -29,10 +30,10 @@ export function SummaryPanel({ funnel }: { funnel: Funnel }) {
   return (
     <section aria-labelledby="summary-panel-title" className="space-y-3" data-testid="summary-panel">
       <h2 id="summary-panel-title" className="text-lg font-bold text-slate-900">
-        {FRAME_COPY.summaryTitle}
+        {copy.summaryTitle}
       </h2>
       {blocks.length === 0 ? (
-        <p className="text-sm text-slate-600">{FRAME_COPY.summaryEmpty}</p>
+        <p className="text-sm text-slate-600">{copy.summaryEmpty}</p>
       ) : (
         blocks.map(({ block, content }) => (
           <div key={block.id} className="border-t border-slate-100 pt-2 text-sm first-of-type:border-0 first-of-type:pt-0">

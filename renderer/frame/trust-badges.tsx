@@ -1,4 +1,5 @@
 import type { Partner } from '../../core/partner';
+import { useFrameCopy } from './frame-copy';
 import { RatingStars } from './rating-stars';
 
 type Badge = Partner['badges'][number];
@@ -30,9 +31,10 @@ function BadgeBody({ badge }: { badge: Badge }) {
 
 /** The partner's trust badges (SPEC section 1), in the order of the partner file. */
 export function TrustBadges({ badges }: { badges: Badge[] }) {
+  const copy = useFrameCopy();
   if (badges.length === 0) return null;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1" aria-label="Why customers trust us" data-testid="trust-badges">
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1" aria-label={copy.trustBadgesLabel} data-testid="trust-badges">
       {badges.map((badge, i) => (
         <li key={`${badge.type}-${i}`} data-badge-type={badge.type} className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
           {badge.url ? (

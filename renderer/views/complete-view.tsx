@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelStore } from '../store/funnel-store';
+import { usePartnerStep } from '../frame/use-partner-step';
 import { stepCopy } from '../frame/step-copy';
 import { CompletionIllustration } from './completion-illustration';
 import { resolveCompletionStatus } from './resolve-completion-status';
@@ -17,7 +18,9 @@ const secondaryButton =
  * The end of the funnel (SPEC sections 2 and 4): title, subtitle and picture by status, the
  * booking id, and per status what the customer can do next.
  */
-export default function CompleteView({ step }: { step: StepDefinition }) {
+export default function CompleteView({ step: fileStep }: { step: StepDefinition }) {
+  // The partner's wording (partner file `copy`) in place of the step file's defaults.
+  const step = usePartnerStep(fileStep);
   const [query] = useSearchParams();
   const conversionType = useFunnelStore((s) => s.booking.conversionType);
   const bookingId = useFunnelStore((s) => s.booking.id);

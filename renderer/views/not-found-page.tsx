@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useFunnelStore } from '../store/funnel-store';
-import { FRAME_COPY } from '../frame/frame-copy';
+import { useFrameCopy } from '../frame/frame-copy';
 import { PageFrame } from '../layout/page-frame';
 
 /** Any path no step answers (SPEC section 2): the 404 page with a way back to the funnel's start. */
 export default function NotFoundPage() {
+  const copy = useFrameCopy();
   const slug = useFunnelStore((s) => s.partner.slug);
   return (
     <PageFrame>
@@ -12,12 +13,12 @@ export default function NotFoundPage() {
         <p className="text-7xl font-extrabold text-brand" aria-hidden="true">
           404
         </p>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{FRAME_COPY.notFoundTitle}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{copy.notFoundTitle}</h1>
         <Link
           to={`/partners/${slug}/book`}
           className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 text-lg font-semibold text-brand-contrast shadow-sm hover:brightness-110"
         >
-          {FRAME_COPY.backToHome}
+          {copy.backToHome}
         </Link>
       </main>
     </PageFrame>

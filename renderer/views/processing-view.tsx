@@ -4,6 +4,8 @@ import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelStore } from '../store/funnel-store';
 import { Spinner } from '../frame/spinner';
+import { usePartnerStep } from '../frame/use-partner-step';
+import { usePreviewMode } from '../preview/preview-mode';
 import { stepCopy } from '../frame/step-copy';
 import { processingTarget } from './processing-target';
 
@@ -14,7 +16,9 @@ export const PROCESSING_SECONDS = 4;
  * 'Your move details are being processed...' with a countdown ticking each second, then the
  * partner's submission address or the complete page (SPEC section 2).
  */
-export default function ProcessingView({ step }: { step: StepDefinition }) {
+export default function ProcessingView({ step: fileStep }: { step: StepDefinition }) {
+  // The partner's wording (partner file `copy`) in place of the step file's defaults.
+  const step = usePartnerStep(fileStep);
   const submissionRedirectUrl = useFunnelStore((s) => s.partner.submissionRedirectUrl);
   const submissionRedirectOverride = useFunnelStore((s) => s.booking.submissionRedirectOverride);
   const { pathOf } = useFunnelNavigation(step);
@@ -23,11 +27,14 @@ export default function ProcessingView({ step }: { step: StepDefinition }) {
   const target = processingTarget({ submissionRedirectUrl, submissionRedirectOverride, completePath: pathOf('complete'), search });
   const [seconds, setSeconds] = useState(PROCESSING_SECONDS);
   const left = useRef(false);
+  const preview = usePreviewMode();
 
   useEffect(() => {
+    // The admin preview shows the page as it first appears and never leaves it.
+    if (preview) return;
     const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [preview]);
 
   useEffect(() => {
     if (seconds > 0 || left.current) return;

@@ -6,6 +6,7 @@ import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelStore } from '../store/funnel-store';
 import { runStepActions } from '../actions/run-step-actions';
 import { funnelDefinition } from '../frame/funnel-definition';
+import { usePartnerStep } from '../frame/use-partner-step';
 import { stepCopy, stepCopyTemplate } from '../frame/step-copy';
 import { SummaryBlockBody } from '../frame/summary-block-body';
 import { indexFields, summaryBlockContent } from '../frame/summary-block-content';
@@ -18,7 +19,9 @@ const fields = indexFields(funnelDefinition.steps);
  * 'Book your move' (SPEC section 2): every block of the summary step with an Edit link back to its
  * step (`checkout=true`, so that step's Next returns here); submit runs the step's onSubmit actions.
  */
-export default function SummaryView({ step }: { step: StepDefinition }) {
+export default function SummaryView({ step: fileStep }: { step: StepDefinition }) {
+  // The partner's wording (partner file `copy`) in place of the step file's defaults.
+  const step = usePartnerStep(fileStep);
   const booking = useFunnelStore((s) => s.booking) as Record<string, unknown>;
   const partner = useFunnelStore((s) => s.partner) as Record<string, unknown>;
   const location = useFunnelStore((s) => s.location) as Record<string, unknown> | null;

@@ -3,8 +3,12 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import partnerSchema from '../../schemas/partner.schema.json';
+import partnerPricingSchema from '../../schemas/partner-pricing.schema.json';
 import type { Partner } from '../../core/partner';
-import { describeSchemaErrors } from '../../core/check/describe-schema-errors';
+import { describeSchemaErrors, type DescribedError } from '../../core/check/describe-schema-errors';
+import { stepFiles } from '../../core/generated/funnel-files';
+import { partnerCopyDefaults } from '../../core/copy/partner-copy-defaults';
+import { findPartnerProblems } from '../../core/check/find-partner-problems';
 import { JsonSyntaxError, parseJsonWithLines } from './parse-json-with-lines';
 
 /** One partner file's verdict: the partner when it is valid, and one line per mistake. */
@@ -16,7 +20,11 @@ export interface PartnerFileResult {
 // verbose: errors carry the schema node, whose description tells the admin what is allowed.
 const ajv = new Ajv({ allErrors: true, strict: true, verbose: true });
 addFormats(ajv);
+// partner.schema.json's `pricing` refers to it by its $id.
+ajv.addSchema(partnerPricingSchema);
 const validatePartner = ajv.compile(partnerSchema);
+/** Every text a partner may override (the step files and the frame's defaults). */
+const COPY_DEFAULTS = partnerCopyDefaults(Object.values(stepFiles));
 
 /** How a file is named in messages: relative to the working directory, with forward slashes. */
 function label(file: string): string {
@@ -41,8 +49,10 @@ export function checkPartnerFile(file: string): PartnerFileResult {
     if (error instanceof JsonSyntaxError) return { problems: [line(file, error.line, '', error.message)] };
     throw error;
   }
-  const found: Array<{ pointer: string; message: string }> = [];
+  const found: DescribedError[] = [];
   if (!validatePartner(parsed.data)) found.push(...describeSchemaErrors(validatePartner.errors ?? []));
+  // What the schema cannot say (contrast, copy keys, pricing order); only on parts whose shape is right.
+  found.push(...findPartnerProblems(parsed.data, COPY_DEFAULTS, new Set(found.map((p) => p.pointer))));
   const data = parsed.data as { slug?: unknown };
   const expected = path.basename(file, '.json');
   if (typeof data.slug === 'string' && data.slug !== expected) {

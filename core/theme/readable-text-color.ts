@@ -1,5 +1,6 @@
 import { contrastRatio } from './contrast-ratio';
 
+/** The two text colours the frame puts on brand surfaces (white, and Tailwind's slate-900). */
 export const LIGHT_TEXT = '#ffffff';
 export const DARK_TEXT = '#0f172a';
 

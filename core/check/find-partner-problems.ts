@@ -1,0 +1,31 @@
+import { findPricingProblems } from '../pricing/find-pricing-problems';
+import type { PartnerPricing } from '../pricing/partner-pricing';
+import type { PartnerTheme } from '../theme/partner-theme';
+import type { DescribedError } from './describe-schema-errors';
+import { lintPartnerCopy } from './lint-partner-copy';
+import { lintPartnerTheme } from './lint-partner-theme';
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const within = (pointer: string, part: string) => pointer === part || pointer.startsWith(`${part}/`);
+
+/** 'pricing.laborOnly.hourlyRates: ...' (findPricingProblems) to a pointer and the rest of the message. */
+function pricingProblem(line: string): DescribedError {
+  const colon = line.indexOf(': ');
+  const path = colon > 0 ? line.slice(0, colon) : 'pricing';
+  return { pointer: `/${path.split('.').join('/')}`, message: colon > 0 ? line.slice(colon + 2) : line };
+}
+
+/**
+ * The checks of a partner file beyond its schema: theme contrast (WCAG 2.2 AA), copy keys and
+ * placeholders, and pricing rates a bigger crew must not undercut. A part the schema already
+ * faulted (a pointer in `schemaFaults` at or below it) is skipped, so one mistake is told once.
+ */
+export function findPartnerProblems(data: unknown, copyDefaults: ReadonlyMap<string, string>, schemaFaults: ReadonlySet<string>): DescribedError[] {
+  if (!isObject(data)) return [];
+  const faulted = (part: string) => [...schemaFaults].some((pointer) => within(pointer, part));
+  const problems: DescribedError[] = [];
+  if (isObject(data.theme) && !faulted('/theme')) problems.push(...lintPartnerTheme(data.theme as PartnerTheme));
+  if (isObject(data.copy)) problems.push(...lintPartnerCopy(data.copy, copyDefaults));
+  if (isObject(data.pricing) && !faulted('/pricing')) problems.push(...findPricingProblems(data.pricing as PartnerPricing).map(pricingProblem));
+  return problems;
+}

@@ -1,0 +1,32 @@
+/**
+ * Every text the frame shows that no step file owns, in one place. A partner file overrides any
+ * of them with `copy: { "frame.<key>": "..." }` (core/copy/partner-copy-defaults.ts). SPEC texts are
+ * word for word; the rest are our own (docs/DECISIONS.md).
+ */
+export const DEFAULT_FRAME_COPY = {
+  restartBooking: 'Restart booking',
+  callUs: 'Call us',
+  progressLabel: 'Booking progress',
+  summaryTitle: 'Your move',
+  summaryEmpty: 'Your answers will show here as you go.',
+  pricingDetailsTitle: 'Pricing Details',
+  estimateNote:
+    "This estimate is based on how long it took us to complete similar moves. Your crew will confirm final details on move day, and you won't be charged until then.",
+  yourEstimate: 'Your estimate',
+  dueToday: 'Due today',
+  keepGoingTitle: 'Keep going!',
+  keepGoingBody: 'We just need a few more details to start calculating your estimate.',
+  drawerToggleOpen: 'Show pricing details',
+  drawerDescription: 'Your estimate, its breakdown and what is due today.',
+  anyQuestionsTitle: 'Any questions?',
+  anyQuestionsBody: 'Our moving experts are happy to help.',
+  terms: 'Terms',
+  privacyPolicy: 'Privacy Policy',
+  aboutHeading: 'About',
+  trustBadgesLabel: 'Why customers trust us',
+  notFoundTitle: '404 - Page does not exist',
+  backToHome: 'Back to home',
+} as const;
+
+export type FrameCopy = { readonly [K in keyof typeof DEFAULT_FRAME_COPY]: string };
+export type FrameCopyKey = keyof typeof DEFAULT_FRAME_COPY;

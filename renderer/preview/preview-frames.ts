@@ -1,0 +1,33 @@
+import type { Funnel } from '../../core/funnel';
+import { COMPLETION_STATUSES } from '../views/resolve-completion-status';
+
+/** One framed page of the preview: a step, and for the complete step each status. */
+export interface PreviewFrame {
+  id: string;
+  stepId: string;
+  /** Query of the framed page, e.g. '?status=pay_later'. */
+  search: string;
+  /** Shown above the frames; the complete step's status is added. */
+  label: string;
+}
+
+/** The two widths every step is shown at (SPEC section 2 breakpoints: a phone and a laptop), with the scale drawn at. */
+export const PREVIEW_WIDTHS = [
+  { name: 'phone', width: 390, height: 844, scale: 0.75 },
+  { name: 'desktop', width: 1280, height: 800, scale: 0.5 },
+] as const;
+
+/** Every step of the flow in route order; the complete page once per status. */
+export function previewFrames(funnel: Funnel): PreviewFrame[] {
+  return funnel.flow.steps.flatMap((stepId) => {
+    const step = funnel.steps[stepId];
+    const label = step?.title ?? step?.heading ?? stepId;
+    if (stepId !== 'complete') return [{ id: stepId, stepId, search: '', label }];
+    return COMPLETION_STATUSES.map((status) => ({ id: `${stepId}-${status}`, stepId, search: `?status=${status}`, label: `Complete (${status.replace('_', ' ')})` }));
+  });
+}
+
+/** The path of a framed step: /partners/{slug}/preview/{stepId}. */
+export function previewStepPath(slug: string, frame: Pick<PreviewFrame, 'stepId' | 'search'>): string {
+  return `/partners/${encodeURIComponent(slug)}/preview/${frame.stepId}${frame.search}`;
+}

@@ -1,0 +1,44 @@
+import { Suspense, useState } from 'react';
+import { useParams } from 'react-router';
+import { funnelDefinition } from '../frame/funnel-definition';
+import { Spinner } from '../frame/spinner';
+import { usePartnerStep } from '../frame/use-partner-step';
+import { FunnelLayout } from '../layout/funnel-layout';
+import { useFunnelStore } from '../store/funnel-store';
+import NotFoundPage from '../views/not-found-page';
+import { viewRegistry } from '../views/view-registry';
+import { initPreviewStore } from './init-preview-store';
+import { PreviewModeContext } from './preview-mode';
+
+/**
+ * /partners/{slug}/preview/{stepId}: one step as the customer sees it, in the partner's branding,
+ * with the sample booking. The preview page shows it in fixed-width frames.
+ */
+export default function PreviewStepPage() {
+  const { stepId = '' } = useParams();
+  // Before anything reads the store: sample data in, the saving API client out.
+  useState(() => initPreviewStore(useFunnelStore.getState().partner));
+  const step = Object.hasOwn(funnelDefinition.steps, stepId) ? funnelDefinition.steps[stepId] : undefined;
+  if (!step) return <NotFoundPage />;
+  return <PreviewStep stepId={stepId} />;
+}
+
+function PreviewStep({ stepId }: { stepId: string }) {
+  const step = usePartnerStep(funnelDefinition.steps[stepId]!);
+  const View = viewRegistry[step.view ?? 'form'];
+  return (
+    <PreviewModeContext.Provider value={true}>
+      <FunnelLayout step={step}>
+        <Suspense
+          fallback={
+            <div className="flex min-h-48 items-center justify-center text-brand" role="status" aria-label="Loading">
+              <Spinner />
+            </div>
+          }
+        >
+          <View key={step.id} step={step} />
+        </Suspense>
+      </FunnelLayout>
+    </PreviewModeContext.Provider>
+  );
+}
