@@ -18,7 +18,8 @@ import type { FieldMessageLookup } from './http/validation-messages';
 import { renderNotFoundPage } from './pages/not-found-page';
 import { renderSimplePage } from './pages/render-simple-page';
 import type { ServerPartner } from './partners/server-partner';
-import { createPaymentProvider } from './payments/create-payment-provider';
+import { createStripePayments, type StripePayments } from './payments/stripe/create-stripe-payments';
+import { stripeWebhookRoute } from './payments/stripe/webhook-route';
 import type { PaymentProvider } from './payments/payment-provider';
 import { API_BODY_LIMIT, apiRoutes } from './routes/api-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   logger?: LoggerOptions | false;
   /** Defaults to the provider the config selects; tests pass their own. */
   payments?: PaymentProvider | null;
+  /** Defaults to the Stripe setup the config selects (STRIPE_SECRET_KEY); tests pass one built on a fake API. */
+  stripe?: StripePayments | null;
   /** Messages for field errors; defaults to the step files' texts, else 'field: problem' lines. */
   fieldMessages?: FieldMessageLookup;
 }
@@ -54,7 +57,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config } = options;
   const db = options.db.db;
   const partners = new Map(options.partners.map((partner) => [partner.slug, partner]));
-  const payments = options.payments === undefined ? createPaymentProvider(config) : options.payments;
+  const stripe = options.stripe === undefined ? createStripePayments(config, db) : options.stripe;
+  const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const template = loadHostTemplate(options.distDir);
 
   const app = Fastify({
@@ -91,7 +95,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   app.register(healthRoutes, { database: options.db });
-  app.register(apiRoutes, { db, partners, payments, fieldMessages: options.fieldMessages ?? createStepFieldMessages() });
+  app.register(apiRoutes, { db, partners, payments, payNow: stripe?.provider ?? null, fieldMessages: options.fieldMessages ?? createStepFieldMessages() });
+  // Stripe calls it: outside the /api/v1 plugin (no CSRF guard), with its own raw-body parser.
+  if (stripe?.webhookSecret) {
+    app.register(stripeWebhookRoute, { stripe: stripe.stripe, store: stripe.store, webhookSecret: stripe.webhookSecret });
+  }
   app.register(plainPageRoutes, { partners });
   registerStaticAssets(app, options.distDir);
   app.register(hostPageRoutes, {

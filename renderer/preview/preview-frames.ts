@@ -21,7 +21,10 @@ export const PREVIEW_WIDTHS = [
 export function previewFrames(funnel: Funnel): PreviewFrame[] {
   return funnel.flow.steps.flatMap((stepId) => {
     const step = funnel.steps[stepId];
-    const label = step?.title ?? step?.heading ?? stepId;
+    const name = step?.title ?? step?.heading ?? step?.copy?.message ?? stepId;
+    const group = funnel.flow.groups.find((g) => g.id === step?.group);
+    // 'Origin: Address' and 'Destination: Address' tell the two address steps apart.
+    const label = group ? `${group.label}: ${name}` : name;
     if (stepId !== 'complete') return [{ id: stepId, stepId, search: '', label }];
     return COMPLETION_STATUSES.map((status) => ({ id: `${stepId}-${status}`, stepId, search: `?status=${status}`, label: `Complete (${status.replace('_', ' ')})` }));
   });

@@ -10,6 +10,8 @@ export interface AppConfig {
   stripePublishableKey?: string;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  /** STRIPE_API_BASE: a local stand-in for api.stripe.com (tests, e2e). */
+  stripeApiBase?: string;
   googleMapsApiKey?: string;
   sentryDsn?: string;
   /** Trust X-Forwarded-* from the load balancer (DEPLOY.md), so secure cookies follow the client's https. */

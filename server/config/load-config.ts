@@ -29,6 +29,7 @@ export function loadConfig(env: Env): AppConfig {
     stripePublishableKey: read(env, 'STRIPE_PUBLISHABLE_KEY'),
     stripeSecretKey: read(env, 'STRIPE_SECRET_KEY'),
     stripeWebhookSecret: read(env, 'STRIPE_WEBHOOK_SECRET'),
+    stripeApiBase: read(env, 'STRIPE_API_BASE'),
     googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY'),
     sentryDsn: read(env, 'SENTRY_DSN'),
     trustProxy: ['1', 'true', 'yes'].includes((read(env, 'TRUST_PROXY') ?? '').toLowerCase()),

@@ -13,7 +13,9 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { createCsrfGuard } from '../sessions/csrf-guard';
 import { addressRoutes } from './addresses';
 import { bookingRoutes } from './booking-routes';
-import { setupIntentRoute } from './setup-intent-route';
+import { payNowVerifyRoute } from '../payments/stripe/pay-now-verify-route';
+import { stripeSetupIntentRoute } from '../payments/stripe/setup-intent-route';
+import type { PayNowConfirmer } from '../payments/stripe/stripe-payment-provider';
 import { suggestedLocationRoute } from './suggested-location-route';
 
 /** A booking is a few KB; anything near this is not one. */
@@ -23,10 +25,12 @@ interface Options {
   db: AppDb;
   partners: ReadonlyMap<string, ServerPartner>;
   payments: PaymentProvider | null;
+  /** The Stripe provider's server-side pay-now check; null without Stripe. */
+  payNow: PayNowConfirmer | null;
   fieldMessages: FieldMessageLookup;
 }
 
-export async function apiRoutes(app: FastifyInstance, { db, partners, payments, fieldMessages }: Options): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, { db, partners, payments, payNow, fieldMessages }: Options): Promise<void> {
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // Bodiless calls (pay-later, setup-intent, suggested-location) still send Content-Type: application/json
@@ -40,7 +44,8 @@ export async function apiRoutes(app: FastifyInstance, { db, partners, payments, 
 
   const partnerFromHeader = createPartnerFromHeader(partners);
   await app.register(bookingRoutes, { db, partnerFromHeader });
-  await app.register(setupIntentRoute, { db, payments, partnerFromHeader });
+  await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader });
+  await app.register(payNowVerifyRoute, { db, payments: payNow, partnerFromHeader });
   await app.register(suggestedLocationRoute, { db, partnerFromHeader });
   await app.register(addressRoutes);
 }

@@ -31,15 +31,7 @@ describe.each(paymentsDatabases)('pay now through buildApp on $name', ({ open })
       { stripeSecretKey: 'sk_test_build_app', stripeWebhookSecret: WEBHOOK_SECRET, stripeApiBase: fake.url },
       database.db,
     )!;
-    app = testApp(database, { payments: stripePayments.provider, env: { STRIPE_PUBLISHABLE_KEY: 'pk_test_build_app' } });
-    // What build-app.ts / api-routes.ts will do once wired (the /api/v1 plugin's guard, then the route).
-    const partnerFromHeader = createPartnerFromHeader(new Map(testPartners().map((partner) => [partner.slug, partner])));
-    app.register(async (scope) => {
-      scope.setErrorHandler(createApiErrorHandler(() => undefined));
-      scope.addHook('onRequest', createCsrfGuard(database.db));
-      await scope.register(payNowVerifyRoute, { db: database.db, payments: stripePayments.provider, partnerFromHeader });
-    });
-    app.register(stripeWebhookRoute, { stripe: stripePayments.stripe, store: stripePayments.store, webhookSecret: WEBHOOK_SECRET });
+    app = testApp(database, { stripe: stripePayments, env: { STRIPE_PUBLISHABLE_KEY: 'pk_test_build_app' } });
     await app.ready();
   }, 120_000);
 
