@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { WidgetName } from '../core/registry-names';
-import { CalendarWidget } from './calendar-widget';
 import { CardUnavailableWidget } from './card-unavailable-widget';
 import { CheckboxGroupWidget } from './checkbox-group-widget';
 import { CheckboxWidget } from './checkbox-widget';
@@ -19,6 +18,8 @@ import { YesNoWidget } from './yes-no-widget';
 
 // Loaded on the address steps only: it brings the address provider (and maybe Google Maps) along.
 const AddressWidget = lazyWidget('address', () => import('./address-widget').then((m) => m.AddressWidget));
+// Loaded on the move date step only: react-day-picker, date-fns and the vaul drawer (~20 KB gzip).
+const CalendarWidget = lazyWidget('calendar', () => import('./calendar-widget').then((m) => m.CalendarWidget));
 
 /**
  * Every widget name a step file may use (core/registry-names.ts), with its component: RJSF's

@@ -18,7 +18,7 @@ function pricingProblem(line: string): DescribedError {
 /**
  * The checks of a partner file beyond its schema: theme contrast (WCAG 2.2 AA), copy keys and
  * placeholders, and pricing rates a bigger crew must not undercut. A part the schema already
- * faulted (a pointer in `schemaFaults` at or below it) is skipped, so one mistake is told once.
+ * faulted (a pointer in `schemaFaults` at, above or below it) is skipped, so one mistake is told once.
  */
 export function findPartnerProblems(data: unknown, copyDefaults: ReadonlyMap<string, string>, schemaFaults: ReadonlySet<string>): DescribedError[] {
   if (!isObject(data)) return [];
@@ -26,6 +26,10 @@ export function findPartnerProblems(data: unknown, copyDefaults: ReadonlyMap<str
   const problems: DescribedError[] = [];
   if (isObject(data.theme) && !faulted('/theme')) problems.push(...lintPartnerTheme(data.theme as PartnerTheme));
   if (isObject(data.copy)) problems.push(...lintPartnerCopy(data.copy, copyDefaults));
-  if (isObject(data.pricing) && !faulted('/pricing')) problems.push(...findPricingProblems(data.pricing as PartnerPricing).map(pricingProblem));
+  if (isObject(data.pricing)) {
+    // Rates whose own values the schema faulted (text, a missing crew size) are not compared.
+    const touches = (pointer: string) => [...schemaFaults].some((fault) => within(fault, pointer) || within(pointer, fault));
+    problems.push(...findPricingProblems(data.pricing as PartnerPricing).map(pricingProblem).filter((p) => !touches(p.pointer)));
+  }
   return problems;
 }

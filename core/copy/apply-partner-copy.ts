@@ -8,7 +8,7 @@ export type PartnerCopy = Readonly<Record<string, string>>;
 const isTextField = (key: string): key is StepTextField => (STEP_TEXT_FIELDS as readonly string[]).includes(key);
 
 /**
- * The step as this partner shows it: its heading, subheading, title and `copy` entries replaced by
+ * The step as this partner shows it: its heading, subheading and `copy` entries replaced by
  * the partner's `<stepId>.<key>` texts. Unknown keys change nothing (the check reports them). The
  * same step object comes back when nothing is overridden, so React memos hold.
  */

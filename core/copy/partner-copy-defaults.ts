@@ -2,14 +2,14 @@ import type { StepDefinition } from '../step-definition';
 import { DEFAULT_FRAME_COPY } from './default-frame-copy';
 
 /** The step texts a partner may override besides the step's `copy` entries. */
-export const STEP_TEXT_FIELDS = ['title', 'heading', 'subheading'] as const;
+export const STEP_TEXT_FIELDS = ['heading', 'subheading'] as const;
 export type StepTextField = (typeof STEP_TEXT_FIELDS)[number];
 
 /** Prefix of the frame's texts in a partner's `copy` (`frame.keepGoingTitle`). */
 export const FRAME_COPY_PREFIX = 'frame.';
 
 /**
- * Every text a partner may override, key -> default: `<stepId>.heading|subheading|title` and
+ * Every text a partner may override, key -> default: `<stepId>.heading|subheading` and
  * `<stepId>.<copy key>` from the step files, `frame.<key>` from DEFAULT_FRAME_COPY. The step files
  * and default-frame-copy.ts stay the one place the defaults live; this only lists them.
  */

@@ -157,7 +157,7 @@ export const partnerSchema = {
       }
     },
     "copy": {
-      "description": "Texts of the funnel you want to word differently, by key: \"<step id>.heading\", \"<step id>.subheading\", \"<step id>.title\", \"<step id>.<text>\" for a step's own texts (e.g. \"landing.consent\", \"complete.pay_now.title\") and \"frame.<text>\" for the texts around the steps (e.g. \"frame.keepGoingTitle\"). docs/PARTNERS.md lists every key with its default. Leave a key out to keep the default; an unknown key is an error.",
+      "description": "Texts of the funnel you want to word differently, by key: \"<step id>.heading\", \"<step id>.subheading\", \"<step id>.<text>\" for a step's own texts (e.g. \"landing.consent\", \"complete.pay_now.title\") and \"frame.<text>\" for the texts around the steps (e.g. \"frame.keepGoingTitle\"). docs/PARTNERS.md lists every key with its default. Leave a key out to keep the default; an unknown key is an error.",
       "type": "object",
       "additionalProperties": {
         "description": "The text shown instead of the default. {partnerName} and other {placeholders} are filled in only where the default uses them.",

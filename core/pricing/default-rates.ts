@@ -2,7 +2,7 @@ import type { ResolvedPricing } from './partner-pricing';
 
 /**
  * The rates a partner gets for every pricing field its file leaves out. Documented for
- * partner admins in docs/PRICING-FOR-PARTNERS.md and as `default` in the pricing schema;
+ * partner admins in docs/PARTNERS.md (Pricing) and as `default` in the pricing schema;
  * a test keeps the three in step.
  */
 export const DEFAULT_RATES: ResolvedPricing = {

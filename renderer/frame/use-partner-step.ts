@@ -4,7 +4,7 @@ import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelStore } from '../store/funnel-store';
 
 /**
- * The step with the current partner's texts (heading, subheading, title, copy entries) in place of
+ * The step with the current partner's texts (heading, subheading, copy entries) in place of
  * the step file's defaults. Applying it twice changes nothing, so a view may call it on a step the
  * route already passed through it.
  */

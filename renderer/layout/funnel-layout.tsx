@@ -32,7 +32,7 @@ export function FunnelLayout({ step, children }: { step: StepDefinition; childre
   const withSide = !landing && step.layout?.fullWidth !== true;
 
   return (
-    <PageFrame restart={landing ? undefined : <RestartBookingControl />}>
+    <PageFrame restart={landing ? undefined : <RestartBookingControl />} bottomBar={withSide}>
       {step.group && (
         <div className="border-b border-slate-200 bg-white">
           <div className="mx-auto max-w-content px-4 py-3 sm:px-6 sm:py-4">
@@ -61,8 +61,8 @@ function StepWithSideColumn({ showTimeSlot, children }: { showTimeSlot: boolean;
   const phone = useFunnelStore((s) => s.partner.phone);
 
   return (
-    // --drawer-bar-h lifts the sticky StepFooter above the phone drawer bar; the padding keeps the page end visible.
-    <div className="flex-1 pb-16 [--drawer-bar-h:4rem] lg:pb-0 lg:[--drawer-bar-h:0px]">
+    // --drawer-bar-h lifts the sticky StepFooter above the phone drawer bar (PageFrame pads the page end).
+    <div className="flex-1 [--drawer-bar-h:4rem] lg:[--drawer-bar-h:0px]">
       <div className="mx-auto grid w-full max-w-layout justify-center gap-8 px-4 py-6 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1024px)_22rem] lg:px-8">
         <main id="main" className="min-w-0 space-y-6">
           {showTimeSlot && (

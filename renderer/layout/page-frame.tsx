@@ -9,14 +9,23 @@ import { SiteHeader } from '../frame/site-header';
  * Header, skip link, page footer and the partner's theme around any page (funnel steps and the
  * 404 page alike).
  */
-export function PageFrame({ restart, children }: { restart?: ReactNode; children: ReactNode }) {
+export function PageFrame({
+  restart,
+  bottomBar = false,
+  children,
+}: {
+  restart?: ReactNode;
+  /** True when the phone's fixed pricing bar is shown: the page end (footer) must stay above it. */
+  bottomBar?: boolean;
+  children: ReactNode;
+}) {
   const partner = useFunnelStore((s) => s.partner);
   const theme = (partner as { theme?: PartnerTheme }).theme;
 
   useLayoutEffect(() => applyPartnerTheme(theme), [theme]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={`flex min-h-dvh flex-col ${bottomBar ? 'pb-16 lg:pb-0' : ''}`}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

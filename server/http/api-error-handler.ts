@@ -1,5 +1,6 @@
-/** Every /api/v1 failure as JSON `{ messages }` (SPEC section 8 reads `messages`), never Fastify's default shape. */
+/** Every /api/v1 failure as JSON `{ messages }` (SPEC section 8 reads it), never Fastify's default shape. */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../resilience/is-database-unavailable';
 import { API_MESSAGES } from './api-messages';
 import { sendMessages } from './send-messages';
 import { validationMessages, type FieldMessageLookup } from './validation-messages';
@@ -7,10 +8,18 @@ import { validationMessages, type FieldMessageLookup } from './validation-messag
 /** Field validation failed: 422, the body was JSON but not an acceptable booking. */
 export const VALIDATION_STATUS = 422;
 
+/** What a 503 for an unreachable database asks clients to wait; the browser's retry backs off on its own too. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function createApiErrorHandler(lookup: FieldMessageLookup) {
   return function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     if (error.validation) {
       return sendMessages(reply, VALIDATION_STATUS, validationMessages(error.validation, lookup));
+    }
+    // The database is down or restarting: a temporary 503 the client can retry, not a server bug.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendMessages(reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)), 503, [API_MESSAGES.databaseUnavailable]);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -15,5 +15,9 @@ export const API_MESSAGES = {
   methodNotAllowed: 'This method is not allowed here.',
   cardPaymentsUnavailable: 'Card payments are not available for this partner yet.',
   databaseUnavailable: 'We cannot reach our database right now. Please try again in a moment.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  crossSiteRefused: 'This request came from another website and was refused.',
+  requestRefused: 'We could not accept this form. Please reload the page and try again.',
+  bodyNotAllowed: 'This request takes no body.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -11,6 +11,8 @@ import { createPartnerFromHeader } from '../partners/partner-from-header';
 import type { ServerPartner } from '../partners/server-partner';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { createCsrfGuard } from '../sessions/csrf-guard';
+import type { ApiRateLimits } from '../security/api-rate-limits';
+import { registerApiGuards } from '../security/register-api-guards';
 import { addressRoutes } from './addresses';
 import { bookingRoutes } from './booking-routes';
 import { payNowVerifyRoute } from '../payments/stripe/pay-now-verify-route';
@@ -28,9 +30,11 @@ interface Options {
   /** The Stripe provider's server-side pay-now check; null without Stripe. */
   payNow: PayNowConfirmer | null;
   fieldMessages: FieldMessageLookup;
+  /** Per-session and per-address limits on mutations (server/security/api-rate-limits.ts); tests raise them. */
+  rateLimits?: ApiRateLimits;
 }
 
-export async function apiRoutes(app: FastifyInstance, { db, partners, payments, payNow, fieldMessages }: Options): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, { db, partners, payments, payNow, fieldMessages, rateLimits }: Options): Promise<void> {
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // Bodiless calls (pay-later, setup-intent, suggested-location) still send Content-Type: application/json
@@ -40,6 +44,8 @@ export async function apiRoutes(app: FastifyInstance, { db, partners, payments, 
     return parseJson(request, body as string, done);
   });
   app.setErrorHandler(createApiErrorHandler(fieldMessages));
+  // Rate limits and the honeypot before the CSRF guard: refused traffic costs no database query.
+  await registerApiGuards(app, rateLimits);
   app.addHook('onRequest', createCsrfGuard(db));
 
   const partnerFromHeader = createPartnerFromHeader(partners);

@@ -19,6 +19,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The built app, for tests that start their own server (support/start-app-server.ts) or read the bundle. */
+    distDir: string;
   }
 }
 
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
   const app = buildApp({ db: database, partners, config, distDir, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
+  project.provide('distDir', distDir);
 
   return async () => {
     await app.close();

@@ -1,6 +1,6 @@
 /**
- * What the Stripe integration keeps beside the bookings (drizzle-kit generates the migration from this
- * file once drizzle.config.ts lists it; see payments-tables.sql). Separate tables, not `bookings.data`:
+ * What the Stripe integration keeps beside the bookings (drizzle.config.ts lists this file; its migration
+ * is drizzle/0001_stripe_payments.sql). Separate tables, not `bookings.data`:
  * every save replaces `data` with what the browser sent, and the browser must never be able to choose
  * the Stripe customer a card is saved to.
  */

@@ -1,7 +1,7 @@
 /**
  * POST /api/v1/booking/setup-intent (SPEC section 7): 200 { client_secret } for the current booking's
- * card setup, rate-limited per session and per address. A drop-in for server/routes/setup-intent-route.ts
- * (same options, registered inside the /api/v1 plugin so the CSRF guard and JSON parser apply).
+ * card setup, rate-limited per session and per address. Registered inside the /api/v1 plugin
+ * (api-routes.ts) so the CSRF guard and JSON parser apply.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';

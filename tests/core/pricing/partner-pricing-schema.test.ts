@@ -74,9 +74,10 @@ describe('partner-pricing.schema.json', () => {
     if (errorPath !== null) expect(validate.errors?.map((error) => error.instancePath)).toContain(errorPath);
   });
 
-  it('accepts the example of docs/PRICING-FOR-PARTNERS.md, whose worked estimate is right', () => {
-    const doc = readFileSync(new URL('../../../docs/PRICING-FOR-PARTNERS.md', import.meta.url), 'utf8');
-    const example = JSON.parse(/```json\n([\s\S]*?)```/.exec(doc)![1]!) as { pricing: PartnerPricing };
+  it('accepts the pricing example of docs/PARTNERS.md, whose worked estimate is right', () => {
+    const doc = readFileSync(new URL('../../../docs/PARTNERS.md', import.meta.url), 'utf8');
+    // The guide's JSON block that is a `pricing` object on its own.
+    const example = JSON.parse(/```json\n(\{\n {2}"pricing"[\s\S]*?)```/.exec(doc)![1]!) as { pricing: PartnerPricing };
     expect(validate(example.pricing)).toBe(true);
     const estimate = estimateBooking(
       {

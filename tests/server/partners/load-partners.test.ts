@@ -16,6 +16,16 @@ const FIXTURES: Array<[name: string, line: number, pointer: string, message: Reg
   ['bad-depot', 52, '/locations/1/zip', /"9511" is not in the right form\. Allowed: Five-digit ZIP code/],
   ['wrong-slug', 4, '/slug', /slug "bayside-movers" must equal the file name "wrong-slug"/],
   ['broken-json', 11, '/', /not valid JSON.*comma missing/],
+  // Theme contrast (WCAG 2.2 AA), copy keys and pricing order: beyond the schema, still with line and field.
+  ['bad-contrast', 12, '/theme/primary', /^contrast of the primary colour \(#f97316\) as link text on white \(#ffffff\) is 2\.80:1, below the 4\.5:1 WCAG 2\.2 AA/],
+  ['bad-contrast', 12, '/theme/accent', /^contrast of white text \(#ffffff\) on the accent colour \(#777777\), as on completed steps is 4\.47:1, below the 4\.5:1/],
+  ['bad-theme', 12, '/theme/primary', /the text "navy" is not in the right form\. Allowed: Main brand colour as a hex code/],
+  ['bad-theme', 12, '/theme/font', /the text "comic-sans" is not allowed; allowed: "system", "helvetica"/],
+  ['bad-theme', 12, '/theme', /missing required field "accent"/],
+  ['unknown-copy-key', 59, '/copy/landing.headline', /^unknown copy key "landing\.headline"; the texts of "landing" are: "landing\.heading", "landing\.submit", "landing\.consent"$/],
+  ['unknown-copy-key', 60, '/copy/processing.message', /^"\{firstName\}" is not filled in for "processing\.message"; this text takes no \{placeholders\}$/],
+  ['bad-pricing', 62, '/pricing/hourlyRates', /the 3-mover rate \(139\) is below the 2-mover rate \(149\)/],
+  ['bad-pricing', 63, '/pricing/truckFee', /must be a number, not the text "125"/],
 ];
 
 describe('checkPartnerFile', () => {
@@ -36,7 +46,12 @@ describe('checkPartnerFile', () => {
     ]);
   });
 
-  it.each(['bayside-movers', 'summit-moving'])('accepts partners/%s.json', (slug) => {
+  it('tells a contrast problem once per pair: a failing link colour hides the tint pair, which says the same', () => {
+    const { problems } = checkPartnerFile(fixture('bad-contrast'));
+    expect(problems).toHaveLength(2);
+  });
+
+  it.each(['bayside-movers', 'summit-moving', 'harbor-hauling'])('accepts partners/%s.json', (slug) => {
     const { partner, problems } = checkPartnerFile(path.join(ROOT, 'partners', `${slug}.json`));
     expect(problems).toEqual([]);
     expect(partner?.slug).toBe(slug);
@@ -55,6 +70,7 @@ describe('loadPartners', () => {
     expect(problems).toEqual([]);
     expect(partners.map((p) => [p.slug, p.state, p.laborOnlyMoves])).toEqual([
       ['bayside-movers', 'CA', true],
+      ['harbor-hauling', 'WA', true],
       ['summit-moving', 'CO', false],
     ]);
   });

@@ -1,19 +1,16 @@
 /**
- * Pay now through the server engineer's real app (buildApp: host page, session cookie, CSRF guard,
- * /api/v1 JSON parser, booking routes) with the Stripe provider, the verify route and the webhook
- * registered the way build-app.ts is asked to register them (see the payments report).
+ * Pay now through the real app (buildApp: host page, session cookie, CSRF guard, /api/v1 JSON parser,
+ * booking routes) with the Stripe setup passed in as `stripe`, so build-app.ts registers the
+ * setup-intent and verify routes and the webhook itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById } from '../../../server/db/booking-repository';
-import { createApiErrorHandler } from '../../../server/http/api-error-handler';
-import { createPartnerFromHeader } from '../../../server/partners/partner-from-header';
 import { createStripePayments, type StripePayments } from '../../../server/payments/stripe/create-stripe-payments';
-import { payNowVerifyRoute, PAY_NOW_VERIFY_PATH } from '../../../server/payments/stripe/pay-now-verify-route';
-import { stripeWebhookRoute, STRIPE_WEBHOOK_PATH } from '../../../server/payments/stripe/webhook-route';
-import { createCsrfGuard } from '../../../server/sessions/csrf-guard';
-import { api, testApp, testPartners, visit } from '../helpers/test-app';
+import { PAY_NOW_VERIFY_PATH } from '../../../server/payments/stripe/pay-now-verify-route';
+import { STRIPE_WEBHOOK_PATH } from '../../../server/payments/stripe/webhook-route';
+import { api, testApp, visit } from '../helpers/test-app';
 import { FakeStripeServer } from './helpers/fake-stripe-server';
 import { CONTACT, paymentsDatabases } from './helpers/payments-databases';
 import { WEBHOOK_SECRET } from './helpers/payments-test-app';

@@ -1,0 +1,14 @@
+/** The per-request nonce the host page puts on its <script> tags and the Content-Security-Policy allows. */
+import { randomBytes } from 'node:crypto';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Fresh for every request (security-headers.ts); unguessable, so injected markup cannot carry it. */
+    cspNonce: string;
+  }
+}
+
+/** 128 random bits, base64 (CSP3: at least 128 bits, base64 value). */
+export function newCspNonce(): string {
+  return randomBytes(16).toString('base64');
+}

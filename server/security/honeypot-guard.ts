@@ -1,0 +1,20 @@
+/**
+ * The landing form's honeypot (issue 10): a field people never see (visually hidden, aria-hidden, out of the
+ * tab order) that form-filling bots do fill. The browser sends whatever is in it in this header on every
+ * /api/v1 call (renderer/api/honeypot.ts), and the server refuses such calls with a 400 instead of silently
+ * dropping them: a person whose browser somehow filled it gets a visible failure (and the page's retry
+ * does not loop: 400 is not retried), never a booking that looks saved but is not.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_MESSAGES } from '../http/api-messages';
+import { sendMessages } from '../http/send-messages';
+
+/** Kept equal to renderer/api/honeypot.ts (a test checks). */
+export const HONEYPOT_HEADER = 'x-form-website';
+
+export async function honeypotGuard(request: FastifyRequest, reply: FastifyReply) {
+  const value = request.headers[HONEYPOT_HEADER];
+  if (value === undefined || value === '') return;
+  request.log.warn({ route: request.url }, 'honeypot filled: request refused');
+  return sendMessages(reply, 400, [API_MESSAGES.requestRefused]);
+}

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { buildApp } from '../../../server/build-app';
+import { loadConfig, type Env } from '../../../server/config/load-config';
+import { openDatabase } from '../../../server/db/open-database';
+import { loadPartners } from '../../../server/partners/load-partners';
+
+const PARTNERS_DIR = fileURLToPath(new URL('../../../partners', import.meta.url));
+
+export interface AppServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A second instance of the real app, started the way global-setup.ts starts the shared one (same
+ * built dist, own embedded database) but with extra environment, e.g. GOOGLE_MAPS_API_KEY. The
+ * shared server stays the key-less fresh machine.
+ */
+export async function startAppServer(env: Env): Promise<AppServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'funnel-e2e-server-'));
+  const config = loadConfig({ ...env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' });
+  const { partners, problems } = loadPartners(PARTNERS_DIR);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  const app = buildApp({ db: database, partners, config, distDir: inject('distDir'), logger: false });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    baseUrl,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
