@@ -1,4 +1,4 @@
-import type { DisplayLine } from './cost-breakdown-line';
+import { costBreakdownLine, type DisplayLine } from './cost-breakdown-line';
 import { formatMoney } from './format-money';
 
 /** A pricing section as the server sends it (SPEC section 3). */
@@ -15,19 +15,27 @@ export interface PricingSection {
 export interface PricingSectionView {
   title: string;
   subtitle: string | null;
-  /** The section's own value: labor only (display_value, else the formatted cost). */
+  /** The section's cost as shown: display_value, else the formatted cost; null for a fees section with neither. */
   value: string | null;
   lines: DisplayLine[];
 }
 
-/** SPEC section 3: labor shows display_value or the formatted cost; fees list their items as 'x{amount}'. */
+/**
+ * SPEC sections 2 and 3: labor shows display_value or the formatted cost; a fees section is a
+ * cost breakdown block (title, its cost, line items) whose items read '{label} x{amount}'.
+ * The amount is a count, so it is not repeated as 'name (count)' beside 'x{amount}'.
+ */
 export function pricingSectionDisplay(section: PricingSection): PricingSectionView {
   const base = { title: section.title, subtitle: section.subtitle ?? null };
   switch (section.type) {
     case 'labor':
       return { ...base, value: section.display_value ?? formatMoney(section.cost ?? 0), lines: [] };
     case 'fees':
-      return { ...base, value: null, lines: section.line_items.map((item) => ({ label: item.label, value: `x${item.amount}` })) };
+      return {
+        ...base,
+        value: section.display_value ?? (section.cost == null ? null : formatMoney(section.cost)),
+        lines: section.line_items.map((item) => costBreakdownLine({ name: item.label, display_value: `x${item.amount}` })),
+      };
     default:
       throw new Error(`Unknown pricing section type "${String((section as { type: unknown }).type)}"`);
   }

@@ -26,6 +26,10 @@ import { healthRoutes } from './routes/health-routes';
 import { hostPageRoutes } from './routes/host-page-routes';
 import { plainPageRoutes } from './routes/plain-page-routes';
 import { listBuiltFiles, registerStaticAssets } from './routes/static-assets';
+import { isDatabaseUnavailable } from './resilience/is-database-unavailable';
+import type { ApiRateLimits } from './security/api-rate-limits';
+import { crossSiteGuard } from './security/cross-site-guard';
+import { registerSecurityHeaders } from './security/security-headers';
 import './sessions/request-context';
 
 export interface BuildAppOptions {
@@ -43,6 +47,8 @@ export interface BuildAppOptions {
   stripe?: StripePayments | null;
   /** Messages for field errors; defaults to the step files' texts, else 'field: problem' lines. */
   fieldMessages?: FieldMessageLookup;
+  /** /api/v1 mutation limits per session and per address (server/security/api-rate-limits.ts); tests and benchmarks raise them. */
+  rateLimits?: ApiRateLimits;
 }
 
 const BOOKING_SCHEMA = JSON.parse(readFileSync(new URL('../schemas/booking.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -76,6 +82,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);
   app.register(fastifyCookie, { secret: config.sessionSecret });
+  // On the root instance, so every context, 404 and error reply gets the headers (issue 10).
+  registerSecurityHeaders(app, { sentryDsn: config.sentryDsn });
+  app.addHook('onRequest', crossSiteGuard);
 
   app.setNotFoundHandler((request, reply) => {
     if (!request.url.startsWith('/api/')) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
@@ -85,7 +94,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     return sendMessages(reply, 404, [API_MESSAGES.notFound]);
   });
   app.setErrorHandler((error, request, reply) => {
-    const status = typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
+    // A database that cannot be reached is a temporary 503 (the load balancer's /readyz says the same), not a bug.
+    const status = isDatabaseUnavailable(error) ? 503 : typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
     if (status >= 500 || Number.isNaN(status)) request.log.error({ err: error }, 'request failed');
     const code = status >= 400 && status < 600 ? status : 500;
     return reply
@@ -95,7 +105,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   app.register(healthRoutes, { database: options.db });
-  app.register(apiRoutes, { db, partners, payments, payNow: stripe?.provider ?? null, fieldMessages: options.fieldMessages ?? createStepFieldMessages() });
+  app.register(apiRoutes, { db, partners, payments, payNow: stripe?.provider ?? null, fieldMessages: options.fieldMessages ?? createStepFieldMessages(), rateLimits: options.rateLimits });
   // Stripe calls it: outside the /api/v1 plugin (no CSRF guard), with its own raw-body parser.
   if (stripe?.webhookSecret) {
     app.register(stripeWebhookRoute, { stripe: stripe.stripe, store: stripe.store, webhookSecret: stripe.webhookSecret });

@@ -48,10 +48,6 @@ export const partnerSchema = {
       "type": "string",
       "pattern": "^(/[A-Za-z0-9._~/-]+|https://\\S+)$"
     },
-    "theme": {
-      "$ref": "#/definitions/theme",
-      "description": "Brand colours and font of the partner pages. Optional: without it the pages are blue (#1d4ed8) and green (#047857) in the system font. npm run check refuses colours whose text would be hard to read (WCAG 2.2 AA, 4.5:1)."
-    },
     "phone": {
       "description": "Phone number customers call, written +1 and ten digits, e.g. +14155550123. It is shown as (415) 555-0123.",
       "type": "string",
@@ -135,6 +131,10 @@ export const partnerSchema = {
       "type": "string",
       "format": "uri",
       "pattern": "^https?://"
+    },
+    "theme": {
+      "$ref": "#/definitions/theme",
+      "description": "Brand colours and font of the partner pages. Optional: without it the pages are blue (#1d4ed8) and green (#047857) in the system font. npm run check refuses colours whose text would be hard to read (WCAG 2.2 AA, 4.5:1)."
     },
     "badges": {
       "description": "Trust badges shown on the partner pages, in this order.",

@@ -1,54 +1,61 @@
-import { useMemo, type ReactNode } from 'react';
-import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { StepDefinition } from '../../core/step-definition';
-import { rjsfWidgets } from './rjsf-widgets';
+import { widgetRegistry } from '../../widgets/widget-registry';
 import { sharedAddressProvider } from '../actions/shared-address-provider';
-import { conditionContext } from '../navigation/condition-context';
-import { createStepValidator } from './create-step-validator';
 import { FieldTemplate } from './field-template';
-import { toErrorSchema } from './field-errors-to-rjsf';
-import { ObjectFieldTemplate } from './object-field-template';
 import type { StepFormState } from './use-step-form';
-
-const templates = { FieldTemplate, ObjectFieldTemplate };
+import { widgetPropsOf } from './widget-props-of';
 
 /**
- * The RJSF form of a step. RJSF does not validate by itself (noValidate): the step page decides
- * when (change, blur, submit) and which errors show (touched fields), and hands RJSF the shown
- * ones as extraErrors, so a widget's rawErrors (aria-invalid) match what the customer sees.
+ * The form of a step: its visible fields in order, each the step's widget from the registry
+ * inside the field template, then the footer (children). Widgets get RJSF's WidgetProps, but the
+ * form is drawn here: a step is a flat object of leaf fields, and RJSF's Form with its schema
+ * utilities cost ~50 KB gzip of the landing page's 150 KB budget (DESIGN.md section 9,
+ * docs/PERFORMANCE.md). The step page decides when to validate and which errors show.
  */
 export function StepForm({ step, form, children }: { step: StepDefinition; form: StepFormState; children: ReactNode }) {
-  const validator = useMemo(() => createStepValidator(step, () => conditionContext(window.location.search)), [step]);
   const usesAddress = Object.values(step.fields).some((field) => field.widget === 'address');
-  const { setFields, setFieldError } = form;
+  const { setFields, setFieldError, formData, onChange, onBlur } = form;
   // The address provider (maybe Google's SDK) is loaded only on steps that show an address.
   const formContext = useMemo(
     () => ({ setFields, setFieldError, ...(usesAddress ? { addressProvider: sharedAddressProvider() } : {}) }),
     [setFields, setFieldError, usesAddress],
   );
-  const extraErrors = useMemo(() => toErrorSchema(form.shownErrors), [form.shownErrors]);
+  const callbacks = useMemo(
+    () => ({
+      onChange: (field: string, value: unknown) => onChange({ ...formData, [field]: value }),
+      onBlur: (id: string) => onBlur(id),
+      onFocus: () => undefined,
+    }),
+    [formData, onChange, onBlur],
+  );
+  const submit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void form.submit();
+    },
+    [form],
+  );
 
   return (
     <div ref={form.containerRef}>
-      <Form
-        schema={form.resolved.schema as unknown as RJSFSchema}
-        uiSchema={form.resolved.uiSchema as UiSchema}
-        formData={form.formData}
-        validator={validator}
-        widgets={rjsfWidgets}
-        templates={templates}
-        formContext={formContext}
-        extraErrors={extraErrors}
-        noValidate
-        noHtml5Validate
-        showErrorList={false}
-        onChange={(event) => form.onChange(event.formData)}
-        onBlur={(id) => form.onBlur(id)}
-        onSubmit={() => void form.submit()}
-      >
+      <form noValidate onSubmit={submit}>
+        <div className="flex flex-col gap-6">
+          {form.resolved.visibleFields.map((field) => {
+            const Widget = widgetRegistry[step.fields[field]!.widget];
+            const errors = form.shownErrors[field];
+            const { props, layout } = widgetPropsOf(field, form.resolved, formData[field], errors, formContext, callbacks);
+            return (
+              <div key={field} className="min-w-0">
+                <FieldTemplate field={field} layout={layout} errors={errors ?? []}>
+                  <Widget {...props} />
+                </FieldTemplate>
+              </div>
+            );
+          })}
+        </div>
         {children}
-      </Form>
+      </form>
     </div>
   );
 }

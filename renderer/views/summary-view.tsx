@@ -8,6 +8,7 @@ import { runStepActions } from '../actions/run-step-actions';
 import { funnelDefinition } from '../frame/funnel-definition';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { stepCopy, stepCopyTemplate } from '../frame/step-copy';
+import { PricingDetailsSummary } from '../frame/pricing-details-summary';
 import { SummaryBlockBody } from '../frame/summary-block-body';
 import { indexFields, summaryBlockContent } from '../frame/summary-block-content';
 import { StepFooter } from '../layout/step-footer';
@@ -72,6 +73,7 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
           </section>
         ))}
       </div>
+      <PricingDetailsSummary />
       <StepFooter onBack={backTarget ? goBack : undefined} nextLabel={stepCopy(step, 'submit')} loading={submitting} />
     </form>
   );

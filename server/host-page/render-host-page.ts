@@ -18,6 +18,11 @@ export interface HostPageInput {
   stripePublishableKey: string;
   sentryDsn?: string;
   props: HostPageProps;
+  /**
+   * This response's CSP nonce (server/security): put on the template's <script> tags. The props script is a
+   * data block (type application/json) that CSP does not govern, so it keeps the contract's exact tag.
+   */
+  nonce?: string;
 }
 
 export function renderHostPage(input: HostPageInput): string {
@@ -28,7 +33,9 @@ export function renderHostPage(input: HostPageInput): string {
   ].join('\n    ');
   const propsScript = `<script type="application/json" id="react-app-props">${jsonForScript(input.props)}</script>`;
   // Replacer functions, so `$&`-like sequences in the data are never read as replacement patterns.
-  return input.template
+  // Only the trusted template's tags get the nonce, before any data is inserted into the page.
+  const template = input.nonce ? input.template.replace(/<script\b/g, () => `<script nonce="${escapeHtml(input.nonce!)}"`) : input.template;
+  return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(input.title)}</title>`)
     .replace('</head>', () => `  ${metas}\n  </head>`)
     .replace(ROOT_ELEMENT, () => `${propsScript}\n    ${ROOT_ELEMENT}`);

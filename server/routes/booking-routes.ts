@@ -4,6 +4,7 @@ import type { AppDb } from '../db/app-database';
 import { convertBooking, findCurrentBooking, writeBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { toStoredData } from '../bookings/to-stored-data';
+import { withEstimate } from '../bookings/with-estimate';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
 import { saveBookingBodySchema, unserviceableBodySchema, type SavedBooking } from './booking-body-schemas';
@@ -33,7 +34,9 @@ export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeade
     if (booking.id !== current.id) {
       return sendMessages(reply, 409, [API_MESSAGES.bookingReplaced], { booking: toClientBooking(current) });
     }
-    const result = await writeBooking(db, { bookingId: current.id, baseRevision: booking.revision, data: toStoredData(booking), ...write });
+    // The one place a booking's data is written from the client: the estimate is the server's own (issue 8).
+    const data = withEstimate(toStoredData(booking), request.partner!);
+    const result = await writeBooking(db, { bookingId: current.id, baseRevision: booking.revision, data, ...write });
     if (!result.ok) {
       return sendMessages(reply, 409, [API_MESSAGES.bookingStale], { booking: toClientBooking(result.current ?? current) });
     }

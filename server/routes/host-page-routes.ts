@@ -51,6 +51,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
       csrfToken: session.csrfToken,
       stripePublishableKey: options.stripePublishableKey,
       sentryDsn: options.sentryDsn,
+      nonce: request.cspNonce,
       props: {
         booking: toClientBooking(booking),
         partner: publicPartner(partner),

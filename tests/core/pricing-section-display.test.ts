@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricingSectionDisplay, type PricingSection } from '../../core/pricing-section-display';
+import { estimateBooking } from '../../core/pricing/estimate-booking';
 
 describe('pricingSectionDisplay (SPEC section 3: labor shows display_value or formatted cost; fees list items as "x{amount}")', () => {
   it.each<[string, PricingSection, ReturnType<typeof pricingSectionDisplay>]>([
@@ -14,29 +15,61 @@ describe('pricingSectionDisplay (SPEC section 3: labor shows display_value or fo
       { title: 'Labor', subtitle: null, value: '$1,234.50', lines: [] },
     ],
     [
-      'fees',
+      'fees with display_value and items',
       {
         type: 'fees',
-        title: 'Fees',
-        subtitle: null,
-        cost: 80,
+        title: 'Stairs',
+        subtitle: '3 floors without an elevator',
+        display_value: '$120.00',
+        cost: 120,
         line_items: [
-          { slug: 'stairs', label: 'Stairs', amount: 2 },
-          { slug: 'long_carry', label: 'Long carry', amount: 1 },
+          { slug: 'origin-stairs', label: 'Origin', amount: 2 },
+          { slug: 'destination-stairs', label: 'Destination', amount: 1 },
         ],
       },
       {
-        title: 'Fees',
-        subtitle: null,
-        value: null,
+        title: 'Stairs',
+        subtitle: '3 floors without an elevator',
+        value: '$120.00',
         lines: [
-          { label: 'Stairs', value: 'x2' },
-          { label: 'Long carry', value: 'x1' },
+          { label: 'Origin', value: 'x2' },
+          { label: 'Destination', value: 'x1' },
         ],
       },
     ],
+    [
+      'fees with a cost only',
+      { type: 'fees', title: 'Truck fee', cost: 150, line_items: [] },
+      { title: 'Truck fee', subtitle: null, value: '$150.00', lines: [] },
+    ],
+    [
+      'fees with neither cost nor display_value',
+      { type: 'fees', title: 'Fees', subtitle: null, cost: null, line_items: [{ slug: 'grand-pianos', label: 'Grand piano', amount: 3 }] },
+      { title: 'Fees', subtitle: null, value: null, lines: [{ label: 'Grand piano', value: 'x3' }] },
+    ],
   ])('%s', (_case, section, expected) => {
     expect(pricingSectionDisplay(section)).toEqual(expected);
+  });
+
+  it("shows a value for every section the estimate engine makes (fee sections' cost was once dropped)", () => {
+    const estimate = estimateBooking({
+      serviceType: 'full_service',
+      originFloors: 3,
+      originElevator: false,
+      originDistanceToTruck: 200,
+      originSquareFootage: 1000,
+      destinationFloors: 1,
+      destinationElevator: true,
+      destinationDistanceToTruck: 50,
+      distance: 40,
+      bedrooms: 2,
+      grandPianos: 1,
+    })!;
+    const views = estimate.sections.map(pricingSectionDisplay);
+    expect(views.map((v) => v.title)).toEqual(['Labor', 'Truck fee', 'Mileage', 'Stairs', 'Long carry', 'Specialty items']);
+    expect(views.map((v) => v.value)).toEqual(estimate.sections.map((s) => s.display_value));
+    expect(views.every((v) => /^\$\d/.test(v.value ?? ''))).toBe(true);
+    expect(views.find((v) => v.title === 'Specialty items')?.lines).toEqual([{ label: 'Grand piano', value: 'x1' }]);
   });
 
   it('refuses an unknown section type', () => {

@@ -51,6 +51,45 @@ describe('PricingDetails', () => {
     expect(screen.getByTestId('estimate-total').textContent).toBe('$915.00');
   });
 
+  it("shows each fees section's own cost, subtitle and its items as 'x{amount}'", () => {
+    const sections: PricingSection[] = [
+      { type: 'labor', title: 'Labor', subtitle: '2 movers · 3 hours', display_value: '$417.00', cost: 417, line_items: [] },
+      {
+        type: 'fees',
+        title: 'Stairs',
+        subtitle: '3 floors without an elevator',
+        display_value: '$120.00',
+        cost: 120,
+        line_items: [
+          { slug: 'origin-stairs', label: 'Origin', amount: 2 },
+          { slug: 'destination-stairs', label: 'Destination', amount: 1 },
+        ],
+      },
+      { type: 'fees', title: 'Truck fee', cost: 150, line_items: [] },
+    ];
+    render(<PricingDetails estimate={687} sections={sections} />);
+    const shown = screen.getAllByTestId('pricing-section').map((el) => el.textContent);
+    expect(shown).toEqual([
+      'Labor$417.002 movers · 3 hours',
+      'Stairs$120.003 floors without an elevatorOriginx2Destinationx1',
+      'Truck fee$150.00',
+    ]);
+  });
+
+  it('shows no breakdown while there is no estimate, even with stale sections', () => {
+    const sections: PricingSection[] = [{ type: 'fees', title: 'Truck fee', cost: 150, line_items: [] }];
+    render(<PricingDetails estimate={null} sections={sections} />);
+    expect(screen.queryByTestId('cost-breakdown')).toBeNull();
+    expect(screen.getByText('Keep going!')).toBeDefined();
+  });
+
+  it('announces the estimate with its label when it changes', () => {
+    render(<PricingDetails estimate={500} />);
+    const live = screen.getByTestId('estimate-total').closest('[aria-live]');
+    expect(live?.getAttribute('aria-live')).toBe('polite');
+    expect(live?.textContent).toBe('Your estimate$500.00');
+  });
+
   it('shows no breakdown block without pricing sections', () => {
     render(<PricingDetails estimate={null} sections={[]} />);
     expect(screen.queryByTestId('cost-breakdown')).toBeNull();

@@ -26,7 +26,7 @@ describe('npm run check', () => {
   });
 
   it('passes on the project with a one-line summary', () => {
-    expect(runCheck(ROOT, [])).toEqual({ problems: [], summary: 'OK: flow, 17 step files and 2 partner files valid' });
+    expect(runCheck(ROOT, [])).toEqual({ problems: [], summary: 'OK: flow, 17 step files and 3 partner files valid' });
   });
 
   it('names file, line and pointer of a lint problem', () => {
@@ -63,6 +63,21 @@ describe('npm run check', () => {
     dir = scratchProject();
     edit(dir, 'partners/summit-moving.json', (t) => t.replace('"+17205550188"', '"720-555-0188"'));
     expect(runCheck(dir, []).problems).toEqual([expect.stringMatching(/summit-moving\.json:7: \/phone: the text "720-555-0188" is not in the right form/)]);
+  });
+
+  it.each<[string, (text: string) => string, RegExp]>([
+    ['a colour contrast below WCAG AA', (t) => t.replace('"primary": "#166534"', '"primary": "#4ade80"'), /summit-moving\.json:13: \/theme\/primary: contrast of the primary colour \(#4ade80\) as link text on white \(#ffffff\) is 1\.\d\d:1, below the 4\.5:1 WCAG 2\.2 AA needs for text; pick a darker primary colour$/],
+    ['an unknown copy key', (t) => t.replace('"frame.anyQuestionsBody"', '"frame.anyQuestionBody"'), /summit-moving\.json:\d+: \/copy\/frame\.anyQuestionBody: unknown copy key "frame\.anyQuestionBody"; the texts of "frame" are: .*"frame\.anyQuestionsBody"/],
+    ['a missing required field', (t) => t.replace('"website": "https://www.summitmoving.example.com",\n', ''), /summit-moving\.json:1: \/: missing required field "website": Company website/],
+    ['a bad phone', (t) => t.replace('"+17205550188"', '"7205550188"'), /summit-moving\.json:7: \/phone: the text "7205550188" is not in the right form\. Allowed: .*\+1 and ten digits/],
+    ['a bad URL', (t) => t.replace('"https://www.summitmoving.example.com/thank-you"', '"summitmoving.example.com/thank-you"'), /summit-moving\.json:12: \/submissionRedirectUrl: the text "summitmoving\.example\.com\/thank-you" is not a valid web address\. Allowed: /],
+    ['a crew rate that undercuts a smaller crew', (t) => t.replace('"copy": {', '"pricing": { "hourlyRates": { "2": 150, "3": 140, "4": 200 } },\n  "copy": {'), /summit-moving\.json:\d+: \/pricing\/hourlyRates: the 3-mover rate \(140\) is below the 2-mover rate \(150\)/],
+  ])('`npm run check -- partners/summit-moving.json` reports %s with file, line and field', (_name, change, message) => {
+    dir = scratchProject();
+    edit(dir, 'partners/summit-moving.json', change);
+    const { problems } = runCheck(dir, [path.join(dir, 'partners/summit-moving.json')]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
   });
 
   it('checks just the files named on the command line', () => {

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface BenchServer {
+  url: string;
+  database: string;
+  stop(): Promise<void>;
+}
+
+/** Starts bench/bench-server.ts in a child process and resolves once it listens. */
+export function startBenchServer(options: { distDir: string; dataDir: string; databaseUrl?: string }): Promise<BenchServer> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: options.distDir, DATA_DIR: options.dataDir, LOG_FILE: join(options.dataDir, 'server.log') };
+  // The embedded run must not pick up a PostgreSQL URL from the caller's environment.
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/bench-server.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.once('exit', (code) => reject(new Error(`bench server exited with code ${code} before listening`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('BENCH_SERVER '));
+      if (!line) return;
+      const { url, database } = JSON.parse(line.slice('BENCH_SERVER '.length)) as { url: string; database: string };
+      resolve({
+        url,
+        database,
+        stop: async () => {
+          if (child.exitCode === null) child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}

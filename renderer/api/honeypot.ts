@@ -1,0 +1,17 @@
+/**
+ * The landing form's honeypot (issue 10): whatever lands in the hidden field is sent in this header on
+ * every /api/v1 call, and the server refuses those calls (server/security/honeypot-guard.ts). A module
+ * value rather than store state: the API client, not the booking, carries it, and it never leaves memory.
+ */
+export const HONEYPOT_HEADER = 'x-form-website';
+
+let value = '';
+
+export function setHoneypotValue(next: string): void {
+  value = next;
+}
+
+/** The header to add to a request: none at all while the field is empty (every real customer). */
+export function honeypotHeaders(): Record<string, string> {
+  return value === '' ? {} : { [HONEYPOT_HEADER]: value };
+}

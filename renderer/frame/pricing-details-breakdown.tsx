@@ -1,0 +1,36 @@
+import { pricingSectionDisplay, type PricingSection } from '../../core/pricing-section-display';
+
+/**
+ * The cost breakdown of an estimate (SPEC sections 2 and 3), as the server priced it: each section's
+ * title and cost (labor: display_value or the formatted cost; fees: their cost), its subtitle, and a
+ * fees section's items as '{label} x{amount}'.
+ */
+export function PricingDetailsBreakdown({ sections }: { sections: PricingSection[] }) {
+  if (sections.length === 0) return null;
+  return (
+    <div className="space-y-3 border-t border-slate-200 pt-3" data-testid="cost-breakdown">
+      {sections.map((section, i) => {
+        const view = pricingSectionDisplay(section);
+        return (
+          <div key={`${section.type}-${section.title}-${i}`} className="text-sm" data-testid="pricing-section">
+            <div className="flex items-baseline justify-between gap-3">
+              <p className="font-semibold text-slate-900">{view.title}</p>
+              {view.value && <p className="font-semibold tabular-nums text-slate-900">{view.value}</p>}
+            </div>
+            {view.subtitle && <p className="text-slate-600">{view.subtitle}</p>}
+            {view.lines.length > 0 && (
+              <ul className="mt-1 space-y-0.5">
+                {view.lines.map((line, j) => (
+                  <li key={`${line.label}-${j}`} className="flex justify-between gap-3 text-slate-700">
+                    <span>{line.label}</span>
+                    <span className="tabular-nums">{line.value}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FormBooking } from '../../../core/booking';
+import { applyPartnerCopy } from '../../../core/copy/apply-partner-copy';
+import type { Partner } from '../../../core/partner';
+import { formatMoney } from '../../../core/format-money';
+import { estimateBooking } from '../../../core/pricing/estimate-booking';
+import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
+import harbor from '../../../partners/harbor-hauling.json';
+import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
+import { previewRoutes } from '../../../renderer/preview/preview-route';
+import { PREVIEW_WIDTHS, previewFrames, previewStepPath } from '../../../renderer/preview/preview-frames';
+import { PREVIEW_SAVES_NOTHING } from '../../../renderer/preview/preview-api-client';
+import { useFunnelStore, initFunnelStore } from '../../../renderer/store/funnel-store';
+import { funnelApiClient } from '../../../renderer/api/funnel-api-client';
+
+const partner = harbor as unknown as Partner;
+let fetchSpy: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchSpy = vi.fn(() => Promise.reject(new Error('fetch must not be called')));
+  vi.stubGlobal('fetch', fetchSpy);
+  // As the mount leaves it: the visitor's own booking and the real API client.
+  initFunnelStore({
+    booking: { id: 7, firstName: 'Visitor' } as FormBooking,
+    partner,
+    location: null,
+    settings: { googleApiKey: 'key', stripeAvailable: true },
+    api: { request: () => Promise.reject(new Error('the real API must not be used by the preview')) },
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.documentElement.removeAttribute('style');
+});
+
+function open(url: string) {
+  render(<RouterProvider router={createMemoryRouter(previewRoutes, { initialEntries: [url] })} />);
+}
+
+describe('the preview of the third partner, partners/harbor-hauling.json', () => {
+  it('renders its landing page with its theme, its own texts and the sample booking', async () => {
+    open('/partners/harbor-hauling/preview/landing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get your free Seattle moving quote in 5 minutes' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Our Seattle team answers seven days a week.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'About Harbor Hauling' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Harbor Hauling' }).getAttribute('src')).toBe('/partners/harbor-hauling/logo.svg');
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--color-brand')).toBe('#9f1239');
+    expect(style.getPropertyValue('--color-accent')).toBe('#1e3a8a');
+    expect(style.getPropertyValue('--font-brand')).toContain('Seravek');
+    // The sample, never the visitor's booking; no card provider or Google key in a preview.
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Dana');
+    expect(useFunnelStore.getState().settings).toEqual({ googleApiKey: null, stripeAvailable: false });
+  });
+
+  it('prices the sample with the partner rates, not the defaults', async () => {
+    open('/partners/harbor-hauling/preview/services');
+    await screen.findByRole('heading', { level: 1, name: 'What kind of moving service are you looking for?' }, { timeout: 10_000 });
+    const booking = useFunnelStore.getState().booking;
+    const own = estimateBooking(booking, partner.pricing as PartnerPricing)!.total;
+    expect(own).not.toBe(estimateBooking(booking)!.total);
+    expect(screen.getAllByTestId('estimate-total')[0]!.textContent).toBe(formatMoney(own));
+    expect(screen.getAllByText('Truck fee').length).toBeGreaterThan(0);
+  });
+
+  it.each(funnelDefinition.flow.steps)('renders step %s and calls no API', async (stepId) => {
+    open(`/partners/harbor-hauling/preview/${stepId}`);
+    const step = applyPartnerCopy(funnelDefinition.steps[stepId]!, partner.copy);
+    const heading = step.id === 'complete' ? 'Your details are saved!' : step.id === 'processing' ? step.copy!.message! : step.heading!;
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('uses the partner copy on view steps too (complete, pay now)', async () => {
+    open('/partners/harbor-hauling/preview/complete?status=pay_now');
+    expect(await screen.findByText('The Harbor Hauling team will call you within one business day.')).toBeTruthy();
+  });
+
+  it('refuses every save without a request', async () => {
+    open('/partners/harbor-hauling/preview/landing');
+    await screen.findByRole('heading', { level: 1 });
+    await expect(useFunnelStore.getState().save()).rejects.toThrow(PREVIEW_SAVES_NOTHING);
+    await expect(funnelApiClient().request('POST', '/api/v1/booking/pay-later')).rejects.toThrow(PREVIEW_SAVES_NOTHING);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows the 404 page for a step that does not exist', async () => {
+    open('/partners/harbor-hauling/preview/nope');
+    expect(await screen.findByRole('heading', { name: '404 - Page does not exist' })).toBeTruthy();
+  });
+
+  it('the page of frames lists every step in route order, the complete page once per status', () => {
+    // The page itself is drawn by the browser test (tests/e2e/preview.test.ts): happy-dom loads no frames.
+    const frames = previewFrames(funnelDefinition);
+    expect(frames.map((f) => f.id)).toEqual([...funnelDefinition.flow.steps.filter((id) => id !== 'complete'), 'complete-pay_now', 'complete-pay_later', 'complete-unserviceable']);
+    expect(frames.find((f) => f.stepId === 'originAddress')?.label).toBe('Origin: Address');
+    expect(previewStepPath('harbor-hauling', frames.at(-1)!)).toBe('/partners/harbor-hauling/preview/complete?status=unserviceable');
+    expect(PREVIEW_WIDTHS.map((w) => w.width)).toEqual([390, 1280]);
+  });
+});
