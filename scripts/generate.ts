@@ -24,6 +24,19 @@ function constModule(name: string, source: string, value: unknown): string {
   return `${HEADER}// Source: ${source}\nexport const ${name} = ${JSON.stringify(value, null, 2)} as const;\n`;
 }
 
+/**
+ * A schema with its local refs ('#/definitions/x') written against its own $id ('partner-pricing#/definitions/x').
+ * Same meaning for ajv; json-schema-to-ts resolves local refs of a referenced schema against the
+ * referencing root, so a type built with `references` needs them qualified.
+ */
+function qualifyLocalRefs(value: unknown, id: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => qualifyLocalRefs(v, id));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${id}${v}` : qualifyLocalRefs(v, id)]),
+  );
+}
+
 function camelCase(fileStem: string): string {
   return fileStem.replace(/[-_.]+([a-z0-9])/gi, (_, c: string) => c.toUpperCase());
 }
@@ -110,12 +123,12 @@ export default validate;
 export async function generateFiles(root: string): Promise<Record<string, string>> {
   const booking = readJson(root, 'schemas/booking.schema.json') as object;
   const partner = readJson(root, 'schemas/partner.schema.json');
-  const partnerPricing = readJson(root, 'schemas/partner-pricing.schema.json');
+  const partnerPricing = readJson(root, 'schemas/partner-pricing.schema.json') as { $id: string };
   return {
     [`${GENERATED_DIR}/booking-schema.ts`]: constModule('bookingSchema', 'schemas/booking.schema.json', booking),
     [`${GENERATED_DIR}/partner-schema.ts`]: constModule('partnerSchema', 'schemas/partner.schema.json', partner),
     // partner.schema.json's `pricing` is `$ref: "partner-pricing"`: json-schema-to-ts needs it as a reference (core/partner.ts).
-    [`${GENERATED_DIR}/partner-pricing-schema.ts`]: constModule('partnerPricingSchema', 'schemas/partner-pricing.schema.json', partnerPricing),
+    [`${GENERATED_DIR}/partner-pricing-schema.ts`]: constModule('partnerPricingSchema', 'schemas/partner-pricing.schema.json (local refs qualified by its $id)', qualifyLocalRefs(partnerPricing, partnerPricing.$id)),
     [`${GENERATED_DIR}/funnel-files.ts`]: funnelFilesModule(root),
     [`${GENERATED_DIR}/booking-validator.js`]: await bookingValidatorModule(root, booking),
     [`${GENERATED_DIR}/booking-validator.d.ts`]: VALIDATOR_TYPES,

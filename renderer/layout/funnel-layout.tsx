@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { StepDefinition } from '../../core/step-definition';
 import { funnelStep } from '../../core/funnel';
 import { displayPartnerPhone } from '../../core/partner-phone';
@@ -8,7 +8,6 @@ import { AboutSection } from '../frame/about-section';
 import { AnyQuestionsBox } from '../frame/any-questions-box';
 import { funnelDefinition } from '../frame/funnel-definition';
 import { PricingDetails } from '../frame/pricing-details';
-import { PricingDrawer } from '../frame/pricing-drawer';
 import { ProgressStepper } from '../frame/progress-stepper';
 import { stepCopy, stepCopyTemplate } from '../frame/step-copy';
 import { SummaryPanel } from '../frame/summary-panel';
@@ -16,6 +15,10 @@ import { TimeSlotNotice, timeSlotStorageKey } from '../frame/time-slot-notice';
 import { TrustBadges } from '../frame/trust-badges';
 import { PageFrame } from './page-frame';
 import { RestartBookingControl } from './restart-booking-control';
+
+// vaul and its Radix parts (~15 KB gzip) load with the first step that shows the phone drawer,
+// not with the landing page (DESIGN.md section 9: 150 KB of JavaScript; docs/PERFORMANCE.md).
+const PricingDrawer = lazy(() => import('../frame/pricing-drawer').then((m) => ({ default: m.PricingDrawer })));
 
 /** The progress group whose steps hold the time slot (SPEC section 4: summary and checkout). */
 const TIME_SLOT_GROUP = 'checkout';
@@ -86,12 +89,14 @@ function StepWithSideColumn({ showTimeSlot, children }: { showTimeSlot: boolean;
         </aside>
       </div>
       <div className="lg:hidden">
-        <PricingDrawer dueToday={formatMoney(0)}>
-          <div className="space-y-6">
-            <PricingDetails estimate={estimate} sections={sections} showTitle={false} />
-            <SummaryPanel funnel={funnelDefinition} />
-          </div>
-        </PricingDrawer>
+        <Suspense fallback={null}>
+          <PricingDrawer dueToday={formatMoney(0)}>
+            <div className="space-y-6">
+              <PricingDetails estimate={estimate} sections={sections} showTitle={false} />
+              <SummaryPanel funnel={funnelDefinition} />
+            </div>
+          </PricingDrawer>
+        </Suspense>
       </div>
     </div>
   );

@@ -10,6 +10,9 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type BookingEventKind = 'save' | 'convert' | 'reset';
 
+/** The largest value of PostgreSQL's integer columns (id, revision). */
+export const INT4_MAX = 2_147_483_647;
+
 /** Fields the server sets; a save that leaves them out keeps the stored value. */
 const SERVER_KEPT_FIELDS = ['locationId'] as const;
 
@@ -48,6 +51,10 @@ export type BookingWriteResult = { ok: true; booking: BookingRow } | { ok: false
 
 /** Replaces the booking's data if `baseRevision` is still current; else returns the current row. */
 export async function writeBooking(db: AppDb, write: BookingWrite): Promise<BookingWriteResult> {
+  // A revision no row can have (the schema only says integer >= 0) is stale, not a query the database refuses (500).
+  if (!Number.isSafeInteger(write.baseRevision) || write.baseRevision < 0 || write.baseRevision > INT4_MAX) {
+    return { ok: false, current: await findBookingById(db, write.bookingId) };
+  }
   return db.transaction(async (tx) => {
     const keepServerFields = SERVER_KEPT_FIELDS.filter((field) => !(field in write.data)).map(
       (field) => sql`case when ${bookings.data} ? ${field} then jsonb_build_object(${field}::text, ${bookings.data} -> ${field}) else '{}'::jsonb end`,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { chooseMoveDate, chooseService, DESTINATION_DETAILS, fillLanding, fillPropertyDetails, HEADINGS, onStep } from './support/funnel-steps';
+import { chooseMoveDate, chooseService, DESTINATION_DETAILS, fillLanding, fillPropertyDetails, HEADINGS, next, onStep, pick } from './support/funnel-steps';
 import { storedBooking, walkToDestinationSubmit, type KeyboardAddress } from './support/google-funnel-walk';
 import { isGoogleRequest, readGoogleMapsCalls, routeScriptedGoogleMaps, type GoogleMapsTraffic } from './support/google-maps-fake';
 import { PLACES, ROUTES, type RecordedPlace, type RecordedRoute } from './support/google-recorded-places';
@@ -19,7 +19,7 @@ const KEY = 'test-maps-key-e2e';
 /** Code that only Google's provider and loader contain; none of it may reach the landing page. */
 const GOOGLE_MARKERS = ['maps.googleapis.com', 'routes.googleapis.com', 'importLibrary', '@googlemaps'];
 /** The order the scripted autocomplete lists them in. */
-const RECORDED = [PLACES.elkoMainStreet, PLACES.marketStreet, PLACES.infiniteLoop, PLACES.springStreet, PLACES.libertyStreet];
+const RECORDED = [PLACES.elkoMainStreet, PLACES.marketStreet, PLACES.marketStreetNoNumber, PLACES.infiniteLoop, PLACES.springStreet, PLACES.libertyStreet];
 
 let browser: Browser;
 let server: AppServer;
@@ -173,6 +173,40 @@ describe('Google Maps provider with GOOGLE_MAPS_API_KEY (issue 5)', () => {
     expectStoredAddresses(booking, PLACES.infiniteLoop);
     expect(booking.distance).toBe(ROUTES.toCupertino.miles);
     expect(booking.conversionType ?? null).toBeNull();
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+  });
+
+  it("an address without a ZIP code: the field says 'Please provide your home address' and Next stays on the step", async () => {
+    const visitor = await googleVisitor();
+    const { page } = visitor;
+    await page.goto('/partners/bayside-movers/book');
+    await fillLanding(page);
+    await chooseService(page, 'Full service');
+    await chooseMoveDate(page, true);
+    await onStep(page, HEADINGS.originAddress);
+    const box = page.getByRole('combobox', { name: 'Address' });
+    await box.pressSequentially('Market Str', { delay: 10 });
+    const options = page.getByRole('option');
+    await expect.poll(() => options.allInnerTexts()).toEqual(['100 Market Street\nSan Francisco, CA, USA', 'Market Street\nSan Francisco, CA, USA']);
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await page.getByText('Please provide your home address').waitFor();
+    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
+    await pick(page, 'Apartment');
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(false);
+    await next(page);
+    // The submit is refused: focus goes back to the invalid address field.
+    await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByText('Please provide your home address').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/partners/bayside-movers/book/origin/address');
+    // The place and both geocodes were asked; nothing resolved reached the booking.
+    const calls = await readGoogleMapsCalls(page);
+    expect(calls.fetchFields.map((call) => call.placeId)).toEqual([PLACES.marketStreetNoNumber.placeId]);
+    expect(calls.geocode).toHaveLength(2);
+    expect((await storedBooking(page)).originPlaceId ?? null).toBeNull();
+    expect(visitor.routes).toEqual([]);
     expect(visitor.errors).toEqual([]);
     await visitor.close();
   });

@@ -55,6 +55,25 @@ export const PLACES = {
     resolved: '100 Market St, San Francisco, CA 94105',
     state: 'CA',
   },
+  /** A street, not an address: Google knows no ZIP code for it, so SPEC section 5 turns it away. */
+  marketStreetNoNumber: {
+    placeId: 'ChIJrecorded-market-st-sf',
+    text: 'Market Street, San Francisco, CA, USA',
+    mainText: 'Market Street',
+    secondaryText: 'San Francisco, CA, USA',
+    formattedAddress: 'Market St, San Francisco, CA, USA',
+    lat: 37.7897,
+    lng: -122.4001,
+    components: [
+      part(['route'], 'Market Street', 'Market St'),
+      part(['locality', 'political'], 'San Francisco', 'SF'),
+      part(['administrative_area_level_2', 'political'], 'San Francisco County'),
+      CA,
+      US,
+    ],
+    resolved: '',
+    state: 'CA',
+  },
   elkoMainStreet: {
     placeId: 'ChIJrecorded-100-main-st-elko',
     text: '100 Main Street, Elko, NV, USA',

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench` (DESIGN.md section 9; not part of `npm test`): builds the app, starts the real
+ * server on the embedded database in a temp DATA_DIR (and on PostgreSQL when DATABASE_URL is
+ * set), measures in headless Chromium and with autocannon, prints a table and writes
+ * bench/results.json. How each figure is taken: docs/PERFORMANCE.md.
+ *
+ * Env: BENCH_DIST=<dir> measures an existing build instead of building; BENCH_RUNS (landing
+ * loads, default 5); BENCH_API_SECONDS (default 20); CHROMIUM (default /usr/bin/chromium).
+ * Exits 1 when a budget of DESIGN.md section 9 is not met.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildForBench } from './build-for-bench';
+import { launchChromium } from './launch-chromium';
+import { measureBookingApi, type ApiRun } from './measure-booking-api';
+import { measureFunnel, type FunnelResult } from './measure-funnel';
+import { measureLandingVitals, THROTTLING, type LandingVitals } from './measure-landing-vitals';
+import { startBenchServer } from './start-bench-server';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const BUDGETS = { landingJsGzipBytes: 150 * 1024, stepTransitionMs: 50, apiP99Ms: 50, apiRate: 500 };
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function printTable(title: string, rows: (string | number)[][]): void {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  console.log(`\n${title}`);
+  rows.forEach((row, index) => {
+    console.log(row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!))).join('  '));
+    if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  });
+}
+
+function report(funnel: FunnelResult, vitals: LandingVitals, api: Record<string, { max: ApiRun; atRate: ApiRun }>): string[] {
+  printTable('JavaScript and CSS, gzip (landing: before any interaction; per step: a fresh load, and what arriving by Next added)', [
+    ['route', 'JS cold', 'CSS cold', 'JS added', 'CSS added'],
+    ['landing, before interaction', kb(funnel.landing.jsGzip), kb(funnel.landing.cssGzip), '-', '-'],
+    ...funnel.steps.map((s) => [s.path, kb(s.cold.jsGzip), kb(s.cold.cssGzip), kb(s.added.jsGzip), kb(s.added.cssGzip)]),
+  ]);
+  printTable(`Landing page, phone 390x844, CPU x${THROTTLING.cpuSlowdown}, fast 3G (median of ${vitals.runs.length})`, [
+    ['figure', 'median', 'runs'],
+    ['LCP', ms(vitals.lcpMs), vitals.runs.map((r) => r.lcpMs.toFixed(0)).join(' ')],
+    ['TBT', ms(vitals.tbtMs), vitals.runs.map((r) => r.tbtMs.toFixed(0)).join(' ')],
+    ['FCP', ms(vitals.fcpMs), vitals.runs.map((r) => r.fcpMs.toFixed(0)).join(' ')],
+    ['TTI (approx.)', ms(vitals.ttiMs), vitals.runs.map((r) => r.ttiMs.toFixed(0)).join(' ')],
+  ]);
+  printTable(`Step transitions over the whole funnel (${funnel.nextToPaintMs.count} Next presses, desktop, no throttling)`, [
+    ['from', 'median', 'p90', 'max'],
+    ['Next pressed -> heading painted', ms(funnel.nextToPaintMs.median), ms(funnel.nextToPaintMs.p90), ms(funnel.nextToPaintMs.max)],
+    ['route changed -> heading painted', ms(funnel.routeToPaintMs.median), ms(funnel.routeToPaintMs.p90), ms(funnel.routeToPaintMs.max)],
+  ]);
+  printTable('PUT /api/v1/booking (autocannon, 50 connections, one visitor each)', [
+    ['database, load', 'req/s (2xx)', 'p50', 'p90', 'p99', '2xx', 'non-2xx', 'errors'],
+    ...Object.entries(api).flatMap(([database, runs]) =>
+      [runs.max, runs.atRate].map((r) => [
+        `${database}, ${r.overallRate === null ? 'max' : `${r.overallRate} req/s`}`,
+        r.requestsPerSecond.toFixed(0),
+        ms(r.p50Ms),
+        ms(r.p90Ms),
+        ms(r.p99Ms),
+        r.ok,
+        r.non2xx,
+        r.errors + r.timeouts,
+      ]),
+    ),
+  ]);
+
+  const over: string[] = [];
+  if (funnel.landing.jsGzip > BUDGETS.landingJsGzipBytes) over.push(`landing JavaScript ${kb(funnel.landing.jsGzip)} > ${kb(BUDGETS.landingJsGzipBytes)}`);
+  if (funnel.routeToPaintMs.median > BUDGETS.stepTransitionMs) over.push(`step render median ${ms(funnel.routeToPaintMs.median)} > ${BUDGETS.stepTransitionMs} ms`);
+  const embedded = api.embedded?.atRate;
+  if (embedded && embedded.p99Ms > BUDGETS.apiP99Ms) over.push(`API p99 at ${BUDGETS.apiRate} req/s ${ms(embedded.p99Ms)} > ${BUDGETS.apiP99Ms} ms`);
+  if (embedded && embedded.requestsPerSecond < BUDGETS.apiRate * 0.95) over.push(`API held ${embedded.requestsPerSecond.toFixed(0)} of ${BUDGETS.apiRate} req/s`);
+  return over;
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'funnel-bench-'));
+  const distDir = process.env.BENCH_DIST ?? join(work, 'dist');
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 20);
+  try {
+    if (!process.env.BENCH_DIST) buildForBench(distDir);
+    const server = await startBenchServer({ distDir, dataDir: join(work, 'data') });
+    let funnel: FunnelResult;
+    let vitals: LandingVitals;
+    const api: Record<string, { max: ApiRun; atRate: ApiRun }> = {};
+    try {
+      const browser = await launchChromium();
+      try {
+        console.log('Walking the funnel...');
+        funnel = await measureFunnel(browser, server.url);
+        console.log(`Loading the landing page ${runs} times, throttled...`);
+        vitals = await measureLandingVitals(browser, `${server.url}/partners/bayside-movers/book`, runs);
+      } finally {
+        await browser.close();
+      }
+      console.log(`PUT /api/v1/booking on the embedded database for ${apiSeconds} s, then at 500 req/s...`);
+      api.embedded = await measureBookingApi(server.url, { connections: 50, durationS: apiSeconds, rate: BUDGETS.apiRate });
+    } finally {
+      await server.stop();
+    }
+    if (process.env.DATABASE_URL) {
+      const pg = await startBenchServer({ distDir, dataDir: join(work, 'data-pg'), databaseUrl: process.env.DATABASE_URL });
+      try {
+        console.log(`PUT /api/v1/booking on PostgreSQL for ${apiSeconds} s, then at 500 req/s...`);
+        api.postgres = await measureBookingApi(pg.url, { connections: 50, durationS: apiSeconds, rate: BUDGETS.apiRate });
+      } finally {
+        await pg.stop();
+      }
+    } else {
+      console.log('DATABASE_URL is not set: PostgreSQL not measured.');
+    }
+
+    const over = report(funnel, vitals, api);
+    const results = {
+      measuredAt: new Date().toISOString(),
+      machine: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length },
+      build: process.env.BENCH_DIST ? `existing build in ${process.env.BENCH_DIST}` : 'fresh vite build',
+      budgets: BUDGETS,
+      bundles: { landingBeforeInteraction: funnel.landing, steps: funnel.steps },
+      landing: { throttling: THROTTLING, ...vitals },
+      stepTransitions: { nextToPaintMs: funnel.nextToPaintMs, routeToPaintMs: funnel.routeToPaintMs, samples: funnel.transitions },
+      bookingApi: api,
+      overBudget: over,
+    };
+    writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log('\nWrote bench/results.json');
+    if (over.length > 0) {
+      console.error(`\nOver budget (DESIGN.md section 9):\n  ${over.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('Every budget of DESIGN.md section 9 is met.');
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
