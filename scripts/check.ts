@@ -1,6 +1,7 @@
 /**
  * `npm run check`: every step file and the flow against their meta-schemas, the funnel lint,
- * and every partner file. `npm run check -- partners/NAME.json` checks just those partner files.
+ * and every partner file (schema, theme contrast, copy keys, pricing rates; server/partners/load-partners.ts).
+ * `npm run check -- partners/NAME.json` checks just those partner files.
  * Prints one `file:line: pointer: message` line per problem and exits 1, or one OK line.
  */
 import path from 'node:path';

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { WidgetName } from '../core/registry-names';
-import { CardUnavailableWidget } from './card-unavailable-widget';
 import { CheckboxGroupWidget } from './checkbox-group-widget';
 import { CheckboxWidget } from './checkbox-widget';
 import { CounterWidget } from './counter-widget';
@@ -41,9 +40,8 @@ export const widgetRegistry: Record<WidgetName, ComponentType<WidgetProps>> = {
   checkboxGroup: CheckboxGroupWidget,
   checkbox: CheckboxWidget,
   address: AddressWidget,
-  // widgets/card-widget.tsx (Stripe Payment Element) arrives with the payments issue; until then
-  // this placeholder says so. Then: lazyWidget('card', () => import('./card-widget').then((m) => m.CardWidget)).
-  card: CardUnavailableWidget,
+  // Loaded on first use only: it brings Stripe.js along (the checkout shows the same form itself).
+  card: lazyWidget('card', () => import('./card-widget').then((m) => m.CardWidget)),
 };
 
 /**

@@ -1,13 +1,55 @@
+import { ApiError } from '../api/api-error';
+import { bookingApi } from '../api/booking-api';
+import { funnelApiClient } from '../api/funnel-api-client';
+import { CARD_MESSAGES } from '../services/payments/card-messages';
+import { setCardError, useCardSession } from '../services/payments/card-session';
 import type { ActionContext } from './step-action';
 
 /** Shown by the checkout when pay now cannot run and thrown if it is reached anyway. */
 export const PAY_NOW_UNAVAILABLE = 'Card payments are not available';
 
+/** A ref, not React state: two submits in the same tick must not both reach Stripe. */
+let inFlight = false;
+
 /**
- * The seam the payments issue fills: validate the card element, POST /api/v1/booking/setup-intent,
- * confirm the setup with a return address at /book/processing (SPEC section 4). Until then pay now
- * is refused here and shown unavailable by the checkout.
+ * Pay now (SPEC section 4): validate the Payment Element, POST /api/v1/booking/setup-intent, then
+ * `confirmSetup` with a return address at /book/processing, where the server checks the SetupIntent
+ * with Stripe before the booking counts as pay_now. No save first: the contact was stored by the
+ * summary step, the checkout's own fields are form-only, and keeping the revision lets a retry after
+ * a declined card reuse the same SetupIntent (docs/DECISIONS.md, Payments). Always 'stop': on
+ * success the browser leaves for Stripe's redirect, on failure the customer stays on the checkout.
  */
-export async function convertPayNow(_context: ActionContext): Promise<'stop' | void> {
-  throw new Error(PAY_NOW_UNAVAILABLE);
+export async function convertPayNow(context: ActionContext): Promise<'stop'> {
+  if (inFlight) return 'stop';
+  const provider = useCardSession.getState().provider;
+  if (!provider) throw new Error(PAY_NOW_UNAVAILABLE);
+  inFlight = true;
+  // A new submit clears the last card error (SPEC section 8).
+  setCardError(null);
+  try {
+    const { stripe, elements } = provider;
+    // The element shows its own validation messages: stop without adding one (SPEC section 5).
+    const { error: invalid } = await elements.submit();
+    if (invalid) return 'stop';
+
+    let clientSecret: string;
+    try {
+      ({ client_secret: clientSecret } = await bookingApi.createSetupIntent(funnelApiClient()));
+    } catch (error) {
+      // 409 card already on file, 429 too many attempts, 502/503: the server words them for the customer.
+      setCardError(error instanceof ApiError && error.messages.length > 0 ? error.messages.join(' ') : CARD_MESSAGES.setupFailed);
+      return 'stop';
+    }
+
+    const { error } = await stripe.confirmSetup({
+      elements,
+      clientSecret,
+      confirmParams: { return_url: `${window.location.origin}${context.pathOf('processing')}` },
+    });
+    // Only reached when Stripe did not redirect: the card was declined, authentication failed...
+    if (error) setCardError(error.message ?? CARD_MESSAGES.setupFailed);
+    return 'stop';
+  } finally {
+    inFlight = false;
+  }
 }

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { honeypotHeaders } from './honeypot';
 
 /** What every /api/v1 call carries (docs/team/BRIEF.md, API contract). */
 export interface ApiClientOptions {
@@ -8,14 +9,19 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** Per-call options: a signal ends the call early (the store's save timeout, issue 10). */
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
-  request<T>(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown): Promise<T>;
+  request<T>(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }
 
 /** JSON client for the product API: CSRF and partner headers, SPEC section 8 errors. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
-    async request<T>(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown): Promise<T> {
+    async request<T>(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown, requestOptions: RequestOptions = {}): Promise<T> {
       const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
       try {
         const response = await doFetch(url, {
@@ -26,8 +32,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             'Content-Type': 'application/json',
             'x-csrf-token': options.csrfToken,
             'x-partner-slug': options.partnerSlug,
+            ...honeypotHeaders(),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
+          signal: requestOptions.signal,
         });
         const parsed = await readJson(response);
         if (!response.ok) throw errorFrom(response.status, url, parsed);

@@ -1,4 +1,4 @@
-import type { ApiClient } from './api-client';
+import type { ApiClient, RequestOptions } from './api-client';
 
 /** A booking as the server sends and stores it (elevator booleans, ISO dates, revision). */
 export type ServerBooking = Record<string, unknown>;
@@ -8,7 +8,7 @@ export type SuggestedLocation = { id: number; name: string; line1: string; city:
 
 /** The /api/v1 endpoints of SPEC section 7, typed. */
 export const bookingApi = {
-  save: (api: ApiClient, booking: ServerBooking) => api.request<ServerBooking>('PUT', '/api/v1/booking', { booking }),
+  save: (api: ApiClient, booking: ServerBooking, options?: RequestOptions) => api.request<ServerBooking>('PUT', '/api/v1/booking', { booking }, options),
   markUnserviceable: (api: ApiClient, booking: ServerBooking, unserviceableReason: string) =>
     api.request<ServerBooking>('PUT', '/api/v1/booking/unserviceable', { booking, unserviceableReason }),
   payLater: (api: ApiClient) => api.request<ServerBooking>('POST', '/api/v1/booking/pay-later'),

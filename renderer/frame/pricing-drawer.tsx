@@ -44,7 +44,8 @@ export function PricingDrawer({ dueToday, children }: { dueToday: string; childr
             </Drawer.Close>
           </div>
           <Drawer.Description className="sr-only">{copy.drawerDescription}</Drawer.Description>
-          <div className="flex-1 overflow-y-auto px-4 pb-6" data-vaul-no-drag>
+          {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
+          <div className="flex-1 overflow-y-auto px-4 pb-6" data-vaul-no-drag tabIndex={0} role="region" aria-label={copy.pricingDetailsTitle}>
             {children}
           </div>
         </Drawer.Content>

@@ -1,17 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import type { StepDefinition } from '../../core/step-definition';
+import { useFocusOnArrival } from './use-focus-on-arrival';
 
-/**
- * The step's heading. After a client-side navigation focus moves here (tabIndex -1), so screen
- * readers announce the new step; not on the first page load, where the browser starts at the top.
- */
+/** The step's heading; focus moves here after a client-side navigation (useFocusOnArrival). */
 export function StepHeading({ step }: { step: StepDefinition }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
-  useEffect(() => {
-    if (key !== 'default') ref.current?.focus();
-  }, [key]);
+  const ref = useFocusOnArrival<HTMLHeadingElement>();
   if (!step.heading) return null;
   return (
     <header className="mb-6 sm:mb-8">

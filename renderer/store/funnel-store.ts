@@ -9,8 +9,11 @@ import { ApiError } from '../api/api-error';
 import { funnelApiClient, setFunnelApiClient } from '../api/funnel-api-client';
 import { bookingApi, type ServerBooking, type SuggestedLocation } from '../api/booking-api';
 import { pushEvent } from '../services/analytics/push-event';
+import { classifySaveFailure, type SaveFailureReason } from './classify-save-failure';
 import { mergeServerBooking } from './merge-server-booking';
 import { redactPersonalData } from './redact-personal-data';
+import { retryDelay, saveRetryOptions } from './save-retry-options';
+import { timeoutSignal, waitForRetry } from './wait-for-retry';
 
 export type Location = SuggestedLocation;
 
@@ -24,16 +27,31 @@ export type Conversion =
   | { conversionType: 'pay_later' }
   | { conversionType: 'unserviceable'; unserviceableReason: 'labor_only_move' | 'out_of_state_move' | 'long_distance_move' };
 
+/** A save that failed and will be sent again (issue 10); the frame's save notice shows it. */
+export interface SaveRetry {
+  reason: SaveFailureReason;
+  /** Failed attempts so far. */
+  attempt: number;
+  /** When the next attempt goes out (epoch ms), unless the browser comes back online first. */
+  retryAt: number;
+}
+
 export interface FunnelState {
   booking: FormBooking;
   partner: Partner;
   location: Location | null;
   settings: FunnelSettings;
   saveState: 'idle' | 'saving' | 'error';
+  /** Set while a failed save waits for its next attempt; null otherwise. */
+  saveRetry: SaveRetry | null;
   /** Restart booking was pressed and the page is on its way to /reset. */
   restarting: boolean;
   editBooking(patch: Partial<FormBooking>): void;
-  /** Optimistic save: one request in flight, later edits merged into the next; resolves once today's edits are stored. */
+  /**
+   * Optimistic save: one request in flight, later edits merged into the next; resolves once today's edits are
+   * stored. A network failure, timeout or 5xx is retried with backoff until the server has them (the promise
+   * waits); a stale revision (409) is merged with the local edits and sent again; other answers reject.
+   */
   save(): Promise<void>;
   convert(conversion: Conversion): Promise<void>;
   setLocation(location: Location): void;
@@ -54,11 +72,22 @@ export interface FunnelInit {
 /** termsAccepted lives in the form only (SPEC section 3); a server copy never resets it. */
 const FORM_ONLY_FIELDS = ['termsAccepted'];
 
-/** Keys edited locally and not yet acknowledged by the server. */
+/** Keys edited locally and not yet sent (the request in flight, if any, carries the others). */
 let unsent = new Set<string>();
 let inFlight: Promise<void> | null = null;
 let queued: Promise<void> | null = null;
 let currentStep = 'landing';
+/** Aborted when the store is loaded again, so a retry loop of the old page never sends. */
+let lifetime = new AbortController();
+
+const union = (...sets: ReadonlySet<string>[]) => new Set(sets.flatMap((set) => [...set]));
+
+/** The current booking a 409 carries, when it is this booking at a newer revision (not one that replaced it). */
+function conflictingBooking(error: unknown, bookingId: unknown): ServerBooking | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const current = (error.body as { booking?: ServerBooking } | null)?.booking;
+  return current && current.id === bookingId ? current : null;
+}
 
 const payload = (booking: FormBooking): ServerBooking => toSavePayload(booking, currentStep) as ServerBooking;
 
@@ -71,48 +100,76 @@ export const useFunnelStore = create<FunnelState>()(
       const adopt = (server: ServerBooking, action: string) =>
         set({ booking: mergeServerBooking(fromServerBooking(server as Booking), get().booking, unsent, FORM_ONLY_FIELDS) }, false, action);
 
+      /** One save, sent until the server has it or answers that it never will. */
       const put = async (): Promise<void> => {
-        const sentKeys = unsent;
+        // Keys this save carries; a key edited meanwhile joins at the next attempt.
+        let sending = unsent;
         unsent = new Set();
+        const { signal } = lifetime;
+        let failures = 0;
+        let conflicts = 0;
         set({ saveState: 'saving' }, false, 'save/start');
         try {
-          let stored: ServerBooking;
-          try {
-            stored = await bookingApi.save(client(), payload(get().booking));
-          } catch (error) {
-            if (!(error instanceof ApiError) || error.status !== 409) throw error;
-            // Someone else (another tab) saved first: take their revision, keep our unacknowledged edits, retry once.
-            const current = (error.body as { booking?: ServerBooking } | null)?.booking;
-            if (!current) throw error;
-            const edited = new Set([...sentKeys, ...unsent]);
-            unsent = new Set();
-            set({ booking: mergeServerBooking(fromServerBooking(current as Booking), get().booking, edited, FORM_ONLY_FIELDS) }, false, 'save/conflict');
-            stored = await bookingApi.save(client(), payload(get().booking));
+          for (;;) {
+            let stored: ServerBooking;
+            try {
+              stored = await bookingApi.save(client(), payload(get().booking), { signal: timeoutSignal(saveRetryOptions().timeoutMs, signal) });
+            } catch (error) {
+              if (signal.aborted) throw error;
+              const current = conflictingBooking(error, get().booking.id);
+              if (current && conflicts < saveRetryOptions().maxConflicts) {
+                // Saved elsewhere first (another tab): take its booking and revision, keep every local edit
+                // not yet stored, and send the merge.
+                conflicts++;
+                sending = union(sending, unsent);
+                unsent = new Set();
+                set({ booking: mergeServerBooking(fromServerBooking(current as Booking), get().booking, sending, FORM_ONLY_FIELDS) }, false, 'save/conflict');
+                continue;
+              }
+              const reason = classifySaveFailure(error);
+              if (!reason) throw error;
+              const delay = retryDelay(failures);
+              failures++;
+              set({ saveState: 'error', saveRetry: { reason, attempt: failures, retryAt: Date.now() + delay } }, false, 'save/retry-wait');
+              await waitForRetry(delay, signal);
+              sending = union(sending, unsent);
+              unsent = new Set();
+              set({ saveState: 'saving' }, false, 'save/retry');
+              continue;
+            }
+            adopt(stored, 'save/done');
+            set({ saveState: 'idle', saveRetry: null }, false, 'save/idle');
+            return;
           }
-          adopt(stored, 'save/done');
-          set({ saveState: 'idle' }, false, 'save/idle');
         } catch (error) {
-          // The edits were not stored: send them with the next save.
-          unsent = new Set([...sentKeys, ...unsent]);
-          set({ saveState: 'error' }, false, 'save/error');
+          // Not stored: the edits wait for the next save.
+          unsent = union(sending, unsent);
+          if (!signal.aborted) set({ saveState: 'error', saveRetry: null }, false, 'save/error');
           throw error;
         }
       };
 
       const save = (): Promise<void> => {
+        const { signal } = lifetime;
         if (!inFlight) {
-          inFlight = put().finally(() => {
-            inFlight = null;
+          const mine: Promise<void> = put().finally(() => {
+            // A reload of the store (initFunnelStore) may have started a newer save meanwhile.
+            if (inFlight === mine) inFlight = null;
           });
-          return inFlight;
+          inFlight = mine;
+          return mine;
         }
         // Every save asked for while one is in flight shares the next request, which carries all their edits.
-        queued ??= inFlight
-          .catch(() => undefined)
-          .then(() => {
-            queued = null;
-            return save();
-          });
+        if (!queued) {
+          const next: Promise<void> = inFlight
+            .catch(() => undefined)
+            .then(() => {
+              if (signal.aborted) throw signal.reason;
+              if (queued === next) queued = null;
+              return save();
+            });
+          queued = next;
+        }
         return queued;
       };
 
@@ -122,6 +179,7 @@ export const useFunnelStore = create<FunnelState>()(
         location: null,
         settings: { googleApiKey: null, stripeAvailable: false },
         saveState: 'idle',
+        saveRetry: null,
         restarting: false,
         editBooking: (patch) => {
           for (const key of Object.keys(patch)) unsent.add(key);
@@ -158,13 +216,41 @@ export const useFunnelStore = create<FunnelState>()(
 /** Load the host page's data into the store and point it at the API (mount and tests). */
 export function initFunnelStore(init: FunnelInit): void {
   setFunnelApiClient(init.api);
+  lifetime.abort(new DOMException('The funnel store was loaded again', 'AbortError'));
+  lifetime = new AbortController();
   unsent = new Set();
   inFlight = null;
   queued = null;
   currentStep = 'landing';
+  installUnsavedAnswersWarning();
   useFunnelStore.setState(
-    { booking: init.booking, partner: init.partner, location: init.location, settings: init.settings, saveState: 'idle', restarting: false },
+    { booking: init.booking, partner: init.partner, location: init.location, settings: init.settings, saveState: 'idle', saveRetry: null, restarting: false },
     false,
     'init',
   );
+}
+
+/**
+ * Answers the customer submitted that the server has not confirmed: a save in flight, waiting to retry,
+ * or failed. Typing alone does not count (nothing was submitted yet), so leaving for Stripe's card page or
+ * a restart never asks.
+ */
+export function hasUnsavedAnswers(): boolean {
+  const { saveState, restarting } = useFunnelStore.getState();
+  if (restarting) return false;
+  return inFlight !== null || queued !== null || (saveState === 'error' && unsent.size > 0);
+}
+
+let warningInstalled = false;
+
+/** The browser's own "Leave site?" prompt while hasUnsavedAnswers() (issue 10); its text is the browser's. */
+function installUnsavedAnswersWarning(): void {
+  if (warningInstalled || typeof window === 'undefined') return;
+  warningInstalled = true;
+  window.addEventListener('beforeunload', (event) => {
+    if (!hasUnsavedAnswers()) return;
+    event.preventDefault();
+    // Chrome before 119 and Safari still want returnValue set.
+    event.returnValue = '';
+  });
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { StepDefinition } from '../../core/step-definition';
 import { stepCopy } from '../frame/step-copy';
 import { StepFooter } from '../layout/step-footer';
@@ -6,12 +7,17 @@ import { StepForm } from '../step-page/step-form';
 import { StepHeading } from '../step-page/step-heading';
 import { useStepForm } from '../step-page/use-step-form';
 import { useFunnelStore } from '../store/funnel-store';
+import { useCardSession } from '../services/payments/card-session';
+
+// Stripe's code and script are fetched only when the checkout shows the card form (pay now chosen).
+const CardElement = lazy(() => import('../../widgets/card-widget').then((m) => ({ default: m.CardElement })));
 
 /**
  * View 'checkout' (SPEC section 2 and 4): pay later or pay now, terms acceptance with links to the
  * terms and privacy pages (full page loads), 'Due today $0.00' on small screens. Submit stays
- * disabled until the terms are accepted and, for pay now, until the card provider is available;
- * without a Stripe key pay now says it is unavailable.
+ * disabled until the terms are accepted and, for pay now, until the card provider has loaded;
+ * without a Stripe key pay now says it is unavailable. The card setup error shows under the
+ * billing form (SPEC section 8).
  */
 export default function CheckoutView({ step }: { step: StepDefinition }) {
   const navigation = useFunnelNavigation(step);
@@ -19,8 +25,8 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
   const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
   const payNow = form.formData.conversionType === 'pay_now';
   const termsAccepted = form.formData.termsAccepted === true;
-  // The card element arrives with the payments issue; until then the card provider is never loaded.
-  const cardProviderLoaded = false;
+  const cardProviderLoaded = useCardSession((s) => s.provider !== null);
+  const cardError = useCardSession((s) => s.error);
 
   return (
     <section>
@@ -39,8 +45,18 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
           </p>
         )}
         {payNow && stripeAvailable && (
-          <div className="mt-6">
-            <h2 className="text-lg font-semibold text-slate-900">{stepCopy(step, 'billingTitle')}</h2>
+          <div className="mt-6" role="group" aria-labelledby="billing-title" data-testid="billing-form">
+            <h2 id="billing-title" className="mb-3 text-lg font-semibold text-slate-900">
+              {stepCopy(step, 'billingTitle')}
+            </h2>
+            <Suspense fallback={<div className="h-40 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}>
+              <CardElement id="card-element" />
+            </Suspense>
+            {cardError && (
+              <p role="alert" className="mt-3 text-base text-red-700" data-testid="card-error">
+                {cardError}
+              </p>
+            )}
           </div>
         )}
         <p className="mt-4 text-sm text-slate-600">

@@ -6,6 +6,7 @@ import { usePartnerStep } from '../frame/use-partner-step';
 import { stepCopy } from '../frame/step-copy';
 import { CompletionIllustration } from './completion-illustration';
 import { resolveCompletionStatus } from './resolve-completion-status';
+import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';
 
 const REASONS = ['labor_only_move', 'out_of_state_move', 'long_distance_move'] as const;
 
@@ -29,6 +30,8 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const partnerName = useFunnelStore((s) => s.partner.name);
   const website = useFunnelStore((s) => s.partner.website);
   const { pathOf } = useFunnelNavigation(step);
+  // Focus follows the customer here from processing (screen readers announce the page).
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
 
   const status = resolveCompletionStatus(query, conversionType);
   const reason = REASONS.find((r) => r === (query.get('reason') ?? storedReason));
@@ -37,7 +40,7 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 py-8 text-center sm:py-12" data-testid="complete-view" data-status={status}>
       <CompletionIllustration status={status} />
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{copy(`${status}.title`)}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 outline-none sm:text-4xl">{copy(`${status}.title`)}</h1>
       <p className="text-lg text-slate-700">{copy(`${status}.subtitle`)}</p>
       {status === 'unserviceable'
         ? reason && <p className="rounded-lg bg-amber-50 px-4 py-3 text-slate-800" data-testid="unserviceable-reason">{copy(`reason.${reason}`)}</p>

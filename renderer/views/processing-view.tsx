@@ -6,8 +6,10 @@ import { useFunnelStore } from '../store/funnel-store';
 import { Spinner } from '../frame/spinner';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { usePreviewMode } from '../preview/preview-mode';
+import { usePayNowReturn } from '../services/payments/use-pay-now-return';
 import { stepCopy } from '../frame/step-copy';
 import { processingTarget } from './processing-target';
+import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';
 
 /** SPEC section 9: the processing page counts down 4 seconds. */
 export const PROCESSING_SECONDS = 4;
@@ -28,13 +30,18 @@ export default function ProcessingView({ step: fileStep }: { step: StepDefinitio
   const [seconds, setSeconds] = useState(PROCESSING_SECONDS);
   const left = useRef(false);
   const preview = usePreviewMode();
+  // Focus follows the customer here from checkout (screen readers announce the page).
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
+
+  // Back from Stripe (?setup_intent=…): the server checks the card setup with Stripe before the countdown runs.
+  const { settled } = usePayNowReturn(search, !preview);
 
   useEffect(() => {
     // The admin preview shows the page as it first appears and never leaves it.
-    if (preview) return;
+    if (preview || !settled) return;
     const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
     return () => clearInterval(timer);
-  }, [preview]);
+  }, [preview, settled]);
 
   useEffect(() => {
     if (seconds > 0 || left.current) return;
@@ -47,7 +54,7 @@ export default function ProcessingView({ step: fileStep }: { step: StepDefinitio
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 py-16 text-center" data-testid="processing-view">
       <Spinner className="size-12 text-brand" />
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl">
         {stepCopy(step, 'message')}
       </h1>
       <p className="text-lg text-slate-600 tabular-nums" data-testid="processing-countdown">

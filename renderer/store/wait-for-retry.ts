@@ -1,0 +1,33 @@
+/**
+ * Waits before the next save attempt: `ms`, or less when the browser says it is back online (issue 10: retry
+ * at once on `online`). Rejects when `signal` aborts (the store was reset), so no stale loop keeps sending.
+ */
+export function waitForRetry(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      signal.removeEventListener('abort', aborted);
+      resolve();
+    };
+    const aborted = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+    signal.addEventListener('abort', aborted, { once: true });
+  });
+}
+
+/** A signal that aborts after `ms` or when `parent` aborts, whichever is first. */
+export function timeoutSignal(ms: number, parent: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([timeout, parent]);
+  // Browsers before AbortSignal.any (Safari < 17.4): the same, by hand.
+  const controller = new AbortController();
+  for (const source of [timeout, parent]) source.addEventListener('abort', () => controller.abort(source.reason), { once: true });
+  return controller.signal;
+}

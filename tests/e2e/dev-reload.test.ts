@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+let browser: Browser;
+let dev: ChildProcess;
+let work: string;
+let baseUrl: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// `npm run dev` on a copy of partners/, so the test can break and fix a file.
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'funnel-dev-e2e-'));
+  fs.cpSync(path.join(ROOT, 'partners'), path.join(work, 'partners'), { recursive: true });
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PARTNERS_DIR: path.join(work, 'partners'), DATA_DIR: path.join(work, 'data'), PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    dev.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('npm run dev: http://')) resolve();
+    });
+    dev.on('exit', (code) => reject(new Error(`npm run dev exited with ${code}`)));
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  // The dev server and Vite run in their own process group.
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+const brand = () => getComputedStyle(document.documentElement).getPropertyValue('--color-brand');
+
+describe('npm run dev', () => {
+  it('reloads the open page on a valid partner edit, shows an invalid one in the page and keeps the last good config', async () => {
+    const file = path.join(work, 'partners/bayside-movers.json');
+    const original = fs.readFileSync(file, 'utf8');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/partners/bayside-movers/book`);
+    await page.getByRole('heading', { level: 1, name: 'Get your free moving quote in 5 minutes' }).waitFor({ timeout: 60_000 });
+    expect(await page.evaluate(brand)).toBe('#0b3d91');
+
+    fs.writeFileSync(file, original.replace('"#0b3d91"', '"#5b21b6"'));
+    await page.waitForFunction((b) => getComputedStyle(document.documentElement).getPropertyValue('--color-brand') === b, '#5b21b6', { timeout: 20_000 });
+
+    fs.writeFileSync(file, original.replace('"#0b3d91"', '"#5b21b6"').replace('"+14155550123"', '"555-0123"'));
+    const overlay = page.locator('vite-error-overlay');
+    await overlay.waitFor({ state: 'attached', timeout: 20_000 });
+    const shown = await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '');
+    expect(shown).toMatch(/bayside-movers\.json:7: \/phone: the text "555-0123" is not in the right form/);
+
+    // A page opened meanwhile runs the last good config and shows the problem too.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Get your free moving quote in 5 minutes' }).waitFor();
+    expect(await page.evaluate(brand)).toBe('#5b21b6');
+    await overlay.waitFor({ state: 'attached', timeout: 20_000 });
+
+    fs.writeFileSync(file, original);
+    await page.waitForFunction(
+      (b) => getComputedStyle(document.documentElement).getPropertyValue('--color-brand') === b && !document.querySelector('vite-error-overlay'),
+      '#0b3d91',
+      { timeout: 20_000 },
+    );
+    await page.close();
+  });
+});

@@ -1,0 +1,338 @@
+/**
+ * Pay now in a real browser (issue 6). The global-setup server has no Stripe keys, so this file starts
+ * its own instance of the real app (server/build-app.ts on the built bundle) with Stripe configured
+ * and STRIPE_API_BASE pointing at the local stand-in for api.stripe.com. Stripe.js itself cannot be
+ * pointed at a fake (INTEGRATIONS section 4): the browser's requests to js.stripe.com are answered
+ * with a scripted `window.Stripe` whose Payment Element is a plain card-number field and whose
+ * confirmSetup asks the test (Stripe's side) to confirm or decline the SetupIntent, then redirects to
+ * the return address the way Stripe does.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/build-app';
+import { loadConfig } from '../../server/config/load-config';
+import type { AppDatabase } from '../../server/db/app-database';
+import { findBookingById, listBookingEvents } from '../../server/db/booking-repository';
+import { openDatabase } from '../../server/db/open-database';
+import { loadPartners } from '../../server/partners/load-partners';
+import { FakeStripeServer } from '../server/payments/helpers/fake-stripe-server';
+import { launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
+import { ADDRESSES, HEADINGS, next, onStep, pick } from './support/funnel-steps';
+import { walkToSummary } from './support/walk-funnel';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DECLINED_CARD = '4000000000000002';
+const GOOD_CARD = '4242424242424242';
+
+/**
+ * The scripted Stripe.js, served for https://js.stripe.com/** (loadStripe adds the script itself).
+ * Plain ES5 in a string: it runs in the page, not through the test's TypeScript transform.
+ */
+const FAKE_STRIPE_JS = String.raw`
+(function () {
+  var log = (window.__fakeStripeLog = window.__fakeStripeLog || []);
+  function FakeStripe(publishableKey) {
+    log.push({ call: 'Stripe', publishableKey: publishableKey });
+    function elementsGroup(options) {
+      log.push({ call: 'elements', options: options });
+      var card = null;
+      var group = {
+        create: function (type, elementOptions) {
+          log.push({ call: 'create', type: type, options: elementOptions });
+          var handlers = {};
+          var container = null;
+          function emit(name, payload) {
+            (handlers[name] || []).slice().forEach(function (handler) { handler(payload); });
+          }
+          var element = {
+            mount: function (target) {
+              container = typeof target === 'string' ? document.querySelector(target) : target;
+              container.innerHTML =
+                '<label style="display:block">Card number <input name="cardnumber" inputmode="numeric" autocomplete="off"></label>' +
+                '<p data-fake-element-error style="color:#b91c1c"></p>';
+              container.querySelector('input').addEventListener('input', function () {
+                emit('change', { elementType: 'payment', empty: this.value === '', complete: this.value.replace(/\D/g, '').length >= 16 });
+              });
+              setTimeout(function () { emit('ready', { elementType: 'payment' }); }, 30);
+              return element;
+            },
+            on: function (name, handler) { (handlers[name] = handlers[name] || []).push(handler); return element; },
+            off: function (name, handler) { handlers[name] = (handlers[name] || []).filter(function (h) { return h !== handler; }); return element; },
+            update: function () {},
+            focus: function () {}, blur: function () {}, clear: function () {},
+            unmount: function () { if (container) container.innerHTML = ''; },
+            destroy: function () { if (container) container.innerHTML = ''; },
+          };
+          card = {
+            number: function () { return container ? container.querySelector('input').value.replace(/\D/g, '') : ''; },
+            showError: function (message) { if (container) container.querySelector('[data-fake-element-error]').textContent = message || ''; },
+          };
+          return element;
+        },
+        getElement: function () { return null; },
+        update: function () {},
+        fetchUpdates: function () { return Promise.resolve({}); },
+        submit: function () {
+          log.push({ call: 'submit' });
+          if (!card || card.number().length < 16) {
+            card && card.showError('Your card number is incomplete.');
+            return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } });
+          }
+          card.showError('');
+          return Promise.resolve({});
+        },
+        __cardNumber: function () { return card ? card.number() : ''; },
+      };
+      return group;
+    }
+    var unused = function () { return Promise.reject(new Error('not scripted')); };
+    return {
+      elements: elementsGroup,
+      createToken: unused, createPaymentMethod: unused, confirmCardPayment: unused,
+      registerAppInfo: function () {}, _registerWrapper: function () {},
+      confirmSetup: function (args) {
+        var returnUrl = args.confirmParams && args.confirmParams.return_url;
+        log.push({ call: 'confirmSetup', clientSecret: args.clientSecret, returnUrl: returnUrl });
+        return window.__stripeConfirmSetup(args.clientSecret, args.elements.__cardNumber()).then(function (result) {
+          if (result.error) return { error: result.error };
+          var url = new URL(returnUrl);
+          url.searchParams.set('setup_intent', result.setupIntentId);
+          url.searchParams.set('setup_intent_client_secret', args.clientSecret);
+          url.searchParams.set('redirect_status', 'succeeded');
+          window.location.assign(url.toString());
+          return new Promise(function () {});
+        });
+      },
+    };
+  }
+  FakeStripe.version = 'endive';
+  window.Stripe = FakeStripe;
+})();
+`;
+
+type FakeStripeCall = { call: string; [key: string]: unknown };
+
+let browser: Browser;
+let fake: FakeStripeServer;
+let database: AppDatabase;
+let app: FastifyInstance;
+let baseUrl: string;
+let work: string;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'pay-now-e2e-'));
+  const distDir = join(work, 'dist');
+  // The global setup's bundle lives in its own temp folder (not provided to tests): build one here.
+  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  fake = await new FakeStripeServer().start();
+  const config = loadConfig({
+    DATA_DIR: join(work, 'data'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_pay_now_e2e',
+    STRIPE_SECRET_KEY: 'sk_test_pay_now_e2e',
+    STRIPE_API_BASE: fake.url,
+  });
+  const { partners, problems } = loadPartners(join(ROOT, 'partners'));
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  database = await openDatabase({ kind: 'pglite' });
+  app = buildApp({ db: database, partners, config, distDir, logger: false });
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await database?.close();
+  await fake?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** A fresh visitor on the Stripe-enabled server, with Stripe.js scripted and Stripe's side played by `fake`. */
+async function stripeVisitor(viewport: Viewport): Promise<{ context: BrowserContext; page: Page; errors: string[]; stripeJsLoads: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: viewport.width, height: viewport.height } });
+  const stripeJsLoads: string[] = [];
+  await context.route('https://js.stripe.com/**', (route) => {
+    stripeJsLoads.push(route.request().url());
+    return route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS });
+  });
+  // Anything else of Stripe's (m.stripe.network, api.stripe.com) must not be reached from the page.
+  await context.route(/^https:\/\/[^/]*stripe\.(com|network)\//, (route) => route.abort());
+  await context.exposeFunction('__stripeConfirmSetup', (clientSecret: string, cardNumber: string) => {
+    const setupIntentId = clientSecret.split('_secret_')[0]!;
+    if (cardNumber === DECLINED_CARD) {
+      fake.updateSetupIntent(setupIntentId, { status: 'requires_payment_method', last_setup_error: { code: 'card_declined' } });
+      return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+    }
+    fake.updateSetupIntent(setupIntentId, { status: 'succeeded', payment_method: 'pm_card_visa' });
+    return { setupIntentId };
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors, stripeJsLoads };
+}
+
+const fakeStripeLog = (page: Page) => page.evaluate(() => (window as unknown as { __fakeStripeLog?: FakeStripeCall[] }).__fakeStripeLog ?? []);
+const bookingIdOf = (page: Page) => page.evaluate(() => JSON.parse(document.getElementById('react-app-props')!.textContent!).booking.id as number);
+const setupIntentRequests = () => fake.requestsTo('POST', '/v1/setup_intents').length;
+
+async function toCheckout(page: Page, wide: boolean): Promise<void> {
+  await walkToSummary(page, { slug: 'bayside-movers', wide, service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino });
+  await next(page);
+  await onStep(page, HEADINGS.checkout);
+}
+
+async function expectPayNowComplete(page: Page, bookingId: number): Promise<void> {
+  await page.getByText('Your move details are being processed...').waitFor();
+  await page.waitForURL(/\/book\/complete\?.*redirect_status=succeeded/, { timeout: 15_000 });
+  await page.getByRole('heading', { name: 'We got it!' }).waitFor();
+  await page.getByText('Someone from Bayside Movers will be in touch.').waitFor();
+  await page.getByText(new RegExp(`Booking ID #\\s*${bookingId}`)).waitFor();
+}
+
+describe('pay now with a card on file', () => {
+  it('a declined card shows its error under the billing form; a good card then ends pay_now, verified with Stripe', async () => {
+    const viewport = VIEWPORTS[1];
+    const { context, page, errors, stripeJsLoads } = await stripeVisitor(viewport);
+    await toCheckout(page, true);
+    // Stripe's script is fetched on the checkout step only, and only once pay now shows the card form.
+    expect(stripeJsLoads).toEqual([]);
+    const bookingId = await bookingIdOf(page);
+
+    await pick(page, 'Pay now');
+    const billing = page.getByRole('group', { name: 'Billing information' });
+    const cardNumber = billing.getByLabel('Card number');
+    await cardNumber.waitFor();
+    expect(stripeJsLoads).toHaveLength(1);
+    const submit = page.getByRole('button', { name: 'Reserve my move' });
+    expect(await submit.isDisabled()).toBe(true); // terms not accepted yet
+    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+
+    const log = await fakeStripeLog(page);
+    expect(log.find((entry) => entry.call === 'Stripe')).toMatchObject({ publishableKey: 'pk_test_pay_now_e2e' });
+    expect(log.find((entry) => entry.call === 'elements')?.options).toMatchObject({ mode: 'setup', currency: 'usd', appearance: { variables: { colorPrimary: expect.any(String) } } });
+    expect(log.find((entry) => entry.call === 'create')).toMatchObject({ type: 'payment', options: { layout: 'tabs' } });
+
+    // An incomplete card: the element shows its own message, nothing is asked of the server.
+    await submit.click();
+    await billing.getByText('Your card number is incomplete.').waitFor();
+    expect(setupIntentRequests()).toBe(0);
+    expect(await page.getByTestId('card-error').count()).toBe(0);
+
+    // A declined card: Stripe's message under the billing form, the customer stays on checkout.
+    await cardNumber.fill(DECLINED_CARD);
+    await submit.click();
+    const cardError = billing.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+    await cardError.waitFor();
+    expect(page.url()).toMatch(/\/book\/checkout$/);
+    expect(setupIntentRequests()).toBe(1);
+    // Under the form: after the card element in the page's order.
+    expect(await page.evaluate(() => {
+      const element = document.getElementById('card-element');
+      const error = document.querySelector('[data-testid="card-error"]');
+      return Boolean(element && error && element.compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING);
+    })).toBe(true);
+    expect((await findBookingById(database.db, bookingId))?.conversionType).toBeNull();
+
+    // Editing the card (the element's change event) clears the error.
+    await cardNumber.fill(GOOD_CARD);
+    await cardError.waitFor({ state: 'detached' });
+    await submit.click();
+
+    await expectPayNowComplete(page, bookingId);
+    const stored = await findBookingById(database.db, bookingId);
+    expect(stored?.conversionType).toBe('pay_now');
+    // The server asked Stripe (GET the SetupIntent) before converting; redirect_status never reached it.
+    expect(fake.requestsTo('GET', `/v1/setup_intents/${lastSetupIntentId()}`)).not.toHaveLength(0);
+    const converts = (await listBookingEvents(database.db, bookingId)).filter((event) => event.kind === 'convert');
+    expect(converts.map((event) => event.payload)).toEqual([expect.objectContaining({ source: 'verify' })]);
+    // The same browser sees pay_now on the next page load too.
+    const reloaded = await (await context.request.get(page.url())).text();
+    expect(reloaded).toContain('"conversionType":"pay_now"');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at phone size, a double submit makes one SetupIntent and one confirmation, then pay_now', async () => {
+    const viewport = VIEWPORTS[0];
+    const { context, page, errors } = await stripeVisitor(viewport);
+    await toCheckout(page, false);
+    const bookingId = await bookingIdOf(page);
+    await pick(page, 'Pay now');
+    const billing = page.getByRole('group', { name: 'Billing information' });
+    await billing.getByLabel('Card number').fill(GOOD_CARD);
+    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+    const before = setupIntentRequests();
+    const submit = page.getByRole('button', { name: 'Reserve my move' });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    // Two clicks in the same task, before React can disable the button.
+    await submit.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expectPayNowComplete(page, bookingId);
+    expect(setupIntentRequests() - before).toBe(1);
+    expect((await findBookingById(database.db, bookingId))?.conversionType).toBe('pay_now');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a return claiming redirect_status=succeeded for a setup Stripe never confirmed converts nothing', async () => {
+    const { context, page, errors } = await stripeVisitor(VIEWPORTS[1]);
+    await toCheckout(page, true);
+    const bookingId = await bookingIdOf(page);
+    // The server made a SetupIntent (the browser asked for one) but the card was never confirmed at Stripe.
+    const { client_secret: clientSecret } = await page.evaluate(async () => {
+      const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+      const response = await fetch('/api/v1/booking/setup-intent', {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-partner-slug': 'bayside-movers' },
+      });
+      return (await response.json()) as { client_secret: string };
+    });
+    const setupIntentId = clientSecret.split('_secret_')[0]!;
+    const verify = page.waitForResponse((response) => response.url().endsWith('/api/v1/booking/pay-now/verify'));
+    await page.goto(`/partners/bayside-movers/book/processing?setup_intent=${setupIntentId}&setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`);
+    expect((await verify).status()).toBe(402);
+    // SPEC section 4: the page follows redirect_status for display; the booking itself is not pay_now.
+    await page.getByRole('heading', { name: 'We got it!' }).waitFor({ timeout: 15_000 });
+    expect((await findBookingById(database.db, bookingId))?.conversionType).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('without Stripe keys (the global server)', () => {
+  it('pay now is shown unavailable with a reason and cannot be submitted; pay later still can', async () => {
+    const { context, page, errors } = await newVisitor(browser, VIEWPORTS[1]);
+    const stripeJsLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://js.stripe.com/')) stripeJsLoads.push(request.url());
+    });
+    await toCheckout(page, true);
+    await page.getByRole('status').filter({ hasText: 'Card payments are not available right now. You can save your details and pay later.' }).waitFor();
+    await pick(page, 'Pay now');
+    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+    expect(await page.getByRole('button', { name: 'Reserve my move' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Billing information' }).count()).toBe(0);
+    await pick(page, 'Pay later');
+    await page.getByRole('button', { name: 'Save my details' }).click();
+    await page.waitForURL('**/book/complete?status=pay_later', { timeout: 15_000 });
+    expect([stripeJsLoads, errors]).toEqual([[], []]);
+    await context.close();
+  });
+});
+
+/** The newest SetupIntent the fake Stripe made. */
+function lastSetupIntentId(): string {
+  return [...fake.setupIntents.keys()].at(-1) ?? '';
+}
