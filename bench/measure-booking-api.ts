@@ -72,6 +72,26 @@ function visitorClient(visitors: Visitor[]) {
   };
 }
 
+/**
+ * A run ends with saves in flight: the server applies them but autocannon never reads the answers,
+ * so each visitor's copy is one revision behind. One save per visitor between runs (outside the
+ * measurement) fetches the current booking (200, or 409 with it) so the next run starts clean.
+ */
+async function resync(baseUrl: string, visitors: Visitor[]): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (const visitor of visitors) {
+    const response = await fetch(`${baseUrl}/api/v1/booking`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', accept: 'application/json', cookie: visitor.cookie, 'x-csrf-token': visitor.csrf, 'x-partner-slug': SLUG },
+      body: JSON.stringify({ booking: visitor.booking }),
+    });
+    const body = (await response.json()) as Record<string, unknown> & { booking?: Record<string, unknown> };
+    if (response.status === 200) visitor.booking = body;
+    else if (response.status === 409 && body.booking) visitor.booking = body.booking;
+    else throw new Error(`Resync save answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+}
+
 function summary(result: AutocannonResult, connections: number, overallRate: number | null): ApiRun {
   return {
     connections,
@@ -101,7 +121,9 @@ export async function measureBookingApi(baseUrl: string, options = { connections
   const run = (durationS: number, overallRate?: number) =>
     autocannon({ url: baseUrl, connections: options.connections, duration: durationS, timeout: 10, overallRate, setupClient: visitorClient(visitors) });
   await run(3);
+  await resync(baseUrl, visitors);
   const max = summary(await run(options.durationS), options.connections, null);
+  await resync(baseUrl, visitors);
   const atRate = summary(await run(options.durationS, options.rate), options.connections, options.rate);
   return { max, atRate };
 }

@@ -13,6 +13,7 @@ import { stepCopy, stepCopyTemplate } from '../frame/step-copy';
 import { SummaryPanel } from '../frame/summary-panel';
 import { TimeSlotNotice, timeSlotStorageKey } from '../frame/time-slot-notice';
 import { TrustBadges } from '../frame/trust-badges';
+import { SaveNotice } from '../frame/save-notice';
 import { PageFrame } from './page-frame';
 import { RestartBookingControl } from './restart-booking-control';
 
@@ -36,6 +37,7 @@ export function FunnelLayout({ step, children }: { step: StepDefinition; childre
 
   return (
     <PageFrame restart={landing ? undefined : <RestartBookingControl />} bottomBar={withSide}>
+      <SaveNotice />
       {step.group && (
         <div className="border-b border-slate-200 bg-white">
           <div className="mx-auto max-w-content px-4 py-3 sm:px-6 sm:py-4">

@@ -1,6 +1,7 @@
 import type { StepDefinition } from '../../core/step-definition';
 import { StepFooter } from '../layout/step-footer';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
+import { HoneypotField } from './honeypot-field';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 import { useStepForm } from './use-step-form';
@@ -13,6 +14,7 @@ export default function FormView({ step }: { step: StepDefinition }) {
     <section>
       <StepHeading step={step} />
       <StepForm step={step} form={form}>
+        {step.layout?.landing && <HoneypotField />}
         <StepFooter
           onBack={navigation.backTarget === null ? undefined : navigation.goBack}
           nextLabel={step.copy?.submit ?? 'Next'}

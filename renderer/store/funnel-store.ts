@@ -117,13 +117,13 @@ export const useFunnelStore = create<FunnelState>()(
             } catch (error) {
               if (signal.aborted) throw error;
               const current = conflictingBooking(error, get().booking.id);
-              if (current && conflicts < saveRetryOptions().maxConflicts) {
+              if (current) {
                 // Saved elsewhere first (another tab): take its booking and revision, keep every local edit
-                // not yet stored, and send the merge.
-                conflicts++;
+                // not yet stored, and send the merge. Even when giving up, the next save starts from it.
                 sending = union(sending, unsent);
                 unsent = new Set();
                 set({ booking: mergeServerBooking(fromServerBooking(current as Booking), get().booking, sending, FORM_ONLY_FIELDS) }, false, 'save/conflict');
+                if (++conflicts > saveRetryOptions().maxConflicts) throw error;
                 continue;
               }
               const reason = classifySaveFailure(error);

@@ -54,11 +54,13 @@ export function pageContentSecurityPolicy({ nonce, sentryDsn }: PagePolicyInput)
     'img-src': ["'self'", 'data:', ...GOOGLE_HOSTS.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...STRIPE_HOSTS.connect, ...GOOGLE_HOSTS.connect, ...originOf(sentryDsn)],
-    'frame-src': [...STRIPE_HOSTS.frame],
+    // 'self': the partner admin preview frames the funnel's own pages at phone and desktop width.
+    'frame-src': ["'self'", ...STRIPE_HOSTS.frame],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    // Only our own pages (that preview) may frame a page; no other site can (clickjacking).
+    'frame-ancestors': ["'self'"],
   });
 }
 

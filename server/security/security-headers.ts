@@ -28,8 +28,8 @@ export function registerSecurityHeaders(app: FastifyInstance, { sentryDsn }: Sec
     reply.header('content-security-policy', page ? pageContentSecurityPolicy({ nonce: request.cspNonce, sentryDsn }) : NON_PAGE_CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    // frame-ancestors is the rule; X-Frame-Options covers browsers that predate it.
-    reply.header('x-frame-options', 'DENY');
+    // frame-ancestors is the rule; X-Frame-Options covers browsers that predate it (same origin: the admin preview).
+    reply.header('x-frame-options', page ? 'SAMEORIGIN' : 'DENY');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
     return payload;
   });

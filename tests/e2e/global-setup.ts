@@ -28,7 +28,12 @@ export default async function setup(project: TestProject) {
   const work = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
   const distDir = join(work, 'dist');
   const dataDir = join(work, 'data');
-  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // NODE_ENV: vitest sets 'test', which would make vite bundle React's development build; the tests drive what ships.
+  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 
   // No keys: the fresh-machine defaults (offline addresses, pay now unavailable).
   const config = { ...loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' }) };

@@ -159,12 +159,13 @@ afterAll(async () => {
 async function stripeVisitor(viewport: Viewport): Promise<{ context: BrowserContext; page: Page; errors: string[]; stripeJsLoads: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: viewport.width, height: viewport.height } });
   const stripeJsLoads: string[] = [];
+  // Anything else of Stripe's (m.stripe.network, api.stripe.com) must not be reached from the page.
+  // Registered first: Playwright tries the routes registered last first.
+  await context.route(/^https:\/\/[^/]*stripe\.(com|network)\//, (route) => route.abort());
   await context.route('https://js.stripe.com/**', (route) => {
     stripeJsLoads.push(route.request().url());
     return route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS });
   });
-  // Anything else of Stripe's (m.stripe.network, api.stripe.com) must not be reached from the page.
-  await context.route(/^https:\/\/[^/]*stripe\.(com|network)\//, (route) => route.abort());
   await context.exposeFunction('__stripeConfirmSetup', (clientSecret: string, cardNumber: string) => {
     const setupIntentId = clientSecret.split('_secret_')[0]!;
     if (cardNumber === DECLINED_CARD) {
@@ -177,6 +178,7 @@ async function stripeVisitor(viewport: Viewport): Promise<{ context: BrowserCont
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (m) => console.log('PAGE', m.type(), m.text()));
   return { context, page, errors, stripeJsLoads };
 }
 

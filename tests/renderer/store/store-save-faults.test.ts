@@ -84,6 +84,7 @@ describe('a failed save is kept and retried', () => {
     ['the server answers 500 without messages', (call: Call) => call.respond(500, {}), 'server'],
     ['the rate limit answers 429', (call: Call) => call.respond(429, { messages: ['Too many requests.'] }), 'server'],
   ] as const)('when %s: the answers stay, the notice state is set, the save resolves once a retry gets through', async (_name, failure, reason) => {
+    setSaveRetryOptions({ baseDelayMs: 1000, maxDelayMs: 1000, timeoutMs: 5000, random: () => 0.5 });
     store().editBooking({ firstName: 'Dana' });
     const saved = store().save();
     await net.untilCalls(1);
@@ -164,6 +165,7 @@ describe('a failed save is kept and retried', () => {
   });
 
   it('loading the store again stops the old retry loop', async () => {
+    setSaveRetryOptions({ baseDelayMs: 1000, maxDelayMs: 1000, timeoutMs: 5000, random: () => 0.5 });
     store().editBooking({ firstName: 'Dana' });
     const saved = store().save().catch((error: unknown) => error);
     await net.untilCalls(1);
@@ -172,7 +174,8 @@ describe('a failed save is kept and retried', () => {
     const next = scriptedFetch();
     startFunnel(next.fetch);
     expect(await saved).toMatchObject({ name: 'AbortError' });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Past the old loop's planned retry (750 ms): nothing was sent by it, to either server.
+    await new Promise((resolve) => setTimeout(resolve, 900));
     expect([net.calls.length, next.calls.length]).toEqual([1, 0]);
   });
 });

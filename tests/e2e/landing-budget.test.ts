@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { inject } from 'vitest';
+import { trackAssetBytes } from '../../bench/asset-bytes';
+import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { HEADINGS, onStep } from './support/funnel-steps';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** DESIGN.md section 9: the landing page loads at most 150 KB of gzip JavaScript before any interaction. */
+const LANDING_JS_BUDGET = 150 * 1024;
+
+/** Every JavaScript file of the build the page can reach: the entry and preloads, then each chunk's imports, static and dynamic. */
+async function allChunks(baseUrl: string): Promise<Map<string, string>> {
+  const html = await (await fetch(`${baseUrl}/partners/bayside-movers/book`)).text();
+  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!);
+  const chunks = new Map<string, string>();
+  while (queue.length > 0) {
+    const path = queue.pop()!;
+    if (chunks.has(path)) continue;
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.ok, path).toBe(true);
+    const code = await response.text();
+    chunks.set(path, code);
+    // Chunks name each other as "./name.js" (imports) or "assets/name.js" (vite's preload map).
+    for (const m of code.matchAll(/["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g)) queue.push(`/assets/${m[1]}`);
+  }
+  return chunks;
+}
+
+describe('the landing page budget (DESIGN.md section 9)', () => {
+  it.each(VIEWPORTS)('at $name size it loads at most 150 KB of gzip JavaScript before any interaction, and no card or maps SDK', async (viewport) => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).host));
+    const tracker = trackAssetBytes(page);
+    await page.goto('/partners/bayside-movers/book', { waitUntil: 'networkidle' });
+    await onStep(page, HEADINGS.landing);
+    const bytes = await tracker.total();
+    expect(bytes.jsFiles).toBeGreaterThan(0);
+    expect(bytes.jsGzip, `landing JavaScript: ${(bytes.jsGzip / 1024).toFixed(1)} KB gzip: ${bytes.files.join(", ")}`).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+    expect([...hosts].filter((host) => /stripe|google|gstatic/.test(host))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('no shipped chunk compiles code at run time: no new Function, no eval, no ajv compiler (CSP without unsafe-eval)', async () => {
+    const chunks = await allChunks(inject('baseUrl'));
+    // The entry, the lazily loaded views and widgets are all reached.
+    expect(chunks.size).toBeGreaterThan(5);
+    const offenders = [...chunks].flatMap(([path, code]) =>
+      [
+        /\bnew Function\s*\(/.test(code) && 'new Function',
+        /(?<![\w.$])eval\s*\(/.test(code) && 'eval(',
+        // ajv's compiler (ajv/dist/compile): its strict-mode messages appear nowhere else.
+        code.includes('strict mode: unknown keyword') && 'ajv compile',
+      ]
+        .filter(Boolean)
+        .map((what) => `${path}: ${what}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+/**
+ * Back from Stripe on the processing page: the server is asked (verify) and only its answer makes
+ * the booking pay_now in the store; redirect_status is never sent.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmPayNowReturn } from '../../../renderer/services/payments/confirm-pay-now-return';
+import { useFunnelStore } from '../../../renderer/store/funnel-store';
+import { createFakeServer } from '../support/fake-server';
+import { startFunnel } from '../support/funnel-fixture';
+
+let server: ReturnType<typeof createFakeServer>;
+beforeEach(() => {
+  server = createFakeServer();
+  startFunnel(server.fetch, { id: 7, revision: 3, firstName: 'Ann', termsAccepted: true } as never);
+  window.dataLayer = [];
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('confirmPayNowReturn', () => {
+  it('adopts the verified booking (pay_now) and pushes Booking Converted, once per SetupIntent', async () => {
+    const first = confirmPayNowReturn('seti_ok');
+    const second = confirmPayNowReturn('seti_ok');
+    await server.untilRequests(1);
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/booking/pay-now/verify', body: { setupIntentId: 'seti_ok' } });
+    server.requests[0]!.respond(200, { id: 7, revision: 4, firstName: 'Ann', conversionType: 'pay_now', originElevator: true });
+    await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
+    expect(server.requests).toHaveLength(1);
+    expect(useFunnelStore.getState().booking).toMatchObject({ conversionType: 'pay_now', revision: 4, originElevator: 'yes', termsAccepted: true });
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'Booking Converted', conversionType: 'pay_now' }));
+  });
+
+  it.each([
+    [202, { messages: ['still processing'], setupIntentStatus: 'processing', booking: { id: 7, revision: 3 } }],
+    [402, { messages: ['Your card was not saved.'], setupIntentStatus: 'requires_payment_method', booking: { id: 7, revision: 3 } }],
+    [404, { messages: ['This card setup does not belong to this booking.'] }],
+    [502, { messages: ['We could not reach our card processor.'] }],
+  ])('leaves the booking as it was when the server answers %i', async (status, body) => {
+    const result = confirmPayNowReturn(`seti_${status}`);
+    await server.untilRequests(1);
+    server.requests[0]!.respond(status, body);
+    await expect(result).resolves.toBe(false);
+    expect(useFunnelStore.getState().booking).not.toHaveProperty('conversionType');
+    expect(window.dataLayer).toEqual([]);
+  });
+});

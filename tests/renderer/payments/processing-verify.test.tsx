@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+/**
+ * Back from Stripe, the processing page asks the server to verify the card setup before its
+ * countdown starts (issue 6); a pay-later arrival counts down at once and calls nothing.
+ */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { funnelStep } from '../../../core/funnel';
+import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
+import { useFunnelStore } from '../../../renderer/store/funnel-store';
+import ProcessingView from '../../../renderer/views/processing-view';
+import { createFakeServer } from '../support/fake-server';
+import { startFunnel } from '../support/funnel-fixture';
+
+const processing = funnelStep(funnelDefinition, 'processing');
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/partners/:slug/book/processing" element={<ProcessingView step={processing} />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const countdown = () => screen.getByTestId('processing-countdown').textContent;
+let server: ReturnType<typeof createFakeServer>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  server = createFakeServer();
+  startFunnel(server.fetch, { id: 7, revision: 3 } as never);
+  window.dataLayer = [];
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the processing page back from Stripe', () => {
+  it('holds the countdown until the server has verified the SetupIntent, then goes to complete', async () => {
+    renderAt('/partners/bayside-movers/book/processing?setup_intent=seti_9&setup_intent_client_secret=seti_9_secret_x&redirect_status=succeeded');
+    await act(async () => {
+      await server.untilRequests(1);
+    });
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/booking/pay-now/verify', body: { setupIntentId: 'seti_9' } });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(countdown()).toBe('Redirecting in 4...');
+
+    await act(async () => {
+      server.requests[0]!.respond(200, { id: 7, revision: 4, conversionType: 'pay_now' });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(useFunnelStore.getState().booking.conversionType).toBe('pay_now');
+    for (const left of [3, 2, 1]) {
+      act(() => vi.advanceTimersByTime(1000));
+      expect(countdown()).toBe(`Redirecting in ${left}...`);
+    }
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('location').textContent).toMatch(/^\/partners\/bayside-movers\/book\/complete\?setup_intent=seti_9&.*redirect_status=succeeded/);
+  });
+
+  it('still counts down when the server says the card was not saved (402)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/partners/bayside-movers/book/processing?setup_intent=seti_10&redirect_status=failed');
+    await act(async () => {
+      await server.untilRequests(1);
+      server.requests[0]!.respond(402, { messages: ['Your card was not saved. Please go back and try again.'] });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(countdown()).toBe('Redirecting in 3...');
+    expect(useFunnelStore.getState().booking).not.toHaveProperty('conversionType');
+  });
+
+  it('pay later: no verify call, the countdown starts at once', () => {
+    renderAt('/partners/bayside-movers/book/processing?status=pay_later');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(countdown()).toBe('Redirecting in 3...');
+    expect(server.requests).toEqual([]);
+  });
+});
