@@ -795,12 +795,13 @@ export const bookingSchema = {
       "maxLength": 2000
     },
     "distance": {
-      "description": "Driving distance in miles (depot, origin, destination).",
+      "description": "Driving distance in miles (depot, origin, destination); no US move is longer than 10000.",
       "type": [
         "number",
         "null"
       ],
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 10000
     },
     "estimate": {
       "description": "Estimated price in USD.",

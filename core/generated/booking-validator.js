@@ -781,9 +781,10 @@ const schema11 = {
 			"maxLength": 2e3
 		},
 		"distance": {
-			"description": "Driving distance in miles (depot, origin, destination).",
+			"description": "Driving distance in miles (depot, origin, destination); no US move is longer than 10000.",
 			"type": ["number", "null"],
-			"minimum": 0
+			"minimum": 0,
+			"maximum": 1e4
 		},
 		"estimate": {
 			"description": "Estimated price in USD.",
@@ -4041,8 +4042,23 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 			if (typeof data79 == "number" && isFinite(data79)) {
-				if (data79 < 0 || isNaN(data79)) {
+				if (data79 > 1e4 || isNaN(data79)) {
 					const err210 = {
+						instancePath: instancePath + "/distance",
+						schemaPath: "#/properties/distance/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 1e4
+						},
+						message: "must be <= 10000"
+					};
+					if (vErrors === null) vErrors = [err210];
+					else vErrors.push(err210);
+					errors++;
+				}
+				if (data79 < 0 || isNaN(data79)) {
+					const err211 = {
 						instancePath: instancePath + "/distance",
 						schemaPath: "#/properties/distance/minimum",
 						keyword: "minimum",
@@ -4052,8 +4068,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						},
 						message: "must be >= 0"
 					};
-					if (vErrors === null) vErrors = [err210];
-					else vErrors.push(err210);
+					if (vErrors === null) vErrors = [err211];
+					else vErrors.push(err211);
 					errors++;
 				}
 			}
@@ -4061,20 +4077,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.estimate !== void 0) {
 			let data80 = data.estimate;
 			if (!(typeof data80 == "number" && isFinite(data80)) && data80 !== null) {
-				const err211 = {
+				const err212 = {
 					instancePath: instancePath + "/estimate",
 					schemaPath: "#/properties/estimate/type",
 					keyword: "type",
 					params: { type: schema11.properties.estimate.type },
 					message: "must be number,null"
 				};
-				if (vErrors === null) vErrors = [err211];
-				else vErrors.push(err211);
+				if (vErrors === null) vErrors = [err212];
+				else vErrors.push(err212);
 				errors++;
 			}
 			if (typeof data80 == "number" && isFinite(data80)) {
 				if (data80 < 0 || isNaN(data80)) {
-					const err212 = {
+					const err213 = {
 						instancePath: instancePath + "/estimate",
 						schemaPath: "#/properties/estimate/minimum",
 						keyword: "minimum",
@@ -4084,8 +4100,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						},
 						message: "must be >= 0"
 					};
-					if (vErrors === null) vErrors = [err212];
-					else vErrors.push(err212);
+					if (vErrors === null) vErrors = [err213];
+					else vErrors.push(err213);
 					errors++;
 				}
 			}
@@ -4098,77 +4114,77 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					let data82 = data81[i2];
 					if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
 						if (data82.type === void 0) {
-							const err213 = {
+							const err214 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
 								params: { missingProperty: "type" },
 								message: "must have required property 'type'"
 							};
-							if (vErrors === null) vErrors = [err213];
-							else vErrors.push(err213);
+							if (vErrors === null) vErrors = [err214];
+							else vErrors.push(err214);
 							errors++;
 						}
 						if (data82.title === void 0) {
-							const err214 = {
+							const err215 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
 								params: { missingProperty: "title" },
 								message: "must have required property 'title'"
 							};
-							if (vErrors === null) vErrors = [err214];
-							else vErrors.push(err214);
+							if (vErrors === null) vErrors = [err215];
+							else vErrors.push(err215);
 							errors++;
 						}
 						if (data82.line_items === void 0) {
-							const err215 = {
+							const err216 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
 								params: { missingProperty: "line_items" },
 								message: "must have required property 'line_items'"
 							};
-							if (vErrors === null) vErrors = [err215];
-							else vErrors.push(err215);
+							if (vErrors === null) vErrors = [err216];
+							else vErrors.push(err216);
 							errors++;
 						}
 						for (const key2 in data82) if (!(key2 === "type" || key2 === "title" || key2 === "subtitle" || key2 === "display_value" || key2 === "cost" || key2 === "line_items")) {
-							const err216 = {
+							const err217 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/additionalProperties",
 								keyword: "additionalProperties",
 								params: { additionalProperty: key2 },
 								message: "must NOT have additional properties"
 							};
-							if (vErrors === null) vErrors = [err216];
-							else vErrors.push(err216);
+							if (vErrors === null) vErrors = [err217];
+							else vErrors.push(err217);
 							errors++;
 						}
 						if (data82.type !== void 0) {
 							let data83 = data82.type;
 							if (typeof data83 !== "string") {
-								const err217 = {
+								const err218 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
 									schemaPath: "#/definitions/pricingSection/properties/type/type",
 									keyword: "type",
 									params: { type: "string" },
 									message: "must be string"
 								};
-								if (vErrors === null) vErrors = [err217];
-								else vErrors.push(err217);
+								if (vErrors === null) vErrors = [err218];
+								else vErrors.push(err218);
 								errors++;
 							}
 							if (!(data83 === "labor" || data83 === "fees")) {
-								const err218 = {
+								const err219 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
 									schemaPath: "#/definitions/pricingSection/properties/type/enum",
 									keyword: "enum",
 									params: { allowedValues: schema13.properties.type.enum },
 									message: "must be equal to one of the allowed values"
 								};
-								if (vErrors === null) vErrors = [err218];
-								else vErrors.push(err218);
+								if (vErrors === null) vErrors = [err219];
+								else vErrors.push(err219);
 								errors++;
 							}
 						}
@@ -4176,55 +4192,55 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							let data84 = data82.title;
 							if (typeof data84 === "string") {
 								if (func3(data84) > 200) {
-									const err219 = {
+									const err220 = {
 										instancePath: instancePath + "/pricingSections/" + i2 + "/title",
 										schemaPath: "#/definitions/pricingSection/properties/title/maxLength",
 										keyword: "maxLength",
 										params: { limit: 200 },
 										message: "must NOT have more than 200 characters"
 									};
-									if (vErrors === null) vErrors = [err219];
-									else vErrors.push(err219);
+									if (vErrors === null) vErrors = [err220];
+									else vErrors.push(err220);
 									errors++;
 								}
 							} else {
-								const err220 = {
+								const err221 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/title",
 									schemaPath: "#/definitions/pricingSection/properties/title/type",
 									keyword: "type",
 									params: { type: "string" },
 									message: "must be string"
 								};
-								if (vErrors === null) vErrors = [err220];
-								else vErrors.push(err220);
+								if (vErrors === null) vErrors = [err221];
+								else vErrors.push(err221);
 								errors++;
 							}
 						}
 						if (data82.subtitle !== void 0) {
 							let data85 = data82.subtitle;
 							if (typeof data85 !== "string" && data85 !== null) {
-								const err221 = {
+								const err222 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
 									schemaPath: "#/definitions/pricingSection/properties/subtitle/type",
 									keyword: "type",
 									params: { type: schema13.properties.subtitle.type },
 									message: "must be string,null"
 								};
-								if (vErrors === null) vErrors = [err221];
-								else vErrors.push(err221);
+								if (vErrors === null) vErrors = [err222];
+								else vErrors.push(err222);
 								errors++;
 							}
 							if (typeof data85 === "string") {
 								if (func3(data85) > 500) {
-									const err222 = {
+									const err223 = {
 										instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
 										schemaPath: "#/definitions/pricingSection/properties/subtitle/maxLength",
 										keyword: "maxLength",
 										params: { limit: 500 },
 										message: "must NOT have more than 500 characters"
 									};
-									if (vErrors === null) vErrors = [err222];
-									else vErrors.push(err222);
+									if (vErrors === null) vErrors = [err223];
+									else vErrors.push(err223);
 									errors++;
 								}
 							}
@@ -4232,28 +4248,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						if (data82.display_value !== void 0) {
 							let data86 = data82.display_value;
 							if (typeof data86 !== "string" && data86 !== null) {
-								const err223 = {
+								const err224 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
 									schemaPath: "#/definitions/pricingSection/properties/display_value/type",
 									keyword: "type",
 									params: { type: schema13.properties.display_value.type },
 									message: "must be string,null"
 								};
-								if (vErrors === null) vErrors = [err223];
-								else vErrors.push(err223);
+								if (vErrors === null) vErrors = [err224];
+								else vErrors.push(err224);
 								errors++;
 							}
 							if (typeof data86 === "string") {
 								if (func3(data86) > 200) {
-									const err224 = {
+									const err225 = {
 										instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
 										schemaPath: "#/definitions/pricingSection/properties/display_value/maxLength",
 										keyword: "maxLength",
 										params: { limit: 200 },
 										message: "must NOT have more than 200 characters"
 									};
-									if (vErrors === null) vErrors = [err224];
-									else vErrors.push(err224);
+									if (vErrors === null) vErrors = [err225];
+									else vErrors.push(err225);
 									errors++;
 								}
 							}
@@ -4261,15 +4277,15 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						if (data82.cost !== void 0) {
 							let data87 = data82.cost;
 							if (!(typeof data87 == "number" && isFinite(data87)) && data87 !== null) {
-								const err225 = {
+								const err226 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/cost",
 									schemaPath: "#/definitions/pricingSection/properties/cost/type",
 									keyword: "type",
 									params: { type: schema13.properties.cost.type },
 									message: "must be number,null"
 								};
-								if (vErrors === null) vErrors = [err225];
-								else vErrors.push(err225);
+								if (vErrors === null) vErrors = [err226];
+								else vErrors.push(err226);
 								errors++;
 							}
 						}
@@ -4281,78 +4297,78 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									let data89 = data88[i3];
 									if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
 										if (data89.slug === void 0) {
-											const err226 = {
+											const err227 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
 												params: { missingProperty: "slug" },
 												message: "must have required property 'slug'"
 											};
-											if (vErrors === null) vErrors = [err226];
-											else vErrors.push(err226);
+											if (vErrors === null) vErrors = [err227];
+											else vErrors.push(err227);
 											errors++;
 										}
 										if (data89.label === void 0) {
-											const err227 = {
+											const err228 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
 												params: { missingProperty: "label" },
 												message: "must have required property 'label'"
 											};
-											if (vErrors === null) vErrors = [err227];
-											else vErrors.push(err227);
+											if (vErrors === null) vErrors = [err228];
+											else vErrors.push(err228);
 											errors++;
 										}
 										if (data89.amount === void 0) {
-											const err228 = {
+											const err229 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
 												params: { missingProperty: "amount" },
 												message: "must have required property 'amount'"
 											};
-											if (vErrors === null) vErrors = [err228];
-											else vErrors.push(err228);
+											if (vErrors === null) vErrors = [err229];
+											else vErrors.push(err229);
 											errors++;
 										}
 										for (const key3 in data89) if (!(key3 === "slug" || key3 === "label" || key3 === "amount")) {
-											const err229 = {
+											const err230 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/additionalProperties",
 												keyword: "additionalProperties",
 												params: { additionalProperty: key3 },
 												message: "must NOT have additional properties"
 											};
-											if (vErrors === null) vErrors = [err229];
-											else vErrors.push(err229);
+											if (vErrors === null) vErrors = [err230];
+											else vErrors.push(err230);
 											errors++;
 										}
 										if (data89.slug !== void 0) {
 											let data90 = data89.slug;
 											if (typeof data90 === "string") {
 												if (!pattern7.test(data90)) {
-													const err230 = {
+													const err231 = {
 														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
 														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/pattern",
 														keyword: "pattern",
 														params: { pattern: "^[a-z0-9_-]+$" },
 														message: "must match pattern \"^[a-z0-9_-]+$\""
 													};
-													if (vErrors === null) vErrors = [err230];
-													else vErrors.push(err230);
+													if (vErrors === null) vErrors = [err231];
+													else vErrors.push(err231);
 													errors++;
 												}
 											} else {
-												const err231 = {
+												const err232 = {
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/type",
 													keyword: "type",
 													params: { type: "string" },
 													message: "must be string"
 												};
-												if (vErrors === null) vErrors = [err231];
-												else vErrors.push(err231);
+												if (vErrors === null) vErrors = [err232];
+												else vErrors.push(err232);
 												errors++;
 											}
 										}
@@ -4360,190 +4376,190 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 											let data91 = data89.label;
 											if (typeof data91 === "string") {
 												if (func3(data91) > 200) {
-													const err232 = {
+													const err233 = {
 														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
 														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/maxLength",
 														keyword: "maxLength",
 														params: { limit: 200 },
 														message: "must NOT have more than 200 characters"
 													};
-													if (vErrors === null) vErrors = [err232];
-													else vErrors.push(err232);
+													if (vErrors === null) vErrors = [err233];
+													else vErrors.push(err233);
 													errors++;
 												}
 											} else {
-												const err233 = {
+												const err234 = {
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/type",
 													keyword: "type",
 													params: { type: "string" },
 													message: "must be string"
 												};
-												if (vErrors === null) vErrors = [err233];
-												else vErrors.push(err233);
+												if (vErrors === null) vErrors = [err234];
+												else vErrors.push(err234);
 												errors++;
 											}
 										}
 										if (data89.amount !== void 0) {
 											let data92 = data89.amount;
 											if (!(typeof data92 == "number" && isFinite(data92))) {
-												const err234 = {
+												const err235 = {
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/amount",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/amount/type",
 													keyword: "type",
 													params: { type: "number" },
 													message: "must be number"
 												};
-												if (vErrors === null) vErrors = [err234];
-												else vErrors.push(err234);
+												if (vErrors === null) vErrors = [err235];
+												else vErrors.push(err235);
 												errors++;
 											}
 										}
 									} else {
-										const err235 = {
+										const err236 = {
 											instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 											schemaPath: "#/definitions/pricingSection/properties/line_items/items/type",
 											keyword: "type",
 											params: { type: "object" },
 											message: "must be object"
 										};
-										if (vErrors === null) vErrors = [err235];
-										else vErrors.push(err235);
+										if (vErrors === null) vErrors = [err236];
+										else vErrors.push(err236);
 										errors++;
 									}
 								}
 							} else {
-								const err236 = {
+								const err237 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/line_items",
 									schemaPath: "#/definitions/pricingSection/properties/line_items/type",
 									keyword: "type",
 									params: { type: "array" },
 									message: "must be array"
 								};
-								if (vErrors === null) vErrors = [err236];
-								else vErrors.push(err236);
+								if (vErrors === null) vErrors = [err237];
+								else vErrors.push(err237);
 								errors++;
 							}
 						}
 					} else {
-						const err237 = {
+						const err238 = {
 							instancePath: instancePath + "/pricingSections/" + i2,
 							schemaPath: "#/definitions/pricingSection/type",
 							keyword: "type",
 							params: { type: "object" },
 							message: "must be object"
 						};
-						if (vErrors === null) vErrors = [err237];
-						else vErrors.push(err237);
+						if (vErrors === null) vErrors = [err238];
+						else vErrors.push(err238);
 						errors++;
 					}
 				}
 			} else {
-				const err238 = {
+				const err239 = {
 					instancePath: instancePath + "/pricingSections",
 					schemaPath: "#/properties/pricingSections/type",
 					keyword: "type",
 					params: { type: "array" },
 					message: "must be array"
 				};
-				if (vErrors === null) vErrors = [err238];
-				else vErrors.push(err238);
+				if (vErrors === null) vErrors = [err239];
+				else vErrors.push(err239);
 				errors++;
 			}
 		}
 		if (data.conversionType !== void 0) {
 			let data93 = data.conversionType;
 			if (typeof data93 !== "string" && data93 !== null) {
-				const err239 = {
+				const err240 = {
 					instancePath: instancePath + "/conversionType",
 					schemaPath: "#/properties/conversionType/type",
 					keyword: "type",
 					params: { type: schema11.properties.conversionType.type },
 					message: "must be string,null"
 				};
-				if (vErrors === null) vErrors = [err239];
-				else vErrors.push(err239);
+				if (vErrors === null) vErrors = [err240];
+				else vErrors.push(err240);
 				errors++;
 			}
 			if (!(data93 === "pay_now" || data93 === "pay_later" || data93 === "unserviceable" || data93 === null)) {
-				const err240 = {
+				const err241 = {
 					instancePath: instancePath + "/conversionType",
 					schemaPath: "#/properties/conversionType/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.conversionType.enum },
 					message: "must be equal to one of the allowed values"
 				};
-				if (vErrors === null) vErrors = [err240];
-				else vErrors.push(err240);
+				if (vErrors === null) vErrors = [err241];
+				else vErrors.push(err241);
 				errors++;
 			}
 		}
 		if (data.unserviceableReason !== void 0) {
 			let data94 = data.unserviceableReason;
 			if (typeof data94 !== "string" && data94 !== null) {
-				const err241 = {
+				const err242 = {
 					instancePath: instancePath + "/unserviceableReason",
 					schemaPath: "#/properties/unserviceableReason/type",
 					keyword: "type",
 					params: { type: schema11.properties.unserviceableReason.type },
 					message: "must be string,null"
 				};
-				if (vErrors === null) vErrors = [err241];
-				else vErrors.push(err241);
+				if (vErrors === null) vErrors = [err242];
+				else vErrors.push(err242);
 				errors++;
 			}
 			if (!(data94 === "labor_only_move" || data94 === "out_of_state_move" || data94 === "long_distance_move" || data94 === null)) {
-				const err242 = {
+				const err243 = {
 					instancePath: instancePath + "/unserviceableReason",
 					schemaPath: "#/properties/unserviceableReason/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.unserviceableReason.enum },
 					message: "must be equal to one of the allowed values"
 				};
-				if (vErrors === null) vErrors = [err242];
-				else vErrors.push(err242);
+				if (vErrors === null) vErrors = [err243];
+				else vErrors.push(err243);
 				errors++;
 			}
 		}
 		if (data.termsAccepted !== void 0) {
 			if (typeof data.termsAccepted !== "boolean") {
-				const err243 = {
+				const err244 = {
 					instancePath: instancePath + "/termsAccepted",
 					schemaPath: "#/properties/termsAccepted/type",
 					keyword: "type",
 					params: { type: "boolean" },
 					message: "must be boolean"
 				};
-				if (vErrors === null) vErrors = [err243];
-				else vErrors.push(err243);
+				if (vErrors === null) vErrors = [err244];
+				else vErrors.push(err244);
 				errors++;
 			}
 		}
 		if (data.submissionRedirectOverride !== void 0) {
 			let data96 = data.submissionRedirectOverride;
 			if (typeof data96 !== "string" && data96 !== null) {
-				const err244 = {
+				const err245 = {
 					instancePath: instancePath + "/submissionRedirectOverride",
 					schemaPath: "#/properties/submissionRedirectOverride/type",
 					keyword: "type",
 					params: { type: schema11.properties.submissionRedirectOverride.type },
 					message: "must be string,null"
 				};
-				if (vErrors === null) vErrors = [err244];
-				else vErrors.push(err244);
+				if (vErrors === null) vErrors = [err245];
+				else vErrors.push(err245);
 				errors++;
 			}
 			if (typeof data96 === "string") {
 				if (func3(data96) > 2e3) {
-					const err245 = {
+					const err246 = {
 						instancePath: instancePath + "/submissionRedirectOverride",
 						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
 						keyword: "maxLength",
 						params: { limit: 2e3 },
 						message: "must NOT have more than 2000 characters"
 					};
-					if (vErrors === null) vErrors = [err245];
-					else vErrors.push(err245);
+					if (vErrors === null) vErrors = [err246];
+					else vErrors.push(err246);
 					errors++;
 				}
 			}
@@ -4551,28 +4567,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.utm_campaign !== void 0) {
 			let data97 = data.utm_campaign;
 			if (typeof data97 !== "string" && data97 !== null) {
-				const err246 = {
+				const err247 = {
 					instancePath: instancePath + "/utm_campaign",
 					schemaPath: "#/properties/utm_campaign/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_campaign.type },
 					message: "must be string,null"
 				};
-				if (vErrors === null) vErrors = [err246];
-				else vErrors.push(err246);
+				if (vErrors === null) vErrors = [err247];
+				else vErrors.push(err247);
 				errors++;
 			}
 			if (typeof data97 === "string") {
 				if (func3(data97) > 500) {
-					const err247 = {
+					const err248 = {
 						instancePath: instancePath + "/utm_campaign",
 						schemaPath: "#/properties/utm_campaign/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 },
 						message: "must NOT have more than 500 characters"
 					};
-					if (vErrors === null) vErrors = [err247];
-					else vErrors.push(err247);
+					if (vErrors === null) vErrors = [err248];
+					else vErrors.push(err248);
 					errors++;
 				}
 			}
@@ -4580,28 +4596,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.utm_content !== void 0) {
 			let data98 = data.utm_content;
 			if (typeof data98 !== "string" && data98 !== null) {
-				const err248 = {
+				const err249 = {
 					instancePath: instancePath + "/utm_content",
 					schemaPath: "#/properties/utm_content/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_content.type },
 					message: "must be string,null"
 				};
-				if (vErrors === null) vErrors = [err248];
-				else vErrors.push(err248);
+				if (vErrors === null) vErrors = [err249];
+				else vErrors.push(err249);
 				errors++;
 			}
 			if (typeof data98 === "string") {
 				if (func3(data98) > 500) {
-					const err249 = {
+					const err250 = {
 						instancePath: instancePath + "/utm_content",
 						schemaPath: "#/properties/utm_content/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 },
 						message: "must NOT have more than 500 characters"
 					};
-					if (vErrors === null) vErrors = [err249];
-					else vErrors.push(err249);
+					if (vErrors === null) vErrors = [err250];
+					else vErrors.push(err250);
 					errors++;
 				}
 			}
@@ -4609,28 +4625,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.utm_medium !== void 0) {
 			let data99 = data.utm_medium;
 			if (typeof data99 !== "string" && data99 !== null) {
-				const err250 = {
+				const err251 = {
 					instancePath: instancePath + "/utm_medium",
 					schemaPath: "#/properties/utm_medium/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_medium.type },
 					message: "must be string,null"
 				};
-				if (vErrors === null) vErrors = [err250];
-				else vErrors.push(err250);
+				if (vErrors === null) vErrors = [err251];
+				else vErrors.push(err251);
 				errors++;
 			}
 			if (typeof data99 === "string") {
 				if (func3(data99) > 500) {
-					const err251 = {
+					const err252 = {
 						instancePath: instancePath + "/utm_medium",
 						schemaPath: "#/properties/utm_medium/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 },
 						message: "must NOT have more than 500 characters"
 					};
-					if (vErrors === null) vErrors = [err251];
-					else vErrors.push(err251);
+					if (vErrors === null) vErrors = [err252];
+					else vErrors.push(err252);
 					errors++;
 				}
 			}
@@ -4638,28 +4654,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.utm_source !== void 0) {
 			let data100 = data.utm_source;
 			if (typeof data100 !== "string" && data100 !== null) {
-				const err252 = {
+				const err253 = {
 					instancePath: instancePath + "/utm_source",
 					schemaPath: "#/properties/utm_source/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_source.type },
 					message: "must be string,null"
 				};
-				if (vErrors === null) vErrors = [err252];
-				else vErrors.push(err252);
+				if (vErrors === null) vErrors = [err253];
+				else vErrors.push(err253);
 				errors++;
 			}
 			if (typeof data100 === "string") {
 				if (func3(data100) > 500) {
-					const err253 = {
+					const err254 = {
 						instancePath: instancePath + "/utm_source",
 						schemaPath: "#/properties/utm_source/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 },
 						message: "must NOT have more than 500 characters"
 					};
-					if (vErrors === null) vErrors = [err253];
-					else vErrors.push(err253);
+					if (vErrors === null) vErrors = [err254];
+					else vErrors.push(err254);
 					errors++;
 				}
 			}
@@ -4667,42 +4683,42 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.utm_term !== void 0) {
 			let data101 = data.utm_term;
 			if (typeof data101 !== "string" && data101 !== null) {
-				const err254 = {
+				const err255 = {
 					instancePath: instancePath + "/utm_term",
 					schemaPath: "#/properties/utm_term/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_term.type },
 					message: "must be string,null"
 				};
-				if (vErrors === null) vErrors = [err254];
-				else vErrors.push(err254);
+				if (vErrors === null) vErrors = [err255];
+				else vErrors.push(err255);
 				errors++;
 			}
 			if (typeof data101 === "string") {
 				if (func3(data101) > 500) {
-					const err255 = {
+					const err256 = {
 						instancePath: instancePath + "/utm_term",
 						schemaPath: "#/properties/utm_term/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 },
 						message: "must NOT have more than 500 characters"
 					};
-					if (vErrors === null) vErrors = [err255];
-					else vErrors.push(err255);
+					if (vErrors === null) vErrors = [err256];
+					else vErrors.push(err256);
 					errors++;
 				}
 			}
 		}
 	} else {
-		const err256 = {
+		const err257 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
 			message: "must be object"
 		};
-		if (vErrors === null) vErrors = [err256];
-		else vErrors.push(err256);
+		if (vErrors === null) vErrors = [err257];
+		else vErrors.push(err257);
 		errors++;
 	}
 	validate10.errors = vErrors;

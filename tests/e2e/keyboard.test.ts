@@ -60,7 +60,6 @@ async function tabTo(page: Page, matches: (f: Focused) => boolean, what: string,
 
 const named = (tag: string, name: string | RegExp) => (f: Focused) =>
   f.tag === tag && (typeof name === 'string' ? f.name === name : name.test(f.name));
-const radio = (name: RegExp) => (f: Focused) => f.type === 'radio' && name.test(f.name);
 
 /** Focus moved to the new page's heading (WCAG 2.4.3): the active element is the level-1 heading. */
 async function expectFocusOnHeading(page: Page, heading: string | RegExp): Promise<void> {
@@ -112,7 +111,7 @@ async function pickDay(page: Page, iso: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-async function enterAddress(page: Page, heading: string, address: { typed: string; suggestion: string }, propertyType: RegExp): Promise<void> {
+async function enterAddress(page: Page, address: { typed: string; suggestion: string }, propertyType: RegExp): Promise<void> {
   await typeInto(page, 'input', 'Address', address.typed);
   // The suggestions list: arrow down to the one that matches, Enter to take it.
   const [street] = address.suggestion.split(', ');
@@ -130,7 +129,6 @@ async function enterAddress(page: Page, heading: string, address: { typed: strin
   await page.waitForFunction((expected) => (document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.value === expected, address.suggestion);
   await chooseRadio(page, propertyType);
   await pressNext(page);
-  void heading;
 }
 
 async function propertyDetails(page: Page, details: typeof ORIGIN_DETAILS | typeof DESTINATION_DETAILS): Promise<void> {
@@ -174,12 +172,12 @@ describe('the whole funnel with the keyboard alone (Tab, Shift+Tab, Space, Enter
     await pressNext(page);
 
     await expectFocusOnHeading(page, HEADINGS.originAddress);
-    await enterAddress(page, HEADINGS.originAddress, ADDRESSES.sanFrancisco, /^Apartment/);
+    await enterAddress(page, ADDRESSES.sanFrancisco, /^Apartment/);
     await expectFocusOnHeading(page, HEADINGS.originPropertyDetails);
     await propertyDetails(page, ORIGIN_DETAILS);
 
     await expectFocusOnHeading(page, HEADINGS.destinationAddress);
-    await enterAddress(page, HEADINGS.destinationAddress, ADDRESSES.cupertino, /^Single family house/);
+    await enterAddress(page, ADDRESSES.cupertino, /^Single family house/);
     await expectFocusOnHeading(page, 'Tell us about your new home');
     await propertyDetails(page, DESTINATION_DETAILS);
 
