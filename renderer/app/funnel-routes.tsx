@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../core/match-route';
 import type { StepDefinition } from '../../core/step-definition';
+import { previewRoutes } from '../preview/preview-route';
 import { StepRoute } from './step-route';
 
 const NotFoundPage = lazy(() => import('../views/not-found-page'));
@@ -9,11 +10,12 @@ const NotFoundPage = lazy(() => import('../views/not-found-page'));
 /**
  * The routes, generated from the step files: every step's path and aliases under
  * /partners/:slug (SPEC section 2); anything else is the 404 page. /terms and /privacy-policy
- * are plain links, so they leave the app with a full page load.
+ * are plain links, so they leave the app with a full page load. The admin preview has its own routes.
  */
 export function funnelRoutes(steps: readonly StepDefinition[]): RouteObject[] {
   return [
     ...steps.flatMap((step) => routePatterns(step).map((path) => ({ path, element: <StepRoute step={step} /> }))),
+    ...previewRoutes,
     {
       path: '*',
       element: (

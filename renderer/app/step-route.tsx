@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import type { StepDefinition } from '../../core/step-definition';
 import { Spinner } from '../frame/spinner';
+import { usePartnerStep } from '../frame/use-partner-step';
 import { FunnelLayout } from '../layout/funnel-layout';
 import { viewRegistry } from '../views/view-registry';
 
 /** One step's page: the frame around its lazily loaded view (route-level code splitting). */
-export function StepRoute({ step }: { step: StepDefinition }) {
+export function StepRoute({ step: stepFile }: { step: StepDefinition }) {
+  // The partner's own wording (partner `copy`) in place of the step file's defaults.
+  const step = usePartnerStep(stepFile);
   const View = viewRegistry[step.view ?? 'form'];
   return (
     <FunnelLayout step={step}>

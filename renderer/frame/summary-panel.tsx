@@ -4,6 +4,7 @@ import { funnelStep, type Funnel } from '../../core/funnel';
 import { useFunnelStore } from '../store/funnel-store';
 import { useFrameCopy } from './frame-copy';
 import { stepCopy, stepCopyTemplate } from './step-copy';
+import { usePartnerStep } from './use-partner-step';
 import { SummaryBlockBody } from './summary-block-body';
 import { indexFields, summaryBlockContent } from './summary-block-content';
 
@@ -17,7 +18,8 @@ export function SummaryPanel({ funnel }: { funnel: Funnel }) {
   const partner = useFunnelStore((s) => s.partner) as Record<string, unknown>;
   const location = useFunnelStore((s) => s.location) as Record<string, unknown> | null;
   const [params] = useSearchParams();
-  const summary = funnelStep(funnel, 'summary');
+  // The count texts as the partner words them on the summary step.
+  const summary = usePartnerStep(funnelStep(funnel, 'summary'));
   const fields = indexFields(funnel.steps);
   const context = { booking, partner, location, query: Object.fromEntries(params) };
   const countCopy = { itemCount: stepCopyTemplate(summary, 'itemCount'), itemCountOne: stepCopy(summary, 'itemCountOne'), none: stepCopy(summary, 'none') };

@@ -13,6 +13,7 @@ import { stepCopy, stepCopyTemplate } from '../frame/step-copy';
 import { SummaryPanel } from '../frame/summary-panel';
 import { TimeSlotNotice, timeSlotStorageKey } from '../frame/time-slot-notice';
 import { TrustBadges } from '../frame/trust-badges';
+import { usePartnerStep } from '../frame/use-partner-step';
 import { SaveNotice } from '../frame/save-notice';
 import { PageFrame } from './page-frame';
 import { RestartBookingControl } from './restart-booking-control';
@@ -64,6 +65,7 @@ function StepWithSideColumn({ showTimeSlot, children }: { showTimeSlot: boolean;
   const slug = useFunnelStore((s) => s.partner.slug);
   const bookingId = useFunnelStore((s) => s.booking.id);
   const phone = useFunnelStore((s) => s.partner.phone);
+  const brandedCheckoutStep = usePartnerStep(checkoutStep);
 
   return (
     // --drawer-bar-h lifts the sticky StepFooter above the phone drawer bar (PageFrame pads the page end).
@@ -73,8 +75,8 @@ function StepWithSideColumn({ showTimeSlot, children }: { showTimeSlot: boolean;
           {showTimeSlot && (
             <TimeSlotNotice
               storageKey={timeSlotStorageKey(slug, bookingId)}
-              heldText={stepCopyTemplate(checkoutStep, 'timeSlotHeld')}
-              expiredText={stepCopy(checkoutStep, 'timeSlotExpired')}
+              heldText={stepCopyTemplate(brandedCheckoutStep, 'timeSlotHeld')}
+              expiredText={stepCopy(brandedCheckoutStep, 'timeSlotExpired')}
             />
           )}
           <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
