@@ -1,0 +1,14 @@
+import { startBenchServer } from './start-bench-server';
+import { launchChromium } from './launch-chromium';
+import { execFileSync } from 'node:child_process';
+execFileSync('npx', ['vite', 'build', '--outDir', '/tmp/bprev', '--emptyOutDir', '--logLevel', 'error'], { env: { ...process.env, NODE_ENV: 'production' } });
+const server = await startBenchServer({ distDir: '/tmp/bprev', dataDir: '/tmp/dbg-' + Date.now() });
+const browser = await launchChromium();
+const page = await (await browser.newContext()).newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('response', (r) => { if (r.status() >= 400) console.log('status', r.status(), r.url()); });
+await page.goto(`${server.url}/partners/bayside-movers/preview`, { waitUntil: 'networkidle' });
+await page.waitForTimeout(2000);
+console.log((await page.content()).slice(1500, 5000));
+await browser.close(); await server.stop();
