@@ -142,9 +142,11 @@ export const useFunnelStore = create<FunnelState>()(
             return;
           }
         } catch (error) {
-          // Not stored: the edits wait for the next save.
-          unsent = union(sending, unsent);
-          if (!signal.aborted) set({ saveState: 'error', saveRetry: null }, false, 'save/error');
+          // Not stored: the edits wait for the next save (unless the store was loaded again: they belong to the old page).
+          if (!signal.aborted) {
+            unsent = union(sending, unsent);
+            set({ saveState: 'error', saveRetry: null }, false, 'save/error');
+          }
           throw error;
         }
       };

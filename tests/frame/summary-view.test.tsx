@@ -81,7 +81,8 @@ describe('SummaryView', () => {
     });
     render(atRoute(URL_, <SummaryView step={summary} />));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(request).toHaveBeenCalledWith('PUT', '/api/v1/booking', expect.anything()));
+    // The 4th argument carries the save's timeout signal (issue 10).
+    await vi.waitFor(() => expect(request).toHaveBeenCalledWith('PUT', '/api/v1/booking', expect.anything(), { signal: expect.any(AbortSignal) }));
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByTestId('location')).toBeNull();
     release();
