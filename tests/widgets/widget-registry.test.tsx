@@ -8,7 +8,6 @@ import { getWidget, type FieldTemplateProps, type RJSFSchema, type UiSchema } fr
 import type { WidgetName } from '../../core/registry-names';
 import { WIDGET_NAMES } from '../../core/registry-names';
 import { widgetRegistry, widgetsWithOwnLabel } from '../../widgets/widget-registry';
-import { widgetProps } from './widget-props';
 
 afterEach(cleanup);
 
@@ -27,11 +26,6 @@ describe('widgetRegistry', () => {
     for (const name of widgetsWithOwnLabel) expect(WIDGET_NAMES).toContain(name);
   });
 
-  it("says plainly that card payments are unavailable until the payments issue's card widget exists", () => {
-    const Card = widgetRegistry.card;
-    render(<Card {...widgetProps()} />);
-    expect(screen.getByText('Card payments are unavailable')).toBeTruthy();
-  });
 });
 
 /** The FieldTemplate contract in miniature: no `<label>` for widgets that label themselves. */
