@@ -20,6 +20,10 @@ export function startBenchServer(options: { distDir: string; dataDir: string; da
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/bench-server.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A crashed benchmark must not leave its server running.
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
+  void exited.then(() => process.off('exit', killChild));
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.once('exit', (code) => reject(new Error(`bench server exited with code ${code} before listening`)));
