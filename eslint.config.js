@@ -8,7 +8,7 @@ const reactAndDom = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'core/generated/**', 'drizzle/**', 'bench/results.json'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'tests/fixtures/server-dist/**', '**/*.tmp.*', 'core/generated/**', 'drizzle/**', 'bench/results.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
