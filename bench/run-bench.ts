@@ -46,6 +46,7 @@ function report(funnel: FunnelResult, vitals: LandingVitals, api: Record<string,
     ['TBT', ms(vitals.tbtMs), vitals.runs.map((r) => r.tbtMs.toFixed(0)).join(' ')],
     ['FCP', ms(vitals.fcpMs), vitals.runs.map((r) => r.fcpMs.toFixed(0)).join(' ')],
     ['TTI (approx.)', ms(vitals.ttiMs), vitals.runs.map((r) => r.ttiMs.toFixed(0)).join(' ')],
+    ['blocking, all long tasks', ms(vitals.blockingAllMs), vitals.runs.map((r) => r.blockingAllMs.toFixed(0)).join(' ')],
   ]);
   printTable(`Step transitions over the whole funnel (${funnel.nextToPaintMs.count} Next presses, desktop, no throttling)`, [
     ['from', 'median', 'p90', 'max'],
