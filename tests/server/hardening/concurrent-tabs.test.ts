@@ -83,8 +83,9 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
     await Promise.all([tab('A'), tab('B')]);
 
     expect(Object.keys(statuses).every((status) => status === '200' || status === '409')).toBe(true);
-    // Both tabs got saves through and both were refused at times: the race really happened.
-    expect(new Set(accepted.map((a) => a.tab))).toEqual(new Set(['A', 'B']));
+    // Saves got through and others were refused as stale: the race really happened. Which tab wins
+    // is up to timing (on PostgreSQL one tab can win every round), so it is not asserted.
+    expect(accepted.length).toBeGreaterThan(0);
     expect(statuses[409] ?? 0).toBeGreaterThan(0);
 
     const events = (await listBookingEvents(database.db, visitor.props.booking.id)).filter((event) => event.kind === 'save');
