@@ -1,15 +1,10 @@
 import autocannon, { type AutocannonClient, type AutocannonResult } from 'autocannon';
-
-const SLUG = 'bayside-movers';
-
-/** A visitor as the browser is one: the session cookie, the page's CSRF token and its booking. */
-interface Visitor {
-  cookie: string;
-  csrf: string;
-  booking: Record<string, unknown>;
-}
+import { pacedSaves } from './paced-saves';
+import { newVisitor, resync, saveHeaders, type Visitor } from './visitor';
 
 export interface ApiRun {
+  /** autocannon, closed loop (as fast as answers come back); or paced, open loop (bench/paced-saves.ts). */
+  load: 'autocannon' | 'paced';
   connections: number;
   durationS: number;
   /** Requested rate (req/s) or null for as fast as the server answers. */
@@ -22,20 +17,6 @@ export interface ApiRun {
   non2xx: number;
   errors: number;
   timeouts: number;
-}
-
-async function newVisitor(baseUrl: string): Promise<Visitor> {
-  const response = await fetch(`${baseUrl}/partners/${SLUG}/book`);
-  if (!response.ok) throw new Error(`GET the landing page: ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const html = await response.text();
-  const csrf = /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1];
-  const props = /<script type="application\/json" id="react-app-props"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!cookie || !csrf || !props) throw new Error('The landing page gave no session cookie, CSRF token or props');
-  return { cookie, csrf, booking: (JSON.parse(props) as { booking: Record<string, unknown> }).booking };
 }
 
 /**
@@ -54,14 +35,7 @@ function visitorClient(visitors: Visitor[]) {
       {
         method: 'PUT',
         path: '/api/v1/booking',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          cookie: visitor.cookie,
-          'x-csrf-token': visitor.csrf,
-          'x-partner-slug': SLUG,
-          'sec-fetch-site': 'same-origin',
-        },
+        headers: saveHeaders(visitor),
         setupRequest: (request) => ({ ...request, body: JSON.stringify({ booking: { ...visitor.booking, bedrooms: (edits++ % 4) + 1 } }) }),
         onResponse: (status, body) => {
           if (status === 200) visitor.booking = JSON.parse(body) as Record<string, unknown>;
@@ -72,31 +46,12 @@ function visitorClient(visitors: Visitor[]) {
   };
 }
 
-/**
- * A run ends with saves in flight: the server applies them but autocannon never reads the answers,
- * so each visitor's copy is one revision behind. One save per visitor between runs (outside the
- * measurement) fetches the current booking (200, or 409 with it) so the next run starts clean.
- */
-async function resync(baseUrl: string, visitors: Visitor[]): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  for (const visitor of visitors) {
-    const response = await fetch(`${baseUrl}/api/v1/booking`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', accept: 'application/json', cookie: visitor.cookie, 'x-csrf-token': visitor.csrf, 'x-partner-slug': SLUG },
-      body: JSON.stringify({ booking: visitor.booking }),
-    });
-    const body = (await response.json()) as Record<string, unknown> & { booking?: Record<string, unknown> };
-    if (response.status === 200) visitor.booking = body;
-    else if (response.status === 409 && body.booking) visitor.booking = body.booking;
-    else throw new Error(`Resync save answered ${response.status}: ${JSON.stringify(body)}`);
-  }
-}
-
-function summary(result: AutocannonResult, connections: number, overallRate: number | null): ApiRun {
+function summary(result: AutocannonResult, connections: number): ApiRun {
   return {
+    load: 'autocannon',
     connections,
     durationS: result.duration,
-    overallRate,
+    overallRate: null,
     // 2xx answers only, per second of the run.
     requestsPerSecond: result['2xx'] / result.duration,
     p50Ms: result.latency.p50,
@@ -110,20 +65,20 @@ function summary(result: AutocannonResult, connections: number, overallRate: num
 }
 
 /**
- * PUT /api/v1/booking with autocannon: a 3 s warm-up, then `connections` visitors for
- * `durationS` seconds as fast as the server answers, then the same at a fixed `rate` (DESIGN.md
- * section 9's 500 req/s) for its p99. Latency percentiles are over all answers; `non2xx` says
- * whether any were not 2xx (none expected).
+ * PUT /api/v1/booking: a 3 s warm-up, then `connections` visitors for `durationS` seconds as fast as
+ * the server answers (autocannon: the throughput), then the same visitors at a steady `rate`
+ * (DESIGN.md section 9's 500 req/s, paced: the latency the budget speaks of). Latency percentiles
+ * are over all answers; `non2xx` says whether any were not 2xx (none expected).
  */
 export async function measureBookingApi(baseUrl: string, options = { connections: 50, durationS: 20, rate: 500 }): Promise<{ max: ApiRun; atRate: ApiRun }> {
   const visitors: Visitor[] = [];
   for (let i = 0; i < options.connections; i++) visitors.push(await newVisitor(baseUrl));
-  const run = (durationS: number, overallRate?: number) =>
-    autocannon({ url: baseUrl, connections: options.connections, duration: durationS, timeout: 10, overallRate, setupClient: visitorClient(visitors) });
+  const run = (durationS: number) =>
+    autocannon({ url: baseUrl, connections: options.connections, duration: durationS, timeout: 10, setupClient: visitorClient(visitors) });
   await run(3);
   await resync(baseUrl, visitors);
-  const max = summary(await run(options.durationS), options.connections, null);
+  const max = summary(await run(options.durationS), options.connections);
   await resync(baseUrl, visitors);
-  const atRate = summary(await run(options.durationS, options.rate), options.connections, options.rate);
+  const atRate = await pacedSaves(baseUrl, visitors, { rate: options.rate, durationS: options.durationS });
   return { max, atRate };
 }

@@ -1,8 +1,10 @@
 /**
- * Every booking read and write. A write is one transaction: the booking row changes only when the
- * revision it was based on is still current, and the same transaction appends the event.
+ * Every booking read and write. A write is one statement: the booking row changes only when it is
+ * the session's current booking at the revision the client based it on, and the same statement
+ * appends the event.
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppDb } from './app-database';
 import { bookingEvents, bookings } from './schema';
 
@@ -20,7 +22,7 @@ export async function findCurrentBooking(db: AppDb, sessionId: string, partnerSl
   const rows = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.sessionId, sessionId), eq(bookings.partnerSlug, partnerSlug), isNull(bookings.archivedAt)))
+    .where(currentOf(sessionId, partnerSlug))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -37,6 +39,9 @@ export async function findOrCreateCurrentBooking(db: AppDb, sessionId: string, p
 }
 
 export interface BookingWrite {
+  /** The booking must be this session's current one for this partner. */
+  sessionId: string;
+  partnerSlug: string;
   bookingId: number;
   /** The revision the client's data was based on. */
   baseRevision: number;
@@ -47,44 +52,85 @@ export interface BookingWrite {
   conversion?: { type: string; unserviceableReason?: string | null };
 }
 
+/** Refused: `current` is the session's current booking for the partner (null: there is none), so the caller can tell replaced from stale. */
 export type BookingWriteResult = { ok: true; booking: BookingRow } | { ok: false; current: BookingRow | null };
 
-/** Replaces the booking's data if `baseRevision` is still current; else returns the current row. */
+/**
+ * Replaces the booking's data if it is still the session's current booking at `baseRevision`.
+ * The check, the write and the event are one statement: no transaction to hold open, which is what
+ * lets the embedded database take DESIGN section 9's 500 saves a second.
+ */
 export async function writeBooking(db: AppDb, write: BookingWrite): Promise<BookingWriteResult> {
-  // A revision no row can have (the schema only says integer >= 0) is stale, not a query the database refuses (500).
-  if (!Number.isSafeInteger(write.baseRevision) || write.baseRevision < 0 || write.baseRevision > INT4_MAX) {
-    return { ok: false, current: await findBookingById(db, write.bookingId) };
-  }
-  return db.transaction(async (tx) => {
-    const keepServerFields = SERVER_KEPT_FIELDS.filter((field) => !(field in write.data)).map(
-      (field) => sql`case when ${bookings.data} ? ${field} then jsonb_build_object(${field}::text, ${bookings.data} -> ${field}) else '{}'::jsonb end`,
-    );
-    const newData = keepServerFields.reduce((merged, kept) => sql`${kept} || ${merged}`, sql`${JSON.stringify(write.data)}::jsonb`);
-    const updated = await tx
-      .update(bookings)
-      .set({
-        data: newData,
-        revision: sql`${bookings.revision} + 1`,
-        updatedAt: sql`now()`,
-        ...(write.conversion
-          ? { conversionType: write.conversion.type, unserviceableReason: write.conversion.unserviceableReason ?? null }
-          : {}),
-      })
-      .where(and(eq(bookings.id, write.bookingId), eq(bookings.revision, write.baseRevision), isNull(bookings.archivedAt)))
-      .returning();
-    const booking = updated[0];
-    if (!booking) {
-      const current = await tx.select().from(bookings).where(eq(bookings.id, write.bookingId)).limit(1);
-      return { ok: false, current: current[0] ?? null };
-    }
-    await tx.insert(bookingEvents).values({
-      bookingId: booking.id,
-      kind: write.kind,
-      revision: booking.revision,
-      payload: write.eventPayload,
-    });
-    return { ok: true, booking };
-  });
+  // An id or revision no row can have (the schema only says integer) is replaced or stale, not a query the database refuses (500).
+  const storable = isInt4(write.bookingId) && isInt4(write.baseRevision);
+  const keepServerFields = SERVER_KEPT_FIELDS.filter((field) => !(field in write.data)).map(
+    (field) => sql`case when ${bookings.data} ? ${field} then jsonb_build_object(${field}::text, ${bookings.data} -> ${field}) else '{}'::jsonb end`,
+  );
+  const newData = keepServerFields.reduce((merged, kept) => sql`${kept} || ${merged}`, sql`${JSON.stringify(write.data)}::jsonb`);
+  const booking = storable
+    ? await updateAndLog(
+        db,
+        {
+          data: newData,
+          revision: sql`${bookings.revision} + 1`,
+          updatedAt: sql`now()`,
+          ...(write.conversion
+            ? { conversionType: write.conversion.type, unserviceableReason: write.conversion.unserviceableReason ?? null }
+            : {}),
+        },
+        and(currentOf(write.sessionId, write.partnerSlug), eq(bookings.id, write.bookingId), eq(bookings.revision, write.baseRevision))!,
+        { kind: write.kind, payload: write.eventPayload },
+      )
+    : null;
+  if (booking) return { ok: true, booking };
+  return { ok: false, current: await findCurrentBooking(db, write.sessionId, write.partnerSlug) };
+}
+
+/** Records a conversion of the current booking as it is (pay later has no body), bumping the revision; null when there is none. */
+export async function convertCurrentBooking(
+  db: AppDb,
+  current: { sessionId: string; partnerSlug: string },
+  conversion: { type: string; unserviceableReason?: string | null },
+  eventPayload: Record<string, unknown>,
+): Promise<BookingRow | null> {
+  return updateAndLog(
+    db,
+    {
+      conversionType: conversion.type,
+      unserviceableReason: conversion.unserviceableReason ?? null,
+      revision: sql`${bookings.revision} + 1`,
+      updatedAt: sql`now()`,
+    },
+    currentOf(current.sessionId, current.partnerSlug),
+    { kind: 'convert', payload: eventPayload },
+  );
+}
+
+function isInt4(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0 && value <= INT4_MAX;
+}
+
+function currentOf(sessionId: string, partnerSlug: string): SQL {
+  return and(eq(bookings.sessionId, sessionId), eq(bookings.partnerSlug, partnerSlug), isNull(bookings.archivedAt))!;
+}
+
+/**
+ * UPDATE ... RETURNING and the event's INSERT in one statement (data-modifying CTEs run exactly once,
+ * atomically with the statement): the event exists if and only if the row changed.
+ */
+async function updateAndLog(
+  db: AppDb,
+  set: PgUpdateSetSource<typeof bookings>,
+  where: SQL,
+  event: { kind: Exclude<BookingEventKind, 'reset'>; payload: Record<string, unknown> },
+): Promise<BookingRow | null> {
+  const updated = db.$with('updated').as(db.update(bookings).set(set).where(where).returning());
+  // drizzle's insert-select wants every column (id and created_at too), so this part is plain SQL.
+  const logged = db.$with('logged', {}).as(
+    sql`insert into booking_events (booking_id, kind, revision, payload) select id, ${event.kind}, revision, ${JSON.stringify(event.payload)}::jsonb from ${updated}`,
+  );
+  const rows = await db.with(updated, logged).select().from(updated);
+  return rows[0] ?? null;
 }
 
 /** Archives the current booking (kept, never deleted) and starts an empty one. */
@@ -93,7 +139,7 @@ export async function resetBooking(db: AppDb, sessionId: string, partnerSlug: st
     const archived = await tx
       .update(bookings)
       .set({ archivedAt: sql`now()` })
-      .where(and(eq(bookings.sessionId, sessionId), eq(bookings.partnerSlug, partnerSlug), isNull(bookings.archivedAt)))
+      .where(currentOf(sessionId, partnerSlug))
       .returning({ id: bookings.id });
     const inserted = await tx.insert(bookings).values({ sessionId, partnerSlug, data: {} }).returning();
     const booking = inserted[0];
@@ -133,29 +179,4 @@ export async function listSessionBookings(db: AppDb, sessionId: string, partnerS
     .from(bookings)
     .where(and(eq(bookings.sessionId, sessionId), eq(bookings.partnerSlug, partnerSlug)))
     .orderBy(desc(bookings.id));
-}
-
-/** Records a conversion of the stored booking as it is (pay later has no body), bumping the revision. */
-export async function convertBooking(
-  db: AppDb,
-  bookingId: number,
-  conversion: { type: string; unserviceableReason?: string | null },
-  eventPayload: Record<string, unknown>,
-): Promise<BookingRow | null> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(bookings)
-      .set({
-        conversionType: conversion.type,
-        unserviceableReason: conversion.unserviceableReason ?? null,
-        revision: sql`${bookings.revision} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(bookings.id, bookingId), isNull(bookings.archivedAt)))
-      .returning();
-    const booking = updated[0];
-    if (!booking) return null;
-    await tx.insert(bookingEvents).values({ bookingId, kind: 'convert', revision: booking.revision, payload: eventPayload });
-    return booking;
-  });
 }

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase, AppDb } from './app-database';
 import * as schema from './schema';
@@ -69,13 +70,15 @@ async function openPostgres(url: string): Promise<Opened> {
   };
 }
 
+/** PGlite in its own thread (./pglite-thread/): its statements run synchronously and would otherwise stall every request. */
 async function openPglite(dataDir: string | undefined): Promise<Opened> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PgliteThreadClient } = await import('./pglite-thread/pglite-thread-client');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzle({ client, schema });
+  const client = await PgliteThreadClient.open(dataDir);
+  // drizzle's PGlite driver uses only `query` and `transaction`, which the thread's client answers.
+  const db = drizzle({ client: client as unknown as PGlite, schema });
   return {
     db: db as unknown as AppDb,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),

@@ -1,6 +1,7 @@
 /** Sessions in the database, so every server process knows every visitor (DESIGN section 5). */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { AppDb } from './app-database';
 import { sessions } from './schema';
 
@@ -15,19 +16,38 @@ function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * A session's id and token never change once created and a session is never deleted, so every
+ * process may keep the ones it has seen: a save then costs no session query. Per database, so two
+ * apps in one process (tests) never share one. 10,000 sessions are about 2 MB.
+ */
+const knownSessions = new WeakMap<AppDb, LRUCache<string, SessionRecord>>();
+
+function sessionCache(db: AppDb): LRUCache<string, SessionRecord> {
+  let cache = knownSessions.get(db);
+  if (!cache) knownSessions.set(db, (cache = new LRUCache({ max: 10_000 })));
+  return cache;
+}
+
 export async function createSession(db: AppDb): Promise<SessionRecord> {
   const record = { id: randomToken(), csrfToken: randomToken() };
   await db.insert(sessions).values(record);
+  sessionCache(db).set(record.id, record);
   return record;
 }
 
 export async function findSession(db: AppDb, id: string): Promise<SessionRecord | null> {
+  const cache = sessionCache(db);
+  const known = cache.get(id);
+  if (known) return known;
   const rows = await db
     .select({ id: sessions.id, csrfToken: sessions.csrfToken })
     .from(sessions)
     .where(eq(sessions.id, id))
     .limit(1);
-  return rows[0] ?? null;
+  const found = rows[0] ?? null;
+  if (found) cache.set(id, found);
+  return found;
 }
 
 /** Marks the session used; called on page loads only, so a save costs no extra write. */

@@ -1,7 +1,7 @@
 /** PUT /api/v1/booking, PUT /api/v1/booking/unserviceable, POST /api/v1/booking/pay-later (SPEC section 7). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
-import { convertBooking, findCurrentBooking, writeBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
+import { convertCurrentBooking, findCurrentBooking, writeBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { toStoredData } from '../bookings/to-stored-data';
 import { withEstimate } from '../bookings/with-estimate';
@@ -22,23 +22,28 @@ export async function currentBookingOrReply(db: AppDb, request: FastifyRequest, 
 }
 
 export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeader }: Options): Promise<void> {
-  /** Shared by save and unserviceable: the client's copy must be this visit's current booking at the current revision. */
+  /** Shared by save and unserviceable: the client's copy must be this visit's current booking at the current revision (else 404 or 409 with the current one). */
   async function saveFromClient(
     request: FastifyRequest,
     reply: FastifyReply,
     booking: SavedBooking,
     write: Pick<BookingWrite, 'kind' | 'eventPayload' | 'conversion'>,
   ) {
-    const current = await currentBookingOrReply(db, request, reply);
-    if (!current) return reply;
-    if (booking.id !== current.id) {
-      return sendMessages(reply, 409, [API_MESSAGES.bookingReplaced], { booking: toClientBooking(current) });
-    }
     // The one place a booking's data is written from the client: the estimate is the server's own (issue 8).
     const data = withEstimate(toStoredData(booking), request.partner!);
-    const result = await writeBooking(db, { bookingId: current.id, baseRevision: booking.revision, data, ...write });
+    const result = await writeBooking(db, {
+      sessionId: request.session!.id,
+      partnerSlug: request.partner!.slug,
+      bookingId: booking.id,
+      baseRevision: booking.revision,
+      data,
+      ...write,
+    });
     if (!result.ok) {
-      return sendMessages(reply, 409, [API_MESSAGES.bookingStale], { booking: toClientBooking(result.current ?? current) });
+      const { current } = result;
+      if (!current) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
+      const message = current.id === booking.id ? API_MESSAGES.bookingStale : API_MESSAGES.bookingReplaced;
+      return sendMessages(reply, 409, [message], { booking: toClientBooking(current) });
     }
     return toClientBooking(result.booking);
   }
@@ -66,10 +71,9 @@ export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeade
   );
 
   app.post('/api/v1/booking/pay-later', { preHandler: partnerFromHeader }, async (request, reply) => {
-    const current = await currentBookingOrReply(db, request, reply);
-    if (!current) return reply;
-    const converted = await convertBooking(db, current.id, { type: 'pay_later' }, { conversionType: 'pay_later' });
-    if (!converted) return sendMessages(reply, 409, [API_MESSAGES.bookingReplaced]);
+    const current = { sessionId: request.session!.id, partnerSlug: request.partner!.slug };
+    const converted = await convertCurrentBooking(db, current, { type: 'pay_later' }, { conversionType: 'pay_later' });
+    if (!converted) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
     return toClientBooking(converted);
   });
 }

@@ -15,7 +15,7 @@ export const CONTACT = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.
 export async function seedBooking(db: AppDb, partnerSlug = 'bayside-movers', data: Record<string, unknown> = CONTACT): Promise<{ session: SessionRecord; booking: BookingRow }> {
   const session = await createSession(db);
   const created = await findOrCreateCurrentBooking(db, session.id, partnerSlug);
-  const saved = await writeBooking(db, { bookingId: created.id, baseRevision: created.revision, data, kind: 'save', eventPayload: { booking: data } });
+  const saved = await writeBooking(db, { sessionId: session.id, partnerSlug, bookingId: created.id, baseRevision: created.revision, data, kind: 'save', eventPayload: { booking: data } });
   if (!saved.ok) throw new Error('Seeding the booking failed');
   return { session, booking: saved.booking };
 }

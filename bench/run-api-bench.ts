@@ -1,0 +1,47 @@
+/**
+ * `npm run bench:api`: only the `PUT /api/v1/booking` figures of `npm run bench`, for working on the
+ * server without the browser runs (about a minute). Same server, same load, same budget check.
+ * Env: BENCH_DIST=<dir> an existing build (the server needs its host page), BENCH_API_SECONDS
+ * (default 20), DATABASE_URL (also measure PostgreSQL).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildForBench } from './build-for-bench';
+import { measureBookingApi, type ApiRun } from './measure-booking-api';
+import { startBenchServer } from './start-bench-server';
+
+const API_BUDGET = { rate: 500, p99Ms: 50 };
+
+async function measureOn(distDir: string, dataDir: string, seconds: number, databaseUrl?: string) {
+  const server = await startBenchServer({ distDir, dataDir, databaseUrl });
+  try {
+    return await measureBookingApi(server.url, { connections: 50, durationS: seconds, rate: API_BUDGET.rate });
+  } finally {
+    await server.stop();
+  }
+}
+
+const line = (name: string, r: ApiRun) =>
+  `${name.padEnd(22)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50Ms.toFixed(1)} ms  p90 ${r.p90Ms.toFixed(1)} ms  p99 ${r.p99Ms.toFixed(1)} ms  non-2xx ${r.non2xx}  errors ${r.errors + r.timeouts}`;
+
+const work = mkdtempSync(join(tmpdir(), 'funnel-api-bench-'));
+try {
+  const distDir = process.env.BENCH_DIST ?? join(work, 'dist');
+  if (!process.env.BENCH_DIST) buildForBench(distDir);
+  const seconds = Number(process.env.BENCH_API_SECONDS ?? 20);
+  const results: Record<string, { max: ApiRun; atRate: ApiRun }> = {};
+  results.embedded = await measureOn(distDir, join(work, 'data'), seconds);
+  if (process.env.DATABASE_URL) results.postgres = await measureOn(distDir, join(work, 'data-pg'), seconds, process.env.DATABASE_URL);
+  for (const [database, { max, atRate }] of Object.entries(results)) {
+    console.log(line(`${database}, max`, max));
+    console.log(line(`${database}, ${API_BUDGET.rate} req/s`, atRate));
+  }
+  const embedded = results.embedded.atRate;
+  if (embedded.p99Ms > API_BUDGET.p99Ms || embedded.requestsPerSecond < API_BUDGET.rate * 0.95) {
+    console.error(`Over budget: ${API_BUDGET.rate} req/s with p99 < ${API_BUDGET.p99Ms} ms on the embedded database`);
+    process.exitCode = 1;
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

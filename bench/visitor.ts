@@ -1,0 +1,50 @@
+/** The load's visitors: each is one browser with its own session, CSRF token and booking. */
+export const SLUG = 'bayside-movers';
+
+export interface Visitor {
+  cookie: string;
+  csrf: string;
+  /** The latest copy the server returned; the next save is based on its revision. */
+  booking: Record<string, unknown>;
+}
+
+/** The headers of a save, as the browser's store sends them. */
+export const saveHeaders = (visitor: Visitor) => ({
+  'content-type': 'application/json',
+  accept: 'application/json',
+  cookie: visitor.cookie,
+  'x-csrf-token': visitor.csrf,
+  'x-partner-slug': SLUG,
+  'sec-fetch-site': 'same-origin',
+});
+
+/** A fresh visitor, as the browser starts: the landing page gives the cookie, the token and the booking. */
+export async function newVisitor(baseUrl: string): Promise<Visitor> {
+  const response = await fetch(`${baseUrl}/partners/${SLUG}/book`);
+  if (!response.ok) throw new Error(`GET the landing page: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const html = await response.text();
+  const csrf = /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1];
+  const props = /<script type="application\/json" id="react-app-props"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!cookie || !csrf || !props) throw new Error('The landing page gave no session cookie, CSRF token or props');
+  return { cookie, csrf, booking: (JSON.parse(props) as { booking: Record<string, unknown> }).booking };
+}
+
+/**
+ * A run ends with saves in flight: the server applies them but the load generator never reads the
+ * answers, so each visitor's copy is one revision behind. One save per visitor between runs (outside
+ * the measurement) fetches the current booking (200, or 409 with it) so the next run starts clean.
+ */
+export async function resync(baseUrl: string, visitors: Visitor[]): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (const visitor of visitors) {
+    const response = await fetch(`${baseUrl}/api/v1/booking`, { method: 'PUT', headers: saveHeaders(visitor), body: JSON.stringify({ booking: visitor.booking }) });
+    const body = (await response.json()) as Record<string, unknown> & { booking?: Record<string, unknown> };
+    if (response.status === 200) visitor.booking = body;
+    else if (response.status === 409 && body.booking) visitor.booking = body.booking;
+    else throw new Error(`Resync save answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The server's end of the embedded database's thread (./pglite-thread.mjs): the part of PGlite's
+ * interface that drizzle's PGlite driver uses (`query`, `transaction`), answered by the thread.
+ */
+import { Worker } from 'node:worker_threads';
+import type { QueryResult, SerializedError, ThreadReply, ThreadRequest } from './messages';
+
+type Pending = { resolve: (reply: Extract<ThreadReply, { ok: true }>) => void; reject: (error: Error) => void };
+
+/** What drizzle's driver passes: `parsers` are functions (no structured clone) and are installed in the thread instead. */
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+}
+
+export interface ThreadTransaction {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
+}
+
+function toError(serialized: SerializedError): Error {
+  const error = new Error(serialized.message);
+  error.name = serialized.name;
+  return Object.assign(error, serialized.fields);
+}
+
+const THREAD_URL = new URL('./pglite-thread.mjs', import.meta.url);
+
+export class PgliteThreadClient implements ThreadTransaction {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, Pending>();
+  #nextId = 1;
+  #exitError: Error | null = null;
+  readonly ready: Promise<void>;
+
+  private constructor(dataDir: string | undefined) {
+    this.#worker = new Worker(THREAD_URL, { workerData: { dataDir } });
+    this.ready = new Promise((resolve, reject) => {
+      const onReady = (message: ThreadReply) => {
+        if (message.id !== 0) return;
+        this.#worker.off('message', onReady);
+        if ('error' in message) reject(toError(message.error));
+        else resolve();
+      };
+      this.#worker.on('message', onReady);
+      this.#worker.once('error', reject);
+      this.#worker.once('exit', (code) => reject(new Error(`The embedded database's thread exited (${code}) while opening`)));
+    });
+    this.#worker.on('message', (message: ThreadReply) => {
+      if (message.id === 0) return;
+      const pending = this.#pending.get(message.id);
+      if (!pending) return;
+      this.#pending.delete(message.id);
+      if ('error' in message) pending.reject(toError(message.error));
+      else pending.resolve(message as Extract<ThreadReply, { ok: true }>);
+    });
+    this.#worker.on('error', (error) => this.#fail(error));
+    this.#worker.on('exit', (code) => this.#fail(new Error(`PGlite is closed (its thread exited with code ${code})`)));
+  }
+
+  /** Starts the thread and resolves once the database has opened. `dataDir` undefined: in memory. */
+  static async open(dataDir: string | undefined): Promise<PgliteThreadClient> {
+    const client = new PgliteThreadClient(dataDir);
+    await client.ready;
+    return client;
+  }
+
+  #fail(error: Error): void {
+    this.#exitError ??= error;
+    for (const pending of this.#pending.values()) pending.reject(this.#exitError);
+    this.#pending.clear();
+  }
+
+  #send(request: Omit<ThreadRequest, 'id'>): Promise<Extract<ThreadReply, { ok: true }>> {
+    if (this.#exitError) return Promise.reject(this.#exitError);
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...request, id });
+    });
+  }
+
+  async query(sql: string, params: unknown[] = [], options: QueryOptions = {}, txId?: number): Promise<QueryResult> {
+    const reply = await this.#send({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', txId } as Omit<ThreadRequest, 'id'>);
+    return reply.result!;
+  }
+
+  /** Runs `callback` in one transaction; it commits when the callback resolves and rolls back when it throws. */
+  async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    const { txId } = await this.#send({ op: 'begin' });
+    const tx: ThreadTransaction = { query: (sql, params, options) => this.query(sql, params, options, txId) };
+    let result: T;
+    try {
+      result = await callback(tx);
+    } catch (error) {
+      await this.#send({ op: 'end', txId: txId!, commit: false } as Omit<ThreadRequest, 'id'>).catch(() => {});
+      throw error;
+    }
+    await this.#send({ op: 'end', txId: txId!, commit: true } as Omit<ThreadRequest, 'id'>);
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (this.#exitError) return;
+    await this.#send({ op: 'close' });
+    await this.#worker.terminate();
+  }
+}

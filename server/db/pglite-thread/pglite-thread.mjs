@@ -1,0 +1,123 @@
+// @ts-check
+/**
+ * The embedded database's own thread: PGlite (PostgreSQL compiled to WASM) runs every statement
+ * synchronously, so on the server's thread it would stall every request while a save runs. Here it
+ * answers the server through messages (./messages.ts); pglite-thread-client.ts is the other end.
+ * Plain JavaScript because Node 20 does not run a worker's entry file through the `--import tsx`
+ * the server starts with. workerData: { dataDir?: string } (none: in memory).
+ */
+import process from 'node:process';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+
+/** @typedef {import('./messages').ThreadRequest} ThreadRequest */
+/** @typedef {import('./messages').ThreadReply} ThreadReply */
+/** @typedef {import('./messages').SerializedError} SerializedError */
+/** @typedef {{ tx: import('@electric-sql/pglite').Transaction; finish: (commit: boolean) => void; done: Promise<void> }} OpenTransaction */
+
+/**
+ * drizzle reads dates, timestamps and intervals as text and parses them itself, so it passes these
+ * parsers with every query; PGlite merges per-query parsers by copying its whole table (~320 entries).
+ * Installed once here, the queries need none.
+ */
+const DRIZZLE_TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+/** @param {ThreadReply} message */
+const reply = (message) => port.postMessage(message);
+
+/**
+ * An error as plain data: an Error's own fields (code, detail, constraint...) do not survive a structured clone.
+ * @param {unknown} error
+ * @returns {SerializedError}
+ */
+function serializeError(error) {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  /** @type {Record<string, unknown>} */
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value !== undefined && typeof value !== 'function' && typeof value !== 'object') fields[key] = value;
+  }
+  return { name: error.name, message: error.message, fields };
+}
+
+/** @type {PGlite} */
+let db;
+try {
+  db = await PGlite.create(/** @type {{ dataDir?: string }} */ (workerData).dataDir);
+  for (const type of DRIZZLE_TEXT_TYPES) db.parsers[type] = (/** @type {string} */ value) => value;
+  reply({ id: 0, ready: true });
+} catch (error) {
+  reply({ id: 0, ready: false, error: serializeError(error) });
+  process.exit(1);
+}
+
+/** @type {Map<number, OpenTransaction>} */
+const transactions = new Map();
+let nextTxId = 1;
+
+/** @param {import('./messages').QueryRequest} request */
+async function runQuery(request) {
+  const target = request.txId === undefined ? db : transactions.get(request.txId)?.tx;
+  if (!target) throw new Error(`Transaction ${request.txId} is not open`);
+  const result = await target.query(request.sql, request.params, { rowMode: request.rowMode });
+  return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+}
+
+/**
+ * Opens a PGlite transaction that stays open until the server sends `end`; PGlite queues every
+ * other statement meanwhile, as it does on one thread.
+ * @param {number} id
+ */
+function begin(id) {
+  const txId = nextTxId++;
+  let began = false;
+  /** @type {(commit: boolean) => void} */
+  let finish = () => {};
+  /** @type {Promise<boolean>} */
+  const decided = new Promise((resolve) => (finish = resolve));
+  const open = /** @type {OpenTransaction} */ ({ finish });
+  open.done = db.transaction(async (tx) => {
+    began = true;
+    open.tx = tx;
+    transactions.set(txId, open);
+    reply({ id, ok: true, txId });
+    if (!(await decided)) await tx.rollback();
+  });
+  open.done.then(
+    () => transactions.delete(txId),
+    (error) => {
+      transactions.delete(txId);
+      if (!began) reply({ id, ok: false, error: serializeError(error) });
+    },
+  );
+}
+
+/**
+ * @param {number} txId
+ * @param {boolean} commit
+ */
+async function end(txId, commit) {
+  const open = transactions.get(txId);
+  if (!open) throw new Error(`Transaction ${txId} is not open`);
+  open.finish(commit);
+  await open.done;
+}
+
+/**
+ * @param {number} id
+ * @param {Promise<import('./messages').QueryResult | void>} work
+ */
+function answer(id, work) {
+  work.then(
+    (result) => reply(result ? { id, ok: true, result } : { id, ok: true }),
+    (error) => reply({ id, ok: false, error: serializeError(error) }),
+  );
+}
+
+port.on('message', (/** @type {ThreadRequest} */ request) => {
+  if (request.op === 'query') answer(request.id, runQuery(request));
+  else if (request.op === 'begin') begin(request.id);
+  else if (request.op === 'end') answer(request.id, end(request.txId, request.commit));
+  else if (request.op === 'close') answer(request.id, db.close());
+});
