@@ -98,6 +98,11 @@ export class PgliteThreadClient implements ThreadTransaction {
     return result;
   }
 
+  /** Stops the thread at once without closing the database, as a crash would; `close` is the orderly way. */
+  async terminate(): Promise<void> {
+    await this.#worker.terminate();
+  }
+
   async close(): Promise<void> {
     if (this.#exitError) return;
     await this.#send({ op: 'close' });

@@ -1,0 +1,88 @@
+/**
+ * The embedded database's thread (server/db/pglite-thread/): what drizzle relies on must hold across
+ * the thread boundary: rows, transactions that commit or roll back and hold other statements back,
+ * database errors with their SQLSTATE, and a closed or dead thread reading as "unavailable" (503).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PgliteThreadClient } from '../../../server/db/pglite-thread/pglite-thread-client';
+import { isDatabaseUnavailable } from '../../../server/resilience/is-database-unavailable';
+
+describe('PGlite in its own thread', () => {
+  let client: PgliteThreadClient;
+  beforeAll(async () => {
+    client = await PgliteThreadClient.open(undefined);
+  });
+  afterAll(async () => {
+    await client.close();
+  });
+  beforeEach(async () => {
+    await client.query('drop table if exists notes');
+    await client.query('create table notes (id int primary key, body text not null, at timestamptz not null default now())');
+  });
+
+  it('answers in object and array row modes, with timestamps as text for drizzle to parse', async () => {
+    await client.query('insert into notes (id, body) values ($1, $2)', [1, 'first']);
+    const objects = await client.query('select id, body, at from notes');
+    expect(objects.rows).toEqual([{ id: 1, body: 'first', at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/) }]);
+    const arrays = await client.query('select id, body from notes', [], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[1, 'first']]);
+    expect(arrays.fields.map((field) => field.name)).toEqual(['id', 'body']);
+  });
+
+  it('commits a transaction when its callback resolves and rolls it back when it throws', async () => {
+    await client.transaction(async (tx) => {
+      await tx.query('insert into notes (id, body) values (1, $1)', ['kept']);
+    });
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('insert into notes (id, body) values (2, $1)', ['dropped']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await client.query('select id from notes order by id')).rows).toEqual([{ id: 1 }]);
+  });
+
+  it('holds a statement from outside back until the open transaction ends', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = client.transaction(async (tx) => {
+      await tx.query("insert into notes (id, body) values (1, 'in the transaction')");
+      await held;
+      order.push('transaction ends');
+    });
+    // Let the transaction begin before the outside statement is sent.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const outside = client.query('select count(*)::int as n from notes').then((result) => {
+      order.push('outside statement answered');
+      return result.rows;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await transaction;
+    expect(await outside).toEqual([{ n: 1 }]);
+    expect(order).toEqual(['transaction ends', 'outside statement answered']);
+  });
+
+  it("keeps a database error's SQLSTATE and message", async () => {
+    await client.query("insert into notes (id, body) values (1, 'a')");
+    const error = await client.query("insert into notes (id, body) values (1, 'b')").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: '23505', message: expect.stringContaining('duplicate key') });
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  // Last: it opens its own clients.
+  it('reads as unavailable once closed, and when its thread dies under a statement', async () => {
+    const closed = await PgliteThreadClient.open(undefined);
+    await closed.close();
+    const afterClose = await closed.query('select 1').catch((caught: unknown) => caught);
+    expect(isDatabaseUnavailable(afterClose)).toBe(true);
+
+    const crashing = await PgliteThreadClient.open(undefined);
+    const dying = crashing.query('select pg_sleep(5)').catch((caught: unknown) => caught);
+    await crashing.terminate();
+    expect(isDatabaseUnavailable(await dying)).toBe(true);
+    expect(isDatabaseUnavailable(await crashing.query('select 1').catch((caught: unknown) => caught))).toBe(true);
+  });
+});
