@@ -53,7 +53,7 @@ function report(funnel: FunnelResult, vitals: LandingVitals, api: Record<string,
     ['Next pressed -> heading painted', ms(funnel.nextToPaintMs.median), ms(funnel.nextToPaintMs.p90), ms(funnel.nextToPaintMs.max)],
     ['route changed -> heading painted', ms(funnel.routeToPaintMs.median), ms(funnel.routeToPaintMs.p90), ms(funnel.routeToPaintMs.max)],
   ]);
-  printTable('PUT /api/v1/booking (autocannon, 50 connections, one visitor each)', [
+  printTable('PUT /api/v1/booking (50 visitors: autocannon as fast as answers come, then paced at a steady rate)', [
     ['database, load', 'req/s (2xx)', 'p50', 'p90', 'p99', '2xx', 'non-2xx', 'errors'],
     ...Object.entries(api).flatMap(([database, runs]) =>
       [runs.max, runs.atRate].map((r) => [
