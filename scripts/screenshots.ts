@@ -25,17 +25,28 @@ function isoDaysAhead(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** Sample answers per partner state, so the move stays serviceable. */
+/** Sample answers per partner state, so the move stays serviceable; `distance` (miles) is what the browser's route lookup stores. */
 const ADDRESSES: Record<string, { origin: Record<string, unknown>; destination: Record<string, unknown> }> = {
   CA: {
     origin: { originAddress: '1200 Broadway, Oakland, CA 94612', originStreet: '1200 Broadway', originCity: 'Oakland', originState: 'CA', originPostalCode: '94612', originCountry: 'US', originLat: 37.8029, originLng: -122.2727 },
-    destination: { destinationAddress: '500 Castro St, San Francisco, CA 94114', destinationStreet: '500 Castro St', destinationCity: 'San Francisco', destinationState: 'CA', destinationPostalCode: '94114', destinationCountry: 'US', destinationLat: 37.7609, destinationLng: -122.435 },
+    destination: { destinationAddress: '500 Castro St, San Francisco, CA 94114', destinationStreet: '500 Castro St', destinationCity: 'San Francisco', destinationState: 'CA', destinationPostalCode: '94114', destinationCountry: 'US', destinationLat: 37.7609, destinationLng: -122.435, distance: 12.4 },
   },
   CO: {
     origin: { originAddress: '1600 Glenarm Pl, Denver, CO 80202', originStreet: '1600 Glenarm Pl', originCity: 'Denver', originState: 'CO', originPostalCode: '80202', originCountry: 'US', originLat: 39.7439, originLng: -104.9896 },
-    destination: { destinationAddress: '1777 Broadway, Boulder, CO 80302', destinationStreet: '1777 Broadway', destinationCity: 'Boulder', destinationState: 'CO', destinationPostalCode: '80302', destinationCountry: 'US', destinationLat: 40.0176, destinationLng: -105.2797 },
+    destination: { destinationAddress: '1777 Broadway, Boulder, CO 80302', destinationStreet: '1777 Broadway', destinationCity: 'Boulder', destinationState: 'CO', destinationPostalCode: '80302', destinationCountry: 'US', destinationLat: 40.0176, destinationLng: -105.2797, distance: 29.3 },
+  },
+  WA: {
+    origin: { originAddress: '400 Pine St, Seattle, WA 98101', originStreet: '400 Pine St', originCity: 'Seattle', originState: 'WA', originPostalCode: '98101', originCountry: 'US', originLat: 47.6114, originLng: -122.3375 },
+    destination: { destinationAddress: '10500 NE 8th St, Bellevue, WA 98004', destinationStreet: '10500 NE 8th St', destinationCity: 'Bellevue', destinationState: 'WA', destinationPostalCode: '98004', destinationCountry: 'US', destinationLat: 47.617, destinationLng: -122.2015, distance: 10.2 },
   },
 };
+
+/** The sample addresses for a partner's state; a partner in another state needs an entry above. */
+function addressesIn(state: string) {
+  const addresses = ADDRESSES[state];
+  if (!addresses) throw new Error(`scripts/screenshots.ts has no sample addresses in ${state}; add a pair to ADDRESSES (states with samples: ${Object.keys(ADDRESSES).join(', ')})`);
+  return addresses;
+}
 
 interface Screen {
   name: string;
@@ -57,13 +68,13 @@ const SCREENS: Screen[] = [
   },
   { name: 'move-date', path: '/book/move-date' },
   { name: 'origin-address', path: '/book/origin/address', answers: () => ({ moveDate: isoDaysAhead(10), timeOfDay: 'morning' }) },
-  { name: 'origin-property-details', path: '/book/origin/property-details', answers: (s) => ({ ...ADDRESSES[s]!.origin, originPropertyType: 'apartment' }) },
+  { name: 'origin-property-details', path: '/book/origin/property-details', answers: (s) => ({ ...addressesIn(s).origin, originPropertyType: 'apartment' }) },
   {
     name: 'destination-address',
     path: '/book/destination/address',
     answers: () => ({ originUnitNumber: '4B', originFloors: 2, originSquareFootage: 1250, originDistanceToTruck: 50, originElevator: false }),
   },
-  { name: 'destination-property-details', path: '/book/destination/property-details', answers: (s) => ({ ...ADDRESSES[s]!.destination, destinationPropertyType: 'single_family_house' }) },
+  { name: 'destination-property-details', path: '/book/destination/property-details', answers: (s) => ({ ...addressesIn(s).destination, destinationPropertyType: 'single_family_house' }) },
   {
     name: 'living-areas',
     path: '/book/move-contents/living-areas',

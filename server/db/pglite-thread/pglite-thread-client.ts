@@ -5,7 +5,10 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryResult, SerializedError, ThreadReply, ThreadRequest } from './messages';
 
-type Pending = { resolve: (reply: Extract<ThreadReply, { ok: true }>) => void; reject: (error: Error) => void };
+type Answer = Extract<ThreadReply, { ok: true }>;
+type Pending = { resolve: (answer: Answer) => void; reject: (error: Error) => void };
+/** A request before #send numbers it (distributes over the union, which `Omit` alone does not). */
+type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 /** What drizzle's driver passes: `parsers` are functions (no structured clone) and are installed in the thread instead. */
 interface QueryOptions {
@@ -29,11 +32,11 @@ export class PgliteThreadClient implements ThreadTransaction {
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
   #exitError: Error | null = null;
-  readonly ready: Promise<void>;
+  readonly #opened: Promise<void>;
 
   private constructor(dataDir: string | undefined) {
     this.#worker = new Worker(THREAD_URL, { workerData: { dataDir } });
-    this.ready = new Promise((resolve, reject) => {
+    this.#opened = new Promise((resolve, reject) => {
       const onReady = (message: ThreadReply) => {
         if (message.id !== 0) return;
         this.#worker.off('message', onReady);
@@ -50,7 +53,7 @@ export class PgliteThreadClient implements ThreadTransaction {
       if (!pending) return;
       this.#pending.delete(message.id);
       if ('error' in message) pending.reject(toError(message.error));
-      else pending.resolve(message as Extract<ThreadReply, { ok: true }>);
+      else pending.resolve(message as Answer);
     });
     this.#worker.on('error', (error) => this.#fail(error));
     this.#worker.on('exit', (code) => this.#fail(new Error(`PGlite is closed (its thread exited with code ${code})`)));
@@ -59,7 +62,7 @@ export class PgliteThreadClient implements ThreadTransaction {
   /** Starts the thread and resolves once the database has opened. `dataDir` undefined: in memory. */
   static async open(dataDir: string | undefined): Promise<PgliteThreadClient> {
     const client = new PgliteThreadClient(dataDir);
-    await client.ready;
+    await client.#opened;
     return client;
   }
 
@@ -69,7 +72,7 @@ export class PgliteThreadClient implements ThreadTransaction {
     this.#pending.clear();
   }
 
-  #send(request: Omit<ThreadRequest, 'id'>): Promise<Extract<ThreadReply, { ok: true }>> {
+  #send(request: Unnumbered<ThreadRequest>): Promise<Answer> {
     if (this.#exitError) return Promise.reject(this.#exitError);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
@@ -79,22 +82,23 @@ export class PgliteThreadClient implements ThreadTransaction {
   }
 
   async query(sql: string, params: unknown[] = [], options: QueryOptions = {}, txId?: number): Promise<QueryResult> {
-    const reply = await this.#send({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', txId } as Omit<ThreadRequest, 'id'>);
-    return reply.result!;
+    const answer = await this.#send({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', txId });
+    return answer.result!;
   }
 
   /** Runs `callback` in one transaction; it commits when the callback resolves and rolls back when it throws. */
   async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
-    const { txId } = await this.#send({ op: 'begin' });
+    const txId = (await this.#send({ op: 'begin' })).txId!;
     const tx: ThreadTransaction = { query: (sql, params, options) => this.query(sql, params, options, txId) };
     let result: T;
     try {
       result = await callback(tx);
     } catch (error) {
-      await this.#send({ op: 'end', txId: txId!, commit: false } as Omit<ThreadRequest, 'id'>).catch(() => {});
+      // The callback's error is the one to report; a thread that died meanwhile rolled back anyway.
+      await this.#send({ op: 'end', txId, commit: false }).catch(() => {});
       throw error;
     }
-    await this.#send({ op: 'end', txId: txId!, commit: true } as Omit<ThreadRequest, 'id'>);
+    await this.#send({ op: 'end', txId, commit: true });
     return result;
   }
 
