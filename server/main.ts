@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './build-app';
 import { loadConfig } from './config/load-config';
-import { openDatabase } from './db/open-database';
+import { databaseOpenFailure } from './db/database-open-failure';
+import { openDatabase, type DatabaseTarget } from './db/open-database';
 import { loggerOptions } from './logging/logger-options';
 import { loadPartners } from './partners/load-partners';
 
@@ -33,10 +34,14 @@ async function main(): Promise<void> {
   if (problems.length > 0) fail(problems);
   if (partners.length === 0) fail([`No partner files in ${partnersDir}: add at least one (docs/PARTNERS.md).`]);
 
-  const database = await openDatabase(
-    // PGlite gets its own folder: DATA_DIR also holds the generated session secret.
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
-  );
+  // PGlite gets its own folder: DATA_DIR also holds the generated session secret.
+  const target: DatabaseTarget = config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+  let database;
+  try {
+    database = await openDatabase(target);
+  } catch (error) {
+    fail([databaseOpenFailure(target, error)]);
+  }
   let app;
   try {
     const distDir = process.env.DIST_DIR?.trim() || `${ROOT}dist`;

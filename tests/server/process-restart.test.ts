@@ -3,11 +3,12 @@
  * DATA_DIR, no other environment. An acknowledged save must survive SIGKILL, and SIGTERM must exit cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './hardening/helpers/server-process';
 import { DIST_DIR, ROOT, readCsrf, readProps } from './helpers/test-app';
 
 interface Running {
@@ -83,6 +84,27 @@ describe('server/main.ts as a process', () => {
 
   it('refuses to start on a malformed environment value', async () => {
     expect(await refusedStart({ PORT: 'eighty' })).toEqual({ code: 1, lines: ["PORT must be a whole number from 0 to 65535, got 'eighty'"] });
+  }, 60_000);
+
+  it('refuses to start with one line naming the folder when the embedded database cannot be opened', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'booking-data-'));
+    cleanup.push(dataDir);
+    mkdirSync(join(dataDir, 'pglite'));
+    writeFileSync(join(dataDir, 'pglite', 'PG_VERSION'), 'not a database\n');
+
+    const { code, lines } = await refusedStart({ DATA_DIR: dataDir });
+
+    expect(code).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^Could not open the embedded database in ${join(dataDir, 'pglite')}: .+ move it away`))]);
+  }, 60_000);
+
+  it('refuses to start with one line, without the password, when PostgreSQL does not answer', async () => {
+    const port = await freePort();
+    const { code, lines } = await refusedStart({ DATABASE_URL: `postgres://booking:s3cret@127.0.0.1:${port}/booking` });
+
+    expect(code).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^Could not open PostgreSQL at postgres://booking:\\*\\*\\*@127\\.0\\.0\\.1:${port}/booking \\(DATABASE_URL\\): .*ECONNREFUSED`))]);
+    expect(lines.join('\n')).not.toContain('s3cret');
   }, 60_000);
 
   it('keeps an acknowledged save through SIGKILL and a restart, then shuts down cleanly on SIGTERM', async () => {
