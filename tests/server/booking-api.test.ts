@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../server/db/app-database';
 import { findBookingById, listBookingEvents } from '../../server/db/booking-repository';
 import { API_BODY_LIMIT } from '../../server/routes/api-routes';
 import { testDatabases } from './helpers/test-databases';
-import { api, testApp, visit, type Visitor } from './helpers/test-app';
+import { api, testApp, useTestApp, visit, type Visitor } from './helpers/test-app';
 
 /** Every /api/v1 mutation with a valid body for a fresh visitor (SPEC section 7). */
 const MUTATIONS: Array<[method: 'PUT' | 'POST', url: string, body: (v: Visitor) => unknown]> = [
@@ -19,16 +19,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
   let database: AppDatabase;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    database = await open();
-    app = testApp(database);
-    await app.ready();
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  useTestApp(open, (opened) => ({ app, database } = opened));
 
   const storedRevision = async (visitor: Visitor) => (await findBookingById(database.db, visitor.props.booking.id))?.revision;
 

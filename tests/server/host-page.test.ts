@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../server/db/app-database';
 import { findBookingById, listBookingEvents } from '../../server/db/booking-repository';
 import { testDatabases } from './helpers/test-databases';
-import { DIST_DIR, ROOT, api, cookieFrom, readCsrf, readProps, testApp, visit } from './helpers/test-app';
+import { DIST_DIR, ROOT, api, cookieFrom, readCsrf, readProps, testApp, useTestApp, visit } from './helpers/test-app';
 
 const partnerFile = (slug: string) => {
   const { $schema: _schema, ...rest } = JSON.parse(readFileSync(`${ROOT}partners/${slug}.json`, 'utf8')) as Record<string, unknown>;
@@ -15,16 +15,7 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
   let database: AppDatabase;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    database = await open();
-    app = testApp(database);
-    await app.ready();
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  useTestApp(open, (opened) => ({ app, database } = opened));
 
   describe('GET /partners/:slug/*', () => {
     it.each(['bayside-movers', 'summit-moving'])('serves the host page contract for %s', async (slug) => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../server/db/app-database';
 import { testDatabases } from './helpers/test-databases';
-import { api, testApp, testPartners, visit } from './helpers/test-app';
+import { api, testPartners, useTestApp, visit } from './helpers/test-app';
 
 /** Every depot of the demo partners: an origin at a depot must be served by that depot. */
 const DEPOTS = testPartners().flatMap((partner) =>
@@ -10,19 +9,9 @@ const DEPOTS = testPartners().flatMap((partner) =>
 );
 
 describe.each(testDatabases)('POST /api/v1/suggested-location on $name', ({ open }) => {
-  let database: AppDatabase;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    database = await open();
-    app = testApp(database);
-    await app.ready();
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  useTestApp(open, (opened) => ({ app } = opened));
 
   it.each(DEPOTS)('$slug: an origin a mile from $name gets $name', async ({ slug, location }) => {
     const visitor = await visit(app, slug);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
@@ -7,7 +7,7 @@ import { findBookingById } from '../../../server/db/booking-repository';
 import { withEstimate } from '../../../server/bookings/with-estimate';
 import type { ServerPartner } from '../../../server/partners/server-partner';
 import { testDatabases } from '../helpers/test-databases';
-import { api, testApp, testPartners, visit } from '../helpers/test-app';
+import { api, testPartners, useTestApp, visit } from '../helpers/test-app';
 
 /** Everything but the rooms: the estimate needs at least one room (docs/DECISIONS.md, Pricing). */
 const DETAILS = {
@@ -66,16 +66,7 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
   const bayside = testPartners().find((p) => p.slug === 'bayside-movers')!;
   const baysidePricing = (bayside as { pricing?: PartnerPricing }).pricing;
 
-  beforeAll(async () => {
-    database = await open();
-    app = testApp(database);
-    await app.ready();
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  useTestApp(open, (opened) => ({ app, database } = opened));
 
   it('answers estimate null until the details suffice, then a number, which grows with a room and is stored', async () => {
     const visitor = await visit(app, 'bayside-movers');

@@ -1,6 +1,7 @@
 /** Builds the real app for inject tests: the real partner files, the built template when there is one. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../server/build-app';
 import { loadConfig, type Env } from '../../../server/config/load-config';
@@ -27,6 +28,26 @@ export function testApp(db: AppDatabase, overrides: Partial<BuildAppOptions> & {
     distDir: DIST_DIR,
     logger: false,
     ...rest,
+  });
+}
+
+/**
+ * The app on a fresh database for the enclosing `describe` block: opened and ready before its tests,
+ * both closed after. `use` receives them once opened, so a test file keeps its own names:
+ * `useTestApp(open, (opened) => ({ app, database } = opened));`
+ */
+export function useTestApp(open: () => Promise<AppDatabase>, use: (opened: { app: FastifyInstance; database: AppDatabase }) => void): void {
+  let opened: { app: FastifyInstance; database: AppDatabase } | undefined;
+  beforeAll(async () => {
+    const database = await open();
+    const app = testApp(database);
+    opened = { app, database };
+    await app.ready();
+    use(opened);
+  }, 120_000);
+  afterAll(async () => {
+    await opened?.app.close();
+    await opened?.database.close();
   });
 }
 

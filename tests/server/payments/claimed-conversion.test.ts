@@ -3,29 +3,20 @@
  * `conversionType: 'pay_now'` (or an unserviceable reason) in PUT /api/v1/booking must not make its
  * booking show as converted anywhere: the save's answer, the next page load, the stored row.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById } from '../../../server/db/booking-repository';
 import { bookings } from '../../../server/db/schema';
-import { api, testApp, visit } from '../helpers/test-app';
+import { api, useTestApp, visit } from '../helpers/test-app';
 import { CONTACT, paymentsDatabases } from './helpers/payments-databases';
 
 describe.each(paymentsDatabases)('a conversion claimed in saved data on $name', ({ open }) => {
   let database: AppDatabase;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    database = await open();
-    app = testApp(database);
-    await app.ready();
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  useTestApp(open, (opened) => ({ app, database } = opened));
 
   it.each([
     ['pay_now', {}],
