@@ -2,50 +2,21 @@
  * The real entry point as `npm start` runs it (without the build): PGlite on disk under a temporary
  * DATA_DIR, no other environment. An acknowledged save must survive SIGKILL, and SIGTERM must exit cleanly.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './hardening/helpers/server-process';
-import { DIST_DIR, ROOT, readCsrf, readProps } from './helpers/test-app';
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
+import { freePort, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { ROOT, readCsrf, readProps } from './helpers/test-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'booking-restart-'));
 const started: ChildProcess[] = [];
 const cleanup: string[] = [dataDir];
 
-function serverEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR, LOG_LEVEL: 'info', ...extra };
-  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']) if (!(name in extra)) delete env[name];
-  return env;
-}
-
-/** Starts server/main.ts and resolves with the address it logs once it listens. */
-function startServer(extra: NodeJS.ProcessEnv = {}): Promise<Running> {
-  const env = serverEnv(extra);
-  // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a child process, and the
-  // SIGKILL must hit the process that holds the database.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  started.push(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line);
-      if (match?.[1]) resolve({ child, url: match[1], exited });
-    });
-    void exited.then(({ code }) => reject(new Error(`server/main.ts exited with ${code} before listening:\n${stderr}`)));
-  });
+/** server/main.ts on a free port and this file's data folder; `extra` adds or overrides variables. */
+function startServer(extra: Record<string, string> = {}): Promise<ServerProcess> {
+  return startServerProcess({ PORT: '0', DATA_DIR: dataDir, ...extra }, (child) => started.push(child));
 }
 
 afterAll(() => {
@@ -54,7 +25,7 @@ afterAll(() => {
 });
 
 /** Runs server/main.ts expecting it to refuse to start; resolves with its exit code and stderr lines. */
-async function refusedStart(extra: NodeJS.ProcessEnv): Promise<{ code: number | null; lines: string[] }> {
+async function refusedStart(extra: Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
   const running = startServer(extra).then(
     (server) => {
       server.child.kill('SIGKILL');
@@ -64,7 +35,7 @@ async function refusedStart(extra: NodeJS.ProcessEnv): Promise<{ code: number | 
   );
   const message = await running;
   const [head, ...lines] = message.split('\n');
-  return { code: Number(/exited with (\S+)/.exec(head ?? '')?.[1]), lines: lines.filter(Boolean) };
+  return { code: Number(/exited \((\S+)\)/.exec(head ?? '')?.[1]), lines: lines.filter(Boolean) };
 }
 
 describe('server/main.ts as a process', () => {

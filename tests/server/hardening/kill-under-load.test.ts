@@ -12,7 +12,7 @@ import { openDatabase } from '../../../server/db/open-database';
 import { bookingEvents, bookings } from '../../../server/db/schema';
 import { readCsrf, readProps } from '../helpers/test-app';
 import { createPostgresDatabase, TEST_DATABASE_URL, type SharedPostgres } from '../helpers/test-databases';
-import { freePort, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const CUSTOMERS = 8;
 /** Each customer saves about five times a second: far above a person, well under the per-session limit per process. */

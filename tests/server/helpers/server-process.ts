@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
-import { DIST_DIR, ROOT } from '../../helpers/test-app';
+import { DIST_DIR, ROOT } from './test-app';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -27,11 +27,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts server/main.ts with only the given environment (plus PATH and the like) and resolves once it listens. */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts server/main.ts with only the given environment (plus PATH and the like) and resolves once it
+ * listens; rejects with its exit code and stderr if it exits first. `onSpawn` sees the child at once,
+ * so a caller can kill it in afterAll even when it never listens.
+ */
+export function startServerProcess(env: Record<string, string>, onSpawn?: (child: ChildProcess) => void): Promise<ServerProcess> {
   const base: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', DIST_DIR, LOG_LEVEL: 'info', ...env };
   for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'TEST_DATABASE_URL']) if (!(name in env)) delete base[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: base, stdio: ['ignore', 'pipe', 'pipe'] });
+  onSpawn?.(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
