@@ -1,24 +1,12 @@
 /**
  * Per-session and per-address limits for the card routes (issue 6: stop card testing; issue 10: stricter
- * on setup-intent). Built on @fastify/rate-limit's createRateLimit so both limits apply to one route
- * and the refusal is our `{ messages }` 429 with retry-after.
+ * on setup-intent), built on server/security/session-and-address-limit.ts like the /api/v1 limits.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { sendMessages } from '../../http/send-messages';
+import type { FastifyInstance } from 'fastify';
+import { createSessionAndAddressLimit, type RateLimitGuard, type SessionAndAddressLimits } from '../../security/session-and-address-limit';
 import { STRIPE_MESSAGES } from './stripe-messages';
 
-export interface RateLimitRule {
-  max: number;
-  /** Milliseconds or an `ms` string such as '10 minutes'. */
-  timeWindow: number | string;
-}
-
-export interface CardRateLimits {
-  perSession: RateLimitRule;
-  /** Per client address (request.ip: the proxy's X-Forwarded-For only with TRUST_PROXY). */
-  perAddress: RateLimitRule;
-}
+export type CardRateLimits = SessionAndAddressLimits;
 
 /**
  * A checkout needs one setup per attempt; five declined cards in ten minutes is already unusual. The
@@ -36,25 +24,7 @@ export const PAY_NOW_VERIFY_RATE_LIMITS: CardRateLimits = {
   perAddress: { max: 30, timeWindow: '10 minutes' },
 };
 
-type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
-
-/** Runs after the CSRF guard (it needs request.session); counts are per process (see DECISIONS). */
-export async function createRateLimitGuard(app: FastifyInstance, limits: CardRateLimits): Promise<Guard> {
-  if (!app.hasDecorator('createRateLimit')) await app.register(fastifyRateLimit, { global: false });
-  const bySession = app.createRateLimit({ ...limits.perSession, keyGenerator: (request) => `session:${request.session?.id ?? 'none'}` });
-  const byAddress = app.createRateLimit({
-    ...limits.perAddress,
-    // One IPv6 /64 is one subscriber, as in the plugin's default key.
-    keyGenerator: (request) => `address:${normalizeIP(request.ip, 64)}`,
-  });
-
-  return async function cardRateLimit(request, reply) {
-    for (const check of [byAddress, bySession]) {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        return sendMessages(reply.header('retry-after', String(result.ttlInSeconds)), 429, [STRIPE_MESSAGES.tooManyAttempts]);
-      }
-    }
-    return undefined;
-  };
+/** Runs after the CSRF guard (it needs request.session). */
+export function createRateLimitGuard(app: FastifyInstance, limits: CardRateLimits): Promise<RateLimitGuard> {
+  return createSessionAndAddressLimit(app, limits, { sessionKey: (request) => request.session?.id ?? 'none', message: STRIPE_MESSAGES.tooManyAttempts });
 }
