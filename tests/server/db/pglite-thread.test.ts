@@ -46,18 +46,21 @@ describe('PGlite in its own thread', () => {
     const order: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let began!: () => void;
+    const open = new Promise<void>((resolve) => (began = resolve));
     const transaction = client.transaction(async (tx) => {
       await tx.query("insert into notes (id, body) values (1, 'in the transaction')");
+      began();
       await held;
       order.push('transaction ends');
     });
-    // Let the transaction begin before the outside statement is sent.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await open;
     const outside = client.query('select count(*)::int as n from notes').then((result) => {
       order.push('outside statement answered');
       return result.rows;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Time enough for the outside statement to be answered, were it not held back.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     release();
     await transaction;
     expect(await outside).toEqual([{ n: 1 }]);
