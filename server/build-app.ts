@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { AppConfig } from './config/app-config';
@@ -30,6 +31,7 @@ import { isDatabaseUnavailable } from './resilience/is-database-unavailable';
 import type { ApiRateLimits } from './security/api-rate-limits';
 import { crossSiteGuard } from './security/cross-site-guard';
 import { registerSecurityHeaders } from './security/security-headers';
+import { rateLimitPluginOptions } from './security/session-and-address-limit';
 import './sessions/request-context';
 
 export interface BuildAppOptions {
@@ -82,6 +84,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);
   app.register(fastifyCookie, { secret: config.sessionSecret });
+  // Every rate limit (API, card routes) counts where this says: shared on PostgreSQL, in memory on PGlite.
+  app.register(fastifyRateLimit, rateLimitPluginOptions(options.db));
   // On the root instance, so every context, 404 and error reply gets the headers (issue 10).
   registerSecurityHeaders(app, { sentryDsn: config.sentryDsn });
   app.addHook('onRequest', crossSiteGuard);

@@ -59,3 +59,17 @@ export const bookingEvents = pgTable(
     check('booking_events_kind', sql`${table.kind} in ('save', 'convert', 'reset')`),
   ],
 );
+
+/**
+ * Rate-limit counters that every process sees, used on PostgreSQL (server/security/shared-rate-limit-store.ts);
+ * one process on PGlite counts in memory. A row is one key's current window.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_reset_at').on(table.resetAt)],
+);

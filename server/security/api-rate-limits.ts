@@ -33,7 +33,7 @@ function sessionKey(request: FastifyRequest): string {
 
 /** An onRequest hook for the /api/v1 context; reads (GET) are not counted. */
 export async function createApiRateLimit(app: FastifyInstance, limits: ApiRateLimits = API_RATE_LIMITS): Promise<RateLimitGuard> {
-  const limit = await createSessionAndAddressLimit(app, limits, { sessionKey, message: API_MESSAGES.tooManyRequests });
+  const limit = await createSessionAndAddressLimit(app, limits, { name: 'api', sessionKey, message: API_MESSAGES.tooManyRequests });
   return async function apiRateLimit(request, reply) {
     return SAFE_METHODS.has(request.method) ? undefined : limit(request, reply);
   };

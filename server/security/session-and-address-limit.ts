@@ -1,11 +1,14 @@
 /**
  * The rate limit every guarded route uses: one counter per session and one per client address, both
  * through @fastify/rate-limit's createRateLimit, so both apply to one request. The first one exceeded
- * answers a `{ messages }` 429 with retry-after. Counts are per process (docs/DECISIONS.md, Known limits).
+ * answers a `{ messages }` 429 with retry-after. Where the counts live is buildApp's choice
+ * (rateLimitPluginOptions): in memory on PGlite, in PostgreSQL when several processes share it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP, type FastifyRateLimitOptions } from '@fastify/rate-limit';
+import type { AppDatabase } from '../db/app-database';
 import { sendMessages } from '../http/send-messages';
+import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 export interface RateLimitRule {
   max: number;
@@ -22,26 +25,38 @@ export interface SessionAndAddressLimits {
 export type RateLimitGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 
 interface Options {
+  /** The limiter's name, which starts its keys: limiters may share one store. */
+  name: string;
   /** The session's bucket name (without a prefix). */
   sessionKey: (request: FastifyRequest) => string;
   /** The 429's message. */
   message: string;
 }
 
-export async function createSessionAndAddressLimit(app: FastifyInstance, limits: SessionAndAddressLimits, { sessionKey, message }: Options): Promise<RateLimitGuard> {
+export async function createSessionAndAddressLimit(app: FastifyInstance, limits: SessionAndAddressLimits, { name, sessionKey, message }: Options): Promise<RateLimitGuard> {
+  // buildApp registers the plugin with its store; a context built without it (a route's own test) counts in memory.
   if (!app.hasDecorator('createRateLimit')) await app.register(fastifyRateLimit, { global: false });
   // One IPv6 /64 is one subscriber, as in the plugin's default key.
-  const byAddress = app.createRateLimit({ ...limits.perAddress, keyGenerator: (request) => `address:${normalizeIP(request.ip, 64)}` });
-  const bySession = app.createRateLimit({ ...limits.perSession, keyGenerator: (request) => `session:${sessionKey(request)}` });
+  const byAddress = app.createRateLimit({ ...limits.perAddress, keyGenerator: (request) => `${name}:address:${normalizeIP(request.ip, 64)}` });
+  const bySession = app.createRateLimit({ ...limits.perSession, keyGenerator: (request) => `${name}:session:${sessionKey(request)}` });
 
   return async function sessionAndAddressLimit(request, reply) {
     for (const check of [byAddress, bySession]) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
-        request.log.warn({ key: result.key.startsWith('address:') ? result.key : 'session' }, 'rate limit exceeded');
+        // An address is logged; a session id is a credential and is not.
+        request.log.warn({ limit: name, key: result.key.startsWith(`${name}:address:`) ? result.key : 'session' }, 'rate limit exceeded');
         return sendMessages(reply.header('retry-after', String(result.ttlInSeconds)), 429, [message]);
       }
     }
     return undefined;
   };
+}
+
+/**
+ * @fastify/rate-limit's options for the root app (buildApp): the counters live in PostgreSQL, where
+ * every process sees every count, or in memory for the one process PGlite allows.
+ */
+export function rateLimitPluginOptions(database: AppDatabase): FastifyRateLimitOptions {
+  return { global: false, ...(database.kind === 'postgres' ? { store: sharedRateLimitStore(database.db) } : {}) };
 }

@@ -16,8 +16,10 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
     shared = await createPostgresDatabase(TEST_DATABASE_URL!);
     // Started together, as after a deploy: the migration lock lets exactly one of them migrate.
     databases.push(...(await Promise.all([1, 2].map(() => openDatabase({ kind: 'postgres', url: shared.url })))));
-    first = testApp(databases[0]!);
-    second = testApp(databases[1]!);
+    // A small session limit, to show that the two processes count together.
+    const rateLimits = { perSession: { max: 4, timeWindow: '1 minute' }, perAddress: { max: 1000, timeWindow: '1 minute' } };
+    first = testApp(databases[0]!, { rateLimits });
+    second = testApp(databases[1]!, { rateLimits });
     await Promise.all([first.ready(), second.ready()]);
   }, 120_000);
 
@@ -45,5 +47,15 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
 
     const converted = await api(first, visitor, 'POST', '/api/v1/booking/pay-later');
     expect(converted.json()).toMatchObject({ revision: 2, conversionType: 'pay_later', firstName: 'Ada' });
+  });
+
+  it('counts a session\'s saves together: the rate limit holds across instances', async () => {
+    const visitor = await visit(first, 'bayside-movers');
+    const statuses: number[] = [];
+    for (const app of [first, second, first, second, first]) {
+      statuses.push((await api(app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode);
+    }
+    // Four allowed in all, not four per process: the fifth, on the first instance, is refused.
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 });

@@ -42,7 +42,7 @@ export async function payNowVerifyRoute(
   app: FastifyInstance,
   { db, payments, partnerFromHeader, rateLimits = PAY_NOW_VERIFY_RATE_LIMITS }: PayNowVerifyRouteOptions,
 ): Promise<void> {
-  const rateLimit = await createRateLimitGuard(app, rateLimits);
+  const rateLimit = await createRateLimitGuard(app, 'pay-now-verify', rateLimits);
 
   app.post<{ Body: { setupIntentId: string } }>(
     PAY_NOW_VERIFY_PATH,

@@ -25,7 +25,7 @@ export async function stripeSetupIntentRoute(
   app: FastifyInstance,
   { db, payments, partnerFromHeader, rateLimits = SETUP_INTENT_RATE_LIMITS }: SetupIntentRouteOptions,
 ): Promise<void> {
-  const rateLimit = await createRateLimitGuard(app, rateLimits);
+  const rateLimit = await createRateLimitGuard(app, 'setup-intent', rateLimits);
 
   app.post('/api/v1/booking/setup-intent', { preHandler: [rateLimit, partnerFromHeader] }, async (request, reply) => {
     if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);

@@ -4,32 +4,48 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById, listBookingEvents } from '../../../server/db/booking-repository';
 import { API_MESSAGES } from '../../../server/http/api-messages';
-import { API_RATE_LIMITS } from '../../../server/security/api-rate-limits';
+import { API_RATE_LIMITS, type ApiRateLimits } from '../../../server/security/api-rate-limits';
 import { HONEYPOT_HEADER } from '../../../server/security/honeypot-guard';
 import { HONEYPOT_HEADER as BROWSER_HONEYPOT_HEADER } from '../../../renderer/api/honeypot';
-import { api, testApp, visit, type Visitor } from '../helpers/test-app';
+import { api, testApp, useTestApp, visit, type Visitor } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
 
 const save = (app: FastifyInstance, visitor: Visitor, patch: Record<string, unknown> = {}, headers: Record<string, string | undefined> = {}) =>
   api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...patch } }, headers);
 
+interface LimitedApp {
+  app: FastifyInstance;
+  database: AppDatabase;
+  close(): Promise<void>;
+}
+
 describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
   let database: AppDatabase;
   let app: FastifyInstance;
   /** Tight limits so the test reaches them: 3 mutations per session, 5 per address, per minute. */
-  let limited: FastifyInstance;
+  let limited: LimitedApp;
 
+  /**
+   * An app with its own limits on its own database: on PostgreSQL every app on one database shares the
+   * counts (as every process does), and every inject comes from 127.0.0.1.
+   */
+  async function limitedApp(rateLimits: ApiRateLimits): Promise<LimitedApp> {
+    const ownDatabase = await open();
+    const limitedServer = testApp(ownDatabase, { rateLimits });
+    await limitedServer.ready();
+    const close = async () => {
+      await limitedServer.close();
+      await ownDatabase.close();
+    };
+    return { app: limitedServer, database: ownDatabase, close };
+  }
+
+  useTestApp(open, (opened) => ({ app, database } = opened));
   beforeAll(async () => {
-    database = await open();
-    app = testApp(database);
-    limited = testApp(database, { rateLimits: { perSession: { max: 3, timeWindow: '1 minute' }, perAddress: { max: 5, timeWindow: '1 minute' } } });
-    await Promise.all([app.ready(), limited.ready()]);
+    limited = await limitedApp({ perSession: { max: 3, timeWindow: '1 minute' }, perAddress: { max: 5, timeWindow: '1 minute' } });
   }, 120_000);
-
   afterAll(async () => {
-    await app?.close();
     await limited?.close();
-    await database?.close();
   });
 
   const revision = async (visitor: Visitor) => (await findBookingById(database.db, visitor.props.booking.id))?.revision;
@@ -68,29 +84,28 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
     });
 
     it('per session: the 4th mutation in the window gets 429 with messages and retry-after; reads are not counted', async () => {
-      const visitor = await visit(limited, 'bayside-movers');
+      const visitor = await visit(limited.app, 'bayside-movers');
       const statuses: number[] = [];
       let booking = visitor.props.booking;
       for (let i = 0; i < 3; i++) {
-        expect((await limited.inject({ url: '/api/v1/addresses/suggest?input=1%20Main', headers: { cookie: visitor.cookie } })).statusCode).toBe(200);
-        const response = await api(limited, visitor, 'PUT', '/api/v1/booking', { booking: { ...booking, bedrooms: i + 1 } });
+        expect((await limited.app.inject({ url: '/api/v1/addresses/suggest?input=1%20Main', headers: { cookie: visitor.cookie } })).statusCode).toBe(200);
+        const response = await api(limited.app, visitor, 'PUT', '/api/v1/booking', { booking: { ...booking, bedrooms: i + 1 } });
         statuses.push(response.statusCode);
         booking = response.json();
       }
-      const refused = await api(limited, visitor, 'PUT', '/api/v1/booking', { booking: { ...booking, bedrooms: 9 } });
+      const refused = await api(limited.app, visitor, 'PUT', '/api/v1/booking', { booking: { ...booking, bedrooms: 9 } });
       expect(statuses).toEqual([200, 200, 200]);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ messages: [API_MESSAGES.tooManyRequests] });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(await revision(visitor)).toBe(3);
+      expect((await findBookingById(limited.database.db, visitor.props.booking.id))?.revision).toBe(3);
       // Every mutation counts, not only saves.
-      expect((await api(limited, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(429);
+      expect((await api(limited.app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(429);
     });
 
     it('per address: fresh sessions from one address are refused after the address limit', async () => {
-      // Every inject comes from 127.0.0.1, and the counts above already used `limited`'s address budget: a fresh app.
-      const fresh = testApp(database, { rateLimits: { perSession: { max: 100, timeWindow: '1 minute' }, perAddress: { max: 5, timeWindow: '1 minute' } } });
-      await fresh.ready();
+      // The counts above already used `limited`'s address budget: a fresh app.
+      const { app: fresh, close } = await limitedApp({ perSession: { max: 100, timeWindow: '1 minute' }, perAddress: { max: 5, timeWindow: '1 minute' } });
       try {
         const statuses: number[] = [];
         for (let i = 0; i < 7; i++) {
@@ -99,13 +114,12 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
         }
         expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
       } finally {
-        await fresh.close();
+        await close();
       }
     });
 
     it('a request without a valid session is counted too, before the CSRF check costs a query', async () => {
-      const fresh = testApp(database, { rateLimits: { perSession: { max: 2, timeWindow: '1 minute' }, perAddress: { max: 100, timeWindow: '1 minute' } } });
-      await fresh.ready();
+      const { app: fresh, close } = await limitedApp({ perSession: { max: 2, timeWindow: '1 minute' }, perAddress: { max: 100, timeWindow: '1 minute' } });
       try {
         const statuses: number[] = [];
         for (let i = 0; i < 3; i++) {
@@ -114,7 +128,7 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
         }
         expect(statuses).toEqual([403, 403, 429]);
       } finally {
-        await fresh.close();
+        await close();
       }
     });
   });

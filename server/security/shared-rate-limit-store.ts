@@ -1,0 +1,58 @@
+/**
+ * A @fastify/rate-limit store whose counters live in PostgreSQL, so several server processes behind a
+ * load balancer share one count per key (docs/DEPLOY.md). One statement per check: the upsert starts
+ * a new window when the old one has ended, else adds one, and returns the count and the time left.
+ * Expired rows are deleted now and then by the same process that checks, so no timer runs.
+ */
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { AppDb } from '../db/app-database';
+import { rateLimitCounters } from '../db/schema';
+
+/** How often a process sweeps expired rows (at most; only while it is counting). */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+export function sharedRateLimitStore(db: AppDb): FastifyRateLimitStoreCtor {
+  let nextSweep = 0;
+
+  const sweep = () => {
+    if (Date.now() < nextSweep) return;
+    nextSweep = Date.now() + SWEEP_EVERY_MS;
+    // Best effort: a failed sweep only leaves rows for the next one.
+    db.delete(rateLimitCounters)
+      .where(lt(rateLimitCounters.resetAt, sql`now()`))
+      .catch(() => {});
+  };
+
+  return class SharedRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: IncrCallback, timeWindow: number): void {
+      const ended = sql`${rateLimitCounters.resetAt} <= now()`;
+      const newReset = sql`now() + make_interval(secs => ${timeWindow / 1000})`;
+      db.insert(rateLimitCounters)
+        .values({ key, count: 1, resetAt: newReset })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            count: sql`case when ${ended} then 1 else ${rateLimitCounters.count} + 1 end`,
+            resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
+          },
+        })
+        .returning({
+          current: rateLimitCounters.count,
+          ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounters.resetAt} - now())) * 1000))::int`,
+        })
+        .then(
+          ([row]) => callback(null, row!),
+          (error: Error) => callback(error),
+        );
+      sweep();
+    }
+
+    /** Every limiter shares the table; the limiters' keys carry their names. */
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
