@@ -6,7 +6,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildForBench } from './build-for-bench';
 import { measureBookingApi, type ApiRun } from './measure-booking-api';
 import { startBenchServer } from './start-bench-server';
@@ -27,7 +27,7 @@ const line = (name: string, r: ApiRun) =>
 
 const work = mkdtempSync(join(tmpdir(), 'funnel-api-bench-'));
 try {
-  const distDir = process.env.BENCH_DIST ?? join(work, 'dist');
+  const distDir = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(work, 'dist');
   if (!process.env.BENCH_DIST) buildForBench(distDir);
   const seconds = Number(process.env.BENCH_API_SECONDS ?? 20);
   const results: Record<string, { max: ApiRun; atRate: ApiRun }> = {};

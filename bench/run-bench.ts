@@ -10,7 +10,7 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildForBench } from './build-for-bench';
 import { launchChromium } from './launch-chromium';
@@ -80,7 +80,7 @@ function report(funnel: FunnelResult, vitals: LandingVitals, api: Record<string,
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'funnel-bench-'));
-  const distDir = process.env.BENCH_DIST ?? join(work, 'dist');
+  const distDir = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(work, 'dist');
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 20);
   try {
