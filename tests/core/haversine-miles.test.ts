@@ -17,4 +17,16 @@ describe('haversineMiles', () => {
     expect(haversineMiles(a, a)).toBe(0);
     expect(haversineMiles(a, b)).toBeCloseTo(haversineMiles(b, a), 10);
   });
+
+  it.each([
+    // One degree of a great circle is 2 * pi * 3958.8 / 360 miles.
+    ['one degree of latitude', { lat: 0, lng: 0 }, { lat: 1, lng: 0 }, 69.093, 2],
+    ['one degree of longitude on the equator', { lat: 0, lng: 0 }, { lat: 0, lng: 1 }, 69.093, 2],
+    ['half the globe', { lat: 0, lng: 0 }, { lat: 0, lng: 180 }, 12436.8, 0],
+    // Published great-circle distance Denver - New York City: about 1,626 miles.
+    ['Denver to New York', { lat: 39.7392, lng: -104.9903 }, { lat: 40.7128, lng: -74.006 }, 1626, -1],
+  ])('%s, both ways', (_case, a, b, miles, digits) => {
+    expect(haversineMiles(a, b)).toBeCloseTo(miles, digits);
+    expect(haversineMiles(b, a)).toBeCloseTo(miles, digits);
+  });
 });

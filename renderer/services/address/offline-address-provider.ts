@@ -1,5 +1,5 @@
 import type { AddressProvider, AddressSuggestion, DepotAddress, ResolvedAddress, RouteRequest } from '../../../core/address-provider';
-import { straightLineMiles, type LatLng } from './straight-line-miles';
+import { haversineMiles, type LatLng } from '../../../core/haversine-miles';
 
 export interface OfflineAddressProviderOptions {
   /** Origin of the API, '' for the page's own. */
@@ -55,7 +55,7 @@ export function createOfflineAddressProvider(options: OfflineAddressProviderOpti
     resolve,
     async distanceMiles(route: RouteRequest): Promise<number> {
       const stops: LatLng[] = [await depotPoint(route.from), route.origin, ...(route.destination ? [route.destination] : [])];
-      return stops.slice(1).reduce((miles, stop, i) => miles + straightLineMiles(stops[i]!, stop), 0);
+      return stops.slice(1).reduce((miles, stop, i) => miles + haversineMiles(stops[i]!, stop), 0);
     },
   };
 }

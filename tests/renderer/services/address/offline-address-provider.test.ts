@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INCOMPLETE_ADDRESS_MESSAGE, type AddressProvider } from '../../../../core/address-provider';
 import { createOfflineAddressProvider } from '../../../../renderer/services/address/offline-address-provider';
-import { straightLineMiles } from '../../../../renderer/services/address/straight-line-miles';
+import { haversineMiles } from '../../../../core/haversine-miles';
 import { addressRoutes } from '../../../../server/routes/addresses';
 
 // The real endpoints over real HTTP: the provider is only as good as what it sends them.
@@ -70,7 +70,7 @@ describe('createOfflineAddressProvider', () => {
     const origin = await resolveFirst('1600 Champa St, Denver, CO 80202');
     const destination = await resolveFirst('1100 Pearl St, Boulder, CO 80302');
     const depot = { line1: '4800 Dahlia St', city: 'Denver', state: 'CO', zip: '80216', lat: 39.78, lng: -104.93 };
-    const expected = straightLineMiles(depot, origin) + straightLineMiles(origin, destination);
+    const expected = haversineMiles(depot, origin) + haversineMiles(origin, destination);
     expect(await provider.distanceMiles({ from: depot, origin, destination })).toBeCloseTo(expected, 9);
     // Sanity against the map: Denver downtown to Boulder is about 25 miles as the crow flies.
     expect(expected).toBeGreaterThan(25);
@@ -80,14 +80,14 @@ describe('createOfflineAddressProvider', () => {
   it('stops at the origin for a labor-only move', async () => {
     const origin = await resolveFirst('1600 Champa St, Denver, CO 80202');
     const depot = { line1: '4800 Dahlia St', city: 'Denver', state: 'CO', zip: '80216', lat: 39.78, lng: -104.93 };
-    expect(await provider.distanceMiles({ from: depot, origin })).toBeCloseTo(straightLineMiles(depot, origin), 9);
+    expect(await provider.distanceMiles({ from: depot, origin })).toBeCloseTo(haversineMiles(depot, origin), 9);
   });
 
   it("places a depot without coordinates at its ZIP's centroid", async () => {
     const origin = await resolveFirst('1100 Pearl St, Boulder, CO 80302');
     const depotCentroid = await resolveFirst('4800 Dahlia St, Denver, CO 80216');
     const depot = { line1: '4800 Dahlia St', city: 'Denver', state: 'CO', zip: '80216' };
-    expect(await provider.distanceMiles({ from: depot, origin })).toBeCloseTo(straightLineMiles(depotCentroid, origin), 9);
+    expect(await provider.distanceMiles({ from: depot, origin })).toBeCloseTo(haversineMiles(depotCentroid, origin), 9);
   });
 
   it('rejects when a depot without coordinates has an unknown ZIP', async () => {
