@@ -1,8 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { fieldAria } from './field-aria';
 import { readChoices } from './read-choices';
-import { groupFocusHandlers } from './use-group-focus';
-import { WidgetLabel, labelIdOf } from './widget-label';
+import { WidgetFieldset } from './widget-fieldset';
 
 /**
  * Several independent choices (quote delivery: call, text, email, online). The value is the
@@ -10,7 +8,7 @@ import { WidgetLabel, labelIdOf } from './widget-label';
  * equal; none ticked is an empty array, a real answer rather than a missing one.
  */
 export function CheckboxGroupWidget(props: WidgetProps) {
-  const { id, label, options, disabled, readonly, rawErrors, autofocus, value, onChange } = props;
+  const { id, disabled, readonly, autofocus, value, onChange } = props;
   const choices = readChoices(props);
   const selected = new Set<unknown>(Array.isArray(value) ? value : []);
   const toggle = (key: unknown, on: boolean) => {
@@ -20,16 +18,7 @@ export function CheckboxGroupWidget(props: WidgetProps) {
     onChange(choices.map((c) => c.value).filter((v) => next.has(v)));
   };
   return (
-    <fieldset
-      id={id}
-      aria-labelledby={labelIdOf(id)}
-      {...fieldAria(id, rawErrors)}
-      {...groupFocusHandlers(id, value, props.onFocus, props.onBlur)}
-      className="min-w-0"
-    >
-      <legend className="w-full p-0">
-        <WidgetLabel fieldId={id} label={label} hidden={options.hideLabel === true || props.hideLabel} />
-      </legend>
+    <WidgetFieldset widget={props} className="min-w-0" legendClassName="w-full p-0">
       <div className="flex flex-wrap gap-x-6 gap-y-1">
         {choices.map((choice, index) => (
           <label key={String(choice.value)} className="flex min-h-11 cursor-pointer items-center gap-2 text-base text-slate-900">
@@ -48,6 +37,6 @@ export function CheckboxGroupWidget(props: WidgetProps) {
           </label>
         ))}
       </div>
-    </fieldset>
+    </WidgetFieldset>
   );
 }

@@ -1,8 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { fieldAria } from './field-aria';
 import { singularNoun } from './singular-noun';
-import { groupFocusHandlers } from './use-group-focus';
-import { WidgetLabel, labelIdOf } from './widget-label';
+import { WidgetFieldset } from './widget-fieldset';
 
 const FLOOR = 0;
 const CEILING = 99;
@@ -13,7 +11,7 @@ const CEILING = 99;
  * would drop keyboard focus to the page the moment the count reaches 0.
  */
 export function CounterWidget(props: WidgetProps) {
-  const { id, label, options, schema, value, disabled, readonly, rawErrors } = props;
+  const { id, label, options, schema, value, disabled, readonly } = props;
   const min = Math.max(FLOOR, typeof schema.minimum === 'number' ? schema.minimum : FLOOR);
   const max = Math.min(CEILING, typeof schema.maximum === 'number' ? schema.maximum : CEILING);
   const count = typeof value === 'number' ? value : min;
@@ -29,16 +27,7 @@ export function CounterWidget(props: WidgetProps) {
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-brand)] ' +
     'aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent';
   return (
-    <fieldset
-      id={id}
-      aria-labelledby={labelIdOf(id)}
-      {...fieldAria(id, rawErrors)}
-      {...groupFocusHandlers(id, value, props.onFocus, props.onBlur)}
-      className="flex min-w-0 items-center justify-between gap-4"
-    >
-      <legend className="float-left p-0">
-        <WidgetLabel fieldId={id} label={label} hidden={options.hideLabel === true || props.hideLabel} />
-      </legend>
+    <WidgetFieldset widget={props} className="flex min-w-0 items-center justify-between gap-4" legendClassName="float-left p-0">
       <span className="flex items-center gap-3">
         <button
           type="button"
@@ -65,6 +54,6 @@ export function CounterWidget(props: WidgetProps) {
           +
         </button>
       </span>
-    </fieldset>
+    </WidgetFieldset>
   );
 }

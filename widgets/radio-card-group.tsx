@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FieldOption } from '../core/step-definition';
-import { fieldAria } from './field-aria';
-import { groupFocusHandlers } from './use-group-focus';
-import { WidgetLabel, labelIdOf, tooltipIdOf, tooltipOf } from './widget-label';
+import { tooltipOf } from './widget-label';
+import { WidgetFieldset } from './widget-fieldset';
 
 interface RadioCardGroupProps {
   widget: WidgetProps;
@@ -21,22 +20,11 @@ interface RadioCardGroupProps {
  * group's name is only the label text, not its tooltip button.
  */
 export function RadioCardGroup({ widget, choices, checked, gridClass, icon }: RadioCardGroupProps) {
-  const { id, label, options, required, disabled, readonly, rawErrors, autofocus, value, onChange } = widget;
+  const { id, options, disabled, readonly, autofocus, onChange } = widget;
   const tooltip = tooltipOf(options);
   const name = widget.htmlName ?? id;
   return (
-    <fieldset
-      id={id}
-      role="radiogroup"
-      aria-labelledby={labelIdOf(id)}
-      aria-required={required || undefined}
-      {...fieldAria(id, rawErrors, tooltip && tooltipIdOf(id))}
-      {...groupFocusHandlers(id, value, widget.onFocus, widget.onBlur)}
-      className="min-w-0"
-    >
-      <legend className="w-full p-0">
-        <WidgetLabel fieldId={id} label={label} hidden={options.hideLabel === true || widget.hideLabel} tooltip={tooltip} />
-      </legend>
+    <WidgetFieldset widget={widget} role="radiogroup" tooltip={tooltip} className="min-w-0" legendClassName="w-full p-0">
       <div className={`grid gap-3 ${gridClass}`}>
         {choices.map((choice, index) => (
           <label key={String(choice.value)} className="relative block cursor-pointer">
@@ -67,6 +55,6 @@ export function RadioCardGroup({ widget, choices, checked, gridClass, icon }: Ra
           </label>
         ))}
       </div>
-    </fieldset>
+    </WidgetFieldset>
   );
 }
