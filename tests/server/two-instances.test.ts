@@ -49,7 +49,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
     expect(converted.json()).toMatchObject({ revision: 2, conversionType: 'pay_later', firstName: 'Ada' });
   });
 
-  it('counts a session\'s saves together: the rate limit holds across instances', async () => {
+  it('counts a session\'s mutations together: the rate limit holds across instances', async () => {
     const visitor = await visit(first, 'bayside-movers');
     const statuses: number[] = [];
     for (const app of [first, second, first, second, first]) {
