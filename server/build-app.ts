@@ -11,6 +11,8 @@ import type { Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { AppConfig } from './config/app-config';
 import type { AppDatabase } from './db/app-database';
+import { googleApi } from './distance/google-api';
+import { createRouteFigures } from './distance/route-figures';
 import { loadHostTemplate } from './host-page/load-host-template';
 import { API_MESSAGES } from './http/api-messages';
 import { sendMessages } from './http/send-messages';
@@ -68,6 +70,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const stripe = options.stripe === undefined ? createStripePayments(config, db) : options.stripe;
   const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const template = loadHostTemplate(options.distDir);
+  const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -109,7 +112,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   app.register(healthRoutes, { database: options.db });
-  app.register(apiRoutes, { db, partners, payments, payNow: stripe?.provider ?? null, fieldMessages: options.fieldMessages ?? createStepFieldMessages(), rateLimits: options.rateLimits });
+  const routeFigures = createRouteFigures({
+    google,
+    onFallback: (error) => app.log.warn({ err: error }, 'Google maps call failed; offline figures used'),
+  });
+  app.register(apiRoutes, { db, partners, payments, payNow: stripe?.provider ?? null, fieldMessages: options.fieldMessages ?? createStepFieldMessages(), rateLimits: options.rateLimits, routeFigures });
   // Stripe calls it: outside the /api/v1 plugin (no CSRF guard), with its own raw-body parser.
   if (stripe?.webhookSecret) {
     app.register(stripeWebhookRoute, { stripe: stripe.stripe, store: stripe.store, webhookSecret: stripe.webhookSecret });

@@ -12,7 +12,12 @@ export interface AppConfig {
   stripeWebhookSecret?: string;
   /** STRIPE_API_BASE: a local stand-in for api.stripe.com (tests, e2e). */
   stripeApiBase?: string;
+  /** The browser's key (Places autocomplete), printed into the page: restrict it by referrer. */
   googleMapsApiKey?: string;
+  /** GOOGLE_MAPS_SERVER_API_KEY: the server's own key for Geocoding and Routes; absent: ZIP data and straight lines. */
+  googleMapsServerApiKey?: string;
+  /** GOOGLE_API_BASE: a local stand-in for Google's APIs (tests, e2e). */
+  googleApiBase?: string;
   sentryDsn?: string;
   /** Trust X-Forwarded-* from the load balancer (DEPLOY.md), so secure cookies follow the client's https. */
   trustProxy: boolean;

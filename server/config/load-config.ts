@@ -31,6 +31,8 @@ export function loadConfig(env: Env): AppConfig {
     stripeWebhookSecret: read(env, 'STRIPE_WEBHOOK_SECRET'),
     stripeApiBase: read(env, 'STRIPE_API_BASE'),
     googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY'),
+    googleMapsServerApiKey: read(env, 'GOOGLE_MAPS_SERVER_API_KEY'),
+    googleApiBase: read(env, 'GOOGLE_API_BASE'),
     sentryDsn: read(env, 'SENTRY_DSN'),
     trustProxy: ['1', 'true', 'yes'].includes((read(env, 'TRUST_PROXY') ?? '').toLowerCase()),
   };

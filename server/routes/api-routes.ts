@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../db/app-database';
+import type { ComputeRouteFigures } from '../distance/route-figures';
 import { createApiErrorHandler } from '../http/api-error-handler';
 import type { FieldMessageLookup } from '../http/validation-messages';
 import { createPartnerFromHeader } from '../partners/partner-from-header';
@@ -32,9 +33,11 @@ interface Options {
   fieldMessages: FieldMessageLookup;
   /** Per-session and per-address limits on mutations (server/security/api-rate-limits.ts); tests raise them. */
   rateLimits?: ApiRateLimits;
+  /** The server's coordinates and distance for a booking (Google with a server key, else ZIP data). */
+  routeFigures: ComputeRouteFigures;
 }
 
-export async function apiRoutes(app: FastifyInstance, { db, partners, payments, payNow, fieldMessages, rateLimits }: Options): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, { db, partners, payments, payNow, fieldMessages, rateLimits, routeFigures }: Options): Promise<void> {
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // Bodiless calls (pay-later, setup-intent, suggested-location) still send Content-Type: application/json
@@ -49,7 +52,7 @@ export async function apiRoutes(app: FastifyInstance, { db, partners, payments, 
   app.addHook('onRequest', createCsrfGuard(db));
 
   const partnerFromHeader = createPartnerFromHeader(partners);
-  await app.register(bookingRoutes, { db, partnerFromHeader });
+  await app.register(bookingRoutes, { db, partnerFromHeader, routeFigures });
   await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader });
   await app.register(payNowVerifyRoute, { db, payments: payNow, partnerFromHeader });
   await app.register(suggestedLocationRoute, { db, partnerFromHeader });

@@ -5,6 +5,8 @@ import { convertCurrentBooking, findCurrentBooking, writeBooking, type BookingRo
 import { toClientBooking } from '../bookings/to-client-booking';
 import { toStoredData } from '../bookings/to-stored-data';
 import { withEstimate } from '../bookings/with-estimate';
+import { withRouteFigures } from '../bookings/with-route-figures';
+import type { ComputeRouteFigures } from '../distance/route-figures';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
 import { saveBookingBodySchema, unserviceableBodySchema, type SavedBooking } from './booking-body-schemas';
@@ -12,6 +14,7 @@ import { saveBookingBodySchema, unserviceableBodySchema, type SavedBooking } fro
 interface Options {
   db: AppDb;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  routeFigures: ComputeRouteFigures;
 }
 
 /** The current booking of the request's session and partner, or a 404 already sent. */
@@ -21,7 +24,7 @@ export async function currentBookingOrReply(db: AppDb, request: FastifyRequest, 
   return booking;
 }
 
-export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeader }: Options): Promise<void> {
+export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeader, routeFigures }: Options): Promise<void> {
   /** Shared by save and unserviceable: the client's copy must be this visit's current booking at the current revision (else 404 or 409 with the current one). */
   async function saveFromClient(
     request: FastifyRequest,
@@ -29,8 +32,10 @@ export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeade
     booking: SavedBooking,
     write: Pick<BookingWrite, 'kind' | 'eventPayload' | 'conversion'>,
   ) {
-    // The one place a booking's data is written from the client: the estimate is the server's own (issue 8).
-    const data = withEstimate(toStoredData(booking), request.partner!);
+    // The one place a booking's data is written from the client: coordinates, distance and the
+    // estimate are the server's own, whatever the browser sent (docs/FUNNEL.md, "What the server checks").
+    const stored = toStoredData(booking);
+    const data = withEstimate(withRouteFigures(stored, await routeFigures(stored, request.partner!)), request.partner!);
     const result = await writeBooking(db, {
       sessionId: request.session!.id,
       partnerSlug: request.partner!.slug,
