@@ -1,5 +1,6 @@
-/** Why a move cannot be booked online (SPEC section 4). */
-export type UnserviceableReason = 'labor_only_move' | 'out_of_state_move' | 'long_distance_move';
+import type { UnserviceableReason } from './unserviceable-reasons';
+
+export type { UnserviceableReason } from './unserviceable-reasons';
 
 /** The outcome of a serviceability check. */
 export type Serviceability = { serviceable: true } | { serviceable: false; reason: UnserviceableReason };

@@ -1,6 +1,6 @@
 import type { CheckProblem } from './check-problem';
 import type { FunnelInput } from './funnel-input';
-import { lintCondition } from './lint-condition';
+import { lintEdge } from './lint-edge';
 import { lintFunnelGraph } from './lint-funnel-graph';
 import { jsonPointer } from './json-pointer';
 import { lintStep } from './lint-step';
@@ -37,13 +37,16 @@ export function lintFunnel(input: FunnelInput): CheckProblem[] {
     stepIds: new Set(steps.map((s) => s.data.id)),
     groupIds: new Set(flow.data.groups.map((g) => g.id)),
   };
-  const flowConditions = (flow.data.nextBefore ?? []).flatMap((edge, i) =>
-    edge.when === undefined
-      ? []
-      : lintCondition(edge.when, { ...context, file: flow.file, pointer: jsonPointer('nextBefore', i, 'when') }),
+  const flowEdges = (flow.data.nextBefore ?? []).flatMap((edge, i) =>
+    lintEdge(edge, { ...context, file: flow.file, pointer: jsonPointer('nextBefore', i), kind: 'edge' }),
   );
+  const holdGroup = flow.data.constants.timeSlotGroup;
+  const constants: CheckProblem[] = context.groupIds.has(holdGroup)
+    ? []
+    : [{ file: flow.file, pointer: '/constants/timeSlotGroup', message: `unknown progress group "${holdGroup}"; allowed: ${[...context.groupIds].join(', ')}` }];
   return [
-    ...flowConditions,
+    ...flowEdges,
+    ...constants,
     ...steps.flatMap((step) => lintStep(step, context)),
     ...lintMessageAgreement(steps),
     ...lintFunnelGraph(flow, steps),

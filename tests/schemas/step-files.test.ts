@@ -63,14 +63,15 @@ describe('routes (SPEC section 2)', () => {
   });
 });
 
-// core/registry-names.ts actions per step (SPEC section 4: saves awaited on furniture, other items, summary).
+// core/registry-names.ts actions per step: saves awaited on furniture, other items and summary, and on the
+// address steps, whose save answers with the server's distance the serviceability edges read.
 const ON_SUBMIT: Array<[id: string, actions: string[] | undefined]> = [
   ['landing', ['applyLandingDefaults', 'save']],
   ['services', ['save']],
   ['moveDate', ['save']],
-  ['originAddress', ['save']],
-  ['originPropertyDetails', ['save', 'checkServiceabilityIfLaborOnly']],
-  ['destinationAddress', ['save', 'checkServiceability']],
+  ['originAddress', ['saveAndWait']],
+  ['originPropertyDetails', ['save']],
+  ['destinationAddress', ['saveAndWait']],
   ['destinationPropertyDetails', ['save']],
   ['moveContentsLivingAreas', ['save']],
   ['moveContentsOther', ['save']],
@@ -92,6 +93,8 @@ describe('submit actions', () => {
 
 const partnerLaborOnly = { scope: 'partner.laborOnlyMoves', schema: { const: true } };
 const bookingLaborOnly = { scope: 'booking.serviceType', schema: { const: 'labor_only' } };
+const unserviceable = { scope: 'serviceability.serviceable', schema: { const: false } };
+const unserviceableQuery = { status: 'unserviceable', reason: { from: 'serviceability.reason' } };
 
 // SPEC section 4 skips, written as explicit targets (the engine evaluates them; core tests walk them).
 const EDGES: Array<[id: string, direction: 'next' | 'back', edges: unknown]> = [
@@ -99,7 +102,16 @@ const EDGES: Array<[id: string, direction: 'next' | 'back', edges: unknown]> = [
   ['landing', 'back', undefined],
   ['services', 'back', undefined],
   ['moveDate', 'back', [{ when: { not: partnerLaborOnly }, to: 'landing' }]],
-  ['originPropertyDetails', 'next', [{ when: bookingLaborOnly, to: 'moveContentsLivingAreas' }]],
+  ['originPropertyDetails', 'next', [
+    { when: { all: [bookingLaborOnly, unserviceable] }, to: 'complete', query: unserviceableQuery, convert: 'unserviceable' },
+    { when: bookingLaborOnly, to: 'moveContentsLivingAreas' },
+  ]],
+  ['destinationAddress', 'next', [{ when: unserviceable, to: 'complete', query: unserviceableQuery, convert: 'unserviceable' }]],
+  ['checkout', 'next', [
+    { when: { scope: 'booking.conversionType', schema: { const: 'pay_later' } }, to: 'processing', query: { status: 'pay_later' }, convert: 'pay_later' },
+    { when: { scope: 'booking.conversionType', schema: { const: 'pay_now' } }, to: 'processing' },
+  ]],
+  ['processing', 'next', [{ to: 'complete', keepQuery: true }]],
   ['moveContentsLivingAreas', 'back', [{ when: bookingLaborOnly, to: 'originPropertyDetails' }]],
   ['complete', 'next', undefined],
 ];
