@@ -86,10 +86,13 @@ export async function writeBooking(db: AppDb, write: BookingWrite): Promise<Book
   return { ok: false, current: await findCurrentBooking(db, write.sessionId, write.partnerSlug) };
 }
 
-/** Records a conversion of the current booking as it is (pay later has no body), bumping the revision; null when there is none. */
+/**
+ * Records a conversion of the current booking as it is (pay later has no body), bumping the revision;
+ * null when there is none, or when it is no longer at `revision` (changed since it was checked).
+ */
 export async function convertCurrentBooking(
   db: AppDb,
-  current: { sessionId: string; partnerSlug: string },
+  current: { sessionId: string; partnerSlug: string; revision?: number },
   conversion: { type: string; unserviceableReason?: string | null },
   eventPayload: Record<string, unknown>,
 ): Promise<BookingRow | null> {
@@ -101,7 +104,9 @@ export async function convertCurrentBooking(
       revision: sql`${bookings.revision} + 1`,
       updatedAt: sql`now()`,
     },
-    currentOf(current.sessionId, current.partnerSlug),
+    current.revision === undefined
+      ? currentOf(current.sessionId, current.partnerSlug)
+      : and(currentOf(current.sessionId, current.partnerSlug), eq(bookings.revision, current.revision))!,
     { kind: 'convert', payload: eventPayload },
   );
 }

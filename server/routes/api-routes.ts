@@ -53,8 +53,8 @@ export async function apiRoutes(app: FastifyInstance, { db, partners, payments, 
 
   const partnerFromHeader = createPartnerFromHeader(partners);
   await app.register(bookingRoutes, { db, partnerFromHeader, routeFigures });
-  await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader });
-  await app.register(payNowVerifyRoute, { db, payments: payNow, partnerFromHeader });
+  await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader, routeFigures });
+  await app.register(payNowVerifyRoute, { db, payments: payNow, partnerFromHeader, routeFigures });
   await app.register(suggestedLocationRoute, { db, partnerFromHeader });
   await app.register(addressRoutes);
 }

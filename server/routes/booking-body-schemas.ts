@@ -1,3 +1,5 @@
+import { UNSERVICEABLE_REASONS } from '../../core/unserviceable-reasons';
+
 /**
  * Request bodies of the booking routes, built on schemas/booking.schema.json (registered as `booking`).
  * `id` and `revision` are required here, not in the entity: the server needs to know which copy a save is based on.
@@ -10,8 +12,6 @@ export const saveBookingBodySchema = {
   required: ['booking'],
   properties: { booking: savedBooking },
 } as const;
-
-export const UNSERVICEABLE_REASONS = ['labor_only_move', 'out_of_state_move', 'long_distance_move'] as const;
 
 export const unserviceableBodySchema = {
   type: 'object',

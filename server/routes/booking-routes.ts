@@ -1,4 +1,7 @@
-/** PUT /api/v1/booking, PUT /api/v1/booking/unserviceable, POST /api/v1/booking/pay-later (SPEC section 7). */
+/**
+ * PUT /api/v1/booking, PUT /api/v1/booking/unserviceable, POST /api/v1/booking/pay-later
+ * (docs/FUNNEL.md, "Calls"). Conversions stand only where the flow leads (server/flow/check-conversion.ts).
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
 import { convertCurrentBooking, findCurrentBooking, writeBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
@@ -7,6 +10,8 @@ import { toStoredData } from '../bookings/to-stored-data';
 import { withEstimate } from '../bookings/with-estimate';
 import { withRouteFigures } from '../bookings/with-route-figures';
 import type { ComputeRouteFigures } from '../distance/route-figures';
+import { checkConversion, sendRefusal } from '../flow/check-conversion';
+import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
 import { saveBookingBodySchema, unserviceableBodySchema, type SavedBooking } from './booking-body-schemas';
@@ -24,6 +29,13 @@ export async function currentBookingOrReply(db: AppDb, request: FastifyRequest, 
   return booking;
 }
 
+/** A write based on a copy that is not the current booking at its revision: 404 when there is none, else 409 with the current one. */
+function refuseWrite(reply: FastifyReply, booking: SavedBooking, current: BookingRow | null) {
+  if (!current) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
+  const message = current.id === booking.id ? API_MESSAGES.bookingStale : API_MESSAGES.bookingReplaced;
+  return sendMessages(reply, 409, [message], { booking: toClientBooking(current) });
+}
+
 export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeader, routeFigures }: Options): Promise<void> {
   /** Shared by save and unserviceable: the client's copy must be this visit's current booking at the current revision (else 404 or 409 with the current one). */
   async function saveFromClient(
@@ -36,6 +48,15 @@ export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeade
     // estimate are the server's own, whatever the browser sent (docs/FUNNEL.md, "What the server checks").
     const stored = toStoredData(booking);
     const data = withEstimate(withRouteFigures(stored, await routeFigures(stored, request.partner!)), request.partner!);
+    if (write.conversion?.type === 'unserviceable') {
+      // A stale copy is told so first; then only the reason the server derives itself, for a booking
+      // the flow leads to the unserviceable page, is recorded.
+      const current = await findCurrentBooking(db, request.session!.id, request.partner!.slug);
+      if (current?.id !== booking.id || current.revision !== booking.revision) return refuseWrite(reply, booking, current);
+      const reason = write.conversion.unserviceableReason as UnserviceableReason;
+      const refusal = await checkConversion(routeFigures, data, request.partner!, { type: 'unserviceable', reason });
+      if (refusal) return sendRefusal(reply, refusal);
+    }
     const result = await writeBooking(db, {
       sessionId: request.session!.id,
       partnerSlug: request.partner!.slug,
@@ -44,12 +65,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeade
       data,
       ...write,
     });
-    if (!result.ok) {
-      const { current } = result;
-      if (!current) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
-      const message = current.id === booking.id ? API_MESSAGES.bookingStale : API_MESSAGES.bookingReplaced;
-      return sendMessages(reply, 409, [message], { booking: toClientBooking(current) });
-    }
+    if (!result.ok) return refuseWrite(reply, booking, result.current);
     return toClientBooking(result.booking);
   }
 
@@ -76,9 +92,14 @@ export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeade
   );
 
   app.post('/api/v1/booking/pay-later', { preHandler: partnerFromHeader }, async (request, reply) => {
-    const current = { sessionId: request.session!.id, partnerSlug: request.partner!.slug };
+    const booking = await currentBookingOrReply(db, request, reply);
+    if (!booking) return reply;
+    const refusal = await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' });
+    if (refusal) return sendRefusal(reply, refusal);
+    // Converted only as checked: a save from another tab in between makes this a 409.
+    const current = { sessionId: request.session!.id, partnerSlug: request.partner!.slug, revision: booking.revision };
     const converted = await convertCurrentBooking(db, current, { type: 'pay_later' }, { conversionType: 'pay_later' });
-    if (!converted) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
+    if (!converted) return refuseWrite(reply, { ...booking.data, id: booking.id, revision: booking.revision }, await findCurrentBooking(db, current.sessionId, current.partnerSlug));
     return toClientBooking(converted);
   });
 }

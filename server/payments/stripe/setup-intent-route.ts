@@ -9,6 +9,8 @@ import type { AppDb } from '../../db/app-database';
 import { toClientBooking } from '../../bookings/to-client-booking';
 import { API_MESSAGES } from '../../http/api-messages';
 import { sendMessages } from '../../http/send-messages';
+import type { ComputeRouteFigures } from '../../distance/route-figures';
+import { checkConversion, sendRefusal } from '../../flow/check-conversion';
 import { currentBookingOrReply } from '../../routes/booking-routes';
 import type { PaymentProvider } from '../payment-provider';
 import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
@@ -18,12 +20,14 @@ export interface SetupIntentRouteOptions {
   db: AppDb;
   payments: PaymentProvider | null;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** The server's coordinates and distance, for the flow check before a card is set up or accepted. */
+  routeFigures: ComputeRouteFigures;
   rateLimits?: CardRateLimits;
 }
 
 export async function stripeSetupIntentRoute(
   app: FastifyInstance,
-  { db, payments, partnerFromHeader, rateLimits = SETUP_INTENT_RATE_LIMITS }: SetupIntentRouteOptions,
+  { db, payments, partnerFromHeader, routeFigures, rateLimits = SETUP_INTENT_RATE_LIMITS }: SetupIntentRouteOptions,
 ): Promise<void> {
   const rateLimit = await createRateLimitGuard(app, 'setup-intent', rateLimits);
 
@@ -33,6 +37,9 @@ export async function stripeSetupIntentRoute(
     if (!current) return reply;
     // A second card on a booking already paid by card would only confuse the partner.
     if (current.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
+    // Only a booking the flow leads to checkout, and one the server can serve, gets a card form.
+    const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' });
+    if (refusal) return sendRefusal(reply, refusal);
     try {
       const { clientSecret } = await payments.createSetupIntent({
         booking: toClientBooking(current),
