@@ -4,6 +4,7 @@ import type { AppDb } from '../db/app-database';
 import { findOrCreateCurrentBooking, resetBooking } from '../db/booking-repository';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { renderHostPage } from '../host-page/render-host-page';
+import { stepRedirectUrl } from '../host-page/step-redirect-url';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { publicPartner } from '../partners/public-partner';
 import type { ServerPartner } from '../partners/server-partner';
@@ -45,6 +46,8 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     const session = await ensureSession(request, reply, db);
     const booking = await findOrCreateCurrentBooking(db, session.id, partner.slug);
     const location = partner.locations.find((candidate) => candidate.id === booking.data.locationId) ?? null;
+    const redirect = stepRedirectUrl(request.url, partner.slug, { booking: toClientBooking(booking), partner: publicPartner(partner), location: location && { ...location } });
+    if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
     const html = renderHostPage({
       template: options.template,
       title: `${partner.name} | Get your free moving quote`,

@@ -50,7 +50,7 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(stranger.csrf).not.toBe(first.csrf);
     });
 
-    it.each(['/partners/bayside-movers', '/partners/bayside-movers/book/origin/address?checkout=true', '/partners/bayside-movers/no/such/step'])(
+    it.each(['/partners/bayside-movers', '/partners/bayside-movers/book/landing?checkout=true', '/partners/bayside-movers/no/such/step'])(
       'serves %s from the same template (the app routes sub-paths itself)',
       async (url) => {
         const first = await visit(app, 'bayside-movers');
