@@ -1,4 +1,5 @@
 import type { StepDefinition } from '../../core/step-definition';
+import type { Navigate, PathOf } from '../navigation/follow-edge';
 
 /** What a submit action may use; the store is read through useFunnelStore.getState(). */
 export interface ActionContext {
@@ -6,8 +7,8 @@ export interface ActionContext {
   /** The step's submitted (valid) form data. */
   formData: Record<string, unknown>;
   /** Client-side navigation to a path under /partners/{slug}. */
-  navigate(path: string): void;
-  pathOf(stepId: string, query?: Record<string, string>): string;
+  navigate: Navigate;
+  pathOf: PathOf;
 }
 
 /** 'stop' when the action navigated and the pipeline (and the default next step) must not run. */

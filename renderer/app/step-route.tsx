@@ -1,17 +1,26 @@
 import { Suspense } from 'react';
+import { Navigate } from 'react-router';
 import type { StepDefinition } from '../../core/step-definition';
 import { Spinner } from '../frame/spinner';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { FunnelLayout } from '../layout/funnel-layout';
+import { RefusalNotice } from '../layout/refusal-notice';
+import { useStepRedirect } from '../navigation/use-step-redirect';
 import { viewRegistry } from '../views/view-registry';
 
-/** One step's page: the frame around its lazily loaded view (route-level code splitting). */
+/**
+ * One step's page: the frame around its lazily loaded view (route-level code splitting). A step
+ * beyond the booking's first unfinished one redirects there instead.
+ */
 export function StepRoute({ step: stepFile }: { step: StepDefinition }) {
   // The partner's own wording (partner `copy`) in place of the step file's defaults.
   const step = usePartnerStep(stepFile);
+  const redirect = useStepRedirect(step.id);
   const View = viewRegistry[step.view ?? 'form'];
+  if (redirect !== null) return <Navigate to={redirect} replace />;
   return (
     <FunnelLayout step={step}>
+      <RefusalNotice />
       <Suspense fallback={<PageLoading />}>
         {/* A fresh form state per step, even when two routes show the same view. */}
         <View key={step.id} step={step} />

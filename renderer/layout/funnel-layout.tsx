@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { StepDefinition } from '../../core/step-definition';
-import { funnelStep } from '../../core/funnel';
+import { stepWithCopy } from '../../core/step-with-copy';
 import { displayPartnerPhone } from '../../core/partner-phone';
 import { formatMoney } from '../../core/format-money';
 import { useFunnelStore } from '../store/funnel-store';
@@ -22,10 +22,10 @@ import { RestartBookingControl } from './restart-booking-control';
 // not with the landing page (DESIGN.md section 9: 150 KB of JavaScript; docs/PERFORMANCE.md).
 const PricingDrawer = lazy(() => import('../frame/pricing-drawer').then((m) => ({ default: m.PricingDrawer })));
 
-/** The progress group whose steps hold the time slot (SPEC section 4: summary and checkout). */
-const TIME_SLOT_GROUP = 'checkout';
-/** The notice's texts live with the checkout step's copy. */
-const checkoutStep = funnelStep(funnelDefinition, 'checkout');
+/** The progress group whose steps show the time-slot hold (schemas/flow.json `constants`). */
+const TIME_SLOT_GROUP = funnelDefinition.flow.constants.timeSlotGroup;
+/** The notice's texts live in the copy of the group's step that words them. */
+const timeSlotCopyStep = stepWithCopy(funnelDefinition, 'timeSlotHeld');
 
 /**
  * Everything around a step's view (SPEC section 2): header, stepper, the content column (1024px),
@@ -65,7 +65,7 @@ function StepWithSideColumn({ showTimeSlot, children }: { showTimeSlot: boolean;
   const slug = useFunnelStore((s) => s.partner.slug);
   const bookingId = useFunnelStore((s) => s.booking.id);
   const phone = useFunnelStore((s) => s.partner.phone);
-  const brandedCheckoutStep = usePartnerStep(checkoutStep);
+  const brandedCopyStep = usePartnerStep(timeSlotCopyStep);
 
   return (
     // --drawer-bar-h lifts the sticky StepFooter above the phone drawer bar (PageFrame pads the page end).
@@ -75,8 +75,8 @@ function StepWithSideColumn({ showTimeSlot, children }: { showTimeSlot: boolean;
           {showTimeSlot && (
             <TimeSlotNotice
               storageKey={timeSlotStorageKey(slug, bookingId)}
-              heldText={stepCopyTemplate(brandedCheckoutStep, 'timeSlotHeld')}
-              expiredText={stepCopy(brandedCheckoutStep, 'timeSlotExpired')}
+              heldText={stepCopyTemplate(brandedCopyStep, 'timeSlotHeld')}
+              expiredText={stepCopy(brandedCopyStep, 'timeSlotExpired')}
             />
           )}
           <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>

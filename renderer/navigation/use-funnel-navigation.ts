@@ -1,17 +1,19 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { nextStep } from '../../core/next-step';
+import { nextEdge } from '../../core/next-edge';
 import { previousStep } from '../../core/previous-step';
 import type { StepDefinition } from '../../core/step-definition';
 import { funnelDefinition } from '../frame/funnel-definition';
 import { useFunnelStore } from '../store/funnel-store';
 import { conditionContext } from './condition-context';
+import { followEdge } from './follow-edge';
 import { funnelPath } from './funnel-paths';
 
 export interface FunnelNavigation {
-  goNext(): void;
+  /** Takes the step's next edge (recording the conversion it names); rejects when that conversion fails. */
+  goNext(): Promise<void>;
   goBack(): void;
-  /** Where Back goes (SPEC section 4), null on landing. */
+  /** Where Back goes (docs/FUNNEL.md, "Flow and navigation"), null on landing. */
   backTarget: string | null;
   pathOf(stepId: string, query?: Record<string, string>): string;
   slug: string;
@@ -34,9 +36,9 @@ export function useFunnelNavigation(step: StepDefinition): FunnelNavigation {
   );
   const backTarget = backId === null ? null : pathOf(backId);
 
-  const goNext = useCallback(() => {
-    const id = nextStep(funnelDefinition, step.id, conditionContext(search));
-    if (id !== null) navigate(pathOf(id));
+  const goNext = useCallback(async () => {
+    const edge = nextEdge(funnelDefinition, step.id, conditionContext(search));
+    if (edge !== null) await followEdge(edge, navigate, pathOf);
   }, [navigate, pathOf, search, step.id]);
   const goBack = useCallback(() => {
     if (backTarget !== null) navigate(backTarget);

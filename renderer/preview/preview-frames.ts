@@ -25,7 +25,7 @@ export function previewFrames(funnel: Funnel): PreviewFrame[] {
     const group = funnel.flow.groups.find((g) => g.id === step?.group);
     // 'Origin: Address' and 'Destination: Address' tell the two address steps apart.
     const label = group ? `${group.label}: ${name}` : name;
-    if (stepId !== 'complete') return [{ id: stepId, stepId, search: '', label }];
+    if (step?.view !== 'complete') return [{ id: stepId, stepId, search: '', label }];
     return COMPLETION_STATUSES.map((status) => ({ id: `${stepId}-${status}`, stepId, search: `?status=${status}`, label: `Complete (${status.replace('_', ' ')})` }));
   });
 }

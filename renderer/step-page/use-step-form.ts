@@ -90,7 +90,7 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
     setSubmitting(true);
     try {
       const outcome = await runStepActions({ step, formData: visibleData, navigate, pathOf: navigation.pathOf });
-      if (outcome !== 'stop') navigation.goNext();
+      if (outcome !== 'stop') await navigation.goNext();
     } catch (error) {
       // SPEC section 8: failures in save or address steps are logged and the submit state cleared.
       console.error(error);

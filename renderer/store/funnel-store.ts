@@ -14,6 +14,7 @@ import { mergeServerBooking } from './merge-server-booking';
 import { redactPersonalData } from './redact-personal-data';
 import { retryDelay, saveRetryOptions } from './save-retry-options';
 import { timeoutSignal, waitForRetry } from './wait-for-retry';
+import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 
 export type Location = SuggestedLocation;
 
@@ -22,10 +23,8 @@ export interface FunnelSettings {
   stripeAvailable: boolean;
 }
 
-/** How a booking leaves the funnel (SPEC section 4); pay now arrives with the payments issue. */
-export type Conversion =
-  | { conversionType: 'pay_later' }
-  | { conversionType: 'unserviceable'; unserviceableReason: 'labor_only_move' | 'out_of_state_move' | 'long_distance_move' };
+/** How a booking leaves the funnel by an edge (docs/FUNNEL.md, "Saving and conversions"); pay now has its own seam. */
+export type Conversion = { conversionType: 'pay_later' } | { conversionType: 'unserviceable'; unserviceableReason: UnserviceableReason };
 
 /** A save that failed and will be sent again (issue 10); the frame's save notice shows it. */
 export interface SaveRetry {

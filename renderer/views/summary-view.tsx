@@ -42,7 +42,7 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
     setSubmitting(true);
     try {
       // The summary has no fields: its actions (saveAndWait) run, then Next goes to checkout.
-      if ((await runStepActions({ step, formData: {}, navigate, pathOf })) !== 'stop') goNext();
+      if ((await runStepActions({ step, formData: {}, navigate, pathOf })) !== 'stop') await goNext();
     } catch (error) {
       // SPEC section 8: a failed save is logged and the submit state cleared, no message.
       console.error(error);

@@ -14,22 +14,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("the checkout's convert action (SPEC section 4)", () => {
-  it('pay later: stores the conversion, then goes to processing with status pay_later', async () => {
+describe("the checkout's convert action", () => {
+  it('pay later: nothing here, the next edge records it (tests/renderer/navigation/follow-edge.test.ts)', async () => {
     const navigate = vi.fn();
-    const pathOf = (id: string, query?: Record<string, string>) => `/partners/bayside-movers/${id}?${new URLSearchParams(query)}`;
-    const outcome = convert({ step: checkout, formData: { conversionType: 'pay_later', termsAccepted: true }, navigate, pathOf });
-    await server.untilRequests(1);
-    server.requests[0]!.respond(200, { id: 7, revision: 1, conversionType: 'pay_later' });
-    await server.untilRequests(2);
-    expect(server.requests[1]).toMatchObject({ method: 'POST', url: '/api/v1/booking/pay-later' });
+    await expect(convert({ step: checkout, formData: { conversionType: 'pay_later', termsAccepted: true }, navigate, pathOf: () => '' })).resolves.toBeUndefined();
+    expect(server.requests).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
-    server.requests[1]!.respond(200, { id: 7, revision: 2, conversionType: 'pay_later' });
-    await expect(outcome).resolves.toBe('stop');
-    expect(navigate).toHaveBeenCalledWith('/partners/bayside-movers/processing?status=pay_later');
   });
 
-  it('pay now: refused until the payments issue fills the seam, and nothing is sent', async () => {
+  it('pay now without a card provider: refused, and nothing is sent', async () => {
     const navigate = vi.fn();
     await expect(convert({ step: checkout, formData: { conversionType: 'pay_now' }, navigate, pathOf: () => '' })).rejects.toThrow('Card payments are not available');
     expect(server.requests).toEqual([]);
