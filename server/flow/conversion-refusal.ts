@@ -35,7 +35,8 @@ export function conversionRefusal(
   intent: ConversionIntent,
   today: Date,
 ): ConversionRefusal | null {
-  const booking = { ...data, ...unplacedAddresses(data, figures), ...(intent.type === 'unserviceable' ? {} : { conversionType: intent.type }) };
+  // The conversion asked for is the checkout's choice; a conversionType an older build left in the data counts for nothing.
+  const booking = { ...data, ...unplacedAddresses(data, figures), conversionType: intent.type === 'unserviceable' ? null : intent.type };
   const shownPartner = publicPartner(partner);
   const serviceability = serviceabilityContext(booking, shownPartner as unknown as ServiceabilityPartner);
   const context: ConditionContext = { booking, partner: shownPartner, query: {}, location: figures.depot ? { ...figures.depot } : null, serviceability };

@@ -5,6 +5,7 @@ import { findBookingById, listBookingEvents } from '../../server/db/booking-repo
 import { API_BODY_LIMIT } from '../../server/routes/api-routes';
 import { testDatabases } from './helpers/test-databases';
 import { api, testApp, useTestApp, visit, type Visitor } from './helpers/test-app';
+import { address, COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING, NEW_YORK } from './helpers/test-bookings';
 
 /** Every /api/v1 mutation with a valid body for a fresh visitor (SPEC section 7). */
 const MUTATIONS: Array<[method: 'PUT' | 'POST', url: string, body: (v: Visitor) => unknown]> = [
@@ -153,14 +154,14 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
   describe('PUT /api/v1/booking/unserviceable', () => {
     it('saves the booking and records the unserviceable conversion with its reason', async () => {
       const visitor = await visit(app, 'bayside-movers');
-      const booking = { ...visitor.props.booking, serviceType: 'labor_only', originState: 'NV' };
+      const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, serviceType: 'labor_only', ...address('origin', NEW_YORK, { State: 'CA' }) };
       const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking, unserviceableReason: 'out_of_state_move' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         id: booking.id,
         revision: 1,
         serviceType: 'labor_only',
-        originState: 'NV',
+        originState: 'NY',
         conversionType: 'unserviceable',
         unserviceableReason: 'out_of_state_move',
       });
@@ -170,8 +171,8 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
     });
 
     it('takes the reason from the booking when it is not beside it', async () => {
-      const visitor = await visit(app, 'bayside-movers');
-      const booking = { ...visitor.props.booking, unserviceableReason: 'labor_only_move' };
+      const visitor = await visit(app, 'summit-moving');
+      const booking = { ...visitor.props.booking, ...COMPLETE_COLORADO_BOOKING, serviceType: 'labor_only', unserviceableReason: 'labor_only_move' };
       const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ conversionType: 'unserviceable', unserviceableReason: 'labor_only_move' });
@@ -204,7 +205,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
   describe('POST /api/v1/booking/pay-later', () => {
     it('converts the stored booking to pay_later without a body', async () => {
       const visitor = await visit(app, 'bayside-movers');
-      await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, firstName: 'Bo' } });
+      await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, firstName: 'Bo' } });
       const response = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: visitor.props.booking.id, revision: 2, firstName: 'Bo', conversionType: 'pay_later' });
@@ -218,6 +219,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
 
     it('also accepts the call without a Content-Type header', async () => {
       const visitor = await visit(app, 'bayside-movers');
+      await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING } });
       const response = await api(app, visitor, 'POST', '/api/v1/booking/pay-later', undefined, { 'content-type': undefined });
       expect(response.statusCode).toBe(200);
       expect(response.json().conversionType).toBe('pay_later');
@@ -244,6 +246,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       });
       try {
         const visitor = await visit(withCards, 'summit-moving');
+        await api(withCards, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_COLORADO_BOOKING } });
         const response = await api(withCards, visitor, 'POST', '/api/v1/booking/setup-intent');
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ client_secret: `seti_${visitor.props.booking.id}_secret` });
@@ -338,6 +341,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
     });
     try {
       const visitor = await visit(failing, 'bayside-movers');
+      await api(failing, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING } });
       const response = await api(failing, visitor, 'POST', '/api/v1/booking/setup-intent');
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ messages: ['Something went wrong on our side. Please try again.'] });

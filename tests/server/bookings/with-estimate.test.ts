@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
+import type { PricingInput } from '../../../core/pricing/pricing-input';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById } from '../../../server/db/booking-repository';
 import { withEstimate } from '../../../server/bookings/with-estimate';
 import type { ServerPartner } from '../../../server/partners/server-partner';
 import { testDatabases } from '../helpers/test-databases';
 import { api, testPartners, useTestApp, visit } from '../helpers/test-app';
-import { address, OAKLAND, SAN_FRANCISCO } from '../helpers/test-bookings';
+import { address, COMPLETE_BOOKING, OAKLAND, SAN_DIEGO, SAN_FRANCISCO } from '../helpers/test-bookings';
 
 /** Everything but the rooms: the estimate needs at least one room (docs/DECISIONS.md, Pricing). */
 const DETAILS = {
@@ -107,18 +108,19 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
 
   it('prices the booking an unserviceable conversion saves', async () => {
     const visitor = await visit(app, 'bayside-movers');
-    const booking = { ...visitor.props.booking, ...SENT, bedrooms: 2 };
+    // The server records only the reason it finds itself: San Diego is beyond the partner's range.
+    const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, ...SENT, ...address('destination', SAN_DIEGO), bedrooms: 2 };
     const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking, unserviceableReason: 'long_distance_move' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       conversionType: 'unserviceable',
-      estimate: estimateBooking({ ...DETAILS, distance: response.json().distance, bedrooms: 2 }, baysidePricing)!.total,
+      estimate: estimateBooking({ ...booking, distance: response.json().distance } as PricingInput, baysidePricing)!.total,
     });
   });
 
   it('keeps the stored estimate through pay later, which converts the booking as it is', async () => {
     const visitor = await visit(app, 'bayside-movers');
-    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...SENT, bedrooms: 3 } });
+    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, ...SENT, bedrooms: 3 } });
     const converted = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
     expect(converted.statusCode).toBe(200);
     expect(converted.json()).toMatchObject({ conversionType: 'pay_later', estimate: saved.json().estimate, pricingSections: saved.json().pricingSections });
