@@ -1,6 +1,6 @@
 import { addDays, format, startOfDay } from 'date-fns';
 
-/** Days between today and the earliest bookable move date (SPEC section 9). */
+/** Days between today and the earliest bookable move date (docs/FUNNEL.md#business-constants). */
 export const EARLIEST_MOVE_DATE_OFFSET_DAYS = 3;
 
 /** The earliest move date as an ISO calendar date: today (local) + 3 days, start of day. */

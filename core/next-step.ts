@@ -4,7 +4,7 @@ import type { ConditionContext } from './step-definition';
 import { stepContext } from './step-context';
 
 /**
- * SPEC section 4: the step after `stepId`. flow.nextBefore edges first, then the step's own
+ * docs/FUNNEL.md#flow-and-navigation: the step after `stepId`. flow.nextBefore edges first, then the step's own
  * `next` edges (first match wins), else the next step in route order; null after the last step.
  */
 export function nextStep(funnel: Funnel, stepId: string, context: ConditionContext): string | null {

@@ -4,7 +4,7 @@ import type { ConditionContext } from './step-definition';
 import { stepContext } from './step-context';
 
 /**
- * SPEC section 4: the step the back button goes to. The step's own `back` edges (first match
+ * docs/FUNNEL.md#flow-and-navigation: the step the back button goes to. The step's own `back` edges (first match
  * wins), else the previous step in route order; null from the first step (landing).
  */
 export function previousStep(funnel: Funnel, stepId: string, context: ConditionContext): string | null {

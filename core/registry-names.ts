@@ -30,7 +30,7 @@ export type ViewName = (typeof VIEW_NAMES)[number];
  * - save: optimistic save, not awaited. saveAndWait: save and wait for the server.
  * - suggestLocation: POST /api/v1/suggested-location, store the location.
  * - checkServiceability: distance + serviceability; unserviceable -> convert and go to complete.
- * - checkServiceabilityIfLaborOnly: the same, only for a labor_only booking (SPEC section 4).
+ * - checkServiceabilityIfLaborOnly: the same, only for a labor_only booking (docs/FUNNEL.md#pricing-and-serviceability).
  * - convert: pay later or pay now from the checkout form.
  */
 export const ACTION_NAMES = [

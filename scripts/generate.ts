@@ -1,6 +1,6 @@
 /**
  * `npm run generate`: typed modules and the precompiled booking validator, written under
- * core/generated/ from the JSON files in schemas/ (DESIGN.md section 2). The JSON stays the
+ * core/generated/ from the JSON files in schemas/ (README.md#folders). The JSON stays the
  * source; these files are committed, and tests/core/generated-drift.test.ts fails when they drift.
  */
 import fs from 'node:fs';

@@ -86,7 +86,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(fastifyCookie, { secret: config.sessionSecret });
   // Every rate limit (API, card routes) counts where this says: shared on PostgreSQL, in memory on PGlite.
   app.register(fastifyRateLimit, rateLimitPluginOptions(options.db));
-  // On the root instance, so every context, 404 and error reply gets the headers (issue 10).
+  // On the root instance, so every context, 404 and error reply gets the headers (docs/DECISIONS.md, Hardening).
   registerSecurityHeaders(app, { sentryDsn: config.sentryDsn });
   app.addHook('onRequest', crossSiteGuard);
 

@@ -6,7 +6,7 @@ import type { StepAction } from './step-action';
 import { ensureLocation } from './suggest-location';
 
 /**
- * 'checkServiceability' (SPEC section 4): distance from the depot through origin (and destination
+ * 'checkServiceability' (docs/FUNNEL.md#pricing-and-serviceability): distance from the depot through origin (and destination
  * for full service), stored on the booking, then core's verdict. Unserviceable: record the
  * conversion with its reason and go to complete.
  */

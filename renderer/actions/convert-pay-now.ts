@@ -12,7 +12,7 @@ export const PAY_NOW_UNAVAILABLE = 'Card payments are not available';
 let inFlight = false;
 
 /**
- * Pay now (SPEC section 4): validate the Payment Element, POST /api/v1/booking/setup-intent, then
+ * Pay now (docs/FUNNEL.md#saving-and-conversions): validate the Payment Element, POST /api/v1/booking/setup-intent, then
  * `confirmSetup` with a return address at /book/processing, where the server checks the SetupIntent
  * with Stripe before the booking counts as pay_now. No save first: the contact was stored by the
  * summary step, the checkout's own fields are form-only, and keeping the revision lets a retry after
@@ -24,11 +24,11 @@ export async function convertPayNow(context: ActionContext): Promise<'stop'> {
   const provider = useCardSession.getState().provider;
   if (!provider) throw new Error(PAY_NOW_UNAVAILABLE);
   inFlight = true;
-  // A new submit clears the last card error (SPEC section 8).
+  // A new submit clears the last card error (docs/FUNNEL.md#errors).
   setCardError(null);
   try {
     const { stripe, elements } = provider;
-    // The element shows its own validation messages: stop without adding one (SPEC section 5).
+    // The element shows its own validation messages: stop without adding one (docs/FUNNEL.md#validation).
     const { error: invalid } = await elements.submit();
     if (invalid) return 'stop';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC section 9: the time slot is held 15 minutes. */
+/** docs/FUNNEL.md#business-constants: the time slot is held 15 minutes. */
 export const TIME_SLOT_HOLD_MS = 15 * 60 * 1000;
 
 /**

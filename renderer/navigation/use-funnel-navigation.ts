@@ -11,7 +11,7 @@ import { funnelPath } from './funnel-paths';
 export interface FunnelNavigation {
   goNext(): void;
   goBack(): void;
-  /** Where Back goes (SPEC section 4), null on landing. */
+  /** Where Back goes (docs/FUNNEL.md#flow-and-navigation), null on landing. */
   backTarget: string | null;
   pathOf(stepId: string, query?: Record<string, string>): string;
   slug: string;

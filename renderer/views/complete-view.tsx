@@ -16,7 +16,7 @@ const secondaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-6 text-lg font-semibold text-slate-800 hover:bg-slate-100';
 
 /**
- * The end of the funnel (SPEC sections 2 and 4): title, subtitle and picture by status, the
+ * The end of the funnel (docs/FUNNEL.md): title, subtitle and picture by status, the
  * booking id, and per status what the customer can do next.
  */
 export default function CompleteView({ step: fileStep }: { step: StepDefinition }) {
@@ -64,7 +64,7 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
           </>
         )}
         {status === 'unserviceable' && (
-          // One step back: the step whose serviceability check sent the customer here (SPEC section 4).
+          // One step back: the step whose serviceability check sent the customer here (docs/FUNNEL.md#pricing-and-serviceability).
           <Link to={pathOf(serviceType === 'labor_only' ? 'originPropertyDetails' : 'destinationAddress')} className={primaryButton}>
             {copy('editBookingButton')}
           </Link>

@@ -2,7 +2,7 @@
 export type ProcessingTarget = { kind: 'external'; url: string } | { kind: 'internal'; path: string };
 
 /**
- * SPEC section 2: the partner's submission redirect address when it has one and the booking sets
+ * docs/FUNNEL.md#screens-and-routes: the partner's submission redirect address when it has one and the booking sets
  * no override; otherwise the complete page, keeping the query string (status, redirect_status...).
  */
 export function processingTarget(args: {

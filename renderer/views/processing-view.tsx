@@ -11,12 +11,12 @@ import { stepCopy } from '../frame/step-copy';
 import { processingTarget } from './processing-target';
 import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';
 
-/** SPEC section 9: the processing page counts down 4 seconds. */
+/** docs/FUNNEL.md#business-constants: the processing page counts down 4 seconds. */
 export const PROCESSING_SECONDS = 4;
 
 /**
  * 'Your move details are being processed...' with a countdown ticking each second, then the
- * partner's submission address or the complete page (SPEC section 2).
+ * partner's submission address or the complete page (docs/FUNNEL.md#screens-and-routes).
  */
 export default function ProcessingView({ step: fileStep }: { step: StepDefinition }) {
   // The partner's wording (partner file `copy`) in place of the step file's defaults.

@@ -58,7 +58,7 @@ export type BookingWriteResult = { ok: true; booking: BookingRow } | { ok: false
 /**
  * Replaces the booking's data if it is still the session's current booking at `baseRevision`.
  * The check, the write and the event are one statement: no transaction to hold open, which is what
- * lets the embedded database take DESIGN section 9's 500 saves a second.
+ * lets the embedded database take the 500 saves a second of docs/PERFORMANCE.md.
  */
 export async function writeBooking(db: AppDb, write: BookingWrite): Promise<BookingWriteResult> {
   // An id or revision no row can have (the schema only says integer) is replaced or stale, not a query the database refuses (500).

@@ -1,4 +1,4 @@
-/** PUT /api/v1/booking, PUT /api/v1/booking/unserviceable, POST /api/v1/booking/pay-later (SPEC section 7). */
+/** PUT /api/v1/booking, PUT /api/v1/booking/unserviceable, POST /api/v1/booking/pay-later (docs/FUNNEL.md#calls). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
 import { convertCurrentBooking, findCurrentBooking, writeBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
@@ -29,7 +29,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeade
     booking: SavedBooking,
     write: Pick<BookingWrite, 'kind' | 'eventPayload' | 'conversion'>,
   ) {
-    // The one place a booking's data is written from the client: the estimate is the server's own (issue 8).
+    // The one place a booking's data is written from the client: the estimate is the server's own (docs/FUNNEL.md#pricing-and-serviceability).
     const data = withEstimate(toStoredData(booking), request.partner!);
     const result = await writeBooking(db, {
       sessionId: request.session!.id,

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of our pages (DESIGN section 9: strict, no 'unsafe-eval'). Scripts: our own
+ * The Content-Security-Policy of our pages (docs/PERFORMANCE.md: strict, no 'unsafe-eval'). Scripts: our own
  * bundles ('self'), the nonce of the page, Stripe.js and the Maps JavaScript API, nothing else. Outside hosts
  * are exactly the ones Stripe and Google document for what the browser calls (INTEGRATIONS sections 3-4):
  * - Stripe.js: script and frame https://js.stripe.com, frame https://hooks.stripe.com (3-D Secure),

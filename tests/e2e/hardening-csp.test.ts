@@ -1,5 +1,5 @@
 /**
- * The built app under its Content-Security-Policy (issue 10, point 3): a whole funnel walk in Chromium
+ * The built app under its Content-Security-Policy (docs/DECISIONS.md, Hardening): a whole funnel walk in Chromium
  * with no CSP violation (reported as `securitypolicyviolation` events and console errors), while an
  * injected inline script is refused, which shows the detector works.
  */

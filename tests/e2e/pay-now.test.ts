@@ -1,5 +1,5 @@
 /**
- * Pay now in a real browser (issue 6). The global-setup server has no Stripe keys, so this file starts
+ * Pay now in a real browser (docs/FUNNEL.md#saving-and-conversions). The global-setup server has no Stripe keys, so this file starts
  * its own instance of the real app (server/build-app.ts on the built bundle) with Stripe configured
  * and STRIPE_API_BASE pointing at the local stand-in for api.stripe.com. Stripe.js itself cannot be
  * pointed at a fake (INTEGRATIONS section 4): the browser's requests to js.stripe.com are answered
@@ -308,7 +308,7 @@ describe('pay now with a card on file', () => {
     const verify = page.waitForResponse((response) => response.url().endsWith('/api/v1/booking/pay-now/verify'));
     await page.goto(`/partners/bayside-movers/book/processing?setup_intent=${setupIntentId}&setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`);
     expect((await verify).status()).toBe(402);
-    // SPEC section 4: the page follows redirect_status for display; the booking itself is not pay_now.
+    // docs/FUNNEL.md#saving-and-conversions: the page follows redirect_status for display; the booking itself is not pay_now.
     await page.getByRole('heading', { name: 'We got it!' }).waitFor({ timeout: 15_000 });
     expect((await findBookingById(database.db, bookingId))?.conversionType).toBeNull();
     expect(errors).toEqual([]);

@@ -5,7 +5,7 @@ const completePath = '/partners/summit-moving/book/complete';
 const url = 'https://www.summitmoving.example.com/thank-you';
 
 describe('processingTarget', () => {
-  // SPEC section 2: the partner's redirect address when it has one and no override is set, else complete + query.
+  // docs/FUNNEL.md#screens-and-routes: the partner's redirect address when it has one and no override is set, else complete + query.
   it.each([
     [url, null, '?status=pay_later', { kind: 'external', url }],
     [url, undefined, '', { kind: 'external', url }],

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("the checkout's convert action (SPEC section 4)", () => {
+describe("the checkout's convert action (docs/FUNNEL.md#saving-and-conversions)", () => {
   it('pay later: stores the conversion, then goes to processing with status pay_later', async () => {
     const navigate = vi.fn();
     const pathOf = (id: string, query?: Record<string, string>) => `/partners/bayside-movers/${id}?${new URLSearchParams(query)}`;
