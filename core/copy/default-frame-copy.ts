@@ -29,4 +29,3 @@ export const DEFAULT_FRAME_COPY = {
 } as const;
 
 export type FrameCopy = { readonly [K in keyof typeof DEFAULT_FRAME_COPY]: string };
-export type FrameCopyKey = keyof typeof DEFAULT_FRAME_COPY;

@@ -3,7 +3,7 @@
  * the session's current booking at the revision the client based it on, and the same statement
  * appends the event.
  */
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppDb } from './app-database';
 import { bookingEvents, bookings } from './schema';
@@ -170,13 +170,4 @@ export async function findBookingById(db: AppDb, bookingId: number): Promise<Boo
 /** The booking's event log, oldest first. */
 export async function listBookingEvents(db: AppDb, bookingId: number): Promise<BookingEventRow[]> {
   return db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.id));
-}
-
-/** The latest bookings of a session for one partner, current first; used by tests and support. */
-export async function listSessionBookings(db: AppDb, sessionId: string, partnerSlug: string): Promise<BookingRow[]> {
-  return db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.sessionId, sessionId), eq(bookings.partnerSlug, partnerSlug)))
-    .orderBy(desc(bookings.id));
 }
