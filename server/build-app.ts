@@ -73,7 +73,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: API_BODY_LIMIT,
-    // The browser's RJSF validator settings (INTEGRATIONS section 5): reject unknown fields and wrong
+    // The browser's RJSF validator settings: reject unknown fields and wrong
     // types with a message instead of silently stripping or coercing them.
     ajv: {
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false },

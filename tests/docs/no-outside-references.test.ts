@@ -7,9 +7,9 @@ import { ROOT } from '../helpers/read-funnel-files';
 /**
  * Comments, descriptions and docs point only at documents inside the repository (docs/FUNNEL.md,
  * docs/DECISIONS.md, ...): a newcomer with only the repository must be able to follow them. The
- * specification, the design notes and issue numbers live outside it.
+ * specification, the design and style notes, the integration notes and issue numbers live outside it.
  */
-const OUTSIDE_REFERENCE = /\bSPEC(?:\.md)?\b|\bDESIGN(?:\.md)?\b|\b[Ii]ssues? #?\d+/g;
+const OUTSIDE_REFERENCE = /\bSPEC(?:\.md)?\b|\bDESIGN(?:\.md)?\b|\bINTEGRATIONS(?:\.md)?\b|\bSTYLE\.md\b|\b[Ii]ssues? #?\d+/g;
 
 /** The outside references in a text, as `line: match`. */
 function outsideReferences(text: string): string[] {
@@ -26,15 +26,13 @@ function trackedFiles(): string[] {
 
 describe('references to documents outside the repository', () => {
   it('finds SPEC, DESIGN and issue numbers, and leaves the words around them alone', () => {
-    expect(outsideReferences('// SPEC section 5: the texts\n/** DESIGN.md section 9 */\n// see issue 10')).toEqual([
-      '1: SPEC',
-      '2: DESIGN.md',
-      '3: issue 10',
-    ]);
+    expect(
+      outsideReferences('// SPEC section 5: the texts\n/** DESIGN.md section 9 */\n// see issue 10\n// INTEGRATIONS section 4, STYLE.md'),
+    ).toEqual(['1: SPEC', '2: DESIGN.md', '3: issue 10', '4: INTEGRATIONS', '4: STYLE.md']);
     expect(outsideReferences('SPECIALTY_ITEM_FIELDS; a brief notice; docs/FUNNEL.md#validation; issues we saw')).toEqual([]);
   });
 
-  it('no source, schema, partner or doc file points at SPEC, DESIGN or an issue number', () => {
+  it('no source, schema, partner or doc file points at SPEC, DESIGN, INTEGRATIONS, STYLE.md or an issue number', () => {
     const files = trackedFiles();
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) => outsideReferences(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit}`));

@@ -2,7 +2,7 @@
  * Pay now in a real browser (docs/FUNNEL.md#saving-and-conversions). The global-setup server has no Stripe keys, so this file starts
  * its own instance of the real app (server/build-app.ts on the built bundle) with Stripe configured
  * and STRIPE_API_BASE pointing at the local stand-in for api.stripe.com. Stripe.js itself cannot be
- * pointed at a fake (INTEGRATIONS section 4): the browser's requests to js.stripe.com are answered
+ * pointed at a fake: the browser's requests to js.stripe.com are answered
  * with a scripted `window.Stripe` whose Payment Element is a plain card-number field and whose
  * confirmSetup asks the test (Stripe's side) to confirm or decline the SetupIntent, then redirects to
  * the return address the way Stripe does.

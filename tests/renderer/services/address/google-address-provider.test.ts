@@ -200,7 +200,7 @@ describe('distanceMiles', () => {
   };
 
   it('POSTs the docs/FUNNEL.md#calls request and sums the legs in miles', async () => {
-    // Recorded shape of a computeRoutes answer (INTEGRATIONS.md section 3).
+    // Recorded shape of a computeRoutes answer.
     routes.answer(200, {
       routes: [
         {
