@@ -7,12 +7,11 @@
  * confirmSetup asks the test (Stripe's side) to confirm or decline the SetupIntent, then redirects to
  * the return address the way Stripe does.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/build-app';
@@ -127,9 +126,8 @@ let work: string;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'pay-now-e2e-'));
-  const distDir = join(work, 'dist');
-  // The global setup's bundle lives in its own temp folder (not provided to tests): build one here.
-  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // The global setup's production build: what ships, and no second vite build.
+  const distDir = inject('distDir');
   fake = await new FakeStripeServer().start();
   const config = loadConfig({
     DATA_DIR: join(work, 'data'),
