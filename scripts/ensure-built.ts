@@ -21,6 +21,11 @@ function readStamp(distDir: string): string | null {
   }
 }
 
+/** Records that `distDir` was built from the inputs under `root` as they are now. */
+export function writeBuildStamp(root: string, distDir: string, inputs?: readonly string[]): void {
+  fs.writeFileSync(path.join(distDir, BUILD_STAMP_FILE), `${buildInputsHash(root, inputs)}\n`);
+}
+
 /**
  * Builds only when the inputs changed since the build in `distDir` (or there is none): `npm start`
  * on an unchanged checkout serves at once instead of spending half a minute in vite.
@@ -29,6 +34,6 @@ export function ensureBuilt({ root, distDir, build, inputs }: EnsureBuiltOptions
   const builtIndex = fs.existsSync(path.join(distDir, 'index.html'));
   if (builtIndex && readStamp(distDir) === buildInputsHash(root, inputs)) return 'up to date';
   build();
-  fs.writeFileSync(path.join(distDir, BUILD_STAMP_FILE), `${buildInputsHash(root, inputs)}\n`);
+  writeBuildStamp(root, distDir, inputs);
   return 'built';
 }

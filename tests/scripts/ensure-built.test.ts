@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILD_STAMP_FILE, ensureBuilt } from '../../scripts/ensure-built';
+import { BUILD_STAMP_FILE, ensureBuilt, writeBuildStamp } from '../../scripts/ensure-built';
 
 describe('ensureBuilt: npm start builds only when the sources changed', () => {
   let root: string;
@@ -60,5 +60,21 @@ describe('ensureBuilt: npm start builds only when the sources changed', () => {
     });
     ensureBuilt({ root, distDir, build: generating, inputs });
     expect(ensureBuilt({ root, distDir, build: generating, inputs })).toBe('up to date');
+  });
+});
+
+describe('writeBuildStamp: `npm run build` stamps its own output', () => {
+  it('makes the next ensureBuilt find the build current', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-build-'));
+    const distDir = path.join(root, 'dist');
+    fs.mkdirSync(path.join(root, 'renderer'));
+    fs.writeFileSync(path.join(root, 'renderer', 'main.tsx'), 'one');
+    fs.mkdirSync(distDir);
+    fs.writeFileSync(path.join(distDir, 'index.html'), '');
+    writeBuildStamp(root, distDir, ['renderer']);
+    const build = vi.fn();
+    expect(ensureBuilt({ root, distDir, build, inputs: ['renderer'] })).toBe('up to date');
+    expect(build).not.toHaveBeenCalled();
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });
