@@ -1,4 +1,4 @@
-// Lint rules that keep the architecture of DESIGN.md section 1: imports point one way.
+// Lint rules that keep the architecture of README.md#folders: imports point one way.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 

@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: {
     alias: {
       // RJSF's markdown support is never switched on by a step; its parser is ~28 KB gzip of
-      // the landing page's 150 KB budget (DESIGN.md section 9, docs/PERFORMANCE.md).
+      // the landing page's 150 KB budget (docs/PERFORMANCE.md).
       'markdown-to-jsx/react': fileURLToPath(new URL('./renderer/app/markdown-as-text.tsx', import.meta.url)),
     },
   },

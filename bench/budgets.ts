@@ -1,6 +1,6 @@
 import type { ApiRun } from './measure-booking-api';
 
-/** DESIGN.md section 9's budgets, as `npm run bench` and `npm run bench:api` check them. */
+/** The budgets of docs/PERFORMANCE.md, as `npm run bench` and `npm run bench:api` check them. */
 export const BUDGETS = { landingJsGzipBytes: 150 * 1024, stepTransitionMs: 50, apiP99Ms: 50, apiRate: 500 };
 
 /** What the embedded database's run at the budget's rate missed: nothing when it held 500 req/s with p99 < 50 ms. */

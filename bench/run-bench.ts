@@ -1,12 +1,12 @@
 /**
- * `npm run bench` (DESIGN.md section 9; not part of `npm test`): builds the app, starts the real
+ * `npm run bench` (docs/PERFORMANCE.md; not part of `npm test`): builds the app, starts the real
  * server on the embedded database in a temp DATA_DIR (and on PostgreSQL when DATABASE_URL is
  * set), measures in headless Chromium and with autocannon, prints a table and writes
  * bench/results.json. How each figure is taken: docs/PERFORMANCE.md.
  *
  * Env: BENCH_DIST=<dir> measures an existing build instead of building; BENCH_RUNS (landing
  * loads, default 5); BENCH_API_SECONDS (default 20); CHROMIUM (default /usr/bin/chromium).
- * Exits 1 when a budget of DESIGN.md section 9 is not met.
+ * Exits 1 when a budget of docs/PERFORMANCE.md is not met.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -129,10 +129,10 @@ async function main(): Promise<void> {
     writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nWrote bench/results.json');
     if (over.length > 0) {
-      console.error(`\nOver budget (DESIGN.md section 9):\n  ${over.join('\n  ')}`);
+      console.error(`\nOver budget (docs/PERFORMANCE.md):\n  ${over.join('\n  ')}`);
       process.exitCode = 1;
     } else {
-      console.log('Every budget of DESIGN.md section 9 is met.');
+      console.log('Every budget of docs/PERFORMANCE.md is met.');
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -42,7 +42,7 @@ function matchesSchema(value: unknown, schema: ConditionSchema, scope: string): 
 
 /**
  * Whether a condition holds in a context. Unknown scopes, keywords or shapes throw: a typo in a
- * step file must never quietly count as true (STYLE.md, unlike jsonforms).
+ * step file must never quietly count as true (unlike jsonforms).
  */
 export function evaluateCondition(condition: Condition, context: ConditionContext): boolean {
   if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) {

@@ -1,7 +1,7 @@
 import { costBreakdownLine, type DisplayLine } from './cost-breakdown-line';
 import { formatMoney } from './format-money';
 
-/** A pricing section as the server sends it (SPEC section 3). */
+/** A pricing section as the server sends it (docs/FUNNEL.md#pricing-and-serviceability). */
 export interface PricingSection {
   type: 'labor' | 'fees';
   title: string;
@@ -21,7 +21,7 @@ export interface PricingSectionView {
 }
 
 /**
- * SPEC sections 2 and 3: labor shows display_value or the formatted cost; a fees section is a
+ * docs/FUNNEL.md: labor shows display_value or the formatted cost; a fees section is a
  * cost breakdown block (title, its cost, line items) whose items read '{label} x{amount}'.
  * The amount is a count, so it is not repeated as 'name (count)' beside 'x{amount}'.
  */

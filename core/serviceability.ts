@@ -20,9 +20,9 @@ export interface ServiceabilityPartner {
 }
 
 /**
- * SPEC section 9: serviceable when origin and destination are in the partner's state (only the
+ * docs/FUNNEL.md#pricing-and-serviceability: serviceable when origin and destination are in the partner's state (only the
  * origin for labor-only moves) and the distance is at most the partner's maximum. A labor-only
- * booking with a partner that offers no labor-only moves is never serviceable (SPEC section 4).
+ * booking with a partner that offers no labor-only moves is never serviceable (docs/FUNNEL.md#pricing-and-serviceability).
  */
 export function serviceability(
   booking: ServiceabilityBooking,

@@ -70,7 +70,7 @@ export interface FieldDefinition {
   widgetOptions?: Record<string, unknown>;
 }
 
-/** Per field, per JSON Schema keyword: the exact message (SPEC section 5). `{min}`, `{max}`, `{date}` are filled at run time. */
+/** Per field, per JSON Schema keyword: the exact message (docs/FUNNEL.md#validation). `{min}`, `{max}`, `{date}` are filled at run time. */
 export type StepMessages = Record<string, Partial<Record<'required' | 'format' | 'pattern' | 'minimum' | 'maximum' | 'minLength' | 'maxLength' | 'type' | 'enum' | 'formatMinimum', string>>>;
 
 export type Rule =
@@ -125,7 +125,7 @@ export interface StepButton {
 
 export interface StepDefinition {
   $schema?: string;
-  /** camelCased path after `/book/` (SPEC section 2), e.g. `originPropertyDetails`; `landing` for `/book`. */
+  /** camelCased path after `/book/` (docs/FUNNEL.md#screens-and-routes), e.g. `originPropertyDetails`; `landing` for `/book`. */
   id: string;
   /** Path under `/partners/{slug}`, e.g. `/book/origin/property-details`. */
   path: string;

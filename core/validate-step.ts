@@ -49,7 +49,7 @@ function bookingErrors(values: Record<string, unknown>): Record<string, string[]
 }
 
 /**
- * SPEC section 5 for one step: required (visible fields only), the booking schema's types,
+ * docs/FUNNEL.md#validation for one step: required (visible fields only), the booking schema's types,
  * formats, patterns and limits (precompiled validator), the step's own narrowing and form-only
  * yes/no schemas, options hidden by rules, and the earliest move date for calendar fields.
  * Messages come from the step, `{min}`/`{max}`/`{date}` filled, else a generic text.

@@ -76,7 +76,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: API_BODY_LIMIT,
-    // The browser's RJSF validator settings (INTEGRATIONS section 5): reject unknown fields and wrong
+    // The browser's RJSF validator settings: reject unknown fields and wrong
     // types with a message instead of silently stripping or coercing them.
     ajv: {
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false },
@@ -89,7 +89,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(fastifyCookie, { secret: config.sessionSecret });
   // Every rate limit (API, card routes) counts where this says: shared on PostgreSQL, in memory on PGlite.
   app.register(fastifyRateLimit, rateLimitPluginOptions(options.db));
-  // On the root instance, so every context, 404 and error reply gets the headers (issue 10).
+  // On the root instance, so every context, 404 and error reply gets the headers (docs/DECISIONS.md, Hardening).
   registerSecurityHeaders(app, { sentryDsn: config.sentryDsn });
   app.addHook('onRequest', crossSiteGuard);
 

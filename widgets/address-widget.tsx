@@ -73,7 +73,7 @@ export function AddressWidget(props: WidgetProps) {
       context.setFieldError?.(name, undefined);
     } catch (error) {
       if (mine !== selection.current) return;
-      // A geocoder status (e.g. ZERO_RESULTS) means nothing to a customer: log it, show SPEC's message.
+      // A geocoder status (e.g. ZERO_RESULTS) means nothing to a customer: log it, show the message of docs/FUNNEL.md#validation.
       if (!(error instanceof Error && error.message === INCOMPLETE_ADDRESS_MESSAGE)) console.error(error);
       clearComponents();
       context.setFieldError?.(name, INCOMPLETE_ADDRESS_MESSAGE);

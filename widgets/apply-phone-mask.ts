@@ -2,7 +2,7 @@
 export const PHONE_MASK = '(999) 999-9999';
 
 /**
- * The US phone mask (999) 999-9999 of SPEC section 9, applied as the user types.
+ * The US phone mask (999) 999-9999 of docs/FUNNEL.md#business-constants, applied as the user types.
  *
  * Separators are only written once a digit follows them ('(555' not '(555) '), so Backspace
  * always removes a digit instead of a separator the mask would put straight back. A pasted

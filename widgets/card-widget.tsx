@@ -27,7 +27,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 /**
- * The card form of pay now (SPEC sections 2 and 7): Stripe Elements in setup mode (currency usd, the
+ * The card form of pay now (docs/FUNNEL.md): Stripe Elements in setup mode (currency usd, the
  * partner's brand colours) around a Payment Element with the tabs layout. This module is only ever
  * imported dynamically (the checkout, the registry's lazy 'card' widget), so Stripe's code and script
  * reach the page on the checkout step only. When the element is ready it hands Stripe and the
@@ -70,7 +70,7 @@ function PaymentForm({ id }: { id?: string }) {
       options={{ layout: 'tabs' }}
       onReady={() => {
         if (stripe && elements) setCardProvider({ stripe, elements });
-        // SPEC section 8: the card setup error goes when the element reloads.
+        // docs/FUNNEL.md#errors: the card setup error goes when the element reloads.
         setCardError(null);
       }}
       onChange={() => setCardError(null)}

@@ -24,7 +24,7 @@ function lintMessageAgreement(steps: FunnelInput['steps']): CheckProblem[] {
 }
 
 /**
- * Lints the whole funnel definition (DESIGN.md section 2): names against the registry, fields
+ * Lints the whole funnel definition (README.md#folders): names against the registry, fields
  * against the booking schema, conditions against booking and partner properties, and the
  * navigation graph. Pure: no files, no Node APIs; the caller reads and meta-validates the files.
  */

@@ -217,7 +217,7 @@ const schema11 = {
 	"$schema": "http://json-schema.org/draft-07/schema#",
 	"$id": "booking",
 	"title": "Booking",
-	"description": "A customer booking (SPEC section 3). Types, enums, formats and limits only; which fields a step requires lives in schemas/steps/*.json.",
+	"description": "A customer booking (docs/FUNNEL.md#saving-and-conversions). Types, enums, formats and limits only; which fields a step requires lives in schemas/steps/*.json.",
 	"type": "object",
 	"additionalProperties": false,
 	"definitions": {
@@ -276,7 +276,7 @@ const schema11 = {
 			}
 		},
 		"pricingSection": {
-			"description": "One block of the price breakdown (SPEC section 3).",
+			"description": "One block of the price breakdown (docs/FUNNEL.md#pricing-and-serviceability).",
 			"type": "object",
 			"additionalProperties": false,
 			"required": [
@@ -446,7 +446,7 @@ const schema11 = {
 			"pattern": "^\\d{5}(-\\d{4})?$"
 		},
 		"originCountry": {
-			"description": "Country of the origin address; US only (SPEC section 5).",
+			"description": "Country of the origin address; US only (docs/FUNNEL.md#validation).",
 			"type": ["string", "null"],
 			"enum": ["US", null]
 		},
@@ -468,7 +468,7 @@ const schema11 = {
 			"maxLength": 300
 		},
 		"originPropertyType": {
-			"description": "Kind of property at the origin (SPEC section 9).",
+			"description": "Kind of property at the origin (docs/FUNNEL.md#business-constants).",
 			"type": ["string", "null"],
 			"enum": [
 				"studio_apartment",
@@ -549,7 +549,7 @@ const schema11 = {
 			"pattern": "^\\d{5}(-\\d{4})?$"
 		},
 		"destinationCountry": {
-			"description": "Country of the destination address; US only (SPEC section 5).",
+			"description": "Country of the destination address; US only (docs/FUNNEL.md#validation).",
 			"type": ["string", "null"],
 			"enum": ["US", null]
 		},
@@ -571,7 +571,7 @@ const schema11 = {
 			"maxLength": 300
 		},
 		"destinationPropertyType": {
-			"description": "Kind of property at the destination (SPEC section 9).",
+			"description": "Kind of property at the destination (docs/FUNNEL.md#business-constants).",
 			"type": ["string", "null"],
 			"enum": [
 				"studio_apartment",
@@ -853,7 +853,7 @@ const schema11 = {
 	}
 };
 const schema13 = {
-	"description": "One block of the price breakdown (SPEC section 3).",
+	"description": "One block of the price breakdown (docs/FUNNEL.md#pricing-and-serviceability).",
 	"type": "object",
 	"additionalProperties": false,
 	"required": [

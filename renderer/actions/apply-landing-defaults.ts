@@ -2,7 +2,7 @@ import type { StepAction } from './step-action';
 import { useFunnelStore } from '../store/funnel-store';
 
 /**
- * SPEC section 4: serviceType is full_service unless the partner is labor-only (then null: the
+ * docs/FUNNEL.md#flow-and-navigation: serviceType is full_service unless the partner is labor-only (then null: the
  * customer chooses on the services step). A service type already chosen (back to landing, or a
  * `serviceType` query parameter) is kept: these are defaults, not overrides.
  */

@@ -28,11 +28,11 @@ export async function convertPayNow(context: ActionContext): Promise<'stop'> {
   const provider = useCardSession.getState().provider;
   if (!provider) throw new Error(PAY_NOW_UNAVAILABLE);
   inFlight = true;
-  // A new submit clears the last card error (SPEC section 8).
+  // A new submit clears the last card error (docs/FUNNEL.md#errors).
   setCardError(null);
   try {
     const { stripe, elements } = provider;
-    // The element shows its own validation messages: stop without adding one (SPEC section 5).
+    // The element shows its own validation messages: stop without adding one (docs/FUNNEL.md#validation).
     const { error: invalid } = await elements.submit();
     if (invalid) return 'stop';
 

@@ -4,7 +4,7 @@ import { actionRegistry } from './action-registry';
 import type { ActionContext } from './step-action';
 
 /**
- * A valid submit (SPEC section 4): the form data goes to the booking, 'Form Submitted' is pushed,
+ * A valid submit (docs/FUNNEL.md#flow-and-navigation): the form data goes to the booking, 'Form Submitted' is pushed,
  * then the step's onSubmit actions run in order. Returns 'stop' when an action navigated away,
  * so the caller skips the default next step. A failing action rejects (the caller logs it).
  */

@@ -3,7 +3,7 @@ import { bookingApi } from '../api/booking-api';
 import { funnelApiClient } from '../api/funnel-api-client';
 import { useFunnelStore } from '../store/funnel-store';
 
-/** 'suggestLocation': ask the server for the partner depot serving this booking, once (SPEC section 7). */
+/** 'suggestLocation': ask the server for the partner depot serving this booking, once (docs/FUNNEL.md#calls). */
 export const suggestLocation: StepAction = async () => {
   await ensureLocation();
 };

@@ -1,7 +1,7 @@
 import { pricingSectionDisplay, type PricingSection } from '../../core/pricing-section-display';
 
 /**
- * The cost breakdown of an estimate (SPEC sections 2 and 3), as the server priced it: each section's
+ * The cost breakdown of an estimate (docs/FUNNEL.md), as the server priced it: each section's
  * title and cost (labor: display_value or the formatted cost; fees: their cost), its subtitle, and a
  * fees section's items as '{label} x{amount}'.
  */

@@ -35,7 +35,7 @@ function onStoreChange(state: FunnelState, previous: FunnelState): void {
   timer = setTimeout(() => {
     timer = null;
     // The store merges these edits with any save in flight; a failure is logged by the API client
-    // (SPEC section 8) and the edits go with the next save.
+    // (docs/FUNNEL.md#errors) and the edits go with the next save.
     useFunnelStore
       .getState()
       .save()
@@ -44,7 +44,7 @@ function onStoreChange(state: FunnelState, previous: FunnelState): void {
 }
 
 /**
- * The estimate follows the counters as the customer taps them (issue 8: "shown as the customer
+ * The estimate follows the counters as the customer taps them (docs/FUNNEL.md#pricing-and-serviceability: "shown as the customer
  * answers"): a count change saves the booking after a short rest, and the server's answer brings
  * the new estimate. The server prices; the browser never does.
  */

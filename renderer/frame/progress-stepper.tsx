@@ -12,7 +12,7 @@ export function stepperStates(groups: ProgressGroup[], currentGroup: string): St
 }
 
 /**
- * The progress groups of flow.json (SPEC section 2): a truck on the current one, a check on past
+ * The progress groups of flow.json (docs/FUNNEL.md#screens-and-routes): a truck on the current one, a check on past
  * ones. Phones show only the current label (the others stay readable by screen readers).
  */
 export function ProgressStepper({ groups, currentGroup }: { groups: ProgressGroup[]; currentGroup: string }) {

@@ -6,7 +6,7 @@ import { SAVE_NOTICE_COPY } from './save-notice-copy';
 const SAVED_NOTICE_MS = 4000;
 
 /**
- * A short, non-blocking notice while a failed save waits to be sent again (issue 10), then a brief
+ * A short, non-blocking notice while a failed save waits to be sent again (docs/FUNNEL.md#saving-and-conversions), then a brief
  * confirmation once it went through. A polite live region that is always in the page (so screen
  * readers announce the text when it appears); it never takes focus or blocks the form.
  */

@@ -4,7 +4,7 @@ import { RatingStars } from './rating-stars';
 
 type Badge = Partner['badges'][number];
 
-/** '4.5 of 5 stars' for a rating badge: the words of SPEC section 1. */
+/** '4.5 of 5 stars' for a rating badge: the words of docs/FUNNEL.md#screens-and-routes. */
 export function ratingText(badge: Pick<Badge, 'value' | 'outOf'>): string {
   return `${badge.value} of ${badge.outOf ?? 5} stars`;
 }
@@ -29,7 +29,7 @@ function BadgeBody({ badge }: { badge: Badge }) {
   );
 }
 
-/** The partner's trust badges (SPEC section 1), in the order of the partner file. */
+/** The partner's trust badges (docs/FUNNEL.md#screens-and-routes), in the order of the partner file. */
 export function TrustBadges({ badges }: { badges: Badge[] }) {
   const copy = useFrameCopy();
   if (badges.length === 0) return null;

@@ -19,7 +19,7 @@ import { PageFrame } from './page-frame';
 import { RestartBookingControl } from './restart-booking-control';
 
 // vaul and its Radix parts (~15 KB gzip) load with the first step that shows the phone drawer,
-// not with the landing page (DESIGN.md section 9: 150 KB of JavaScript; docs/PERFORMANCE.md).
+// not with the landing page (docs/PERFORMANCE.md: 150 KB of JavaScript).
 const PricingDrawer = lazy(() => import('../frame/pricing-drawer').then((m) => ({ default: m.PricingDrawer })));
 
 /** The progress group whose steps show the time-slot hold (schemas/flow.json `constants`). */
@@ -28,7 +28,7 @@ const TIME_SLOT_GROUP = funnelDefinition.flow.constants.timeSlotGroup;
 const timeSlotCopyStep = stepWithCopy(funnelDefinition, 'timeSlotHeld');
 
 /**
- * Everything around a step's view (SPEC section 2): header, stepper, the content column (1024px),
+ * Everything around a step's view (docs/FUNNEL.md#screens-and-routes): header, stepper, the content column (1024px),
  * the side column with the summary and Pricing Details (not on landing or full-width steps), the
  * phone drawer, and on landing the partner's badges and About story.
  */

@@ -2,7 +2,7 @@ import { ArrowLeftIcon } from '../frame/icons';
 import { Spinner } from '../frame/spinner';
 
 export interface StepFooterProps {
-  /** Shown as a Back button when given (SPEC section 4: no back from landing). */
+  /** Shown as a Back button when given (docs/FUNNEL.md#flow-and-navigation: no back from landing). */
   onBack?: () => void;
   nextLabel?: string;
   loading?: boolean;

@@ -9,11 +9,11 @@ import { initialBooking } from './initial-booking';
 import { readHostPage } from './read-host-page';
 import { setStripePublishableKey } from './stripe-publishable-key';
 
-/** Start the funnel from the host page (SPEC section 2); the start-up errors of SPEC section 8 throw. */
+/** Start the funnel from the host page (docs/FUNNEL.md#screens-and-routes); the start-up errors of docs/FUNNEL.md#errors throw. */
 export function mountApp(doc: Document = document): void {
   const page = readHostPage(doc);
   void initErrorReporting(page.sentryDsn);
-  // DESIGN.md section 6: the data layer exists on every page, with or without a tag manager.
+  // docs/FUNNEL.md#calls: the data layer exists on every page, with or without a tag manager.
   window.dataLayer ??= [];
   setStripePublishableKey(page.stripePublishableKey);
 

@@ -1,6 +1,6 @@
 import { useFunnelStore } from '../store/funnel-store';
 
-/** Restart booking (SPEC section 2): busy state, then a full page load of /partners/{slug}/reset. */
+/** Restart booking (docs/FUNNEL.md#screens-and-routes): busy state, then a full page load of /partners/{slug}/reset. */
 export function restartBooking(): void {
   const { partner, setRestarting } = useFunnelStore.getState();
   setRestarting();

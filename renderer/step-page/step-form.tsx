@@ -10,7 +10,7 @@ import { widgetPropsOf } from './widget-props-of';
  * The form of a step: its visible fields in order, each the step's widget from the registry
  * inside the field template, then the footer (children). Widgets get RJSF's WidgetProps, but the
  * form is drawn here: a step is a flat object of leaf fields, and RJSF's Form with its schema
- * utilities cost ~50 KB gzip of the landing page's 150 KB budget (DESIGN.md section 9,
+ * utilities cost ~50 KB gzip of the landing page's 150 KB budget (docs/PERFORMANCE.md,
  * docs/PERFORMANCE.md). The step page decides when to validate and which errors show.
  */
 export function StepForm({ step, form, children }: { step: StepDefinition; form: StepFormState; children: ReactNode }) {

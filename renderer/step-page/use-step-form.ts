@@ -14,7 +14,7 @@ import { stepFormData, toBookingPatch } from './step-form-data';
 const fieldOf = (id: string) => id.replace(/^root_/, '').split('_')[0] ?? id;
 
 /**
- * The touched-aware form state of SPEC section 4 (react-hook-form's model): values live in the
+ * The touched-aware form state of docs/FUNNEL.md#flow-and-navigation (react-hook-form's model): values live in the
  * store; validation runs on change and blur, never on mount; errors are shown for touched fields
  * only; submit marks every field touched, focuses the first invalid one, and runs the step's
  * actions only when valid.
@@ -92,7 +92,7 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
       const outcome = await runStepActions({ step, formData: visibleData, navigate, pathOf: navigation.pathOf });
       if (outcome !== 'stop') await navigation.goNext();
     } catch (error) {
-      // SPEC section 8: failures in save or address steps are logged and the submit state cleared.
+      // docs/FUNNEL.md#errors: failures in save or address steps are logged and the submit state cleared.
       console.error(error);
     } finally {
       setSubmitting(false);

@@ -26,7 +26,7 @@ export interface FunnelSettings {
 /** How a booking leaves the funnel by an edge (docs/FUNNEL.md, "Saving and conversions"); pay now has its own seam. */
 export type Conversion = { conversionType: 'pay_later' } | { conversionType: 'unserviceable'; unserviceableReason: UnserviceableReason };
 
-/** A save that failed and will be sent again (issue 10); the frame's save notice shows it. */
+/** A save that failed and will be sent again (docs/DECISIONS.md, Hardening); the frame's save notice shows it. */
 export interface SaveRetry {
   reason: SaveFailureReason;
   /** Failed attempts so far. */
@@ -54,7 +54,7 @@ export interface FunnelState {
   save(): Promise<void>;
   convert(conversion: Conversion): Promise<void>;
   setLocation(location: Location): void;
-  /** The step the customer is on; sent with every save (SPEC section 3, currentStep). */
+  /** The step the customer is on; sent with every save (docs/FUNNEL.md#saving-and-conversions, currentStep). */
   setCurrentStep(stepId: string): void;
   setRestarting(): void;
 }
@@ -68,7 +68,7 @@ export interface FunnelInit {
   api: ApiClient;
 }
 
-/** termsAccepted lives in the form only (SPEC section 3); a server copy never resets it. */
+/** termsAccepted lives in the form only (docs/FUNNEL.md#saving-and-conversions); a server copy never resets it. */
 const FORM_ONLY_FIELDS = ['termsAccepted'];
 
 /** Keys edited locally and not yet sent (the request in flight, if any, carries the others). */
@@ -244,7 +244,7 @@ export function hasUnsavedAnswers(): boolean {
 
 let warningInstalled = false;
 
-/** The browser's own "Leave site?" prompt while hasUnsavedAnswers() (issue 10); its text is the browser's. */
+/** The browser's own "Leave site?" prompt while hasUnsavedAnswers() (docs/DECISIONS.md, Hardening); its text is the browser's. */
 function installUnsavedAnswersWarning(): void {
   if (warningInstalled || typeof window === 'undefined') return;
   warningInstalled = true;

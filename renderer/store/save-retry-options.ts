@@ -1,5 +1,5 @@
 /**
- * How the store retries a failed save (issue 10): exponential backoff from 1 s doubling to a 30 s cap, with
+ * How the store retries a failed save (docs/DECISIONS.md, Hardening): exponential backoff from 1 s doubling to a 30 s cap, with
  * jitter so many browsers coming back from one outage do not hit the server in step; a request that takes
  * longer than 15 s counts as failed (the server answers a save in milliseconds; a stalled connection would
  * otherwise hold the step's spinner forever). Tests shrink the numbers.

@@ -1,5 +1,5 @@
 /**
- * Waits before the next save attempt: `ms`, or less when the browser says it is back online (issue 10: retry
+ * Waits before the next save attempt: `ms`, or less when the browser says it is back online (docs/DECISIONS.md, Hardening: retry
  * at once on `online`). Rejects when `signal` aborts (the store was reset), so no stale loop keeps sending.
  */
 export function waitForRetry(ms: number, signal: AbortSignal): Promise<void> {

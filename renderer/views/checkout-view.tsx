@@ -13,11 +13,11 @@ import { useCardSession } from '../services/payments/card-session';
 const CardElement = lazy(() => import('../../widgets/card-widget').then((m) => ({ default: m.CardElement })));
 
 /**
- * View 'checkout' (SPEC section 2 and 4): pay later or pay now, terms acceptance with links to the
+ * View 'checkout' (docs/FUNNEL.md): pay later or pay now, terms acceptance with links to the
  * terms and privacy pages (full page loads), 'Due today $0.00' on small screens. Submit stays
  * disabled until the terms are accepted and, for pay now, until the card provider has loaded;
  * without a Stripe key pay now says it is unavailable. The card setup error shows under the
- * billing form (SPEC section 8).
+ * billing form (docs/FUNNEL.md#errors).
  */
 export default function CheckoutView({ step }: { step: StepDefinition }) {
   const navigation = useFunnelNavigation(step);

@@ -3,7 +3,7 @@ import { useFunnelStore } from '../store/funnel-store';
 import { useFrameCopy } from '../frame/frame-copy';
 import { PageFrame } from '../layout/page-frame';
 
-/** Any path no step answers (SPEC section 2): the 404 page with a way back to the funnel's start. */
+/** Any path no step answers (docs/FUNNEL.md#screens-and-routes): the 404 page with a way back to the funnel's start. */
 export default function NotFoundPage() {
   const copy = useFrameCopy();
   const slug = useFunnelStore((s) => s.partner.slug);

@@ -1,4 +1,4 @@
-/** The three completion pages of SPEC section 4. */
+/** The three completion pages of docs/FUNNEL.md#saving-and-conversions. */
 export const COMPLETION_STATUSES = ['pay_now', 'pay_later', 'unserviceable'] as const;
 export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
 
@@ -7,7 +7,7 @@ function isCompletionStatus(value: unknown): value is CompletionStatus {
 }
 
 /**
- * SPEC section 4: the status comes from `status`, else the card provider's `redirect_status`
+ * docs/FUNNEL.md#saving-and-conversions: the status comes from `status`, else the card provider's `redirect_status`
  * ('succeeded' means pay_now), else the booking's stored conversionType. Values that name no
  * status are skipped; with none at all the booking was only saved, which is the pay_later page.
  */

@@ -4,7 +4,7 @@ import { decodeOfflineAddressId, encodeOfflineAddressId, MAX_STREET_LENGTH } fro
 import { parseUsAddress, type PlaceNames } from './parse-us-address';
 import { usZipData, type UsCity, type UsZip, type UsZipData } from './us-zip-data';
 
-/** The offline provider's data side (DESIGN.md section 6): typed US addresses -> ZIP centroids. */
+/** The offline provider's data side (docs/FUNNEL.md#calls): typed US addresses -> ZIP centroids. */
 export const MAX_SUGGESTIONS = 5;
 
 function placeNames(data: UsZipData): PlaceNames {

@@ -1,4 +1,4 @@
-/** Everything the server reads from the environment (DESIGN section 7), already resolved. */
+/** Everything the server reads from the environment (README.md#configuration), already resolved. */
 export interface AppConfig {
   port: number;
   host: string;

@@ -1,4 +1,4 @@
-/** Reads the environment of DESIGN section 7; a malformed value stops the start with a clear message. */
+/** Reads the environment of README.md#configuration; a malformed value stops the start with a clear message. */
 import type { AppConfig } from './app-config';
 import { resolveSessionSecret } from './resolve-session-secret';
 

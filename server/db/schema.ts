@@ -1,5 +1,5 @@
 /**
- * The database tables (DESIGN section 5). drizzle-kit generates the migrations in drizzle/ from this file.
+ * The database tables (docs/DEPLOY.md). drizzle-kit generates the migrations in drizzle/ from this file.
  * Sessions live here, not in memory, so any number of server processes can serve one visitor.
  */
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Sessions in the database, so every server process knows every visitor (DESIGN section 5). */
+/** Sessions in the database, so every server process knows every visitor (docs/DEPLOY.md). */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';

@@ -5,7 +5,7 @@ const ROOT_ELEMENT = '<div id="react-app"></div>';
 
 /**
  * dist/index.html, read once at start. A template without `</head>` or the root element would give a
- * page that cannot start (SPEC section 8), so it stops the server instead.
+ * page that cannot start (docs/FUNNEL.md#errors), so it stops the server instead.
  */
 export function loadHostTemplate(distDir: string): string {
   const file = join(distDir, 'index.html');

@@ -1,8 +1,8 @@
-/** Fills the built template with what the renderer reads at start-up (brief: host page contract). */
+/** Fills the built template with what the renderer reads at start-up (docs/FUNNEL.md#screens-and-routes). */
 import { escapeHtml, jsonForScript } from './escape-html';
 import { ROOT_ELEMENT } from './load-host-template';
 
-/** The serialized start-up props (SPEC section 3). */
+/** The serialized start-up props (docs/FUNNEL.md#saving-and-conversions). */
 export interface HostPageProps {
   booking: Record<string, unknown>;
   partner: Record<string, unknown>;

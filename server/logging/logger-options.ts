@@ -1,4 +1,4 @@
-/** pino options for the server: personal data, cookies, tokens and secrets never reach the logs (DESIGN section 5). */
+/** pino options for the server: personal data, cookies, tokens and secrets never reach the logs (docs/FUNNEL.md#what-the-server-checks). */
 import type { LoggerOptions } from 'pino';
 
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'email', 'phone'];

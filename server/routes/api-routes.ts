@@ -41,7 +41,7 @@ export async function apiRoutes(app: FastifyInstance, { db, partners, payments, 
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // Bodiless calls (pay-later, setup-intent, suggested-location) still send Content-Type: application/json
-  // (SPEC section 7); an empty body is then no body, not a JSON error.
+  // (docs/FUNNEL.md#calls); an empty body is then no body, not a JSON error.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: API_BODY_LIMIT }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     return parseJson(request, body as string, done);

@@ -19,7 +19,7 @@ export const unserviceableBodySchema = {
   required: ['booking'],
   properties: {
     booking: savedBooking,
-    // Optional here: SPEC section 7 leaves open whether the reason travels beside the booking or in it.
+    // Optional here: docs/FUNNEL.md#calls leaves open whether the reason travels beside the booking or in it.
     unserviceableReason: { type: 'string', enum: UNSERVICEABLE_REASONS },
   },
 } as const;

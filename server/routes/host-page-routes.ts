@@ -1,4 +1,4 @@
-/** The funnel's host page under /partners/:slug (DESIGN section 5) and the Restart booking reset. */
+/** The funnel's host page under /partners/:slug (docs/FUNNEL.md#screens-and-routes) and the Restart booking reset. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
 import { findOrCreateCurrentBooking, resetBooking } from '../db/booking-repository';

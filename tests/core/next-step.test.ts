@@ -4,7 +4,7 @@ import { nextStep } from '../../core/next-step';
 import type { FlowDefinition, StepDefinition } from '../../core/step-definition';
 import { contextFor, funnel, inlineConstants, partners, type PartnerName } from './navigation-fixtures';
 
-describe('nextStep on the real funnel (SPEC section 4)', () => {
+describe('nextStep on the real funnel (docs/FUNNEL.md#flow-and-navigation)', () => {
   it('the demo partners differ in laborOnlyMoves only as the navigation needs', () => {
     expect(partners.bayside.laborOnlyMoves).toBe(true);
     expect(partners.summit.laborOnlyMoves).toBe(false);

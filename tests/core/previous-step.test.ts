@@ -4,7 +4,7 @@ import { previousStep } from '../../core/previous-step';
 import type { FlowDefinition, StepDefinition } from '../../core/step-definition';
 import { contextFor, funnel, inlineConstants, type PartnerName } from './navigation-fixtures';
 
-describe('previousStep on the real funnel (SPEC section 4)', () => {
+describe('previousStep on the real funnel (docs/FUNNEL.md#flow-and-navigation)', () => {
   it.each<[PartnerName, string | null, string, string | null]>([
     // Back from landing goes nowhere.
     ['bayside', null, 'landing', null],

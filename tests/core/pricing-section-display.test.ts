@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pricingSectionDisplay, type PricingSection } from '../../core/pricing-section-display';
 import { estimateBooking } from '../../core/pricing/estimate-booking';
 
-describe('pricingSectionDisplay (SPEC section 3: labor shows display_value or formatted cost; fees list items as "x{amount}")', () => {
+describe('pricingSectionDisplay (docs/FUNNEL.md#pricing-and-serviceability: labor shows display_value or formatted cost; fees list items as "x{amount}")', () => {
   it.each<[string, PricingSection, ReturnType<typeof pricingSectionDisplay>]>([
     [
       'labor with display_value',

@@ -3,7 +3,7 @@ import { stepFiles } from '../../core/generated/funnel-files';
 import type { ConditionContext, StepDefinition } from '../../core/step-definition';
 import { validateStep } from '../../core/validate-step';
 
-// Today June 2, 2025: the earliest move date is June 5, 2025 (SPEC section 9).
+// Today June 2, 2025: the earliest move date is June 5, 2025 (docs/FUNNEL.md#business-constants).
 const today = new Date(2025, 5, 2, 15, 30);
 const bayside: ConditionContext = { booking: {}, partner: { laborOnlyMoves: true }, query: {} };
 const summit: ConditionContext = { booking: {}, partner: { laborOnlyMoves: false }, query: {} };
@@ -13,7 +13,7 @@ const step = (file: string): StepDefinition => {
   return found;
 };
 
-describe('validateStep produces every message of SPEC section 5 from the real step files', () => {
+describe('validateStep produces every message of docs/FUNNEL.md#validation from the real step files', () => {
   it.each<[string, Record<string, unknown>, string, string]>([
     // Landing / contact
     ['landing', {}, 'email', 'Please provide your email address'],

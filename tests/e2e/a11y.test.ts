@@ -17,6 +17,7 @@ import {
   payLater,
 } from './support/funnel-steps';
 import type { Slug } from './support/walk-funnel';
+import { watchCspViolations } from './support/watch-csp-violations';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,11 +72,14 @@ const WALKS: { slug: Slug; origin: (typeof ADDRESSES)[keyof typeof ADDRESSES]; d
   { slug: 'summit-moving', origin: ADDRESSES.denver, destination: ADDRESSES.boulder },
 ];
 
+// Each walk also runs under the Content-Security-Policy detector (hardening-csp.test.ts shows it works),
+// so no screen from landing to complete is walked a second time just for the CSP.
 describe.each(VIEWPORTS)('axe at $name size ($width x $height): no serious or critical violations', (viewport) => {
   const wide = viewport.width >= 768;
 
-  it.each(WALKS)('every screen of $slug, from landing to complete, and the 404 page', async ({ slug, origin, destination }) => {
+  it.each(WALKS)('every screen of $slug, from landing to complete, and the 404 page; no CSP violation', async ({ slug, origin, destination }) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
+    const violations = await watchCspViolations(page);
     const findings: Finding[] = [];
     const screens: string[] = [];
     const check = async (screen: string) => {
@@ -156,6 +160,7 @@ describe.each(VIEWPORTS)('axe at $name size ($width x $height): no serious or cr
       await page.locator('h1').first().waitFor();
       await check('complete (pay later)');
     }
+    expect(await violations.events()).toEqual([]);
 
     await page.goto(`/partners/${slug}/book/no-such-step`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -163,7 +168,7 @@ describe.each(VIEWPORTS)('axe at $name size ($width x $height): no serious or cr
 
     expect(screens.length).toBeGreaterThanOrEqual(slug === 'bayside-movers' ? 19 : 17);
     expect(findings).toEqual([]);
-    expect(errors).toEqual([]);
+    expect([await violations.events(), violations.console, errors]).toEqual([[], [], []]);
     await context.close();
   }, 300_000);
 });

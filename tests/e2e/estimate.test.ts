@@ -1,5 +1,5 @@
 /**
- * Issue 8: the estimate appears once the booking has enough details (the first room) and grows as
+ * docs/FUNNEL.md#pricing-and-serviceability: the estimate appears once the booking has enough details (the first room) and grows as
  * rooms are added, priced by the server on each save; in the side panel at desktop size and in the
  * bottom drawer on a phone.
  */

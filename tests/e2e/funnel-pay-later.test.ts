@@ -23,7 +23,7 @@ describe.each(VIEWPORTS)('walking the funnel to pay later at $name size', (viewp
   ])('%s ends on the pay later complete page with a saved booking', async (_name, walk) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     await walkToSummary(page, { ...walk, wide });
-    // The summary shows the answers (SPEC section 2): date like 'June 5, 2025', notes, destination only for full service.
+    // The summary shows the answers (docs/FUNNEL.md#screens-and-routes): date like 'June 5, 2025', notes, destination only for full service.
     const summary = page.getByRole('main');
     const moveDate = new Date(`${futureDate().iso}T12:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
     await summary.getByText(moveDate).first().waitFor();

@@ -1,18 +1,21 @@
 /**
  * Browser tests run against the real built app and the real server: `vite build` once into a
  * temp folder (after `npm run generate`, which `npm test` runs first), then the Fastify app (server/build-app.ts) on a random port with an embedded
- * database in a temp DATA_DIR. Both go away after the run.
+ * database in a temp DATA_DIR, and one Chromium every file connects to (support/browser.ts). All
+ * go away after the run.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/build-app';
 import { loadConfig } from '../../server/config/load-config';
 import { openDatabase } from '../../server/db/open-database';
 import { loadPartners } from '../../server/partners/load-partners';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium-options';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -21,6 +24,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The built app, for tests that start their own server (support/start-app-server.ts) or read the bundle. */
     distDir: string;
+    /** The shared Chromium's endpoint for `chromium.connect` (support/browser.ts). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -44,8 +49,11 @@ export default async function setup(project: TestProject) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('distDir', distDir);
+  const browserServer = await chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS);
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
 
   return async () => {
+    await browserServer.close();
     await app.close();
     await database.close();
     rmSync(work, { recursive: true, force: true });

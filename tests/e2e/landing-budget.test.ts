@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** DESIGN.md section 9: the landing page loads at most 150 KB of gzip JavaScript before any interaction. */
+/** docs/PERFORMANCE.md: the landing page loads at most 150 KB of gzip JavaScript before any interaction. */
 const LANDING_JS_BUDGET = 150 * 1024;
 
 /** Every JavaScript file of the build the page can reach: the entry and preloads, then each chunk's imports, static and dynamic. */
@@ -34,7 +34,7 @@ async function allChunks(baseUrl: string): Promise<Map<string, string>> {
   return chunks;
 }
 
-describe('the landing page budget (DESIGN.md section 9)', () => {
+describe('the landing page budget (docs/PERFORMANCE.md)', () => {
   it.each(VIEWPORTS)('at $name size it loads at most 150 KB of gzip JavaScript before any interaction, and no card or maps SDK', async (viewport) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     const hosts = new Set<string>();

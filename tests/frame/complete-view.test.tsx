@@ -10,7 +10,7 @@ const complete = step('complete');
 const url = (search: string) => `/partners/bayside-movers/book/complete${search}`;
 
 describe('CompleteView status selection', () => {
-  // SPEC section 4: status, else redirect_status ('succeeded' = pay_now), else the stored conversionType.
+  // docs/FUNNEL.md#saving-and-conversions: status, else redirect_status ('succeeded' = pay_now), else the stored conversionType.
   it.each([
     ['?status=pay_later', null, 'Your details are saved!'],
     ['?status=pay_now', 'pay_later', 'We got it!'],
@@ -28,7 +28,7 @@ describe('CompleteView status selection', () => {
 });
 
 describe('CompleteView by status', () => {
-  it('pay_now: SPEC copy with the partner name and the booking id', () => {
+  it('pay_now: the documented copy with the partner name and the booking id', () => {
     loadStore(partners.bayside, { id: 314 });
     render(atRoute(url('?status=pay_now'), <CompleteView step={complete} />));
     expect(screen.getByText('Someone from Bayside Movers will be in touch.')).toBeDefined();
@@ -48,7 +48,7 @@ describe('CompleteView by status', () => {
     ['labor_only_move', "Labor-only moves work a bit differently, so we'll need to double-check the specifics with you directly."],
     ['out_of_state_move', "Out of state moves need a special touch — let's connect you with the right team."],
     ['long_distance_move', "This move is beyond our range, but we'll help you find movers who go the distance."],
-  ])('unserviceable %s: the SPEC section 8 message and Edit my Booking', (reason, message) => {
+  ])('unserviceable %s: the docs/FUNNEL.md#errors message and Edit my Booking', (reason, message) => {
     loadStore(partners.bayside, { serviceType: 'full_service' });
     render(atRoute(url(`?status=unserviceable&reason=${reason}`), <CompleteView step={complete} />));
     expect(screen.getByTestId('unserviceable-reason').textContent).toBe(message);

@@ -26,7 +26,7 @@ describe('PricingDetails', () => {
     expect(screen.getByTestId('due-today').textContent).toBe('$0.00');
   });
 
-  it('shows the breakdown with the display rules of SPEC sections 2 and 3', () => {
+  it('shows the breakdown with the display rules of docs/FUNNEL.md', () => {
     const sections: PricingSection[] = [
       { type: 'labor', title: '3 movers, 4 hours', subtitle: 'Minimum 2 hours', display_value: null, cost: 640, line_items: [] },
       { type: 'labor', title: 'Truck', display_value: 'Included', cost: 150, line_items: [] },

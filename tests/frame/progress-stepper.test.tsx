@@ -9,7 +9,7 @@ afterEach(cleanup);
 const groups = flowFile.groups;
 
 describe('stepperStates', () => {
-  // SPEC section 2: Move Info, Origin, Destination, Contents, Checkout.
+  // docs/FUNNEL.md#screens-and-routes: Move Info, Origin, Destination, Contents, Checkout.
   it.each([
     ['moveInfo', ['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']],
     ['origin', ['past', 'current', 'upcoming', 'upcoming', 'upcoming']],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveCompletionStatus } from '../../renderer/views/resolve-completion-status';
 
 describe('resolveCompletionStatus', () => {
-  // SPEC section 4: status, else redirect_status ('succeeded' is pay_now), else the stored conversionType.
+  // docs/FUNNEL.md#saving-and-conversions: status, else redirect_status ('succeeded' is pay_now), else the stored conversionType.
   it.each([
     ['?status=pay_later', null, 'pay_later'],
     ['?status=pay_now', null, 'pay_now'],

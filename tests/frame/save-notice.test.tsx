@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The save notice (issue 10): a polite status while a failed save waits to be sent again, then "saved". */
+/** The save notice (docs/DECISIONS.md, Hardening): a polite status while a failed save waits to be sent again, then "saved". */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { SaveNotice } from '../../renderer/frame/save-notice';

@@ -27,7 +27,7 @@ const booking: Partial<FormBooking> = {
 const block = (id: string) => document.querySelector(`[data-block="${id}"]`) as HTMLElement | null;
 
 describe('SummaryView', () => {
-  it('shows the SPEC heading and a block per answer, each with an Edit link adding checkout=true', () => {
+  it('shows the documented heading and a block per answer, each with an Edit link adding checkout=true', () => {
     loadStore(partners.bayside, booking);
     render(atRoute(URL_, <SummaryView step={summary} />));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Book your move');
@@ -81,7 +81,7 @@ describe('SummaryView', () => {
     });
     render(atRoute(URL_, <SummaryView step={summary} />));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    // The 4th argument carries the save's timeout signal (issue 10).
+    // The 4th argument carries the save's timeout signal (docs/DECISIONS.md, Hardening).
     await vi.waitFor(() => expect(request).toHaveBeenCalledWith('PUT', '/api/v1/booking', expect.anything(), { signal: expect.any(AbortSignal) }));
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByTestId('location')).toBeNull();

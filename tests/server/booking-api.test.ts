@@ -7,7 +7,7 @@ import { testDatabases } from './helpers/test-databases';
 import { api, testApp, useTestApp, visit, type Visitor } from './helpers/test-app';
 import { address, COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING, NEW_YORK } from './helpers/test-bookings';
 
-/** Every /api/v1 mutation with a valid body for a fresh visitor (SPEC section 7). */
+/** Every /api/v1 mutation with a valid body for a fresh visitor (docs/FUNNEL.md#calls). */
 const MUTATIONS: Array<[method: 'PUT' | 'POST', url: string, body: (v: Visitor) => unknown]> = [
   ['PUT', '/api/v1/booking', (v) => ({ booking: v.props.booking })],
   ['PUT', '/api/v1/booking/unserviceable', (v) => ({ booking: v.props.booking, unserviceableReason: 'out_of_state_move' })],
@@ -86,7 +86,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
     });
 
     it.each([
-      // Texts the browser shows (schemas/steps/*.json, SPEC section 5), limits 250-50000 (docs/DECISIONS.md).
+      // Texts the browser shows (schemas/steps/*.json, docs/FUNNEL.md#validation), limits 250-50000 (docs/DECISIONS.md).
       ['originSquareFootage', 100, 'Square footage must be greater than 250'],
       ['originSquareFootage', 60000, 'Square footage must be less than 50,000'],
       ['originSquareFootage', '2500', 'Please provide the square footage of your home'],

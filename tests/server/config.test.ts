@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('loadConfig', () => {
-  it('uses the defaults of DESIGN section 7 with no environment', () => {
+  it('uses the defaults of README.md#configuration with no environment', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toEqual({

@@ -194,7 +194,7 @@ describe('AddressWidget', () => {
     expect(formContext.setFields).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the SPEC message and keeps no value when the address cannot be resolved', async () => {
+  it('shows the documented message and keeps no value when the address cannot be resolved', async () => {
     const { input, resolve, props, formContext } = setup();
     resolve.mockRejectedValueOnce(new Error(INCOMPLETE_ADDRESS_MESSAGE));
     await typeAndWait(input, '123 Main');
@@ -206,7 +206,7 @@ describe('AddressWidget', () => {
     expect(formContext.setFieldError).toHaveBeenLastCalledWith('originAddress', INCOMPLETE_ADDRESS_MESSAGE);
   });
 
-  it('shows the SPEC message (and logs the status) when geocoding fails', async () => {
+  it('shows the documented message (and logs the status) when geocoding fails', async () => {
     const { input, resolve, formContext } = setup();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     resolve.mockRejectedValueOnce(new Error('ZERO_RESULTS'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPhoneMask, maskedCaret, nationalDigits } from '../../widgets/apply-phone-mask';
 
-describe('applyPhoneMask: (999) 999-9999 as the user types (SPEC section 9)', () => {
+describe('applyPhoneMask: (999) 999-9999 as the user types (docs/FUNNEL.md#business-constants)', () => {
   it.each([
     ['', ''],
     ['5', '(5'],

@@ -24,7 +24,7 @@ const day = (iso: string) => document.querySelector(`[data-day="${iso}"]`)!;
 const dayButton = (iso: string) => day(iso).querySelector('button')!;
 
 beforeEach(() => {
-  // June 10, 2025: the earliest move date is June 13 (today + 3 days, SPEC section 9).
+  // June 10, 2025: the earliest move date is June 13 (today + 3 days, docs/FUNNEL.md#business-constants).
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2025, 5, 10, 9, 30));
 });

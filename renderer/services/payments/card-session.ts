@@ -10,7 +10,7 @@ export interface CardProvider {
 interface CardSessionState {
   /** Set when the Payment Element is ready, cleared when it unmounts (pay later chosen, step left). */
   provider: CardProvider | null;
-  /** The card setup error shown under the billing form (SPEC section 8). */
+  /** The card setup error shown under the billing form (docs/FUNNEL.md#errors). */
   error: string | null;
 }
 

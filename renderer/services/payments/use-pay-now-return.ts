@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { confirmPayNowReturn } from './confirm-pay-now-return';
 
 /**
- * The processing page's server-side check of a card setup (SPEC section 4, issue 6): with
+ * The processing page's server-side check of a card setup (docs/FUNNEL.md#saving-and-conversions): with
  * `setup_intent` in the query it calls verify once and answers `settled` false until the server has
  * answered, so the countdown starts only after it; without one (pay later) it is settled at once.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/booking/setup-intent (SPEC section 7): 200 { client_secret } for the current booking's
+ * POST /api/v1/booking/setup-intent (docs/FUNNEL.md#calls): 200 { client_secret } for the current booking's
  * card setup, rate-limited per session and per address. Registered inside the /api/v1 plugin
  * (api-routes.ts) so the CSRF guard and JSON parser apply.
  */

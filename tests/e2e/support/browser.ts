@@ -1,13 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Debian's Chromium (tests/e2e need `apt-get install chromium`); no downloads, no background traffic. */
+/**
+ * The run's one Chromium (started by global-setup.ts with support/chromium-options.ts), connected to
+ * for this file: no launch per file. `close()` ends only this file's connection and its contexts.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  return chromium.connect(inject('browserWsEndpoint'));
 }
 
 /** The two screen sizes every walk runs at. */

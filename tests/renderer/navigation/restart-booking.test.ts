@@ -5,7 +5,7 @@ import { useFunnelStore } from '../../../renderer/store/funnel-store';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 
-describe('Restart booking (SPEC section 2)', () => {
+describe('Restart booking (docs/FUNNEL.md#screens-and-routes)', () => {
   it('sets the busy state, then loads /partners/{slug}/reset', () => {
     startFunnel(createFakeServer().fetch, { id: 3, revision: 1 }, 'summit-moving');
     const assign = vi.fn();

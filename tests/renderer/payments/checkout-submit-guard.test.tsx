@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The checkout's pay-now guard (SPEC section 5): submit stays disabled until the terms are accepted
+ * The checkout's pay-now guard (docs/FUNNEL.md#validation): submit stays disabled until the terms are accepted
  * and the card provider has loaded; the card error shows under the billing form; without Stripe,
  * pay now says why it is unavailable. The card widget (Stripe itself) is replaced by a stub: the
  * browser test (tests/e2e/pay-now.test.ts) runs the real one against a scripted Stripe.js.

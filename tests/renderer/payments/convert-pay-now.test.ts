@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The pay-now submit (SPEC sections 4, 5 and 8) with a scripted Stripe and the fake API server:
+ * The pay-now submit (docs/FUNNEL.md) with a scripted Stripe and the fake API server:
  * validation first, then the setup intent, then confirmSetup with the processing return address;
  * the card error under the billing form; one submit at a time.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * Back from Stripe, the processing page asks the server to verify the card setup before its
- * countdown starts (issue 6); a pay-later arrival counts down at once and calls nothing.
+ * countdown starts (docs/FUNNEL.md#saving-and-conversions); a pay-later arrival counts down at once and calls nothing.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

@@ -12,7 +12,7 @@ import { startFunnel } from '../support/funnel-fixture';
 
 const landing = funnelStep(funnelDefinition, 'landing');
 
-/** SPEC section 5, landing/contact: the exact texts. */
+/** docs/FUNNEL.md#validation, landing/contact: the exact texts. */
 const REQUIRED_MESSAGES = [
   ['First name', 'Please provide your first name'],
   ['Last name', 'Please provide your last name'],
@@ -47,7 +47,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the landing step shows errors for touched fields only (SPEC section 4)', () => {
+describe('the landing step shows errors for touched fields only (docs/FUNNEL.md#flow-and-navigation)', () => {
   it('shows nothing on mount', () => {
     renderLanding();
     expect(screen.queryAllByRole('alert')).toEqual([]);
@@ -104,7 +104,7 @@ describe('the landing step shows errors for touched fields only (SPEC section 4)
       url: '/api/v1/booking',
       body: { booking: { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '(415) 555-0199', contactPreference: ['email'], currentStep: 'landing', serviceType: null } },
     });
-    // Bayside offers labor-only moves, so the customer chooses the service next (SPEC section 4).
+    // Bayside offers labor-only moves, so the customer chooses the service next (docs/FUNNEL.md#flow-and-navigation).
     expect((await screen.findByTestId('where')).textContent).toBe('/partners/bayside-movers/book/services');
     expect(window.dataLayer).toEqual([
       {

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('saves (SPEC section 4, DESIGN.md section 4)', () => {
+describe('saves (docs/FUNNEL.md#saving-and-conversions)', () => {
   it('edits the booking at once and sends it with its revision and the current step', async () => {
     store().setCurrentStep('landing');
     store().editBooking({ firstName: 'Dana' });

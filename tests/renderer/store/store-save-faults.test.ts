@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Saves under faults (issue 10, point 1): a failed save (network down, 5xx, timeout) keeps the answers,
+ * Saves under faults (docs/DECISIONS.md, Hardening): a failed save (network down, 5xx, timeout) keeps the answers,
  * is retried with backoff (at once when the browser is back online) and sent once the server answers;
  * a stale revision merges the server's booking with the local unsent edits; saveAndWait waits for the
  * real save; leaving with unconfirmed answers warns.

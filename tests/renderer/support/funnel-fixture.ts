@@ -5,7 +5,7 @@ import type { Partner } from '../../../core/partner';
 import { createApiClient } from '../../../renderer/api/api-client';
 import { initFunnelStore } from '../../../renderer/store/funnel-store';
 
-/** A demo partner file as the host page serializes it (the files double as fixtures, STYLE.md point 10). */
+/** A demo partner file as the host page serializes it (the files double as fixtures). */
 export function demoPartner(slug: 'bayside-movers' | 'summit-moving'): Partner {
   return (slug === 'bayside-movers' ? bayside : summit) as unknown as Partner;
 }

@@ -96,7 +96,7 @@ describe('resolveUsAddress', () => {
     ['an unknown ZIP', encodeOfflineAddressId({ street: '1 Main St', zip: '99999' })],
     ['a territory ZIP', encodeOfflineAddressId({ street: '1 Calle Sol', zip: '00601' })],
     ['an over-long street', encodeOfflineAddressId({ street: 'x'.repeat(201), zip: '80202' })],
-  ])('refuses %s with the SPEC message', (_case, id) => {
+  ])('refuses %s with the documented message', (_case, id) => {
     expect(() => resolveUsAddress(id)).toThrow(INCOMPLETE_ADDRESS_MESSAGE);
   });
 });

@@ -1,4 +1,4 @@
-/** Abuse (issue 10, point 3): cross-site mutations, rate limits per session and address, the honeypot, body limits, bodies on bodiless routes. */
+/** Abuse (docs/DECISIONS.md, Hardening): cross-site mutations, rate limits per session and address, the honeypot, body limits, bodies on bodiless routes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';

@@ -84,7 +84,7 @@ export async function visit(app: FastifyInstance, slug: string, cookie?: string)
   return { slug, cookie: cookieFrom(response) ?? cookie ?? '', csrf: readCsrf(response.body), props: readProps(response.body) };
 }
 
-/** An /api/v1 call the way the renderer makes it (SPEC section 7), with any header overridden or removed (undefined). */
+/** An /api/v1 call the way the renderer makes it (docs/FUNNEL.md#calls), with any header overridden or removed (undefined). */
 export function api(
   app: FastifyInstance,
   visitor: Visitor,

@@ -45,7 +45,7 @@ describe.each(paymentsDatabases)('pay now through buildApp on $name', ({ open })
     const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING } });
     expect(saved.statusCode).toBe(200);
 
-    // The renderer's bodiless call: Content-Type JSON and no body (SPEC section 7).
+    // The renderer's bodiless call: Content-Type JSON and no body (docs/FUNNEL.md#calls).
     const setup = await api(app, visitor, 'POST', '/api/v1/booking/setup-intent');
     expect(setup.statusCode).toBe(200);
     const clientSecret: string = setup.json().client_secret;

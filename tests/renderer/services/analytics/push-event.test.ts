@@ -8,7 +8,7 @@ beforeEach(() => {
   delete window.dataLayer;
 });
 
-describe('analytics events on window.dataLayer (SPEC section 3, event version 1)', () => {
+describe('analytics events on window.dataLayer (docs/FUNNEL.md#saving-and-conversions, event version 1)', () => {
   it("pushes 'Form Submitted' with the step name, partner and form data, names, email and phone redacted", () => {
     pushEvent({ event: 'Form Submitted', formName: 'landing', partner, formData: { firstName: 'Dana', email: 'd@example.com', phone: '', contactPreference: ['call'] } });
     expect(window.dataLayer).toEqual([
