@@ -1,18 +1,13 @@
 import { ApiError } from '../api/api-error';
 import { bookingApi } from '../api/booking-api';
-import { funnelApiClient } from '../api/funnel-api-client';
 import { CARD_MESSAGES } from '../services/payments/card-messages';
-import { setCardError, useCardSession } from '../services/payments/card-session';
 import type { ActionContext } from './step-action';
 
 /** Shown by the checkout when pay now cannot run and thrown if it is reached anyway. */
 export const PAY_NOW_UNAVAILABLE = 'Card payments are not available';
 
-/** A ref, not React state: two submits in the same tick must not both reach Stripe. */
-let inFlight = false;
-
 /**
- * Pay now (SPEC section 4): validate the Payment Element, POST /api/v1/booking/setup-intent, then
+ * Pay now (docs/FUNNEL.md, Saving and conversions): validate the Payment Element, POST /api/v1/booking/setup-intent, then
  * `confirmSetup` with a return address at /book/processing, where the server checks the SetupIntent
  * with Stripe before the booking counts as pay_now. No save first: the contact was stored by the
  * summary step, the checkout's own fields are form-only, and keeping the revision lets a retry after
@@ -20,21 +15,24 @@ let inFlight = false;
  * success the browser leaves for Stripe's redirect, on failure the customer stays on the checkout.
  */
 export async function convertPayNow(context: ActionContext): Promise<'stop'> {
-  if (inFlight) return 'stop';
-  const provider = useCardSession.getState().provider;
+  const { store } = context;
+  // Read and set synchronously: two submits in the same tick must not both reach Stripe.
+  const { card, setCardError, api, payingNow } = store.getState();
+  if (payingNow) return 'stop';
+  const provider = card.provider;
   if (!provider) throw new Error(PAY_NOW_UNAVAILABLE);
-  inFlight = true;
-  // A new submit clears the last card error (SPEC section 8).
+  store.setState({ payingNow: true });
+  // A new submit clears the last card error (docs/FUNNEL.md, Errors).
   setCardError(null);
   try {
     const { stripe, elements } = provider;
-    // The element shows its own validation messages: stop without adding one (SPEC section 5).
+    // The element shows its own validation messages: stop without adding one (docs/FUNNEL.md, Validation).
     const { error: invalid } = await elements.submit();
     if (invalid) return 'stop';
 
     let clientSecret: string;
     try {
-      ({ client_secret: clientSecret } = await bookingApi.createSetupIntent(funnelApiClient()));
+      ({ client_secret: clientSecret } = await bookingApi.createSetupIntent(api));
     } catch (error) {
       // 409 card already on file, 429 too many attempts, 502/503: the server words them for the customer.
       setCardError(error instanceof ApiError && error.messages.length > 0 ? error.messages.join(' ') : CARD_MESSAGES.setupFailed);
@@ -50,6 +48,6 @@ export async function convertPayNow(context: ActionContext): Promise<'stop'> {
     if (error) setCardError(error.message ?? CARD_MESSAGES.setupFailed);
     return 'stop';
   } finally {
-    inFlight = false;
+    store.setState({ payingNow: false });
   }
 }

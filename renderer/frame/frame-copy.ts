@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { resolveFrameCopy } from '../../core/copy/apply-partner-copy';
 import { DEFAULT_FRAME_COPY, type FrameCopy } from '../../core/copy/default-frame-copy';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 
 /**
  * The frame's default texts (core/copy/default-frame-copy.ts), for code outside a component.

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { StepDefinition } from '../../core/step-definition';
 import { widgetRegistry } from '../../widgets/widget-registry';
-import { sharedAddressProvider } from '../actions/shared-address-provider';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { FieldTemplate } from './field-template';
 import type { StepFormState } from './use-step-form';
 import { widgetPropsOf } from './widget-props-of';
@@ -16,10 +16,11 @@ import { widgetPropsOf } from './widget-props-of';
 export function StepForm({ step, form, children }: { step: StepDefinition; form: StepFormState; children: ReactNode }) {
   const usesAddress = Object.values(step.fields).some((field) => field.widget === 'address');
   const { setFields, setFieldError, formData, onChange, onBlur } = form;
+  const addressProvider = useFunnelStore((s) => s.addressProvider);
   // The address provider (maybe Google's SDK) is loaded only on steps that show an address.
   const formContext = useMemo(
-    () => ({ setFields, setFieldError, ...(usesAddress ? { addressProvider: sharedAddressProvider() } : {}) }),
-    [setFields, setFieldError, usesAddress],
+    () => ({ setFields, setFieldError, ...(usesAddress ? { addressProvider: addressProvider() } : {}) }),
+    [setFields, setFieldError, usesAddress, addressProvider],
   );
   const callbacks = useMemo(
     () => ({

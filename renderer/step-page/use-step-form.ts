@@ -6,7 +6,8 @@ import { validateStep, type FieldErrors } from '../../core/validate-step';
 import { runStepActions } from '../actions/run-step-actions';
 import type { FunnelNavigation } from '../navigation/use-funnel-navigation';
 import { conditionContext } from '../navigation/condition-context';
-import { useFunnelStore } from '../store/funnel-store';
+import { useConditionContext } from '../navigation/use-condition-context';
+import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { stepFormData, toBookingPatch } from './step-form-data';
 
@@ -22,13 +23,11 @@ const fieldOf = (id: string) => id.replace(/^root_/, '').split('_')[0] ?? id;
 export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const booking = useFunnelStore((s) => s.booking) as Record<string, unknown>;
-  const partner = useFunnelStore((s) => s.partner);
-  const location = useFunnelStore((s) => s.location);
+  const store = useFunnelStoreApi();
   const editBooking = useFunnelStore((s) => s.editBooking);
-
-  // conditionContext reads the store; booking, partner and location are listed so it is read again when they change.
-  const context = useMemo(() => conditionContext(search), [search, booking, partner, location]);
+  // Subscribes to what rules read (booking, partner, location, query): no hand-kept list.
+  const context = useConditionContext();
+  const booking = context.booking;
   const resolved = useMemo(() => resolveStep(step, context), [step, context]);
   const formData = useMemo(() => stepFormData(step, resolved, booking), [step, resolved, booking]);
 
@@ -76,7 +75,7 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
   const submit = useCallback(async () => {
     if (submitting) return;
     setSubmitted(true);
-    const fresh = conditionContext(search);
+    const fresh = conditionContext(store.getState(), search);
     const freshResolved = resolveStep(step, fresh);
     const data = stepFormData(step, freshResolved, fresh.booking);
     const found = validateStep(step, data, fresh, new Date());
@@ -89,7 +88,7 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
     const visibleData = Object.fromEntries(freshResolved.visibleFields.filter((f) => f in data).map((f) => [f, data[f]]));
     setSubmitting(true);
     try {
-      const outcome = await runStepActions({ step, formData: visibleData, navigate, pathOf: navigation.pathOf });
+      const outcome = await runStepActions({ step, formData: visibleData, store, navigate, pathOf: navigation.pathOf });
       if (outcome !== 'stop') navigation.goNext();
     } catch (error) {
       // SPEC section 8: failures in save or address steps are logged and the submit state cleared.
@@ -97,7 +96,7 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
     } finally {
       setSubmitting(false);
     }
-  }, [navigate, navigation, ownErrors, search, step, submitting]);
+  }, [navigate, navigation, ownErrors, search, step, store, submitting]);
 
   return { resolved, formData, shownErrors: shown, submitting, containerRef, setFields, setFieldError, onChange, onBlur, submit };
 }

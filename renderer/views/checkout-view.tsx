@@ -6,8 +6,8 @@ import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { StepForm } from '../step-page/step-form';
 import { StepHeading } from '../step-page/step-heading';
 import { useStepForm } from '../step-page/use-step-form';
-import { useFunnelStore } from '../store/funnel-store';
-import { useCardSession } from '../services/payments/card-session';
+import { useFunnelStore } from '../store/use-funnel-store';
+import { useCardFormContext } from '../services/payments/use-card-form-context';
 
 // Stripe's code and script are fetched only when the checkout shows the card form (pay now chosen).
 const CardElement = lazy(() => import('../../widgets/card-widget').then((m) => ({ default: m.CardElement })));
@@ -25,8 +25,9 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
   const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
   const payNow = form.formData.conversionType === 'pay_now';
   const termsAccepted = form.formData.termsAccepted === true;
-  const cardProviderLoaded = useCardSession((s) => s.provider !== null);
-  const cardError = useCardSession((s) => s.error);
+  const cardProviderLoaded = useFunnelStore((s) => s.card.provider !== null);
+  const cardError = useFunnelStore((s) => s.card.error);
+  const card = useCardFormContext();
 
   return (
     <section>
@@ -50,7 +51,7 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
               {stepCopy(step, 'billingTitle')}
             </h2>
             <Suspense fallback={<div className="h-40 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}>
-              <CardElement id="card-element" />
+              <CardElement id="card-element" card={card} />
             </Suspense>
             {cardError && (
               <p role="alert" className="mt-3 text-base text-red-700" data-testid="card-error">

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { stepCopy } from '../frame/step-copy';
 import { CompletionIllustration } from './completion-illustration';

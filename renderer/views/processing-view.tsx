@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { Spinner } from '../frame/spinner';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { usePreviewMode } from '../preview/preview-mode';
