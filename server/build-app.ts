@@ -11,6 +11,7 @@ import type { Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { AppConfig } from './config/app-config';
 import type { AppDatabase } from './db/app-database';
+import { loadAppRenderer } from './host-page/app-renderer';
 import { loadHostTemplate } from './host-page/load-host-template';
 import { API_MESSAGES } from './http/api-messages';
 import { sendMessages } from './http/send-messages';
@@ -39,7 +40,7 @@ export interface BuildAppOptions {
   db: AppDatabase;
   partners: readonly ServerPartner[];
   config: AppConfig;
-  /** The built browser app: index.html is the host page template. */
+  /** The built app: index.html is the host page template, server/server-entry.js the server renderer. */
   distDir: string;
   /** pino options (logging/logger-options.ts) or false. */
   logger?: LoggerOptions | false;
@@ -68,6 +69,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const stripe = options.stripe === undefined ? createStripePayments(config, db) : options.stripe;
   const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const template = loadHostTemplate(options.distDir);
+  const renderApp = loadAppRenderer(options.distDir);
+  // Awaited by the host page routes when the app starts; a rejection here would be reported twice.
+  renderApp.catch(() => undefined);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -120,6 +124,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     db,
     partners,
     template,
+    renderApp,
     partnerFiles: listBuiltFiles(options.distDir, 'partners'),
     stripePublishableKey: config.stripePublishableKey ?? '',
     stripeAvailable: payments !== null && config.stripePublishableKey !== undefined,

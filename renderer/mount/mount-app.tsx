@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FunnelApp } from '../app/funnel-app';
 import { initErrorReporting } from '../services/error-reporting/init-error-reporting';
 import { FunnelStoreProvider } from '../store/funnel-store-provider';
 import { createStoreFromHostPage } from './create-store-from-host-page';
+import { MarkHydrated } from './mark-hydrated';
 import { readHostPage } from './read-host-page';
 
-/** Start the funnel from the host page (docs/FUNNEL.md, Screens and routes); the start-up errors of docs/FUNNEL.md, Errors throw. */
+/**
+ * Start the funnel from the host page (docs/FUNNEL.md, "Screens and routes"); the start-up errors of
+ * docs/FUNNEL.md, "Errors" throw. The server rendered the page into the root from the same props, so
+ * the browser hydrates it; an empty root (a page the server could not render) is rendered afresh.
+ */
 export function mountApp(doc: Document = document): void {
   const page = readHostPage(doc);
   void initErrorReporting(page.sentryDsn);
@@ -14,11 +19,14 @@ export function mountApp(doc: Document = document): void {
   window.dataLayer ??= [];
   const store = createStoreFromHostPage(page, window.location.search);
 
-  createRoot(page.root).render(
+  const app = (
     <StrictMode>
       <FunnelStoreProvider store={store}>
         <FunnelApp />
       </FunnelStoreProvider>
-    </StrictMode>,
+      <MarkHydrated root={page.root} />
+    </StrictMode>
   );
+  if (page.root.firstElementChild) hydrateRoot(page.root, app);
+  else createRoot(page.root).render(app);
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { StepDefinition } from '../../core/step-definition';
 import { stepCopy } from '../frame/step-copy';
-import { StepFooter } from '../layout/step-footer';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { StepForm } from '../step-page/step-form';
 import { StepHeading } from '../step-page/step-heading';
@@ -39,7 +38,13 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
           <span className="font-bold">{stepCopy(step, 'dueTodayAmount')}</span>
         </p>
       </div>
-      <StepForm step={step} form={form}>
+      <StepForm
+        step={step}
+        form={form}
+        onBack={navigation.backTarget === null ? undefined : navigation.goBack}
+        submitText={stepCopy(step, payNow ? 'payNowSubmit' : 'payLaterSubmit')}
+        submitDisabled={!termsAccepted || (payNow && !(stripeAvailable && cardProviderLoaded))}
+      >
         {!stripeAvailable && (
           <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-base text-amber-900">
             {stepCopy(step, 'payNowUnavailable')}
@@ -69,12 +74,6 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
             {stepCopy(step, 'privacyLink')}
           </a>
         </p>
-        <StepFooter
-          onBack={navigation.backTarget === null ? undefined : navigation.goBack}
-          nextLabel={stepCopy(step, payNow ? 'payNowSubmit' : 'payLaterSubmit')}
-          loading={form.submitting}
-          disabled={!termsAccepted || (payNow && !(stripeAvailable && cardProviderLoaded))}
-        />
       </StepForm>
     </section>
   );
