@@ -36,7 +36,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           {
             booking: () => get().booking,
             adopt,
-            status: (saveState, saveRetry, action) => set({ saveState, saveRetry }, false, action),
+            status: (saveState, saveRetry, action) => set(saveRetry === undefined ? { saveState } : { saveState, saveRetry }, false, action),
             send: (booking, signal) => bookingApi.save(get().api, payload(booking), { signal }),
             saved: (stored) => pushEvent({ event: 'Booking Saved', stepId: get().currentStep, bookingId: bookingIdOf(stored), partner: partnerTag() }),
           },

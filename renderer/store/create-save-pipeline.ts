@@ -11,7 +11,8 @@ export interface SavePipelineHost {
   booking(): FormBooking;
   /** The booking the server answered, with the local fields to keep over it (edited since the request left). */
   adopt(server: ServerBooking, keepLocal: ReadonlySet<string>, action: string): void;
-  status(saveState: 'idle' | 'saving' | 'error', saveRetry: SaveRetry | null, action: string): void;
+  /** The save state; saveRetry undefined keeps the notice of the last failure (a retry in flight still shows it). */
+  status(saveState: 'idle' | 'saving' | 'error', saveRetry: SaveRetry | null | undefined, action: string): void;
   /** One PUT of the booking; rejects with the API client's error. */
   send(booking: FormBooking, signal: AbortSignal): Promise<ServerBooking>;
   /** After the server stored a save (the tracking event). */
@@ -67,7 +68,7 @@ export function createSavePipeline(host: SavePipelineHost, retryOptions: Partial
     const { signal } = lifetime;
     let failures = 0;
     let conflicts = 0;
-    host.status('saving', null, 'save/start');
+    host.status('saving', undefined, 'save/start');
     try {
       for (;;) {
         let stored: ServerBooking;
@@ -91,7 +92,7 @@ export function createSavePipeline(host: SavePipelineHost, retryOptions: Partial
           host.status('error', { reason, attempt: failures, retryAt: Date.now() + delay }, 'save/retry-wait');
           await waitForRetry(delay, signal);
           sending = union(sending, take());
-          host.status('saving', null, 'save/retry');
+          host.status('saving', undefined, 'save/retry');
           continue;
         }
         sending = new Set();
