@@ -7,7 +7,6 @@
  * confirmSetup asks the test (Stripe's side) to confirm or decline the SetupIntent, then redirects to
  * the return address the way Stripe does.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +24,7 @@ import { FakeStripeServer } from '../server/payments/helpers/fake-stripe-server'
 import { launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
 import { ADDRESSES, HEADINGS, next, onStep, pick } from './support/funnel-steps';
 import { walkToSummary } from './support/walk-funnel';
+import { buildBundles } from '../../scripts/build-bundles';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DECLINED_CARD = '4000000000000002';
@@ -129,7 +129,7 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'pay-now-e2e-'));
   const distDir = join(work, 'dist');
   // The global setup's bundle lives in its own temp folder (not provided to tests): build one here.
-  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  buildBundles(distDir);
   fake = await new FakeStripeServer().start();
   const config = loadConfig({
     DATA_DIR: join(work, 'data'),
