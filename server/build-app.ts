@@ -13,6 +13,7 @@ import type { AppConfig } from './config/app-config';
 import type { AppDatabase } from './db/app-database';
 import { googleApi } from './distance/google-api';
 import { createRouteFigures } from './distance/route-figures';
+import { loadAppRenderer } from './host-page/app-renderer';
 import { loadHostTemplate } from './host-page/load-host-template';
 import { API_MESSAGES } from './http/api-messages';
 import { sendMessages } from './http/send-messages';
@@ -41,7 +42,7 @@ export interface BuildAppOptions {
   db: AppDatabase;
   partners: readonly ServerPartner[];
   config: AppConfig;
-  /** The built browser app: index.html is the host page template. */
+  /** The built app: index.html is the host page template, server/server-entry.js the server renderer. */
   distDir: string;
   /** pino options (logging/logger-options.ts) or false. */
   logger?: LoggerOptions | false;
@@ -71,6 +72,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const template = loadHostTemplate(options.distDir);
   const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
+  const renderApp = loadAppRenderer(options.distDir);
+  // Awaited by the host page routes when the app starts; a rejection here would be reported twice.
+  renderApp.catch(() => undefined);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -127,6 +131,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     db,
     partners,
     template,
+    renderApp,
     partnerFiles: listBuiltFiles(options.distDir, 'partners'),
     stripePublishableKey: config.stripePublishableKey ?? '',
     stripeAvailable: payments !== null && config.stripePublishableKey !== undefined,

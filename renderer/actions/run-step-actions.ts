@@ -1,5 +1,4 @@
 import { pushEvent } from '../services/analytics/push-event';
-import { useFunnelStore } from '../store/funnel-store';
 import { actionRegistry } from './action-registry';
 import type { ActionContext } from './step-action';
 
@@ -10,7 +9,7 @@ import type { ActionContext } from './step-action';
  */
 export async function runStepActions(context: ActionContext): Promise<'stop' | void> {
   const { step, formData } = context;
-  const store = useFunnelStore.getState();
+  const store = context.store.getState();
   store.setCurrentStep(step.id);
   if (Object.keys(formData).length > 0) store.editBooking(formData);
   pushEvent({ event: 'Form Submitted', formName: step.id, partner: { slug: store.partner.slug, name: store.partner.name }, formData });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { SAVE_NOTICE_COPY } from './save-notice-copy';
 
 /** How long "Your answers are saved." stays after a retried save went through. */

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { evaluateCondition } from '../../core/evaluate-condition';
 import type { Funnel } from '../../core/funnel';
 import { summaryStep } from '../../core/summary-step';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { useFrameCopy } from './frame-copy';
 import { stepCopy, stepCopyTemplate } from './step-copy';
 import { usePartnerStep } from './use-partner-step';

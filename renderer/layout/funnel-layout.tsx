@@ -3,7 +3,7 @@ import type { StepDefinition } from '../../core/step-definition';
 import { stepWithCopy } from '../../core/step-with-copy';
 import { displayPartnerPhone } from '../../core/partner-phone';
 import { formatMoney } from '../../core/format-money';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { AboutSection } from '../frame/about-section';
 import { AnyQuestionsBox } from '../frame/any-questions-box';
 import { funnelDefinition } from '../frame/funnel-definition';

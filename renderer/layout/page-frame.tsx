@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { displayPartnerPhone } from '../../core/partner-phone';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { applyPartnerTheme, type PartnerTheme } from '../theme/apply-partner-theme';
 import { SiteFooter } from '../frame/site-footer';
 import { SiteHeader } from '../frame/site-header';

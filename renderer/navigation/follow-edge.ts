@@ -1,14 +1,14 @@
 import type { EdgeTarget } from '../../core/next-edge';
 import { isUnserviceableReason } from '../../core/unserviceable-reasons';
-import { useFunnelStore } from '../store/funnel-store';
+import type { FunnelStore } from '../store/funnel-state';
 import { refusedConversion, type RefusalState } from './refused-conversion';
 
 /** Client-side navigation, optionally with router state. */
 export type Navigate = (path: string, options?: { state?: RefusalState; replace?: boolean }) => void;
 export type PathOf = (stepId: string, query?: Record<string, string>) => string;
 
-async function recordConversion(edge: EdgeTarget): Promise<void> {
-  const { convert } = useFunnelStore.getState();
+async function recordConversion(store: FunnelStore, edge: EdgeTarget): Promise<void> {
+  const { convert } = store.getState();
   if (edge.convert === 'pay_later') await convert({ conversionType: 'pay_later' });
   if (edge.convert === 'unserviceable') {
     const reason = edge.query.reason;
@@ -22,9 +22,9 @@ async function recordConversion(edge: EdgeTarget): Promise<void> {
  * then navigates to its target. A conversion the server refuses with a step to finish goes to
  * that step with the server's messages; any other failure rejects and nothing navigates.
  */
-export async function followEdge(edge: EdgeTarget, navigate: Navigate, pathOf: PathOf): Promise<void> {
+export async function followEdge(store: FunnelStore, edge: EdgeTarget, navigate: Navigate, pathOf: PathOf): Promise<void> {
   try {
-    await recordConversion(edge);
+    await recordConversion(store, edge);
   } catch (error) {
     const refused = refusedConversion(error);
     if (!refused) throw error;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { bookingPath } from '../../core/booking-path';
 import { stepRedirect } from '../../core/step-redirect';
 import { funnelDefinition } from '../frame/funnel-definition';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { conditionContext } from './condition-context';
 import { funnelPath } from './funnel-paths';
 
@@ -15,10 +15,11 @@ import { funnelPath } from './funnel-paths';
 export function useStepRedirect(stepId: string): string | null {
   const { search } = useLocation();
   const slug = useFunnelStore((s) => s.partner.slug);
+  const store = useFunnelStoreApi();
   return useMemo(() => {
-    const context = conditionContext(search);
+    const context = conditionContext(store.getState(), search);
     const target = stepRedirect(funnelDefinition, bookingPath(funnelDefinition, context, new Date()), stepId);
     return target === null ? null : funnelPath(slug, target);
     // Arrival only: search and slug change with the route; the booking is read fresh then.
-  }, [stepId, search, slug]);
+  }, [stepId, search, slug, store]);
 }

@@ -21,19 +21,8 @@ export const DEFAULT_SAVE_RETRY_OPTIONS: SaveRetryOptions = {
   random: Math.random,
 };
 
-let current: SaveRetryOptions = DEFAULT_SAVE_RETRY_OPTIONS;
-
-export function saveRetryOptions(): SaveRetryOptions {
-  return current;
-}
-
-/** For tests: faster clocks, a fixed random. */
-export function setSaveRetryOptions(options: Partial<SaveRetryOptions>): void {
-  current = { ...DEFAULT_SAVE_RETRY_OPTIONS, ...options };
-}
-
 /** The wait before retry number `attempt` (0-based): half the exponential step fixed, half random ("equal jitter"). */
-export function retryDelay(attempt: number, options: SaveRetryOptions = current): number {
+export function retryDelay(attempt: number, options: SaveRetryOptions): number {
   const step = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt);
   return Math.round(step / 2 + options.random() * (step / 2));
 }

@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { StepDefinition } from '../../core/step-definition';
 import { stepCopy } from '../frame/step-copy';
-import { StepFooter } from '../layout/step-footer';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { StepForm } from '../step-page/step-form';
 import { StepHeading } from '../step-page/step-heading';
 import { useStepForm } from '../step-page/use-step-form';
-import { useFunnelStore } from '../store/funnel-store';
-import { useCardSession } from '../services/payments/card-session';
+import { useFunnelStore } from '../store/use-funnel-store';
+import { useCardFormContext } from '../services/payments/use-card-form-context';
 
 // Stripe's code and script are fetched only when the checkout shows the card form (pay now chosen).
 const CardElement = lazy(() => import('../../widgets/card-widget').then((m) => ({ default: m.CardElement })));
@@ -25,8 +24,9 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
   const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
   const payNow = form.formData.conversionType === 'pay_now';
   const termsAccepted = form.formData.termsAccepted === true;
-  const cardProviderLoaded = useCardSession((s) => s.provider !== null);
-  const cardError = useCardSession((s) => s.error);
+  const cardProviderLoaded = useFunnelStore((s) => s.card.provider !== null);
+  const cardError = useFunnelStore((s) => s.card.error);
+  const card = useCardFormContext();
 
   return (
     <section>
@@ -38,7 +38,13 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
           <span className="font-bold">{stepCopy(step, 'dueTodayAmount')}</span>
         </p>
       </div>
-      <StepForm step={step} form={form}>
+      <StepForm
+        step={step}
+        form={form}
+        onBack={navigation.backTarget === null ? undefined : navigation.goBack}
+        submitText={stepCopy(step, payNow ? 'payNowSubmit' : 'payLaterSubmit')}
+        submitDisabled={!termsAccepted || (payNow && !(stripeAvailable && cardProviderLoaded))}
+      >
         {!stripeAvailable && (
           <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-base text-amber-900">
             {stepCopy(step, 'payNowUnavailable')}
@@ -50,7 +56,7 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
               {stepCopy(step, 'billingTitle')}
             </h2>
             <Suspense fallback={<div className="h-40 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}>
-              <CardElement id="card-element" />
+              <CardElement id="card-element" card={card} />
             </Suspense>
             {cardError && (
               <p role="alert" className="mt-3 text-base text-red-700" data-testid="card-error">
@@ -68,12 +74,6 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
             {stepCopy(step, 'privacyLink')}
           </a>
         </p>
-        <StepFooter
-          onBack={navigation.backTarget === null ? undefined : navigation.goBack}
-          nextLabel={stepCopy(step, payNow ? 'payNowSubmit' : 'payLaterSubmit')}
-          loading={form.submitting}
-          disabled={!termsAccepted || (payNow && !(stripeAvailable && cardProviderLoaded))}
-        />
       </StepForm>
     </section>
   );

@@ -4,9 +4,9 @@ import { edgeQuery } from '../../core/edge-query';
 import { evaluateCondition } from '../../core/evaluate-condition';
 import type { ConditionContext, StepButton, StepDefinition } from '../../core/step-definition';
 import { isUnserviceableReason } from '../../core/unserviceable-reasons';
-import { conditionContext } from '../navigation/condition-context';
+import { useConditionContext } from '../navigation/use-condition-context';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { stepCopy } from '../frame/step-copy';
 import { CompletionIllustration } from './completion-illustration';
@@ -29,8 +29,8 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const [query] = useSearchParams();
   const conversionType = useFunnelStore((s) => s.booking.conversionType);
   const bookingId = useFunnelStore((s) => s.booking.id);
-  // The buttons' conditions read the booking; re-render when it changes.
-  useFunnelStore((s) => s.booking);
+  // The buttons' conditions read the booking, partner and query; re-render when they change.
+  const base = useConditionContext();
   const storedReason = useFunnelStore((s) => s.booking.unserviceableReason);
   const partnerName = useFunnelStore((s) => s.partner.name);
   const { pathOf } = useFunnelNavigation(step);
@@ -41,7 +41,6 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const claimed = query.get('reason') ?? storedReason;
   const reason = isUnserviceableReason(claimed) ? claimed : undefined;
   const copy = (key: string) => stepCopy(step, key, { partnerName });
-  const base = conditionContext(`?${query.toString()}`);
   const context: ConditionContext = { ...base, query: { ...base.query, status } };
   const buttons = (step.buttons ?? []).filter((button) => button.when === undefined || evaluateCondition(button.when, context));
 

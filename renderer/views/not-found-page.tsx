@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { useFrameCopy } from '../frame/frame-copy';
 import { PageFrame } from '../layout/page-frame';
 

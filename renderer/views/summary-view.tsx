@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { evaluateCondition } from '../../core/evaluate-condition';
 import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { runStepActions } from '../actions/run-step-actions';
 import { funnelDefinition } from '../frame/funnel-definition';
 import { usePartnerStep } from '../frame/use-partner-step';
@@ -23,6 +23,7 @@ const fields = indexFields(funnelDefinition.steps);
 export default function SummaryView({ step: fileStep }: { step: StepDefinition }) {
   // The partner's wording (partner file `copy`) in place of the step file's defaults.
   const step = usePartnerStep(fileStep);
+  const store = useFunnelStoreApi();
   const booking = useFunnelStore((s) => s.booking) as Record<string, unknown>;
   const partner = useFunnelStore((s) => s.partner) as Record<string, unknown>;
   const location = useFunnelStore((s) => s.location) as Record<string, unknown> | null;
@@ -42,7 +43,7 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
     setSubmitting(true);
     try {
       // The summary has no fields: its actions (saveAndWait) run, then Next goes to checkout.
-      if ((await runStepActions({ step, formData: {}, navigate, pathOf })) !== 'stop') await goNext();
+      if ((await runStepActions({ step, formData: {}, store, navigate, pathOf })) !== 'stop') await goNext();
     } catch (error) {
       // docs/FUNNEL.md#errors: a failed save is logged and the submit state cleared, no message.
       console.error(error);

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
 import { findOrCreateCurrentBooking, resetBooking } from '../db/booking-repository';
 import { toClientBooking } from '../bookings/to-client-booking';
-import { renderHostPage } from '../host-page/render-host-page';
 import { stepRedirectUrl } from '../host-page/step-redirect-url';
+import type { RenderApp } from '../host-page/app-renderer';
+import { renderStepPage } from '../host-page/render-step-page';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { publicPartner } from '../partners/public-partner';
 import type { ServerPartner } from '../partners/server-partner';
@@ -14,6 +15,8 @@ export interface HostPageOptions {
   db: AppDb;
   partners: ReadonlyMap<string, ServerPartner>;
   template: string;
+  /** The server renderer (dist/server/), loading since start. */
+  renderApp: Promise<RenderApp>;
   /** URL paths of built files under /partners/ (partner logos from public/), served as files, not pages. */
   partnerFiles: ReadonlySet<string>;
   stripePublishableKey: string;
@@ -35,6 +38,7 @@ type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
 export async function hostPageRoutes(app: FastifyInstance, options: HostPageOptions): Promise<void> {
   const { db, partners } = options;
+  const renderApp = await options.renderApp;
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
 
@@ -48,7 +52,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     const location = partner.locations.find((candidate) => candidate.id === booking.data.locationId) ?? null;
     const redirect = stepRedirectUrl(request.url, partner.slug, { booking: toClientBooking(booking), partner: publicPartner(partner), location: location && { ...location } });
     if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
-    const html = renderHostPage({
+    const html = await renderStepPage(renderApp, request.url, {
       template: options.template,
       title: `${partner.name} | Get your free moving quote`,
       csrfToken: session.csrfToken,
@@ -61,7 +65,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
         location: location ? { ...location } : null,
         settings: { googleApiKey: options.googleMapsApiKey, stripeAvailable: options.stripeAvailable },
       },
-    });
+    }, request.log);
     // The page carries the visitor's booking and CSRF token: never cached, by the browser or a proxy.
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   }

@@ -1,10 +1,9 @@
 /**
- * Browser tests run against the real built app and the real server: `vite build` once into a
+ * Browser tests run against the real built app and the real server: the browser and server bundles built once into a
  * temp folder (after `npm run generate`, which `npm test` runs first), then the Fastify app (server/build-app.ts) on a random port with an embedded
  * database in a temp DATA_DIR, and one Chromium every file connects to (support/browser.ts). All
  * go away after the run.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/build-app';
 import { loadConfig } from '../../server/config/load-config';
 import { openDatabase } from '../../server/db/open-database';
+import { buildBundles } from '../../scripts/build-bundles';
 import { loadPartners } from '../../server/partners/load-partners';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium-options';
 
@@ -33,12 +33,8 @@ export default async function setup(project: TestProject) {
   const work = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
   const distDir = join(work, 'dist');
   const dataDir = join(work, 'data');
-  // NODE_ENV: vitest sets 'test', which would make vite bundle React's development build; the tests drive what ships.
-  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  // What ships: React's production build (vitest's NODE_ENV 'test' would bundle the development one).
+  buildBundles(distDir);
 
   // No keys: the fresh-machine defaults (offline addresses, pay now unavailable).
   const config = { ...loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' }) };

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { PricingSection } from '../../core/pricing-section-display';
 import { PricingDetails } from '../../renderer/frame/pricing-details';
+import { inStore, loadStore, partners } from './frame-fixture';
 
 afterEach(cleanup);
 
@@ -17,7 +18,7 @@ describe('PricingDetails', () => {
     [0, '$0.00', true],
     [1234.5, '$1,234.50', false],
   ])('estimate %s shows %s (Keep going banner: %s)', (estimate, shown, banner) => {
-    render(<PricingDetails estimate={estimate} />);
+    render(inStore(loadStore(partners.bayside), <PricingDetails estimate={estimate} />));
     expect(screen.getByRole('heading', { name: 'Your estimate' })).toBeDefined();
     expect(screen.getByTestId('estimate-total').textContent).toBe(shown);
     expect(screen.queryByText('Keep going!') !== null).toBe(banner);
@@ -39,7 +40,7 @@ describe('PricingDetails', () => {
         ],
       },
     ];
-    render(<PricingDetails estimate={915} sections={sections} />);
+    render(inStore(loadStore(partners.bayside), <PricingDetails estimate={915} sections={sections} />));
     const breakdown = screen.getByTestId('cost-breakdown');
     expect(within(breakdown).getByText('3 movers, 4 hours')).toBeDefined();
     expect(within(breakdown).getByText('$640.00')).toBeDefined();
@@ -67,7 +68,7 @@ describe('PricingDetails', () => {
       },
       { type: 'fees', title: 'Truck fee', cost: 150, line_items: [] },
     ];
-    render(<PricingDetails estimate={687} sections={sections} />);
+    render(inStore(loadStore(partners.bayside), <PricingDetails estimate={687} sections={sections} />));
     const shown = screen.getAllByTestId('pricing-section').map((el) => el.textContent);
     expect(shown).toEqual([
       'Labor$417.002 movers · 3 hours',
@@ -78,20 +79,20 @@ describe('PricingDetails', () => {
 
   it('shows no breakdown while there is no estimate, even with stale sections', () => {
     const sections: PricingSection[] = [{ type: 'fees', title: 'Truck fee', cost: 150, line_items: [] }];
-    render(<PricingDetails estimate={null} sections={sections} />);
+    render(inStore(loadStore(partners.bayside), <PricingDetails estimate={null} sections={sections} />));
     expect(screen.queryByTestId('cost-breakdown')).toBeNull();
     expect(screen.getByText('Keep going!')).toBeDefined();
   });
 
   it('announces the estimate with its label when it changes', () => {
-    render(<PricingDetails estimate={500} />);
+    render(inStore(loadStore(partners.bayside), <PricingDetails estimate={500} />));
     const live = screen.getByTestId('estimate-total').closest('[aria-live]');
     expect(live?.getAttribute('aria-live')).toBe('polite');
     expect(live?.textContent).toBe('Your estimate$500.00');
   });
 
   it('shows no breakdown block without pricing sections', () => {
-    render(<PricingDetails estimate={null} sections={[]} />);
+    render(inStore(loadStore(partners.bayside), <PricingDetails estimate={null} sections={[]} />));
     expect(screen.queryByTestId('cost-breakdown')).toBeNull();
   });
 });

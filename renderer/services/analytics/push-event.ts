@@ -10,9 +10,11 @@ export const ANALYTICS_EVENT_VERSION = 1;
 /** Personal data never leaves the page through tags (docs/DECISIONS.md, analytics). */
 const REDACTED_FORM_FIELDS = new Set(['firstName', 'lastName', 'email', 'phone']);
 
-type AnalyticsEvent =
+export type AnalyticsEvent =
   | { event: 'Form Submitted'; formName: string; partner: AnalyticsPartner; formData: Record<string, unknown> }
-  | { event: 'Booking Converted'; conversionType: string; partner: AnalyticsPartner };
+  | { event: 'Booking Converted'; conversionType: string; partner: AnalyticsPartner }
+  /** After the server stored a save: which step and booking, never the booking's answers. */
+  | { event: 'Booking Saved'; stepId: string; bookingId: number | null; partner: AnalyticsPartner };
 
 declare global {
   interface Window {

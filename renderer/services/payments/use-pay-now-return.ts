@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useFunnelStoreApi } from '../../store/use-funnel-store';
 import { confirmPayNowReturn } from './confirm-pay-now-return';
 
 /**
@@ -8,18 +9,19 @@ import { confirmPayNowReturn } from './confirm-pay-now-return';
  */
 export function usePayNowReturn(search: string, enabled = true): { settled: boolean } {
   const setupIntentId = enabled ? new URLSearchParams(search).get('setup_intent') : null;
+  const store = useFunnelStoreApi();
   const [settledFor, setSettledFor] = useState<string | null>(null);
 
   useEffect(() => {
     if (!setupIntentId) return;
     let live = true;
-    void confirmPayNowReturn(setupIntentId).finally(() => {
+    void confirmPayNowReturn(store, setupIntentId).finally(() => {
       if (live) setSettledFor(setupIntentId);
     });
     return () => {
       live = false;
     };
-  }, [setupIntentId]);
+  }, [setupIntentId, store]);
 
   return { settled: !setupIntentId || settledFor === setupIntentId };
 }

@@ -16,11 +16,25 @@ export const VIEWPORTS = [
 ] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
 
-/** A fresh visitor (own cookies, so a new session and booking) at a screen size. */
+/**
+ * What React says when the browser's first render differs from the server's HTML: a warning, a
+ * recoverable error (production builds name it by number: #418, #423, #425...), or a Suspense
+ * boundary rendered afresh in the browser.
+ */
+const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Minified React error #4(1[89]|2[0-5])\b/i;
+
+/**
+ * A fresh visitor (own cookies, so a new session and booking) at a screen size. `errors` collects
+ * uncaught page errors and every hydration warning or error on the console, so each walk that expects
+ * none also proves the server's HTML hydrated cleanly.
+ */
 export async function newVisitor(browser: Browser, viewport: Viewport): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: viewport.width, height: viewport.height } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) errors.push(`console ${message.type()}: ${message.text()}`);
+  });
   return { context, page, errors };
 }

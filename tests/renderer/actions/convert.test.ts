@@ -5,26 +5,28 @@ import { convert } from '../../../renderer/actions/convert';
 import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
 
 const checkout = funnelStep(funnelDefinition, 'checkout');
 let server: ReturnType<typeof createFakeServer>;
+let app: FunnelStore;
 beforeEach(() => {
   server = createFakeServer();
-  startFunnel(server.fetch);
+  app = startFunnel(server.fetch);
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe("the checkout's convert action", () => {
   it('pay later: nothing here, the next edge records it (tests/renderer/navigation/follow-edge.test.ts)', async () => {
     const navigate = vi.fn();
-    await expect(convert({ step: checkout, formData: { conversionType: 'pay_later', termsAccepted: true }, navigate, pathOf: () => '' })).resolves.toBeUndefined();
+    await expect(convert({ step: checkout, formData: { conversionType: 'pay_later', termsAccepted: true }, store: app, navigate, pathOf: () => '' })).resolves.toBeUndefined();
     expect(server.requests).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('pay now without a card provider: refused, and nothing is sent', async () => {
     const navigate = vi.fn();
-    await expect(convert({ step: checkout, formData: { conversionType: 'pay_now' }, navigate, pathOf: () => '' })).rejects.toThrow('Card payments are not available');
+    await expect(convert({ step: checkout, formData: { conversionType: 'pay_now' }, store: app, navigate, pathOf: () => '' })).rejects.toThrow('Card payments are not available');
     expect(server.requests).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
   });

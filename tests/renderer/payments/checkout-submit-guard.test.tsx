@@ -12,8 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { funnelStep } from '../../../core/funnel';
 import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
-import { setCardError, setCardProvider } from '../../../renderer/services/payments/card-session';
-import { useFunnelStore } from '../../../renderer/store/funnel-store';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
+import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';
 import CheckoutView from '../../../renderer/views/checkout-view';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
@@ -25,22 +25,26 @@ vi.mock('../../../widgets/card-widget', () => ({
 const checkout = funnelStep(funnelDefinition, 'checkout');
 const provider = { stripe: {} as Stripe, elements: {} as StripeElements };
 
+let app: FunnelStore;
+const setCardProvider = (value: typeof provider | null) => app.getState().setCardProvider(value);
+const setCardError = (error: string | null) => app.getState().setCardError(error);
+
 function renderCheckout(stripeAvailable: boolean) {
-  startFunnel(createFakeServer().fetch, { id: 7, revision: 2 } as never);
-  useFunnelStore.setState({ settings: { googleApiKey: null, stripeAvailable } });
+  app = startFunnel(createFakeServer().fetch, { id: 7, revision: 2 } as never);
+  app.setState({ settings: { googleApiKey: null, stripeAvailable } });
   return render(
-    <MemoryRouter initialEntries={['/partners/bayside-movers/book/checkout']}>
-      <Routes>
-        <Route path="/partners/:slug/book/checkout" element={<CheckoutView step={checkout} />} />
-      </Routes>
-    </MemoryRouter>,
+    <FunnelStoreProvider store={app} browserDuties={false}>
+      <MemoryRouter initialEntries={['/partners/bayside-movers/book/checkout']}>
+        <Routes>
+          <Route path="/partners/:slug/book/checkout" element={<CheckoutView step={checkout} />} />
+        </Routes>
+      </MemoryRouter>
+    </FunnelStoreProvider>,
   );
 }
 
 beforeEach(() => {
   window.dataLayer = [];
-  setCardProvider(null);
-  setCardError(null);
 });
 afterEach(() => {
   cleanup();

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { funnelStep } from '../../../core/funnel';
 import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
 import FormView from '../../../renderer/step-page/form-view';
-import { useFunnelStore } from '../../../renderer/store/funnel-store';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
+import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 
@@ -26,20 +27,23 @@ function WhereAmI() {
 }
 
 let server: ReturnType<typeof createFakeServer>;
+let store: FunnelStore;
 function renderLanding() {
   return render(
-    <MemoryRouter initialEntries={['/partners/bayside-movers/book']}>
-      <Routes>
-        <Route path="/partners/:slug/book" element={<FormView step={landing} />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
+    <FunnelStoreProvider store={store} browserDuties={false}>
+      <MemoryRouter initialEntries={['/partners/bayside-movers/book']}>
+        <Routes>
+          <Route path="/partners/:slug/book" element={<FormView step={landing} />} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </FunnelStoreProvider>,
   );
 }
 
 beforeEach(() => {
   server = createFakeServer();
-  startFunnel(server.fetch);
+  store = startFunnel(server.fetch);
   window.dataLayer = [];
 });
 afterEach(() => {
@@ -115,6 +119,6 @@ describe('the landing step shows errors for touched fields only (docs/FUNNEL.md#
         eventVersion: 1,
       },
     ]);
-    expect(useFunnelStore.getState().booking.firstName).toBe('Dana');
+    expect(store.getState().booking.firstName).toBe('Dana');
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFunnelStore } from '../../../renderer/store/funnel-store';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 
-const store = () => useFunnelStore.getState();
+let app: FunnelStore;
+const store = () => app.getState();
 const sentBooking = (server: ReturnType<typeof createFakeServer>, index: number) => (server.requests[index]!.body as { booking: Record<string, unknown> }).booking;
 /** What the server answers to a save: the booking it stored, next revision, syncedAt stamped. */
 const stored = (booking: Record<string, unknown>, revision: number) => ({ ...booking, revision, syncedAt: `2026-11-21T10:00:0${revision}.000Z` });
@@ -12,7 +13,7 @@ const stored = (booking: Record<string, unknown>, revision: number) => ({ ...boo
 let server: ReturnType<typeof createFakeServer>;
 beforeEach(() => {
   server = createFakeServer();
-  startFunnel(server.fetch);
+  app = startFunnel(server.fetch);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -130,6 +131,7 @@ describe('conversions', () => {
     await converted;
     expect(store().booking).toMatchObject({ conversionType: 'unserviceable', revision: 2 });
     expect(window.dataLayer).toEqual([
+      { event: 'Booking Saved', stepId: 'landing', bookingId: 7, partner: { slug: 'bayside-movers', name: 'Bayside Movers' }, eventVersion: 1 },
       { event: 'Booking Converted', conversionType: 'unserviceable', partner: { slug: 'bayside-movers', name: 'Bayside Movers' }, eventVersion: 1 },
     ]);
   });
@@ -144,5 +146,26 @@ describe('conversions', () => {
     server.requests[1]!.respond(200, { ...stored({ id: 7 }, 2), conversionType: 'pay_later' });
     await converted;
     expect(store().booking.conversionType).toBe('pay_later');
+  });
+});
+
+describe("the page's dataLayer after a save", () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it.each([
+    ['a stored save', 200, [{ event: 'Booking Saved', stepId: 'originAddress', bookingId: 7, partner: { slug: 'bayside-movers', name: 'Bayside Movers' }, eventVersion: 1 }]],
+    ['a refused save', 422, []],
+  ])('%s pushes %j, without the answers', async (_case, status, events) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    store().setCurrentStep('originAddress');
+    store().editBooking({ firstName: 'Dana', email: 'dana@example.com' });
+    const saved = store().save().catch(() => undefined);
+    await server.untilRequests(1);
+    server.requests[0]!.respond(status, status === 200 ? stored(sentBooking(server, 0), 1) : { messages: ['refused'] });
+    await saved;
+    expect(window.dataLayer).toEqual(events);
+    expect(JSON.stringify(window.dataLayer)).not.toMatch(/Dana|dana@example/);
   });
 });

@@ -1,15 +1,16 @@
 import type { Partner } from '../../core/partner';
-import { initFunnelStore } from '../store/funnel-store';
+import { createFunnelStore } from '../store/create-funnel-store';
+import type { FunnelStore } from '../store/funnel-state';
 import { createPreviewApiClient } from './preview-api-client';
 import { sampleBooking } from './sample-booking';
 
 /**
- * Points the store at the sample booking and the preview's API client, which never calls fetch.
- * The visitor's own booking from the host page is replaced, so a preview never shows or sends it.
+ * A store of its own for the preview: the sample booking and the preview's API client, which never
+ * calls fetch. The visitor's own booking (the app's store) is never shown or sent from a preview.
  */
-export function initPreviewStore(partner: Partner): void {
+export function createPreviewStore(partner: Partner): FunnelStore {
   const { booking, location } = sampleBooking(partner);
-  initFunnelStore({
+  return createFunnelStore({
     booking,
     partner,
     location,
