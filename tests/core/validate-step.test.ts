@@ -24,6 +24,11 @@ describe('validateStep produces every message of SPEC section 5 from the real st
     ['landing', {}, 'phone', 'Please provide your phone number'],
     ['landing', { phone: '555-0123' }, 'phone', 'Please provide a valid phone number'],
     ['landing', { phone: '(415) 555-012' }, 'phone', 'Please provide a valid phone number'],
+    // NANP: neither the area code nor the exchange starts with 0 or 1.
+    ['landing', { phone: '(000) 555-1234' }, 'phone', 'Please provide a valid phone number'],
+    ['landing', { phone: '(123) 456-7890' }, 'phone', 'Please provide a valid phone number'],
+    ['landing', { phone: '(415) 055-1234' }, 'phone', 'Please provide a valid phone number'],
+    ['landing', { phone: '(415) 155-1234' }, 'phone', 'Please provide a valid phone number'],
     // Service
     ['services', {}, 'serviceType', 'Please select a service type'],
     ['services', { serviceType: null }, 'serviceType', 'Please select a service type'],
