@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { StepDefinition } from '../../core/step-definition';
 import { stepCopy } from '../frame/step-copy';
 import { StepFooter } from '../layout/step-footer';
@@ -8,21 +8,24 @@ import { StepHeading } from '../step-page/step-heading';
 import { useStepForm } from '../step-page/use-step-form';
 import { useFunnelStore } from '../store/funnel-store';
 import { useCardSession } from '../services/payments/card-session';
+import { withoutPayNow } from './without-pay-now';
 
 // Stripe's code and script are fetched only when the checkout shows the card form (pay now chosen).
 const CardElement = lazy(() => import('../../widgets/card-widget').then((m) => ({ default: m.CardElement })));
 
 /**
- * View 'checkout' (SPEC section 2 and 4): pay later or pay now, terms acceptance with links to the
- * terms and privacy pages (full page loads), 'Due today $0.00' on small screens. Submit stays
- * disabled until the terms are accepted and, for pay now, until the card provider has loaded;
- * without a Stripe key pay now says it is unavailable. The card setup error shows under the
- * billing form (SPEC section 8).
+ * View 'checkout' (docs/FUNNEL.md, "Screens and routes" and "Saving and conversions"): pay later or
+ * pay now, terms acceptance with links to the terms and privacy pages (full page loads), 'Due today
+ * $0.00' on small screens. Submit stays disabled, with its reason beside it, until the terms are
+ * accepted and, for pay now, until the card provider has loaded; without a Stripe key the pay now
+ * choice is disabled and says why. The card setup error shows under the billing form
+ * (docs/FUNNEL.md, "Errors").
  */
-export default function CheckoutView({ step }: { step: StepDefinition }) {
+export default function CheckoutView({ step: fileStep }: { step: StepDefinition }) {
+  const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
+  const step = useMemo(() => (stripeAvailable ? fileStep : withoutPayNow(fileStep, stepCopy(fileStep, 'payNowUnavailable'))), [fileStep, stripeAvailable]);
   const navigation = useFunnelNavigation(step);
   const form = useStepForm(step, navigation);
-  const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
   const payNow = form.formData.conversionType === 'pay_now';
   const termsAccepted = form.formData.termsAccepted === true;
   const cardProviderLoaded = useCardSession((s) => s.provider !== null);
@@ -39,11 +42,6 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
         </p>
       </div>
       <StepForm step={step} form={form}>
-        {!stripeAvailable && (
-          <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-base text-amber-900">
-            {stepCopy(step, 'payNowUnavailable')}
-          </p>
-        )}
         {payNow && stripeAvailable && (
           <div className="mt-6" role="group" aria-labelledby="billing-title" data-testid="billing-form">
             <h2 id="billing-title" className="mb-3 text-lg font-semibold text-slate-900">
@@ -73,6 +71,7 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
           nextLabel={stepCopy(step, payNow ? 'payNowSubmit' : 'payLaterSubmit')}
           loading={form.submitting}
           disabled={!termsAccepted || (payNow && !(stripeAvailable && cardProviderLoaded))}
+          disabledReason={termsAccepted ? undefined : stepCopy(step, 'termsRequired')}
         />
       </StepForm>
     </section>
