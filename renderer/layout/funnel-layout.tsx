@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { StepDefinition } from '../../core/step-definition';
+import { stepDocumentTitle } from '../../core/document-title';
 import { funnelStep } from '../../core/funnel';
 import { displayPartnerPhone } from '../../core/partner-phone';
 import { useFunnelStore } from '../store/funnel-store';
@@ -17,6 +18,7 @@ import { SaveNotice } from '../frame/save-notice';
 import { PageFrame } from './page-frame';
 import { PhoneBarContext, type PhoneBar } from './phone-bar-context';
 import { RestartBookingControl } from './restart-booking-control';
+import { useDocumentTitle } from './use-document-title';
 
 // vaul and its Radix parts (~15 KB gzip) load with the first step that shows the phone drawer,
 // not with the landing page (docs/PERFORMANCE.md).
@@ -35,6 +37,8 @@ const checkoutStep = funnelStep(funnelDefinition, 'checkout');
 export function FunnelLayout({ step, children }: { step: StepDefinition; children: ReactNode }) {
   const landing = step.layout?.landing === true;
   const withSide = !landing && step.layout?.fullWidth !== true;
+  const partnerName = useFunnelStore((s) => s.partner.name);
+  useDocumentTitle(stepDocumentTitle(funnelDefinition, step, partnerName));
 
   return (
     <PageFrame restart={landing ? undefined : <RestartBookingControl />} bottomBar={withSide}>
@@ -53,7 +57,7 @@ export function FunnelLayout({ step, children }: { step: StepDefinition; childre
           {children}
         </StepWithSideColumn>
       ) : (
-        <main id="main" className="mx-auto w-full max-w-content flex-1 px-4 py-6 sm:px-6 sm:py-10">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-content flex-1 px-4 outline-none py-6 sm:px-6 sm:py-10">
           {children}
         </main>
       )}
@@ -80,7 +84,7 @@ function StepWithSideColumn({ showTimeSlot, listsSummary, children }: { showTime
     <PhoneBarContext.Provider value={phoneBar}>
       <div className="flex-1">
         <div className="mx-auto grid w-full max-w-layout justify-center gap-8 px-4 py-6 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1024px)_22rem] lg:px-8">
-          <main id="main" className="min-w-0 space-y-6">
+          <main id="main" tabIndex={-1} className="min-w-0 space-y-6 outline-none">
             {showTimeSlot && (
               <TimeSlotNotice
                 storageKey={timeSlotStorageKey(slug, bookingId)}
@@ -121,7 +125,7 @@ function StepWithSideColumn({ showTimeSlot, listsSummary, children }: { showTime
 function LandingBody({ children }: { children: ReactNode }) {
   const partner = useFunnelStore((s) => s.partner);
   return (
-    <main id="main" className="mx-auto w-full max-w-layout flex-1 space-y-8 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-layout flex-1 space-y-8 outline-none px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <div className="mx-auto grid max-w-content gap-8 lg:max-w-none lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
         <aside className="space-y-6" aria-label={`Why choose ${partner.name}`}>

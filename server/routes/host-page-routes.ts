@@ -1,10 +1,12 @@
-/** The funnel's host page under /partners/:slug (DESIGN section 5) and the Restart booking reset. */
+/** The funnel's host page under /partners/:slug, its tab icon, and the Restart booking reset. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
 import { findOrCreateCurrentBooking, resetBooking } from '../db/booking-repository';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { renderHostPage } from '../host-page/render-host-page';
+import { funnelPage } from '../pages/funnel-page';
 import { renderNotFoundPage } from '../pages/not-found-page';
+import { withPartnerFavicon } from '../pages/partner-favicon';
 import { publicPartner } from '../partners/public-partner';
 import type { ServerPartner } from '../partners/server-partner';
 import { ensureSession } from '../sessions/ensure-session';
@@ -42,12 +44,14 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     if (!partner) return notFound(reply);
     const path = urlPath(request.url);
     if (path && options.partnerFiles.has(path)) return reply.sendFile(path.slice(1));
+    // Unknown paths still get the app (it shows its 404 page), with the status a 404 page has.
+    const { status, title } = funnelPage(path ?? '', partner);
     const session = await ensureSession(request, reply, db);
     const booking = await findOrCreateCurrentBooking(db, session.id, partner.slug);
     const location = partner.locations.find((candidate) => candidate.id === booking.data.locationId) ?? null;
     const html = renderHostPage({
       template: options.template,
-      title: `${partner.name} | Get your free moving quote`,
+      title,
       csrfToken: session.csrfToken,
       stripePublishableKey: options.stripePublishableKey,
       sentryDsn: options.sentryDsn,
@@ -60,10 +64,13 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
       },
     });
     // The page carries the visitor's booking and CSRF token: never cached, by the browser or a proxy.
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withPartnerFavicon(html, partner.slug));
   }
 
-  app.get('/partners/:slug', page);
+  // The funnel starts at /book; the bare partner address is where a typed or shortened link lands.
+  app.get('/partners/:slug', async (request: SlugRequest, reply) =>
+    partners.has(request.params.slug) ? reply.redirect(`/partners/${request.params.slug}/book`, 302) : notFound(reply),
+  );
   app.get('/partners/:slug/*', page);
 
   app.get('/partners/:slug/reset', async (request: SlugRequest, reply) => {
