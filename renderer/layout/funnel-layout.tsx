@@ -8,13 +8,13 @@ import { AboutSection } from '../frame/about-section';
 import { AnyQuestionsBox } from '../frame/any-questions-box';
 import { funnelDefinition } from '../frame/funnel-definition';
 import { PricingDetails } from '../frame/pricing-details';
-import { ProgressStepper } from '../frame/progress-stepper';
 import { stepCopy, stepCopyTemplate } from '../frame/step-copy';
 import { SummaryPanel } from '../frame/summary-panel';
 import { TimeSlotNotice, timeSlotStorageKey } from '../frame/time-slot-notice';
 import { TrustBadges } from '../frame/trust-badges';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { SaveNotice } from '../frame/save-notice';
+import { BookingProgress } from './booking-progress';
 import { PageFrame } from './page-frame';
 import { PhoneBarContext, type PhoneBar } from './phone-bar-context';
 import { RestartBookingControl } from './restart-booking-control';
@@ -45,8 +45,8 @@ export function FunnelLayout({ step, children }: { step: StepDefinition; childre
       <SaveNotice />
       {step.group && (
         <div className="border-b border-slate-200 bg-white">
-          <div className="mx-auto max-w-content px-4 py-3 sm:px-6 sm:py-4">
-            <ProgressStepper groups={funnelDefinition.flow.groups} currentGroup={step.group} />
+          <div className="mx-auto max-w-content px-4 py-2 sm:px-6 sm:py-4">
+            <BookingProgress currentGroup={step.group} />
           </div>
         </div>
       )}

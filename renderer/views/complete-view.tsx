@@ -5,6 +5,8 @@ import { useFunnelStore } from '../store/funnel-store';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { stepCopy } from '../frame/step-copy';
 import { CompletionIllustration } from './completion-illustration';
+import { CompletionRecap } from './completion-recap';
+import { NotFoundContent } from './not-found-page';
 import { resolveCompletionStatus } from './resolve-completion-status';
 import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';
 
@@ -16,8 +18,8 @@ const secondaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-6 text-lg font-semibold text-slate-800 hover:bg-slate-100';
 
 /**
- * The end of the funnel (SPEC sections 2 and 4): title, subtitle and picture by status, the
- * booking id, and per status what the customer can do next.
+ * The end of the funnel (docs/FUNNEL.md, "Screens and routes"): title, subtitle and picture by
+ * status, the booking id, a recap of the move, and per status what the customer can do next.
  */
 export default function CompleteView({ step: fileStep }: { step: StepDefinition }) {
   // The partner's wording (partner file `copy`) in place of the step file's defaults.
@@ -36,6 +38,7 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const status = resolveCompletionStatus(query, conversionType);
   const reason = REASONS.find((r) => r === (query.get('reason') ?? storedReason));
   const copy = (key: string) => stepCopy(step, key, { partnerName });
+  if (status === null) return <NotFoundContent />;
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 py-8 text-center sm:py-12" data-testid="complete-view" data-status={status}>
@@ -51,6 +54,7 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
           {bookingId}
         </p>
       )}
+      <CompletionRecap />
       <div className="mt-4 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         {status === 'pay_later' && (
           <>

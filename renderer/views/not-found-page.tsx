@@ -11,20 +11,30 @@ import { useDocumentTitle } from '../layout/use-document-title';
  */
 export default function NotFoundPage() {
   const copy = useFrameCopy();
-  const slug = useFunnelStore((s) => s.partner.slug);
   const partnerName = useFunnelStore((s) => s.partner.name);
   useDocumentTitle(documentTitle(copy.notFoundPageName, partnerName));
   return (
     <PageFrame>
-      <main id="main" tabIndex={-1} className="mx-auto flex w-full outline-none max-w-content flex-1 flex-col items-center justify-center gap-6 px-4 py-16 text-center">
-        <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{copy.notFoundTitle}</h1>
-        <Link
-          to={`/partners/${slug}/book`}
-          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 text-lg font-semibold text-brand-contrast shadow-sm hover:brightness-110"
-        >
-          {copy.backToHome}
-        </Link>
+      <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-content flex-1 flex-col items-center justify-center gap-6 px-4 py-16 text-center outline-none">
+        <NotFoundContent />
       </main>
     </PageFrame>
+  );
+}
+
+/** The 404 page's heading and way back, also shown inside a step's frame (a completion page with nothing completed). */
+export function NotFoundContent() {
+  const copy = useFrameCopy();
+  const slug = useFunnelStore((s) => s.partner.slug);
+  return (
+    <div className="flex flex-col items-center gap-6 py-8 text-center" data-testid="not-found">
+      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{copy.notFoundTitle}</h1>
+      <Link
+        to={`/partners/${slug}/book`}
+        className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 text-lg font-semibold text-brand-contrast shadow-sm hover:brightness-110"
+      >
+        {copy.backToHome}
+      </Link>
+    </div>
   );
 }
