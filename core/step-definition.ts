@@ -77,6 +77,19 @@ export type Rule =
   | { effect: 'hide'; field: string; when: Condition }
   | { effect: 'hideOption'; field: string; option: string | number | boolean; when: Condition };
 
+/**
+ * A rule across fields, some maybe asked on earlier steps (their values come from the booking):
+ * `minimumTotal` holds when the counts of `fields` add up to at least `minimum`. Its message
+ * shows on `field`, a field of this step, like that field's own errors.
+ */
+export interface StepCheck {
+  check: 'minimumTotal';
+  fields: string[];
+  minimum: number;
+  field: string;
+  message: string;
+}
+
 /** One block of the summary view: booking values with an Edit link to the step that asks for them. */
 export interface SummaryBlock {
   id: string;
@@ -147,6 +160,8 @@ export interface StepDefinition {
   required?: string[];
   messages?: StepMessages;
   rules?: Rule[];
+  /** Rules across fields, checked after each field's own (docs/FUNNEL.md, Validation). */
+  checks?: StepCheck[];
   next?: Edge[];
   back?: Edge[];
   onSubmit?: ActionName[];

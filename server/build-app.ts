@@ -27,7 +27,9 @@ import { stripeWebhookRoute } from './payments/stripe/webhook-route';
 import type { PaymentProvider } from './payments/payment-provider';
 import { API_BODY_LIMIT, apiRoutes } from './routes/api-routes';
 import { healthRoutes } from './routes/health-routes';
+import { demoSiteRoutes } from './routes/demo-site-routes';
 import { hostPageRoutes } from './routes/host-page-routes';
+import { partnerFaviconRoute } from './routes/partner-favicon-route';
 import { plainPageRoutes } from './routes/plain-page-routes';
 import { listBuiltFiles, registerStaticAssets } from './routes/static-assets';
 import { isDatabaseUnavailable } from './resilience/is-database-unavailable';
@@ -126,6 +128,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     app.register(stripeWebhookRoute, { stripe: stripe.stripe, store: stripe.store, webhookSecret: stripe.webhookSecret });
   }
   app.register(plainPageRoutes, { partners });
+  app.register(demoSiteRoutes, { partners });
+  app.register(partnerFaviconRoute, { partners });
   registerStaticAssets(app, options.distDir);
   app.register(hostPageRoutes, {
     db,

@@ -108,6 +108,15 @@ export function lintStep({ file, data: step }: DefinitionFile<StepDefinition>, c
     }
     problems.push(...lintCondition(rule.when, site(jsonPointer('rules', i, 'when'))));
   });
+  step.checks?.forEach((check, i) => {
+    if (!onStep(check.field)) add(jsonPointer('checks', i, 'field'), `check shows on "${check.field}", which is not a field of this step`);
+    check.fields.forEach((name, j) => {
+      const types = [schemaAtPath(ctx.bookingSchema, [name])?.type].flat();
+      if (!types.includes('integer') && !types.includes('number')) {
+        add(jsonPointer('checks', i, 'fields', j), `check adds up "${name}", which is not a number property of schemas/booking.schema.json`);
+      }
+    });
+  });
   for (const direction of ['next', 'back'] as const) {
     step[direction]?.forEach((edge, i) => {
       problems.push(...lintEdge(edge, { ...site(jsonPointer(direction, i)), stepIds: ctx.stepIds, kind: `${direction} edge` }));

@@ -25,6 +25,7 @@ export const DEFAULT_FRAME_COPY = {
   aboutHeading: 'About',
   trustBadgesLabel: 'Why customers trust us',
   notFoundTitle: '404 - Page does not exist',
+  notFoundPageName: 'Page not found',
   backToHome: 'Back to home',
 } as const;
 

@@ -217,12 +217,12 @@ export const bookingSchema = {
       "maxLength": 254
     },
     "phone": {
-      "description": "Customer phone as typed in the mask (999) 999-9999.",
+      "description": "Customer phone as typed in the mask (999) 999-9999; a US (NANP) number: area code and exchange never start with 0 or 1.",
       "type": [
         "string",
         "null"
       ],
-      "pattern": "^\\(\\d{3}\\) \\d{3}-\\d{4}$"
+      "pattern": "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$"
     },
     "contactPreference": {
       "description": "How the customer wants the quote delivered.",

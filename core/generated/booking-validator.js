@@ -386,9 +386,9 @@ const schema11 = {
 			"maxLength": 254
 		},
 		"phone": {
-			"description": "Customer phone as typed in the mask (999) 999-9999.",
+			"description": "Customer phone as typed in the mask (999) 999-9999; a US (NANP) number: area code and exchange never start with 0 or 1.",
 			"type": ["string", "null"],
-			"pattern": "^\\(\\d{3}\\) \\d{3}-\\d{4}$"
+			"pattern": "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$"
 		},
 		"contactPreference": {
 			"description": "How the customer wants the quote delivered.",
@@ -911,7 +911,7 @@ const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+
 const formats4 = require_formats().fullFormats.date;
 const pattern0 = /* @__PURE__ */ new RegExp("^[A-Z]{2}$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^\\d{5}(-\\d{4})?$", "u");
-const pattern2 = /* @__PURE__ */ new RegExp("^\\(\\d{3}\\) \\d{3}-\\d{4}$", "u");
+const pattern2 = /* @__PURE__ */ new RegExp("^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$", "u");
 const pattern7 = /* @__PURE__ */ new RegExp("^[a-z0-9_-]+$", "u");
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
@@ -1717,8 +1717,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/phone",
 						schemaPath: "#/properties/phone/pattern",
 						keyword: "pattern",
-						params: { pattern: "^\\(\\d{3}\\) \\d{3}-\\d{4}$" },
-						message: "must match pattern \"^\\(\\d{3}\\) \\d{3}-\\d{4}$\""
+						params: { pattern: "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$" },
+						message: "must match pattern \"^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$\""
 					};
 					if (vErrors === null) vErrors = [err56];
 					else vErrors.push(err56);

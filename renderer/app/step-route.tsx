@@ -21,7 +21,7 @@ export function StepRoute({ step: stepFile }: { step: StepDefinition }) {
   return (
     <FunnelLayout step={step}>
       <RefusalNotice />
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<PageLoading heading={step.heading} />}>
         {/* A fresh form state per step, even when two routes show the same view. */}
         <View key={step.id} step={step} />
       </Suspense>
@@ -29,10 +29,21 @@ export function StepRoute({ step: stepFile }: { step: StepDefinition }) {
   );
 }
 
-function PageLoading() {
+/**
+ * While a view's code loads, the page already has its landmark (the layout's `main`) and its h1:
+ * the step's heading from its data, as the view will show it.
+ */
+function PageLoading({ heading }: { heading?: string }) {
   return (
-    <div className="flex min-h-48 items-center justify-center text-brand" role="status" aria-label="Loading">
-      <Spinner />
-    </div>
+    <>
+      {heading && (
+        <header className="mb-6 sm:mb-8">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
+        </header>
+      )}
+      <div className="flex min-h-48 items-center justify-center text-brand" role="status" aria-label="Loading">
+        <Spinner />
+      </div>
+    </>
   );
 }

@@ -16,6 +16,8 @@ export interface StepFormProps {
   onBack?: () => void;
   submitText: string;
   submitDisabled?: boolean;
+  /** Why the submit button is disabled, shown beside it. */
+  submitDisabledReason?: string;
   /** Between the fields and the footer. */
   children?: ReactNode;
 }
@@ -25,7 +27,7 @@ export interface StepFormProps {
  * uiSchema, with the store's values, the step page's touched-aware messages (`extraErrors`) and the
  * step's ValidatorType for the submit. The footer is RJSF's SubmitButton template.
  */
-export function StepForm({ step, form, onBack, submitText, submitDisabled = false, children }: StepFormProps) {
+export function StepForm({ step, form, onBack, submitText, submitDisabled = false, submitDisabledReason, children }: StepFormProps) {
   const usesAddress = Object.values(step.fields).some((field) => field.widget === 'address');
   const { setFields, setFieldError, submitting, resolved } = form;
   const addressProvider = useFunnelStore((s) => s.addressProvider);
@@ -35,8 +37,8 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
     [setFields, setFieldError, onBack, submitting, children, usesAddress, addressProvider],
   );
   const uiSchema = useMemo<UiSchema<StepData>>(
-    () => ({ ...resolved.uiSchema, 'ui:submitButtonOptions': { submitText, props: { disabled: submitDisabled } } }),
-    [resolved.uiSchema, submitText, submitDisabled],
+    () => ({ ...resolved.uiSchema, 'ui:submitButtonOptions': { submitText, props: { disabled: submitDisabled, disabledReason: submitDisabledReason } } }),
+    [resolved.uiSchema, submitText, submitDisabled, submitDisabledReason],
   );
 
   // On the server-rendered page, what the customer did before the app started.

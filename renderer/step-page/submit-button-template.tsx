@@ -10,5 +10,13 @@ export function SubmitButtonTemplate({ uiSchema, registry }: SubmitButtonProps) 
   const { submitText, norender, props } = getSubmitButtonOptions(uiSchema);
   const { onBack, submitting } = registry.formContext as StepFormContext;
   if (norender) return null;
-  return <StepFooter onBack={onBack} nextLabel={submitText} loading={submitting} disabled={props?.disabled === true} />;
+  return (
+    <StepFooter
+      onBack={onBack}
+      nextLabel={submitText}
+      loading={submitting}
+      disabled={props?.disabled === true}
+      disabledReason={typeof props?.disabledReason === 'string' ? props.disabledReason : undefined}
+    />
+  );
 }

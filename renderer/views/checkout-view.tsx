@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { StepDefinition } from '../../core/step-definition';
 import { stepCopy } from '../frame/step-copy';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
@@ -7,21 +7,24 @@ import { StepHeading } from '../step-page/step-heading';
 import { useStepForm } from '../step-page/use-step-form';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { useCardFormContext } from '../services/payments/use-card-form-context';
+import { withoutPayNow } from './without-pay-now';
 
 // Stripe's code and script are fetched only when the checkout shows the card form (pay now chosen).
 const CardElement = lazy(() => import('../../widgets/card-widget').then((m) => ({ default: m.CardElement })));
 
 /**
- * View 'checkout' (docs/FUNNEL.md): pay later or pay now, terms acceptance with links to the
- * terms and privacy pages (full page loads), 'Due today $0.00' on small screens. Submit stays
- * disabled until the terms are accepted and, for pay now, until the card provider has loaded;
- * without a Stripe key pay now says it is unavailable. The card setup error shows under the
- * billing form (docs/FUNNEL.md#errors).
+ * View 'checkout' (docs/FUNNEL.md, "Screens and routes" and "Saving and conversions"): pay later or
+ * pay now, terms acceptance with links to the terms and privacy pages (full page loads), 'Due today
+ * $0.00' on small screens. Submit stays disabled, with its reason beside it, until the terms are
+ * accepted and, for pay now, until the card provider has loaded; without a Stripe key the pay now
+ * choice is disabled and says why. The card setup error shows under the billing form
+ * (docs/FUNNEL.md, "Errors").
  */
-export default function CheckoutView({ step }: { step: StepDefinition }) {
+export default function CheckoutView({ step: fileStep }: { step: StepDefinition }) {
+  const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
+  const step = useMemo(() => (stripeAvailable ? fileStep : withoutPayNow(fileStep, stepCopy(fileStep, 'payNowUnavailable'))), [fileStep, stripeAvailable]);
   const navigation = useFunnelNavigation(step);
   const form = useStepForm(step, navigation);
-  const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
   const payNow = form.formData.conversionType === 'pay_now';
   const termsAccepted = form.formData.termsAccepted === true;
   const cardProviderLoaded = useFunnelStore((s) => s.card.provider !== null);
@@ -44,6 +47,7 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
         onBack={navigation.backTarget === null ? undefined : navigation.goBack}
         submitText={stepCopy(step, payNow ? 'payNowSubmit' : 'payLaterSubmit')}
         submitDisabled={!termsAccepted || (payNow && !(stripeAvailable && cardProviderLoaded))}
+        submitDisabledReason={termsAccepted ? undefined : stepCopy(step, 'termsRequired')}
       >
         {!stripeAvailable && (
           <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-base text-amber-900">

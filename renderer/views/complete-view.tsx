@@ -10,6 +10,8 @@ import { useFunnelStore } from '../store/use-funnel-store';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { stepCopy } from '../frame/step-copy';
 import { CompletionIllustration } from './completion-illustration';
+import { CompletionRecap } from './completion-recap';
+import { NotFoundContent } from './not-found-page';
 import { resolveCompletionStatus } from './resolve-completion-status';
 import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';
 
@@ -20,8 +22,7 @@ const secondaryButton =
 
 /**
  * The end of the funnel (docs/FUNNEL.md, "Screens and routes"): title, subtitle and picture by
- * status, the booking id, and the step's buttons whose `when` holds for the status (the resolved
- * status is `query.status` to their conditions).
+ * status, the booking id, a recap of the move, and per status what the customer can do next.
  */
 export default function CompleteView({ step: fileStep }: { step: StepDefinition }) {
   // The partner's wording (partner file `copy`) in place of the step file's defaults.
@@ -41,6 +42,7 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const claimed = query.get('reason') ?? storedReason;
   const reason = isUnserviceableReason(claimed) ? claimed : undefined;
   const copy = (key: string) => stepCopy(step, key, { partnerName });
+  if (status === null) return <NotFoundContent />;
   const context: ConditionContext = { ...base, query: { ...base.query, status } };
   const buttons = (step.buttons ?? []).filter((button) => button.when === undefined || evaluateCondition(button.when, context));
 
@@ -58,6 +60,7 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
           {bookingId}
         </p>
       )}
+      <CompletionRecap />
       <div className="mt-4 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         {buttons.map((button) => (
           <CompleteButton key={`${button.copy}:${button.to ?? button.hrefFrom}`} button={button} context={context} label={copy(button.copy)} pathOf={pathOf} />

@@ -17,7 +17,7 @@ import { StepHeading } from '../step-page/step-heading';
 const fields = indexFields(funnelDefinition.steps);
 
 /**
- * 'Book your move' (docs/FUNNEL.md#screens-and-routes): every block of the summary step with an Edit link back to its
+ * 'Book your move' (docs/FUNNEL.md, "Screens and routes"): every block of the summary step with an Edit link back to its
  * step (`checkout=true`, so that step's Next returns here); submit runs the step's onSubmit actions.
  */
 export default function SummaryView({ step: fileStep }: { step: StepDefinition }) {
@@ -45,7 +45,7 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
       // The summary has no fields: its actions (saveAndWait) run, then Next goes to checkout.
       if ((await runStepActions({ step, formData: {}, store, navigate, pathOf })) !== 'stop') await goNext();
     } catch (error) {
-      // docs/FUNNEL.md#errors: a failed save is logged and the submit state cleared, no message.
+      // docs/FUNNEL.md, "Errors": a failed save is logged and the submit state cleared, no message.
       console.error(error);
     } finally {
       setSubmitting(false);
@@ -74,7 +74,10 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
           </section>
         ))}
       </div>
-      <PricingDetailsSummary />
+      {/* From lg the side column's Pricing Details show the estimate: once per screen. */}
+      <div className="lg:hidden">
+        <PricingDetailsSummary />
+      </div>
       <StepFooter onBack={backTarget ? goBack : undefined} nextLabel={stepCopy(step, 'submit')} loading={submitting} />
     </form>
   );

@@ -1,4 +1,4 @@
-/** The funnel's host page under /partners/:slug (docs/FUNNEL.md#screens-and-routes) and the Restart booking reset. */
+/** The funnel's host page under /partners/:slug, its tab icon, and the Restart booking reset. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
 import { findOrCreateCurrentBooking, resetBooking } from '../db/booking-repository';
@@ -6,7 +6,9 @@ import { toClientBooking } from '../bookings/to-client-booking';
 import { stepRedirectUrl } from '../host-page/step-redirect-url';
 import type { RenderApp } from '../host-page/app-renderer';
 import { renderStepPage } from '../host-page/render-step-page';
+import { funnelPage } from '../pages/funnel-page';
 import { renderNotFoundPage } from '../pages/not-found-page';
+import { withPartnerFavicon } from '../pages/partner-favicon';
 import { publicPartner } from '../partners/public-partner';
 import type { ServerPartner } from '../partners/server-partner';
 import { ensureSession } from '../sessions/ensure-session';
@@ -47,6 +49,8 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     if (!partner) return notFound(reply);
     const path = urlPath(request.url);
     if (path && options.partnerFiles.has(path)) return reply.sendFile(path.slice(1));
+    // Unknown paths still get the app (it shows its 404 page), with the status a 404 page has.
+    const { status, title } = funnelPage(path ?? '', partner);
     const session = await ensureSession(request, reply, db);
     const booking = await findOrCreateCurrentBooking(db, session.id, partner.slug);
     const location = partner.locations.find((candidate) => candidate.id === booking.data.locationId) ?? null;
@@ -54,7 +58,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
     const html = await renderStepPage(renderApp, request.url, {
       template: options.template,
-      title: `${partner.name} | Get your free moving quote`,
+      title,
       csrfToken: session.csrfToken,
       stripePublishableKey: options.stripePublishableKey,
       sentryDsn: options.sentryDsn,
@@ -67,10 +71,13 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
       },
     }, request.log);
     // The page carries the visitor's booking and CSRF token: never cached, by the browser or a proxy.
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withPartnerFavicon(html, partner.slug));
   }
 
-  app.get('/partners/:slug', page);
+  // The funnel starts at /book; the bare partner address is where a typed or shortened link lands.
+  app.get('/partners/:slug', async (request: SlugRequest, reply) =>
+    partners.has(request.params.slug) ? reply.redirect(`/partners/${request.params.slug}/book`, 302) : notFound(reply),
+  );
   app.get('/partners/:slug/*', page);
 
   app.get('/partners/:slug/reset', async (request: SlugRequest, reply) => {

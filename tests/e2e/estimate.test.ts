@@ -33,7 +33,7 @@ async function readEstimate(page: Page, viewport: Viewport, read: (panel: Locato
     await read(panel);
     return;
   }
-  await page.getByTestId('pricing-drawer-bar').getByRole('button', { name: 'Pricing Details' }).click();
+  await page.getByTestId('phone-bar').getByRole('button', { name: /^Your estimate/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Pricing Details' });
   await drawer.waitFor();
   await read(drawer.getByTestId('pricing-details'));

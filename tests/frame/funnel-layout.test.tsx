@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FunnelLayout } from '../../renderer/layout/funnel-layout';
 import type { FunnelStore } from '../../renderer/store/funnel-state';
+import { StepFooter } from '../../renderer/layout/step-footer';
 import { atRoute, loadStore, partners, step } from './frame-fixture';
 
 beforeEach(() => window.sessionStorage.clear());
@@ -12,7 +13,18 @@ afterEach(() => {
 });
 
 function renderStep(id: string, path: string, store: FunnelStore) {
-  return render(atRoute(`/partners/bayside-movers${path}`, <FunnelLayout step={step(id)}><p>the view</p></FunnelLayout>, store));
+  return render(
+    atRoute(
+      `/partners/bayside-movers${path}`,
+      <FunnelLayout step={step(id)}>
+        <form>
+          <p>the view</p>
+          <StepFooter onBack={() => {}} />
+        </form>
+      </FunnelLayout>,
+      store,
+    ),
+  );
 }
 
 describe('FunnelLayout', () => {
@@ -48,7 +60,7 @@ describe('FunnelLayout', () => {
     expect(within(screen.getByTestId('about-section')).getByRole('img').getAttribute('src')).toBe('/images/about-default.svg');
   });
 
-  it('a mid-funnel step: stepper, side column with summary and Pricing Details, drawer bar', async () => {
+  it('a mid-funnel step: stepper, side column with summary and Pricing Details, one phone bar', () => {
     const store = loadStore(partners.bayside, { serviceType: 'full_service', moveDate: '2025-06-05', timeOfDay: 'morning' });
     renderStep('originAddress', '/book/origin/address', store);
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('Origin');
@@ -58,8 +70,11 @@ describe('FunnelLayout', () => {
     const pricing = screen.getAllByTestId('pricing-details');
     expect(pricing.length).toBeGreaterThanOrEqual(1);
     expect(within(pricing[0]!).getByText('Keep going!')).toBeDefined();
-    // The phone drawer (vaul) is split into its own chunk, so it appears once that has loaded.
-    expect(within(await screen.findByTestId('pricing-drawer-bar')).getByText('$0.00')).toBeDefined();
+    // One phone bar: the running estimate (the drawer's toggle) and Next; 'Due today' stays in Pricing Details.
+    const bar = screen.getByTestId('phone-bar');
+    expect(within(bar).getByTestId('phone-estimate-total').textContent).toBe('$0.00');
+    expect(within(bar).getByRole('button', { name: 'Next' })).toBeDefined();
+    expect(within(bar).queryByText('Due today')).toBeNull();
     expect(screen.queryByTestId('time-slot-notice')).toBeNull();
   });
 
@@ -77,7 +92,7 @@ describe('FunnelLayout', () => {
     const store = loadStore(partners.bayside);
     renderStep('complete', '/book/complete', store);
     expect(screen.queryByTestId('pricing-details')).toBeNull();
-    expect(screen.queryByTestId('pricing-drawer-bar')).toBeNull();
+    expect(screen.queryByTestId('phone-bar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Restart booking' })).toBeDefined();
   });
 
@@ -96,7 +111,9 @@ describe('FunnelLayout', () => {
   it('the drawer toggle opens Pricing Details with its title and description', async () => {
     const store = loadStore(partners.bayside, { estimate: 980 });
     renderStep('moveContentsOther', '/book/move-contents/other', store);
-    fireEvent.click(within(await screen.findByTestId('pricing-drawer-bar')).getByRole('button', { name: /Pricing Details/ }));
+    const toggle = within(screen.getByTestId('phone-bar')).getByRole('button', { name: /Your estimate \$980\.00/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Pricing Details' })).toBeDefined();
     expect(within(dialog).getByText('Your estimate, its breakdown and what is due today.')).toBeDefined();

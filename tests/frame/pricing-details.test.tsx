@@ -48,7 +48,7 @@ describe('PricingDetails', () => {
     expect(within(breakdown).getByText('Included')).toBeDefined();
     expect(within(breakdown).queryByText('$150.00')).toBeNull();
     const items = within(breakdown).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['Grand pianox1', 'Heavy safex2']);
+    expect(items).toEqual(['Grand piano', 'Heavy safe (2)']);
     expect(screen.getByTestId('estimate-total').textContent).toBe('$915.00');
   });
 
@@ -72,7 +72,7 @@ describe('PricingDetails', () => {
     const shown = screen.getAllByTestId('pricing-section').map((el) => el.textContent);
     expect(shown).toEqual([
       'Labor$417.002 movers · 3 hours',
-      'Stairs$120.003 floors without an elevatorOriginx2Destinationx1',
+      'Stairs$120.003 floors without an elevatorOrigin (2)Destination',
       'Truck fee$150.00',
     ]);
   });

@@ -89,7 +89,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       // Texts the browser shows (schemas/steps/*.json, docs/FUNNEL.md#validation), limits 250-50000 (docs/DECISIONS.md).
       ['originSquareFootage', 100, 'Square footage must be greater than 250'],
       ['originSquareFootage', 60000, 'Square footage must be less than 50,000'],
-      ['originSquareFootage', '2500', 'Please provide the square footage of your home'],
+      ['originSquareFootage', '2500', 'Square footage must be a whole number'],
       ['phone', '5551234', 'Please provide a valid phone number'],
       ['email', 'not-an-email', 'Please provide your email address'],
       // No step text for these: a readable 'field: problem' line.

@@ -50,15 +50,35 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(stranger.csrf).not.toBe(first.csrf);
     });
 
-    it.each(['/partners/bayside-movers', '/partners/bayside-movers/book/landing?checkout=true', '/partners/bayside-movers/no/such/step'])(
-      'serves %s from the same template (the app routes sub-paths itself)',
-      async (url) => {
-        const first = await visit(app, 'bayside-movers');
-        const response = await app.inject({ url, headers: { cookie: first.cookie } });
-        expect(response.statusCode).toBe(200);
-        expect(readProps(response.body).booking.id).toBe(first.props.booking.id);
-      },
-    );
+    it.each<[string, number, string]>([
+      ['/partners/bayside-movers/book', 200, 'Get your free moving quote in 5 minutes · Bayside Movers'],
+      ['/partners/bayside-movers/book/landing?checkout=true', 200, 'Get your free moving quote in 5 minutes · Bayside Movers'],
+      ['/partners/bayside-movers/preview/moveDate', 200, 'Preview · Bayside Movers'],
+      ['/partners/bayside-movers/no/such/step', 404, 'Page not found · Bayside Movers'],
+      ['/partners/bayside-movers/book/anything', 404, 'Page not found · Bayside Movers'],
+    ])('serves %s from the same template with status %i and its own title (the app shows the 404 page itself)', async (url, status, title) => {
+      const first = await visit(app, 'bayside-movers');
+      const response = await app.inject({ url, headers: { cookie: first.cookie } });
+      expect(response.statusCode).toBe(status);
+      expect(readProps(response.body).booking.id).toBe(first.props.booking.id);
+      expect(response.body).toContain(`<title>${title}</title>`);
+      expect(response.body).toContain('<link rel="icon" type="image/svg+xml" href="/partners/bayside-movers/favicon.svg">');
+    });
+
+    it('sends the bare partner address on to the start of its funnel', async () => {
+      const response = await app.inject({ url: '/partners/bayside-movers' });
+      expect([response.statusCode, response.headers.location]).toEqual([302, '/partners/bayside-movers/book']);
+    });
+
+    it.each<[string, number, string]>([
+      ['/partners/bayside-movers/favicon.svg', 200, 'image/svg+xml'],
+      ['/partners/no-such-movers/favicon.svg', 404, 'text/plain'],
+      ['/demo/summit-moving/thank-you', 200, 'text/html'],
+      ['/demo/no-such-movers/thank-you', 404, 'text/html'],
+    ])('answers %s with %i %s', async (url, status, type) => {
+      const response = await app.inject({ url });
+      expect([response.statusCode, String(response.headers['content-type']).split(';')[0]]).toEqual([status, type]);
+    });
 
     it('fills the optional metas and settings from the configuration', async () => {
       const configured = testApp(database, {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { getTestRegistry } from '@rjsf/core';
 import { INCOMPLETE_ADDRESS_MESSAGE, type AddressProvider, type AddressSuggestion, type ResolvedAddress } from '../../core/address-provider';
+import { ADDRESS_HINTS } from '../../widgets/address/address-hint';
 import { AddressWidget } from '../../widgets/address-widget';
 import { renderWidget } from './render-widget';
 
@@ -132,6 +133,17 @@ describe('AddressWidget', () => {
     await typeAndWait(input, 'zzzz');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('status').textContent).toBe('No addresses found.');
+  });
+
+  it.each([
+    ['suggestions', undefined, ADDRESS_HINTS.choose],
+    ['no match', [], ADDRESS_HINTS.noMatch],
+  ])('tells the customer to choose a suggestion (%s), tied to the input', async (_case, answer, hint) => {
+    const { input, suggest } = setup();
+    if (answer) suggest.mockResolvedValueOnce(answer);
+    await typeAndWait(input, '123 Fake Street');
+    expect(document.getElementById('root_originAddress__hint')?.textContent).toBe(hint);
+    expect(input.getAttribute('aria-describedby')).toBe('root_originAddress__hint root_originAddress__note');
   });
 
   it('moves with the arrow keys, selects with Enter and writes every component', async () => {

@@ -49,6 +49,25 @@ describe('CalendarWidget on a desktop', () => {
   });
 
   it.each([
+    ['nothing chosen: the first day that can be chosen', undefined, '2025-06-13'],
+    ['a chosen day', '2025-06-20', '2025-06-20'],
+  ])('puts the field id and its error on the Tab stop day (%s), named by its visible number first', (_case, value, iso) => {
+    renderWidget(CalendarWidget, { ...moveDate, value, rawErrors: ['Please provide your move date'] });
+    const field = document.getElementById('root_field')!;
+    expect(field).toBe(dayButton(iso));
+    expect(field.getAttribute('tabindex')).toBe('0');
+    expect(field.getAttribute('aria-describedby')).toBe('root_field__error');
+    expect(field.getAttribute('aria-label')!.startsWith(`${field.textContent}, `)).toBe(true);
+  });
+
+  it('opens on the month of the earliest day when the current month has none left', () => {
+    vi.setSystemTime(new Date(2025, 5, 29, 9, 30));
+    renderWidget(CalendarWidget, moveDate);
+    expect(screen.getByText('July 2025')).toBeTruthy();
+    expect(document.getElementById('root_field')).toBe(dayButton('2025-07-02'));
+  });
+
+  it.each([
     ['2025-06-10', true],
     ['2025-06-12', true],
     ['2025-06-13', false],

@@ -50,6 +50,8 @@ const MISTAKES: Array<[kind: string, mutate: Mutation, file: string, pointer: st
   ['option value not in the enum', (_, s) => { s('originPropertyDetails').fields.originFloors!.options!.push({ value: 6, label: '6' }); }, 'origin-property-details', '/fields/originFloors/options/5/value', /option 6 is not in the enum of "originFloors"/],
   ['option value of the wrong type', (_, s) => { s('checkout').fields.termsAccepted!.options = [{ value: 'yes', label: 'Yes' }]; }, 'checkout', '/fields/termsAccepted/options/0/value', /wrong type/],
   ['hidden option that is no option', (_, s) => { (s('services').rules![0] as { option: string }).option = 'labour_only'; }, 'services', '/rules/0/option', /"labour_only" is not an option of "serviceType"/],
+  ['check showing on a field not on the step', (_, s) => { s('moveContentsOther').checks![0]!.field = 'bedrooms'; }, 'move-contents-other', '/checks/0/field', /check shows on "bedrooms", which is not a field of this step/],
+  ['check adding up a field that is no number', (_, s) => { s('moveContentsOther').checks![0]!.fields.push('notes'); }, 'move-contents-other', '/checks/0/fields/11', /check adds up "notes", which is not a number property/],
   ['messages for a field not on the step', (_, s) => { s('moveDate').messages!.notes = { required: 'x' }; }, 'move-date', '/messages/notes', /not a field of this step/],
   ['unknown progress group', (_, s) => { s('additionalNotes').group = 'extras'; }, 'additional-notes', '/group', /unknown progress group "extras"/],
   ['summary Edit link to no step', (_, s) => { s('summary').summaryBlocks![0]!.editStep = 'service'; }, 'summary', '/summaryBlocks/0/editStep', /Edit link to "service"/],

@@ -22,10 +22,10 @@ describe('followEdge records the conversion an edge names, then navigates', () =
     ['pay later from checkout', { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<FormBooking>, 'checkout', 'POST /api/v1/booking/pay-later', 'processing?status=pay_later'],
     ['an out-of-state destination', fullService, 'destinationAddress', 'PUT /api/v1/booking/unserviceable', 'complete?status=unserviceable&reason=out_of_state_move'],
   ])('%s', async (_case, booking, from, request, target) => {
-    startFunnel(server.fetch, booking);
+    const store = startFunnel(server.fetch, booking);
     const navigate = vi.fn();
-    const edge = nextEdge(funnelDefinition, from, conditionContext(''))!;
-    const done = followEdge(edge, navigate, pathOf);
+    const edge = nextEdge(funnelDefinition, from, conditionContext(store.getState(), ''))!;
+    const done = followEdge(store, edge, navigate, pathOf);
     // The save first, then the conversion; nothing navigates before the server has it.
     await server.untilRequests(1);
     server.requests[0]!.respond(200, { ...booking, revision: 1 });
@@ -38,10 +38,10 @@ describe('followEdge records the conversion an edge names, then navigates', () =
   });
 
   it('a conversion the server refuses with a step to finish goes to that step with its messages', async () => {
-    startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<FormBooking>);
+    const store = startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<FormBooking>);
     const navigate = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const done = followEdge(nextEdge(funnelDefinition, 'checkout', conditionContext(''))!, navigate, pathOf);
+    const done = followEdge(store, nextEdge(funnelDefinition, 'checkout', conditionContext(store.getState(), ''))!, navigate, pathOf);
     await server.untilRequests(1);
     server.requests[0]!.respond(200, { id: 7, revision: 1 });
     await server.untilRequests(2);
@@ -51,10 +51,10 @@ describe('followEdge records the conversion an edge names, then navigates', () =
   });
 
   it('any other failure rejects and nothing navigates', async () => {
-    startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<FormBooking>);
+    const store = startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<FormBooking>);
     const navigate = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const done = followEdge(nextEdge(funnelDefinition, 'checkout', conditionContext(''))!, navigate, pathOf);
+    const done = followEdge(store, nextEdge(funnelDefinition, 'checkout', conditionContext(store.getState(), ''))!, navigate, pathOf);
     await server.untilRequests(1);
     server.requests[0]!.respond(200, { id: 7, revision: 1 });
     await server.untilRequests(2);
