@@ -142,6 +142,17 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * The whole page, taken with a screen as tall as the page: a full-page capture of a phone screen
+ * would draw the fixed bottom bar in the middle of the page, where the 844 px screen ended.
+ */
+async function screenshotWholePage(page: Page, viewport: (typeof VIEWPORTS)[number], file: string): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  await page.screenshot({ path: file });
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+}
+
 async function capture(browser: Browser, slug: string, viewport: (typeof VIEWPORTS)[number]): Promise<string[]> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
@@ -187,7 +198,8 @@ async function capture(browser: Browser, slug: string, viewport: (typeof VIEWPOR
     }
     n += 1;
     const file = path.join(dir, `${String(n).padStart(2, '0')}-${screen.name}.png`);
-    await page.screenshot({ path: file, fullPage: !screen.after });
+    if (screen.after) await page.screenshot({ path: file });
+    else await screenshotWholePage(page, viewport, file);
     console.log(file);
   }
   await context.close();

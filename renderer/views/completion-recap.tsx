@@ -45,9 +45,9 @@ export function CompletionRecap() {
       </h2>
       <dl className="space-y-2">
         {rows.map((row) => (
-          <div key={row.id} className="flex flex-wrap justify-between gap-x-4">
-            <dt className="text-slate-600">{row.label}</dt>
-            <dd className="text-right font-medium break-words text-slate-900">{row.value}</dd>
+          <div key={row.id}>
+            <dt className="text-sm text-slate-600">{row.label}</dt>
+            <dd className="font-medium break-words text-slate-900">{row.value}</dd>
           </div>
         ))}
         {hasEstimate(estimate) && (

@@ -114,7 +114,8 @@ describe('FunnelLayout', () => {
     const toggle = within(screen.getByTestId('phone-bar')).getByRole('button', { name: /Your estimate \$980\.00/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    const dialog = await screen.findByRole('dialog');
+    // The drawer's code (vaul) is its own chunk: a tap before it arrives opens the drawer once it has.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
     expect(within(dialog).getByRole('heading', { name: 'Pricing Details' })).toBeDefined();
     expect(within(dialog).getByText('Your estimate, its breakdown and what is due today.')).toBeDefined();
     expect(within(dialog).getByTestId('estimate-total').textContent).toBe('$980.00');

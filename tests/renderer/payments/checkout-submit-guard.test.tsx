@@ -87,14 +87,16 @@ describe('checkout with Stripe configured', () => {
 });
 
 describe('checkout without Stripe keys', () => {
-  it('says pay now is unavailable, shows no card form and keeps its submit disabled', async () => {
+  it('shows pay now disabled with its reason, never chosen, and no card form', async () => {
     const user = userEvent.setup();
     renderCheckout(false);
-    expect(screen.getByRole('status').textContent).toBe('Card payments are not available right now. You can save your details and pay later.');
-    await user.click(screen.getByRole('radio', { name: /^Pay now/ }));
+    const payNow = screen.getByRole('radio', { name: /^Pay now Card payments are not available right now\. You can save your details and pay later\./ });
+    expect(payNow).toHaveProperty('disabled', true);
+    await user.click(payNow);
+    expect(screen.getByRole('radio', { name: /^Pay later/ })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
     act(() => setCardProvider(provider));
-    expect(screen.getByRole('button', { name: 'Reserve my move' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Save my details' })).toHaveProperty('disabled', false);
     expect(screen.queryByRole('group', { name: 'Billing information' })).toBeNull();
   });
 });
