@@ -27,7 +27,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A whole walk takes 25-60 s on the 2-core machine when others load it (load average 20+).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
