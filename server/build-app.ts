@@ -70,7 +70,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const template = loadHostTemplate(options.distDir);
   const renderApp = loadAppRenderer(options.distDir);
-  // Awaited by the host page routes when the app starts; a rejection here would be reported twice.
+  // Awaited by each page request, which reports a failed load; no unhandled rejection before the first one.
   renderApp.catch(() => undefined);
 
   const app = Fastify({

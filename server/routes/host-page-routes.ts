@@ -37,7 +37,6 @@ type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
 export async function hostPageRoutes(app: FastifyInstance, options: HostPageOptions): Promise<void> {
   const { db, partners } = options;
-  const renderApp = await options.renderApp;
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
 
@@ -49,7 +48,8 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     const session = await ensureSession(request, reply, db);
     const booking = await findOrCreateCurrentBooking(db, session.id, partner.slug);
     const location = partner.locations.find((candidate) => candidate.id === booking.data.locationId) ?? null;
-    const html = await renderStepPage(renderApp, request.url, {
+    // Loading since start (a couple of seconds on a busy machine); awaited here, not at start, so it never holds up the server.
+    const html = await renderStepPage(await options.renderApp, request.url, {
       template: options.template,
       title: `${partner.name} | Get your free moving quote`,
       csrfToken: session.csrfToken,
