@@ -75,7 +75,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const template = loadHostTemplate(options.distDir);
   const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
   const renderApp = loadAppRenderer(options.distDir);
-  // Awaited by the host page routes when the app starts; a rejection here would be reported twice.
+  // Awaited by each page request, which reports a failed load; no unhandled rejection before the first one.
   renderApp.catch(() => undefined);
 
   const app = Fastify({

@@ -20,10 +20,12 @@ export type RenderApp = (input: AppRenderInput) => Promise<string>;
  * imports the renderer's source: it runs the built bundle, as the browser does. A dist without it is an
  * incomplete build and stops the server, as a missing index.html does.
  */
-export async function loadAppRenderer(distDir: string): Promise<RenderApp> {
+export function loadAppRenderer(distDir: string): Promise<RenderApp> {
   const file = join(distDir, 'server', 'server-entry.js');
+  // Checked at once, so a build without it stops the server at start.
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
-  const entry = (await import(pathToFileURL(file).href)) as { renderApp?: unknown };
-  if (typeof entry.renderApp !== 'function') throw new Error(`${file} does not export renderApp`);
-  return entry.renderApp as RenderApp;
+  return import(pathToFileURL(file).href).then((entry: { renderApp?: unknown }) => {
+    if (typeof entry.renderApp !== 'function') throw new Error(`${file} does not export renderApp`);
+    return entry.renderApp as RenderApp;
+  });
 }

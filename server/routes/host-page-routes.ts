@@ -40,7 +40,6 @@ type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
 export async function hostPageRoutes(app: FastifyInstance, options: HostPageOptions): Promise<void> {
   const { db, partners } = options;
-  const renderApp = await options.renderApp;
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
 
@@ -56,7 +55,8 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     const location = partner.locations.find((candidate) => candidate.id === booking.data.locationId) ?? null;
     const redirect = stepRedirectUrl(request.url, partner.slug, { booking: toClientBooking(booking), partner: publicPartner(partner), location: location && { ...location } });
     if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
-    const html = await renderStepPage(renderApp, request.url, {
+    // Loading since start (a couple of seconds on a busy machine); awaited here, not at start, so it never holds up the server.
+    const html = await renderStepPage(await options.renderApp, request.url, {
       template: options.template,
       title,
       csrfToken: session.csrfToken,

@@ -1,10 +1,10 @@
-/** The partner fields analytics events carry (docs/FUNNEL.md#saving-and-conversions: partner slug and name). */
+/** The partner fields analytics events carry (docs/FUNNEL.md, Saving and conversions: partner slug and name). */
 export interface AnalyticsPartner {
   slug: string;
   name: string;
 }
 
-/** docs/FUNNEL.md#saving-and-conversions: every pushed event carries event version 1. */
+/** Every pushed event carries event version 1 (docs/FUNNEL.md, Saving and conversions). */
 export const ANALYTICS_EVENT_VERSION = 1;
 
 /** Personal data never leaves the page through tags (docs/DECISIONS.md, analytics). */
