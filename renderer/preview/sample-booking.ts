@@ -67,7 +67,8 @@ export function sampleBooking(partner: Partner, today = new Date()): { booking: 
     refrigerators: 1,
     notes: 'Please call when you are 10 minutes away.',
     distance: 18,
-    conversionType: null,
+    // The complete page opened without a status shows the pay-later variant, not the 404 page.
+    conversionType: 'pay_later',
     termsAccepted: false,
   } as Record<string, unknown>;
   const estimate = estimateBooking(booking, partner.pricing as PartnerPricing | undefined);

@@ -26,8 +26,10 @@ const destination = (state: string) => ({
   destinationDistanceToTruck: 100,
   destinationElevator: true,
 });
-const fullService = (state: string, distance = 12) => ({ ...contact, serviceType: 'full_service', ...moveInfo, ...origin(state), ...destination(state), distance });
-const laborOnly = (state: string, distance = 8) => ({ ...contact, serviceType: 'labor_only', ...moveInfo, ...origin(state), distance });
+/** The contents steps ask for at least one room. */
+const rooms = { bedrooms: 1 };
+const fullService = (state: string, distance = 12) => ({ ...contact, serviceType: 'full_service', ...moveInfo, ...origin(state), ...destination(state), ...rooms, distance });
+const laborOnly = (state: string, distance = 8) => ({ ...contact, serviceType: 'labor_only', ...moveInfo, ...origin(state), ...rooms, distance });
 
 const contents = ['moveContentsLivingAreas', 'moveContentsOther', 'specialtyItemsAppliances', 'specialtyItemsFurniture', 'specialtyItemsOther', 'additionalNotes', 'summary', 'checkout'];
 const fullPath = (first: string[]) => [...first, 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'destinationPropertyDetails', ...contents];
