@@ -13,5 +13,3 @@ export interface AddressToPlace {
   postalCode?: string;
 }
 
-/** null: no such US address (the address step is unfinished); a thrown error: the service could not answer. */
-export type PlaceAddress = (address: AddressToPlace) => Promise<PlacedAddress | null>;
