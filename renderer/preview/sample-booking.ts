@@ -2,6 +2,8 @@ import type { FormBooking } from '../../core/booking';
 import type { Partner } from '../../core/partner';
 import { estimateBooking } from '../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../core/pricing/partner-pricing';
+import { summaryStep } from '../../core/summary-step';
+import { funnelDefinition } from '../frame/funnel-definition';
 import type { Location } from '../store/funnel-state';
 
 /** A date five weeks ahead as 'YYYY-MM-DD', so the calendar shows a selectable day. */
@@ -22,7 +24,7 @@ export function sampleBooking(partner: Partner, today = new Date()): { booking: 
   const booking = {
     id: 1024,
     revision: 0,
-    currentStep: 'summary',
+    currentStep: summaryStep(funnelDefinition).id,
     locationId: depot?.id ?? null,
     firstName: 'Dana',
     lastName: 'Rivera',

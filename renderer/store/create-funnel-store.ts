@@ -10,6 +10,7 @@ import { createSavePipeline } from './create-save-pipeline';
 import type { FunnelInit, FunnelState, FunnelStore } from './funnel-state';
 import { mergeServerBooking } from './merge-server-booking';
 import { redactPersonalData } from './redact-personal-data';
+import { funnelDefinition } from '../frame/funnel-definition';
 
 /** termsAccepted lives in the form only (docs/FUNNEL.md, Saving and conversions); a server copy never resets it. */
 const FORM_ONLY_FIELDS = ['termsAccepted'];
@@ -52,7 +53,8 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           location: init.location,
           settings: init.settings,
           stripePublishableKey: init.stripePublishableKey ?? '',
-          currentStep: 'landing',
+          // The flow's first step until a submit says otherwise.
+          currentStep: funnelDefinition.flow.steps[0] ?? '',
           saveState: 'idle',
           saveRetry: null,
           restarting: false,

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { evaluateCondition } from '../../core/evaluate-condition';
 import { formatMoney } from '../../core/format-money';
-import { funnelStep } from '../../core/funnel';
+import { summaryStep as findSummaryStep } from '../../core/summary-step';
 import { funnelDefinition } from '../frame/funnel-definition';
 import { useFrameCopy } from '../frame/frame-copy';
 import { hasEstimate } from '../frame/pricing-details';
@@ -9,7 +9,7 @@ import { formatFieldValue, indexFields } from '../frame/summary-block-content';
 import { useFunnelStore } from '../store/use-funnel-store';
 
 const fields = indexFields(funnelDefinition.steps);
-const summaryStep = funnelStep(funnelDefinition, 'summary');
+const summaryStep = findSummaryStep(funnelDefinition);
 /** The summary blocks recapped, and from each the fields shown: the date and where from and to. */
 const RECAP: Record<string, number> = { moveDate: 2, origin: 1, destination: 1 };
 
