@@ -1,6 +1,7 @@
 /**
- * Addresses and distance: one interface, two implementations (docs/FUNNEL.md#calls), chosen in
+ * Addresses in the browser: one interface, two implementations (docs/FUNNEL.md#calls), chosen in
  * one place in the renderer: Google's when settings carry `googleApiKey`, else the offline one.
+ * Distance is not here: the server derives it on every save, with its own key.
  */
 
 /** One autocomplete suggestion, as the combobox lists it. */
@@ -28,32 +29,13 @@ export interface ResolvedAddress {
   placeId: string;
 }
 
-/** A partner depot's address, the start of the route (docs/FUNNEL.md#calls). */
-export interface DepotAddress {
-  line1: string;
-  city: string;
-  state: string;
-  zip: string;
-  lat?: number;
-  lng?: number;
-}
-
-export interface RouteRequest {
-  from: DepotAddress;
-  origin: ResolvedAddress;
-  /** Absent for labor-only moves. */
-  destination?: ResolvedAddress;
-}
-
 export interface AddressProvider {
-  /** True when distances are straight-line estimates rather than driving routes. */
+  /** True when distances are straight-line estimates rather than driving routes (the widget's note). */
   readonly approximate: boolean;
   /** Suggestions for what the customer typed; US addresses only. */
   suggest(input: string, signal?: AbortSignal): Promise<AddressSuggestion[]>;
   /** The full address of a suggestion; rejects with `Please provide your home address` when a component is missing. */
   resolve(suggestion: AddressSuggestion): Promise<ResolvedAddress>;
-  /** Driving (or straight-line) miles from the depot through origin to destination. */
-  distanceMiles(route: RouteRequest): Promise<number>;
 }
 
 /** The message shown when an address lacks city, state, US country or postal code. */

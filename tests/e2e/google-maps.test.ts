@@ -1,7 +1,9 @@
 /**
- * docs/FUNNEL.md#calls in the browser: a server with GOOGLE_MAPS_API_KEY, the real built app in Chromium, and only
- * the far side of Google's network scripted: the Maps JavaScript API bootstrap (places, geocoding)
- * and the Routes API computeRoutes endpoint, answering from recorded CA and NV addresses.
+ * docs/FUNNEL.md#calls in the browser: a server with GOOGLE_MAPS_API_KEY (the browser's, for Places
+ * autocomplete) and GOOGLE_MAPS_SERVER_API_KEY (its own, for Geocoding and Routes), the real built app
+ * in Chromium, and only the far side of Google's network scripted, answering from recorded CA and NV
+ * addresses: in the browser, the Maps JavaScript API bootstrap (places, geocoding); for the server,
+ * a local HTTP stand-in for the Geocoding and Routes APIs (GOOGLE_API_BASE).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,10 +14,11 @@ import { chooseMoveDate, chooseService, DESTINATION_DETAILS, fillLanding, fillPr
 import { storedBooking, walkToDestinationSubmit, type KeyboardAddress } from './support/google-funnel-walk';
 import { isGoogleRequest, readGoogleMapsCalls, routeScriptedGoogleMaps, type GoogleMapsTraffic } from './support/google-maps-fake';
 import { PLACES, ROUTES, type RecordedPlace, type RecordedRoute } from './support/google-recorded-places';
-import { routeRecordedRoutes, type RoutesRequestSeen } from './support/google-routes-fake';
 import { startAppServer, type AppServer } from './support/start-app-server';
+import { FakeGoogleServer, type GoogleRequest } from '../server/helpers/fake-google-server';
 
 const KEY = 'test-maps-key-e2e';
+const SERVER_KEY = 'test-maps-server-key-e2e';
 /** Code that only Google's provider and loader contain; none of it may reach the landing page. */
 const GOOGLE_MARKERS = ['maps.googleapis.com', 'routes.googleapis.com', 'importLibrary', '@googlemaps'];
 /** The order the scripted autocomplete lists them in. */
@@ -23,19 +26,35 @@ const RECORDED = [PLACES.elkoMainStreet, PLACES.marketStreet, PLACES.marketStree
 
 let browser: Browser;
 let server: AppServer;
+/** The server's Geocoding and Routes: each recorded address's stored line geocodes to its coordinates and state. */
+const googleApis = new FakeGoogleServer();
+for (const place of Object.values(PLACES)) {
+  if (place.resolved) googleApis.places.set(place.resolved, { lat: place.lat, lng: place.lng, state: place.state });
+}
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startAppServer({ GOOGLE_MAPS_API_KEY: KEY })]);
+  await googleApis.start();
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startAppServer({ GOOGLE_MAPS_API_KEY: KEY, GOOGLE_MAPS_SERVER_API_KEY: SERVER_KEY, GOOGLE_API_BASE: googleApis.url }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await googleApis.stop();
 });
+
+/** The computeRoutes requests the server's stand-in has received since `from` (an index into its log). */
+const computeRoutesSince = (from: number): GoogleRequest[] => googleApis.requests.slice(from).filter((request) => request.path === '/directions/v2:computeRoutes');
 
 interface GoogleVisitor {
   page: Page;
   errors: string[];
   maps: GoogleMapsTraffic;
-  routes: RoutesRequestSeen[];
+  /** Every request the browser sent to the Routes API (there must be none: the server routes). */
+  browserRoutes: string[];
+  /** Where the stand-in's request log stood when this visitor arrived. */
+  googleApisFrom: number;
   /** Every script the page loaded, with its source. */
   scripts: Promise<{ url: string; body: string }>[];
   close(): Promise<void>;
@@ -55,8 +74,12 @@ async function googleVisitor(): Promise<GoogleVisitor> {
     if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ url: response.url(), body })));
   });
   const maps = await routeScriptedGoogleMaps(page, RECORDED);
-  const routes = await routeRecordedRoutes(page, Object.values(ROUTES));
-  return { page, errors, maps, routes, scripts, close: () => context.close() };
+  const browserRoutes: string[] = [];
+  await context.route('https://routes.googleapis.com/**', (route) => {
+    browserRoutes.push(route.request().url());
+    return route.abort();
+  });
+  return { page, errors, maps, browserRoutes, googleApisFrom: googleApis.requests.length, scripts, close: () => context.close() };
 }
 
 function googleCode(body: string): string[] {
@@ -107,17 +130,23 @@ async function expectMapsCalls(visitor: GoogleVisitor, destination: KeyboardAddr
   );
 }
 
-/** docs/FUNNEL.md#calls: the one computeRoutes request, from the depot through the origin to the destination. */
-function expectRoutesRequest(routes: RoutesRequestSeen[], route: RecordedRoute): void {
+/**
+ * docs/FUNNEL.md#calls: none from the browser; the server's one computeRoutes request, with its own key,
+ * from the depot through the origin to the destination.
+ */
+function expectRoutesRequest(visitor: GoogleVisitor, route: RecordedRoute): void {
+  expect(visitor.browserRoutes).toEqual([]);
+  const routes = computeRoutesSince(visitor.googleApisFrom);
   expect(routes).toHaveLength(1);
   const [request] = routes;
   expect(request!.method).toBe('POST');
-  expect(request!.url).toBe('https://routes.googleapis.com/directions/v2:computeRoutes');
   expect(request!.headers['content-type']).toMatch(/^application\/json/);
-  expect(request!.headers['x-goog-api-key']).toBe(KEY);
-  const mask = request!.headers['x-goog-fieldmask']!.split(',');
-  expect(mask).not.toContain('*');
-  expect(mask.some((path) => path === 'routes.legs' || path === 'routes.legs.distanceMeters')).toBe(true);
+  expect(request!.headers['x-goog-api-key']).toBe(SERVER_KEY);
+  const mask = request!.headers['x-goog-fieldmask'];
+  expect(typeof mask).toBe('string');
+  const paths = (mask as string).split(',');
+  expect(paths).not.toContain('*');
+  expect(paths.some((path) => path === 'routes.legs' || path === 'routes.legs.distanceMeters')).toBe(true);
   const [depot, origin, destination] = route.stops;
   expect(request!.body).toEqual({
     origin: { address: depot },
@@ -153,7 +182,7 @@ function expectStoredAddresses(booking: Record<string, unknown>, destination: Re
   });
 }
 
-describe('Google Maps provider with GOOGLE_MAPS_API_KEY (docs/FUNNEL.md#calls)', () => {
+describe('Places in the browser with GOOGLE_MAPS_API_KEY, Geocoding and Routes on the server with GOOGLE_MAPS_SERVER_API_KEY (docs/FUNNEL.md#calls)', () => {
   it('the host page carries the key in settings; the key-less shared server carries null', async () => {
     const settingsOf = async (base: string) => {
       const html = await (await fetch(`${base}/partners/bayside-movers/book`)).text();
@@ -168,12 +197,13 @@ describe('Google Maps provider with GOOGLE_MAPS_API_KEY (docs/FUNNEL.md#calls)',
     const visitor = await googleVisitor();
     const { page } = visitor;
     const destination = address('1 Inf', PLACES.infiniteLoop);
+    googleApis.legMeters = ROUTES.toCupertino.legMeters;
     await walkToDestinationSubmit(page, ORIGIN, destination);
     await onStep(page, 'Tell us about your new home');
-    expectRoutesRequest(visitor.routes, ROUTES.toCupertino);
+    expectRoutesRequest(visitor, ROUTES.toCupertino);
     await expectMapsCalls(visitor, destination);
 
-    // The distance (53.3 miles of driving) is saved with the next step's save.
+    // The server stored the route's miles (53.3) with the destination's save.
     await fillPropertyDetails(page, 'Tell us about your new home', DESTINATION_DETAILS);
     await onStep(page, HEADINGS.livingAreas);
     const booking = await storedBooking(page);
@@ -213,7 +243,8 @@ describe('Google Maps provider with GOOGLE_MAPS_API_KEY (docs/FUNNEL.md#calls)',
     expect(calls.fetchFields.map((call) => call.placeId)).toEqual([PLACES.marketStreetNoNumber.placeId]);
     expect(calls.geocode).toHaveLength(2);
     expect((await storedBooking(page)).originPlaceId ?? null).toBeNull();
-    expect(visitor.routes).toEqual([]);
+    expect(visitor.browserRoutes).toEqual([]);
+    expect(computeRoutesSince(visitor.googleApisFrom)).toEqual([]);
     expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
@@ -229,11 +260,12 @@ describe('Google Maps provider with GOOGLE_MAPS_API_KEY (docs/FUNNEL.md#calls)',
   ] as const)('full service, unserviceable (%s): ends on the complete page with its message', async (reason, destination, route, message) => {
     const visitor = await googleVisitor();
     const { page } = visitor;
+    googleApis.legMeters = route.legMeters;
     await walkToDestinationSubmit(page, ORIGIN, destination);
     await page.waitForURL(`**/book/complete?status=unserviceable&reason=${reason}`);
     await page.getByRole('heading', { name: 'We need more information to finish reserving your move.' }).waitFor();
     await page.getByText(message).waitFor();
-    expectRoutesRequest(visitor.routes, route);
+    expectRoutesRequest(visitor, route);
     await expectMapsCalls(visitor, destination);
     const booking = await storedBooking(page);
     expectStoredAddresses(booking, destination.chosen);
@@ -268,6 +300,9 @@ describe('nothing of Google on the landing page (docs/FUNNEL.md#calls)', () => {
     // The markers are real: the lazily loaded provider chunk has them (else this test could not fail).
     const lazy = readdirSync(assets).filter((file) => file.endsWith('.js') && !initial.has(file) && googleCode(readFileSync(join(assets, file), 'utf8')).includes('maps.googleapis.com'));
     expect(lazy.length).toBeGreaterThan(0);
+    // No chunk at all can call Routes: the distance is the server's.
+    const routesCallers = readdirSync(assets).filter((file) => file.endsWith('.js') && /routes\.googleapis\.com|computeRoutes/.test(readFileSync(join(assets, file), 'utf8')));
+    expect(routesCallers).toEqual([]);
   });
 
   it('the landing, services and move-date steps request nothing from Google; the address step loads the provider, typing loads the Maps API', async () => {

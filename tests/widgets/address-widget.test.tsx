@@ -37,7 +37,7 @@ const CLEARED = {
 function scriptedProvider(approximate = true) {
   const suggest = vi.fn(async (_input: string, _signal?: AbortSignal) => SUGGESTIONS);
   const resolve = vi.fn(async (_s: AddressSuggestion) => RESOLVED);
-  const provider: AddressProvider = { approximate, suggest, resolve, distanceMiles: vi.fn() };
+  const provider: AddressProvider = { approximate, suggest, resolve };
   return { provider, suggest, resolve };
 }
 

@@ -1,14 +1,10 @@
 import type { AddressProvider, AddressSuggestion, ResolvedAddress } from '../../../core/address-provider';
 import { addressFromComponents, fromGeocoderComponents, fromPlaceComponents } from './google-address-components';
-import { computeRouteMiles } from './compute-route-miles';
 import { geocodeOrReject } from './geocode-or-reject';
 import { loadGoogleMapsLibraries, type GoogleMapsLibraries } from './load-google-maps-libraries';
 
 export interface GoogleAddressProviderOptions {
   apiKey: string | null | undefined;
-  /** The computeRoutes endpoint; tests point it at a local server. */
-  routesUrl?: string;
-  fetch?: typeof fetch;
 }
 
 /** Street-level results only: the legacy 'address' collection is not a valid primary type. */
@@ -19,9 +15,9 @@ function throwIfAborted(signal?: AbortSignal): void {
 }
 
 /**
- * Google's provider (docs/FUNNEL.md#calls): Places (New) autocomplete with session tokens, geocoding checks
- * of docs/FUNNEL.md#validation, and Routes API driving distance of docs/FUNNEL.md#calls. Libraries load on the
- * first call, so creating the provider costs nothing.
+ * Google's provider (docs/FUNNEL.md#calls): Places (New) autocomplete with session tokens and the
+ * geocoding checks of docs/FUNNEL.md#validation. No Routes call: the server computes the distance
+ * with its own key. Libraries load on the first call, so creating the provider costs nothing.
  */
 export function createGoogleAddressProvider(options: GoogleAddressProviderOptions): AddressProvider {
   const apiKey = options.apiKey?.trim();
@@ -80,7 +76,5 @@ export function createGoogleAddressProvider(options: GoogleAddressProviderOption
       ]);
       return { ...fields, lat: location.lat(), lng: location.lng(), placeId: place.id || suggestion.id };
     },
-
-    distanceMiles: (route) => computeRouteMiles(route, { apiKey, url: options.routesUrl, fetch: options.fetch }),
   };
 }

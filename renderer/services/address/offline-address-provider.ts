@@ -1,5 +1,4 @@
-import type { AddressProvider, AddressSuggestion, DepotAddress, ResolvedAddress, RouteRequest } from '../../../core/address-provider';
-import { haversineMiles, type LatLng } from '../../../core/haversine-miles';
+import type { AddressProvider, AddressSuggestion, ResolvedAddress } from '../../../core/address-provider';
 
 export interface OfflineAddressProviderOptions {
   /** Origin of the API, '' for the page's own. */
@@ -13,7 +12,7 @@ const MAX_INPUT = 200;
 
 /**
  * The default provider on a machine without a Google key (docs/FUNNEL.md#calls): the server's
- * ZIP-code endpoints for suggestions and coordinates, straight-line miles for distance.
+ * ZIP-code endpoints for suggestions and coordinates. The server computes the distance itself.
  */
 export function createOfflineAddressProvider(options: OfflineAddressProviderOptions = {}): AddressProvider {
   const base = options.baseUrl ?? '';
@@ -41,21 +40,9 @@ export function createOfflineAddressProvider(options: OfflineAddressProviderOpti
   const resolve = (suggestion: AddressSuggestion): Promise<ResolvedAddress> =>
     getJson<ResolvedAddress>(`/api/v1/addresses/resolve?id=${encodeURIComponent(suggestion.id)}`);
 
-  // A depot without coordinates is placed at its ZIP's centroid, like every customer address.
-  const depotPoint = async (depot: DepotAddress): Promise<LatLng> => {
-    if (typeof depot.lat === 'number' && typeof depot.lng === 'number') return { lat: depot.lat, lng: depot.lng };
-    const [first] = await suggest(`${depot.line1}, ${depot.city}, ${depot.state} ${depot.zip}`);
-    if (!first) throw new Error(`Depot address not found: ${depot.line1}, ${depot.city}, ${depot.state} ${depot.zip}`);
-    return resolve(first);
-  };
-
   return {
     approximate: true,
     suggest,
     resolve,
-    async distanceMiles(route: RouteRequest): Promise<number> {
-      const stops: LatLng[] = [await depotPoint(route.from), route.origin, ...(route.destination ? [route.destination] : [])];
-      return stops.slice(1).reduce((miles, stop, i) => miles + haversineMiles(stops[i]!, stop), 0);
-    },
   };
 }

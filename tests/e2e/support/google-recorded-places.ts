@@ -1,8 +1,8 @@
 /**
  * Addresses as Google's Places (New) and Geocoding services describe them (prediction texts,
  * formatted address, components with long and short names, rooftop coordinates), in CA and NV,
- * and computeRoutes answers for the drives the walks take. The scripted Google objects
- * (google-maps-fake.ts) and the Routes stand-in (google-routes-fake.ts) answer from these.
+ * and the computeRoutes legs of the drives the walks take. The browser's scripted Google objects
+ * (google-maps-fake.ts) and the server's Geocoding and Routes stand-in answer from these.
  */
 export interface RecordedComponent {
   types: string[];

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
-import { INCOMPLETE_ADDRESS_MESSAGE, type ResolvedAddress, type RouteRequest } from '../../../../core/address-provider';
+import { INCOMPLETE_ADDRESS_MESSAGE, type ResolvedAddress } from '../../../../core/address-provider';
 import { createGoogleAddressProvider } from '../../../../renderer/services/address/google-address-provider';
 import { createScriptedGoogleMaps, DENVER_COMPONENTS, type ScriptedComponent } from './scripted-google-maps';
-import { startLocalRoutesServer } from './local-routes-server';
 
 vi.mock('@googlemaps/js-api-loader', () => ({ setOptions: vi.fn(), importLibrary: vi.fn() }));
 
 let maps: ReturnType<typeof createScriptedGoogleMaps>;
-let routes: Awaited<ReturnType<typeof startLocalRoutesServer>>;
-
-beforeAll(async () => {
-  routes = await startLocalRoutesServer();
-});
-afterAll(() => routes.close());
 
 beforeEach(() => {
   maps = createScriptedGoogleMaps();
@@ -24,13 +17,12 @@ beforeEach(() => {
     if (name === 'geocoding') return maps.libraries.geocoding;
     throw new Error(`unexpected library ${name}`);
   });
-  routes.requests.length = 0;
   maps.script.predictions = [
     { placeId: 'ChIJ-champa', text: '1600 Champa St, Denver, CO, USA', mainText: '1600 Champa St', secondaryText: 'Denver, CO, USA' },
   ];
 });
 
-const provider = () => createGoogleAddressProvider({ apiKey: 'test-key', routesUrl: routes.url });
+const provider = () => createGoogleAddressProvider({ apiKey: 'test-key' });
 
 function scriptPlace(components: ScriptedComponent[], geocodes = [{ components: DENVER_COMPONENTS }, { components: DENVER_COMPONENTS }]) {
   maps.script.places.set('ChIJ-champa', { id: 'ChIJ-champa', formattedAddress: '1600 Champa St, Denver, CO 80202, USA', components });
@@ -170,92 +162,5 @@ describe('resolve', () => {
     scriptPlace(DENVER_COMPONENTS);
     maps.script.geocodes = geocodes;
     await expect(resolveChampa()).rejects.toThrow(new Error(status));
-  });
-});
-
-describe('distanceMiles', () => {
-  const address = (line: string): ResolvedAddress => ({
-    address: line,
-    street: '',
-    city: '',
-    state: 'CO',
-    postalCode: '80202',
-    country: 'US',
-    lat: 0,
-    lng: 0,
-    placeId: 'p',
-  });
-  const route: RouteRequest = {
-    from: { line1: '4800 Dahlia St', city: 'Denver', state: 'CO', zip: '80216', lat: 39.78, lng: -104.93 },
-    origin: address('1600 Champa St, Denver, CO 80202'),
-    destination: address('1100 Pearl St, Boulder, CO 80302'),
-  };
-  const common = {
-    travelMode: 'DRIVE',
-    routingPreference: 'TRAFFIC_AWARE',
-    computeAlternativeRoutes: false,
-    routeModifiers: { avoidTolls: false, avoidHighways: false, avoidFerries: false },
-    languageCode: 'en-US',
-    units: 'IMPERIAL',
-  };
-
-  it('POSTs the docs/FUNNEL.md#calls request and sums the legs in miles', async () => {
-    // Recorded shape of a computeRoutes answer.
-    routes.answer(200, {
-      routes: [
-        {
-          distanceMeters: 24140,
-          duration: '1830s',
-          polyline: { encodedPolyline: 'abc' },
-          legs: [
-            { distanceMeters: 16093.4, duration: '900s' },
-            { distanceMeters: 8046.7, duration: '930s' },
-          ],
-        },
-      ],
-    });
-    const miles = await provider().distanceMiles(route);
-    expect(miles).toBeCloseTo(15.0, 3);
-    expect(routes.requests).toHaveLength(1);
-    const [request] = routes.requests;
-    expect(request!.method).toBe('POST');
-    expect(request!.url).toBe('/directions/v2:computeRoutes');
-    expect(request!.headers['content-type']).toBe('application/json');
-    expect(request!.headers['x-goog-api-key']).toBe('test-key');
-    expect(request!.headers['x-goog-fieldmask']).toBe('routes.duration,routes.distanceMeters,routes.polyline.encodedPolyline,routes.legs');
-    expect(JSON.parse(request!.body)).toEqual({
-      origin: { address: '4800 Dahlia St, Denver, CO 80216' },
-      destination: { address: '1100 Pearl St, Boulder, CO 80302' },
-      intermediates: [{ address: '1600 Champa St, Denver, CO 80202' }],
-      ...common,
-    });
-  });
-
-  it('routes depot -> origin for a labor-only move (no destination)', async () => {
-    routes.answer(200, { routes: [{ legs: [{ distanceMeters: 8046.7 }] }] });
-    const miles = await provider().distanceMiles({ from: route.from, origin: route.origin });
-    expect(miles).toBeCloseTo(5.0, 3);
-    expect(JSON.parse(routes.requests[0]!.body)).toEqual({
-      origin: { address: '4800 Dahlia St, Denver, CO 80216' },
-      destination: { address: '1600 Champa St, Denver, CO 80202' },
-      intermediates: [],
-      ...common,
-    });
-  });
-
-  it('counts a leg without distanceMeters (proto3 omits zero) as zero', async () => {
-    routes.answer(200, { routes: [{ legs: [{}, { distanceMeters: 1609.344 }] }] });
-    expect(await provider().distanceMiles(route)).toBeCloseTo(1.0, 3);
-  });
-
-  it.each([
-    [403, { error: { code: 403, message: 'API key not valid.', status: 'PERMISSION_DENIED' } }, 'Routes API request failed (403): PERMISSION_DENIED: API key not valid.'],
-    [500, 'oops', 'Routes API request failed (500)'],
-    [200, {}, 'Routes API found no route'],
-    [200, { routes: [] }, 'Routes API found no route'],
-    [200, { routes: [{ legs: [] }] }, 'Routes API found no route'],
-  ])('rejects on HTTP %i %j', async (status, body, message) => {
-    routes.answer(status, body);
-    await expect(provider().distanceMiles(route)).rejects.toThrow(new Error(message));
   });
 });

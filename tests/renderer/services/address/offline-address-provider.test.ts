@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INCOMPLETE_ADDRESS_MESSAGE, type AddressProvider } from '../../../../core/address-provider';
 import { createOfflineAddressProvider } from '../../../../renderer/services/address/offline-address-provider';
-import { haversineMiles } from '../../../../core/haversine-miles';
 import { addressRoutes } from '../../../../server/routes/addresses';
 
 // The real endpoints over real HTTP: the provider is only as good as what it sends them.
@@ -64,35 +63,5 @@ describe('createOfflineAddressProvider', () => {
   it('rejects with docs/FUNNEL.md#errors fallback text on a non-JSON failure', async () => {
     const failing = createOfflineAddressProvider({ baseUrl, fetch: async () => new Response('<html>', { status: 502 }) });
     await expect(failing.suggest('Denver')).rejects.toThrow(`API Request Failed: ${baseUrl}/api/v1/addresses/suggest?input=Denver`);
-  });
-
-  it('adds straight-line legs depot -> origin -> destination', async () => {
-    const origin = await resolveFirst('1600 Champa St, Denver, CO 80202');
-    const destination = await resolveFirst('1100 Pearl St, Boulder, CO 80302');
-    const depot = { line1: '4800 Dahlia St', city: 'Denver', state: 'CO', zip: '80216', lat: 39.78, lng: -104.93 };
-    const expected = haversineMiles(depot, origin) + haversineMiles(origin, destination);
-    expect(await provider.distanceMiles({ from: depot, origin, destination })).toBeCloseTo(expected, 9);
-    // Sanity against the map: Denver downtown to Boulder is about 25 miles as the crow flies.
-    expect(expected).toBeGreaterThan(25);
-    expect(expected).toBeLessThan(35);
-  });
-
-  it('stops at the origin for a labor-only move', async () => {
-    const origin = await resolveFirst('1600 Champa St, Denver, CO 80202');
-    const depot = { line1: '4800 Dahlia St', city: 'Denver', state: 'CO', zip: '80216', lat: 39.78, lng: -104.93 };
-    expect(await provider.distanceMiles({ from: depot, origin })).toBeCloseTo(haversineMiles(depot, origin), 9);
-  });
-
-  it("places a depot without coordinates at its ZIP's centroid", async () => {
-    const origin = await resolveFirst('1100 Pearl St, Boulder, CO 80302');
-    const depotCentroid = await resolveFirst('4800 Dahlia St, Denver, CO 80216');
-    const depot = { line1: '4800 Dahlia St', city: 'Denver', state: 'CO', zip: '80216' };
-    expect(await provider.distanceMiles({ from: depot, origin })).toBeCloseTo(haversineMiles(depotCentroid, origin), 9);
-  });
-
-  it('rejects when a depot without coordinates has an unknown ZIP', async () => {
-    const origin = await resolveFirst('1100 Pearl St, Boulder, CO 80302');
-    const depot = { line1: '1 Nowhere Rd', city: 'Nowhere', state: 'CO', zip: '99999' };
-    await expect(provider.distanceMiles({ from: depot, origin })).rejects.toThrow('Depot address not found');
   });
 });
