@@ -10,6 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { AppConfig } from './config/app-config';
+import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
 import { loadHostTemplate } from './host-page/load-host-template';
 import { API_MESSAGES } from './http/api-messages';
@@ -26,6 +27,7 @@ import { API_BODY_LIMIT, apiRoutes } from './routes/api-routes';
 import { healthRoutes } from './routes/health-routes';
 import { hostPageRoutes } from './routes/host-page-routes';
 import { plainPageRoutes } from './routes/plain-page-routes';
+import { resetBookingRoutes } from './routes/reset-booking-routes';
 import { listBuiltFiles, registerStaticAssets } from './routes/static-assets';
 import { isDatabaseUnavailable } from './resilience/is-database-unavailable';
 import type { ApiRateLimits } from './security/api-rate-limits';
@@ -33,6 +35,7 @@ import { crossSiteGuard } from './security/cross-site-guard';
 import { registerSecurityHeaders } from './security/security-headers';
 import { rateLimitPluginOptions } from './security/session-and-address-limit';
 import './sessions/request-context';
+import { createVisitorSessions } from './sessions/visitor-sessions';
 
 export interface BuildAppOptions {
   /** An open, migrated database (openDatabase). */
@@ -68,10 +71,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const stripe = options.stripe === undefined ? createStripePayments(config, db) : options.stripe;
   const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const template = loadHostTemplate(options.distDir);
+  const sessions = createVisitorSessions(db, config.sessionSecret);
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: API_BODY_LIMIT,
     // The browser's RJSF validator settings (INTEGRATIONS section 5): reject unknown fields and wrong
     // types with a message instead of silently stripping or coercing them.
@@ -109,15 +113,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   app.register(healthRoutes, { database: options.db });
-  app.register(apiRoutes, { db, partners, payments, payNow: stripe?.provider ?? null, fieldMessages: options.fieldMessages ?? createStepFieldMessages(), rateLimits: options.rateLimits });
+  app.register(apiRoutes, { db, sessions, partners, payments, payNow: stripe?.provider ?? null, fieldMessages: options.fieldMessages ?? createStepFieldMessages(), rateLimits: options.rateLimits });
   // Stripe calls it: outside the /api/v1 plugin (no CSRF guard), with its own raw-body parser.
   if (stripe?.webhookSecret) {
     app.register(stripeWebhookRoute, { stripe: stripe.stripe, store: stripe.store, webhookSecret: stripe.webhookSecret });
   }
   app.register(plainPageRoutes, { partners });
   registerStaticAssets(app, options.distDir);
+  app.register(resetBookingRoutes, { db, sessions, partners });
   app.register(hostPageRoutes, {
     db,
+    sessions,
     partners,
     template,
     partnerFiles: listBuiltFiles(options.distDir, 'partners'),

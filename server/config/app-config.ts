@@ -1,4 +1,6 @@
-/** Everything the server reads from the environment (DESIGN section 7), already resolved. */
+/** Everything the server reads from the environment (docs/DEPLOY.md), already resolved. */
+import type { TrustProxy } from './parse-trust-proxy';
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -14,6 +16,6 @@ export interface AppConfig {
   stripeApiBase?: string;
   googleMapsApiKey?: string;
   sentryDsn?: string;
-  /** Trust X-Forwarded-* from the load balancer (DEPLOY.md), so secure cookies follow the client's https. */
-  trustProxy: boolean;
+  /** How many proxy hops, or which proxy addresses, X-Forwarded-* is believed from (docs/DEPLOY.md); false: none. */
+  trustProxy: TrustProxy;
 }

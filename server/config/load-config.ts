@@ -1,5 +1,6 @@
-/** Reads the environment of DESIGN section 7; a malformed value stops the start with a clear message. */
+/** Reads the environment (docs/DEPLOY.md); a malformed value stops the start with a clear message. */
 import type { AppConfig } from './app-config';
+import { parseTrustProxy } from './parse-trust-proxy';
 import { resolveSessionSecret } from './resolve-session-secret';
 
 export type Env = Record<string, string | undefined>;
@@ -32,6 +33,6 @@ export function loadConfig(env: Env): AppConfig {
     stripeApiBase: read(env, 'STRIPE_API_BASE'),
     googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY'),
     sentryDsn: read(env, 'SENTRY_DSN'),
-    trustProxy: ['1', 'true', 'yes'].includes((read(env, 'TRUST_PROXY') ?? '').toLowerCase()),
+    trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
   };
 }

@@ -18,6 +18,7 @@ import { bookingRoutes } from './booking-routes';
 import { payNowVerifyRoute } from '../payments/stripe/pay-now-verify-route';
 import { stripeSetupIntentRoute } from '../payments/stripe/setup-intent-route';
 import type { PayNowConfirmer } from '../payments/stripe/stripe-payment-provider';
+import type { VisitorSessions } from '../sessions/visitor-sessions';
 import { suggestedLocationRoute } from './suggested-location-route';
 
 /** A booking is a few KB; anything near this is not one. */
@@ -25,6 +26,7 @@ export const API_BODY_LIMIT = 64 * 1024;
 
 interface Options {
   db: AppDb;
+  sessions: VisitorSessions;
   partners: ReadonlyMap<string, ServerPartner>;
   payments: PaymentProvider | null;
   /** The Stripe provider's server-side pay-now check; null without Stripe. */
@@ -34,7 +36,7 @@ interface Options {
   rateLimits?: ApiRateLimits;
 }
 
-export async function apiRoutes(app: FastifyInstance, { db, partners, payments, payNow, fieldMessages, rateLimits }: Options): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, { db, sessions, partners, payments, payNow, fieldMessages, rateLimits }: Options): Promise<void> {
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // Bodiless calls (pay-later, setup-intent, suggested-location) still send Content-Type: application/json
@@ -46,10 +48,10 @@ export async function apiRoutes(app: FastifyInstance, { db, partners, payments, 
   app.setErrorHandler(createApiErrorHandler(fieldMessages));
   // Rate limits and the honeypot before the CSRF guard: refused traffic costs no database query.
   await registerApiGuards(app, rateLimits);
-  app.addHook('onRequest', createCsrfGuard(db));
+  app.addHook('onRequest', createCsrfGuard(sessions));
 
   const partnerFromHeader = createPartnerFromHeader(partners);
-  await app.register(bookingRoutes, { db, partnerFromHeader });
+  await app.register(bookingRoutes, { db, sessions, partnerFromHeader });
   await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader });
   await app.register(payNowVerifyRoute, { db, payments: payNow, partnerFromHeader });
   await app.register(suggestedLocationRoute, { db, partnerFromHeader });

@@ -1,16 +1,19 @@
 /** PUT /api/v1/booking, PUT /api/v1/booking/unserviceable, POST /api/v1/booking/pay-later (SPEC section 7). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
-import { convertCurrentBooking, findCurrentBooking, writeBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
+import { convertCurrentBooking, findCurrentBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { toStoredData } from '../bookings/to-stored-data';
 import { withEstimate } from '../bookings/with-estimate';
+import { writeOrCreateBooking } from '../bookings/write-or-create-booking';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
+import type { VisitorSessions } from '../sessions/visitor-sessions';
 import { saveBookingBodySchema, unserviceableBodySchema, type SavedBooking } from './booking-body-schemas';
 
 interface Options {
   db: AppDb;
+  sessions: VisitorSessions;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -21,7 +24,7 @@ export async function currentBookingOrReply(db: AppDb, request: FastifyRequest, 
   return booking;
 }
 
-export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeader }: Options): Promise<void> {
+export async function bookingRoutes(app: FastifyInstance, { db, sessions, partnerFromHeader }: Options): Promise<void> {
   /** Shared by save and unserviceable: the client's copy must be this visit's current booking at the current revision (else 404 or 409 with the current one). */
   async function saveFromClient(
     request: FastifyRequest,
@@ -31,10 +34,11 @@ export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeade
   ) {
     // The one place a booking's data is written from the client: the estimate is the server's own (issue 8).
     const data = withEstimate(toStoredData(booking), request.partner!);
-    const result = await writeBooking(db, {
+    // The first save (revision 0) creates the booking: page loads store nothing.
+    const result = await writeOrCreateBooking(db, sessions, request.session!, {
       sessionId: request.session!.id,
       partnerSlug: request.partner!.slug,
-      bookingId: booking.id,
+      bookingId: booking.id ?? 0,
       baseRevision: booking.revision,
       data,
       ...write,
@@ -42,7 +46,8 @@ export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeade
     if (!result.ok) {
       const { current } = result;
       if (!current) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
-      const message = current.id === booking.id ? API_MESSAGES.bookingStale : API_MESSAGES.bookingReplaced;
+      // A copy never stored (no id) is stale against the booking another tab created meanwhile.
+      const message = current.id === booking.id || booking.id === undefined ? API_MESSAGES.bookingStale : API_MESSAGES.bookingReplaced;
       return sendMessages(reply, 409, [message], { booking: toClientBooking(current) });
     }
     return toClientBooking(result.booking);

@@ -1,16 +1,17 @@
-/** The funnel's host page under /partners/:slug (DESIGN section 5) and the Restart booking reset. */
+/** The funnel's host page under /partners/:slug (docs/FUNNEL.md, "Screens and routes"); Restart booking is reset-booking-routes.ts. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
-import { findOrCreateCurrentBooking, resetBooking } from '../db/booking-repository';
-import { toClientBooking } from '../bookings/to-client-booking';
+import { pageBooking } from '../bookings/page-booking';
 import { renderHostPage } from '../host-page/render-host-page';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { publicPartner } from '../partners/public-partner';
 import type { ServerPartner } from '../partners/server-partner';
-import { ensureSession } from '../sessions/ensure-session';
+import type { VisitorSessions } from '../sessions/visitor-sessions';
 
 export interface HostPageOptions {
   db: AppDb;
+  /** Page loads store nothing: a new visitor's session lives in its cookie until the first save. */
+  sessions: VisitorSessions;
   partners: ReadonlyMap<string, ServerPartner>;
   template: string;
   /** URL paths of built files under /partners/ (partner logos from public/), served as files, not pages. */
@@ -42,9 +43,9 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     if (!partner) return notFound(reply);
     const path = urlPath(request.url);
     if (path && options.partnerFiles.has(path)) return reply.sendFile(path.slice(1));
-    const session = await ensureSession(request, reply, db);
-    const booking = await findOrCreateCurrentBooking(db, session.id, partner.slug);
-    const location = partner.locations.find((candidate) => candidate.id === booking.data.locationId) ?? null;
+    const session = await options.sessions.forPage(request, reply);
+    const booking = await pageBooking(db, session, partner.slug);
+    const location = partner.locations.find((candidate) => 'locationId' in booking && candidate.id === booking.locationId) ?? null;
     const html = renderHostPage({
       template: options.template,
       title: `${partner.name} | Get your free moving quote`,
@@ -53,7 +54,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
       sentryDsn: options.sentryDsn,
       nonce: request.cspNonce,
       props: {
-        booking: toClientBooking(booking),
+        booking,
         partner: publicPartner(partner),
         location: location ? { ...location } : null,
         settings: { googleApiKey: options.googleMapsApiKey, stripeAvailable: options.stripeAvailable },
@@ -65,12 +66,4 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
 
   app.get('/partners/:slug', page);
   app.get('/partners/:slug/*', page);
-
-  app.get('/partners/:slug/reset', async (request: SlugRequest, reply) => {
-    const partner = partners.get(request.params.slug);
-    if (!partner) return notFound(reply);
-    const session = await ensureSession(request, reply, db);
-    await resetBooking(db, session.id, partner.slug);
-    return reply.header('cache-control', 'no-store').redirect(`/partners/${partner.slug}/book`, 302);
-  });
 }

@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('loadConfig', () => {
-  it('uses the defaults of DESIGN section 7 with no environment', () => {
+  it('uses the defaults with no environment', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toEqual({
@@ -54,7 +54,7 @@ describe('loadConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
       GOOGLE_MAPS_API_KEY: 'maps',
       SENTRY_DSN: 'https://k@sentry.example/1',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -67,7 +67,7 @@ describe('loadConfig', () => {
       stripeWebhookSecret: 'whsec_1',
       googleMapsApiKey: 'maps',
       sentryDsn: 'https://k@sentry.example/1',
-      trustProxy: true,
+      trustProxy: 1,
     });
     expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), STRIPE_SECRET_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
       stripeSecretKey: undefined,
@@ -79,7 +79,24 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, "PORT must be a whole number from 0 to 65535, got 'eighty'"],
     [{ PORT: '70000' }, "PORT must be a whole number from 0 to 65535, got '70000'"],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true would trust every X-Forwarded-For entry, which clients can forge: write the number of proxies'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY=yes would trust every X-Forwarded-For entry'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY has entries that are not addresses or ranges (10.0.0.0/33)'],
+    [{ TRUST_PROXY: 'my-balancer, 10.0.0.1' }, 'TRUST_PROXY has entries that are not addresses or ranges (my-balancer)'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env })).toThrow(message);
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 2001:db8::/32', ['10.0.0.0/8', '2001:db8::/32']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%s as Fastify trustProxy %j', (value, expected) => {
+    expect(loadConfig({ SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });
