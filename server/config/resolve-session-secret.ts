@@ -18,6 +18,7 @@ export function resolveSessionSecret(fromEnv: string | undefined, dataDir: strin
     if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOTDIR') {
       throw new Error(
         `DATA_DIR ${dataDir} cannot be read or written by the server (${code}): give the server's user read and write access to it, set DATA_DIR to a folder it can write, or set SESSION_SECRET.`,
+        { cause: error },
       );
     }
     throw error;
