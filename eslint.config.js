@@ -1,5 +1,8 @@
-// Lint rules that keep the architecture of DESIGN.md section 1: imports point one way.
+// Lint rules that keep the architecture (docs/DECISIONS.md, Store and widgets): imports point one way, no cycles,
+// hooks read what they use.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const reactAndDom = [
@@ -27,7 +30,7 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'core/ stays free of Node APIs.' },
             { group: ['react/*', 'react-dom/*', '@rjsf/*', 'zustand', 'zustand/*'], message: 'core/ stays free of React.' },
-            { group: ['**/renderer/**', '**/widgets/**', '**/server/**'], message: 'core/ imports only data and core.' },
+            { group: ['**/renderer/**', '**/widgets/**', '**/server/**', '**/scripts/**', '**/tests/**', '**/bench/**'], message: 'core/ imports only data and core.' },
           ],
         },
       ],
@@ -42,5 +45,39 @@ export default tseslint.config(
         { patterns: [{ group: ['**/renderer/**', '**/widgets/**'], message: 'server/ never imports renderer/ or widgets/.' }] },
       ],
     },
+  },
+  {
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/renderer/**', '**/server/**'], message: 'widgets/ never import renderer/ or server/: what a widget needs comes through its props or formContext.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // No import cycles in the product (type-only imports count too: a cycle of types is still two ideas knotted).
+    files: ['core/**/*.ts', 'renderer/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Packages are never followed: a cycle is ours to fix only inside the repository.
+      'import-x/ignore': ['node_modules', '\\.json$', 'core/generated/'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -67,7 +67,7 @@ function summary(result: AutocannonResult, connections: number): ApiRun {
 /**
  * PUT /api/v1/booking: a 3 s warm-up, then `connections` visitors for `durationS` seconds as fast as
  * the server answers (autocannon: the throughput), then the same visitors at a steady `rate`
- * (DESIGN.md section 9's 500 req/s, paced: the latency the budget speaks of). Latency percentiles
+ * (the 500 req/s of docs/PERFORMANCE.md, paced: the latency the budget speaks of). Latency percentiles
  * are over all answers; `non2xx` says whether any were not 2xx (none expected).
  */
 export async function measureBookingApi(baseUrl: string, options = { connections: 50, durationS: 20, rate: 500 }): Promise<{ max: ApiRun; atRate: ApiRun }> {

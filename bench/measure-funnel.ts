@@ -47,7 +47,7 @@ async function coldLoad(browser: Browser, baseURL: string, storageState: Storage
 
 /**
  * One customer's walk through the whole funnel in Chromium at desktop size without throttling
- * (the "test machine" of DESIGN.md section 9): bayside-movers, full service, the offline address
+ * (the "test machine" of docs/PERFORMANCE.md): bayside-movers, full service, the offline address
  * provider, pay later, the same steps as tests/e2e. Every Next press is timed by the in-page probe
  * and the bytes are filed per route; then every route of the walk is loaded cold in the same session.
  */

@@ -1,14 +1,14 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { median } from './median';
 
 /**
- * A mid-range phone on a fast 3G network, as Lighthouse's DevTools throttling describes it:
- * 4x CPU slowdown, 562.5 ms request latency, 1.6 Mbps down and 750 kbps up (each times 0.9,
- * Lighthouse's adjustment for DevTools' packet-level throttling).
+ * The phone profile of the budgets (docs/PERFORMANCE.md): 4x CPU slowdown, 150 ms round trip,
+ * 1.6 Mbps down and 750 kbps up (each times 0.9, Lighthouse's adjustment for DevTools'
+ * packet-level throttling).
  */
 export const THROTTLING = {
   cpuSlowdown: 4,
-  latencyMs: 562.5,
+  latencyMs: 150,
   downloadBytesPerSecond: (1.6 * 1024 * 1024 * 0.9) / 8,
   uploadBytesPerSecond: (750 * 1024 * 0.9) / 8,
 };
@@ -18,6 +18,10 @@ const QUIET_MS = 5_000;
 export interface LandingRun {
   fcpMs: number;
   lcpMs: number;
+  /** Cumulative layout shift over the whole load (no input excluded: the bench's own click comes after). */
+  cls: number;
+  /** From navigation to the validation messages of a submit pressed as soon as the button shows (null: not asked). */
+  answeredSubmitMs: number | null;
   ttiMs: number;
   tbtMs: number;
   /** The same sum over every long task, FCP or not: here the page paints only after its JavaScript ran, so TBT misses that work. */
@@ -28,6 +32,8 @@ export interface LandingRun {
 export interface LandingVitals {
   runs: LandingRun[];
   lcpMs: number;
+  cls: number;
+  answeredSubmitMs: number | null;
   tbtMs: number;
   fcpMs: number;
   ttiMs: number;
@@ -37,13 +43,15 @@ export interface LandingVitals {
 interface PageVitals {
   fcp: number | null;
   lcp: number | null;
+  cls: number;
+  alertAt: number | null;
   longTasks: [number, number][];
   now: number;
 }
 
 /** In the page before any script: observers for paint, largest-contentful-paint and longtask (buffered). */
 function vitalsProbe(): void {
-  const v: Omit<PageVitals, 'now'> = { fcp: null, lcp: null, longTasks: [] };
+  const v: Omit<PageVitals, 'now'> = { fcp: null, lcp: null, cls: 0, alertAt: null, longTasks: [] };
   (window as unknown as { __vitals: typeof v }).__vitals = v;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') v.fcp = e.startTime;
@@ -54,6 +62,23 @@ function vitalsProbe(): void {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) v.longTasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) v.cls += (e as PerformanceEntry & { value: number }).value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  // The first validation message on screen: the form answered a submit.
+  new MutationObserver((_records, observer) => {
+    if (v.alertAt === null && document.querySelector('[role="alert"]')) {
+      v.alertAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** What a run does besides loading: set the session up first (unthrottled), press submit at once. */
+export interface RunOptions {
+  prepare?: (page: Page) => Promise<void>;
+  /** The submit button's name: pressed as soon as it shows, before the app may have started. */
+  pressSubmit?: string;
 }
 
 /**
@@ -71,10 +96,11 @@ export function blockingTime(fcp: number, longTasks: readonly [number, number][]
   return { tti, tbt };
 }
 
-async function oneRun(browser: Browser, url: string): Promise<LandingRun> {
+async function oneRun(browser: Browser, url: string, options: RunOptions): Promise<LandingRun> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-  await context.addInitScript(vitalsProbe);
   const page = await context.newPage();
+  await options.prepare?.(page);
+  await context.addInitScript(vitalsProbe);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -98,7 +124,14 @@ async function oneRun(browser: Browser, url: string): Promise<LandingRun> {
   cdp.on('Network.loadingFinished', settled);
   cdp.on('Network.loadingFailed', settled);
 
-  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  if (options.pressSubmit) {
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await page.getByRole('button', { name: options.pressSubmit }).click({ timeout: 60_000 });
+    await page.getByRole('alert').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('load', { timeout: 120_000 });
+  } else {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  }
   let longTaskCount = -1;
   let lastLongTask = Date.now();
   const started = Date.now();
@@ -118,16 +151,20 @@ async function oneRun(browser: Browser, url: string): Promise<LandingRun> {
   if (vitals.fcp === null || vitals.lcp === null) throw new Error('No first or largest contentful paint was reported');
   const { tti, tbt } = blockingTime(vitals.fcp, vitals.longTasks);
   const blockingAll = vitals.longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-  return { fcpMs: vitals.fcp, lcpMs: vitals.lcp, ttiMs: tti, tbtMs: tbt, blockingAllMs: blockingAll, longTasks: vitals.longTasks.length };
+  const answeredSubmitMs = options.pressSubmit ? vitals.alertAt : null;
+  return { fcpMs: vitals.fcp, lcpMs: vitals.lcp, cls: vitals.cls, answeredSubmitMs, ttiMs: tti, tbtMs: tbt, blockingAllMs: blockingAll, longTasks: vitals.longTasks.length };
 }
 
-/** Five cold loads of the landing page, throttled; medians of each figure. */
-export async function measureLandingVitals(browser: Browser, url: string, runs = 5): Promise<LandingVitals> {
+/** Cold loads of a page (the landing page, or a later step after `prepare`), throttled; medians of each figure. */
+export async function measureLandingVitals(browser: Browser, url: string, runs = 5, options: RunOptions = {}): Promise<LandingVitals> {
   const results: LandingRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await oneRun(browser, url));
+  for (let i = 0; i < runs; i++) results.push(await oneRun(browser, url, options));
+  const answered = results.map((r) => r.answeredSubmitMs).filter((ms): ms is number => ms !== null);
   return {
     runs: results,
     lcpMs: median(results.map((r) => r.lcpMs)),
+    cls: median(results.map((r) => r.cls)),
+    answeredSubmitMs: answered.length === results.length ? median(answered) : null,
     tbtMs: median(results.map((r) => r.tbtMs)),
     fcpMs: median(results.map((r) => r.fcpMs)),
     ttiMs: median(results.map((r) => r.ttiMs)),

@@ -1,5 +1,5 @@
 /**
- * Saves at a steady rate (an open model: arrivals do not wait for answers), for DESIGN.md section 9's
+ * Saves at a steady rate (an open model: arrivals do not wait for answers), for the budget of docs/PERFORMANCE.md,
  * "p99 under 50 ms at 500 requests/s". autocannon's own rate mode cannot say that: each connection
  * fires its whole second's quota back to back when the second starts, so 500 req/s arrive as one
  * burst, and its coordinated-omission correction takes `1 / rate` (seconds) as milliseconds, adding

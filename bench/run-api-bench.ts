@@ -38,7 +38,7 @@ try {
   }
   const misses = apiBudgetMisses(results.embedded.atRate);
   if (misses.length > 0) {
-    console.error(`Over budget (DESIGN.md section 9):\n  ${misses.join('\n  ')}`);
+    console.error(`Over budget (docs/PERFORMANCE.md):\n  ${misses.join('\n  ')}`);
     process.exitCode = 1;
   }
 } finally {

@@ -1,5 +1,5 @@
 /**
- * Addresses and distance: one interface, two implementations (DESIGN.md section 6), chosen in
+ * Addresses and distance: one interface, two implementations (docs/FUNNEL.md#calls), chosen in
  * one place in the renderer: Google's when settings carry `googleApiKey`, else the offline one.
  */
 
@@ -13,7 +13,7 @@ export interface AddressSuggestion {
   secondaryText?: string;
 }
 
-/** A US address with every component the funnel needs (SPEC section 5). */
+/** A US address with every component the funnel needs (docs/FUNNEL.md#validation). */
 export interface ResolvedAddress {
   /** The formatted one-line address. */
   address: string;
@@ -28,7 +28,7 @@ export interface ResolvedAddress {
   placeId: string;
 }
 
-/** A partner depot's address, the start of the route (SPEC section 7). */
+/** A partner depot's address, the start of the route (docs/FUNNEL.md#calls). */
 export interface DepotAddress {
   line1: string;
   city: string;

@@ -4,7 +4,7 @@ import type { bookingSchema } from './generated/booking-schema';
 /** A booking in its stored form (elevators boolean), typed from schemas/booking.schema.json. */
 export type Booking = FromSchema<typeof bookingSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** The form's yes/no answer, stored as a boolean (SPEC section 3). */
+/** The form's yes/no answer, stored as a boolean (docs/FUNNEL.md#saving-and-conversions). */
 export type YesNo = 'yes' | 'no';
 
 /** Booking fields that are yes/no in the form and boolean when stored. */

@@ -1,6 +1,6 @@
 import { formatMoney } from './format-money';
 
-/** One line item of a cost breakdown (SPEC section 2). */
+/** One line item of a cost breakdown (docs/FUNNEL.md#screens-and-routes). */
 export interface CostBreakdownItem {
   name: string;
   cost?: number | null;

@@ -1,24 +1,10 @@
+import { contextValue } from './context-value';
 import type { Condition, ConditionContext, ConditionSchema } from './step-definition';
 
-const SCOPE_ROOTS = ['booking', 'partner', 'query', 'location', 'step'] as const;
 const SCHEMA_KEYWORDS = new Set(['const', 'enum', 'minimum', 'maximum', 'present']);
 
 function describe(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
-}
-
-/** The value at a scope such as `booking.serviceType`, `partner.laborOnlyMoves` or `step.group`. */
-function valueAt(scope: string, context: ConditionContext): unknown {
-  const [root, ...path] = scope.split('.');
-  if (!SCOPE_ROOTS.includes(root as (typeof SCOPE_ROOTS)[number]) || path.length === 0 || path.some((p) => p === '')) {
-    throw new Error(`Unknown condition scope "${scope}": use booking.*, partner.*, query.*, location.* or step.*`);
-  }
-  let value: unknown = context[root as keyof ConditionContext];
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
 }
 
 function isPresent(value: unknown): boolean {
@@ -56,7 +42,7 @@ function matchesSchema(value: unknown, schema: ConditionSchema, scope: string): 
 
 /**
  * Whether a condition holds in a context. Unknown scopes, keywords or shapes throw: a typo in a
- * step file must never quietly count as true (STYLE.md, unlike jsonforms).
+ * step file must never quietly count as true (unlike jsonforms).
  */
 export function evaluateCondition(condition: Condition, context: ConditionContext): boolean {
   if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) {
@@ -65,7 +51,7 @@ export function evaluateCondition(condition: Condition, context: ConditionContex
   const keys = Object.keys(condition).sort().join(',');
   if (keys === 'schema,scope' && typeof (condition as { scope: unknown }).scope === 'string') {
     const { scope, schema } = condition as { scope: string; schema: ConditionSchema };
-    return matchesSchema(valueAt(scope, context), schema, scope);
+    return matchesSchema(contextValue(scope, context), schema, scope);
   }
   // Every branch is evaluated, never short-circuited, so a typo in a later branch still throws.
   if (keys === 'all' && Array.isArray((condition as { all: unknown }).all)) {

@@ -9,7 +9,7 @@ export interface LatLng {
 
 const radians = (degrees: number): number => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in miles: the offline provider's straight-line distance (DESIGN.md section 6). */
+/** Great-circle distance in miles: the offline provider's straight-line distance (docs/FUNNEL.md#calls). */
 export function haversineMiles(from: LatLng, to: LatLng): number {
   const dLat = radians(to.lat - from.lat);
   const dLng = radians(to.lng - from.lng);

@@ -14,7 +14,7 @@ export function routePatterns(step: StepDefinition): string[] {
 }
 
 /**
- * SPEC section 2: a route is found by comparing the path, with its slug segment replaced by
+ * docs/FUNNEL.md#screens-and-routes: a route is found by comparing the path, with its slug segment replaced by
  * `:slug`, with each step's patterns. Null for an unknown path (the 404 page).
  */
 export function matchRoute(pathname: string, steps: readonly StepDefinition[]): RouteMatch | null {

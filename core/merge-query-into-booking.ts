@@ -49,7 +49,7 @@ function typed(values: string[], schema: JsonSchema): unknown {
 }
 
 /**
- * SPEC section 2: query parameters merged into the booking props. Only booking fields the
+ * docs/FUNNEL.md#screens-and-routes: query parameters merged into the booking props. Only booking fields the
  * customer may set (utm_* included), typed per the booking schema; a value the schema refuses,
  * an unknown parameter (checkout, status...) or a server-owned field is ignored.
  */

@@ -1,17 +1,8 @@
-import { firstMatchingEdge } from './first-matching-edge';
-import { funnelStep, type Funnel } from './funnel';
+import type { Funnel } from './funnel';
+import { nextEdge } from './next-edge';
 import type { ConditionContext } from './step-definition';
-import { stepContext } from './step-context';
 
-/**
- * SPEC section 4: the step after `stepId`. flow.nextBefore edges first, then the step's own
- * `next` edges (first match wins), else the next step in route order; null after the last step.
- */
+/** The id of the step after `stepId` (nextEdge without its query); null after the last step. */
 export function nextStep(funnel: Funnel, stepId: string, context: ConditionContext): string | null {
-  const step = funnelStep(funnel, stepId);
-  const ids = funnel.flow.steps;
-  const edges = [...(funnel.flow.nextBefore ?? []), ...(step.next ?? [])];
-  const target = firstMatchingEdge(edges, stepContext(step, context), ids);
-  if (target !== null) return target;
-  return ids[ids.indexOf(stepId) + 1] ?? null;
+  return nextEdge(funnel, stepId, context)?.to ?? null;
 }

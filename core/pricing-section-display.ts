@@ -1,7 +1,7 @@
 import { costBreakdownLine, type DisplayLine } from './cost-breakdown-line';
 import { formatMoney } from './format-money';
 
-/** A pricing section as the server sends it (SPEC section 3). */
+/** A pricing section as the server sends it (docs/FUNNEL.md#pricing-and-serviceability). */
 export interface PricingSection {
   type: 'labor' | 'fees';
   title: string;
@@ -21,9 +21,10 @@ export interface PricingSectionView {
 }
 
 /**
- * SPEC sections 2 and 3: labor shows display_value or the formatted cost; a fees section is a
- * cost breakdown block (title, its cost, line items) whose items read '{label} x{amount}'.
- * The amount is a count, so it is not repeated as 'name (count)' beside 'x{amount}'.
+ * Labor shows display_value or the formatted cost; a fees section is a cost breakdown block
+ * (title, its cost, line items). A line item's amount is a count: an item counted more than once
+ * reads 'name (count)', once just 'name'; its cost is in the section's (docs/FUNNEL.md,
+ * "Pricing and serviceability"; docs/DECISIONS.md, "Screens").
  */
 export function pricingSectionDisplay(section: PricingSection): PricingSectionView {
   const base = { title: section.title, subtitle: section.subtitle ?? null };
@@ -34,7 +35,7 @@ export function pricingSectionDisplay(section: PricingSection): PricingSectionVi
       return {
         ...base,
         value: section.display_value ?? (section.cost == null ? null : formatMoney(section.cost)),
-        lines: section.line_items.map((item) => costBreakdownLine({ name: item.label, display_value: `x${item.amount}` })),
+        lines: section.line_items.map((item) => costBreakdownLine({ name: item.label, count: item.amount, display_value: '' })),
       };
     default:
       throw new Error(`Unknown pricing section type "${String((section as { type: unknown }).type)}"`);

@@ -29,17 +29,14 @@ export type ViewName = (typeof VIEW_NAMES)[number];
  * - applyLandingDefaults: serviceType full_service unless the partner is labor-only (then null).
  * - save: optimistic save, not awaited. saveAndWait: save and wait for the server.
  * - suggestLocation: POST /api/v1/suggested-location, store the location.
- * - checkServiceability: distance + serviceability; unserviceable -> convert and go to complete.
- * - checkServiceabilityIfLaborOnly: the same, only for a labor_only booking (SPEC section 4).
- * - convert: pay later or pay now from the checkout form.
+ * - convert: pay now from the checkout form (the card provider). Pay later, and the unserviceable
+ *   conversion with its reason, are recorded by the edges that name them (`convert` on an edge).
  */
 export const ACTION_NAMES = [
   'applyLandingDefaults',
   'save',
   'saveAndWait',
   'suggestLocation',
-  'checkServiceability',
-  'checkServiceabilityIfLaborOnly',
   'convert',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];

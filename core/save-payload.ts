@@ -6,7 +6,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
 /**
  * The booking as PUT /api/v1/booking expects it: moveDate an ISO date or null, elevator
- * yes/no as booleans (SPEC section 5 parsing), currentStep set, termsAccepted (form only) dropped.
+ * yes/no as booleans (docs/FUNNEL.md#validation parsing), currentStep set, termsAccepted (form only) dropped.
  */
 export function toSavePayload(booking: FormBooking, currentStep: string): Booking {
   const { termsAccepted: _termsAccepted, ...rest } = booking;

@@ -1,5 +1,6 @@
-/** Why a move cannot be booked online (SPEC section 4). */
-export type UnserviceableReason = 'labor_only_move' | 'out_of_state_move' | 'long_distance_move';
+import type { UnserviceableReason } from './unserviceable-reasons';
+
+export type { UnserviceableReason } from './unserviceable-reasons';
 
 /** The outcome of a serviceability check. */
 export type Serviceability = { serviceable: true } | { serviceable: false; reason: UnserviceableReason };
@@ -19,9 +20,9 @@ export interface ServiceabilityPartner {
 }
 
 /**
- * SPEC section 9: serviceable when origin and destination are in the partner's state (only the
+ * docs/FUNNEL.md#pricing-and-serviceability: serviceable when origin and destination are in the partner's state (only the
  * origin for labor-only moves) and the distance is at most the partner's maximum. A labor-only
- * booking with a partner that offers no labor-only moves is never serviceable (SPEC section 4).
+ * booking with a partner that offers no labor-only moves is never serviceable (docs/FUNNEL.md#pricing-and-serviceability).
  */
 export function serviceability(
   booking: ServiceabilityBooking,

@@ -29,6 +29,17 @@ export interface ConditionContext {
   location?: Record<string, unknown> | null;
   /** The step being shown, so global edges can skip some steps. */
   step?: { id: string; group?: string };
+  /**
+   * The verdict on the booking's server-derived distance and states (core/serviceability-context.ts);
+   * absent or null while the addresses the service type needs are not all known.
+   */
+  serviceability?: ServiceabilityContext | null;
+}
+
+/** `serviceability.*` in conditions: `reason` is null while serviceable. */
+export interface ServiceabilityContext {
+  serviceable: boolean;
+  reason: string | null;
 }
 
 /** One choice of an enum field, as shown by choice widgets. */
@@ -59,12 +70,25 @@ export interface FieldDefinition {
   widgetOptions?: Record<string, unknown>;
 }
 
-/** Per field, per JSON Schema keyword: the exact message (SPEC section 5). `{min}`, `{max}`, `{date}` are filled at run time. */
+/** Per field, per JSON Schema keyword: the exact message (docs/FUNNEL.md#validation). `{min}`, `{max}`, `{date}` are filled at run time. */
 export type StepMessages = Record<string, Partial<Record<'required' | 'format' | 'pattern' | 'minimum' | 'maximum' | 'minLength' | 'maxLength' | 'type' | 'enum' | 'formatMinimum', string>>>;
 
 export type Rule =
   | { effect: 'hide'; field: string; when: Condition }
   | { effect: 'hideOption'; field: string; option: string | number | boolean; when: Condition };
+
+/**
+ * A rule across fields, some maybe asked on earlier steps (their values come from the booking):
+ * `minimumTotal` holds when the counts of `fields` add up to at least `minimum`. Its message
+ * shows on `field`, a field of this step, like that field's own errors.
+ */
+export interface StepCheck {
+  check: 'minimumTotal';
+  fields: string[];
+  minimum: number;
+  field: string;
+  message: string;
+}
 
 /** One block of the summary view: booking values with an Edit link to the step that asks for them. */
 export interface SummaryBlock {
@@ -80,15 +104,41 @@ export interface SummaryBlock {
   when?: Condition;
 }
 
+/** A query value an edge adds: a fixed string, or the value at a context scope such as `serviceability.reason`. */
+export type EdgeQueryValue = string | { from: string };
+
+/** The conversions an edge may record before it is taken (the server checks them against the same edges). */
+export type EdgeConversion = 'pay_later' | 'unserviceable';
+
 /** A navigation edge: the first whose `when` holds (or that has none) wins. */
 export interface Edge {
   when?: Condition;
   to: string;
+  /** Query parameters the target gets, e.g. `{ status: 'unserviceable', reason: { from: 'serviceability.reason' } }`. */
+  query?: Record<string, EdgeQueryValue>;
+  /** Keep the current query string (before `query`), e.g. processing -> complete keeps `status`. */
+  keepQuery?: boolean;
+  /** Taking this edge first records this conversion; an unserviceable one takes its reason from `query.reason`. */
+  convert?: EdgeConversion;
+}
+
+/** A link button of a view (the complete page's), shown while `when` holds. */
+export interface StepButton {
+  when?: Condition;
+  /** Key of the step's `copy` for the label. */
+  copy: string;
+  /** A step of the funnel... */
+  to?: string;
+  query?: Record<string, EdgeQueryValue>;
+  /** ...or an address read from the context, e.g. `partner.website`. */
+  hrefFrom?: string;
+  /** `primary` (default) or `secondary`. */
+  style?: 'primary' | 'secondary';
 }
 
 export interface StepDefinition {
   $schema?: string;
-  /** camelCased path after `/book/` (SPEC section 2), e.g. `originPropertyDetails`; `landing` for `/book`. */
+  /** camelCased path after `/book/` (docs/FUNNEL.md#screens-and-routes), e.g. `originPropertyDetails`; `landing` for `/book`. */
   id: string;
   /** Path under `/partners/{slug}`, e.g. `/book/origin/property-details`. */
   path: string;
@@ -110,16 +160,32 @@ export interface StepDefinition {
   required?: string[];
   messages?: StepMessages;
   rules?: Rule[];
+  /** Rules across fields, checked after each field's own (docs/FUNNEL.md, Validation). */
+  checks?: StepCheck[];
   next?: Edge[];
   back?: Edge[];
   onSubmit?: ActionName[];
   /** The summary view's blocks (view `summary` only). */
   summaryBlocks?: SummaryBlock[];
+  /** Link buttons the view shows (the complete page's, per status). */
+  buttons?: StepButton[];
 }
 
 export interface ProgressGroup {
   id: string;
   label: string;
+}
+
+/** The funnel's business constants, read by the engine, the server and the widgets alike. */
+export interface FlowConstants {
+  /** The earliest move date is today plus this many days (start of day). */
+  earliestMoveDateDays: number;
+  /** The processing page counts down this many seconds. */
+  processingSeconds: number;
+  /** How long the time slot is held. */
+  timeSlotHoldMinutes: number;
+  /** The progress group whose steps show the time-slot notice. */
+  timeSlotGroup: string;
 }
 
 /** `schemas/flow.json`: route order, progress groups and edges that apply to every step. */
@@ -130,4 +196,5 @@ export interface FlowDefinition {
   groups: ProgressGroup[];
   /** Edges tried before a step's own `next` (e.g. an Edit link's `checkout=true` returns to the summary). */
   nextBefore?: Edge[];
+  constants: FlowConstants;
 }

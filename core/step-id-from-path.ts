@@ -1,5 +1,5 @@
 /**
- * SPEC section 2: the path under /partners/{slug}, camelCased after '/book/', is the step id:
+ * docs/FUNNEL.md#screens-and-routes: the path under /partners/{slug}, camelCased after '/book/', is the step id:
  * '/book/origin/property-details' -> 'originPropertyDetails'; '/book' -> 'landing'.
  */
 export function stepIdFromPath(path: string): string {

@@ -1,5 +1,6 @@
 import { earliestMoveDate } from './earliest-move-date';
 import { failedKeywords } from './failed-keywords';
+import { failedStepChecks } from './failed-step-checks';
 import { fieldMessage, type MessageValues } from './field-message';
 import { formatMoveDate } from './format-move-date';
 import validateBooking from './generated/booking-validator.js';
@@ -8,7 +9,7 @@ import type { JsonSchema } from './json-schema';
 import { resolveStep } from './resolve-step';
 import type { ConditionContext, StepDefinition } from './step-definition';
 
-/** Field -> messages; only fields with errors appear. */
+/** Field -> its message (one at a time, in a list); only fields with errors appear. */
 export type FieldErrors = Record<string, string[]>;
 
 // ajv keywords that share a message with a simpler one.
@@ -21,6 +22,14 @@ const KEYWORD_ALIASES: Record<string, string> = {
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+// A field shows one message at a time, the most basic failure first: '2.5' square feet is not a
+// whole number before it is too small (docs/FUNNEL.md, Validation).
+const KEYWORD_ORDER = ['required', 'type', 'format', 'pattern', 'enum', 'const', 'minLength', 'minItems', 'maxLength', 'maxItems'];
+const rank = (keyword: string): number => {
+  const at = KEYWORD_ORDER.indexOf(keyword);
+  return at === -1 ? KEYWORD_ORDER.length : at;
+};
 
 /** Field schemas with their own `type` are form-only (yes/no) and not booking-shaped. */
 const isFormOnly = (step: StepDefinition, field: string): boolean => !!step.fields[field]?.schema && 'type' in step.fields[field]!.schema!;
@@ -49,10 +58,11 @@ function bookingErrors(values: Record<string, unknown>): Record<string, string[]
 }
 
 /**
- * SPEC section 5 for one step: required (visible fields only), the booking schema's types,
- * formats, patterns and limits (precompiled validator), the step's own narrowing and form-only
- * yes/no schemas, options hidden by rules, and the earliest move date for calendar fields.
- * Messages come from the step, `{min}`/`{max}`/`{date}` filled, else a generic text.
+ * The rules of docs/FUNNEL.md, Validation, for one step: required (visible fields only), the
+ * booking schema's types, formats, patterns and limits (precompiled validator), the step's own
+ * narrowing and form-only yes/no schemas, options hidden by rules, the earliest move date for
+ * calendar fields, then the step's checks across fields. Messages come from the step,
+ * `{min}`/`{max}`/`{date}` filled, else a generic text; each field gets its first failure only.
  */
 export function validateStep(
   step: StepDefinition,
@@ -91,9 +101,13 @@ export function validateStep(
       }
     }
     if (keywords.size === 0) continue;
-    const values = limits(schema, formatMoveDate(earliest));
-    const messages = [...keywords].map((k) => fieldMessage(step.messages, field, KEYWORD_ALIASES[k] ?? k, values));
-    errors[field] = [...new Set(messages)];
+    const first = [...keywords].sort((a, b) => rank(a) - rank(b))[0]!;
+    errors[field] = [fieldMessage(step.messages, field, KEYWORD_ALIASES[first] ?? first, limits(schema, formatMoveDate(earliest)))];
+  }
+  // A check's message waits until its field's own value is right.
+  const checked = failedStepChecks(step, { ...context.booking, ...formData });
+  for (const [field, message] of Object.entries(checked)) {
+    if (resolved.visibleFields.includes(field)) errors[field] ??= [message];
   }
   return errors;
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run generate`: typed modules and the precompiled booking validator, written under
- * core/generated/ from the JSON files in schemas/ (DESIGN.md section 2). The JSON stays the
+ * core/generated/ from the JSON files in schemas/ (README.md#folders). The JSON stays the
  * source; these files are committed, and tests/core/generated-drift.test.ts fails when they drift.
  */
 import fs from 'node:fs';
@@ -70,7 +70,7 @@ function funnelFilesModule(root: string): string {
 /**
  * The booking schema compiled by ajv (allErrors, ajv-formats) into standalone code, then bundled
  * by rolldown into one self-contained ESM file: the browser ships no schema compiler and needs
- * no `unsafe-eval` (INTEGRATIONS.md section 1).
+ * no `unsafe-eval` (docs/PERFORMANCE.md).
  */
 async function bookingValidatorModule(root: string, schema: object): Promise<string> {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, code: { source: true, esm: true, lines: true } });

@@ -1,6 +1,7 @@
 /**
  * `npx tsx scripts/screenshots.ts`: every screen of the funnel at 390x844 (phone) and 1280x800
- * (desktop), for both demo partners, into screenshots/ (git-ignored), so people can look at them.
+ * (desktop), for both demo partners, into docs/images/screens/{slug}/{phone|desktop}/ (the README's
+ * table of screens shows them). SCREENSHOTS_DIR writes them elsewhere.
  *
  * Against a running server (BASE_URL, default http://localhost:3000) and Debian's Chromium
  * (CHROMIUM, default /usr/bin/chromium). It walks the routes in funnel order; the answers of each
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
-const OUT = process.env.SCREENSHOTS_DIR ?? 'screenshots';
+const OUT = process.env.SCREENSHOTS_DIR ?? 'docs/images/screens';
 const PARTNERS = (process.env.PARTNERS ?? 'bayside-movers,summit-moving').split(',');
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844, isMobile: true },
@@ -111,7 +112,7 @@ const DRAWER: Screen = {
   name: 'drawer-open',
   path: '/book/move-contents/other',
   after: async (page) => {
-    await page.getByRole('button', { name: 'Pricing Details' }).click();
+    await page.getByTestId('phone-bar').getByRole('button', { name: /^Your estimate/ }).click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(600); // the slide-up animation
   },
@@ -141,6 +142,17 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * The whole page, taken with a screen as tall as the page: a full-page capture of a phone screen
+ * would draw the fixed bottom bar in the middle of the page, where the 844 px screen ended.
+ */
+async function screenshotWholePage(page: Page, viewport: (typeof VIEWPORTS)[number], file: string): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  await page.screenshot({ path: file });
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+}
+
 async function capture(browser: Browser, slug: string, viewport: (typeof VIEWPORTS)[number]): Promise<string[]> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
@@ -159,7 +171,7 @@ async function capture(browser: Browser, slug: string, viewport: (typeof VIEWPOR
   });
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (response.status() >= 400 && url.pathname !== '/favicon.ico' && !url.pathname.includes('/book/no-such-step')) {
+    if (response.status() >= 400 && !url.pathname.includes('/book/no-such-step')) {
       problems.push(`${slug} ${viewport.name} ${page.url()}: ${response.status()} ${url.pathname}`);
     }
   });
@@ -186,7 +198,8 @@ async function capture(browser: Browser, slug: string, viewport: (typeof VIEWPOR
     }
     n += 1;
     const file = path.join(dir, `${String(n).padStart(2, '0')}-${screen.name}.png`);
-    await page.screenshot({ path: file, fullPage: !screen.after });
+    if (screen.after) await page.screenshot({ path: file });
+    else await screenshotWholePage(page, viewport, file);
     console.log(file);
   }
   await context.close();

@@ -12,6 +12,9 @@ import ajvFormats from 'ajv-formats';
 import type { AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
+import { googleApi } from './distance/google-api';
+import { createRouteFigures } from './distance/route-figures';
+import { loadAppRenderer } from './host-page/app-renderer';
 import { loadHostTemplate } from './host-page/load-host-template';
 import { API_MESSAGES } from './http/api-messages';
 import { sendMessages } from './http/send-messages';
@@ -25,7 +28,9 @@ import { stripeWebhookRoute } from './payments/stripe/webhook-route';
 import type { PaymentProvider } from './payments/payment-provider';
 import { API_BODY_LIMIT, apiRoutes } from './routes/api-routes';
 import { healthRoutes } from './routes/health-routes';
+import { demoSiteRoutes } from './routes/demo-site-routes';
 import { hostPageRoutes } from './routes/host-page-routes';
+import { partnerFaviconRoute } from './routes/partner-favicon-route';
 import { plainPageRoutes } from './routes/plain-page-routes';
 import { resetBookingRoutes } from './routes/reset-booking-routes';
 import { listBuiltFiles, registerStaticAssets } from './routes/static-assets';
@@ -42,7 +47,7 @@ export interface BuildAppOptions {
   db: AppDatabase;
   partners: readonly ServerPartner[];
   config: AppConfig;
-  /** The built browser app: index.html is the host page template. */
+  /** The built app: index.html is the host page template, server/server-entry.js the server renderer. */
   distDir: string;
   /** pino options (logging/logger-options.ts) or false. */
   logger?: LoggerOptions | false;
@@ -72,12 +77,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const template = loadHostTemplate(options.distDir);
   const sessions = createVisitorSessions(db, config.sessionSecret);
+  const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
+  const renderApp = loadAppRenderer(options.distDir);
+  // Awaited by each page request, which reports a failed load; no unhandled rejection before the first one.
+  renderApp.catch(() => undefined);
 
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: API_BODY_LIMIT,
-    // The browser's RJSF validator settings (INTEGRATIONS section 5): reject unknown fields and wrong
+    // The browser's RJSF validator settings: reject unknown fields and wrong
     // types with a message instead of silently stripping or coercing them.
     ajv: {
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false },
@@ -90,7 +99,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(fastifyCookie, { secret: config.sessionSecret });
   // Every rate limit (API, card routes) counts where this says: shared on PostgreSQL, in memory on PGlite.
   app.register(fastifyRateLimit, rateLimitPluginOptions(options.db));
-  // On the root instance, so every context, 404 and error reply gets the headers (issue 10).
+  // On the root instance, so every context, 404 and error reply gets the headers (docs/DECISIONS.md, Hardening).
   registerSecurityHeaders(app, { sentryDsn: config.sentryDsn });
   app.addHook('onRequest', crossSiteGuard);
 
@@ -113,12 +122,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   app.register(healthRoutes, { database: options.db });
-  app.register(apiRoutes, { db, sessions, partners, payments, payNow: stripe?.provider ?? null, fieldMessages: options.fieldMessages ?? createStepFieldMessages(), rateLimits: options.rateLimits });
+  const routeFigures = createRouteFigures({
+    google,
+    onFallback: (error) => app.log.warn({ err: error }, 'Google maps call failed; offline figures used'),
+  });
+  app.register(apiRoutes, { db, sessions, partners, payments, payNow: stripe?.provider ?? null, fieldMessages: options.fieldMessages ?? createStepFieldMessages(), rateLimits: options.rateLimits, routeFigures });
   // Stripe calls it: outside the /api/v1 plugin (no CSRF guard), with its own raw-body parser.
   if (stripe?.webhookSecret) {
     app.register(stripeWebhookRoute, { stripe: stripe.stripe, store: stripe.store, webhookSecret: stripe.webhookSecret });
   }
   app.register(plainPageRoutes, { partners });
+  app.register(demoSiteRoutes, { partners });
+  app.register(partnerFaviconRoute, { partners });
   registerStaticAssets(app, options.distDir);
   app.register(resetBookingRoutes, { db, sessions, partners });
   app.register(hostPageRoutes, {
@@ -126,6 +141,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     sessions,
     partners,
     template,
+    renderApp,
     partnerFiles: listBuiltFiles(options.distDir, 'partners'),
     stripePublishableKey: config.stripePublishableKey ?? '',
     stripeAvailable: payments !== null && config.stripePublishableKey !== undefined,

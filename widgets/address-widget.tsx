@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { INCOMPLETE_ADDRESS_MESSAGE, type AddressSuggestion } from '../core/address-provider';
 import { addressComponentPatch, addressPrefixOf } from './address/address-component-patch';
+import { addressHint } from './address/address-hint';
 import { readAddressFormContext } from './address/address-form-context';
 import { MIN_QUERY_LENGTH, useAddressSuggestions } from './address/use-address-suggestions';
 import { useResolvedProvider } from './address/use-resolved-provider';
@@ -49,6 +50,15 @@ export function AddressWidget(props: WidgetProps) {
   const listboxId = `${id}__listbox`;
   const optionId = (index: number) => `${id}__option-${index}`;
   const noteId = provider?.approximate ? `${id}__note` : undefined;
+  const hint = addressHint({
+    text,
+    chosen: !!current,
+    resolving,
+    answered: answered !== '' && answered === query,
+    suggestionCount: suggestions.length,
+    minQueryLength: MIN_QUERY_LENGTH,
+  });
+  const hintId = hint ? `${id}__hint` : undefined;
 
   const clearComponents = () => {
     onChange(undefined);
@@ -73,7 +83,7 @@ export function AddressWidget(props: WidgetProps) {
       context.setFieldError?.(name, undefined);
     } catch (error) {
       if (mine !== selection.current) return;
-      // A geocoder status (e.g. ZERO_RESULTS) means nothing to a customer: log it, show SPEC's message.
+      // A geocoder status (e.g. ZERO_RESULTS) means nothing to a customer: log it, show the message of docs/FUNNEL.md#validation.
       if (!(error instanceof Error && error.message === INCOMPLETE_ADDRESS_MESSAGE)) console.error(error);
       clearComponents();
       context.setFieldError?.(name, INCOMPLETE_ADDRESS_MESSAGE);
@@ -117,7 +127,7 @@ export function AddressWidget(props: WidgetProps) {
     }
   };
 
-  const aria = fieldAria(id, rawErrors, noteId);
+  const aria = fieldAria(id, rawErrors, hintId, noteId);
   return (
     <div className="relative" aria-busy={resolving || undefined}>
       <input
@@ -175,6 +185,11 @@ export function AddressWidget(props: WidgetProps) {
       <div role="status" aria-live="polite" className="sr-only">
         {open && answered && answered === query && query.trim().length >= MIN_QUERY_LENGTH ? announcement(suggestions.length) : ''}
       </div>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
       {noteId && (
         <p id={noteId} className="mt-1 text-xs text-gray-600">
           {APPROXIMATE_NOTE}

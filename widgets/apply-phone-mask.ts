@@ -2,11 +2,13 @@
 export const PHONE_MASK = '(999) 999-9999';
 
 /**
- * The US phone mask (999) 999-9999 of SPEC section 9, applied as the user types.
+ * The US phone mask (999) 999-9999 of docs/FUNNEL.md#business-constants, applied as the user types.
  *
  * Separators are only written once a digit follows them ('(555' not '(555) '), so Backspace
  * always removes a digit instead of a separator the mask would put straight back. A pasted
- * '+1 555 123 4567' loses its country code: US area codes never start with 0 or 1.
+ * '+1 555 123 4567' loses its country code; a leading 1 is taken for one only when written
+ * '+1' or followed by ten more digits, so '1234567890' stays '(123) 456-7890' and the
+ * validation refuses it, instead of the mask quietly shifting every digit.
  */
 export function applyPhoneMask(next: string, previous = ''): string {
   let digits = nationalDigits(next);
@@ -23,7 +25,13 @@ export function applyPhoneMask(next: string, previous = ''): string {
 /** Up to ten national digits of whatever the user typed or pasted. */
 export function nationalDigits(text: string): string {
   const digits = text.replace(/\D/g, '');
-  return (digits.startsWith('1') ? digits.slice(1) : digits).slice(0, 10);
+  return (hasCountryCode(text) ? digits.slice(1) : digits).slice(0, 10);
+}
+
+/** '+1 …', or a 1 followed by a whole ten-digit number: the US country code, not part of the number. */
+function hasCountryCode(text: string): boolean {
+  const digits = text.replace(/\D/g, '');
+  return /^\s*\+\s*1/.test(text) || (digits.length > 10 && digits.startsWith('1'));
 }
 
 /**
@@ -32,7 +40,7 @@ export function nationalDigits(text: string): string {
  */
 export function maskedCaret(raw: string, caret: number, previous: string, masked: string): number {
   let count = countDigits(raw.slice(0, caret));
-  if (count > 0 && raw.replace(/\D/g, '').startsWith('1')) count -= 1; // the dropped country code
+  if (count > 0 && hasCountryCode(raw)) count -= 1; // the dropped country code
   if (raw.length < previous.length && nationalDigits(raw) === nationalDigits(previous) && count > 0) count -= 1;
   count = Math.min(count, countDigits(masked));
   if (count === 0) return masked.startsWith('(') ? 1 : 0;

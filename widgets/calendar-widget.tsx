@@ -6,7 +6,7 @@ import { CalendarInline } from './calendar-inline';
 import { parseIsoDate, toIsoDate } from './iso-date';
 import { useMediaQuery } from './use-media-query';
 
-/** Tailwind's md breakpoint (SPEC section 9: 768px): below it the calendar becomes a drawer. */
+/** Tailwind's md breakpoint (docs/FUNNEL.md#business-constants: 768px): below it the calendar becomes a drawer. */
 const DESKTOP = '(min-width: 768px)';
 
 /**
@@ -22,7 +22,7 @@ export function CalendarWidget(props: WidgetProps) {
 
 /**
  * The first selectable day: `earliest` ('YYYY-MM-DD') when the renderer passes the one it
- * validates against, else today + `minDaysAhead` (SPEC section 9: 3) in the customer's calendar.
+ * validates against, else today + `minDaysAhead` (docs/FUNNEL.md#business-constants: 3) in the customer's calendar.
  * A malformed option is a broken step file and throws.
  */
 export function earliestOf(options: Record<string, unknown>, now: Date): string {

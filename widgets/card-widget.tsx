@@ -4,21 +4,22 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe, StripeElementsOptionsMode } from '@stripe/stripe-js';
 // The pure entry adds Stripe.js to the page only when loadStripe is called, not on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { stripePublishableKey } from '../renderer/mount/stripe-publishable-key';
-import { cardAppearance } from '../renderer/services/payments/card-appearance';
-import { CARD_MESSAGES } from '../renderer/services/payments/card-messages';
-import { setCardError, setCardProvider } from '../renderer/services/payments/card-session';
+import { readCardFormContext, type CardFormContext } from './card/card-form-context';
 
-/** One Stripe instance per key for the page's life: <Elements> refuses a changed `stripe` prop. */
+/**
+ * One Stripe instance per key for the page's life: <Elements> refuses a changed `stripe` prop, and
+ * Stripe.js is one script per page anyway. It holds no booking, so sharing it between apps is safe.
+ */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
+function stripeFor(card: CardFormContext): Promise<Stripe | null> {
+  const { publishableKey } = card;
   let stripe = stripeByKey.get(publishableKey);
   if (!stripe) {
     stripe = loadStripe(publishableKey).catch((error: unknown) => {
       console.error(error);
       stripeByKey.delete(publishableKey);
-      setCardError(CARD_MESSAGES.loadFailed);
+      card.setError(card.loadFailedMessage);
       return null;
     });
     stripeByKey.set(publishableKey, stripe);
@@ -27,16 +28,16 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 /**
- * The card form of pay now (SPEC sections 2 and 7): Stripe Elements in setup mode (currency usd, the
+ * The card form of pay now (docs/FUNNEL.md, Screens and routes): Stripe Elements in setup mode (currency usd, the
  * partner's brand colours) around a Payment Element with the tabs layout. This module is only ever
  * imported dynamically (the checkout, the registry's lazy 'card' widget), so Stripe's code and script
  * reach the page on the checkout step only. When the element is ready it hands Stripe and the
- * Elements group to the card session for the submit action.
+ * Elements group to the app through `card.setProvider` for the submit action. Everything app-specific
+ * (key, appearance, messages, where the provider and errors go) arrives in `card`.
  */
-export function CardElement({ id, publishableKey = stripePublishableKey() }: { id?: string; publishableKey?: string }) {
-  const stripe = useMemo(() => (publishableKey ? stripeFor(publishableKey) : null), [publishableKey]);
-  // Read once per mount: a changed appearance would make Elements re-render the iframe.
-  const options = useMemo<StripeElementsOptionsMode>(() => ({ mode: 'setup', currency: 'usd', appearance: cardAppearance() }), []);
+export function CardElement({ id, card }: { id?: string; card: CardFormContext }) {
+  const stripe = useMemo(() => (card.publishableKey ? stripeFor(card) : null), [card]);
+  const options = useMemo<StripeElementsOptionsMode>(() => ({ mode: 'setup', currency: 'usd', appearance: card.appearance }), [card.appearance]);
   if (!stripe) {
     return (
       <p id={id} role="status" className="rounded-md border border-slate-300 bg-slate-50 p-3 text-base text-slate-700">
@@ -46,22 +47,23 @@ export function CardElement({ id, publishableKey = stripePublishableKey() }: { i
   }
   return (
     <Elements stripe={stripe} options={options}>
-      <PaymentForm id={id} />
+      <PaymentForm id={id} card={card} />
     </Elements>
   );
 }
 
-function PaymentForm({ id }: { id?: string }) {
+function PaymentForm({ id, card }: { id?: string; card: CardFormContext }) {
   const stripe = useStripe();
   const elements = useElements();
+  const { setProvider, setError } = card;
 
   // Pay later chosen or the step left: the submit must not use an element that is gone.
   useEffect(
     () => () => {
-      setCardProvider(null);
-      setCardError(null);
+      setProvider(null);
+      setError(null);
     },
-    [],
+    [setProvider, setError],
   );
 
   return (
@@ -69,17 +71,17 @@ function PaymentForm({ id }: { id?: string }) {
       id={id}
       options={{ layout: 'tabs' }}
       onReady={() => {
-        if (stripe && elements) setCardProvider({ stripe, elements });
-        // SPEC section 8: the card setup error goes when the element reloads.
-        setCardError(null);
+        if (stripe && elements) setProvider({ stripe, elements });
+        // The card setup error goes when the element reloads (docs/FUNNEL.md, Errors).
+        setError(null);
       }}
-      onChange={() => setCardError(null)}
-      onLoadError={() => setCardError(CARD_MESSAGES.loadFailed)}
+      onChange={() => setError(null)}
+      onLoadError={() => setError(card.loadFailedMessage)}
     />
   );
 }
 
 /** The same form as an RJSF widget, for a step file that places a `card` field itself. */
-export function CardWidget({ id }: WidgetProps) {
-  return <CardElement id={id} />;
+export function CardWidget({ id, registry }: WidgetProps) {
+  return <CardElement id={id} card={readCardFormContext(registry.formContext)} />;
 }

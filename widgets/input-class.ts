@@ -10,4 +10,3 @@ export const inputClass =
 
 /** Label text style: group widgets use it for their legend, the FieldTemplate for its `<label>`. */
 export const labelTextClass = 'text-base font-semibold text-slate-900';
-export const labelClass = `mb-2 block ${labelTextClass}`;

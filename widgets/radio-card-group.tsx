@@ -23,6 +23,8 @@ export function RadioCardGroup({ widget, choices, checked, gridClass, icon }: Ra
   const { id, options, disabled, readonly, autofocus, onChange } = widget;
   const tooltip = tooltipOf(options);
   const name = widget.htmlName ?? id;
+  // RJSF's `ui:enumDisabled`: choices shown but not choosable (e.g. pay now without card payments).
+  const enumDisabled = (options.enumDisabled ?? []) as unknown[];
   return (
     <WidgetFieldset widget={widget} role="radiogroup" tooltip={tooltip} className="min-w-0" legendClassName="w-full p-0">
       <div className={`grid gap-3 ${gridClass}`}>
@@ -35,7 +37,7 @@ export function RadioCardGroup({ widget, choices, checked, gridClass, icon }: Ra
               name={name}
               value={String(choice.value)}
               checked={index === checked}
-              disabled={disabled || readonly}
+              disabled={disabled || readonly || enumDisabled.includes(choice.value)}
               autoFocus={autofocus && index === Math.max(checked, 0)}
               onChange={() => onChange(choice.value)}
             />

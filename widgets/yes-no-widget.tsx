@@ -10,7 +10,7 @@ const YES_NO: FieldOption[] = [
 
 /**
  * Elevator and similar questions: two radio cards sending 'yes' or 'no', with an optional tooltip.
- * A stored booking holds a boolean, read with SPEC section 5's yes/no rule; no value is no answer.
+ * A stored booking holds a boolean, read with the yes/no rule of docs/FUNNEL.md#validation; no value is no answer.
  */
 export function YesNoWidget(props: WidgetProps) {
   const unanswered = props.value === undefined || props.value === null || props.value === '';

@@ -11,7 +11,7 @@ export interface ConditionSite {
   partnerSchema: SchemaNode;
 }
 
-const ROOTS = ['booking', 'partner', 'query', 'location', 'step'];
+const ROOTS = ['booking', 'partner', 'query', 'location', 'step', 'serviceability'];
 const KEYWORDS = ['const', 'enum', 'minimum', 'maximum', 'present'];
 const STEP_PROPERTIES = ['id', 'group'];
 const SHAPES = 'use {scope, schema}, {all: [...]}, {any: [...]} or {not: condition}';
@@ -28,14 +28,20 @@ function jsonType(value: unknown): string {
 }
 
 /** The schema a scope names, or a message saying why the scope names nothing. */
-function scopeSchema(scope: string, site: ConditionSite): SchemaNode | string | undefined {
+export function scopeSchema(scope: string, site: ConditionSite): SchemaNode | string | undefined {
   const [root, ...path] = scope.split('.');
   if (!root || !ROOTS.includes(root) || path.length === 0 || path.some((p) => p === '')) {
-    return `unknown condition scope "${scope}": it must start with booking., partner., query., location. or step. and name a property`;
+    return `unknown condition scope "${scope}": it must start with ${ROOTS.map((r) => `${r}.`).join(', ')} and name a property`;
   }
   if (root === 'query') return path.length === 1 ? undefined : `query scope "${scope}" must name one query parameter`;
   if (root === 'step') {
     return path.length === 1 && STEP_PROPERTIES.includes(path[0]!) ? undefined : `step scope "${scope}" must be step.id or step.group`;
+  }
+  if (root === 'serviceability') {
+    // core/serviceability-context.ts: the verdict and the booking schema's unserviceable reason.
+    if (path.length === 1 && path[0] === 'serviceable') return { type: 'boolean' };
+    if (path.length === 1 && path[0] === 'reason') return schemaAtPath(site.bookingSchema, ['unserviceableReason']);
+    return `serviceability scope "${scope}" must be serviceability.serviceable or serviceability.reason`;
   }
   const schema = root === 'partner' ? site.partnerSchema : site.bookingSchema;
   const found = schemaAtPath(schema, root === 'location' ? ['location', ...path] : path);

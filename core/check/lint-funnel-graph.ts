@@ -1,23 +1,37 @@
-import type { FlowDefinition, StepDefinition } from '../step-definition';
+import type { Condition, Edge, FlowDefinition, StepDefinition } from '../step-definition';
 import type { CheckProblem } from './check-problem';
 import type { DefinitionFile } from './funnel-input';
 import { jsonPointer } from './json-pointer';
 
+/** Whether a condition reads the URL's query: such an edge is only taken after a link set it. */
+function readsQuery(condition: Condition | undefined): boolean {
+  if (condition === undefined) return false;
+  if ('scope' in condition) return condition.scope.startsWith('query.');
+  if ('all' in condition) return condition.all.some(readsQuery);
+  if ('any' in condition) return condition.any.some(readsQuery);
+  return readsQuery(condition.not);
+}
+
 /**
  * Forward successors of every step: its `next` targets, plus the route-order next unless an
- * edge without `when` always wins first, plus the flow's global `nextBefore` targets.
+ * edge without `when` always wins first, plus the flow's global `nextBefore` targets and the
+ * step's buttons. `walking` keeps only what a customer walking forward can take: no edge that
+ * needs a query set by a link (the summary's Edit return), no buttons. A step that can only loop
+ * back on such a walk is a dead end even when a link's return would lead out.
  */
-function successors(flow: FlowDefinition, steps: Map<string, StepDefinition>): Map<string, string[]> {
+function successors(flow: FlowDefinition, steps: Map<string, StepDefinition>, walking: boolean): Map<string, string[]> {
   const result = new Map<string, string[]>();
-  const global = (flow.nextBefore ?? []).map((e) => e.to);
+  const usable = (edges: readonly Edge[]) => edges.filter((e) => !walking || !readsQuery(e.when));
+  const global = usable(flow.nextBefore ?? []).map((e) => e.to);
   for (const [id, step] of steps) {
-    const edges = step.next ?? [];
+    const edges = usable(step.next ?? []);
     const targets = edges.map((e) => e.to);
     const alwaysTaken = edges.some((e) => e.when === undefined);
     const index = flow.steps.indexOf(id);
     const routeNext = index >= 0 ? flow.steps[index + 1] : undefined;
     if (!alwaysTaken && routeNext !== undefined) targets.push(routeNext);
-    result.set(id, [...targets, ...global].filter((t) => steps.has(t)));
+    const buttons = walking ? [] : (step.buttons ?? []).flatMap((b) => (b.to === undefined ? [] : [b.to]));
+    result.set(id, [...global, ...targets, ...buttons].filter((t) => steps.has(t)));
   }
   return result;
 }
@@ -69,22 +83,19 @@ export function lintFunnelGraph(flowFile: DefinitionFile<FlowDefinition>, stepFi
     if (groups.has(group.id)) problems.push({ file: flowFile.file, pointer: jsonPointer('groups', i, 'id'), message: `duplicate group id "${group.id}"` });
     groups.add(group.id);
   });
-  flow.nextBefore?.forEach((edge, i) => {
-    if (!steps.has(edge.to)) problems.push({ file: flowFile.file, pointer: jsonPointer('nextBefore', i, 'to'), message: `edge to "${edge.to}", which is no step` });
-  });
 
   const first = flow.steps[0];
   const last = flow.steps[flow.steps.length - 1];
   if (first === undefined || last === undefined || !steps.has(first)) return problems;
-  const graph = successors(flow, steps);
-  const fromFirst = reachable(first, graph);
+  const fromFirst = reachable(first, successors(flow, steps, false));
+  const walking = successors(flow, steps, true);
   for (const id of steps.keys()) {
     const file = fileOf.get(id)!;
     if (!fromFirst.has(id)) {
       problems.push({ file, pointer: '/id', message: `step "${id}" cannot be reached from "${first}" (no route order or next edge leads to it)` });
-    } else if (id !== last && !reachable(id, graph).has(last)) {
+    } else if (id !== last && !reachable(id, walking).has(last)) {
       const where = (steps.get(id)!.next ?? []).length > 0 ? '/next' : '/id';
-      problems.push({ file, pointer: where, message: `dead end: from step "${id}" no route order or next edge leads on to "${last}"` });
+      problems.push({ file, pointer: where, message: `dead end: from step "${id}" no route order or next edge leads on to "${last}" (an Edit link's return does not count)` });
     }
   }
   return problems;

@@ -1,6 +1,6 @@
 import type { CheckProblem } from './check-problem';
 import type { FunnelInput } from './funnel-input';
-import { lintCondition } from './lint-condition';
+import { lintEdge } from './lint-edge';
 import { lintFunnelGraph } from './lint-funnel-graph';
 import { jsonPointer } from './json-pointer';
 import { lintStep } from './lint-step';
@@ -24,7 +24,7 @@ function lintMessageAgreement(steps: FunnelInput['steps']): CheckProblem[] {
 }
 
 /**
- * Lints the whole funnel definition (DESIGN.md section 2): names against the registry, fields
+ * Lints the whole funnel definition (README.md#folders): names against the registry, fields
  * against the booking schema, conditions against booking and partner properties, and the
  * navigation graph. Pure: no files, no Node APIs; the caller reads and meta-validates the files.
  */
@@ -37,13 +37,16 @@ export function lintFunnel(input: FunnelInput): CheckProblem[] {
     stepIds: new Set(steps.map((s) => s.data.id)),
     groupIds: new Set(flow.data.groups.map((g) => g.id)),
   };
-  const flowConditions = (flow.data.nextBefore ?? []).flatMap((edge, i) =>
-    edge.when === undefined
-      ? []
-      : lintCondition(edge.when, { ...context, file: flow.file, pointer: jsonPointer('nextBefore', i, 'when') }),
+  const flowEdges = (flow.data.nextBefore ?? []).flatMap((edge, i) =>
+    lintEdge(edge, { ...context, file: flow.file, pointer: jsonPointer('nextBefore', i), kind: 'edge' }),
   );
+  const holdGroup = flow.data.constants.timeSlotGroup;
+  const constants: CheckProblem[] = context.groupIds.has(holdGroup)
+    ? []
+    : [{ file: flow.file, pointer: '/constants/timeSlotGroup', message: `unknown progress group "${holdGroup}"; allowed: ${[...context.groupIds].join(', ')}` }];
   return [
-    ...flowConditions,
+    ...flowEdges,
+    ...constants,
     ...steps.flatMap((step) => lintStep(step, context)),
     ...lintMessageAgreement(steps),
     ...lintFunnelGraph(flow, steps),

@@ -5,6 +5,7 @@ import { fieldEnum, fieldValueTypes } from './field-values';
 import type { DefinitionFile, FunnelInput } from './funnel-input';
 import { jsonPointer } from './json-pointer';
 import { lintCondition } from './lint-condition';
+import { lintEdge } from './lint-edge';
 import { schemaAtPath } from './schema-at-path';
 
 /** What a single step is checked against: the funnel's schemas, names, step ids and groups. */
@@ -107,12 +108,24 @@ export function lintStep({ file, data: step }: DefinitionFile<StepDefinition>, c
     }
     problems.push(...lintCondition(rule.when, site(jsonPointer('rules', i, 'when'))));
   });
+  step.checks?.forEach((check, i) => {
+    if (!onStep(check.field)) add(jsonPointer('checks', i, 'field'), `check shows on "${check.field}", which is not a field of this step`);
+    check.fields.forEach((name, j) => {
+      const types = [schemaAtPath(ctx.bookingSchema, [name])?.type].flat();
+      if (!types.includes('integer') && !types.includes('number')) {
+        add(jsonPointer('checks', i, 'fields', j), `check adds up "${name}", which is not a number property of schemas/booking.schema.json`);
+      }
+    });
+  });
   for (const direction of ['next', 'back'] as const) {
     step[direction]?.forEach((edge, i) => {
-      if (!ctx.stepIds.has(edge.to)) add(jsonPointer(direction, i, 'to'), `${direction} edge to "${edge.to}", which is no step`);
-      if (edge.when !== undefined) problems.push(...lintCondition(edge.when, site(jsonPointer(direction, i, 'when'))));
+      problems.push(...lintEdge(edge, { ...site(jsonPointer(direction, i)), stepIds: ctx.stepIds, kind: `${direction} edge` }));
     });
   }
+  const copyKeys = new Set(Object.keys(step.copy ?? {}));
+  step.buttons?.forEach((button, i) => {
+    problems.push(...lintEdge(button, { ...site(jsonPointer('buttons', i)), stepIds: ctx.stepIds, kind: 'button', copyKeys }));
+  });
   step.summaryBlocks?.forEach((block, i) => {
     if (!ctx.stepIds.has(block.editStep)) add(jsonPointer('summaryBlocks', i, 'editStep'), `Edit link to "${block.editStep}", which is no step`);
     block.fields.forEach((name, j) => {

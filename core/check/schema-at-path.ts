@@ -39,8 +39,3 @@ export function schemaAtPath(root: SchemaNode, path: readonly string[]): SchemaN
   }
   return current[0] && resolveRef(current[0], root);
 }
-
-/** Names of the top-level properties of a schema, for "allowed: ..." hints. */
-export function propertyNames(root: SchemaNode): string[] {
-  return isNode(root.properties) ? Object.keys(root.properties) : [];
-}

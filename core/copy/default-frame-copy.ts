@@ -1,6 +1,6 @@
 /**
  * Every text the frame shows that no step file owns, in one place. A partner file overrides any
- * of them with `copy: { "frame.<key>": "..." }` (core/copy/partner-copy-defaults.ts). SPEC texts are
+ * of them with `copy: { "frame.<key>": "..." }` (core/copy/partner-copy-defaults.ts). Texts quoted in docs/FUNNEL.md are
  * word for word; the rest are our own (docs/DECISIONS.md).
  */
 export const DEFAULT_FRAME_COPY = {
@@ -25,8 +25,8 @@ export const DEFAULT_FRAME_COPY = {
   aboutHeading: 'About',
   trustBadgesLabel: 'Why customers trust us',
   notFoundTitle: '404 - Page does not exist',
+  notFoundPageName: 'Page not found',
   backToHome: 'Back to home',
 } as const;
 
 export type FrameCopy = { readonly [K in keyof typeof DEFAULT_FRAME_COPY]: string };
-export type FrameCopyKey = keyof typeof DEFAULT_FRAME_COPY;

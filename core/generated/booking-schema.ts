@@ -4,7 +4,7 @@ export const bookingSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "booking",
   "title": "Booking",
-  "description": "A customer booking (SPEC section 3). Types, enums, formats and limits only; which fields a step requires lives in schemas/steps/*.json.",
+  "description": "A customer booking (docs/FUNNEL.md#saving-and-conversions). Types, enums, formats and limits only; which fields a step requires lives in schemas/steps/*.json.",
   "type": "object",
   "additionalProperties": false,
   "definitions": {
@@ -63,7 +63,7 @@ export const bookingSchema = {
       }
     },
     "pricingSection": {
-      "description": "One block of the price breakdown (SPEC section 3).",
+      "description": "One block of the price breakdown (docs/FUNNEL.md#pricing-and-serviceability).",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -217,12 +217,12 @@ export const bookingSchema = {
       "maxLength": 254
     },
     "phone": {
-      "description": "Customer phone as typed in the mask (999) 999-9999.",
+      "description": "Customer phone as typed in the mask (999) 999-9999; a US (NANP) number: area code and exchange never start with 0 or 1.",
       "type": [
         "string",
         "null"
       ],
-      "pattern": "^\\(\\d{3}\\) \\d{3}-\\d{4}$"
+      "pattern": "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$"
     },
     "contactPreference": {
       "description": "How the customer wants the quote delivered.",
@@ -301,7 +301,7 @@ export const bookingSchema = {
       "pattern": "^\\d{5}(-\\d{4})?$"
     },
     "originCountry": {
-      "description": "Country of the origin address; US only (SPEC section 5).",
+      "description": "Country of the origin address; US only (docs/FUNNEL.md#validation).",
       "type": [
         "string",
         "null"
@@ -338,7 +338,7 @@ export const bookingSchema = {
       "maxLength": 300
     },
     "originPropertyType": {
-      "description": "Kind of property at the origin (SPEC section 9).",
+      "description": "Kind of property at the origin (docs/FUNNEL.md#business-constants).",
       "type": [
         "string",
         "null"
@@ -452,7 +452,7 @@ export const bookingSchema = {
       "pattern": "^\\d{5}(-\\d{4})?$"
     },
     "destinationCountry": {
-      "description": "Country of the destination address; US only (SPEC section 5).",
+      "description": "Country of the destination address; US only (docs/FUNNEL.md#validation).",
       "type": [
         "string",
         "null"
@@ -489,7 +489,7 @@ export const bookingSchema = {
       "maxLength": 300
     },
     "destinationPropertyType": {
-      "description": "Kind of property at the destination (SPEC section 9).",
+      "description": "Kind of property at the destination (docs/FUNNEL.md#business-constants).",
       "type": [
         "string",
         "null"

@@ -217,7 +217,7 @@ const schema11 = {
 	"$schema": "http://json-schema.org/draft-07/schema#",
 	"$id": "booking",
 	"title": "Booking",
-	"description": "A customer booking (SPEC section 3). Types, enums, formats and limits only; which fields a step requires lives in schemas/steps/*.json.",
+	"description": "A customer booking (docs/FUNNEL.md#saving-and-conversions). Types, enums, formats and limits only; which fields a step requires lives in schemas/steps/*.json.",
 	"type": "object",
 	"additionalProperties": false,
 	"definitions": {
@@ -276,7 +276,7 @@ const schema11 = {
 			}
 		},
 		"pricingSection": {
-			"description": "One block of the price breakdown (SPEC section 3).",
+			"description": "One block of the price breakdown (docs/FUNNEL.md#pricing-and-serviceability).",
 			"type": "object",
 			"additionalProperties": false,
 			"required": [
@@ -386,9 +386,9 @@ const schema11 = {
 			"maxLength": 254
 		},
 		"phone": {
-			"description": "Customer phone as typed in the mask (999) 999-9999.",
+			"description": "Customer phone as typed in the mask (999) 999-9999; a US (NANP) number: area code and exchange never start with 0 or 1.",
 			"type": ["string", "null"],
-			"pattern": "^\\(\\d{3}\\) \\d{3}-\\d{4}$"
+			"pattern": "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$"
 		},
 		"contactPreference": {
 			"description": "How the customer wants the quote delivered.",
@@ -446,7 +446,7 @@ const schema11 = {
 			"pattern": "^\\d{5}(-\\d{4})?$"
 		},
 		"originCountry": {
-			"description": "Country of the origin address; US only (SPEC section 5).",
+			"description": "Country of the origin address; US only (docs/FUNNEL.md#validation).",
 			"type": ["string", "null"],
 			"enum": ["US", null]
 		},
@@ -468,7 +468,7 @@ const schema11 = {
 			"maxLength": 300
 		},
 		"originPropertyType": {
-			"description": "Kind of property at the origin (SPEC section 9).",
+			"description": "Kind of property at the origin (docs/FUNNEL.md#business-constants).",
 			"type": ["string", "null"],
 			"enum": [
 				"studio_apartment",
@@ -549,7 +549,7 @@ const schema11 = {
 			"pattern": "^\\d{5}(-\\d{4})?$"
 		},
 		"destinationCountry": {
-			"description": "Country of the destination address; US only (SPEC section 5).",
+			"description": "Country of the destination address; US only (docs/FUNNEL.md#validation).",
 			"type": ["string", "null"],
 			"enum": ["US", null]
 		},
@@ -571,7 +571,7 @@ const schema11 = {
 			"maxLength": 300
 		},
 		"destinationPropertyType": {
-			"description": "Kind of property at the destination (SPEC section 9).",
+			"description": "Kind of property at the destination (docs/FUNNEL.md#business-constants).",
 			"type": ["string", "null"],
 			"enum": [
 				"studio_apartment",
@@ -853,7 +853,7 @@ const schema11 = {
 	}
 };
 const schema13 = {
-	"description": "One block of the price breakdown (SPEC section 3).",
+	"description": "One block of the price breakdown (docs/FUNNEL.md#pricing-and-serviceability).",
 	"type": "object",
 	"additionalProperties": false,
 	"required": [
@@ -911,7 +911,7 @@ const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+
 const formats4 = require_formats().fullFormats.date;
 const pattern0 = /* @__PURE__ */ new RegExp("^[A-Z]{2}$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^\\d{5}(-\\d{4})?$", "u");
-const pattern2 = /* @__PURE__ */ new RegExp("^\\(\\d{3}\\) \\d{3}-\\d{4}$", "u");
+const pattern2 = /* @__PURE__ */ new RegExp("^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$", "u");
 const pattern7 = /* @__PURE__ */ new RegExp("^[a-z0-9_-]+$", "u");
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
@@ -1717,8 +1717,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/phone",
 						schemaPath: "#/properties/phone/pattern",
 						keyword: "pattern",
-						params: { pattern: "^\\(\\d{3}\\) \\d{3}-\\d{4}$" },
-						message: "must match pattern \"^\\(\\d{3}\\) \\d{3}-\\d{4}$\""
+						params: { pattern: "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$" },
+						message: "must match pattern \"^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$\""
 					};
 					if (vErrors === null) vErrors = [err56];
 					else vErrors.push(err56);

@@ -127,10 +127,10 @@ export const partnerSchema = {
       "type": "boolean"
     },
     "submissionRedirectUrl": {
-      "description": "Optional address customers are sent to after they submit their booking, instead of the built-in completion page. Must start with https:// or http://.",
+      "description": "Optional address customers are sent to after they submit their booking, instead of the built-in completion page. A full address starting with https:// or http://, or a path on this site starting with / (the demo partner uses /demo/summit-moving/thank-you).",
       "type": "string",
-      "format": "uri",
-      "pattern": "^https?://"
+      "format": "uri-reference",
+      "pattern": "^(https?://|/(?!/))"
     },
     "theme": {
       "$ref": "#/definitions/theme",

@@ -10,7 +10,7 @@ export interface AddressSide {
   distanceToTruck: number;
 }
 
-/** The addresses the crew works at: labor-only works at the origin only (SPEC hides its destination). */
+/** The addresses the crew works at: labor-only works at the origin only (the summary hides its destination: docs/FUNNEL.md#screens-and-routes). */
 export function addressSides(input: PricingInput): AddressSide[] {
   const origin: AddressSide = {
     key: 'origin',

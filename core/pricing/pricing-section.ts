@@ -1,4 +1,4 @@
-/** A counted thing inside a fees section; shown as '{label} x{amount}' (SPEC section 3). */
+/** A counted thing inside a fees section; shown as '{label} x{amount}' (docs/FUNNEL.md#pricing-and-serviceability). */
 export interface PricingLineItem {
   /** Lowercase kebab-case (booking.schema.json: ^[a-z0-9_-]+$), e.g. 'grand-pianos'. */
   slug: string;
@@ -28,7 +28,7 @@ export interface FeesSection {
   line_items: PricingLineItem[];
 }
 
-/** One block of the Pricing Details panel (SPEC section 3: type labor or fees). */
+/** One block of the Pricing Details panel (docs/FUNNEL.md#pricing-and-serviceability: type labor or fees). */
 export type PricingSection = LaborSection | FeesSection;
 
 /** What the estimate returns: its sections, and a total equal to the sum of their costs. */

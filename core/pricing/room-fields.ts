@@ -1,4 +1,4 @@
-/** Booking count fields that are rooms or areas (SPEC section 2: living areas and other areas). */
+/** Booking count fields that are rooms or areas (docs/FUNNEL.md#screens-and-routes: living areas and other areas). */
 export const ROOM_FIELDS = [
   'bedrooms',
   'bathrooms',

@@ -22,4 +22,3 @@ export const FONT_STACKS = {
   verdana: 'Verdana, Geneva, Tahoma, sans-serif',
 } as const;
 
-export type FontName = keyof typeof FONT_STACKS;

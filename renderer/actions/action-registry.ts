@@ -1,7 +1,5 @@
 import type { ActionName } from '../../core/registry-names';
 import { applyLandingDefaults } from './apply-landing-defaults';
-import { checkServiceability } from './check-serviceability';
-import { checkServiceabilityIfLaborOnly } from './check-serviceability-if-labor-only';
 import { convert } from './convert';
 import { saveAndWait } from './save-and-wait';
 import { saveBooking } from './save-booking';
@@ -14,7 +12,5 @@ export const actionRegistry: Record<ActionName, StepAction> = {
   save: saveBooking,
   saveAndWait,
   suggestLocation,
-  checkServiceability,
-  checkServiceabilityIfLaborOnly,
   convert,
 };

@@ -1,11 +1,10 @@
-import { useFunnelStore } from '../store/funnel-store';
 import { convertPayNow } from './convert-pay-now';
 import type { StepAction } from './step-action';
 
-/** 'convert' (SPEC section 4): pay later saves conversionType, POSTs pay-later and goes to processing; pay now is its own seam. */
+/**
+ * 'convert': pay now is its own seam (the card provider leaves the page). Pay later needs nothing
+ * here: the checkout's next edge records it and goes to processing (docs/FUNNEL.md, "Saving and conversions").
+ */
 export const convert: StepAction = async (context) => {
   if (context.formData.conversionType === 'pay_now') return convertPayNow(context);
-  await useFunnelStore.getState().convert({ conversionType: 'pay_later' });
-  context.navigate(context.pathOf('processing', { status: 'pay_later' }));
-  return 'stop';
 };

@@ -1,7 +1,6 @@
 import type { StepAction } from './step-action';
-import { useFunnelStore } from '../store/funnel-store';
 
-/** 'saveAndWait': the step moves on only once the server has the booking (SPEC section 4); a failure stops the submit. */
-export const saveAndWait: StepAction = async () => {
-  await useFunnelStore.getState().save();
+/** 'saveAndWait': the step moves on only once the server has the booking (docs/FUNNEL.md, "Saving and conversions"); a failure stops the submit. */
+export const saveAndWait: StepAction = async ({ store }) => {
+  await store.getState().save();
 };

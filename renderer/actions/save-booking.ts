@@ -1,9 +1,8 @@
 import type { StepAction } from './step-action';
-import { useFunnelStore } from '../store/funnel-store';
 
-/** 'save': optimistic, the customer moves on while it is sent; the API client logs a failure (SPEC section 8). */
-export const saveBooking: StepAction = async () => {
-  useFunnelStore
+/** 'save': optimistic, the customer moves on while it is sent; the API client logs a failure (docs/FUNNEL.md, "Errors"). */
+export const saveBooking: StepAction = async ({ store }) => {
+  store
     .getState()
     .save()
     .catch(() => undefined);

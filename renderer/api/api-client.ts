@@ -9,7 +9,7 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-/** Per-call options: a signal ends the call early (the store's save timeout, issue 10). */
+/** Per-call options: a signal ends the call early (the store's save timeout, docs/DECISIONS.md, Hardening). */
 export interface RequestOptions {
   signal?: AbortSignal;
 }
@@ -18,7 +18,7 @@ export interface ApiClient {
   request<T>(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }
 
-/** JSON client for the product API: CSRF and partner headers, SPEC section 8 errors. */
+/** JSON client for the product API: CSRF and partner headers, the errors of docs/FUNNEL.md#errors. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async request<T>(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown, requestOptions: RequestOptions = {}): Promise<T> {
@@ -41,7 +41,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (!response.ok) throw errorFrom(response.status, url, parsed);
         return parsed as T;
       } catch (error) {
-        // SPEC section 8: logged to the console and rethrown; the caller decides what the customer sees.
+        // docs/FUNNEL.md#errors: logged to the console and rethrown; the caller decides what the customer sees.
         console.error(error);
         throw error;
       }

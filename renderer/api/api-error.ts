@@ -1,4 +1,4 @@
-/** A non-OK /api/v1 response (SPEC section 8); keeps the status and body so callers can read a 409's booking. */
+/** A non-OK /api/v1 response (docs/FUNNEL.md#errors); keeps the status and body so callers can read a 409's booking. */
 export class ApiError extends Error {
   constructor(
     message: string,

@@ -6,7 +6,7 @@ export type ServerBooking = Record<string, unknown>;
 /** The depot returned by POST /api/v1/suggested-location. */
 export type SuggestedLocation = { id: number; name: string; line1: string; city: string; state: string; zip: string; lat: number; lng: number };
 
-/** The /api/v1 endpoints of SPEC section 7, typed. */
+/** The /api/v1 endpoints of docs/FUNNEL.md#calls, typed. */
 export const bookingApi = {
   save: (api: ApiClient, booking: ServerBooking, options?: RequestOptions) => api.request<ServerBooking>('PUT', '/api/v1/booking', { booking }, options),
   markUnserviceable: (api: ApiClient, booking: ServerBooking, unserviceableReason: string) =>

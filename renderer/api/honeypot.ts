@@ -1,5 +1,5 @@
 /**
- * The landing form's honeypot (issue 10): whatever lands in the hidden field is sent in this header on
+ * The landing form's honeypot (docs/DECISIONS.md, Hardening): whatever lands in the hidden field is sent in this header on
  * every /api/v1 call, and the server refuses those calls (server/security/honeypot-guard.ts). A module
  * value rather than store state: the API client, not the booking, carries it, and it never leaves memory.
  */

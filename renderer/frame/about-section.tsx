@@ -3,7 +3,7 @@ import type { Partner } from '../../core/partner';
 /** Shown when a partner file names no About picture (public/images/about-default.svg). */
 export const DEFAULT_ABOUT_IMAGE = '/images/about-default.svg';
 
-/** The partner's About story (SPEC section 1): title, description, paragraphs, stat cards, picture. */
+/** The partner's About story (docs/FUNNEL.md#screens-and-routes): title, description, paragraphs, stat cards, picture. */
 export function AboutSection({ about, partnerName }: { about: Partner['about']; partnerName: string }) {
   const image = about.image ?? DEFAULT_ABOUT_IMAGE;
   return (

@@ -1,6 +1,6 @@
 import { useFrameCopy } from './frame-copy';
 
-/** Shown while the booking has no estimate yet (SPEC section 2). */
+/** Shown while the booking has no estimate yet (docs/FUNNEL.md#screens-and-routes). */
 export function KeepGoingBanner() {
   const copy = useFrameCopy();
   return (

@@ -1,9 +1,9 @@
 import { pricingSectionDisplay, type PricingSection } from '../../core/pricing-section-display';
 
 /**
- * The cost breakdown of an estimate (SPEC sections 2 and 3), as the server priced it: each section's
- * title and cost (labor: display_value or the formatted cost; fees: their cost), its subtitle, and a
- * fees section's items as '{label} x{amount}'.
+ * The cost breakdown of an estimate, as the server priced it: each section's title and cost (labor:
+ * display_value or the formatted cost; fees: their cost), its subtitle, and a fees section's items,
+ * 'name (count)' when counted more than once (core/pricing-section-display.ts).
  */
 export function PricingDetailsBreakdown({ sections }: { sections: PricingSection[] }) {
   if (sections.length === 0) return null;
@@ -23,7 +23,7 @@ export function PricingDetailsBreakdown({ sections }: { sections: PricingSection
                 {view.lines.map((line, j) => (
                   <li key={`${line.label}-${j}`} className="flex justify-between gap-3 text-slate-700">
                     <span>{line.label}</span>
-                    <span className="tabular-nums">{line.value}</span>
+                    {line.value && <span className="tabular-nums">{line.value}</span>}
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { ROOM_FIELDS } from '../../core/pricing/room-fields';
 import { SPECIALTY_ITEM_FIELDS } from '../../core/pricing/specialty-item-fields';
-import { useFunnelStore, type FunnelState } from '../store/funnel-store';
+import type { FunnelState, FunnelStore } from '../store/funnel-state';
+import { useFunnelStoreApi } from '../store/use-funnel-store';
 
 /** How long the counters rest before the save that reprices the booking (a burst of taps is one save). */
 export const LIVE_SAVE_DELAY_MS = 600;
@@ -12,50 +13,56 @@ export const LIVE_SAVE_DELAY_MS = 600;
  */
 const COUNT_FIELDS = [...ROOM_FIELDS, ...SPECIALTY_ITEM_FIELDS];
 
-// One subscription and one timer however many panels show the estimate (side column, drawer, summary).
-let users = 0;
-let unsubscribe: (() => void) | null = null;
-let timer: ReturnType<typeof setTimeout> | null = null;
-
-function cancel(): void {
-  if (timer !== null) clearTimeout(timer);
-  timer = null;
+/** One subscription and one timer per store, however many panels show the estimate (side column, drawer, summary). */
+interface LiveSave {
+  users: number;
+  unsubscribe: () => void;
 }
+const liveSaves = new WeakMap<FunnelStore, LiveSave>();
 
-function onStoreChange(state: FunnelState, previous: FunnelState): void {
-  // Any save that starts sends the whole booking, these counts included: the pending one is not needed.
-  if (state.saveState === 'saving' && previous.saveState !== 'saving') cancel();
-  if (state.booking === previous.booking) return;
-  const before = previous.booking as Record<string, unknown>;
-  const after = state.booking as Record<string, unknown>;
-  if (!COUNT_FIELDS.some((field) => after[field] !== before[field])) return;
-  // Only the customer's own edits: a server answer (or a newly loaded booking) brings a new syncedAt or id.
-  if (after.syncedAt !== before.syncedAt || after.id !== before.id) return;
-  cancel();
-  timer = setTimeout(() => {
+function watchCounts(store: FunnelStore): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const cancel = () => {
+    if (timer !== null) clearTimeout(timer);
     timer = null;
-    // The store merges these edits with any save in flight; a failure is logged by the API client
-    // (SPEC section 8) and the edits go with the next save.
-    useFunnelStore
-      .getState()
-      .save()
-      .catch(() => undefined);
-  }, LIVE_SAVE_DELAY_MS);
+  };
+  const onStoreChange = (state: FunnelState, previous: FunnelState) => {
+    // Any save that starts sends the whole booking, these counts included: the pending one is not needed.
+    if (state.saveState === 'saving' && previous.saveState !== 'saving') cancel();
+    if (state.booking === previous.booking) return;
+    const before = previous.booking as Record<string, unknown>;
+    const after = state.booking as Record<string, unknown>;
+    if (!COUNT_FIELDS.some((field) => after[field] !== before[field])) return;
+    // Only the customer's own edits: a server answer (or a newly loaded booking) brings a new syncedAt or id.
+    if (after.syncedAt !== before.syncedAt || after.id !== before.id) return;
+    cancel();
+    timer = setTimeout(() => {
+      timer = null;
+      // The store merges these edits with any save in flight; a failure is logged by the API client
+      // (docs/FUNNEL.md, "Errors") and the edits go with the next save.
+      store
+        .getState()
+        .save()
+        .catch(() => undefined);
+    }, LIVE_SAVE_DELAY_MS);
+  };
+  // A pending save is kept on unsubscribe: the counts still have to reach the server.
+  return store.subscribe(onStoreChange);
 }
 
 /**
- * The estimate follows the counters as the customer taps them (issue 8: "shown as the customer
- * answers"): a count change saves the booking after a short rest, and the server's answer brings
+ * The estimate follows the counters as the customer taps them (docs/FUNNEL.md, Pricing and
+ * serviceability: shown as the customer answers): a count change saves the booking after a short rest, and the server's answer brings
  * the new estimate. The server prices; the browser never does.
  */
 export function useLiveEstimateSave(): void {
+  const store = useFunnelStoreApi();
   useEffect(() => {
-    if (users++ === 0) unsubscribe = useFunnelStore.subscribe(onStoreChange);
+    const live = liveSaves.get(store) ?? { users: 0, unsubscribe: () => undefined };
+    if (live.users++ === 0) live.unsubscribe = watchCounts(store);
+    liveSaves.set(store, live);
     return () => {
-      if (--users > 0) return;
-      unsubscribe?.();
-      unsubscribe = null;
-      // A pending save is kept: the counts still have to reach the server.
+      if (--live.users === 0) live.unsubscribe();
     };
-  }, []);
+  }, [store]);
 }

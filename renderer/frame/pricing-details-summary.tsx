@@ -1,6 +1,6 @@
 import { formatMoney } from '../../core/format-money';
 import type { PricingSection } from '../../core/pricing-section-display';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { useFrameCopy } from './frame-copy';
 import { KeepGoingBanner } from './keep-going-banner';
 import { hasEstimate } from './pricing-details';

@@ -11,7 +11,7 @@ export function hasEstimate(estimate: number | null | undefined): estimate is nu
 }
 
 /**
- * Pricing Details (SPEC section 2): 'Keep going!' until the server sends an estimate, 'Your estimate'
+ * Pricing Details (docs/FUNNEL.md#screens-and-routes): 'Keep going!' until the server sends an estimate, 'Your estimate'
  * ($0.00 by default), the estimate note, the cost breakdown and 'Due today $0.00'. While it shows,
  * counter changes are saved after a short rest so the estimate follows them (pricing-details-live-save).
  */

@@ -12,7 +12,7 @@ export function stepperStates(groups: ProgressGroup[], currentGroup: string): St
 }
 
 /**
- * The progress groups of flow.json (SPEC section 2): a truck on the current one, a check on past
+ * The progress groups of flow.json (docs/FUNNEL.md#screens-and-routes): a truck on the current one, a check on past
  * ones. Phones show only the current label (the others stay readable by screen readers).
  */
 export function ProgressStepper({ groups, currentGroup }: { groups: ProgressGroup[]; currentGroup: string }) {
@@ -33,12 +33,12 @@ export function ProgressStepper({ groups, currentGroup }: { groups: ProgressGrou
               {i > 0 && (
                 <span
                   aria-hidden="true"
-                  className={`absolute top-4 right-1/2 -z-0 h-0.5 w-full -translate-y-1/2 sm:top-5 ${state === 'upcoming' ? 'bg-slate-200' : 'bg-accent'}`}
+                  className={`absolute top-3.5 right-1/2 -z-0 h-0.5 w-full -translate-y-1/2 sm:top-5 ${state === 'upcoming' ? 'bg-slate-200' : 'bg-accent'}`}
                 />
               )}
               <span
                 aria-hidden="true"
-                className={`relative z-[1] flex size-8 items-center justify-center rounded-full border-2 text-sm font-semibold sm:size-10 ${
+                className={`relative z-[1] flex size-7 items-center justify-center rounded-full border-2 text-sm font-semibold sm:size-10 ${
                   state === 'current'
                     ? 'border-brand bg-brand text-brand-contrast'
                     : state === 'past'

@@ -1,4 +1,4 @@
-/** The save notice's texts (issue 10): short, and saying that nothing is lost. */
+/** The save notice's texts (docs/DECISIONS.md, Hardening): short, and saying that nothing is lost. */
 export const SAVE_NOTICE_COPY = {
   offline: "Connection lost — your answers are kept and will be saved when you're back online.",
   server: "We couldn't save just now — your answers are kept and we'll keep trying.",

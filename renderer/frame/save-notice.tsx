@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { SAVE_NOTICE_COPY } from './save-notice-copy';
 
 /** How long "Your answers are saved." stays after a retried save went through. */
 const SAVED_NOTICE_MS = 4000;
 
 /**
- * A short, non-blocking notice while a failed save waits to be sent again (issue 10), then a brief
+ * A short, non-blocking notice while a failed save waits to be sent again (docs/FUNNEL.md#saving-and-conversions), then a brief
  * confirmation once it went through. A polite live region that is always in the page (so screen
  * readers announce the text when it appears); it never takes focus or blocks the form.
  */

@@ -6,7 +6,7 @@ export interface SiteHeaderProps {
   partnerName: string;
   phone: string;
   phoneDisplay: string;
-  /** The Restart booking button; absent on the landing page (SPEC section 1). */
+  /** The Restart booking button; absent on the landing page (docs/FUNNEL.md#screens-and-routes). */
   restart?: ReactNode;
 }
 

@@ -36,7 +36,7 @@ function isBlank(value: unknown): boolean {
 
 /** A booking value as the customer chose it: option labels, 'June 5, 2025', Yes/No, '2,500'. */
 export function formatFieldValue(def: FieldDefinition, value: unknown): string {
-  // Stored bookings carry booleans, the form 'yes'/'no' (SPEC section 3): read both the same way.
+  // Stored bookings carry booleans, the form 'yes'/'no' (docs/FUNNEL.md#saving-and-conversions): read both the same way.
   if (def.widget === 'yesNo') value = parseYesNo(value) ? 'yes' : 'no';
   if (def.options) {
     const values = Array.isArray(value) ? value : [value];

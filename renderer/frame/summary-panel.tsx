@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { evaluateCondition } from '../../core/evaluate-condition';
-import { funnelStep, type Funnel } from '../../core/funnel';
-import { useFunnelStore } from '../store/funnel-store';
+import type { Funnel } from '../../core/funnel';
+import { summaryStep } from '../../core/summary-step';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { useFrameCopy } from './frame-copy';
 import { stepCopy, stepCopyTemplate } from './step-copy';
 import { usePartnerStep } from './use-partner-step';
@@ -19,7 +20,7 @@ export function SummaryPanel({ funnel }: { funnel: Funnel }) {
   const location = useFunnelStore((s) => s.location) as Record<string, unknown> | null;
   const [params] = useSearchParams();
   // The count texts as the partner words them on the summary step.
-  const summary = usePartnerStep(funnelStep(funnel, 'summary'));
+  const summary = usePartnerStep(summaryStep(funnel));
   const fields = indexFields(funnel.steps);
   const context = { booking, partner, location, query: Object.fromEntries(params) };
   const countCopy = { itemCount: stepCopyTemplate(summary, 'itemCount'), itemCountOne: stepCopy(summary, 'itemCountOne'), none: stepCopy(summary, 'none') };

@@ -10,12 +10,12 @@ export interface TimeSlotNoticeProps {
   storageKey: string;
   /** The held text with a `{time}` placeholder, e.g. 'We are holding your time slot for {time}.' */
   heldText: string;
-  /** SPEC section 4: 'Time slot not guaranteed, but you can still submit!' */
+  /** docs/FUNNEL.md#flow-and-navigation: 'Time slot not guaranteed, but you can still submit!' */
   expiredText: string;
 }
 
 /**
- * The 15-minute hold notice of the checkout group (SPEC section 4). The clock ticks each second for
+ * The 15-minute hold notice of the checkout group (docs/FUNNEL.md#flow-and-navigation). The clock ticks each second for
  * sighted users; screen readers hear a polite update only when the whole minutes change, and once
  * when it expires.
  */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { applyPartnerCopy } from '../../core/copy/apply-partner-copy';
 import type { StepDefinition } from '../../core/step-definition';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 
 /**
  * The step with the current partner's texts (heading, subheading, copy entries) in place of

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { funnelDefinition } from './funnel-definition';
 
-/** SPEC section 9: the time slot is held 15 minutes. */
-export const TIME_SLOT_HOLD_MS = 15 * 60 * 1000;
+/** How long the time slot is held (schemas/flow.json `constants`). */
+export const TIME_SLOT_HOLD_MS = funnelDefinition.flow.constants.timeSlotHoldMinutes * 60 * 1000;
 
 /**
  * Milliseconds left on the time-slot hold. The start is kept in sessionStorage under `storageKey`

@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { displayPartnerPhone } from '../../core/partner-phone';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { applyPartnerTheme, type PartnerTheme } from '../theme/apply-partner-theme';
 import { SiteFooter } from '../frame/site-footer';
 import { SiteHeader } from '../frame/site-header';
@@ -15,7 +15,7 @@ export function PageFrame({
   children,
 }: {
   restart?: ReactNode;
-  /** True when the phone's fixed pricing bar is shown: the page end (footer) must stay above it. */
+  /** True when the phone's fixed bar is shown: the page end (footer) must stay above it (`--phone-bar-h`). */
   bottomBar?: boolean;
   children: ReactNode;
 }) {
@@ -25,7 +25,7 @@ export function PageFrame({
   useLayoutEffect(() => applyPartnerTheme(theme), [theme]);
 
   return (
-    <div className={`flex min-h-dvh flex-col ${bottomBar ? 'pb-16 lg:pb-0' : ''}`}>
+    <div className={`flex min-h-dvh flex-col ${bottomBar ? 'pb-[var(--phone-bar-h,0px)]' : ''}`}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,26 +1,39 @@
+import { useId, useRef } from 'react';
 import { ArrowLeftIcon } from '../frame/icons';
 import { Spinner } from '../frame/spinner';
+import { usePhoneBar } from './phone-bar-context';
+import { PhoneEstimateToggle } from './phone-estimate-toggle';
+import { usePhoneBarHeight } from './use-phone-bar-height';
 
 export interface StepFooterProps {
-  /** Shown as a Back button when given (SPEC section 4: no back from landing). */
+  /** Shown as a Back button when given (docs/FUNNEL.md, "Flow and navigation": no back from landing). */
   onBack?: () => void;
   nextLabel?: string;
   loading?: boolean;
   disabled?: boolean;
+  /** Why Next is disabled, shown beside it and read with it (e.g. 'Accept the terms to continue.'). */
+  disabledReason?: string;
 }
 
+const barClass =
+  'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-20 max-lg:border-t max-lg:border-slate-200 max-lg:bg-white max-lg:px-4 max-lg:py-2 max-lg:shadow-[0_-4px_12px_rgb(15_23_42/0.08)]';
+const stickyClass =
+  'max-md:sticky max-md:bottom-0 max-md:z-10 max-md:-mx-4 max-md:border-t max-md:border-slate-200 max-md:bg-white/95 max-md:px-4 max-md:py-3 max-md:backdrop-blur';
+
 /**
- * Back and Next for a step's <form>. Next is `type="submit"` so the form's own submit runs.
- * On phones it sticks to the bottom, above the pricing drawer bar: FunnelLayout sets `--drawer-bar-h`
- * to the bar's height where the bar is shown (0 elsewhere).
+ * Back and Next for a step's <form>; Next is `type="submit"` so the form's own submit runs.
+ * On steps with the pricing drawer, below lg, Next and the running estimate (the drawer's toggle)
+ * form the one bar fixed to the bottom of the screen; it stays inside the form and so inside
+ * `main`. Back stays in the page there. Elsewhere (landing) the row sticks to the bottom on phones.
  */
-export function StepFooter({ onBack, nextLabel = 'Next', loading = false, disabled = false }: StepFooterProps) {
+export function StepFooter({ onBack, nextLabel = 'Next', loading = false, disabled = false, disabledReason }: StepFooterProps) {
+  const bar = usePhoneBar();
+  const reasonId = useId();
+  const barRef = useRef<HTMLDivElement>(null);
+  usePhoneBarHeight(barRef, bar !== null);
+  const showReason = disabled && !loading && disabledReason;
   return (
-    <div
-      className="sticky bottom-[var(--drawer-bar-h,0px)] z-10 -mx-4 mt-8 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur
-        md:static md:mx-0 md:border-0 md:bg-transparent md:px-0 md:py-0 md:backdrop-blur-none"
-      data-testid="step-footer"
-    >
+    <div className={`mt-8 flex items-center gap-3 ${bar ? '' : stickyClass}`} data-testid="step-footer">
       {onBack && (
         <button
           type="button"
@@ -31,16 +44,29 @@ export function StepFooter({ onBack, nextLabel = 'Next', loading = false, disabl
           Back
         </button>
       )}
-      <button
-        type="submit"
-        disabled={loading || disabled}
-        aria-busy={loading || undefined}
-        className="ml-auto inline-flex min-h-12 min-w-32 flex-1 items-center justify-center gap-2 rounded-lg bg-brand px-5 text-base font-semibold whitespace-nowrap sm:px-6 sm:text-lg text-brand-contrast shadow-sm
-          hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 md:flex-none"
+      <div
+        ref={barRef}
+        className={`ml-auto flex min-w-0 flex-1 flex-wrap items-center justify-end gap-x-3 gap-y-1 md:flex-none ${bar ? barClass : ''}`}
+        data-testid={bar ? 'phone-bar' : undefined}
       >
-        {loading && <Spinner />}
-        {nextLabel}
-      </button>
+        {showReason && (
+          <p id={reasonId} className="basis-full text-right text-sm text-slate-600 lg:order-last" data-testid="next-disabled-reason">
+            {disabledReason}
+          </p>
+        )}
+        {bar && <PhoneEstimateToggle bar={bar} />}
+        <button
+          type="submit"
+          disabled={loading || disabled}
+          aria-busy={loading || undefined}
+          aria-describedby={showReason ? reasonId : undefined}
+          className="ml-auto inline-flex min-h-12 min-w-32 items-center justify-center gap-2 rounded-lg bg-brand px-5 text-base font-semibold text-brand-contrast shadow-sm sm:px-6 sm:text-lg
+            hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 max-md:flex-1"
+        >
+          {loading && <Spinner />}
+          {nextLabel}
+        </button>
+      </div>
     </div>
   );
 }

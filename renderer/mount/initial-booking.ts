@@ -3,7 +3,7 @@ import { fromServerBooking } from '../../core/save-payload';
 import { mergeQueryIntoBooking } from '../../core/merge-query-into-booking';
 
 /**
- * The host page's booking in form shape, and the fields the URL's query changed (SPEC section 2:
+ * The host page's booking in form shape, and the fields the URL's query changed (docs/FUNNEL.md#screens-and-routes:
  * query parameters merged into the booking props; utm_* kept). The changes are returned apart so
  * the store counts them as edits and the next save stores them.
  */

@@ -1,36 +1,32 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Partner } from '../../core/partner';
-import { createApiClient } from '../api/api-client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FunnelApp } from '../app/funnel-app';
 import { initErrorReporting } from '../services/error-reporting/init-error-reporting';
-import { initFunnelStore, useFunnelStore, type Location } from '../store/funnel-store';
-import { initialBooking } from './initial-booking';
+import { FunnelStoreProvider } from '../store/funnel-store-provider';
+import { createStoreFromHostPage } from './create-store-from-host-page';
+import { MarkHydrated } from './mark-hydrated';
 import { readHostPage } from './read-host-page';
-import { setStripePublishableKey } from './stripe-publishable-key';
 
-/** Start the funnel from the host page (SPEC section 2); the start-up errors of SPEC section 8 throw. */
+/**
+ * Start the funnel from the host page (docs/FUNNEL.md, "Screens and routes"); the start-up errors of
+ * docs/FUNNEL.md, "Errors" throw. The server rendered the page into the root from the same props, so
+ * the browser hydrates it; an empty root (a page the server could not render) is rendered afresh.
+ */
 export function mountApp(doc: Document = document): void {
   const page = readHostPage(doc);
   void initErrorReporting(page.sentryDsn);
-  // DESIGN.md section 6: the data layer exists on every page, with or without a tag manager.
+  // The data layer exists on every page, with or without a tag manager (docs/DECISIONS.md, Store and widgets).
   window.dataLayer ??= [];
-  setStripePublishableKey(page.stripePublishableKey);
+  const store = createStoreFromHostPage(page, window.location.search);
 
-  const partner = page.props.partner as unknown as Partner;
-  const { booking, fromQuery } = initialBooking(page.props.booking, window.location.search);
-  initFunnelStore({
-    booking,
-    partner,
-    location: page.props.location as Location | null,
-    settings: page.props.settings,
-    api: createApiClient({ csrfToken: page.csrfToken, partnerSlug: partner.slug }),
-  });
-  if (Object.keys(fromQuery).length > 0) useFunnelStore.getState().editBooking(fromQuery);
-
-  createRoot(page.root).render(
+  const app = (
     <StrictMode>
-      <FunnelApp />
-    </StrictMode>,
+      <FunnelStoreProvider store={store}>
+        <FunnelApp />
+      </FunnelStoreProvider>
+      <MarkHydrated root={page.root} />
+    </StrictMode>
   );
+  if (page.root.firstElementChild) hydrateRoot(page.root, app);
+  else createRoot(page.root).render(app);
 }

@@ -19,7 +19,7 @@ export interface HostPage {
 export const STRIPE_KEY_MISSING = 'Stripe Publishable key not found in DOM';
 export const ROOT_MISSING = "Root element with id 'react-app' was not found in the DOM";
 
-/** Read the host page; throws the start-up errors of SPEC section 8 word for word. */
+/** Read the host page; throws the start-up errors of docs/FUNNEL.md#errors word for word. */
 export function readHostPage(doc: Document): HostPage {
   const stripeMeta = doc.querySelector<HTMLMetaElement>('meta[name="stripe-publishable-key"]');
   if (!stripeMeta) throw new Error(STRIPE_KEY_MISSING);

@@ -1,13 +1,17 @@
+import { serviceabilityContext } from '../../core/serviceability-context';
 import type { ConditionContext } from '../../core/step-definition';
-import { useFunnelStore } from '../store/funnel-store';
+import type { FunnelState } from '../store/funnel-state';
 
-/** What step rules and edges see, read fresh from the store (actions may just have changed the booking). */
-export function conditionContext(search: string): ConditionContext {
-  const { booking, partner, location } = useFunnelStore.getState();
+/**
+ * What step rules and edges see: the store's booking, partner and location, and the URL's query.
+ * `serviceability` judges the distance the server returned with the last save.
+ */
+export function conditionContext(state: Pick<FunnelState, 'booking' | 'partner' | 'location'>, search: string): ConditionContext {
   return {
-    booking: booking as Record<string, unknown>,
-    partner: partner as Record<string, unknown>,
-    location: location as Record<string, unknown> | null,
+    booking: state.booking as Record<string, unknown>,
+    partner: state.partner as Record<string, unknown>,
+    location: state.location as Record<string, unknown> | null,
     query: Object.fromEntries(new URLSearchParams(search)),
+    serviceability: serviceabilityContext(state.booking as Record<string, unknown>, state.partner),
   };
 }

@@ -1,4 +1,4 @@
-import { useFunnelStore } from '../store/funnel-store';
+import type { FunnelStore } from '../store/funnel-state';
 
 /** The form field the server reads the token from (server/routes/reset-booking-routes.ts). */
 export const RESET_TOKEN_FIELD = '_csrf';
@@ -8,8 +8,8 @@ export const RESET_TOKEN_FIELD = '_csrf';
  * /partners/{slug}/reset with the page's CSRF token, a full page load the server answers with a redirect
  * to a fresh funnel. A GET of that address never resets anything, so a link from another site cannot.
  */
-export function restartBooking(doc: Document = document): void {
-  const { partner, setRestarting } = useFunnelStore.getState();
+export function restartBooking(store: FunnelStore, doc: Document = document): void {
+  const { partner, setRestarting } = store.getState();
   setRestarting();
   const form = doc.createElement('form');
   form.method = 'post';

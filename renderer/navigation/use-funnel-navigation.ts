@@ -1,17 +1,20 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { nextStep } from '../../core/next-step';
+import { nextEdge } from '../../core/next-edge';
 import { previousStep } from '../../core/previous-step';
 import type { StepDefinition } from '../../core/step-definition';
 import { funnelDefinition } from '../frame/funnel-definition';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { conditionContext } from './condition-context';
+import { followEdge } from './follow-edge';
 import { funnelPath } from './funnel-paths';
+import { useConditionContext } from './use-condition-context';
 
 export interface FunnelNavigation {
-  goNext(): void;
+  /** Takes the step's next edge (recording the conversion it names); rejects when that conversion fails. */
+  goNext(): Promise<void>;
   goBack(): void;
-  /** Where Back goes (SPEC section 4), null on landing. */
+  /** Where Back goes (docs/FUNNEL.md, "Flow and navigation"), null on landing. */
   backTarget: string | null;
   pathOf(stepId: string, query?: Record<string, string>): string;
   slug: string;
@@ -21,23 +24,19 @@ export interface FunnelNavigation {
 export function useFunnelNavigation(step: StepDefinition): FunnelNavigation {
   const navigate = useNavigate();
   const { search } = useLocation();
+  const store = useFunnelStoreApi();
   const slug = useFunnelStore((s) => s.partner.slug);
-  // Re-render when what the back edges read changes.
-  const serviceType = useFunnelStore((s) => s.booking.serviceType);
-  const laborOnlyMoves = useFunnelStore((s) => s.partner.laborOnlyMoves);
+  const context = useConditionContext();
 
   const pathOf = useCallback((stepId: string, query?: Record<string, string>) => funnelPath(slug, stepId, query), [slug]);
-  const backId = useMemo(
-    () => previousStep(funnelDefinition, step.id, conditionContext(search)),
-    // The context is read from the store; these are the values the back edges depend on.
-    [step.id, search, serviceType, laborOnlyMoves],
-  );
+  const backId = useMemo(() => previousStep(funnelDefinition, step.id, context), [step.id, context]);
   const backTarget = backId === null ? null : pathOf(backId);
 
-  const goNext = useCallback(() => {
-    const id = nextStep(funnelDefinition, step.id, conditionContext(search));
-    if (id !== null) navigate(pathOf(id));
-  }, [navigate, pathOf, search, step.id]);
+  const goNext = useCallback(async () => {
+    // Read at the moment of the press: the submit's actions may just have changed the booking.
+    const edge = nextEdge(funnelDefinition, step.id, conditionContext(store.getState(), search));
+    if (edge !== null) await followEdge(store, edge, navigate, pathOf);
+  }, [navigate, pathOf, search, step.id, store]);
   const goBack = useCallback(() => {
     if (backTarget !== null) navigate(backTarget);
   }, [backTarget, navigate]);

@@ -11,7 +11,7 @@ export interface PreviewFrame {
   label: string;
 }
 
-/** The two widths every step is shown at (SPEC section 2 breakpoints: a phone and a laptop), with the scale drawn at. */
+/** The two widths every step is shown at (docs/FUNNEL.md#screens-and-routes breakpoints: a phone and a laptop), with the scale drawn at. */
 export const PREVIEW_WIDTHS = [
   { name: 'phone', width: 390, height: 844, scale: 0.75 },
   { name: 'desktop', width: 1280, height: 800, scale: 0.5 },
@@ -25,7 +25,7 @@ export function previewFrames(funnel: Funnel): PreviewFrame[] {
     const group = funnel.flow.groups.find((g) => g.id === step?.group);
     // 'Origin: Address' and 'Destination: Address' tell the two address steps apart.
     const label = group ? `${group.label}: ${name}` : name;
-    if (stepId !== 'complete') return [{ id: stepId, stepId, search: '', label }];
+    if (step?.view !== 'complete') return [{ id: stepId, stepId, search: '', label }];
     return COMPLETION_STATUSES.map((status) => ({ id: `${stepId}-${status}`, stepId, search: `?status=${status}`, label: `Complete (${status.replace('_', ' ')})` }));
   });
 }

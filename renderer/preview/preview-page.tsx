@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { funnelDefinition } from '../frame/funnel-definition';
-import { useFunnelStore } from '../store/funnel-store';
-import { initPreviewStore } from './init-preview-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { PreviewFrame } from './preview-frame';
 import { PREVIEW_WIDTHS, previewFrames, previewStepPath } from './preview-frames';
 
@@ -10,10 +8,9 @@ const frames = previewFrames(funnelDefinition);
 /**
  * /partners/{slug}/preview, for partner admins: every step of the funnel in the partner's
  * branding, with sample data, at phone and desktop widths, on one page. Nothing is saved: each
- * frame's store uses the preview API client, which never calls fetch.
+ * frame's page builds its own store with the preview API client, which never calls fetch.
  */
 export default function PreviewPage() {
-  useState(() => initPreviewStore(useFunnelStore.getState().partner));
   const partner = useFunnelStore((s) => s.partner);
   return (
     <div className="min-h-dvh bg-slate-100 text-slate-900">

@@ -4,10 +4,11 @@ import { funnelDefinition } from '../frame/funnel-definition';
 import { Spinner } from '../frame/spinner';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { FunnelLayout } from '../layout/funnel-layout';
-import { useFunnelStore } from '../store/funnel-store';
+import { FunnelStoreProvider } from '../store/funnel-store-provider';
+import { useFunnelStoreApi } from '../store/use-funnel-store';
 import NotFoundPage from '../views/not-found-page';
 import { viewRegistry } from '../views/view-registry';
-import { initPreviewStore } from './init-preview-store';
+import { createPreviewStore } from './create-preview-store';
 import { PreviewModeContext } from './preview-mode';
 
 /**
@@ -16,11 +17,16 @@ import { PreviewModeContext } from './preview-mode';
  */
 export default function PreviewStepPage() {
   const { stepId = '' } = useParams();
-  // Before anything reads the store: sample data in, the saving API client out.
-  useState(() => initPreviewStore(useFunnelStore.getState().partner));
+  const app = useFunnelStoreApi();
+  // A store of its own: sample data in, the saving API client out; the page's leave warning and drafts stay off.
+  const [store] = useState(() => createPreviewStore(app.getState().partner));
   const step = Object.hasOwn(funnelDefinition.steps, stepId) ? funnelDefinition.steps[stepId] : undefined;
   if (!step) return <NotFoundPage />;
-  return <PreviewStep stepId={stepId} />;
+  return (
+    <FunnelStoreProvider store={store} browserDuties={false}>
+      <PreviewStep stepId={stepId} />
+    </FunnelStoreProvider>
+  );
 }
 
 function PreviewStep({ stepId }: { stepId: string }) {

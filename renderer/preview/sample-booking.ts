@@ -2,7 +2,7 @@ import type { FormBooking } from '../../core/booking';
 import type { Partner } from '../../core/partner';
 import { estimateBooking } from '../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../core/pricing/partner-pricing';
-import type { Location } from '../store/funnel-store';
+import type { Location } from '../store/funnel-state';
 
 /** A date five weeks ahead as 'YYYY-MM-DD', so the calendar shows a selectable day. */
 function sampleMoveDate(today: Date): string {

@@ -1,31 +1,44 @@
-import type { ReactNode } from 'react';
+import type { FieldTemplateProps } from '@rjsf/utils';
 import type { WidgetName } from '../../core/registry-names';
+import { errorIdOf } from '../../widgets/field-aria';
 import { widgetsWithOwnLabel } from '../../widgets/widget-registry';
-import type { FieldLayout } from './widget-props-of';
 
 /**
- * One field: its label tied to the control (`for`), the widget, and the messages the step page
- * decided to show (touched fields only), announced with role=alert under the id every widget
- * names in aria-describedby.
+ * RJSF's FieldTemplate in the product's look: the label tied to the control (`for`), the widget, and
+ * the messages RJSF hands over (the step page passes only those of touched fields), announced with
+ * role=alert under the id every widget names in aria-describedby. One line of space is kept for the
+ * message whether or not it shows, so a message appearing on blur never moves the controls below it:
+ * a click that blurs a field lands on the button it was aimed at (docs/FUNNEL.md, "Validation").
  */
-export function FieldTemplate({ field, layout, errors, children }: { field: string; layout: FieldLayout; errors: readonly string[]; children: ReactNode }) {
-  const { id, label, displayLabel, widget, hideLabel } = layout;
-  const ownLabel = widget !== undefined && widgetsWithOwnLabel.has(widget as WidgetName);
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, rawErrors, hidden, uiSchema } = props;
+  // The root object: its ObjectFieldTemplate lays out the fields.
+  if (id === 'root') return children;
+  if (hidden) return <div className="hidden">{children}</div>;
+  const name = id.replace(/^root_/, '');
+  const widget = uiSchema?.['ui:widget'];
+  const ownLabel = typeof widget === 'string' && widgetsWithOwnLabel.has(widget as WidgetName);
+  const options = (uiSchema?.['ui:options'] ?? {}) as { hideLabel?: boolean };
+  const showLabel = uiSchema?.['ui:label'] !== false && !ownLabel && !!label;
+  // After a failed submit RJSF's own errors and the step page's may name the same message twice.
+  const messages = [...new Set(rawErrors ?? [])];
   return (
-    <div className="flex flex-col gap-2" data-field={field}>
-      {displayLabel && !ownLabel && label && (
-        <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-base font-semibold text-slate-900'}>
+    <div className="flex min-w-0 flex-col gap-2" data-field={name}>
+      {showLabel && (
+        <label htmlFor={id} className={options.hideLabel ? 'sr-only' : 'text-base font-semibold text-slate-900'}>
           {label}
         </label>
       )}
       {children}
-      {errors.length > 0 && (
-        <div id={`${id}__error`} role="alert" className="text-sm font-medium text-red-700">
-          {errors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      <div className="min-h-5 text-sm leading-5 font-medium text-red-700">
+        {messages.length > 0 && (
+          <div id={errorIdOf(id)} role="alert">
+            {messages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { setHoneypotValue } from '../api/honeypot';
 
 /**
- * The landing form's honeypot (issue 10): a text field people never meet (moved off screen, hidden from
+ * The landing form's honeypot (docs/DECISIONS.md, Hardening): a text field people never meet (moved off screen, hidden from
  * assistive technology, out of the tab order, no autofill) that form-filling bots do fill. Its value is sent
  * with every API call and the server refuses calls that carry one (server/security/honeypot-guard.ts).
  */

@@ -1,61 +1,68 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { StepDefinition } from '../../core/step-definition';
-import { widgetRegistry } from '../../widgets/widget-registry';
-import { sharedAddressProvider } from '../actions/shared-address-provider';
-import { FieldTemplate } from './field-template';
+import { useFunnelStore } from '../store/use-funnel-store';
+import type { StepFormContext } from './step-form-context';
+import { replayEarlyInput } from './replay-early-input';
+import { ThemedForm } from './themed-form';
 import type { StepFormState } from './use-step-form';
-import { widgetPropsOf } from './widget-props-of';
+
+type StepData = Record<string, unknown>;
+
+export interface StepFormProps {
+  step: StepDefinition;
+  form: StepFormState;
+  /** Back, shown in the footer beside the submit button. */
+  onBack?: () => void;
+  submitText: string;
+  submitDisabled?: boolean;
+  /** Why the submit button is disabled, shown beside it. */
+  submitDisabledReason?: string;
+  /** Between the fields and the footer. */
+  children?: ReactNode;
+}
 
 /**
- * The form of a step: its visible fields in order, each the step's widget from the registry
- * inside the field template, then the footer (children). Widgets get RJSF's WidgetProps, but the
- * form is drawn here: a step is a flat object of leaf fields, and RJSF's Form with its schema
- * utilities cost ~50 KB gzip of the landing page's 150 KB budget (DESIGN.md section 9,
- * docs/PERFORMANCE.md). The step page decides when to validate and which errors show.
+ * The form of a step: RJSF's Form (themed once, themed-form.ts) over the step's resolved schema and
+ * uiSchema, with the store's values, the step page's touched-aware messages (`extraErrors`) and the
+ * step's ValidatorType for the submit. The footer is RJSF's SubmitButton template.
  */
-export function StepForm({ step, form, children }: { step: StepDefinition; form: StepFormState; children: ReactNode }) {
+export function StepForm({ step, form, onBack, submitText, submitDisabled = false, submitDisabledReason, children }: StepFormProps) {
   const usesAddress = Object.values(step.fields).some((field) => field.widget === 'address');
-  const { setFields, setFieldError, formData, onChange, onBlur } = form;
+  const { setFields, setFieldError, submitting, resolved } = form;
+  const addressProvider = useFunnelStore((s) => s.addressProvider);
   // The address provider (maybe Google's SDK) is loaded only on steps that show an address.
-  const formContext = useMemo(
-    () => ({ setFields, setFieldError, ...(usesAddress ? { addressProvider: sharedAddressProvider() } : {}) }),
-    [setFields, setFieldError, usesAddress],
+  const formContext = useMemo<StepFormContext>(
+    () => ({ setFields, setFieldError, onBack, submitting, afterFields: children, ...(usesAddress ? { addressProvider: addressProvider() } : {}) }),
+    [setFields, setFieldError, onBack, submitting, children, usesAddress, addressProvider],
   );
-  const callbacks = useMemo(
-    () => ({
-      onChange: (field: string, value: unknown) => onChange({ ...formData, [field]: value }),
-      onBlur: (id: string) => onBlur(id),
-      onFocus: () => undefined,
-    }),
-    [formData, onChange, onBlur],
+  const uiSchema = useMemo<UiSchema<StepData>>(
+    () => ({ ...resolved.uiSchema, 'ui:submitButtonOptions': { submitText, props: { disabled: submitDisabled, disabledReason: submitDisabledReason } } }),
+    [resolved.uiSchema, submitText, submitDisabled, submitDisabledReason],
   );
-  const submit = useCallback(
-    (event: React.FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      void form.submit();
-    },
-    [form],
-  );
+
+  // On the server-rendered page, what the customer did before the app started.
+  useEffect(() => {
+    if (form.containerRef.current) replayEarlyInput(form.containerRef.current);
+  }, [form.containerRef]);
 
   return (
     <div ref={form.containerRef}>
-      <form noValidate onSubmit={submit}>
-        <div className="flex flex-col gap-6">
-          {form.resolved.visibleFields.map((field) => {
-            const Widget = widgetRegistry[step.fields[field]!.widget];
-            const errors = form.shownErrors[field];
-            const { props, layout } = widgetPropsOf(field, form.resolved, formData[field], errors, formContext, callbacks);
-            return (
-              <div key={field} className="min-w-0">
-                <FieldTemplate field={field} layout={layout} errors={errors ?? []}>
-                  <Widget {...props} />
-                </FieldTemplate>
-              </div>
-            );
-          })}
-        </div>
-        {children}
-      </form>
+      <ThemedForm
+        schema={resolved.schema as unknown as RJSFSchema}
+        uiSchema={uiSchema}
+        formData={form.formData}
+        validator={form.validator}
+        formContext={formContext}
+        extraErrors={form.shownErrors}
+        extraErrorsBlockSubmit
+        showErrorList={false}
+        noHtml5Validate
+        onChange={form.onChange}
+        onBlur={form.onBlur}
+        onError={form.onError}
+        onSubmit={form.onSubmit}
+      />
     </div>
   );
 }

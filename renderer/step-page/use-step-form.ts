@@ -1,36 +1,41 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { useNavigate } from 'react-router';
 import { resolveStep } from '../../core/resolve-step';
 import type { StepDefinition } from '../../core/step-definition';
-import { validateStep, type FieldErrors } from '../../core/validate-step';
+import type { FieldErrors } from '../../core/validate-step';
 import { runStepActions } from '../actions/run-step-actions';
 import type { FunnelNavigation } from '../navigation/use-funnel-navigation';
-import { conditionContext } from '../navigation/condition-context';
-import { useFunnelStore } from '../store/funnel-store';
+import { useConditionContext } from '../navigation/use-condition-context';
+import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { stepFormData, toBookingPatch } from './step-form-data';
+import { errorSchemaOf, fieldErrorsOf, stepValidator } from './step-validator';
 
-/** The form field name of an RJSF id (`root_firstName` -> `firstName`). */
-const fieldOf = (id: string) => id.replace(/^root_/, '').split('_')[0] ?? id;
+type StepData = Record<string, unknown>;
+
+/** The field of an RJSF widget id (`root_originAddress` -> `originAddress`): a step's fields are leaves of its root. */
+const fieldOf = (id: string) => id.replace(/^root_/, '');
 
 /**
- * The touched-aware form state of SPEC section 4 (react-hook-form's model): values live in the
- * store; validation runs on change and blur, never on mount; errors are shown for touched fields
- * only; submit marks every field touched, focuses the first invalid one, and runs the step's
- * actions only when valid.
+ * The touched-aware form state (react-hook-form's model, docs/FUNNEL.md "Validation"): values live in
+ * the store; validation runs on change and blur, never on mount; errors are shown for touched fields
+ * only; submit marks every field touched, focuses the first invalid one, and runs the step's actions
+ * only when valid. RJSF's live validation knows no touched state, so the step page validates with the
+ * step's ValidatorType and hands RJSF the messages to show (`extraErrors`); RJSF validates a submit
+ * with the same ValidatorType.
  */
 export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) {
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const booking = useFunnelStore((s) => s.booking) as Record<string, unknown>;
-  const partner = useFunnelStore((s) => s.partner);
-  const location = useFunnelStore((s) => s.location);
+  const store = useFunnelStoreApi();
   const editBooking = useFunnelStore((s) => s.editBooking);
-
-  // conditionContext reads the store; booking, partner and location are listed so it is read again when they change.
-  const context = useMemo(() => conditionContext(search), [search, booking, partner, location]);
+  // Subscribes to what rules read (booking, partner, location, query): no hand-kept list.
+  const context = useConditionContext();
+  const booking = context.booking;
   const resolved = useMemo(() => resolveStep(step, context), [step, context]);
   const formData = useMemo(() => stepFormData(step, resolved, booking), [step, resolved, booking]);
+  const validator = useMemo(() => stepValidator(step, context), [step, context]);
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -41,14 +46,15 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
   const validating = submitted || touched.size > 0 || Object.keys(ownErrors).length > 0;
   const errors = useMemo<FieldErrors>(() => {
     if (!validating) return {};
-    const found = validateStep(step, formData, context, new Date());
+    const found = fieldErrorsOf(validator.validateFormData(formData, resolved.schema).errorSchema);
     for (const [field, message] of Object.entries(ownErrors)) found[field] = [message];
     return found;
-  }, [validating, step, formData, context, ownErrors]);
-  const shown = useMemo(() => {
+  }, [validating, validator, formData, resolved, ownErrors]);
+  const shownErrors = useMemo(() => {
     const visible: FieldErrors = {};
     for (const [field, messages] of Object.entries(errors)) if (submitted || touched.has(field) || ownErrors[field]) visible[field] = messages;
-    return visible;
+    // None at all, not an empty schema: RJSF blocks a submit whenever `extraErrors` is given.
+    return Object.keys(visible).length > 0 ? errorSchemaOf(visible) : undefined;
   }, [errors, submitted, touched, ownErrors]);
 
   const setFields = useCallback((patch: Record<string, unknown>) => editBooking(toBookingPatch(patch)), [editBooking]);
@@ -58,7 +64,7 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
   }, []);
 
   const onChange = useCallback(
-    (next: Record<string, unknown> | undefined) => {
+    ({ formData: next }: IChangeEvent<StepData>) => {
       const changed: Record<string, unknown> = {};
       for (const field of Object.keys(step.fields)) {
         const value = next?.[field];
@@ -73,33 +79,39 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
     setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
   }, []);
 
-  const submit = useCallback(async () => {
-    if (submitting) return;
-    setSubmitted(true);
-    const fresh = conditionContext(search);
-    const freshResolved = resolveStep(step, fresh);
-    const data = stepFormData(step, freshResolved, fresh.booking);
-    const found = validateStep(step, data, fresh, new Date());
-    for (const [field, message] of Object.entries(ownErrors)) found[field] = [message];
-    if (Object.keys(found).length > 0) {
+  /** RJSF refused the submit: every message shows, focus goes to the first invalid field. */
+  const onError = useCallback(
+    (found: RJSFValidationError[]) => {
+      setSubmitted(true);
+      const fields = new Set(found.map((error) => (error.property ?? '').replace(/^\./, '')));
+      const byField = Object.fromEntries([...fields].map((field) => [field, true]));
       // Let React render the messages first so aria-describedby points at them when focus lands.
-      requestAnimationFrame(() => focusFirstInvalid(containerRef.current, freshResolved.visibleFields, found));
-      return;
-    }
-    const visibleData = Object.fromEntries(freshResolved.visibleFields.filter((f) => f in data).map((f) => [f, data[f]]));
-    setSubmitting(true);
-    try {
-      const outcome = await runStepActions({ step, formData: visibleData, navigate, pathOf: navigation.pathOf });
-      if (outcome !== 'stop') navigation.goNext();
-    } catch (error) {
-      // SPEC section 8: failures in save or address steps are logged and the submit state cleared.
-      console.error(error);
-    } finally {
-      setSubmitting(false);
-    }
-  }, [navigate, navigation, ownErrors, search, step, submitting]);
+      requestAnimationFrame(() => focusFirstInvalid(containerRef.current, resolved.visibleFields, byField));
+    },
+    [resolved.visibleFields],
+  );
 
-  return { resolved, formData, shownErrors: shown, submitting, containerRef, setFields, setFieldError, onChange, onBlur, submit };
+  /** RJSF found the step valid: run its actions with the visible fields' values, then go on. */
+  const onSubmit = useCallback(
+    async ({ formData: data = {} }: IChangeEvent<StepData>) => {
+      setSubmitted(true);
+      if (submitting) return;
+      const visibleData = Object.fromEntries(resolved.visibleFields.filter((f) => f in data).map((f) => [f, data[f]]));
+      setSubmitting(true);
+      try {
+        const outcome = await runStepActions({ step, formData: visibleData, store, navigate, pathOf: navigation.pathOf });
+        if (outcome !== 'stop') await navigation.goNext();
+      } catch (error) {
+        // Failures in save or address steps are logged and the submit state cleared (docs/FUNNEL.md, "Errors").
+        console.error(error);
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [navigate, navigation, resolved.visibleFields, step, store, submitting],
+  );
+
+  return { resolved, formData, validator, shownErrors, submitting, containerRef, setFields, setFieldError, onChange, onBlur, onError, onSubmit };
 }
 
 export type StepFormState = ReturnType<typeof useStepForm>;

@@ -4,7 +4,7 @@ import { ApiError } from '../api/api-error';
 export type SaveFailureReason = 'offline' | 'server';
 
 /**
- * Which failed saves are worth retrying (issue 10). A 4xx other than 408/429 is an answer about the request
+ * Which failed saves are worth retrying (docs/DECISIONS.md, Hardening). A 4xx other than 408/429 is an answer about the request
  * itself (invalid data, session expired, booking replaced): sending it again would get the same answer, so
  * it is not retried and the caller sees the error. null: do not retry.
  */

@@ -1,4 +1,4 @@
-/** SPEC section 9: names, email and phone never show in the state-inspection tool. */
+/** docs/FUNNEL.md#business-constants: names, email and phone never show in the state-inspection tool. */
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 
 /** A copy of the store state for Redux DevTools with the booking's personal fields masked. */

@@ -1,5 +1,5 @@
 /**
- * How the store retries a failed save (issue 10): exponential backoff from 1 s doubling to a 30 s cap, with
+ * How the store retries a failed save (docs/DECISIONS.md, Hardening): exponential backoff from 1 s doubling to a 30 s cap, with
  * jitter so many browsers coming back from one outage do not hit the server in step; a request that takes
  * longer than 15 s counts as failed (the server answers a save in milliseconds; a stalled connection would
  * otherwise hold the step's spinner forever). Tests shrink the numbers.
@@ -21,19 +21,8 @@ export const DEFAULT_SAVE_RETRY_OPTIONS: SaveRetryOptions = {
   random: Math.random,
 };
 
-let current: SaveRetryOptions = DEFAULT_SAVE_RETRY_OPTIONS;
-
-export function saveRetryOptions(): SaveRetryOptions {
-  return current;
-}
-
-/** For tests: faster clocks, a fixed random. */
-export function setSaveRetryOptions(options: Partial<SaveRetryOptions>): void {
-  current = { ...DEFAULT_SAVE_RETRY_OPTIONS, ...options };
-}
-
 /** The wait before retry number `attempt` (0-based): half the exponential step fixed, half random ("equal jitter"). */
-export function retryDelay(attempt: number, options: SaveRetryOptions = current): number {
+export function retryDelay(attempt: number, options: SaveRetryOptions): number {
   const step = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt);
   return Math.round(step / 2 + options.random() * (step / 2));
 }

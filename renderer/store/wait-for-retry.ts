@@ -1,23 +1,25 @@
 /**
- * Waits before the next save attempt: `ms`, or less when the browser says it is back online (issue 10: retry
+ * Waits before the next save attempt: `ms`, or less when the browser says it is back online (docs/DECISIONS.md, Hardening: retry
  * at once on `online`). Rejects when `signal` aborts (the store was reset), so no stale loop keeps sending.
  */
 export function waitForRetry(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
+    // The browser's `online` event; none outside a browser (the timer alone).
+    const page = typeof window === 'undefined' ? null : window;
     const done = () => {
       clearTimeout(timer);
-      window.removeEventListener('online', done);
+      page?.removeEventListener('online', done);
       signal.removeEventListener('abort', aborted);
       resolve();
     };
     const aborted = () => {
       clearTimeout(timer);
-      window.removeEventListener('online', done);
+      page?.removeEventListener('online', done);
       reject(signal.reason);
     };
     const timer = setTimeout(done, ms);
-    window.addEventListener('online', done);
+    page?.addEventListener('online', done);
     signal.addEventListener('abort', aborted, { once: true });
   });
 }

@@ -1,32 +1,35 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { StepDefinition } from '../../core/step-definition';
 import { stepCopy } from '../frame/step-copy';
-import { StepFooter } from '../layout/step-footer';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { StepForm } from '../step-page/step-form';
 import { StepHeading } from '../step-page/step-heading';
 import { useStepForm } from '../step-page/use-step-form';
-import { useFunnelStore } from '../store/funnel-store';
-import { useCardSession } from '../services/payments/card-session';
+import { useFunnelStore } from '../store/use-funnel-store';
+import { useCardFormContext } from '../services/payments/use-card-form-context';
+import { withoutPayNow } from './without-pay-now';
 
 // Stripe's code and script are fetched only when the checkout shows the card form (pay now chosen).
 const CardElement = lazy(() => import('../../widgets/card-widget').then((m) => ({ default: m.CardElement })));
 
 /**
- * View 'checkout' (SPEC section 2 and 4): pay later or pay now, terms acceptance with links to the
- * terms and privacy pages (full page loads), 'Due today $0.00' on small screens. Submit stays
- * disabled until the terms are accepted and, for pay now, until the card provider has loaded;
- * without a Stripe key pay now says it is unavailable. The card setup error shows under the
- * billing form (SPEC section 8).
+ * View 'checkout' (docs/FUNNEL.md, "Screens and routes" and "Saving and conversions"): pay later or
+ * pay now, terms acceptance with links to the terms and privacy pages (full page loads), 'Due today
+ * $0.00' on small screens. Submit stays disabled, with its reason beside it, until the terms are
+ * accepted and, for pay now, until the card provider has loaded; without a Stripe key the pay now
+ * choice is disabled and says why. The card setup error shows under the billing form
+ * (docs/FUNNEL.md, "Errors").
  */
-export default function CheckoutView({ step }: { step: StepDefinition }) {
+export default function CheckoutView({ step: fileStep }: { step: StepDefinition }) {
+  const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
+  const step = useMemo(() => (stripeAvailable ? fileStep : withoutPayNow(fileStep, stepCopy(fileStep, 'payNowUnavailable'))), [fileStep, stripeAvailable]);
   const navigation = useFunnelNavigation(step);
   const form = useStepForm(step, navigation);
-  const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
   const payNow = form.formData.conversionType === 'pay_now';
   const termsAccepted = form.formData.termsAccepted === true;
-  const cardProviderLoaded = useCardSession((s) => s.provider !== null);
-  const cardError = useCardSession((s) => s.error);
+  const cardProviderLoaded = useFunnelStore((s) => s.card.provider !== null);
+  const cardError = useFunnelStore((s) => s.card.error);
+  const card = useCardFormContext();
 
   return (
     <section>
@@ -38,7 +41,14 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
           <span className="font-bold">{stepCopy(step, 'dueTodayAmount')}</span>
         </p>
       </div>
-      <StepForm step={step} form={form}>
+      <StepForm
+        step={step}
+        form={form}
+        onBack={navigation.backTarget === null ? undefined : navigation.goBack}
+        submitText={stepCopy(step, payNow ? 'payNowSubmit' : 'payLaterSubmit')}
+        submitDisabled={!termsAccepted || (payNow && !(stripeAvailable && cardProviderLoaded))}
+        submitDisabledReason={termsAccepted ? undefined : stepCopy(step, 'termsRequired')}
+      >
         {!stripeAvailable && (
           <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-base text-amber-900">
             {stepCopy(step, 'payNowUnavailable')}
@@ -50,7 +60,7 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
               {stepCopy(step, 'billingTitle')}
             </h2>
             <Suspense fallback={<div className="h-40 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}>
-              <CardElement id="card-element" />
+              <CardElement id="card-element" card={card} />
             </Suspense>
             {cardError && (
               <p role="alert" className="mt-3 text-base text-red-700" data-testid="card-error">
@@ -68,12 +78,6 @@ export default function CheckoutView({ step }: { step: StepDefinition }) {
             {stepCopy(step, 'privacyLink')}
           </a>
         </p>
-        <StepFooter
-          onBack={navigation.backTarget === null ? undefined : navigation.goBack}
-          nextLabel={stepCopy(step, payNow ? 'payNowSubmit' : 'payLaterSubmit')}
-          loading={form.submitting}
-          disabled={!termsAccepted || (payNow && !(stripeAvailable && cardProviderLoaded))}
-        />
       </StepForm>
     </section>
   );

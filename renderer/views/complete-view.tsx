@@ -1,14 +1,19 @@
 import { Link, useSearchParams } from 'react-router';
-import type { StepDefinition } from '../../core/step-definition';
+import { contextValue } from '../../core/context-value';
+import { edgeQuery } from '../../core/edge-query';
+import { evaluateCondition } from '../../core/evaluate-condition';
+import type { ConditionContext, StepButton, StepDefinition } from '../../core/step-definition';
+import { isUnserviceableReason } from '../../core/unserviceable-reasons';
+import { useConditionContext } from '../navigation/use-condition-context';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { stepCopy } from '../frame/step-copy';
 import { CompletionIllustration } from './completion-illustration';
+import { CompletionRecap } from './completion-recap';
+import { NotFoundContent } from './not-found-page';
 import { resolveCompletionStatus } from './resolve-completion-status';
 import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';
-
-const REASONS = ['labor_only_move', 'out_of_state_move', 'long_distance_move'] as const;
 
 const primaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 text-lg font-semibold text-brand-contrast shadow-sm hover:brightness-110';
@@ -16,8 +21,8 @@ const secondaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-6 text-lg font-semibold text-slate-800 hover:bg-slate-100';
 
 /**
- * The end of the funnel (SPEC sections 2 and 4): title, subtitle and picture by status, the
- * booking id, and per status what the customer can do next.
+ * The end of the funnel (docs/FUNNEL.md, "Screens and routes"): title, subtitle and picture by
+ * status, the booking id, a recap of the move, and per status what the customer can do next.
  */
 export default function CompleteView({ step: fileStep }: { step: StepDefinition }) {
   // The partner's wording (partner file `copy`) in place of the step file's defaults.
@@ -25,17 +30,21 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const [query] = useSearchParams();
   const conversionType = useFunnelStore((s) => s.booking.conversionType);
   const bookingId = useFunnelStore((s) => s.booking.id);
-  const serviceType = useFunnelStore((s) => s.booking.serviceType);
+  // The buttons' conditions read the booking, partner and query; re-render when they change.
+  const base = useConditionContext();
   const storedReason = useFunnelStore((s) => s.booking.unserviceableReason);
   const partnerName = useFunnelStore((s) => s.partner.name);
-  const website = useFunnelStore((s) => s.partner.website);
   const { pathOf } = useFunnelNavigation(step);
   // Focus follows the customer here from processing (screen readers announce the page).
   const heading = useFocusOnArrival<HTMLHeadingElement>();
 
   const status = resolveCompletionStatus(query, conversionType);
-  const reason = REASONS.find((r) => r === (query.get('reason') ?? storedReason));
+  const claimed = query.get('reason') ?? storedReason;
+  const reason = isUnserviceableReason(claimed) ? claimed : undefined;
   const copy = (key: string) => stepCopy(step, key, { partnerName });
+  if (status === null) return <NotFoundContent />;
+  const context: ConditionContext = { ...base, query: { ...base.query, status } };
+  const buttons = (step.buttons ?? []).filter((button) => button.when === undefined || evaluateCondition(button.when, context));
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 py-8 text-center sm:py-12" data-testid="complete-view" data-status={status}>
@@ -51,30 +60,32 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
           {bookingId}
         </p>
       )}
+      <CompletionRecap />
       <div className="mt-4 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        {status === 'pay_later' && (
-          <>
-            {/* Two steps back from complete: past processing, to checkout. */}
-            <Link to={pathOf('checkout')} className={primaryButton}>
-              {copy('completeBookingButton')}
-            </Link>
-            <a href={website} className={secondaryButton}>
-              {copy('backHomeButton')}
-            </a>
-          </>
-        )}
-        {status === 'unserviceable' && (
-          // One step back: the step whose serviceability check sent the customer here (SPEC section 4).
-          <Link to={pathOf(serviceType === 'labor_only' ? 'originPropertyDetails' : 'destinationAddress')} className={primaryButton}>
-            {copy('editBookingButton')}
-          </Link>
-        )}
-        {status === 'pay_now' && (
-          <a href={website} className={primaryButton}>
-            {copy('pay_now.button')}
-          </a>
-        )}
+        {buttons.map((button) => (
+          <CompleteButton key={`${button.copy}:${button.to ?? button.hrefFrom}`} button={button} context={context} label={copy(button.copy)} pathOf={pathOf} />
+        ))}
       </div>
     </div>
+  );
+}
+
+/** One button of the step: a link to a step of the funnel, or to an address read from the context. */
+function CompleteButton({ button, context, label, pathOf }: { button: StepButton; context: ConditionContext; label: string; pathOf: (stepId: string, query?: Record<string, string>) => string }) {
+  const className = button.style === 'secondary' ? secondaryButton : primaryButton;
+  if (button.to !== undefined) {
+    const query = edgeQuery({ query: button.query }, context);
+    return (
+      <Link to={pathOf(button.to, Object.keys(query).length > 0 ? query : undefined)} className={className}>
+        {label}
+      </Link>
+    );
+  }
+  const href = button.hrefFrom === undefined ? undefined : contextValue(button.hrefFrom, context);
+  if (typeof href !== 'string' || href === '') throw new Error(`Button "${button.copy}" reads its address from "${button.hrefFrom}", which is empty`);
+  return (
+    <a href={href} className={className}>
+      {label}
+    </a>
   );
 }

@@ -2,16 +2,16 @@
 export type ProcessingTarget = { kind: 'external'; url: string } | { kind: 'internal'; path: string };
 
 /**
- * SPEC section 2: the partner's submission redirect address when it has one and the booking sets
- * no override; otherwise the complete page, keeping the query string (status, redirect_status...).
+ * The partner's submission redirect address when it has one and the booking sets no override;
+ * otherwise `nextPath`, the processing step's next edge (the complete page, keeping the query
+ * string: status, redirect_status...). See docs/FUNNEL.md, "Screens and routes".
  */
 export function processingTarget(args: {
   submissionRedirectUrl: string | null | undefined;
   submissionRedirectOverride: unknown;
-  completePath: string;
-  search: string;
+  nextPath: string;
 }): ProcessingTarget {
   const overridden = args.submissionRedirectOverride !== undefined && args.submissionRedirectOverride !== null && args.submissionRedirectOverride !== false && args.submissionRedirectOverride !== '';
   if (args.submissionRedirectUrl && !overridden) return { kind: 'external', url: args.submissionRedirectUrl };
-  return { kind: 'internal', path: `${args.completePath}${args.search}` };
+  return { kind: 'internal', path: args.nextPath };
 }

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { nextEdge } from '../../core/next-edge';
 import type { StepDefinition } from '../../core/step-definition';
+import { funnelDefinition } from '../frame/funnel-definition';
+import { useConditionContext } from '../navigation/use-condition-context';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { Spinner } from '../frame/spinner';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { usePreviewMode } from '../preview/preview-mode';
@@ -11,12 +14,12 @@ import { stepCopy } from '../frame/step-copy';
 import { processingTarget } from './processing-target';
 import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';
 
-/** SPEC section 9: the processing page counts down 4 seconds. */
-export const PROCESSING_SECONDS = 4;
+/** How long the processing page counts down (schemas/flow.json `constants`). */
+const PROCESSING_SECONDS = funnelDefinition.flow.constants.processingSeconds;
 
 /**
  * 'Your move details are being processed...' with a countdown ticking each second, then the
- * partner's submission address or the complete page (SPEC section 2).
+ * partner's submission address or the step's next edge (docs/FUNNEL.md, "Screens and routes").
  */
 export default function ProcessingView({ step: fileStep }: { step: StepDefinition }) {
   // The partner's wording (partner file `copy`) in place of the step file's defaults.
@@ -26,7 +29,10 @@ export default function ProcessingView({ step: fileStep }: { step: StepDefinitio
   const { pathOf } = useFunnelNavigation(step);
   const { search } = useLocation();
   const navigate = useNavigate();
-  const target = processingTarget({ submissionRedirectUrl, submissionRedirectOverride, completePath: pathOf('complete'), search });
+  const edge = nextEdge(funnelDefinition, step.id, useConditionContext());
+  if (edge === null) throw new Error(`Step "${step.id}" has no next edge to count down to`);
+  const nextPath = pathOf(edge.to, Object.keys(edge.query).length > 0 ? edge.query : undefined);
+  const target = processingTarget({ submissionRedirectUrl, submissionRedirectOverride, nextPath });
   const [seconds, setSeconds] = useState(PROCESSING_SECONDS);
   const left = useRef(false);
   const preview = usePreviewMode();

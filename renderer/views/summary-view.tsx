@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { evaluateCondition } from '../../core/evaluate-condition';
 import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
-import { useFunnelStore } from '../store/funnel-store';
+import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { runStepActions } from '../actions/run-step-actions';
 import { funnelDefinition } from '../frame/funnel-definition';
 import { usePartnerStep } from '../frame/use-partner-step';
@@ -17,12 +17,13 @@ import { StepHeading } from '../step-page/step-heading';
 const fields = indexFields(funnelDefinition.steps);
 
 /**
- * 'Book your move' (SPEC section 2): every block of the summary step with an Edit link back to its
+ * 'Book your move' (docs/FUNNEL.md, "Screens and routes"): every block of the summary step with an Edit link back to its
  * step (`checkout=true`, so that step's Next returns here); submit runs the step's onSubmit actions.
  */
 export default function SummaryView({ step: fileStep }: { step: StepDefinition }) {
   // The partner's wording (partner file `copy`) in place of the step file's defaults.
   const step = usePartnerStep(fileStep);
+  const store = useFunnelStoreApi();
   const booking = useFunnelStore((s) => s.booking) as Record<string, unknown>;
   const partner = useFunnelStore((s) => s.partner) as Record<string, unknown>;
   const location = useFunnelStore((s) => s.location) as Record<string, unknown> | null;
@@ -42,9 +43,9 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
     setSubmitting(true);
     try {
       // The summary has no fields: its actions (saveAndWait) run, then Next goes to checkout.
-      if ((await runStepActions({ step, formData: {}, navigate, pathOf })) !== 'stop') goNext();
+      if ((await runStepActions({ step, formData: {}, store, navigate, pathOf })) !== 'stop') await goNext();
     } catch (error) {
-      // SPEC section 8: a failed save is logged and the submit state cleared, no message.
+      // docs/FUNNEL.md, "Errors": a failed save is logged and the submit state cleared, no message.
       console.error(error);
     } finally {
       setSubmitting(false);
@@ -73,7 +74,10 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
           </section>
         ))}
       </div>
-      <PricingDetailsSummary />
+      {/* From lg the side column's Pricing Details show the estimate: once per screen. */}
+      <div className="lg:hidden">
+        <PricingDetailsSummary />
+      </div>
       <StepFooter onBack={backTarget ? goBack : undefined} nextLabel={stepCopy(step, 'submit')} loading={submitting} />
     </form>
   );

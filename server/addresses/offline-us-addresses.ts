@@ -4,7 +4,7 @@ import { decodeOfflineAddressId, encodeOfflineAddressId, MAX_STREET_LENGTH } fro
 import { parseUsAddress, type PlaceNames } from './parse-us-address';
 import { usZipData, type UsCity, type UsZip, type UsZipData } from './us-zip-data';
 
-/** The offline provider's data side (DESIGN.md section 6): typed US addresses -> ZIP centroids. */
+/** The offline provider's data side (docs/FUNNEL.md#calls): typed US addresses -> ZIP centroids. */
 export const MAX_SUGGESTIONS = 5;
 
 function placeNames(data: UsZipData): PlaceNames {
@@ -40,8 +40,9 @@ function rankCities(cities: UsCity[], typed: string): UsCity[] {
 }
 
 /**
- * Up to five suggestions for what the customer typed. A ZIP picks one place; a city alone offers
- * one line per matching city, or the first ZIPs of the city when only one matches.
+ * Up to five suggestions for what the customer typed. A ZIP picks one place; a street needs the
+ * ZIP or its first digits (then the matching ZIPs are offered); a city alone offers one line per matching city,
+ * or the first ZIPs of the city when only one matches.
  */
 export function suggestUsAddresses(input: string): AddressSuggestion[] {
   const data = usZipData();
@@ -62,6 +63,9 @@ export function suggestUsAddresses(input: string): AddressSuggestion[] {
   )
     .map((c) => ({ city: c, zips: c.zips.filter((z) => !parsed.zipPrefix || z.startsWith(parsed.zipPrefix)) }))
     .filter((m) => m.zips.length > 0);
+  // A street is a home: its ZIP is never guessed (nor its town from a trailing word). Without the
+  // ZIP or its first digits there is no suggestion, and the widget asks for the ZIP code.
+  if (street && !parsed.zipPrefix) return [];
   const zips = matches.length === 1 ? matches[0]!.zips.slice(0, MAX_SUGGESTIONS) : matches.slice(0, MAX_SUGGESTIONS).map((m) => m.zips[0]!);
   return zips.map((z) => toSuggestion(street, data.byZip.get(z)!));
 }

@@ -27,6 +27,12 @@ interface Word {
   comma: boolean;
 }
 
+// Street types that are also town names ('Street, MD', 'Court, ...'): after a house number they
+// end the street, so one is a city only in its own comma segment.
+const STREET_TYPES = new Set(
+  'STREET ST AVENUE AVE AV ROAD RD BOULEVARD BLVD DRIVE DR LANE LN COURT CT PLACE PL WAY TERRACE TER CIRCLE CIR PARKWAY PKWY HIGHWAY HWY SQUARE SQ TRAIL TRL ALLEY PLAZA'.split(' '),
+);
+
 const COUNTRY_SUFFIX = /(?:,\s*|\s+)(?:USA|U\.S\.A\.?|United States(?: of America)?)$|,\s*US$/i;
 
 function toWords(input: string): Word[] {
@@ -65,7 +71,9 @@ export function parseUsAddress(input: string, places: PlaceNames): ParsedUsAddre
 
   const cityEndsAt = (at: number, state?: string): number | undefined => {
     for (let k = Math.min(4, at); k >= 1; k--) {
-      if (oneSegment(words, at - k, at) && places.hasCity(normalizeCityName(render(words.slice(at - k, at))), state)) return at - k;
+      const key = normalizeCityName(render(words.slice(at - k, at)));
+      const streetType = at - k > 0 && !words[at - k]!.comma && STREET_TYPES.has(key);
+      if (oneSegment(words, at - k, at) && !streetType && places.hasCity(key, state)) return at - k;
     }
     return undefined;
   };
@@ -84,8 +92,13 @@ export function parseUsAddress(input: string, places: PlaceNames): ParsedUsAddre
     zip = last.slice(0, 5);
     end--;
   }
-  let found = zip === undefined && /^\d{1,4}$/.test(last) && end >= 2 ? stateEndingAt(end - 1) : undefined;
+  const typingZip = zip === undefined && /^\d{1,4}$/.test(last) && end >= 2;
+  let found = typingZip ? stateEndingAt(end - 1) : undefined;
   if (found) {
+    zipPrefix = last;
+    end--;
+  } else if (typingZip && end >= 3 && (cityEndsAt(end - 1) ?? 0) > 0) {
+    // '2150 Shattuck Ave Berkeley 947': the start of a ZIP after a city, with no state between.
     zipPrefix = last;
     end--;
   } else {

@@ -1,6 +1,6 @@
 /**
  * The states the offline provider serves: the 50 states and DC. Territories and military
- * ZIPs are left out because the Google path (SPEC section 5) only accepts country `US`,
+ * ZIPs are left out because the Google path (docs/FUNNEL.md#validation) only accepts country `US`,
  * which Google does not report for Puerto Rico, Guam and the others.
  */
 export const US_STATE_NAMES: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 /**
- * The booking as the browser receives it (brief: stored form, `revision`, `syncedAt` set by the server).
+ * The booking as the browser receives it (stored form, `revision`, `syncedAt` set by the server).
  * The conversion comes from the columns only: they are set by the conversion routes (pay later,
  * unserviceable) and by Stripe's own answer (pay now). A `conversionType` a client once put into
  * `data` (rows saved before the save path dropped it) must never make a booking show as converted.

@@ -4,7 +4,7 @@ import type { PricingInput } from '../../core/pricing/pricing-input';
 import type { ServerPartner } from '../partners/server-partner';
 
 /**
- * The data to store with the server's own estimate (issue 8: the browser never prices a booking).
+ * The data to store with the server's own estimate (docs/FUNNEL.md#pricing-and-serviceability: the browser never prices a booking).
  * Whatever `estimate` and `pricingSections` the client sent back are replaced: `estimate` is the
  * total, or null with no sections until the booking has enough details (core/pricing/has-enough-details.ts).
  */

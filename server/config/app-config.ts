@@ -1,4 +1,4 @@
-/** Everything the server reads from the environment (docs/DEPLOY.md), already resolved. */
+/** Everything the server reads from the environment (README.md#configuration, docs/DEPLOY.md), already resolved. */
 import type { TrustProxy } from './parse-trust-proxy';
 
 export interface AppConfig {
@@ -14,7 +14,12 @@ export interface AppConfig {
   stripeWebhookSecret?: string;
   /** STRIPE_API_BASE: a local stand-in for api.stripe.com (tests, e2e). */
   stripeApiBase?: string;
+  /** The browser's key (Places autocomplete), printed into the page: restrict it by referrer. */
   googleMapsApiKey?: string;
+  /** GOOGLE_MAPS_SERVER_API_KEY: the server's own key for Geocoding and Routes; absent: ZIP data and straight lines. */
+  googleMapsServerApiKey?: string;
+  /** GOOGLE_API_BASE: a local stand-in for Google's APIs (tests, e2e). */
+  googleApiBase?: string;
   sentryDsn?: string;
   /** How many proxy hops, or which proxy addresses, X-Forwarded-* is believed from (docs/DEPLOY.md); false: none. */
   trustProxy: TrustProxy;

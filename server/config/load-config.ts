@@ -1,4 +1,4 @@
-/** Reads the environment (docs/DEPLOY.md); a malformed value stops the start with a clear message. */
+/** Reads the environment of README.md#configuration (docs/DEPLOY.md); a malformed value stops the start with a clear message. */
 import type { AppConfig } from './app-config';
 import { parseTrustProxy } from './parse-trust-proxy';
 import { resolveSessionSecret } from './resolve-session-secret';
@@ -32,6 +32,8 @@ export function loadConfig(env: Env): AppConfig {
     stripeWebhookSecret: read(env, 'STRIPE_WEBHOOK_SECRET'),
     stripeApiBase: read(env, 'STRIPE_API_BASE'),
     googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY'),
+    googleMapsServerApiKey: read(env, 'GOOGLE_MAPS_SERVER_API_KEY'),
+    googleApiBase: read(env, 'GOOGLE_API_BASE'),
     sentryDsn: read(env, 'SENTRY_DSN'),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
   };

@@ -3,7 +3,7 @@
  * the session's current booking at the revision the client based it on, and the same statement
  * appends the event.
  */
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppDb } from './app-database';
 import { bookingEvents, bookings } from './schema';
@@ -89,7 +89,7 @@ export type BookingWriteResult = { ok: true; booking: BookingRow } | { ok: false
 /**
  * Replaces the booking's data if it is still the session's current booking at `baseRevision`.
  * The check, the write and the event are one statement: no transaction to hold open, which is what
- * lets the embedded database take DESIGN section 9's 500 saves a second.
+ * lets the embedded database take the 500 saves a second of docs/PERFORMANCE.md.
  */
 export async function writeBooking(db: AppDb, write: BookingWrite): Promise<BookingWriteResult> {
   // An id or revision no row can have (the schema only says integer) is replaced or stale, not a query the database refuses (500).
@@ -117,10 +117,13 @@ export async function writeBooking(db: AppDb, write: BookingWrite): Promise<Book
   return { ok: false, current: await findCurrentBooking(db, write.sessionId, write.partnerSlug) };
 }
 
-/** Records a conversion of the current booking as it is (pay later has no body), bumping the revision; null when there is none. */
+/**
+ * Records a conversion of the current booking as it is (pay later has no body), bumping the revision;
+ * null when there is none, or when it is no longer at `revision` (changed since it was checked).
+ */
 export async function convertCurrentBooking(
   db: AppDb,
-  current: { sessionId: string; partnerSlug: string },
+  current: { sessionId: string; partnerSlug: string; revision?: number },
   conversion: { type: string; unserviceableReason?: string | null },
   eventPayload: Record<string, unknown>,
 ): Promise<BookingRow | null> {
@@ -132,7 +135,9 @@ export async function convertCurrentBooking(
       revision: sql`${bookings.revision} + 1`,
       updatedAt: sql`now()`,
     },
-    currentOf(current.sessionId, current.partnerSlug),
+    current.revision === undefined
+      ? currentOf(current.sessionId, current.partnerSlug)
+      : and(currentOf(current.sessionId, current.partnerSlug), eq(bookings.revision, current.revision))!,
     { kind: 'convert', payload: eventPayload },
   );
 }
@@ -195,13 +200,4 @@ export async function findBookingById(db: AppDb, bookingId: number): Promise<Boo
 /** The booking's event log, oldest first. */
 export async function listBookingEvents(db: AppDb, bookingId: number): Promise<BookingEventRow[]> {
   return db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.id));
-}
-
-/** The latest bookings of a session for one partner, current first; used by tests and support. */
-export async function listSessionBookings(db: AppDb, sessionId: string, partnerSlug: string): Promise<BookingRow[]> {
-  return db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.sessionId, sessionId), eq(bookings.partnerSlug, partnerSlug)))
-    .orderBy(desc(bookings.id));
 }

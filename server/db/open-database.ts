@@ -1,5 +1,5 @@
 /**
- * Opens the database DESIGN section 5 names: a PostgreSQL server when a URL is given, else the
+ * Opens the database README.md#configuration names: a PostgreSQL server when a URL is given, else the
  * embedded PGlite (a directory on disk, or memory for tests), and runs the migrations in drizzle/.
  */
 import { fileURLToPath } from 'node:url';

@@ -5,7 +5,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
-/** JSON safe inside a `<script type="application/json">` (brief: `<` as \u003c, so `</script>` cannot close it). */
+/** JSON safe inside a `<script type="application/json">` (`<` as \u003c, so `</script>` cannot close it). */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }

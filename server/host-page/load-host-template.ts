@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inlineStylesheets } from './inline-stylesheets';
 
 const ROOT_ELEMENT = '<div id="react-app"></div>';
 
 /**
- * dist/index.html, read once at start. A template without `</head>` or the root element would give a
- * page that cannot start (SPEC section 8), so it stops the server instead.
+ * dist/index.html, read once at start, its stylesheets inlined (inline-stylesheets.ts). A template without `</head>` or the root element would give a
+ * page that cannot start (docs/FUNNEL.md#errors), so it stops the server instead.
  */
 export function loadHostTemplate(distDir: string): string {
   const file = join(distDir, 'index.html');
@@ -19,7 +20,7 @@ export function loadHostTemplate(distDir: string): string {
   for (const marker of ['</head>', ROOT_ELEMENT]) {
     if (!template.includes(marker)) throw new Error(`${file} has no ${marker}; the host page needs it`);
   }
-  return template;
+  return inlineStylesheets(template, distDir);
 }
 
 export { ROOT_ELEMENT };

@@ -1,8 +1,8 @@
-/** Fills the built template with what the renderer reads at start-up (brief: host page contract). */
+/** Fills the built template with what the renderer reads at start-up (docs/FUNNEL.md#screens-and-routes). */
 import { escapeHtml, jsonForScript } from './escape-html';
 import { ROOT_ELEMENT } from './load-host-template';
 
-/** The serialized start-up props (SPEC section 3). */
+/** The serialized start-up props (docs/FUNNEL.md#saving-and-conversions). */
 export interface HostPageProps {
   booking: Record<string, unknown>;
   partner: Record<string, unknown>;
@@ -23,6 +23,8 @@ export interface HostPageInput {
    * data block (type application/json) that CSP does not govern, so it keeps the contract's exact tag.
    */
   nonce?: string;
+  /** The server-rendered page for `#react-app` (server/host-page/render-step-page.ts); '' leaves the root empty. */
+  appHtml?: string;
 }
 
 export function renderHostPage(input: HostPageInput): string {
@@ -38,5 +40,5 @@ export function renderHostPage(input: HostPageInput): string {
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(input.title)}</title>`)
     .replace('</head>', () => `  ${metas}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `${propsScript}\n    ${ROOT_ELEMENT}`);
+    .replace(ROOT_ELEMENT, () => `${propsScript}\n    ${ROOT_ELEMENT.replace('></', () => `>${input.appHtml ?? ''}</`)}`);
 }

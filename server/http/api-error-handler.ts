@@ -1,4 +1,4 @@
-/** Every /api/v1 failure as JSON `{ messages }` (SPEC section 8 reads it), never Fastify's default shape. */
+/** Every /api/v1 failure as JSON `{ messages }` (docs/FUNNEL.md#errors reads it), never Fastify's default shape. */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../resilience/is-database-unavailable';
 import { API_MESSAGES } from './api-messages';

@@ -1,4 +1,4 @@
-/** Every message the API answers with outside field validation; the browser logs or shows them (SPEC section 8). */
+/** Every message the API answers with outside field validation; the browser logs or shows them (docs/FUNNEL.md#errors). */
 export const API_MESSAGES = {
   sessionMissing: 'Your session has expired. Please reload the page.',
   csrfInvalid: 'Your security token is missing or out of date. Please reload the page.',

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-/** The one error body shape of the API (brief: `{ messages: string[] }`), optionally with more fields such as the current booking. */
+/** The one error body shape of the API (`{ messages: string[] }`, docs/FUNNEL.md#errors), optionally with more fields such as the current booking. */
 export function sendMessages(
   reply: FastifyReply,
   statusCode: number,

@@ -1,5 +1,5 @@
 /**
- * Field messages for request validation from the same step files the browser reads (SPEC section 5),
+ * Field messages for request validation from the same step files the browser reads (docs/FUNNEL.md#validation),
  * so an API error for a field says what the form would say.
  */
 import { fillMessage, type MessageValues } from '../../core/field-message';

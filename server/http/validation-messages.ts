@@ -1,6 +1,6 @@
 /**
  * Turns ajv errors of a request body into the `messages` the browser shows. Field texts come from the
- * step files' messages (SPEC section 5) where one exists for that field and keyword; otherwise a
+ * step files' messages (docs/FUNNEL.md#validation) where one exists for that field and keyword; otherwise a
  * readable 'field: problem' line, so an API caller always learns which field is wrong.
  */
 import type { ErrorObject } from 'ajv';

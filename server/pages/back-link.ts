@@ -6,7 +6,7 @@ export interface BackLink {
   label: string;
 }
 
-/** The same-site Referer's partner, if it names a known one; the funnel links here with a full page load (SPEC section 2). */
+/** The same-site Referer's partner, if it names a known one; the funnel links here with a full page load (docs/FUNNEL.md#screens-and-routes). */
 export function backLinkFromReferer(
   referer: string | undefined,
   host: string | undefined,

@@ -1,5 +1,5 @@
 /**
- * Placeholder legal texts (SPEC section 2: /terms and /privacy-policy are full pages; their content
+ * Placeholder legal texts (docs/FUNNEL.md#screens-and-routes: /terms and /privacy-policy are full pages; their content
  * is not shown). Plain, honest wording about what this product actually does with data; the
  * operator replaces it with text from their counsel before going live.
  */

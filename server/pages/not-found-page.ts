@@ -1,6 +1,6 @@
 import { renderSimplePage } from './render-simple-page';
 
-/** The server's 404 for unknown partners and files; unknown paths inside a funnel are the SPA's own 404 (SPEC section 2). */
+/** The server's 404 for unknown partners and files; unknown paths inside a funnel get the app's own 404 page, with status 404. */
 export function renderNotFoundPage(): string {
   return renderSimplePage(
     'Page does not exist',

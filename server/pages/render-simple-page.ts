@@ -8,6 +8,7 @@ export function renderSimplePage(title: string, bodyHtml: string): string {
     <meta charset="UTF-8">
     <meta name="viewport" content="width=device-width, initial-scale=1.0">
     <title>${escapeHtml(title)}</title>
+    <link rel="icon" href="data:,">
     <style>
       body { font-family: system-ui, sans-serif; line-height: 1.6; color: #1f2937; margin: 0; }
       main { max-width: 720px; margin: 0 auto; padding: 2rem 1.25rem 4rem; }

@@ -67,7 +67,7 @@ export function checkPartnerFile(file: string): PartnerFileResult {
 }
 
 /**
- * Reads and checks every partners/*.json (DESIGN.md section 3), then that partner ids and depot
+ * Reads and checks every partners/*.json (docs/PARTNERS.md), then that partner ids and depot
  * ids are unique across files. Only valid partners are returned; callers decide whether any
  * problem stops the server.
  */

@@ -1,7 +1,7 @@
 import type { ClientBooking } from '../bookings/to-client-booking';
 import type { ServerPartner } from '../partners/server-partner';
 
-/** The card provider as the routes see it; the Stripe implementation (issue 6) lives beside this file. */
+/** The card provider as the routes see it; the Stripe implementation (docs/FUNNEL.md#saving-and-conversions) lives beside this file. */
 export interface PaymentProvider {
   /** Creates (or reuses, by idempotency key) a SetupIntent for the booking's contact. */
   createSetupIntent(input: { booking: ClientBooking; partner: ServerPartner; sessionId: string }): Promise<{ clientSecret: string }>;

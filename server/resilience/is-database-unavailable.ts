@@ -1,5 +1,5 @@
 /**
- * Whether an error means "the database cannot be reached right now" (issue 10: 503, not 500), as opposed to
+ * Whether an error means "the database cannot be reached right now" (docs/DECISIONS.md, Hardening: 503, not 500), as opposed to
  * a bug or a bad query. drizzle wraps driver errors (DrizzleQueryError.cause), so the whole cause chain is read.
  * - node-postgres: socket errors (ECONNREFUSED, ECONNRESET, ...), pg-pool's connect timeout, a connection
  *   closed under a query, a pool being shut down.

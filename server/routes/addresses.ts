@@ -29,7 +29,7 @@ const resolvedSchema = {
 const messagesSchema = { type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: { type: 'string' } } } } as const;
 
 /**
- * The offline address provider's endpoints (DESIGN.md section 6). Read-only GETs, so no CSRF
+ * The offline address provider's endpoints (docs/FUNNEL.md#calls). Read-only GETs, so no CSRF
  * token is needed; ids carry their own data, so any server process can resolve them.
  */
 export async function addressRoutes(app: FastifyInstance): Promise<void> {

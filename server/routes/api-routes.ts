@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../db/app-database';
+import type { ComputeRouteFigures } from '../distance/route-figures';
 import { createApiErrorHandler } from '../http/api-error-handler';
 import type { FieldMessageLookup } from '../http/validation-messages';
 import { createPartnerFromHeader } from '../partners/partner-from-header';
@@ -34,13 +35,15 @@ interface Options {
   fieldMessages: FieldMessageLookup;
   /** Per-session and per-address limits on mutations (server/security/api-rate-limits.ts); tests raise them. */
   rateLimits?: ApiRateLimits;
+  /** The server's coordinates and distance for a booking (Google with a server key, else ZIP data). */
+  routeFigures: ComputeRouteFigures;
 }
 
-export async function apiRoutes(app: FastifyInstance, { db, sessions, partners, payments, payNow, fieldMessages, rateLimits }: Options): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, { db, sessions, partners, payments, payNow, fieldMessages, rateLimits, routeFigures }: Options): Promise<void> {
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // Bodiless calls (pay-later, setup-intent, suggested-location) still send Content-Type: application/json
-  // (SPEC section 7); an empty body is then no body, not a JSON error.
+  // (docs/FUNNEL.md#calls); an empty body is then no body, not a JSON error.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: API_BODY_LIMIT }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     return parseJson(request, body as string, done);
@@ -51,9 +54,9 @@ export async function apiRoutes(app: FastifyInstance, { db, sessions, partners, 
   app.addHook('onRequest', createCsrfGuard(sessions));
 
   const partnerFromHeader = createPartnerFromHeader(partners);
-  await app.register(bookingRoutes, { db, sessions, partnerFromHeader });
-  await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader });
-  await app.register(payNowVerifyRoute, { db, payments: payNow, partnerFromHeader });
+  await app.register(bookingRoutes, { db, sessions, partnerFromHeader, routeFigures });
+  await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader, routeFigures });
+  await app.register(payNowVerifyRoute, { db, payments: payNow, partnerFromHeader, routeFigures });
   await app.register(suggestedLocationRoute, { db, partnerFromHeader });
   await app.register(addressRoutes);
 }

@@ -1,3 +1,5 @@
+import { UNSERVICEABLE_REASONS } from '../../core/unserviceable-reasons';
+
 /**
  * Request bodies of the booking routes, built on schemas/booking.schema.json (registered as `booking`).
  * `revision` is required here, not in the entity: the server needs to know which copy a save is based on.
@@ -18,15 +20,13 @@ export const saveBookingBodySchema = {
   properties: { booking: savedBooking },
 } as const;
 
-export const UNSERVICEABLE_REASONS = ['labor_only_move', 'out_of_state_move', 'long_distance_move'] as const;
-
 export const unserviceableBodySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['booking'],
   properties: {
     booking: savedBooking,
-    // Optional here: SPEC section 7 leaves open whether the reason travels beside the booking or in it.
+    // Optional here: docs/FUNNEL.md#calls leaves open whether the reason travels beside the booking or in it.
     unserviceableReason: { type: 'string', enum: UNSERVICEABLE_REASONS },
   },
 } as const;

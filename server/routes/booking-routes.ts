@@ -1,4 +1,7 @@
-/** PUT /api/v1/booking, PUT /api/v1/booking/unserviceable, POST /api/v1/booking/pay-later (SPEC section 7). */
+/**
+ * PUT /api/v1/booking, PUT /api/v1/booking/unserviceable, POST /api/v1/booking/pay-later
+ * (docs/FUNNEL.md, "Calls"). Conversions stand only where the flow leads (server/flow/check-conversion.ts).
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
 import { convertCurrentBooking, findCurrentBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
@@ -6,6 +9,11 @@ import { toClientBooking } from '../bookings/to-client-booking';
 import { toStoredData } from '../bookings/to-stored-data';
 import { withEstimate } from '../bookings/with-estimate';
 import { writeOrCreateBooking } from '../bookings/write-or-create-booking';
+import { withRouteFigures } from '../bookings/with-route-figures';
+import type { ComputeRouteFigures } from '../distance/route-figures';
+import { bookingToConvertOrReply } from '../flow/booking-to-convert';
+import { checkConversion, sendRefusal } from '../flow/check-conversion';
+import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
@@ -15,16 +23,21 @@ interface Options {
   db: AppDb;
   sessions: VisitorSessions;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  routeFigures: ComputeRouteFigures;
 }
 
-/** The current booking of the request's session and partner, or a 404 already sent. */
-export async function currentBookingOrReply(db: AppDb, request: FastifyRequest, reply: FastifyReply): Promise<BookingRow | null> {
-  const booking = await findCurrentBooking(db, request.session!.id, request.partner!.slug);
-  if (!booking) sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
-  return booking;
+/** A write based on a copy that is not the current booking at its revision: 404 when there is none, else 409 with the current one. */
+function refuseWrite(reply: FastifyReply, booking: Pick<SavedBooking, 'id'>, current: BookingRow | null) {
+  if (!current) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
+  // A copy never stored (no id) is stale against the booking another tab created meanwhile.
+  const message = current.id === booking.id || booking.id === undefined ? API_MESSAGES.bookingStale : API_MESSAGES.bookingReplaced;
+  return sendMessages(reply, 409, [message], { booking: toClientBooking(current) });
 }
 
-export async function bookingRoutes(app: FastifyInstance, { db, sessions, partnerFromHeader }: Options): Promise<void> {
+/** A copy the page showed before anything was stored: revision 0, no id. */
+const isUnstoredCopy = (booking: SavedBooking) => booking.id === undefined && booking.revision === 0;
+
+export async function bookingRoutes(app: FastifyInstance, { db, sessions, partnerFromHeader, routeFigures }: Options): Promise<void> {
   /** Shared by save and unserviceable: the client's copy must be this visit's current booking at the current revision (else 404 or 409 with the current one). */
   async function saveFromClient(
     request: FastifyRequest,
@@ -32,8 +45,20 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     booking: SavedBooking,
     write: Pick<BookingWrite, 'kind' | 'eventPayload' | 'conversion'>,
   ) {
-    // The one place a booking's data is written from the client: the estimate is the server's own (issue 8).
-    const data = withEstimate(toStoredData(booking), request.partner!);
+    // The one place a booking's data is written from the client: coordinates, distance and the
+    // estimate are the server's own, whatever the browser sent (docs/FUNNEL.md, "What the server checks").
+    const stored = toStoredData(booking);
+    const data = withEstimate(withRouteFigures(stored, await routeFigures(stored, request.partner!)), request.partner!);
+    if (write.conversion?.type === 'unserviceable') {
+      // A stale copy is told so first; then only the reason the server derives itself, for a booking
+      // the flow leads to the unserviceable page, is recorded.
+      const current = await findCurrentBooking(db, request.session!.id, request.partner!.slug);
+      const firstSave = current === null && isUnstoredCopy(booking);
+      if (!firstSave && (current?.id !== booking.id || current?.revision !== booking.revision)) return refuseWrite(reply, booking, current);
+      const reason = write.conversion.unserviceableReason as UnserviceableReason;
+      const refusal = await checkConversion(routeFigures, data, request.partner!, { type: 'unserviceable', reason });
+      if (refusal) return sendRefusal(reply, refusal);
+    }
     // The first save (revision 0) creates the booking: page loads store nothing.
     const result = await writeOrCreateBooking(db, sessions, request.session!, {
       sessionId: request.session!.id,
@@ -43,13 +68,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
       data,
       ...write,
     });
-    if (!result.ok) {
-      const { current } = result;
-      if (!current) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
-      // A copy never stored (no id) is stale against the booking another tab created meanwhile.
-      const message = current.id === booking.id || booking.id === undefined ? API_MESSAGES.bookingStale : API_MESSAGES.bookingReplaced;
-      return sendMessages(reply, 409, [message], { booking: toClientBooking(current) });
-    }
+    if (!result.ok) return refuseWrite(reply, booking, result.current);
     return toClientBooking(result.booking);
   }
 
@@ -76,9 +95,14 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
   );
 
   app.post('/api/v1/booking/pay-later', { preHandler: partnerFromHeader }, async (request, reply) => {
-    const current = { sessionId: request.session!.id, partnerSlug: request.partner!.slug };
+    const booking = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_later' });
+    if (!booking) return reply;
+    const refusal = await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' });
+    if (refusal) return sendRefusal(reply, refusal);
+    // Converted only as checked: a save from another tab in between makes this a 409.
+    const current = { sessionId: request.session!.id, partnerSlug: request.partner!.slug, revision: booking.revision };
     const converted = await convertCurrentBooking(db, current, { type: 'pay_later' }, { conversionType: 'pay_later' });
-    if (!converted) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
+    if (!converted) return refuseWrite(reply, { id: booking.id }, await findCurrentBooking(db, current.sessionId, current.partnerSlug));
     return toClientBooking(converted);
   });
 }

@@ -2,8 +2,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
 import { pageBooking } from '../bookings/page-booking';
-import { renderHostPage } from '../host-page/render-host-page';
+import { stepRedirectUrl } from '../host-page/step-redirect-url';
+import type { RenderApp } from '../host-page/app-renderer';
+import { renderStepPage } from '../host-page/render-step-page';
+import { funnelPage } from '../pages/funnel-page';
 import { renderNotFoundPage } from '../pages/not-found-page';
+import { withPartnerFavicon } from '../pages/partner-favicon';
 import { publicPartner } from '../partners/public-partner';
 import type { ServerPartner } from '../partners/server-partner';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
@@ -14,6 +18,8 @@ export interface HostPageOptions {
   sessions: VisitorSessions;
   partners: ReadonlyMap<string, ServerPartner>;
   template: string;
+  /** The server renderer (dist/server/), loading since start. */
+  renderApp: Promise<RenderApp>;
   /** URL paths of built files under /partners/ (partner logos from public/), served as files, not pages. */
   partnerFiles: ReadonlySet<string>;
   stripePublishableKey: string;
@@ -43,12 +49,18 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     if (!partner) return notFound(reply);
     const path = urlPath(request.url);
     if (path && options.partnerFiles.has(path)) return reply.sendFile(path.slice(1));
+    // Unknown paths still get the app (it shows its 404 page), with the status a 404 page has.
+    const { status, title } = funnelPage(path ?? '', partner);
+    // Page loads store nothing: the cookie's session (or a new one) and its booking, or an unstored one.
     const session = await options.sessions.forPage(request, reply);
     const booking = await pageBooking(db, session, partner.slug);
     const location = partner.locations.find((candidate) => 'locationId' in booking && candidate.id === booking.locationId) ?? null;
-    const html = renderHostPage({
+    const redirect = stepRedirectUrl(request.url, partner.slug, { booking, partner: publicPartner(partner), location: location && { ...location } });
+    if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
+    // Loading since start (a couple of seconds on a busy machine); awaited here, not at start, so it never holds up the server.
+    const html = await renderStepPage(await options.renderApp, request.url, {
       template: options.template,
-      title: `${partner.name} | Get your free moving quote`,
+      title,
       csrfToken: session.csrfToken,
       stripePublishableKey: options.stripePublishableKey,
       sentryDsn: options.sentryDsn,
@@ -59,11 +71,14 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
         location: location ? { ...location } : null,
         settings: { googleApiKey: options.googleMapsApiKey, stripeAvailable: options.stripeAvailable },
       },
-    });
+    }, request.log);
     // The page carries the visitor's booking and CSRF token: never cached, by the browser or a proxy.
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withPartnerFavicon(html, partner.slug));
   }
 
-  app.get('/partners/:slug', page);
+  // The funnel starts at /book; the bare partner address is where a typed or shortened link lands.
+  app.get('/partners/:slug', async (request: SlugRequest, reply) =>
+    partners.has(request.params.slug) ? reply.redirect(`/partners/${request.params.slug}/book`, 302) : notFound(reply),
+  );
   app.get('/partners/:slug/*', page);
 }

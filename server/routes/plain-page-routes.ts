@@ -1,4 +1,4 @@
-/** GET /terms, /privacy-policy (SPEC section 2: full page loads) and the neutral start page /. */
+/** GET /terms, /privacy-policy (docs/FUNNEL.md#screens-and-routes: full page loads) and the neutral start page /. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { backLinkFromReferer, renderBackLink } from '../pages/back-link';
 import { PRIVACY_HTML, TERMS_HTML } from '../pages/legal-texts';

@@ -15,8 +15,9 @@ export function registerStaticAssets(app: FastifyInstance, distDir: string): voi
     root: distDir,
     prefix: '/',
     index: false,
-    // The raw template holds no data but is not a page: pages come from the host page routes.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // The raw template holds no data but is not a page: pages come from the host page routes. The
+    // server renderer (dist/server/) runs on the server only.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       // Vite puts content-hashed bundles under assets/: a changed file gets a new name.

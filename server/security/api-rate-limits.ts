@@ -1,5 +1,5 @@
 /**
- * Per-session and per-address limits on every /api/v1 mutation (issue 10), built like the card routes'
+ * Per-session and per-address limits on every /api/v1 mutation (docs/DECISIONS.md, Hardening), built like the card routes'
  * stricter ones (payments/stripe/rate-limit-guard.ts) on ./session-and-address-limit.ts. They run before
  * the CSRF guard, so a flood is turned away before it costs a database query: the session key is the
  * signed cookie's value (checked by HMAC only; a forged cookie shares one 'unsigned' bucket, and the

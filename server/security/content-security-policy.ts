@@ -1,14 +1,14 @@
 /**
- * The Content-Security-Policy of our pages (DESIGN section 9: strict, no 'unsafe-eval'). Scripts: our own
+ * The Content-Security-Policy of our pages (docs/PERFORMANCE.md: strict, no 'unsafe-eval'). Scripts: our own
  * bundles ('self'), the nonce of the page, Stripe.js and the Maps JavaScript API, nothing else. Outside hosts
- * are exactly the ones Stripe and Google document for what the browser calls (INTEGRATIONS sections 3-4):
+ * are exactly the ones Stripe and Google document for what the browser calls:
  * - Stripe.js: script and frame https://js.stripe.com, frame https://hooks.stripe.com (3-D Secure),
  *   connect https://api.stripe.com.
  * - Maps JavaScript API (Places data API and Geocoder): scripts from https://maps.googleapis.com, its calls to
  *   maps.googleapis.com and places.googleapis.com, images from maps.gstatic.com / maps.googleapis.com; the
  *   browser's Routes API call goes to https://routes.googleapis.com (renderer/services/address).
  * style-src needs 'unsafe-inline' (and so carries no nonce, which would switch 'unsafe-inline' off): vaul
- * injects a <style> element at import time without a nonce (INTEGRATIONS section 8), and the plain server
+ * injects a <style> element at import time without a nonce, and the plain server
  * pages carry a small inline <style>. Inline styles cannot run script, so scripts stay strictly nonce/host-bound.
  */
 export const STRIPE_HOSTS = {

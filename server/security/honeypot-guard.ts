@@ -1,5 +1,5 @@
 /**
- * The landing form's honeypot (issue 10): a field people never see (visually hidden, aria-hidden, out of the
+ * The landing form's honeypot (docs/DECISIONS.md, Hardening): a field people never see (visually hidden, aria-hidden, out of the
  * tab order) that form-filling bots do fill. The browser sends whatever is in it in this header on every
  * /api/v1 call (renderer/api/honeypot.ts), and the server refuses such calls with a 400 instead of silently
  * dropping them: a person whose browser somehow filled it gets a visible failure (and the page's retry

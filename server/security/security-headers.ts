@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (issue 10): the Content-Security-Policy (pages get the nonce policy,
+ * Security headers on every response (docs/DECISIONS.md, Hardening): the Content-Security-Policy (pages get the nonce policy,
  * everything else a policy that allows nothing), framing refused, no MIME sniffing, a referrer policy that
  * never leaks the booking paths to other sites, and HSTS only when the request came over TLS (directly, or
  * through a proxy trusted with TRUST_PROXY): over plain http the header is ignored by browsers and, behind a

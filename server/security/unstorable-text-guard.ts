@@ -1,6 +1,6 @@
 /**
  * PostgreSQL's jsonb cannot hold U+0000, nor a lone UTF-16 surrogate (half an emoji), in any string or key:
- * such a save would fail inside the database and answer 500. The fuzzer of issue 10 found both; this
+ * such a save would fail inside the database and answer 500. The fuzzer of docs/DECISIONS.md, Hardening found both; this
  * preValidation hook refuses them first with a 422 naming the field, like any other invalid value.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { costBreakdownLine } from '../../core/cost-breakdown-line';
 
-describe('costBreakdownLine (SPEC section 2: count above 1 shows as "name (count)")', () => {
+describe('costBreakdownLine (docs/FUNNEL.md#screens-and-routes: count above 1 shows as "name (count)")', () => {
   it.each([
     [{ name: 'Movers', cost: 300, count: 2 }, { label: 'Movers (2)', value: '$300.00' }],
     [{ name: 'Movers', cost: 150, count: 1 }, { label: 'Movers', value: '$150.00' }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { earliestMoveDate } from '../../core/earliest-move-date';
 
-describe('earliestMoveDate (SPEC section 9: today plus 3 days, start of day)', () => {
+describe('earliestMoveDate (docs/FUNNEL.md#business-constants: today plus 3 days, start of day)', () => {
   it.each([
     [new Date(2025, 5, 2, 0, 0, 0), '2025-06-05'],
     [new Date(2025, 5, 2, 23, 59, 59), '2025-06-05'],

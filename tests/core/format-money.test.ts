@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../core/format-money';
 
-describe('formatMoney (SPEC section 9: USD with up to 2 decimals; "Due today $0.00")', () => {
+describe('formatMoney (docs/FUNNEL.md#business-constants: USD with up to 2 decimals; "Due today $0.00")', () => {
   it.each([
     [0, '$0.00'],
     [12.5, '$12.50'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoveDate } from '../../core/format-move-date';
 
-describe('formatMoveDate (SPEC section 2: "June 5, 2025")', () => {
+describe('formatMoveDate (docs/FUNNEL.md#screens-and-routes: "June 5, 2025")', () => {
   it.each([
     ['2025-06-05', 'June 5, 2025'],
     ['2025-12-31', 'December 31, 2025'],

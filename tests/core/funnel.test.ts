@@ -3,8 +3,9 @@ import { createFunnel, funnelStep } from '../../core/funnel';
 import { flowFile, stepFiles } from '../../core/generated/funnel-files';
 import type { FlowDefinition, StepDefinition } from '../../core/step-definition';
 import { stepIdFromPath } from '../../core/step-id-from-path';
+import { inlineConstants } from './navigation-fixtures';
 
-const flow: FlowDefinition = { steps: ['a', 'b'], groups: [] };
+const flow: FlowDefinition = { steps: ['a', 'b'], groups: [], constants: inlineConstants };
 const step = (id: string): StepDefinition => ({ id, path: `/book/${id}`, fields: {} });
 
 describe('createFunnel', () => {

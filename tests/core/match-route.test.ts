@@ -5,7 +5,7 @@ import type { StepDefinition } from '../../core/step-definition';
 
 const steps = Object.values(stepFiles);
 
-describe('matchRoute (SPEC section 2: the path with its slug segment replaced by :slug)', () => {
+describe('matchRoute (docs/FUNNEL.md#screens-and-routes: the path with its slug segment replaced by :slug)', () => {
   it.each([
     ['/partners/bayside-movers/book', 'landing', 'bayside-movers', '/partners/:slug/book'],
     ['/partners/bayside-movers/book/', 'landing', 'bayside-movers', '/partners/:slug/book'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeQueryIntoBooking } from '../../core/merge-query-into-booking';
 
-describe('mergeQueryIntoBooking (SPEC section 2: query parameters merged into the booking props)', () => {
+describe('mergeQueryIntoBooking (docs/FUNNEL.md#screens-and-routes: query parameters merged into the booking props)', () => {
   const booking = { id: 9, firstName: 'Ada', bedrooms: 1 };
 
   it.each<[string, string, Record<string, unknown>]>([

@@ -13,3 +13,6 @@ export type PartnerName = keyof typeof partners;
 export function contextFor(partner: PartnerName, serviceType: string | null, query: Record<string, string> = {}): ConditionContext {
   return { booking: { serviceType }, partner: partners[partner], query };
 }
+
+/** Constants for inline flows (their values do not matter to navigation). */
+export const inlineConstants = { earliestMoveDateDays: 3, processingSeconds: 4, timeSlotHoldMinutes: 15, timeSlotGroup: 'g' };

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createFunnel } from '../../core/funnel';
 import { nextStep } from '../../core/next-step';
 import type { FlowDefinition, StepDefinition } from '../../core/step-definition';
-import { contextFor, funnel, partners, type PartnerName } from './navigation-fixtures';
+import { contextFor, funnel, inlineConstants, partners, type PartnerName } from './navigation-fixtures';
 
-describe('nextStep on the real funnel (SPEC section 4)', () => {
+describe('nextStep on the real funnel (docs/FUNNEL.md#flow-and-navigation)', () => {
   it('the demo partners differ in laborOnlyMoves only as the navigation needs', () => {
     expect(partners.bayside.laborOnlyMoves).toBe(true);
     expect(partners.summit.laborOnlyMoves).toBe(false);
@@ -81,6 +81,7 @@ describe('nextStep semantics (inline fixtures)', () => {
   const flow: FlowDefinition = {
     steps: ['a', 'b', 'c', 'd'],
     groups: [{ id: 'g', label: 'G' }],
+    constants: inlineConstants,
     nextBefore: [{ when: { scope: 'query.jump', schema: { const: 'd' } }, to: 'd' }],
   };
   const steps: StepDefinition[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseYesNo } from '../../core/parse-yes-no';
 
-describe('parseYesNo (SPEC section 5: true for boolean true or "yes", case and surrounding spaces ignored)', () => {
+describe('parseYesNo (docs/FUNNEL.md#validation: true for boolean true or "yes", case and surrounding spaces ignored)', () => {
   it.each([
     [true, true],
     ['yes', true],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayPartnerPhone, isValidPartnerPhone } from '../../core/partner-phone';
 
-describe('partner phone (SPEC sections 1, 5, 8: stored +, one digit, ten digits; shown (###) ###-####)', () => {
+describe('partner phone (docs/FUNNEL.md: stored +, one digit, ten digits; shown (###) ###-####)', () => {
   it.each([
     ['+14155550123', true, '(415) 555-0123'],
     ['+17205550188', true, '(720) 555-0188'],

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createFunnel } from '../../core/funnel';
 import { previousStep } from '../../core/previous-step';
 import type { FlowDefinition, StepDefinition } from '../../core/step-definition';
-import { contextFor, funnel, type PartnerName } from './navigation-fixtures';
+import { contextFor, funnel, inlineConstants, type PartnerName } from './navigation-fixtures';
 
-describe('previousStep on the real funnel (SPEC section 4)', () => {
+describe('previousStep on the real funnel (docs/FUNNEL.md#flow-and-navigation)', () => {
   it.each<[PartnerName, string | null, string, string | null]>([
     // Back from landing goes nowhere.
     ['bayside', null, 'landing', null],
@@ -42,7 +42,7 @@ describe('previousStep on the real funnel (SPEC section 4)', () => {
 });
 
 describe('previousStep semantics (inline fixtures)', () => {
-  const flow: FlowDefinition = { steps: ['a', 'b', 'c'], groups: [] };
+  const flow: FlowDefinition = { steps: ['a', 'b', 'c'], groups: [], constants: inlineConstants };
   const steps: StepDefinition[] = [
     { id: 'a', path: '/book/a', fields: {}, back: [{ to: 'c' }] },
     { id: 'b', path: '/book/b', fields: {} },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pricingSectionDisplay, type PricingSection } from '../../core/pricing-section-display';
 import { estimateBooking } from '../../core/pricing/estimate-booking';
 
-describe('pricingSectionDisplay (SPEC section 3: labor shows display_value or formatted cost; fees list items as "x{amount}")', () => {
+describe('pricingSectionDisplay (labor shows display_value or formatted cost; fee items counted above 1 read "name (count)")', () => {
   it.each<[string, PricingSection, ReturnType<typeof pricingSectionDisplay>]>([
     [
       'labor with display_value',
@@ -32,8 +32,8 @@ describe('pricingSectionDisplay (SPEC section 3: labor shows display_value or fo
         subtitle: '3 floors without an elevator',
         value: '$120.00',
         lines: [
-          { label: 'Origin', value: 'x2' },
-          { label: 'Destination', value: 'x1' },
+          { label: 'Origin (2)', value: '' },
+          { label: 'Destination', value: '' },
         ],
       },
     ],
@@ -45,7 +45,7 @@ describe('pricingSectionDisplay (SPEC section 3: labor shows display_value or fo
     [
       'fees with neither cost nor display_value',
       { type: 'fees', title: 'Fees', subtitle: null, cost: null, line_items: [{ slug: 'grand-pianos', label: 'Grand piano', amount: 3 }] },
-      { title: 'Fees', subtitle: null, value: null, lines: [{ label: 'Grand piano', value: 'x3' }] },
+      { title: 'Fees', subtitle: null, value: null, lines: [{ label: 'Grand piano (3)', value: '' }] },
     ],
   ])('%s', (_case, section, expected) => {
     expect(pricingSectionDisplay(section)).toEqual(expected);
@@ -69,7 +69,7 @@ describe('pricingSectionDisplay (SPEC section 3: labor shows display_value or fo
     expect(views.map((v) => v.title)).toEqual(['Labor', 'Truck fee', 'Mileage', 'Stairs', 'Long carry', 'Specialty items']);
     expect(views.map((v) => v.value)).toEqual(estimate.sections.map((s) => s.display_value));
     expect(views.every((v) => /^\$\d/.test(v.value ?? ''))).toBe(true);
-    expect(views.find((v) => v.title === 'Specialty items')?.lines).toEqual([{ label: 'Grand piano', value: 'x1' }]);
+    expect(views.find((v) => v.title === 'Specialty items')?.lines).toEqual([{ label: 'Grand piano', value: '' }]);
   });
 
   it('refuses an unknown section type', () => {

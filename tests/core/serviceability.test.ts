@@ -5,7 +5,7 @@ import { serviceability } from '../../core/serviceability';
 const bayside = { state: 'CA', maxDistance: 100, laborOnlyMoves: true };
 const summit = { state: 'CO', maxDistance: 150, laborOnlyMoves: false };
 
-describe('serviceability (SPEC section 9)', () => {
+describe('serviceability (docs/FUNNEL.md#pricing-and-serviceability)', () => {
   it.each([
     // [case, partner, booking, miles, expected]
     ['in-state full service', bayside, { serviceType: 'full_service', originState: 'CA', destinationState: 'CA' }, 40, { serviceable: true }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepIdFromPath } from '../../core/step-id-from-path';
 
-describe('stepIdFromPath (SPEC section 2: step names in paths are camelCased into ids)', () => {
+describe('stepIdFromPath (docs/FUNNEL.md#screens-and-routes: step names in paths are camelCased into ids)', () => {
   it.each([
     ['/book', 'landing'],
     ['/book/', 'landing'],

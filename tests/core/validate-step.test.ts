@@ -3,7 +3,7 @@ import { stepFiles } from '../../core/generated/funnel-files';
 import type { ConditionContext, StepDefinition } from '../../core/step-definition';
 import { validateStep } from '../../core/validate-step';
 
-// Today June 2, 2025: the earliest move date is June 5, 2025 (SPEC section 9).
+// Today June 2, 2025: the earliest move date is June 5, 2025 (docs/FUNNEL.md#business-constants).
 const today = new Date(2025, 5, 2, 15, 30);
 const bayside: ConditionContext = { booking: {}, partner: { laborOnlyMoves: true }, query: {} };
 const summit: ConditionContext = { booking: {}, partner: { laborOnlyMoves: false }, query: {} };
@@ -13,7 +13,7 @@ const step = (file: string): StepDefinition => {
   return found;
 };
 
-describe('validateStep produces every message of SPEC section 5 from the real step files', () => {
+describe('validateStep produces every message of docs/FUNNEL.md#validation from the real step files', () => {
   it.each<[string, Record<string, unknown>, string, string]>([
     // Landing / contact
     ['landing', {}, 'email', 'Please provide your email address'],
@@ -24,6 +24,11 @@ describe('validateStep produces every message of SPEC section 5 from the real st
     ['landing', {}, 'phone', 'Please provide your phone number'],
     ['landing', { phone: '555-0123' }, 'phone', 'Please provide a valid phone number'],
     ['landing', { phone: '(415) 555-012' }, 'phone', 'Please provide a valid phone number'],
+    // NANP: neither the area code nor the exchange starts with 0 or 1.
+    ['landing', { phone: '(000) 555-1234' }, 'phone', 'Please provide a valid phone number'],
+    ['landing', { phone: '(123) 456-7890' }, 'phone', 'Please provide a valid phone number'],
+    ['landing', { phone: '(415) 055-1234' }, 'phone', 'Please provide a valid phone number'],
+    ['landing', { phone: '(415) 155-1234' }, 'phone', 'Please provide a valid phone number'],
     // Service
     ['services', {}, 'serviceType', 'Please select a service type'],
     ['services', { serviceType: null }, 'serviceType', 'Please select a service type'],
@@ -33,6 +38,11 @@ describe('validateStep produces every message of SPEC section 5 from the real st
     ['origin-property-details', {}, 'originSquareFootage', 'Please provide the square footage of your home'],
     ['origin-property-details', { originSquareFootage: 50001 }, 'originSquareFootage', 'Square footage must be less than 50,000'],
     ['origin-property-details', { originSquareFootage: 249 }, 'originSquareFootage', 'Square footage must be greater than 250'],
+    // One message at a time: not a whole number comes before too small.
+    ['origin-property-details', { originSquareFootage: 2.5 }, 'originSquareFootage', 'Square footage must be a whole number'],
+    // Rooms: the living and other areas together hold at least one room.
+    ['move-contents-other', {}, 'garageSpaces', 'Please add at least one room or area to move, here or under Living Areas'],
+    ['move-contents-other', { garageSpaces: 0, attics: 0 }, 'garageSpaces', 'Please add at least one room or area to move, here or under Living Areas'],
     ['origin-property-details', {}, 'originFloors', 'Please provide the number of floors in your home'],
     ['origin-property-details', {}, 'originElevator', 'Please indicate if you need an elevator to access your home'],
     ['origin-property-details', {}, 'originDistanceToTruck', 'Please provide the distance from the truck to your door'],
@@ -66,6 +76,14 @@ describe('validateStep produces every message of SPEC section 5 from the real st
     ['summary', {}],
   ])('%s with %j has no errors', (file, formData) => {
     expect(validateStep(step(file), formData, bayside, today)).toEqual({});
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    ['a room on this page', { attics: 1 }, {}],
+    ['a room on the living areas page', {}, { bedrooms: 2 }],
+    ['this page over the saved booking', { garageSpaces: 1 }, { garageSpaces: 0 }],
+  ])('accepts the other areas with %s', (_case, formData, booking) => {
+    expect(validateStep(step('move-contents-other'), formData, { ...bayside, booking }, today)).toEqual({});
   });
 
   it('reports every missing required field of a step at once', () => {
@@ -127,7 +145,7 @@ describe('validateStep semantics (inline fixture over real booking fields)', () 
     ['the booking limit still applies', { ...valid, bedrooms: -1 }, { bedrooms: ['Must be at least 0'] }],
     ['a booking type error', { ...valid, bedrooms: 2.5 }, { bedrooms: ['Please enter a valid value'] }],
     ['a form-only yes/no refuses other words', { ...valid, originElevator: 'maybe' }, { originElevator: ['Please choose one of the options'] }],
-    ['a form-only yes/no refuses the stored boolean', { ...valid, originElevator: true }, { originElevator: ['Please enter a valid value', 'Please choose one of the options'] }],
+    ['a form-only yes/no refuses the stored boolean', { ...valid, originElevator: true }, { originElevator: ['Please enter a valid value'] }],
     ['a form-only yes/no accepts yes', { ...valid, originElevator: 'yes' }, {}],
     ['an item outside the booking enum', { ...valid, contactPreference: ['fax'] }, { contactPreference: ['Please choose one of the options'] }],
     ['a calendar date before the earliest move date', { ...valid, moveDate: '2025-06-04' }, { moveDate: ['Must be on or after June 5, 2025'] }],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { HEADINGS, onStep } from './support/funnel-steps';
+import { ADDRESSES, HEADINGS, next, onStep } from './support/funnel-steps';
+import { walkToSummary } from './support/walk-funnel';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,6 +48,9 @@ async function runSeconds(page: Page, seconds: number): Promise<void> {
 describe('countdowns announce politely, not every second', () => {
   it('the time-slot hold: the visible clock ticks each second, the polite live region changes at most once a minute, and once on expiry', async () => {
     const { context, page, errors } = await newVisitor(browser, desktop);
+    // Checkout is shown only once the steps before it are finished: walk there, then start a fresh hold.
+    await walkToSummary(page, { slug: 'bayside-movers', wide: true, service: 'Full service', origin: ADDRESSES.sanFrancisco });
+    await page.evaluate(() => window.sessionStorage.clear());
     // The fake clock runs at real speed while the page loads (React's Suspense needs its timers), then stops.
     await page.clock.install();
     await page.goto('/partners/bayside-movers/book/checkout');
@@ -87,11 +91,15 @@ describe('countdowns announce politely, not every second', () => {
 
   it('the processing page counts down its 4 seconds without a live region', async () => {
     const { context, page } = await newVisitor(browser, desktop);
+    // Processing is shown once everything before the checkout is finished.
+    await walkToSummary(page, { slug: 'bayside-movers', wide: true, service: 'Full service', origin: ADDRESSES.sanFrancisco });
+    await next(page);
+    await onStep(page, HEADINGS.checkout);
     await page.goto('/partners/bayside-movers/book/processing?status=pay_later');
     const countdown = page.getByTestId('processing-countdown');
     await countdown.waitFor();
     const announced = await countdown.evaluate((el) => el.closest('[aria-live], [role="status"], [role="alert"], [role="timer"], [role="log"]') !== null);
     expect(announced).toBe(false);
     await context.close();
-  });
+  }, 120_000);
 });

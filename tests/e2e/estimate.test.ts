@@ -1,5 +1,5 @@
 /**
- * Issue 8: the estimate appears once the booking has enough details (the first room) and grows as
+ * docs/FUNNEL.md#pricing-and-serviceability: the estimate appears once the booking has enough details (the first room) and grows as
  * rooms are added, priced by the server on each save; in the side panel at desktop size and in the
  * bottom drawer on a phone.
  */
@@ -33,7 +33,7 @@ async function readEstimate(page: Page, viewport: Viewport, read: (panel: Locato
     await read(panel);
     return;
   }
-  await page.getByTestId('pricing-drawer-bar').getByRole('button', { name: 'Pricing Details' }).click();
+  await page.getByTestId('phone-bar').getByRole('button', { name: /^Your estimate/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Pricing Details' });
   await drawer.waitFor();
   await read(drawer.getByTestId('pricing-details'));

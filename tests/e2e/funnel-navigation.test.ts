@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** SPEC section 4, Back from each step: [step path, where Back lands] under /partners/{slug}. */
+/** docs/FUNNEL.md#flow-and-navigation, Back from each step: [step path, where Back lands] under /partners/{slug}. */
 const BACK_FULL_SERVICE: [string, string][] = [
   ['/book/services', '/book'],
   ['/book/move-date', '/book/services'],
@@ -47,7 +47,7 @@ async function expectBackFrom(page: Page, slug: Slug, rows: [string, string][]) 
 describe.each(VIEWPORTS)('navigation at $name size', (viewport) => {
   const wide = viewport.width >= 768;
 
-  it('bayside-movers full service: Back from every step lands where SPEC section 4 says; landing has no Back', async () => {
+  it('bayside-movers full service: Back from every step lands where docs/FUNNEL.md#flow-and-navigation says; landing has no Back', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     await walkToSummary(page, { slug: 'bayside-movers', wide, service: 'Full service', origin: ADDRESSES.sanFrancisco });
     await next(page);

@@ -12,7 +12,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SUMMIT_THANK_YOU = 'https://www.summitmoving.example.com/thank-you';
+/** summit-moving.json's submissionRedirectUrl: the demo's stand-in for the partner's own site, served by the project. */
+const SUMMIT_THANK_YOU = '/demo/summit-moving/thank-you';
 
 describe.each(VIEWPORTS)('walking the funnel to pay later at $name size', (viewport) => {
   const wide = viewport.width >= 768;
@@ -23,7 +24,7 @@ describe.each(VIEWPORTS)('walking the funnel to pay later at $name size', (viewp
   ])('%s ends on the pay later complete page with a saved booking', async (_name, walk) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     await walkToSummary(page, { ...walk, wide });
-    // The summary shows the answers (SPEC section 2): date like 'June 5, 2025', notes, destination only for full service.
+    // The summary shows the answers (docs/FUNNEL.md#screens-and-routes): date like 'June 5, 2025', notes, destination only for full service.
     const summary = page.getByRole('main');
     const moveDate = new Date(`${futureDate().iso}T12:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
     await summary.getByText(moveDate).first().waitFor();
@@ -35,6 +36,12 @@ describe.each(VIEWPORTS)('walking the funnel to pay later at $name size', (viewp
     await page.waitForURL('**/book/complete?status=pay_later', { timeout: 10_000 });
     await page.getByRole('heading', { name: 'Your details are saved!' }).waitFor();
     await page.getByText(/Booking ID #\s*\d+/).waitFor();
+    // The recap: date, addresses (destination only for full service) and the estimate.
+    const recap = page.getByTestId('completion-recap');
+    await recap.getByText(moveDate, { exact: false }).waitFor();
+    await recap.getByText(ADDRESSES.sanFrancisco.suggestion).waitFor();
+    expect(await recap.getByText(ADDRESSES.cupertino.suggestion).count()).toBe(walk.service === 'Labor only' ? 0 : 1);
+    expect(await recap.getByText(/^\$[1-9][\d,]*\.\d\d$/).count()).toBe(1);
     const stored = await page.evaluate(() => JSON.parse(document.getElementById('react-app-props')!.textContent!).booking.conversionType);
     expect([stored, errors]).toEqual([undefined, []]); // the first page's props are from before the conversion
     const reloaded = await (await context.request.get(page.url())).text();
@@ -42,16 +49,14 @@ describe.each(VIEWPORTS)('walking the funnel to pay later at $name size', (viewp
     await context.close();
   });
 
-  it('summit-moving, full service: processing goes on to the partner submission address', async () => {
+  it('summit-moving, full service: processing goes on to the partner submission address, a page the project serves', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    // The partner's own site is outside the test: answer it locally.
-    await context.route(`${SUMMIT_THANK_YOU}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Thank you from Summit</h1>' }));
     await walkToSummary(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
     await next(page);
     await payLater(page);
     await page.getByText('Your move details are being processed...').waitFor();
-    await page.waitForURL(`${SUMMIT_THANK_YOU}**`, { timeout: 10_000 });
-    await page.getByRole('heading', { name: 'Thank you from Summit' }).waitFor();
+    await page.waitForURL(`**${SUMMIT_THANK_YOU}`, { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Thank you for booking with Summit Moving' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

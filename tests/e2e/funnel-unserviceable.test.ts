@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** SPEC section 8: the message of each unserviceable reason. */
+/** docs/FUNNEL.md#errors: the message of each unserviceable reason. */
 const CASES: [string, Omit<Walk, 'wide'>, string][] = [
   [
     'labor_only_move',
@@ -32,7 +32,7 @@ const CASES: [string, Omit<Walk, 'wide'>, string][] = [
   ],
 ];
 
-describe.each(VIEWPORTS)('unserviceable moves at $name size (SPEC section 4)', (viewport) => {
+describe.each(VIEWPORTS)('unserviceable moves at $name size (docs/FUNNEL.md#pricing-and-serviceability)', (viewport) => {
   it.each(CASES)('%s: records the conversion and ends on its complete page', async (reason, walk, message) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     await walkThroughOrigin(page, { ...walk, wide: viewport.width >= 768 });

@@ -1,18 +1,21 @@
 /**
- * Browser tests run against the real built app and the real server: `vite build` once into a
+ * Browser tests run against the real built app and the real server: the browser and server bundles built once into a
  * temp folder (after `npm run generate`, which `npm test` runs first), then the Fastify app (server/build-app.ts) on a random port with an embedded
- * database in a temp DATA_DIR. Both go away after the run.
+ * database in a temp DATA_DIR, and one Chromium every file connects to (support/browser.ts). All
+ * go away after the run.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/build-app';
 import { loadConfig } from '../../server/config/load-config';
 import { openDatabase } from '../../server/db/open-database';
+import { buildBundles } from '../../scripts/build-bundles';
 import { loadPartners } from '../../server/partners/load-partners';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium-options';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -21,6 +24,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The built app, for tests that start their own server (support/start-app-server.ts) or read the bundle. */
     distDir: string;
+    /** The shared Chromium's endpoint for `chromium.connect` (support/browser.ts). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -28,12 +33,8 @@ export default async function setup(project: TestProject) {
   const work = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
   const distDir = join(work, 'dist');
   const dataDir = join(work, 'data');
-  // NODE_ENV: vitest sets 'test', which would make vite bundle React's development build; the tests drive what ships.
-  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  // What ships: React's production build (vitest's NODE_ENV 'test' would bundle the development one).
+  buildBundles(distDir);
 
   // No keys: the fresh-machine defaults (offline addresses, pay now unavailable).
   const config = { ...loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' }) };
@@ -44,8 +45,11 @@ export default async function setup(project: TestProject) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('distDir', distDir);
+  const browserServer = await chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS);
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
 
   return async () => {
+    await browserServer.close();
     await app.close();
     await database.close();
     rmSync(work, { recursive: true, force: true });

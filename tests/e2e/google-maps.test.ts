@@ -1,5 +1,5 @@
 /**
- * Issue 5 in the browser: a server with GOOGLE_MAPS_API_KEY, the real built app in Chromium, and only
+ * docs/FUNNEL.md#calls in the browser: a server with GOOGLE_MAPS_API_KEY, the real built app in Chromium, and only
  * the far side of Google's network scripted: the Maps JavaScript API bootstrap (places, geocoding)
  * and the Routes API computeRoutes endpoint, answering from recorded CA and NV addresses.
  */
@@ -107,7 +107,7 @@ async function expectMapsCalls(visitor: GoogleVisitor, destination: KeyboardAddr
   );
 }
 
-/** SPEC section 7: the one computeRoutes request, from the depot through the origin to the destination. */
+/** docs/FUNNEL.md#calls: the one computeRoutes request, from the depot through the origin to the destination. */
 function expectRoutesRequest(routes: RoutesRequestSeen[], route: RecordedRoute): void {
   expect(routes).toHaveLength(1);
   const [request] = routes;
@@ -153,7 +153,7 @@ function expectStoredAddresses(booking: Record<string, unknown>, destination: Re
   });
 }
 
-describe('Google Maps provider with GOOGLE_MAPS_API_KEY (issue 5)', () => {
+describe('Google Maps provider with GOOGLE_MAPS_API_KEY (docs/FUNNEL.md#calls)', () => {
   it('the host page carries the key in settings; the key-less shared server carries null', async () => {
     const settingsOf = async (base: string) => {
       const html = await (await fetch(`${base}/partners/bayside-movers/book`)).text();
@@ -243,7 +243,7 @@ describe('Google Maps provider with GOOGLE_MAPS_API_KEY (issue 5)', () => {
   });
 });
 
-describe('nothing of Google on the landing page (issue 5, build 4)', () => {
+describe('nothing of Google on the landing page (docs/FUNNEL.md#calls)', () => {
   /** Relative static imports of a built chunk (`import{a}from"./x.js"`, `import"./x.js"`), not import(). */
   function staticImports(code: string): string[] {
     return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)].map((match) => match[1]!);

@@ -1,5 +1,5 @@
 /**
- * Saves under faults in the real browser (issue 10, point 1) and the honeypot (point 3): offline on a
+ * Saves under faults in the real browser (docs/DECISIONS.md, Hardening) and the honeypot: offline on a
  * saveAndWait step the step waits with a polite notice and a leave-page warning, and moves on by itself
  * when the connection is back; a 503 on an optimistic save is retried; a filled honeypot is refused.
  */

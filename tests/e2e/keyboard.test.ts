@@ -165,6 +165,11 @@ describe('the whole funnel with the keyboard alone (Tab, Shift+Tab, Space, Enter
     await pressNext(page);
 
     await expectFocusOnHeading(page, HEADINGS.moveDate);
+    // Next with no day chosen: focus lands on the calendar's day (its Tab stop), not the month buttons.
+    await pressNext(page);
+    await expect.poll(async () => (await readFocused(page)).day !== null).toBe(true);
+    expect((await readFocused(page)).name).toMatch(/^\d{1,2}, /);
+    await page.keyboard.press('Shift+Tab'); // back to the month buttons; pickDay Tabs into the days
     const { iso } = futureDate();
     // Arrow keys cross into the next month by themselves.
     await pickDay(page, iso);

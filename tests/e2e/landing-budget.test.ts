@@ -13,8 +13,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** DESIGN.md section 9: the landing page loads at most 150 KB of gzip JavaScript before any interaction. */
-const LANDING_JS_BUDGET = 150 * 1024;
+/** docs/PERFORMANCE.md: the landing page loads at most 185 KB of gzip JavaScript before any interaction, RJSF's Form included. */
+const LANDING_JS_BUDGET = 185 * 1024;
+/** Thrown by RJSF's Form constructor only: the landing page's JavaScript carries the real Form. */
+const RJSF_FORM_MARK = 'A validator is required for Form functionality to work';
 
 /** Every JavaScript file of the build the page can reach: the entry and preloads, then each chunk's imports, static and dynamic. */
 async function allChunks(baseUrl: string): Promise<Map<string, string>> {
@@ -34,11 +36,15 @@ async function allChunks(baseUrl: string): Promise<Map<string, string>> {
   return chunks;
 }
 
-describe('the landing page budget (DESIGN.md section 9)', () => {
-  it.each(VIEWPORTS)('at $name size it loads at most 150 KB of gzip JavaScript before any interaction, and no card or maps SDK', async (viewport) => {
+describe('the landing page budget (docs/PERFORMANCE.md)', () => {
+  it.each(VIEWPORTS)('at $name size it loads at most 185 KB of gzip JavaScript before any interaction, RJSF\'s Form among it, and no card or maps SDK', async (viewport) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     const hosts = new Set<string>();
     page.on('request', (request) => hosts.add(new URL(request.url()).host));
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    });
     const tracker = trackAssetBytes(page);
     await page.goto('/partners/bayside-movers/book', { waitUntil: 'networkidle' });
     await onStep(page, HEADINGS.landing);
@@ -46,6 +52,7 @@ describe('the landing page budget (DESIGN.md section 9)', () => {
     expect(bytes.jsFiles).toBeGreaterThan(0);
     expect(bytes.jsGzip, `landing JavaScript: ${(bytes.jsGzip / 1024).toFixed(1)} KB gzip: ${bytes.files.join(", ")}`).toBeLessThanOrEqual(LANDING_JS_BUDGET);
     expect([...hosts].filter((host) => /stripe|google|gstatic/.test(host))).toEqual([]);
+    expect((await Promise.all(scripts)).some((code) => code.includes(RJSF_FORM_MARK))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

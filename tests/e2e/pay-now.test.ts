@@ -1,18 +1,17 @@
 /**
- * Pay now in a real browser (issue 6). The global-setup server has no Stripe keys, so this file starts
+ * Pay now in a real browser (docs/FUNNEL.md#saving-and-conversions). The global-setup server has no Stripe keys, so this file starts
  * its own instance of the real app (server/build-app.ts on the built bundle) with Stripe configured
  * and STRIPE_API_BASE pointing at the local stand-in for api.stripe.com. Stripe.js itself cannot be
- * pointed at a fake (INTEGRATIONS section 4): the browser's requests to js.stripe.com are answered
+ * pointed at a fake: the browser's requests to js.stripe.com are answered
  * with a scripted `window.Stripe` whose Payment Element is a plain card-number field and whose
  * confirmSetup asks the test (Stripe's side) to confirm or decline the SetupIntent, then redirects to
  * the return address the way Stripe does.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/build-app';
@@ -127,9 +126,8 @@ let work: string;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'pay-now-e2e-'));
-  const distDir = join(work, 'dist');
-  // The global setup's bundle lives in its own temp folder (not provided to tests): build one here.
-  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // The global setup's production build: what ships, and no second vite build.
+  const distDir = inject('distDir');
   fake = await new FakeStripeServer().start();
   const config = loadConfig({
     DATA_DIR: join(work, 'data'),
@@ -308,7 +306,7 @@ describe('pay now with a card on file', () => {
     const verify = page.waitForResponse((response) => response.url().endsWith('/api/v1/booking/pay-now/verify'));
     await page.goto(`/partners/bayside-movers/book/processing?setup_intent=${setupIntentId}&setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`);
     expect((await verify).status()).toBe(402);
-    // SPEC section 4: the page follows redirect_status for display; the booking itself is not pay_now.
+    // docs/FUNNEL.md#saving-and-conversions: the page follows redirect_status for display; the booking itself is not pay_now.
     await page.getByRole('heading', { name: 'We got it!' }).waitFor({ timeout: 15_000 });
     expect((await findBookingById(database.db, bookingId))?.conversionType).toBeNull();
     expect(errors).toEqual([]);
@@ -324,12 +322,13 @@ describe('without Stripe keys (the global server)', () => {
       if (request.url().startsWith('https://js.stripe.com/')) stripeJsLoads.push(request.url());
     });
     await toCheckout(page, true);
-    await page.getByRole('status').filter({ hasText: 'Card payments are not available right now. You can save your details and pay later.' }).waitFor();
-    await pick(page, 'Pay now');
+    // The choice says why it cannot be chosen, and cannot be chosen.
+    const payNow = page.getByRole('radio', { name: /^Pay now Card payments are not available right now\. You can save your details and pay later\./ });
+    expect(await payNow.isDisabled()).toBe(true);
+    await page.getByText('Pay now', { exact: true }).click({ force: true });
+    expect(await page.getByRole('radio', { name: /^Pay later/ }).isChecked()).toBe(true);
     await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-    expect(await page.getByRole('button', { name: 'Reserve my move' }).isDisabled()).toBe(true);
     expect(await page.getByRole('group', { name: 'Billing information' }).count()).toBe(0);
-    await pick(page, 'Pay later');
     await page.getByRole('button', { name: 'Save my details' }).click();
     await page.waitForURL('**/book/complete?status=pay_later', { timeout: 15_000 });
     expect([stripeJsLoads, errors]).toEqual([[], []]);

@@ -10,7 +10,7 @@ const complete = step('complete');
 const url = (search: string) => `/partners/bayside-movers/book/complete${search}`;
 
 describe('CompleteView status selection', () => {
-  // SPEC section 4: status, else redirect_status ('succeeded' = pay_now), else the stored conversionType.
+  // docs/FUNNEL.md#saving-and-conversions: status, else redirect_status ('succeeded' = pay_now), else the stored conversionType.
   it.each([
     ['?status=pay_later', null, 'Your details are saved!'],
     ['?status=pay_now', 'pay_later', 'We got it!'],
@@ -21,23 +21,23 @@ describe('CompleteView status selection', () => {
     ['', 'pay_now', 'We got it!'],
     ['', 'unserviceable', 'We need more information to finish reserving your move.'],
   ])('%s with conversionType %s shows "%s"', (search, conversionType, title) => {
-    loadStore(partners.bayside, { conversionType: conversionType as never });
-    render(atRoute(url(search), <CompleteView step={complete} />));
+    const store = loadStore(partners.bayside, { conversionType: conversionType as never });
+    render(atRoute(url(search), <CompleteView step={complete} />, store));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
   });
 });
 
 describe('CompleteView by status', () => {
-  it('pay_now: SPEC copy with the partner name and the booking id', () => {
-    loadStore(partners.bayside, { id: 314 });
-    render(atRoute(url('?status=pay_now'), <CompleteView step={complete} />));
+  it('pay_now: the documented copy with the partner name and the booking id', () => {
+    const store = loadStore(partners.bayside, { id: 314 });
+    render(atRoute(url('?status=pay_now'), <CompleteView step={complete} />, store));
     expect(screen.getByText('Someone from Bayside Movers will be in touch.')).toBeDefined();
     expect(screen.getByTestId('booking-id').textContent).toBe('Booking ID #314');
   });
 
   it('pay_later: saved copy, Complete Booking back to checkout and Back to home', () => {
-    loadStore(partners.bayside);
-    render(atRoute(url('?status=pay_later'), <CompleteView step={complete} />));
+    const store = loadStore(partners.bayside);
+    render(atRoute(url('?status=pay_later'), <CompleteView step={complete} />, store));
     expect(screen.getByText("We've securely saved your moving details and contact information.")).toBeDefined();
     expect(screen.getByText(/not guaranteed until your payment details are added/)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Complete Booking' }).getAttribute('href')).toBe('/partners/bayside-movers/book/checkout');
@@ -48,17 +48,17 @@ describe('CompleteView by status', () => {
     ['labor_only_move', "Labor-only moves work a bit differently, so we'll need to double-check the specifics with you directly."],
     ['out_of_state_move', "Out of state moves need a special touch — let's connect you with the right team."],
     ['long_distance_move', "This move is beyond our range, but we'll help you find movers who go the distance."],
-  ])('unserviceable %s: the SPEC section 8 message and Edit my Booking', (reason, message) => {
-    loadStore(partners.bayside, { serviceType: 'full_service' });
-    render(atRoute(url(`?status=unserviceable&reason=${reason}`), <CompleteView step={complete} />));
+  ])('unserviceable %s: the docs/FUNNEL.md#errors message and Edit my Booking', (reason, message) => {
+    const store = loadStore(partners.bayside, { serviceType: 'full_service' });
+    render(atRoute(url(`?status=unserviceable&reason=${reason}`), <CompleteView step={complete} />, store));
     expect(screen.getByTestId('unserviceable-reason').textContent).toBe(message);
     expect(screen.getByRole('link', { name: 'Edit my Booking' }).getAttribute('href')).toBe('/partners/bayside-movers/book/destination/address');
     expect(screen.queryByRole('link', { name: 'Complete Booking' })).toBeNull();
   });
 
   it('unserviceable labor-only: the reason stored on the booking, Edit goes to the origin details', () => {
-    loadStore(partners.bayside, { serviceType: 'labor_only', conversionType: 'unserviceable', unserviceableReason: 'long_distance_move' });
-    render(atRoute(url(''), <CompleteView step={complete} />));
+    const store = loadStore(partners.bayside, { serviceType: 'labor_only', conversionType: 'unserviceable', unserviceableReason: 'long_distance_move' });
+    render(atRoute(url(''), <CompleteView step={complete} />, store));
     expect(screen.getByTestId('unserviceable-reason').textContent).toContain('beyond our range');
     expect(screen.getByRole('link', { name: 'Edit my Booking' }).getAttribute('href')).toBe('/partners/bayside-movers/book/origin/property-details');
   });

@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FunnelLayout } from '../../renderer/layout/funnel-layout';
+import type { FunnelStore } from '../../renderer/store/funnel-state';
+import { StepFooter } from '../../renderer/layout/step-footer';
 import { atRoute, loadStore, partners, step } from './frame-fixture';
 
 beforeEach(() => window.sessionStorage.clear());
@@ -10,14 +12,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderStep(id: string, path: string) {
-  return render(atRoute(`/partners/bayside-movers${path}`, <FunnelLayout step={step(id)}><p>the view</p></FunnelLayout>));
+function renderStep(id: string, path: string, store: FunnelStore) {
+  return render(
+    atRoute(
+      `/partners/bayside-movers${path}`,
+      <FunnelLayout step={step(id)}>
+        <form>
+          <p>the view</p>
+          <StepFooter onBack={() => {}} />
+        </form>
+      </FunnelLayout>,
+      store,
+    ),
+  );
 }
 
 describe('FunnelLayout', () => {
   it('frames every page: logo, call link, copyright and full-page legal links', () => {
-    loadStore(partners.bayside);
-    renderStep('services', '/book/services');
+    const store = loadStore(partners.bayside);
+    renderStep('services', '/book/services', store);
     expect(screen.getByRole('img', { name: 'Bayside Movers' }).getAttribute('src')).toBe('/partners/bayside-movers/logo.svg');
     const calls = screen.getAllByRole('link', { name: '(415) 555-0123' });
     expect(calls.every((a) => a.getAttribute('href') === 'tel:+14155550123')).toBe(true);
@@ -27,8 +40,8 @@ describe('FunnelLayout', () => {
   });
 
   it('landing: badges and About story, no Restart booking, no stepper, no side column', () => {
-    loadStore(partners.bayside);
-    renderStep('landing', '/book');
+    const store = loadStore(partners.bayside);
+    renderStep('landing', '/book', store);
     expect(screen.queryByRole('button', { name: 'Restart booking' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Booking progress' })).toBeNull();
     expect(screen.queryByTestId('pricing-details')).toBeNull();
@@ -42,14 +55,14 @@ describe('FunnelLayout', () => {
 
   it('a partner without an About picture gets the default one', () => {
     const { image: _image, ...about } = partners.summit.about;
-    loadStore({ ...partners.summit, about });
-    render(atRoute('/partners/summit-moving/book', <FunnelLayout step={step('landing')}>x</FunnelLayout>));
+    const store = loadStore({ ...partners.summit, about });
+    render(atRoute('/partners/summit-moving/book', <FunnelLayout step={step('landing')}>x</FunnelLayout>, store));
     expect(within(screen.getByTestId('about-section')).getByRole('img').getAttribute('src')).toBe('/images/about-default.svg');
   });
 
-  it('a mid-funnel step: stepper, side column with summary and Pricing Details, drawer bar', async () => {
-    loadStore(partners.bayside, { serviceType: 'full_service', moveDate: '2025-06-05', timeOfDay: 'morning' });
-    renderStep('originAddress', '/book/origin/address');
+  it('a mid-funnel step: stepper, side column with summary and Pricing Details, one phone bar', () => {
+    const store = loadStore(partners.bayside, { serviceType: 'full_service', moveDate: '2025-06-05', timeOfDay: 'morning' });
+    renderStep('originAddress', '/book/origin/address', store);
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('Origin');
     const summary = screen.getByTestId('summary-panel');
     expect(within(summary).getByText('Full service')).toBeDefined();
@@ -57,8 +70,11 @@ describe('FunnelLayout', () => {
     const pricing = screen.getAllByTestId('pricing-details');
     expect(pricing.length).toBeGreaterThanOrEqual(1);
     expect(within(pricing[0]!).getByText('Keep going!')).toBeDefined();
-    // The phone drawer (vaul) is split into its own chunk, so it appears once that has loaded.
-    expect(within(await screen.findByTestId('pricing-drawer-bar')).getByText('$0.00')).toBeDefined();
+    // One phone bar: the running estimate (the drawer's toggle) and Next; 'Due today' stays in Pricing Details.
+    const bar = screen.getByTestId('phone-bar');
+    expect(within(bar).getByTestId('phone-estimate-total').textContent).toBe('$0.00');
+    expect(within(bar).getByRole('button', { name: 'Next' })).toBeDefined();
+    expect(within(bar).queryByText('Due today')).toBeNull();
     expect(screen.queryByTestId('time-slot-notice')).toBeNull();
   });
 
@@ -67,24 +83,24 @@ describe('FunnelLayout', () => {
     ['checkout', '/book/checkout', true],
     ['additionalNotes', '/book/additional-notes', false],
   ])('%s shows the time-slot notice: %s', (id, path, shown) => {
-    loadStore(partners.bayside);
-    renderStep(id, path);
+    const store = loadStore(partners.bayside);
+    renderStep(id, path, store);
     expect(screen.queryByTestId('time-slot-notice') !== null).toBe(shown);
   });
 
   it('full-width steps have no side column and no drawer', () => {
-    loadStore(partners.bayside);
-    renderStep('complete', '/book/complete');
+    const store = loadStore(partners.bayside);
+    renderStep('complete', '/book/complete', store);
     expect(screen.queryByTestId('pricing-details')).toBeNull();
-    expect(screen.queryByTestId('pricing-drawer-bar')).toBeNull();
+    expect(screen.queryByTestId('phone-bar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Restart booking' })).toBeDefined();
   });
 
   it('Restart booking turns busy and leaves for /partners/{slug}/reset', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
-    loadStore(partners.bayside);
-    renderStep('services', '/book/services');
+    const store = loadStore(partners.bayside);
+    renderStep('services', '/book/services', store);
     const restart = screen.getByRole('button', { name: 'Restart booking' }) as HTMLButtonElement;
     fireEvent.click(restart);
     expect(restart.disabled).toBe(true);
@@ -93,10 +109,13 @@ describe('FunnelLayout', () => {
   });
 
   it('the drawer toggle opens Pricing Details with its title and description', async () => {
-    loadStore(partners.bayside, { estimate: 980 });
-    renderStep('moveContentsOther', '/book/move-contents/other');
-    fireEvent.click(within(await screen.findByTestId('pricing-drawer-bar')).getByRole('button', { name: /Pricing Details/ }));
-    const dialog = await screen.findByRole('dialog');
+    const store = loadStore(partners.bayside, { estimate: 980 });
+    renderStep('moveContentsOther', '/book/move-contents/other', store);
+    const toggle = within(screen.getByTestId('phone-bar')).getByRole('button', { name: /Your estimate \$980\.00/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    // The drawer's code (vaul) is its own chunk: a tap before it arrives opens the drawer once it has.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
     expect(within(dialog).getByRole('heading', { name: 'Pricing Details' })).toBeDefined();
     expect(within(dialog).getByText('Your estimate, its breakdown and what is due today.')).toBeDefined();
     expect(within(dialog).getByTestId('estimate-total').textContent).toBe('$980.00');

@@ -1,14 +1,19 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render as renderUi } from '@testing-library/react';
 import type { FormBooking } from '../../core/booking';
 import { PricingDetails } from '../../renderer/frame/pricing-details';
 import { LIVE_SAVE_DELAY_MS } from '../../renderer/frame/pricing-details-live-save';
-import { useFunnelStore } from '../../renderer/store/funnel-store';
+import type { ReactNode } from 'react';
+import type { FunnelStore } from '../../renderer/store/funnel-state';
+import { useFunnelStore } from '../../renderer/store/use-funnel-store';
 import { createFakeServer } from '../renderer/support/fake-server';
 import { startFunnel } from '../renderer/support/funnel-fixture';
+import { inStore } from './frame-fixture';
 
-const store = () => useFunnelStore.getState();
+let app: FunnelStore;
+const store = () => app.getState();
+const render = (ui: ReactNode) => renderUi(inStore(app, ui));
 const edit = (patch: Record<string, unknown>) => act(() => store().editBooking(patch as Partial<FormBooking>));
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -16,7 +21,7 @@ let server: ReturnType<typeof createFakeServer>;
 beforeEach(() => {
   vi.useFakeTimers();
   server = createFakeServer();
-  startFunnel(server.fetch, { id: 7, revision: 3, syncedAt: '2026-11-21T10:00:00.000Z', livingRooms: 1 } as Partial<FormBooking>);
+  app = startFunnel(server.fetch, { id: 7, revision: 3, syncedAt: '2026-11-21T10:00:00.000Z', livingRooms: 1 } as Partial<FormBooking>);
 });
 afterEach(() => {
   cleanup();
@@ -80,9 +85,9 @@ describe('the estimate follows the counters (saved after a short rest)', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('does not save counts it did not see the customer change (a booking loaded into the store)', async () => {
+  it('does not save counts it did not see the customer change (a booking the server sent)', async () => {
     render(<PricingDetails estimate={null} />);
-    act(() => startFunnel(server.fetch, { id: 8, revision: 0, bedrooms: 3 } as Partial<FormBooking>));
+    act(() => store().adoptServerBooking({ id: 7, revision: 4, syncedAt: '2026-11-21T10:00:05.000Z', bedrooms: 3 }));
     await wait(LIVE_SAVE_DELAY_MS * 2);
     expect(server.requests).toHaveLength(0);
   });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { PricingSection } from '../../core/pricing-section-display';
 import { PricingDetails } from '../../renderer/frame/pricing-details';
+import { inStore, loadStore, partners } from './frame-fixture';
 
 afterEach(cleanup);
 
@@ -17,7 +18,7 @@ describe('PricingDetails', () => {
     [0, '$0.00', true],
     [1234.5, '$1,234.50', false],
   ])('estimate %s shows %s (Keep going banner: %s)', (estimate, shown, banner) => {
-    render(<PricingDetails estimate={estimate} />);
+    render(inStore(loadStore(partners.bayside), <PricingDetails estimate={estimate} />));
     expect(screen.getByRole('heading', { name: 'Your estimate' })).toBeDefined();
     expect(screen.getByTestId('estimate-total').textContent).toBe(shown);
     expect(screen.queryByText('Keep going!') !== null).toBe(banner);
@@ -26,7 +27,7 @@ describe('PricingDetails', () => {
     expect(screen.getByTestId('due-today').textContent).toBe('$0.00');
   });
 
-  it('shows the breakdown with the display rules of SPEC sections 2 and 3', () => {
+  it('shows the breakdown with the display rules of docs/FUNNEL.md', () => {
     const sections: PricingSection[] = [
       { type: 'labor', title: '3 movers, 4 hours', subtitle: 'Minimum 2 hours', display_value: null, cost: 640, line_items: [] },
       { type: 'labor', title: 'Truck', display_value: 'Included', cost: 150, line_items: [] },
@@ -39,7 +40,7 @@ describe('PricingDetails', () => {
         ],
       },
     ];
-    render(<PricingDetails estimate={915} sections={sections} />);
+    render(inStore(loadStore(partners.bayside), <PricingDetails estimate={915} sections={sections} />));
     const breakdown = screen.getByTestId('cost-breakdown');
     expect(within(breakdown).getByText('3 movers, 4 hours')).toBeDefined();
     expect(within(breakdown).getByText('$640.00')).toBeDefined();
@@ -47,7 +48,7 @@ describe('PricingDetails', () => {
     expect(within(breakdown).getByText('Included')).toBeDefined();
     expect(within(breakdown).queryByText('$150.00')).toBeNull();
     const items = within(breakdown).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['Grand pianox1', 'Heavy safex2']);
+    expect(items).toEqual(['Grand piano', 'Heavy safe (2)']);
     expect(screen.getByTestId('estimate-total').textContent).toBe('$915.00');
   });
 
@@ -67,31 +68,31 @@ describe('PricingDetails', () => {
       },
       { type: 'fees', title: 'Truck fee', cost: 150, line_items: [] },
     ];
-    render(<PricingDetails estimate={687} sections={sections} />);
+    render(inStore(loadStore(partners.bayside), <PricingDetails estimate={687} sections={sections} />));
     const shown = screen.getAllByTestId('pricing-section').map((el) => el.textContent);
     expect(shown).toEqual([
       'Labor$417.002 movers · 3 hours',
-      'Stairs$120.003 floors without an elevatorOriginx2Destinationx1',
+      'Stairs$120.003 floors without an elevatorOrigin (2)Destination',
       'Truck fee$150.00',
     ]);
   });
 
   it('shows no breakdown while there is no estimate, even with stale sections', () => {
     const sections: PricingSection[] = [{ type: 'fees', title: 'Truck fee', cost: 150, line_items: [] }];
-    render(<PricingDetails estimate={null} sections={sections} />);
+    render(inStore(loadStore(partners.bayside), <PricingDetails estimate={null} sections={sections} />));
     expect(screen.queryByTestId('cost-breakdown')).toBeNull();
     expect(screen.getByText('Keep going!')).toBeDefined();
   });
 
   it('announces the estimate with its label when it changes', () => {
-    render(<PricingDetails estimate={500} />);
+    render(inStore(loadStore(partners.bayside), <PricingDetails estimate={500} />));
     const live = screen.getByTestId('estimate-total').closest('[aria-live]');
     expect(live?.getAttribute('aria-live')).toBe('polite');
     expect(live?.textContent).toBe('Your estimate$500.00');
   });
 
   it('shows no breakdown block without pricing sections', () => {
-    render(<PricingDetails estimate={null} sections={[]} />);
+    render(inStore(loadStore(partners.bayside), <PricingDetails estimate={null} sections={[]} />));
     expect(screen.queryByTestId('cost-breakdown')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ const completePath = '/partners/summit-moving/book/complete';
 const url = 'https://www.summitmoving.example.com/thank-you';
 
 describe('processingTarget', () => {
-  // SPEC section 2: the partner's redirect address when it has one and no override is set, else complete + query.
+  // The partner's redirect address when it has one and no override is set, else the next edge (complete + query).
   it.each([
     [url, null, '?status=pay_later', { kind: 'external', url }],
     [url, undefined, '', { kind: 'external', url }],
@@ -15,6 +15,6 @@ describe('processingTarget', () => {
     [undefined, null, '?redirect_status=succeeded&setup_intent=seti_1', { kind: 'internal', path: `${completePath}?redirect_status=succeeded&setup_intent=seti_1` }],
     [null, null, '', { kind: 'internal', path: completePath }],
   ])('redirect %s, override %s, query %s', (submissionRedirectUrl, submissionRedirectOverride, search, expected) => {
-    expect(processingTarget({ submissionRedirectUrl, submissionRedirectOverride, completePath, search })).toEqual(expected);
+    expect(processingTarget({ submissionRedirectUrl, submissionRedirectOverride, nextPath: `${completePath}${search}` })).toEqual(expected);
   });
 });

@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { flowFile } from '../../core/generated/funnel-files';
 import { ProgressStepper, stepperStates } from '../../renderer/frame/progress-stepper';
+import { inStore, loadStore, partners } from './frame-fixture';
 
 afterEach(cleanup);
 
 const groups = flowFile.groups;
 
 describe('stepperStates', () => {
-  // SPEC section 2: Move Info, Origin, Destination, Contents, Checkout.
+  // docs/FUNNEL.md#screens-and-routes: Move Info, Origin, Destination, Contents, Checkout.
   it.each([
     ['moveInfo', ['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']],
     ['origin', ['past', 'current', 'upcoming', 'upcoming', 'upcoming']],
@@ -27,13 +28,13 @@ describe('stepperStates', () => {
 
 describe('ProgressStepper', () => {
   it('labels the groups of flow.json in order', () => {
-    render(<ProgressStepper groups={groups} currentGroup="destination" />);
+    render(inStore(loadStore(partners.bayside), <ProgressStepper groups={groups} currentGroup="destination" />));
     const items = within(screen.getByRole('navigation', { name: 'Booking progress' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.replace(' (completed)', ''))).toEqual(['Move Info', 'Origin', 'Destination', '4Contents', '5Checkout']);
   });
 
   it('puts a truck and aria-current=step on the current group and checks on past ones', () => {
-    render(<ProgressStepper groups={groups} currentGroup="contents" />);
+    render(inStore(loadStore(partners.bayside), <ProgressStepper groups={groups} currentGroup="contents" />));
     const items = screen.getAllByRole('listitem');
     const current = items.filter((li) => li.getAttribute('aria-current') === 'step');
     expect(current).toHaveLength(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveCompletionStatus } from '../../renderer/views/resolve-completion-status';
 
 describe('resolveCompletionStatus', () => {
-  // SPEC section 4: status, else redirect_status ('succeeded' is pay_now), else the stored conversionType.
+  // status, else redirect_status ('succeeded' is pay_now), else the stored conversionType, else none (the 404 page).
   it.each([
     ['?status=pay_later', null, 'pay_later'],
     ['?status=pay_now', null, 'pay_now'],
@@ -14,8 +14,10 @@ describe('resolveCompletionStatus', () => {
     ['', 'pay_now', 'pay_now'],
     ['', 'unserviceable', 'unserviceable'],
     ['?status=bogus', 'unserviceable', 'unserviceable'],
-    ['', null, 'pay_later'],
-    ['', undefined, 'pay_later'],
+    ['?status=bogus', null, null],
+    ['?redirect_status=failed', undefined, null],
+    ['', null, null],
+    ['', undefined, null],
   ])('%s with conversionType %s -> %s', (search, conversionType, expected) => {
     expect(resolveCompletionStatus(new URLSearchParams(search), conversionType)).toBe(expected);
   });

@@ -14,7 +14,7 @@ const block = (id: string): SummaryBlock => {
 };
 
 describe('formatFieldValue', () => {
-  // Labels come from the step that asks for the field; the date reads like SPEC's 'June 5, 2025'.
+  // Labels come from the step that asks for the field; the date reads like 'June 5, 2025' (docs/FUNNEL.md#screens-and-routes).
   it.each([
     ['serviceType', 'full_service', 'Full service'],
     ['serviceType', 'labor_only', 'Labor only'],

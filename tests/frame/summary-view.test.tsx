@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { FormBooking } from '../../core/booking';
-import { initFunnelStore } from '../../renderer/store/funnel-store';
+import { createFunnelStore } from '../../renderer/store/create-funnel-store';
 import SummaryView from '../../renderer/views/summary-view';
 import { atRoute, loadStore, partners, step } from './frame-fixture';
 
@@ -27,9 +27,9 @@ const booking: Partial<FormBooking> = {
 const block = (id: string) => document.querySelector(`[data-block="${id}"]`) as HTMLElement | null;
 
 describe('SummaryView', () => {
-  it('shows the SPEC heading and a block per answer, each with an Edit link adding checkout=true', () => {
-    loadStore(partners.bayside, booking);
-    render(atRoute(URL_, <SummaryView step={summary} />));
+  it('shows the documented heading and a block per answer, each with an Edit link adding checkout=true', () => {
+    const store = loadStore(partners.bayside, booking);
+    render(atRoute(URL_, <SummaryView step={summary} />, store));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Book your move');
     expect(screen.getByText('Do we have all of the details?')).toBeDefined();
     expect(within(block('moveDate')!).getByText('June 5, 2025')).toBeDefined();
@@ -49,8 +49,8 @@ describe('SummaryView', () => {
     ['full_service', true],
     ['labor_only', false],
   ])('%s: destination block shown %s', (serviceType, shown) => {
-    loadStore(partners.bayside, { ...booking, serviceType: serviceType as FormBooking['serviceType'] });
-    render(atRoute(URL_, <SummaryView step={summary} />));
+    const store = loadStore(partners.bayside, { ...booking, serviceType: serviceType as FormBooking['serviceType'] });
+    render(atRoute(URL_, <SummaryView step={summary} />, store));
     expect(block('destination') !== null).toBe(shown);
   });
 
@@ -59,8 +59,8 @@ describe('SummaryView', () => {
     ['', false],
     ['Piano to the 2nd floor', true],
   ])('notes %j: notes block shown %s', (notes, shown) => {
-    loadStore(partners.bayside, { ...booking, notes });
-    render(atRoute(URL_, <SummaryView step={summary} />));
+    const store = loadStore(partners.bayside, { ...booking, notes });
+    render(atRoute(URL_, <SummaryView step={summary} />, store));
     expect(block('notes') !== null).toBe(shown);
   });
 
@@ -72,16 +72,16 @@ describe('SummaryView', () => {
           release = () => resolve({ ...(body as { booking: object }).booking, revision: 1 });
         }),
     );
-    initFunnelStore({
+    const store = createFunnelStore({
       booking: { id: 42, revision: 0, ...booking } as FormBooking,
       partner: partners.bayside,
       location: null,
       settings: { googleApiKey: null, stripeAvailable: false },
       api: { request: request as never },
     });
-    render(atRoute(URL_, <SummaryView step={summary} />));
+    render(atRoute(URL_, <SummaryView step={summary} />, store));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    // The 4th argument carries the save's timeout signal (issue 10).
+    // The 4th argument carries the save's timeout signal (docs/DECISIONS.md, Hardening).
     await vi.waitFor(() => expect(request).toHaveBeenCalledWith('PUT', '/api/v1/booking', expect.anything(), { signal: expect.any(AbortSignal) }));
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByTestId('location')).toBeNull();
@@ -90,8 +90,8 @@ describe('SummaryView', () => {
   });
 
   it('Back goes to the notes step', () => {
-    loadStore(partners.bayside, booking);
-    render(atRoute(URL_, <SummaryView step={summary} />));
+    const store = loadStore(partners.bayside, booking);
+    render(atRoute(URL_, <SummaryView step={summary} />, store));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location').textContent).toBe('/partners/bayside-movers/book/additional-notes');
   });

@@ -75,7 +75,7 @@ describe('TimeSlotNotice', () => {
     expect(heard[15]).toBe(EXPIRED);
   });
 
-  it('switches to the error style with the SPEC text when the 15 minutes are over', () => {
+  it('switches to the error style with the documented text when the 15 minutes are over', () => {
     render(<Notice />);
     expect(screen.getByTestId('time-slot-notice').dataset.expired).toBeUndefined();
     tick(15 * 60 - 1);

@@ -9,7 +9,7 @@ const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 addFormats(ajv);
 const validate = ajv.compile(schema);
 
-// SPEC section 3, field by field.
+// docs/FUNNEL.md#saving-and-conversions, field by field.
 const ADDRESS = ['Address', 'Street', 'City', 'State', 'PostalCode', 'Country', 'Lat', 'Lng', 'PlaceId', 'PropertyType', 'UnitNumber', 'Floors', 'Elevator', 'DistanceToTruck'];
 const COUNTS = [
   'bedrooms', 'bathrooms', 'livingRooms', 'kitchens', 'diningRooms', 'garageSpaces', 'basements', 'storageClosets', 'patios',
@@ -26,13 +26,13 @@ const FIELDS = [
 ];
 
 describe('booking.schema.json', () => {
-  it('has exactly the Booking fields of SPEC section 3', () => {
+  it('has exactly the Booking fields of docs/FUNNEL.md#saving-and-conversions', () => {
     expect(Object.keys(schema.properties).sort()).toEqual([...FIELDS].sort());
     expect(schema.additionalProperties).toBe(false);
     expect(schema.$id).toBe('booking');
   });
 
-  // SPEC sections 4 and 9 enums (null: not chosen yet).
+  // docs/FUNNEL.md enums (null: not chosen yet).
   it.each([
     ['serviceType', ['full_service', 'labor_only', null]],
     ['timeOfDay', ['morning', 'afternoon', null]],

@@ -40,7 +40,7 @@ describe('partner.schema.json', () => {
     expect(typeof copy.description).toBe('string');
   });
 
-  it('has SPEC section 1 fields plus badges, About, depots, and the optional theme, copy and pricing (issue 7)', () => {
+  it('has docs/FUNNEL.md#screens-and-routes fields plus badges, About, depots, and the optional theme, copy and pricing (docs/PARTNERS.md)', () => {
     expect(Object.keys(schema.properties as Node)).toEqual([
       '$schema', 'id', 'slug', 'name', 'logo', 'phone', 'website', 'state', 'maxDistance', 'laborOnlyMoves',
       'submissionRedirectUrl', 'theme', 'badges', 'about', 'locations', 'copy', 'pricing',
@@ -64,13 +64,13 @@ describe('partner.schema.json', () => {
     ['+1415555012', false],
     ['(415) 555-0123', false],
     ['+44155550123', false],
-  ])('phone %s valid: %s (SPEC 5: plus, one digit, ten digits)', (phone, ok) => {
+  ])('phone %s valid: %s (docs/FUNNEL.md#validation: plus, one digit, ten digits)', (phone, ok) => {
     const partner = { ...readJson<Node>('partners/bayside-movers.json'), phone };
     expect(validate(partner)).toBe(ok);
   });
 });
 
-// DESIGN.md section 3: the demo partners and their facts from SPEC section 1.
+// docs/PARTNERS.md: the demo partners and their facts from docs/FUNNEL.md#screens-and-routes.
 describe.each([
   ['bayside-movers', 'CA', true, '8000+ five-star reviews', false],
   ['summit-moving', 'CO', false, '1000+ five-star reviews', true],

@@ -17,7 +17,7 @@ describe('step files', () => {
     expect(validateFlow(flow.data), JSON.stringify(validateFlow.errors)).toBe(true);
   });
 
-  it('one file per screen of SPEC section 2, in route order', () => {
+  it('one file per screen of docs/FUNNEL.md#screens-and-routes, in route order', () => {
     expect(steps.map((s) => s.data.id).sort()).toEqual([...flow.data.steps].sort());
   });
 
@@ -28,7 +28,7 @@ describe('step files', () => {
   });
 });
 
-// SPEC section 2: paths, layout flags and progress groups.
+// docs/FUNNEL.md#screens-and-routes: paths, layout flags and progress groups.
 const ROUTES: Array<[id: string, path: string, group: string | undefined, fullWidth: boolean, landing: boolean]> = [
   ['landing', '/book', undefined, true, true],
   ['services', '/book/services', 'moveInfo', false, false],
@@ -49,7 +49,7 @@ const ROUTES: Array<[id: string, path: string, group: string | undefined, fullWi
   ['complete', '/book/complete', undefined, true, false],
 ];
 
-describe('routes (SPEC section 2)', () => {
+describe('routes (docs/FUNNEL.md#screens-and-routes)', () => {
   it.each(ROUTES)('%s at %s, group %s, fullWidth %s, landing %s', (id, path, group, fullWidth, landing) => {
     const step = stepById(steps, id);
     expect(step.path).toBe(path);
@@ -63,14 +63,15 @@ describe('routes (SPEC section 2)', () => {
   });
 });
 
-// core/registry-names.ts actions per step (SPEC section 4: saves awaited on furniture, other items, summary).
+// core/registry-names.ts actions per step: saves awaited on furniture, other items and summary, and on the
+// address steps, whose save answers with the server's distance the serviceability edges read.
 const ON_SUBMIT: Array<[id: string, actions: string[] | undefined]> = [
   ['landing', ['applyLandingDefaults', 'save']],
   ['services', ['save']],
   ['moveDate', ['save']],
-  ['originAddress', ['save']],
-  ['originPropertyDetails', ['save', 'checkServiceabilityIfLaborOnly']],
-  ['destinationAddress', ['save', 'checkServiceability']],
+  ['originAddress', ['saveAndWait']],
+  ['originPropertyDetails', ['save']],
+  ['destinationAddress', ['saveAndWait']],
   ['destinationPropertyDetails', ['save']],
   ['moveContentsLivingAreas', ['save']],
   ['moveContentsOther', ['save']],
@@ -92,19 +93,30 @@ describe('submit actions', () => {
 
 const partnerLaborOnly = { scope: 'partner.laborOnlyMoves', schema: { const: true } };
 const bookingLaborOnly = { scope: 'booking.serviceType', schema: { const: 'labor_only' } };
+const unserviceable = { scope: 'serviceability.serviceable', schema: { const: false } };
+const unserviceableQuery = { status: 'unserviceable', reason: { from: 'serviceability.reason' } };
 
-// SPEC section 4 skips, written as explicit targets (the engine evaluates them; core tests walk them).
+// docs/FUNNEL.md#flow-and-navigation skips, written as explicit targets (the engine evaluates them; core tests walk them).
 const EDGES: Array<[id: string, direction: 'next' | 'back', edges: unknown]> = [
   ['landing', 'next', [{ when: partnerLaborOnly, to: 'services' }, { to: 'moveDate' }]],
   ['landing', 'back', undefined],
   ['services', 'back', undefined],
   ['moveDate', 'back', [{ when: { not: partnerLaborOnly }, to: 'landing' }]],
-  ['originPropertyDetails', 'next', [{ when: bookingLaborOnly, to: 'moveContentsLivingAreas' }]],
+  ['originPropertyDetails', 'next', [
+    { when: { all: [bookingLaborOnly, unserviceable] }, to: 'complete', query: unserviceableQuery, convert: 'unserviceable' },
+    { when: bookingLaborOnly, to: 'moveContentsLivingAreas' },
+  ]],
+  ['destinationAddress', 'next', [{ when: unserviceable, to: 'complete', query: unserviceableQuery, convert: 'unserviceable' }]],
+  ['checkout', 'next', [
+    { when: { scope: 'booking.conversionType', schema: { const: 'pay_later' } }, to: 'processing', query: { status: 'pay_later' }, convert: 'pay_later' },
+    { when: { scope: 'booking.conversionType', schema: { const: 'pay_now' } }, to: 'processing' },
+  ]],
+  ['processing', 'next', [{ to: 'complete', keepQuery: true }]],
   ['moveContentsLivingAreas', 'back', [{ when: bookingLaborOnly, to: 'originPropertyDetails' }]],
   ['complete', 'next', undefined],
 ];
 
-describe('navigation edges (SPEC section 4)', () => {
+describe('navigation edges (docs/FUNNEL.md#flow-and-navigation)', () => {
   it.each(EDGES)('%s %s', (id, direction, edges) => {
     expect(stepById(steps, id)[direction]).toEqual(edges);
   });
@@ -118,7 +130,7 @@ describe('navigation edges (SPEC section 4)', () => {
 const valuesAndLabels = (id: string, field: string) =>
   stepById(steps, id).fields[field]!.options!.map((o) => [o.value, o.label, o.description ?? null]);
 
-// SPEC section 9 options.
+// docs/FUNNEL.md#business-constants options.
 describe('options', () => {
   it.each(['originFloors:originPropertyDetails', 'destinationFloors:destinationPropertyDetails'])('%s: floors 1, 2, 3, 4, 5+', (key) => {
     const [field, step] = key.split(':') as [string, string];
@@ -137,7 +149,7 @@ describe('options', () => {
     ]);
   });
 
-  it.each(['originPropertyType:originAddress', 'destinationPropertyType:destinationAddress'])('%s: the property types of SPEC section 9', (key) => {
+  it.each(['originPropertyType:originAddress', 'destinationPropertyType:destinationAddress'])('%s: the property types of docs/FUNNEL.md#business-constants', (key) => {
     const [field, step] = key.split(':') as [string, string];
     expect(valuesAndLabels(step, field).map(([v]) => v)).toEqual(['studio_apartment', 'apartment', 'single_family_house', 'duplex', 'condominium', 'townhome', 'warehouse', 'office']);
   });

@@ -3,8 +3,8 @@ import { readFunnelFiles, stepById } from '../helpers/read-funnel-files';
 
 const { steps } = readFunnelFiles();
 
-// SPEC section 5, word for word. '{Month DD, YYYY}' is written '{date}' and filled at run time.
-const SPEC_5_MESSAGES: Array<[step: string, field: string, keyword: string, text: string]> = [
+// docs/FUNNEL.md#validation, word for word. '{Month DD, YYYY}' is written '{date}' and filled at run time.
+const VALIDATION_MESSAGES: Array<[step: string, field: string, keyword: string, text: string]> = [
   ['landing', 'email', 'required', 'Please provide your email address'],
   ['landing', 'firstName', 'required', 'Please provide your first name'],
   ['landing', 'lastName', 'required', 'Please provide your last name'],
@@ -29,14 +29,14 @@ const SPEC_5_MESSAGES: Array<[step: string, field: string, keyword: string, text
   ['moveDate', 'timeOfDay', 'required', 'Please tell us what time of day is best'],
 ];
 
-describe('SPEC section 5 messages in the step definitions', () => {
-  it.each(SPEC_5_MESSAGES)('%s.%s %s: %s', (stepId, field, keyword, text) => {
+describe('docs/FUNNEL.md#validation messages in the step definitions', () => {
+  it.each(VALIDATION_MESSAGES)('%s.%s %s: %s', (stepId, field, keyword, text) => {
     const messages = stepById(steps, stepId).messages?.[field] as Record<string, string> | undefined;
     expect(messages?.[keyword]).toBe(text);
   });
 
-  it('every required field of SPEC section 5 is required by its step', () => {
-    for (const [stepId, field, keyword] of SPEC_5_MESSAGES) {
+  it('every required field of docs/FUNNEL.md#validation is required by its step', () => {
+    for (const [stepId, field, keyword] of VALIDATION_MESSAGES) {
       if (keyword === 'required') expect(stepById(steps, stepId).required, `${stepId}.${field}`).toContain(field);
     }
   });
@@ -46,8 +46,8 @@ describe('SPEC section 5 messages in the step definitions', () => {
   });
 });
 
-// Texts of SPEC sections 2, 4, 8 and 9 the views show, word for word.
-const SPEC_COPY: Array<[step: string, where: string, text: string]> = [
+// Texts of docs/FUNNEL.md the views show, word for word.
+const DOCUMENTED_COPY: Array<[step: string, where: string, text: string]> = [
   ['landing', 'heading', 'Get your free moving quote in 5 minutes'],
   ['landing', 'copy.submit', 'Get your Quote'],
   ['services', 'heading', 'What kind of moving service are you looking for?'],
@@ -88,8 +88,8 @@ function textAt(step: object, where: string): unknown {
   return rest.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], value);
 }
 
-describe('SPEC texts in the step definitions', () => {
-  it.each(SPEC_COPY)('%s %s: %s', (stepId, where, text) => {
+describe('documented texts in the step definitions', () => {
+  it.each(DOCUMENTED_COPY)('%s %s: %s', (stepId, where, text) => {
     expect(textAt(stepById(steps, stepId), where)).toBe(text);
   });
 });

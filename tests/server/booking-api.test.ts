@@ -6,8 +6,9 @@ import { SESSION_COOKIE } from '../../server/sessions/session-cookie';
 import { API_BODY_LIMIT } from '../../server/routes/api-routes';
 import { testDatabases } from './helpers/test-databases';
 import { api, startBooking, testApp, useTestApp, visit, type Visitor } from './helpers/test-app';
+import { address, COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING, NEW_YORK } from './helpers/test-bookings';
 
-/** Every /api/v1 mutation with a valid body for a fresh visitor (SPEC section 7). */
+/** Every /api/v1 mutation with a valid body for a fresh visitor (docs/FUNNEL.md#calls). */
 const MUTATIONS: Array<[method: 'PUT' | 'POST', url: string, body: (v: Visitor) => unknown]> = [
   ['PUT', '/api/v1/booking', (v) => ({ booking: v.props.booking })],
   ['PUT', '/api/v1/booking/unserviceable', (v) => ({ booking: v.props.booking, unserviceableReason: 'out_of_state_move' })],
@@ -90,10 +91,10 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
     });
 
     it.each([
-      // Texts the browser shows (schemas/steps/*.json, SPEC section 5), limits 250-50000 (docs/DECISIONS.md).
+      // Texts the browser shows (schemas/steps/*.json, docs/FUNNEL.md#validation), limits 250-50000 (docs/DECISIONS.md).
       ['originSquareFootage', 100, 'Square footage must be greater than 250'],
       ['originSquareFootage', 60000, 'Square footage must be less than 50,000'],
-      ['originSquareFootage', '2500', 'Please provide the square footage of your home'],
+      ['originSquareFootage', '2500', 'Square footage must be a whole number'],
       ['phone', '5551234', 'Please provide a valid phone number'],
       ['email', 'not-an-email', 'Please provide your email address'],
       // No step text for these: a readable 'field: problem' line.
@@ -158,14 +159,14 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
   describe('PUT /api/v1/booking/unserviceable', () => {
     it('saves the booking and records the unserviceable conversion with its reason', async () => {
       const visitor = await visit(app, 'bayside-movers');
-      const booking = { ...visitor.props.booking, serviceType: 'labor_only', originState: 'NV' };
+      const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, serviceType: 'labor_only', ...address('origin', NEW_YORK, { State: 'CA' }) };
       const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking, unserviceableReason: 'out_of_state_move' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         id: expect.any(Number),
         revision: 1,
         serviceType: 'labor_only',
-        originState: 'NV',
+        originState: 'NY',
         conversionType: 'unserviceable',
         unserviceableReason: 'out_of_state_move',
       });
@@ -175,8 +176,8 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
     });
 
     it('takes the reason from the booking when it is not beside it', async () => {
-      const visitor = await visit(app, 'bayside-movers');
-      const booking = { ...visitor.props.booking, unserviceableReason: 'labor_only_move' };
+      const visitor = await visit(app, 'summit-moving');
+      const booking = { ...visitor.props.booking, ...COMPLETE_COLORADO_BOOKING, serviceType: 'labor_only', unserviceableReason: 'labor_only_move' };
       const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ conversionType: 'unserviceable', unserviceableReason: 'labor_only_move' });
@@ -209,7 +210,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
   describe('POST /api/v1/booking/pay-later', () => {
     it('converts the stored booking to pay_later without a body', async () => {
       const visitor = await visit(app, 'bayside-movers');
-      const { id } = (await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, firstName: 'Bo' } })).json();
+      const { id } = (await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, firstName: 'Bo' } })).json();
       const response = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id, revision: 2, firstName: 'Bo', conversionType: 'pay_later' });
@@ -230,7 +231,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
     });
 
     it('also accepts the call without a Content-Type header', async () => {
-      const visitor = await startBooking(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers', undefined, COMPLETE_BOOKING);
       const response = await api(app, visitor, 'POST', '/api/v1/booking/pay-later', undefined, { 'content-type': undefined });
       expect(response.statusCode).toBe(200);
       expect(response.json().conversionType).toBe('pay_later');
@@ -256,7 +257,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
         },
       });
       try {
-        const visitor = await startBooking(withCards, 'summit-moving');
+        const visitor = await startBooking(withCards, 'summit-moving', undefined, COMPLETE_COLORADO_BOOKING);
         const response = await api(withCards, visitor, 'POST', '/api/v1/booking/setup-intent');
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ client_secret: `seti_${visitor.props.booking.id}_secret` });
@@ -351,7 +352,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       },
     });
     try {
-      const visitor = await startBooking(failing, 'bayside-movers');
+      const visitor = await startBooking(failing, 'bayside-movers', undefined, COMPLETE_BOOKING);
       const response = await api(failing, visitor, 'POST', '/api/v1/booking/setup-intent');
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ messages: ['Something went wrong on our side. Please try again.'] });

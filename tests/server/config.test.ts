@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('loadConfig', () => {
-  it('uses the defaults with no environment', () => {
+  it('uses the defaults of README.md#configuration with no environment', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toEqual({
@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       stripeSecretKey: undefined,
       stripeWebhookSecret: undefined,
       googleMapsApiKey: undefined,
+      googleMapsServerApiKey: undefined,
+      googleApiBase: undefined,
       sentryDsn: undefined,
       trustProxy: false,
     });
@@ -53,6 +55,8 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_live_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
       GOOGLE_MAPS_API_KEY: 'maps',
+      GOOGLE_MAPS_SERVER_API_KEY: 'maps-server',
+      GOOGLE_API_BASE: 'http://127.0.0.1:9999',
       SENTRY_DSN: 'https://k@sentry.example/1',
       TRUST_PROXY: '1',
     });
@@ -66,6 +70,8 @@ describe('loadConfig', () => {
       stripeSecretKey: 'sk_live_1',
       stripeWebhookSecret: 'whsec_1',
       googleMapsApiKey: 'maps',
+      googleMapsServerApiKey: 'maps-server',
+      googleApiBase: 'http://127.0.0.1:9999',
       sentryDsn: 'https://k@sentry.example/1',
       trustProxy: 1,
     });

@@ -28,7 +28,7 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(html).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
       expect(html).toContain('<meta name="stripe-publishable-key" content="">');
       expect(html).not.toContain('name="sentry-dsn"');
-      expect(html).toMatch(/<script type="application\/json" id="react-app-props">[^<]*<\/script>\s*<div id="react-app"><\/div>/);
+      expect(html).toMatch(/<script type="application\/json" id="react-app-props">[^<]*<\/script>\s*<div id="react-app"><[a-z]/);
       const props = readProps(html);
       expect(props).toEqual({
         // Page loads store nothing: no booking id before the first save.
@@ -51,15 +51,35 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(stranger.csrf).not.toBe(first.csrf);
     });
 
-    it.each(['/partners/bayside-movers', '/partners/bayside-movers/book/origin/address?checkout=true', '/partners/bayside-movers/no/such/step'])(
-      'serves %s from the same template (the app routes sub-paths itself)',
-      async (url) => {
-        const first = await startBooking(app, 'bayside-movers');
-        const response = await app.inject({ url, headers: { cookie: first.cookie } });
-        expect(response.statusCode).toBe(200);
-        expect(readProps(response.body).booking.id).toBe(first.props.booking.id);
-      },
-    );
+    it.each<[string, number, string]>([
+      ['/partners/bayside-movers/book', 200, 'Get your free moving quote in 5 minutes · Bayside Movers'],
+      ['/partners/bayside-movers/book/landing?checkout=true', 200, 'Get your free moving quote in 5 minutes · Bayside Movers'],
+      ['/partners/bayside-movers/preview/moveDate', 200, 'Preview · Bayside Movers'],
+      ['/partners/bayside-movers/no/such/step', 404, 'Page not found · Bayside Movers'],
+      ['/partners/bayside-movers/book/anything', 404, 'Page not found · Bayside Movers'],
+    ])('serves %s from the same template with status %i and its own title (the app shows the 404 page itself)', async (url, status, title) => {
+      const first = await startBooking(app, 'bayside-movers');
+      const response = await app.inject({ url, headers: { cookie: first.cookie } });
+      expect(response.statusCode).toBe(status);
+      expect(readProps(response.body).booking.id).toBe(first.props.booking.id);
+      expect(response.body).toContain(`<title>${title}</title>`);
+      expect(response.body).toContain('<link rel="icon" type="image/svg+xml" href="/partners/bayside-movers/favicon.svg">');
+    });
+
+    it('sends the bare partner address on to the start of its funnel', async () => {
+      const response = await app.inject({ url: '/partners/bayside-movers' });
+      expect([response.statusCode, response.headers.location]).toEqual([302, '/partners/bayside-movers/book']);
+    });
+
+    it.each<[string, number, string]>([
+      ['/partners/bayside-movers/favicon.svg', 200, 'image/svg+xml'],
+      ['/partners/no-such-movers/favicon.svg', 404, 'text/plain'],
+      ['/demo/summit-moving/thank-you', 200, 'text/html'],
+      ['/demo/no-such-movers/thank-you', 404, 'text/html'],
+    ])('answers %s with %i %s', async (url, status, type) => {
+      const response = await app.inject({ url });
+      expect([response.statusCode, String(response.headers['content-type']).split(';')[0]]).toEqual([status, type]);
+    });
 
     it('fills the optional metas and settings from the configuration', async () => {
       const configured = testApp(database, {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { getTestRegistry } from '@rjsf/core';
 import { INCOMPLETE_ADDRESS_MESSAGE, type AddressProvider, type AddressSuggestion, type ResolvedAddress } from '../../core/address-provider';
+import { ADDRESS_HINTS } from '../../widgets/address/address-hint';
 import { AddressWidget } from '../../widgets/address-widget';
 import { renderWidget } from './render-widget';
 
@@ -134,6 +135,17 @@ describe('AddressWidget', () => {
     expect(screen.getByRole('status').textContent).toBe('No addresses found.');
   });
 
+  it.each([
+    ['suggestions', undefined, ADDRESS_HINTS.choose],
+    ['no match', [], ADDRESS_HINTS.noMatch],
+  ])('tells the customer to choose a suggestion (%s), tied to the input', async (_case, answer, hint) => {
+    const { input, suggest } = setup();
+    if (answer) suggest.mockResolvedValueOnce(answer);
+    await typeAndWait(input, '123 Fake Street');
+    expect(document.getElementById('root_originAddress__hint')?.textContent).toBe(hint);
+    expect(input.getAttribute('aria-describedby')).toBe('root_originAddress__hint root_originAddress__note');
+  });
+
   it('moves with the arrow keys, selects with Enter and writes every component', async () => {
     const { input, resolve, props, formContext } = setup();
     await typeAndWait(input, '123 Main');
@@ -194,7 +206,7 @@ describe('AddressWidget', () => {
     expect(formContext.setFields).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the SPEC message and keeps no value when the address cannot be resolved', async () => {
+  it('shows the documented message and keeps no value when the address cannot be resolved', async () => {
     const { input, resolve, props, formContext } = setup();
     resolve.mockRejectedValueOnce(new Error(INCOMPLETE_ADDRESS_MESSAGE));
     await typeAndWait(input, '123 Main');
@@ -206,7 +218,7 @@ describe('AddressWidget', () => {
     expect(formContext.setFieldError).toHaveBeenLastCalledWith('originAddress', INCOMPLETE_ADDRESS_MESSAGE);
   });
 
-  it('shows the SPEC message (and logs the status) when geocoding fails', async () => {
+  it('shows the documented message (and logs the status) when geocoding fails', async () => {
     const { input, resolve, formContext } = setup();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     resolve.mockRejectedValueOnce(new Error('ZERO_RESULTS'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPhoneMask, maskedCaret, nationalDigits } from '../../widgets/apply-phone-mask';
 
-describe('applyPhoneMask: (999) 999-9999 as the user types (SPEC section 9)', () => {
+describe('applyPhoneMask: (999) 999-9999 as the user types (docs/FUNNEL.md#business-constants)', () => {
   it.each([
     ['', ''],
     ['5', '(5'],
@@ -19,6 +19,10 @@ describe('applyPhoneMask: (999) 999-9999 as the user types (SPEC section 9)', ()
     ['1 (555) 123-4567', '(555) 123-4567'],
     ['+1-555-123-4567', '(555) 123-4567'],
     ['15551234567', '(555) 123-4567'],
+    // A leading 1 without ten digits after it is part of the number (the validation refuses it).
+    ['1234567890', '(123) 456-7890'],
+    ['1', '(1'],
+    ['+1 555', '(555'],
     // Already masked text is stable.
     ['(555) 123-4567', '(555) 123-4567'],
   ])('%j -> %j', (typed, masked) => {
@@ -45,7 +49,9 @@ describe('nationalDigits', () => {
   it.each([
     ['(555) 123-4567', '5551234567'],
     ['+1 555 123 4567', '5551234567'],
-    ['1', ''],
+    ['1', '1'],
+    ['1234567890', '1234567890'],
+    ['12345678901', '2345678901'],
     ['0123', '0123'],
   ])('%j -> %j', (text, digits) => {
     expect(nationalDigits(text)).toBe(digits);

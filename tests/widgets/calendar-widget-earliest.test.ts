@@ -4,7 +4,7 @@ import { earliestOf } from '../../widgets/calendar-widget';
 describe("earliestOf: the calendar's first selectable day", () => {
   const now = new Date(2025, 5, 10, 22, 45); // June 10, 2025, late evening local time
 
-  it('is today + 3 days by default (SPEC section 9), whatever the hour', () => {
+  it('is today + 3 days by default (docs/FUNNEL.md#business-constants), whatever the hour', () => {
     expect(earliestOf({}, now)).toBe('2025-06-13');
   });
 

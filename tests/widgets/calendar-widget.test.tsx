@@ -24,7 +24,7 @@ const day = (iso: string) => document.querySelector(`[data-day="${iso}"]`)!;
 const dayButton = (iso: string) => day(iso).querySelector('button')!;
 
 beforeEach(() => {
-  // June 10, 2025: the earliest move date is June 13 (today + 3 days, SPEC section 9).
+  // June 10, 2025: the earliest move date is June 13 (today + 3 days, docs/FUNNEL.md#business-constants).
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2025, 5, 10, 9, 30));
 });
@@ -46,6 +46,25 @@ describe('CalendarWidget on a desktop', () => {
     expect(day('2025-07-05').hasAttribute('data-outside')).toBe(true);
     expect(day('2025-07-12').hasAttribute('data-outside')).toBe(true);
     expect(screen.getByRole('button', { name: /previous month/i }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it.each([
+    ['nothing chosen: the first day that can be chosen', undefined, '2025-06-13'],
+    ['a chosen day', '2025-06-20', '2025-06-20'],
+  ])('puts the field id and its error on the Tab stop day (%s), named by its visible number first', (_case, value, iso) => {
+    renderWidget(CalendarWidget, { ...moveDate, value, rawErrors: ['Please provide your move date'] });
+    const field = document.getElementById('root_field')!;
+    expect(field).toBe(dayButton(iso));
+    expect(field.getAttribute('tabindex')).toBe('0');
+    expect(field.getAttribute('aria-describedby')).toBe('root_field__error');
+    expect(field.getAttribute('aria-label')!.startsWith(`${field.textContent}, `)).toBe(true);
+  });
+
+  it('opens on the month of the earliest day when the current month has none left', () => {
+    vi.setSystemTime(new Date(2025, 5, 29, 9, 30));
+    renderWidget(CalendarWidget, moveDate);
+    expect(screen.getByText('July 2025')).toBeTruthy();
+    expect(document.getElementById('root_field')).toBe(dayButton('2025-07-02'));
   });
 
   it.each([

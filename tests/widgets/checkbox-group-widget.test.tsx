@@ -7,7 +7,7 @@ import { renderWidget } from './render-widget';
 
 afterEach(cleanup);
 
-// SPEC section 9: contact preference keys call, text, email, online.
+// docs/FUNNEL.md#business-constants: contact preference keys call, text, email, online.
 const preference = {
   label: 'How would you like to receive your quote?',
   options: {

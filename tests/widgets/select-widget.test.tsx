@@ -8,7 +8,7 @@ import { renderWidget } from './render-widget';
 
 afterEach(cleanup);
 
-// SPEC section 9: carry distance options (yards) 50 ... 500 in bands.
+// docs/FUNNEL.md#business-constants: carry distance options (yards) 50 ... 500 in bands.
 const distance = {
   label: 'Distance to truck',
   placeholder: 'Select distance',

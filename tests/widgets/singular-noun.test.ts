@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { singularNoun } from '../../widgets/singular-noun';
 
-// Labels of the counters in SPEC section 2 (living areas, other areas, specialty items).
+// Labels of the counters in docs/FUNNEL.md#screens-and-routes (living areas, other areas, specialty items).
 describe('singularNoun names one counted thing', () => {
   it.each([
     ['Bedrooms', 'bedroom'],

@@ -7,7 +7,7 @@ import { renderWidget } from './render-widget';
 
 afterEach(cleanup);
 
-// SPEC section 2: morning 8AM to Noon; afternoon Noon to 4PM.
+// docs/FUNNEL.md#screens-and-routes: morning 8AM to Noon; afternoon Noon to 4PM.
 const timeOfDay = {
   label: 'What time of day is best?',
   options: {

@@ -22,7 +22,7 @@ describe('YesNoWidget', () => {
     expect(props.onChange).toHaveBeenLastCalledWith(value);
   });
 
-  // SPEC section 5: true for boolean true or a string equal to yes (case and spaces ignored).
+  // docs/FUNNEL.md#validation: true for boolean true or a string equal to yes (case and spaces ignored).
   it.each([
     [true, 'Yes'],
     ['yes', 'Yes'],

@@ -3,7 +3,7 @@ import type { ResolvedAddress } from '../../core/address-provider';
 export type AddressPrefix = 'origin' | 'destination';
 
 /**
- * The booking fields behind one address widget (SPEC section 3), e.g. originStreet ...
+ * The booking fields behind one address widget (docs/FUNNEL.md#saving-and-conversions), e.g. originStreet ...
  * originPlaceId; every one is null when `resolved` is absent, so a stale lat/lng never survives.
  */
 export function addressComponentPatch(prefix: AddressPrefix, resolved: ResolvedAddress | undefined): Record<string, string | number | null> {

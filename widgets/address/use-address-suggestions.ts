@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AddressProvider, AddressSuggestion } from '../../core/address-provider';
 
-/** SPEC section 9: address suggestion debounce. */
+/** docs/FUNNEL.md#business-constants: address suggestion debounce. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 /** Fewer characters than this match too much to be useful. */
 export const MIN_QUERY_LENGTH = 3;

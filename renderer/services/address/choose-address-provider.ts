@@ -6,7 +6,7 @@ export interface AddressProviderSettings {
 }
 
 /**
- * The one place that picks the address provider (DESIGN.md section 6): Google's when the host
+ * The one place that picks the address provider (docs/FUNNEL.md#calls): Google's when the host
  * page's settings carry a key, else the offline one. Google's code is a dynamic import, so it
  * stays out of the landing page's bundle and loads only on the address steps.
  */

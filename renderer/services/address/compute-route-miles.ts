@@ -2,7 +2,7 @@ import type { DepotAddress, RouteRequest } from '../../../core/address-provider'
 
 export const ROUTES_URL = 'https://routes.googleapis.com/directions/v2:computeRoutes';
 export const ROUTES_FIELD_MASK = 'routes.duration,routes.distanceMeters,routes.polyline.encodedPolyline,routes.legs';
-/** SPEC section 7's meters-to-miles factor. */
+/** The meters-to-miles factor of docs/FUNNEL.md#calls. */
 export const MILES_PER_METER = 0.000621371;
 
 export function depotLine(depot: DepotAddress): string {
@@ -10,7 +10,7 @@ export function depotLine(depot: DepotAddress): string {
 }
 
 /**
- * The computeRoutes body of SPEC section 7: depot, then the customer's origin, then the
+ * The computeRoutes body of docs/FUNNEL.md#calls: depot, then the customer's origin, then the
  * destination. A labor-only move has no destination, so the route ends at the origin.
  */
 export function routesRequestBody(route: RouteRequest) {

@@ -1,5 +1,5 @@
 /**
- * Geocoder.geocode with SPEC section 8's failure: reject with the service status alone
+ * Geocoder.geocode with the failure of docs/FUNNEL.md#errors: reject with the service status alone
  * (e.g. Error('ZERO_RESULTS')), also when the call succeeds with no result.
  */
 export async function geocodeOrReject(geocoder: google.maps.Geocoder, request: google.maps.GeocoderRequest): Promise<google.maps.GeocoderResult[]> {

@@ -21,7 +21,7 @@ const CITY_TYPES = ['locality', 'postal_town', 'sublocality_level_1', 'sublocali
 /**
  * The address fields the funnel stores, from component lists ordered best first (the place,
  * then the forward geocode, then the reverse geocode). Throws INCOMPLETE_ADDRESS_MESSAGE
- * unless there is a city, a two-letter state, country US and a ZIP (SPEC section 5).
+ * unless there is a city, a two-letter state, country US and a ZIP (docs/FUNNEL.md#validation).
  */
 export function addressFromComponents(sources: AddressPart[][]): Omit<ResolvedAddress, 'lat' | 'lng' | 'placeId'> {
   const parts = sources.flat();

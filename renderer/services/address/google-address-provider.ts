@@ -19,8 +19,8 @@ function throwIfAborted(signal?: AbortSignal): void {
 }
 
 /**
- * Google's provider (issue 5): Places (New) autocomplete with session tokens, geocoding checks
- * of SPEC section 5, and Routes API driving distance of SPEC section 7. Libraries load on the
+ * Google's provider (docs/FUNNEL.md#calls): Places (New) autocomplete with session tokens, geocoding checks
+ * of docs/FUNNEL.md#validation, and Routes API driving distance of docs/FUNNEL.md#calls. Libraries load on the
  * first call, so creating the provider costs nothing.
  */
 export function createGoogleAddressProvider(options: GoogleAddressProviderOptions): AddressProvider {

@@ -6,7 +6,7 @@ export interface GoogleMapsLibraries {
 }
 
 /**
- * Loads the Maps JavaScript API with @googlemaps/js-api-loader 2 (INTEGRATIONS.md section 3):
+ * Loads the Maps JavaScript API with @googlemaps/js-api-loader 2:
  * `setOptions` once, then `importLibrary` per library. English, US region, the weekly channel.
  */
 export async function loadGoogleMapsLibraries(apiKey: string): Promise<GoogleMapsLibraries> {

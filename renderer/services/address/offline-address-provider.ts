@@ -12,7 +12,7 @@ export interface OfflineAddressProviderOptions {
 const MAX_INPUT = 200;
 
 /**
- * The default provider on a machine without a Google key (DESIGN.md section 6): the server's
+ * The default provider on a machine without a Google key (docs/FUNNEL.md#calls): the server's
  * ZIP-code endpoints for suggestions and coordinates, straight-line miles for distance.
  */
 export function createOfflineAddressProvider(options: OfflineAddressProviderOptions = {}): AddressProvider {

@@ -1,18 +1,20 @@
-/** The partner fields analytics events carry (SPEC section 3: partner slug and name). */
+/** The partner fields analytics events carry (docs/FUNNEL.md, Saving and conversions: partner slug and name). */
 export interface AnalyticsPartner {
   slug: string;
   name: string;
 }
 
-/** SPEC section 3: every pushed event carries event version 1. */
+/** Every pushed event carries event version 1 (docs/FUNNEL.md, Saving and conversions). */
 export const ANALYTICS_EVENT_VERSION = 1;
 
 /** Personal data never leaves the page through tags (docs/DECISIONS.md, analytics). */
 const REDACTED_FORM_FIELDS = new Set(['firstName', 'lastName', 'email', 'phone']);
 
-type AnalyticsEvent =
+export type AnalyticsEvent =
   | { event: 'Form Submitted'; formName: string; partner: AnalyticsPartner; formData: Record<string, unknown> }
-  | { event: 'Booking Converted'; conversionType: string; partner: AnalyticsPartner };
+  | { event: 'Booking Converted'; conversionType: string; partner: AnalyticsPartner }
+  /** After the server stored a save: which step and booking, never the booking's answers. */
+  | { event: 'Booking Saved'; stepId: string; bookingId: number | null; partner: AnalyticsPartner };
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 /**
- * Error reporting is off unless the host page carries a `sentry-dsn` meta (DESIGN.md section 6).
+ * Error reporting is off unless the host page carries a `sentry-dsn` meta (docs/FUNNEL.md#calls).
  * The SDK is imported dynamically so pages without a DSN never download it (landing budget).
  */
 export async function initErrorReporting(dsn: string | null): Promise<void> {

@@ -1,12 +1,8 @@
 import type { Booking } from '../../../core/booking';
 import { fromServerBooking } from '../../../core/save-payload';
-import { funnelApiClient } from '../../api/funnel-api-client';
 import { pushEvent } from '../analytics/push-event';
-import { useFunnelStore } from '../../store/funnel-store';
+import type { FunnelStore } from '../../store/funnel-state';
 import { verifyPayNow } from './pay-now-api';
-
-/** One check per SetupIntent per page: React's StrictMode runs effects twice, the server needs one call. */
-const checks = new Map<string, Promise<boolean>>();
 
 /**
  * Back from Stripe (?setup_intent=seti_…&redirect_status=…): ask the server to check the SetupIntent
@@ -14,19 +10,15 @@ const checks = new Map<string, Promise<boolean>>();
  * converts a booking. Resolves true when the booking is pay_now, false otherwise (202 processing,
  * 402 not saved, 404, a network failure: the api client has logged it and the webhook may still convert).
  */
-export function confirmPayNowReturn(setupIntentId: string): Promise<boolean> {
-  let check = checks.get(setupIntentId);
-  if (!check) {
-    check = run(setupIntentId);
-    checks.set(setupIntentId, check);
-  }
-  return check;
+export function confirmPayNowReturn(store: FunnelStore, setupIntentId: string): Promise<boolean> {
+  // One check per SetupIntent per app: React's StrictMode runs effects twice, the server needs one call.
+  return store.getState().once(`pay-now-verify:${setupIntentId}`, () => run(store, setupIntentId));
 }
 
-async function run(setupIntentId: string): Promise<boolean> {
+async function run(store: FunnelStore, setupIntentId: string): Promise<boolean> {
   let stored;
   try {
-    stored = await verifyPayNow(funnelApiClient(), setupIntentId);
+    stored = await verifyPayNow(store.getState().api, setupIntentId);
   } catch {
     return false;
   }
@@ -34,8 +26,8 @@ async function run(setupIntentId: string): Promise<boolean> {
   const server = fromServerBooking(stored as Booking);
   // The page was just loaded from Stripe's redirect: nothing is being edited, the server's copy wins
   // (form-only fields such as termsAccepted are kept by the spread).
-  useFunnelStore.setState((state) => ({ booking: { ...state.booking, ...server } }), false);
-  const { slug, name } = useFunnelStore.getState().partner;
+  store.setState((state) => ({ booking: { ...state.booking, ...server } }));
+  const { slug, name } = store.getState().partner;
   pushEvent({ event: 'Booking Converted', conversionType: 'pay_now', partner: { slug, name } });
   return true;
 }

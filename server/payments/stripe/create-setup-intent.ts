@@ -16,7 +16,7 @@ export interface CreatedSetupIntent {
 }
 
 export async function createSetupIntent(stripe: Stripe, input: CreateSetupIntentInput): Promise<CreatedSetupIntent> {
-  // stripe 23 removed payment_method_types from SetupIntentCreateParams (INTEGRATIONS section 4).
+  // stripe 23 removed payment_method_types from SetupIntentCreateParams.
   const params: Stripe.SetupIntentCreateParams = {
     customer: input.customerId,
     automatic_payment_methods: { enabled: true },

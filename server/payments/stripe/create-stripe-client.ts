@@ -1,6 +1,6 @@
 /**
  * The Stripe SDK client. With `apiBase` (STRIPE_API_BASE, tests and the e2e run) it talks to a local
- * stand-in for api.stripe.com through the SDK's host/port/protocol options (INTEGRATIONS section 4).
+ * stand-in for api.stripe.com through the SDK's host/port/protocol options.
  */
 import Stripe from 'stripe';
 

@@ -1,6 +1,6 @@
 /**
  * Everything Stripe from the configuration, or null without STRIPE_SECRET_KEY (pay now unavailable,
- * pay later works: DESIGN section 6). build-app.ts calls this once and hands the parts to the routes.
+ * pay later works: docs/FUNNEL.md#calls). build-app.ts calls this once and hands the parts to the routes.
  */
 import type Stripe from 'stripe';
 import type { AppDb } from '../../db/app-database';

@@ -14,7 +14,9 @@ import type { AppDb } from '../../db/app-database';
 import { toClientBooking } from '../../bookings/to-client-booking';
 import { API_MESSAGES } from '../../http/api-messages';
 import { sendMessages } from '../../http/send-messages';
-import { currentBookingOrReply } from '../../routes/booking-routes';
+import type { ComputeRouteFigures } from '../../distance/route-figures';
+import { bookingToConvertOrReply } from '../../flow/booking-to-convert';
+import { checkConversion, sendRefusal } from '../../flow/check-conversion';
 import { createRateLimitGuard, PAY_NOW_VERIFY_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
 import { STRIPE_MESSAGES } from './stripe-messages';
 import type { PayNowConfirmer } from './stripe-payment-provider';
@@ -26,6 +28,8 @@ export interface PayNowVerifyRouteOptions {
   /** The Stripe provider; null without Stripe keys (503). */
   payments: PayNowConfirmer | null;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** The server's coordinates and distance, for the flow check before a card is set up or accepted. */
+  routeFigures: ComputeRouteFigures;
   rateLimits?: CardRateLimits;
 }
 
@@ -40,7 +44,7 @@ const bodySchema = {
 
 export async function payNowVerifyRoute(
   app: FastifyInstance,
-  { db, payments, partnerFromHeader, rateLimits = PAY_NOW_VERIFY_RATE_LIMITS }: PayNowVerifyRouteOptions,
+  { db, payments, partnerFromHeader, routeFigures, rateLimits = PAY_NOW_VERIFY_RATE_LIMITS }: PayNowVerifyRouteOptions,
 ): Promise<void> {
   const rateLimit = await createRateLimitGuard(app, 'pay-now-verify', rateLimits);
 
@@ -49,8 +53,11 @@ export async function payNowVerifyRoute(
     { schema: { body: bodySchema }, preHandler: [rateLimit, partnerFromHeader] },
     async (request, reply) => {
       if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);
-      const current = await currentBookingOrReply(db, request, reply);
+      const current = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
       if (!current) return reply;
+      // The booking may have changed since the card form opened: it converts only as the flow allows.
+      const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' });
+      if (refusal) return sendRefusal(reply, refusal);
       let result;
       try {
         result = await payments.confirmPayNow({ bookingId: current.id, setupIntentId: request.body.setupIntentId });

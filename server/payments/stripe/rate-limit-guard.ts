@@ -1,5 +1,5 @@
 /**
- * Per-session and per-address limits for the card routes (issue 6: stop card testing; issue 10: stricter
+ * Per-session and per-address limits for the card routes (docs/FUNNEL.md#saving-and-conversions: stop card testing; docs/DECISIONS.md, Hardening: stricter
  * on setup-intent), built on server/security/session-and-address-limit.ts like the /api/v1 limits.
  */
 import type { FastifyInstance } from 'fastify';

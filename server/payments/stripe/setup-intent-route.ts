@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/booking/setup-intent (SPEC section 7): 200 { client_secret } for the current booking's
+ * POST /api/v1/booking/setup-intent (docs/FUNNEL.md#calls): 200 { client_secret } for the current booking's
  * card setup, rate-limited per session and per address. Registered inside the /api/v1 plugin
  * (api-routes.ts) so the CSRF guard and JSON parser apply.
  */
@@ -9,7 +9,9 @@ import type { AppDb } from '../../db/app-database';
 import { toClientBooking } from '../../bookings/to-client-booking';
 import { API_MESSAGES } from '../../http/api-messages';
 import { sendMessages } from '../../http/send-messages';
-import { currentBookingOrReply } from '../../routes/booking-routes';
+import type { ComputeRouteFigures } from '../../distance/route-figures';
+import { bookingToConvertOrReply } from '../../flow/booking-to-convert';
+import { checkConversion, sendRefusal } from '../../flow/check-conversion';
 import type { PaymentProvider } from '../payment-provider';
 import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
 import { STRIPE_MESSAGES } from './stripe-messages';
@@ -18,21 +20,26 @@ export interface SetupIntentRouteOptions {
   db: AppDb;
   payments: PaymentProvider | null;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** The server's coordinates and distance, for the flow check before a card is set up or accepted. */
+  routeFigures: ComputeRouteFigures;
   rateLimits?: CardRateLimits;
 }
 
 export async function stripeSetupIntentRoute(
   app: FastifyInstance,
-  { db, payments, partnerFromHeader, rateLimits = SETUP_INTENT_RATE_LIMITS }: SetupIntentRouteOptions,
+  { db, payments, partnerFromHeader, routeFigures, rateLimits = SETUP_INTENT_RATE_LIMITS }: SetupIntentRouteOptions,
 ): Promise<void> {
   const rateLimit = await createRateLimitGuard(app, 'setup-intent', rateLimits);
 
   app.post('/api/v1/booking/setup-intent', { preHandler: [rateLimit, partnerFromHeader] }, async (request, reply) => {
     if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);
-    const current = await currentBookingOrReply(db, request, reply);
+    const current = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
     if (!current) return reply;
     // A second card on a booking already paid by card would only confuse the partner.
     if (current.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
+    // Only a booking the flow leads to checkout, and one the server can serve, gets a card form.
+    const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' });
+    if (refusal) return sendRefusal(reply, refusal);
     try {
       const { clientSecret } = await payments.createSetupIntent({
         booking: toClientBooking(current),

@@ -1,4 +1,4 @@
-/** What the payment routes answer with in `{ messages }` (brief: every error is JSON messages). */
+/** What the payment routes answer with in `{ messages }` (every error is JSON messages: docs/FUNNEL.md#errors). */
 export const STRIPE_MESSAGES = {
   webhookEventMalformed: 'The webhook body is not a Stripe event.',
   tooManyAttempts: 'Too many attempts to save a card. Please wait a few minutes and try again.',

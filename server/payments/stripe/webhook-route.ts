@@ -1,7 +1,7 @@
 /**
  * POST /api/v1/stripe/webhook. Stripe calls it, not our page: register it OUTSIDE the /api/v1 plugin
  * (no CSRF guard, no session). Its own context parses JSON as the raw bytes, because the signature is
- * over the exact body Stripe sent (INTEGRATIONS sections 4 and 5).
+ * over the exact body Stripe sent.
  */
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';

@@ -26,7 +26,7 @@ describe('partnerCopyDefaults', () => {
     ['summary.subheading', 'Do we have all of the details?'],
     ['complete.pay_now.title', 'We got it!'],
     ['frame.keepGoingTitle', 'Keep going!'],
-  ])('%s defaults to the SPEC text', (key, text) => expect(defaults.get(key)).toBe(text));
+  ])('%s defaults to the documented text', (key, text) => expect(defaults.get(key)).toBe(text));
 
   it('finds placeholders', () => expect(copyPlaceholders('Visit {partnerName} in {seconds}s')).toEqual(['partnerName', 'seconds']));
 });

@@ -1,13 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Debian's Chromium (tests/e2e need `apt-get install chromium`); no downloads, no background traffic. */
+/**
+ * The run's one Chromium (started by global-setup.ts with support/chromium-options.ts), connected to
+ * for this file: no launch per file. `close()` ends only this file's connection and its contexts.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  return chromium.connect(inject('browserWsEndpoint'));
 }
 
 /** The two screen sizes every walk runs at. */
@@ -17,11 +16,25 @@ export const VIEWPORTS = [
 ] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
 
-/** A fresh visitor (own cookies, so a new session and booking) at a screen size. */
+/**
+ * What React says when the browser's first render differs from the server's HTML: a warning, a
+ * recoverable error (production builds name it by number: #418, #423, #425...), or a Suspense
+ * boundary rendered afresh in the browser.
+ */
+const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Minified React error #4(1[89]|2[0-5])\b/i;
+
+/**
+ * A fresh visitor (own cookies, so a new session and booking) at a screen size. `errors` collects
+ * uncaught page errors and every hydration warning or error on the console, so each walk that expects
+ * none also proves the server's HTML hydrated cleanly.
+ */
 export async function newVisitor(browser: Browser, viewport: Viewport): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: viewport.width, height: viewport.height } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) errors.push(`console ${message.type()}: ${message.text()}`);
+  });
   return { context, page, errors };
 }

@@ -55,7 +55,7 @@ export const PLACES = {
     resolved: '100 Market St, San Francisco, CA 94105',
     state: 'CA',
   },
-  /** A street, not an address: Google knows no ZIP code for it, so SPEC section 5 turns it away. */
+  /** A street, not an address: Google knows no ZIP code for it, so docs/FUNNEL.md#validation turns it away. */
   marketStreetNoNumber: {
     placeId: 'ChIJrecorded-market-st-sf',
     text: 'Market Street, San Francisco, CA, USA',
@@ -165,7 +165,7 @@ export interface RecordedRoute {
   stops: string[];
   /** One leg per hop, in meters. */
   legMeters: number[];
-  /** Miles as the booking stores them: legs summed, times SPEC section 7's 0.000621371, one decimal. */
+  /** Miles as the booking stores them: legs summed, times 0.000621371 (docs/FUNNEL.md#calls), one decimal. */
   miles: number;
 }
 

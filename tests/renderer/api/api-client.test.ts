@@ -5,7 +5,7 @@ import { createFakeServer } from '../support/fake-server';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the API client (SPEC sections 7 and 8)', () => {
+describe('the API client (docs/FUNNEL.md)', () => {
   it('sends JSON with the CSRF token and the partner slug', async () => {
     const server = createFakeServer();
     const api = createApiClient({ csrfToken: 'tok-1', partnerSlug: 'bayside-movers', fetch: server.fetch });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialBooking } from '../../../renderer/mount/initial-booking';
 
-describe('query parameters merged into the booking props (SPEC section 2)', () => {
+describe('query parameters merged into the booking props (docs/FUNNEL.md#screens-and-routes)', () => {
   it('keeps the marketing parameters and typed booking fields, and reports them as edits to save', () => {
     const { booking, fromQuery } = initialBooking(
       { id: 9, revision: 3, originElevator: true, firstName: 'Dana' },

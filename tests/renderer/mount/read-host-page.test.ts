@@ -15,7 +15,7 @@ function hostPage({ stripeMeta = true, root = true, dsn }: { stripeMeta?: boolea
 
 beforeEach(() => hostPage());
 
-describe('reading the host page (SPEC sections 2 and 8)', () => {
+describe('reading the host page (docs/FUNNEL.md)', () => {
   it('reads the props, the CSRF token and the card key', () => {
     const page = readHostPage(document);
     expect(page).toMatchObject({ props: PROPS, csrfToken: 'csrf-abc', stripePublishableKey: '', sentryDsn: null });

@@ -2,11 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_TOKEN_FIELD as SERVER_FIELD } from '../../../server/routes/reset-booking-routes';
 import { RESET_TOKEN_FIELD, restartBooking } from '../../../renderer/navigation/restart-booking';
-import { useFunnelStore } from '../../../renderer/store/funnel-store';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 
-describe('Restart booking', () => {
+describe('Restart booking (docs/FUNNEL.md#screens-and-routes)', () => {
   afterEach(() => {
     document.head.innerHTML = '';
     document.body.innerHTML = '';
@@ -17,14 +16,14 @@ describe('Restart booking', () => {
     ['summit-moving', 'token-1', '/partners/summit-moving/reset'],
     ['bayside-movers', 'a+b/c=', '/partners/bayside-movers/reset'],
   ] as const)('%s: sets the busy state, then POSTs the CSRF token %s to %s', (slug, token, action) => {
-    startFunnel(createFakeServer().fetch, { id: 3, revision: 1 }, slug);
+    const store = startFunnel(createFakeServer().fetch, { id: 3, revision: 1 }, slug);
     document.head.innerHTML = `<meta name="csrf-token" content="${token}">`;
     const submitted: HTMLFormElement[] = [];
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       submitted.push(this);
     });
-    restartBooking();
-    expect(useFunnelStore.getState().restarting).toBe(true);
+    restartBooking(store);
+    expect(store.getState().restarting).toBe(true);
     expect(submitted).toHaveLength(1);
     const form = submitted[0]!;
     expect([form.method.toLowerCase(), new URL(form.action, 'http://x').pathname]).toEqual(['post', action]);

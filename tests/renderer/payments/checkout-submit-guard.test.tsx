@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The checkout's pay-now guard (SPEC section 5): submit stays disabled until the terms are accepted
+ * The checkout's pay-now guard (docs/FUNNEL.md#validation): submit stays disabled until the terms are accepted
  * and the card provider has loaded; the card error shows under the billing form; without Stripe,
  * pay now says why it is unavailable. The card widget (Stripe itself) is replaced by a stub: the
  * browser test (tests/e2e/pay-now.test.ts) runs the real one against a scripted Stripe.js.
@@ -12,8 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { funnelStep } from '../../../core/funnel';
 import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
-import { setCardError, setCardProvider } from '../../../renderer/services/payments/card-session';
-import { useFunnelStore } from '../../../renderer/store/funnel-store';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
+import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';
 import CheckoutView from '../../../renderer/views/checkout-view';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
@@ -25,22 +25,26 @@ vi.mock('../../../widgets/card-widget', () => ({
 const checkout = funnelStep(funnelDefinition, 'checkout');
 const provider = { stripe: {} as Stripe, elements: {} as StripeElements };
 
+let app: FunnelStore;
+const setCardProvider = (value: typeof provider | null) => app.getState().setCardProvider(value);
+const setCardError = (error: string | null) => app.getState().setCardError(error);
+
 function renderCheckout(stripeAvailable: boolean) {
-  startFunnel(createFakeServer().fetch, { id: 7, revision: 2 } as never);
-  useFunnelStore.setState({ settings: { googleApiKey: null, stripeAvailable } });
+  app = startFunnel(createFakeServer().fetch, { id: 7, revision: 2 } as never);
+  app.setState({ settings: { googleApiKey: null, stripeAvailable } });
   return render(
-    <MemoryRouter initialEntries={['/partners/bayside-movers/book/checkout']}>
-      <Routes>
-        <Route path="/partners/:slug/book/checkout" element={<CheckoutView step={checkout} />} />
-      </Routes>
-    </MemoryRouter>,
+    <FunnelStoreProvider store={app} browserDuties={false}>
+      <MemoryRouter initialEntries={['/partners/bayside-movers/book/checkout']}>
+        <Routes>
+          <Route path="/partners/:slug/book/checkout" element={<CheckoutView step={checkout} />} />
+        </Routes>
+      </MemoryRouter>
+    </FunnelStoreProvider>,
   );
 }
 
 beforeEach(() => {
   window.dataLayer = [];
-  setCardProvider(null);
-  setCardError(null);
 });
 afterEach(() => {
   cleanup();
@@ -83,14 +87,16 @@ describe('checkout with Stripe configured', () => {
 });
 
 describe('checkout without Stripe keys', () => {
-  it('says pay now is unavailable, shows no card form and keeps its submit disabled', async () => {
+  it('shows pay now disabled with its reason, never chosen, and no card form', async () => {
     const user = userEvent.setup();
     renderCheckout(false);
-    expect(screen.getByRole('status').textContent).toBe('Card payments are not available right now. You can save your details and pay later.');
-    await user.click(screen.getByRole('radio', { name: /^Pay now/ }));
+    const payNow = screen.getByRole('radio', { name: /^Pay now Card payments are not available right now\. You can save your details and pay later\./ });
+    expect(payNow).toHaveProperty('disabled', true);
+    await user.click(payNow);
+    expect(screen.getByRole('radio', { name: /^Pay later/ })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
     act(() => setCardProvider(provider));
-    expect(screen.getByRole('button', { name: 'Reserve my move' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Save my details' })).toHaveProperty('disabled', false);
     expect(screen.queryByRole('group', { name: 'Billing information' })).toBeNull();
   });
 });

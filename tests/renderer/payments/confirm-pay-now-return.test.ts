@@ -5,14 +5,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmPayNowReturn } from '../../../renderer/services/payments/confirm-pay-now-return';
-import { useFunnelStore } from '../../../renderer/store/funnel-store';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 
 let server: ReturnType<typeof createFakeServer>;
+let app: FunnelStore;
 beforeEach(() => {
   server = createFakeServer();
-  startFunnel(server.fetch, { id: 7, revision: 3, firstName: 'Ann', termsAccepted: true } as never);
+  app = startFunnel(server.fetch, { id: 7, revision: 3, firstName: 'Ann', termsAccepted: true } as never);
   window.dataLayer = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -20,14 +21,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('confirmPayNowReturn', () => {
   it('adopts the verified booking (pay_now) and pushes Booking Converted, once per SetupIntent', async () => {
-    const first = confirmPayNowReturn('seti_ok');
-    const second = confirmPayNowReturn('seti_ok');
+    const first = confirmPayNowReturn(app, 'seti_ok');
+    const second = confirmPayNowReturn(app, 'seti_ok');
     await server.untilRequests(1);
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/booking/pay-now/verify', body: { setupIntentId: 'seti_ok' } });
     server.requests[0]!.respond(200, { id: 7, revision: 4, firstName: 'Ann', conversionType: 'pay_now', originElevator: true });
     await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
     expect(server.requests).toHaveLength(1);
-    expect(useFunnelStore.getState().booking).toMatchObject({ conversionType: 'pay_now', revision: 4, originElevator: 'yes', termsAccepted: true });
+    expect(app.getState().booking).toMatchObject({ conversionType: 'pay_now', revision: 4, originElevator: 'yes', termsAccepted: true });
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'Booking Converted', conversionType: 'pay_now' }));
   });
 
@@ -37,11 +38,11 @@ describe('confirmPayNowReturn', () => {
     [404, { messages: ['This card setup does not belong to this booking.'] }],
     [502, { messages: ['We could not reach our card processor.'] }],
   ])('leaves the booking as it was when the server answers %i', async (status, body) => {
-    const result = confirmPayNowReturn(`seti_${status}`);
+    const result = confirmPayNowReturn(app, `seti_${status}`);
     await server.untilRequests(1);
     server.requests[0]!.respond(status, body);
     await expect(result).resolves.toBe(false);
-    expect(useFunnelStore.getState().booking).not.toHaveProperty('conversionType');
+    expect(app.getState().booking).not.toHaveProperty('conversionType');
     expect(window.dataLayer).toEqual([]);
   });
 });

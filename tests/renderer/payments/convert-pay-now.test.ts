@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The pay-now submit (SPEC sections 4, 5 and 8) with a scripted Stripe and the fake API server:
+ * The pay-now submit (docs/FUNNEL.md) with a scripted Stripe and the fake API server:
  * validation first, then the setup intent, then confirmSetup with the processing return address;
  * the card error under the billing form; one submit at a time.
  */
@@ -10,31 +10,30 @@ import { funnelStep } from '../../../core/funnel';
 import { convertPayNow, PAY_NOW_UNAVAILABLE } from '../../../renderer/actions/convert-pay-now';
 import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
 import { CARD_MESSAGES } from '../../../renderer/services/payments/card-messages';
-import { setCardError, setCardProvider, useCardSession } from '../../../renderer/services/payments/card-session';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 
 const checkout = funnelStep(funnelDefinition, 'checkout');
 const pathOf = (id: string) => `/partners/bayside-movers/book/${id}`;
-const context = () => ({ step: checkout, formData: { conversionType: 'pay_now', termsAccepted: true }, navigate: vi.fn(), pathOf });
+const context = () => ({ step: checkout, formData: { conversionType: 'pay_now', termsAccepted: true }, store: app, navigate: vi.fn(), pathOf });
 
 let server: ReturnType<typeof createFakeServer>;
+let app: FunnelStore;
 let submit: ReturnType<typeof vi.fn>;
 let confirmSetup: ReturnType<typeof vi.fn>;
 let elements: StripeElements;
 
 beforeEach(() => {
   server = createFakeServer();
-  startFunnel(server.fetch);
+  app = startFunnel(server.fetch);
   submit = vi.fn(async () => ({}));
   confirmSetup = vi.fn(async () => ({ error: { type: 'card_error', message: 'Your card was declined.' } }));
   elements = { submit } as unknown as StripeElements;
-  setCardProvider({ stripe: { confirmSetup } as unknown as Stripe, elements });
-  setCardError(null);
+  app.getState().setCardProvider({ stripe: { confirmSetup } as unknown as Stripe, elements });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  setCardProvider(null);
   vi.restoreAllMocks();
 });
 
@@ -52,7 +51,7 @@ describe('convertPayNow', () => {
       confirmParams: { return_url: `${window.location.origin}/partners/bayside-movers/book/processing` },
     });
     // The declined card's message, as Stripe words it, for the billing form.
-    expect(useCardSession.getState().error).toBe('Your card was declined.');
+    expect(app.getState().card.error).toBe('Your card was declined.');
   });
 
   it('stops silently when the element refuses the card: no setup intent, no message of ours', async () => {
@@ -60,7 +59,7 @@ describe('convertPayNow', () => {
     await expect(convertPayNow(context())).resolves.toBe('stop');
     expect(server.requests).toEqual([]);
     expect(confirmSetup).not.toHaveBeenCalled();
-    expect(useCardSession.getState().error).toBeNull();
+    expect(app.getState().card.error).toBeNull();
   });
 
   it.each([
@@ -73,13 +72,13 @@ describe('convertPayNow', () => {
     server.requests[0]!.respond(status, body);
     await expect(outcome).resolves.toBe('stop');
     expect(confirmSetup).not.toHaveBeenCalled();
-    expect(useCardSession.getState().error).toBe(shown);
+    expect(app.getState().card.error).toBe(shown);
   });
 
   it('clears the last card error when a new submit starts', async () => {
-    setCardError('Your card was declined.');
+    app.getState().setCardError('Your card was declined.');
     const outcome = convertPayNow(context());
-    expect(useCardSession.getState().error).toBeNull();
+    expect(app.getState().card.error).toBeNull();
     await server.untilRequests(1);
     server.requests[0]!.respond(200, { client_secret: 'seti_1_secret_abc' });
     await outcome;
@@ -101,7 +100,7 @@ describe('convertPayNow', () => {
   });
 
   it('is refused while the card form has not loaded', async () => {
-    setCardProvider(null);
+    app.getState().setCardProvider(null);
     await expect(convertPayNow(context())).rejects.toThrow(PAY_NOW_UNAVAILABLE);
     expect(server.requests).toEqual([]);
   });

@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 /**
  * Back from Stripe, the processing page asks the server to verify the card setup before its
- * countdown starts (issue 6); a pay-later arrival counts down at once and calls nothing.
+ * countdown starts (docs/FUNNEL.md#saving-and-conversions); a pay-later arrival counts down at once and calls nothing.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { funnelStep } from '../../../core/funnel';
 import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
-import { useFunnelStore } from '../../../renderer/store/funnel-store';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
+import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';
 import ProcessingView from '../../../renderer/views/processing-view';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
@@ -22,22 +23,25 @@ function Where() {
 
 function renderAt(url: string) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/partners/:slug/book/processing" element={<ProcessingView step={processing} />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <FunnelStoreProvider store={app} browserDuties={false}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/partners/:slug/book/processing" element={<ProcessingView step={processing} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </FunnelStoreProvider>,
   );
 }
 
 const countdown = () => screen.getByTestId('processing-countdown').textContent;
 let server: ReturnType<typeof createFakeServer>;
+let app: FunnelStore;
 
 beforeEach(() => {
   vi.useFakeTimers();
   server = createFakeServer();
-  startFunnel(server.fetch, { id: 7, revision: 3 } as never);
+  app = startFunnel(server.fetch, { id: 7, revision: 3 } as never);
   window.dataLayer = [];
 });
 afterEach(() => {
@@ -60,7 +64,7 @@ describe('the processing page back from Stripe', () => {
       server.requests[0]!.respond(200, { id: 7, revision: 4, conversionType: 'pay_now' });
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(useFunnelStore.getState().booking.conversionType).toBe('pay_now');
+    expect(app.getState().booking.conversionType).toBe('pay_now');
     for (const left of [3, 2, 1]) {
       act(() => vi.advanceTimersByTime(1000));
       expect(countdown()).toBe(`Redirecting in ${left}...`);
@@ -79,7 +83,7 @@ describe('the processing page back from Stripe', () => {
     });
     act(() => vi.advanceTimersByTime(1000));
     expect(countdown()).toBe('Redirecting in 3...');
-    expect(useFunnelStore.getState().booking).not.toHaveProperty('conversionType');
+    expect(app.getState().booking).not.toHaveProperty('conversionType');
   });
 
   it('pay later: no verify call, the countdown starts at once', () => {

@@ -13,17 +13,33 @@ import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
 import { previewRoutes } from '../../../renderer/preview/preview-route';
 import { PREVIEW_WIDTHS, previewFrames, previewStepPath } from '../../../renderer/preview/preview-frames';
 import { PREVIEW_SAVES_NOTHING } from '../../../renderer/preview/preview-api-client';
-import { useFunnelStore, initFunnelStore } from '../../../renderer/store/funnel-store';
-import { funnelApiClient } from '../../../renderer/api/funnel-api-client';
+import { createFunnelStore } from '../../../renderer/store/create-funnel-store';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
+import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';
+
+/** Every store the preview builds, so a test can look inside the one on screen. */
+const previewStores = vi.hoisted(() => [] as FunnelStore[]);
+vi.mock('../../../renderer/preview/create-preview-store', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../renderer/preview/create-preview-store')>();
+  return {
+    createPreviewStore: (partner: Partner) => {
+      const store = original.createPreviewStore(partner);
+      previewStores.push(store);
+      return store;
+    },
+  };
+});
+const preview = () => previewStores.at(-1)!.getState();
 
 const partner = harbor as unknown as Partner;
 let fetchSpy: ReturnType<typeof vi.fn>;
+let app: FunnelStore;
 
 beforeEach(() => {
   fetchSpy = vi.fn(() => Promise.reject(new Error('fetch must not be called')));
   vi.stubGlobal('fetch', fetchSpy);
   // As the mount leaves it: the visitor's own booking and the real API client.
-  initFunnelStore({
+  app = createFunnelStore({
     booking: { id: 7, firstName: 'Visitor' } as FormBooking,
     partner,
     location: null,
@@ -38,7 +54,11 @@ afterEach(() => {
 });
 
 function open(url: string) {
-  render(<RouterProvider router={createMemoryRouter(previewRoutes, { initialEntries: [url] })} />);
+  render(
+    <FunnelStoreProvider store={app} browserDuties={false}>
+      <RouterProvider router={createMemoryRouter(previewRoutes, { initialEntries: [url] })} />
+    </FunnelStoreProvider>,
+  );
 }
 
 describe('the preview of the third partner, partners/harbor-hauling.json', () => {
@@ -54,13 +74,14 @@ describe('the preview of the third partner, partners/harbor-hauling.json', () =>
     expect(style.getPropertyValue('--font-brand')).toContain('Seravek');
     // The sample, never the visitor's booking; no card provider or Google key in a preview.
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Dana');
-    expect(useFunnelStore.getState().settings).toEqual({ googleApiKey: null, stripeAvailable: false });
+    expect(preview().settings).toEqual({ googleApiKey: null, stripeAvailable: false });
+    expect(app.getState().booking.firstName).toBe('Visitor');
   });
 
   it('prices the sample with the partner rates, not the defaults', async () => {
     open('/partners/harbor-hauling/preview/services');
     await screen.findByRole('heading', { level: 1, name: 'What kind of moving service are you looking for?' }, { timeout: 10_000 });
-    const booking = useFunnelStore.getState().booking;
+    const booking = preview().booking;
     const own = estimateBooking(booking, partner.pricing as PartnerPricing)!.total;
     expect(own).not.toBe(estimateBooking(booking)!.total);
     expect(screen.getAllByTestId('estimate-total')[0]!.textContent).toBe(formatMoney(own));
@@ -83,8 +104,8 @@ describe('the preview of the third partner, partners/harbor-hauling.json', () =>
   it('refuses every save without a request', async () => {
     open('/partners/harbor-hauling/preview/landing');
     await screen.findByRole('heading', { level: 1 });
-    await expect(useFunnelStore.getState().save()).rejects.toThrow(PREVIEW_SAVES_NOTHING);
-    await expect(funnelApiClient().request('POST', '/api/v1/booking/pay-later')).rejects.toThrow(PREVIEW_SAVES_NOTHING);
+    await expect(preview().save()).rejects.toThrow(PREVIEW_SAVES_NOTHING);
+    await expect(preview().api.request('POST', '/api/v1/booking/pay-later')).rejects.toThrow(PREVIEW_SAVES_NOTHING);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -6,13 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { funnelStep } from '../../../core/funnel';
 import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
 import FormView from '../../../renderer/step-page/form-view';
-import { useFunnelStore } from '../../../renderer/store/funnel-store';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
+import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 
 const landing = funnelStep(funnelDefinition, 'landing');
 
-/** SPEC section 5, landing/contact: the exact texts. */
+/** docs/FUNNEL.md#validation, landing/contact: the exact texts. */
 const REQUIRED_MESSAGES = [
   ['First name', 'Please provide your first name'],
   ['Last name', 'Please provide your last name'],
@@ -26,20 +27,23 @@ function WhereAmI() {
 }
 
 let server: ReturnType<typeof createFakeServer>;
+let store: FunnelStore;
 function renderLanding() {
   return render(
-    <MemoryRouter initialEntries={['/partners/bayside-movers/book']}>
-      <Routes>
-        <Route path="/partners/:slug/book" element={<FormView step={landing} />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
+    <FunnelStoreProvider store={store} browserDuties={false}>
+      <MemoryRouter initialEntries={['/partners/bayside-movers/book']}>
+        <Routes>
+          <Route path="/partners/:slug/book" element={<FormView step={landing} />} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </FunnelStoreProvider>,
   );
 }
 
 beforeEach(() => {
   server = createFakeServer();
-  startFunnel(server.fetch);
+  store = startFunnel(server.fetch);
   window.dataLayer = [];
 });
 afterEach(() => {
@@ -47,7 +51,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the landing step shows errors for touched fields only (SPEC section 4)', () => {
+describe('the landing step shows errors for touched fields only (docs/FUNNEL.md#flow-and-navigation)', () => {
   it('shows nothing on mount', () => {
     renderLanding();
     expect(screen.queryAllByRole('alert')).toEqual([]);
@@ -104,7 +108,7 @@ describe('the landing step shows errors for touched fields only (SPEC section 4)
       url: '/api/v1/booking',
       body: { booking: { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '(415) 555-0199', contactPreference: ['email'], currentStep: 'landing', serviceType: null } },
     });
-    // Bayside offers labor-only moves, so the customer chooses the service next (SPEC section 4).
+    // Bayside offers labor-only moves, so the customer chooses the service next (docs/FUNNEL.md#flow-and-navigation).
     expect((await screen.findByTestId('where')).textContent).toBe('/partners/bayside-movers/book/services');
     expect(window.dataLayer).toEqual([
       {
@@ -115,6 +119,6 @@ describe('the landing step shows errors for touched fields only (SPEC section 4)
         eventVersion: 1,
       },
     ]);
-    expect(useFunnelStore.getState().booking.firstName).toBe('Dana');
+    expect(store.getState().booking.firstName).toBe('Dana');
   });
 });

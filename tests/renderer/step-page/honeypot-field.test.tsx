@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The landing honeypot (issue 10): unseen and unreachable for people, and what lands in it goes out with every API call. */
+/** The landing honeypot (docs/DECISIONS.md, Hardening): unseen and unreachable for people, and what lands in it goes out with every API call. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { createApiClient } from '../../../renderer/api/api-client';

@@ -1,17 +1,25 @@
 // @vitest-environment happy-dom
 /**
- * Saves under faults (issue 10, point 1): a failed save (network down, 5xx, timeout) keeps the answers,
+ * Saves under faults (docs/DECISIONS.md, Hardening): a failed save (network down, 5xx, timeout) keeps the answers,
  * is retried with backoff (at once when the browser is back online) and sent once the server answers;
  * a stale revision merges the server's booking with the local unsent edits; saveAndWait waits for the
  * real save; leaving with unconfirmed answers warns.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAndWait } from '../../../renderer/actions/save-and-wait';
-import { hasUnsavedAnswers, useFunnelStore } from '../../../renderer/store/funnel-store';
-import { DEFAULT_SAVE_RETRY_OPTIONS, retryDelay, setSaveRetryOptions } from '../../../renderer/store/save-retry-options';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
+import { DEFAULT_SAVE_RETRY_OPTIONS, retryDelay, type SaveRetryOptions } from '../../../renderer/store/save-retry-options';
+import { watchUnsavedAnswers } from '../../../renderer/store/watch-unsaved-answers';
 import { startFunnel } from '../support/funnel-fixture';
 
-const store = () => useFunnelStore.getState();
+let app: FunnelStore;
+const store = () => app.getState();
+const hasUnsavedAnswers = () => store().hasUnsavedAnswers();
+/** A fresh store with these retry options (as a test of the old global store changed them). */
+const setSaveRetryOptions = (retry: Partial<SaveRetryOptions>) => {
+  app.getState().dispose();
+  app = startFunnel(net.fetch, undefined, undefined, retry);
+};
 
 interface Call {
   url: string;
@@ -54,13 +62,12 @@ const settlesWithin = (promise: Promise<unknown>, ms: number) =>
 let net: ReturnType<typeof scriptedFetch>;
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  setSaveRetryOptions({ baseDelayMs: 20, maxDelayMs: 80, timeoutMs: 5000, random: () => 0.5 });
   net = scriptedFetch();
-  startFunnel(net.fetch);
+  app = startFunnel(net.fetch, undefined, undefined, { baseDelayMs: 20, maxDelayMs: 80, timeoutMs: 5000, random: () => 0.5 });
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  setSaveRetryOptions({});
+  app.getState().dispose();
 });
 
 describe('backoff', () => {
@@ -164,7 +171,7 @@ describe('a failed save is kept and retried', () => {
     expect(net.calls).toHaveLength(1);
   });
 
-  it('loading the store again stops the old retry loop', async () => {
+  it('a disposed store (replaced by another) stops its retry loop', async () => {
     setSaveRetryOptions({ baseDelayMs: 1000, maxDelayMs: 1000, timeoutMs: 5000, random: () => 0.5 });
     store().editBooking({ firstName: 'Dana' });
     const saved = store().save().catch((error: unknown) => error);
@@ -172,7 +179,8 @@ describe('a failed save is kept and retried', () => {
     net.calls[0]!.fail();
     await vi.waitFor(() => expect(store().saveRetry).not.toBeNull());
     const next = scriptedFetch();
-    startFunnel(next.fetch);
+    app.getState().dispose();
+    app = startFunnel(next.fetch);
     expect(await saved).toMatchObject({ name: 'AbortError' });
     // Past the old loop's planned retry (750 ms): nothing was sent by it, to either server.
     await new Promise((resolve) => setTimeout(resolve, 900));
@@ -233,11 +241,11 @@ describe('a stale revision (409) merges instead of dropping', () => {
 });
 
 describe('saveAndWait', () => {
-  const context = { step: { id: 'summary' } as never, formData: {}, navigate: () => undefined, pathOf: () => '' };
+  const context = () => ({ step: { id: 'summary' } as never, formData: {}, store: app, navigate: () => undefined, pathOf: () => '' });
 
   it('waits for the real save through the retries, and only then lets the step move on', async () => {
     store().editBooking({ firstName: 'Dana' });
-    const waited = saveAndWait(context);
+    const waited = saveAndWait(context());
     await net.untilCalls(1);
     net.calls[0]!.respond(502, {});
     await net.untilCalls(2);
@@ -247,7 +255,7 @@ describe('saveAndWait', () => {
   });
 
   it('rejects (the submit stops) when the server refuses the save', async () => {
-    const waited = saveAndWait(context);
+    const waited = saveAndWait(context());
     await net.untilCalls(1);
     net.calls[0]!.respond(422, { messages: ['Please provide your email address'] });
     await expect(waited).rejects.toThrow('Please provide your email address');
@@ -255,6 +263,11 @@ describe('saveAndWait', () => {
 });
 
 describe('leaving the page', () => {
+  let unwatch: () => void;
+  beforeEach(() => {
+    unwatch = watchUnsavedAnswers(app, window);
+  });
+  afterEach(() => unwatch());
   const leave = () => {
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);

@@ -1,5 +1,5 @@
 /**
- * A scripted stand-in for the far side of the network (DESIGN.md section 6): each request waits
+ * A scripted stand-in for the far side of the network (docs/FUNNEL.md#calls): each request waits
  * until the test answers it, so tests decide the order responses arrive in.
  */
 export interface PendingRequest {

@@ -3,20 +3,28 @@ import summit from '../../../partners/summit-moving.json';
 import type { FormBooking } from '../../../core/booking';
 import type { Partner } from '../../../core/partner';
 import { createApiClient } from '../../../renderer/api/api-client';
-import { initFunnelStore } from '../../../renderer/store/funnel-store';
+import { createFunnelStore } from '../../../renderer/store/create-funnel-store';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
+import type { SaveRetryOptions } from '../../../renderer/store/save-retry-options';
 
-/** A demo partner file as the host page serializes it (the files double as fixtures, STYLE.md point 10). */
+/** A demo partner file as the host page serializes it (the files double as fixtures). */
 export function demoPartner(slug: 'bayside-movers' | 'summit-moving'): Partner {
   return (slug === 'bayside-movers' ? bayside : summit) as unknown as Partner;
 }
 
-/** Load the store as the mount does, talking to the given fetch. */
-export function startFunnel(fetch: typeof globalThis.fetch, booking: Partial<FormBooking> = { id: 7, revision: 0 }, slug: 'bayside-movers' | 'summit-moving' = 'bayside-movers') {
-  initFunnelStore({
+/** A store built as the mount builds it, talking to the given fetch. */
+export function startFunnel(
+  fetch: typeof globalThis.fetch,
+  booking: Partial<FormBooking> = { id: 7, revision: 0 },
+  slug: 'bayside-movers' | 'summit-moving' = 'bayside-movers',
+  retry?: Partial<SaveRetryOptions>,
+): FunnelStore {
+  return createFunnelStore({
     booking: booking as FormBooking,
     partner: demoPartner(slug),
     location: null,
     settings: { googleApiKey: null, stripeAvailable: false },
     api: createApiClient({ csrfToken: 'csrf-test', partnerSlug: slug, fetch }),
+    ...(retry ? { retry } : {}),
   });
 }

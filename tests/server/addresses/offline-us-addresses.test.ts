@@ -18,10 +18,13 @@ describe('suggestUsAddresses', () => {
     ['123 Oak Ct 06103', ['123 Oak Ct, Hartford, CT 06103']],
     ['123 Main St, Apt 4, Denver, CO 80202', ['123 Main St, Apt 4, Denver, CO 80202']],
     ['80202', ['Denver, CO 80202']],
-    [
-      '123 Main St, Denver CO',
-      ['80201', '80202', '80203', '80204', '80205'].map((zip) => `123 Main St, Denver, CO ${zip}`),
-    ],
+    // A street type is not a town ('Street, MD') unless written in its own comma segment.
+    ['123 Fake Street 21154', ['123 Fake Street, Street, MD 21154']],
+    ['123 Main St, Street, MD 21154', ['123 Main St, Street, MD 21154']],
+    // The first digits of a ZIP after a city, with or without the state.
+    ['2150 Shattuck Ave Berkeley 94704', ['2150 Shattuck Ave, Berkeley, CA 94704']],
+    ['2150 Shattuck Ave Berkeley 9470', ['94701', '94702', '94703', '94704', '94705'].map((zip) => `2150 Shattuck Ave, Berkeley, CA ${zip}`)],
+    ['2150 Shattuck Ave, Berkeley, CA 94709', ['2150 Shattuck Ave, Berkeley, CA 94709']],
     ['123 Main St, Denver, CO 8021', ['80210', '80211', '80212', '80214', '80215'].map((zip) => `123 Main St, Denver, CO ${zip}`)],
     ['123 Main St, St. Louis, MO 6310', ['63101', '63102', '63103', '63104', '63105'].map((zip) => `123 Main St, Saint Louis, MO ${zip}`)],
     ['Washington, DC', ['Washington, DC 20001', 'Washington Navy Yard, DC 20374']],
@@ -45,6 +48,12 @@ describe('suggestUsAddresses', () => {
 
   it.each([
     ['a street without city, state or ZIP', '123 Main St'],
+    // A street type is not taken for a town: no '123 Fake, Street, MD 21154'.
+    ['a street ending in a street type that is also a town', '123 Fake Street'],
+    // A home's ZIP is never guessed: no 'Berkeley, CA 94701', no Berkeley, IL.
+    ['a street and a city in several states, no ZIP', '2150 Shattuck Ave Berkeley'],
+    ['a street, city and state, no ZIP', '123 Main St, Denver CO'],
+    ['a street and the start of a city name', '123 Fake Street, Berk'],
     ['a single letter', 'x'],
     ['an empty input', '   '],
     ['a ZIP that does not exist', '123 Main St, Denver, CO 99999'],
@@ -96,7 +105,7 @@ describe('resolveUsAddress', () => {
     ['an unknown ZIP', encodeOfflineAddressId({ street: '1 Main St', zip: '99999' })],
     ['a territory ZIP', encodeOfflineAddressId({ street: '1 Calle Sol', zip: '00601' })],
     ['an over-long street', encodeOfflineAddressId({ street: 'x'.repeat(201), zip: '80202' })],
-  ])('refuses %s with the SPEC message', (_case, id) => {
+  ])('refuses %s with the documented message', (_case, id) => {
     expect(() => resolveUsAddress(id)).toThrow(INCOMPLETE_ADDRESS_MESSAGE);
   });
 });

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
+import type { PricingInput } from '../../../core/pricing/pricing-input';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById } from '../../../server/db/booking-repository';
 import { withEstimate } from '../../../server/bookings/with-estimate';
 import type { ServerPartner } from '../../../server/partners/server-partner';
 import { testDatabases } from '../helpers/test-databases';
 import { api, testPartners, useTestApp, visit } from '../helpers/test-app';
+import { address, COMPLETE_BOOKING, OAKLAND, SAN_DIEGO, SAN_FRANCISCO } from '../helpers/test-bookings';
 
 /** Everything but the rooms: the estimate needs at least one room (docs/DECISIONS.md, Pricing). */
 const DETAILS = {
@@ -60,6 +62,9 @@ describe('withEstimate', () => {
   });
 });
 
+/** What a save sends: addresses instead of a distance, which the server works out itself. */
+const { distance: _distance, ...SENT } = { ...DETAILS, ...address('origin', SAN_FRANCISCO), ...address('destination', OAKLAND) };
+
 describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
   let database: AppDatabase;
   let app: FastifyInstance;
@@ -70,7 +75,7 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
 
   it('answers estimate null until the details suffice, then a number, which grows with a room and is stored', async () => {
     const visitor = await visit(app, 'bayside-movers');
-    const first = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...DETAILS, estimate: 99 } });
+    const first = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...SENT, estimate: 99 } });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ revision: 1, estimate: null, pricingSections: [] });
 
@@ -78,7 +83,7 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
     const second = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...first.json(), bedrooms: 1 } });
     expect(second.statusCode).toBe(200);
     const priced = second.json();
-    const expected = estimateBooking({ ...DETAILS, bedrooms: 1 }, baysidePricing)!;
+    const expected = estimateBooking({ ...DETAILS, distance: priced.distance, bedrooms: 1 }, baysidePricing)!;
     expect(priced.estimate).toBeGreaterThan(0);
     expect(priced.estimate).toBe(expected.total);
     expect(priced.pricingSections).toEqual(expected.sections);
@@ -95,7 +100,7 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
 
   it('goes back to null when the details stop sufficing (the last room removed)', async () => {
     const visitor = await visit(app, 'bayside-movers');
-    const priced = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...DETAILS, kitchens: 1 } });
+    const priced = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...SENT, kitchens: 1 } });
     expect(priced.json().estimate).toBeGreaterThan(0);
     const emptied = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...priced.json(), kitchens: 0 } });
     expect(emptied.json()).toMatchObject({ estimate: null, pricingSections: [] });
@@ -103,18 +108,19 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
 
   it('prices the booking an unserviceable conversion saves', async () => {
     const visitor = await visit(app, 'bayside-movers');
-    const booking = { ...visitor.props.booking, ...DETAILS, bedrooms: 2 };
+    // The server records only the reason it finds itself: San Diego is beyond the partner's range.
+    const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, ...SENT, ...address('destination', SAN_DIEGO), bedrooms: 2 };
     const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking, unserviceableReason: 'long_distance_move' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       conversionType: 'unserviceable',
-      estimate: estimateBooking({ ...DETAILS, bedrooms: 2 }, baysidePricing)!.total,
+      estimate: estimateBooking({ ...booking, distance: response.json().distance } as PricingInput, baysidePricing)!.total,
     });
   });
 
   it('keeps the stored estimate through pay later, which converts the booking as it is', async () => {
     const visitor = await visit(app, 'bayside-movers');
-    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...DETAILS, bedrooms: 3 } });
+    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, ...SENT, bedrooms: 3 } });
     const converted = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
     expect(converted.statusCode).toBe(200);
     expect(converted.json()).toMatchObject({ conversionType: 'pay_later', estimate: saved.json().estimate, pricingSections: saved.json().pricingSections });

@@ -1,4 +1,4 @@
-/** Abuse (issue 10, point 3): cross-site mutations, rate limits per session and address, the honeypot, body limits, bodies on bodiless routes. */
+/** Abuse (docs/DECISIONS.md, Hardening): cross-site mutations, rate limits per session and address, the honeypot, body limits, bodies on bodiless routes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
@@ -8,6 +8,7 @@ import { API_RATE_LIMITS, type ApiRateLimits } from '../../../server/security/ap
 import { HONEYPOT_HEADER } from '../../../server/security/honeypot-guard';
 import { HONEYPOT_HEADER as BROWSER_HONEYPOT_HEADER } from '../../../renderer/api/honeypot';
 import { api, testApp, useTestApp, visit, type Visitor, startBooking } from '../helpers/test-app';
+import { COMPLETE_BOOKING } from '../helpers/test-bookings';
 import { testDatabases } from '../helpers/test-databases';
 
 const save = (app: FastifyInstance, visitor: Visitor, patch: Record<string, unknown> = {}, headers: Record<string, string | undefined> = {}) =>
@@ -180,7 +181,7 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
     });
 
     it('still takes the bodiless calls the renderer makes (JSON content type, empty body)', async () => {
-      const visitor = await startBooking(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers', undefined, COMPLETE_BOOKING);
       expect((await api(app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(200);
     });
   });

@@ -1,5 +1,5 @@
 /**
- * Bad input (issue 10, point 4), the booking routes: arbitrary JSON, huge strings, wrong types,
+ * Bad input (docs/DECISIONS.md, Hardening), the booking routes: arbitrary JSON, huge strings, wrong types,
  * prototype-pollution keys and unicode, 500 cases per route (tests/server/hardening/helpers/bad-input-suite.ts).
  */
 import fc from 'fast-check';

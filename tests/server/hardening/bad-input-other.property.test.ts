@@ -1,5 +1,5 @@
 /**
- * Bad input (issue 10, point 4), the card, depot, address and webhook routes: 500 hostile cases per route
+ * Bad input (docs/DECISIONS.md, Hardening), the card, depot, address and webhook routes: 500 hostile cases per route
  * (tests/server/hardening/helpers/bad-input-suite.ts).
  */
 import { badInputSuite, isBooking } from './helpers/bad-input-suite';

@@ -1,5 +1,5 @@
 /**
- * Concurrency (issue 10, point 5): two tabs of one session (same cookie, each with its own view of the
+ * Concurrency (docs/DECISIONS.md, Hardening): two tabs of one session (same cookie, each with its own view of the
  * revision) race saves over real HTTP. The stored booking must equal one submitted state (the last accepted
  * one), and the append-only event log must hold every save the server acknowledged with 200, exactly once.
  */

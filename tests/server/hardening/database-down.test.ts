@@ -1,5 +1,5 @@
 /**
- * Database down (issue 10, point 2): /readyz fails, /api/v1 answers 503 with `messages`, pages answer 503,
+ * Database down (docs/DECISIONS.md, Hardening): /readyz fails, /api/v1 answers 503 with `messages`, pages answer 503,
  * the process keeps serving, and with PostgreSQL it recovers by itself once the database is back (pg's Pool
  * opens new connections; nothing is restarted). The outage is a TCP proxy the test cuts and restores.
  */

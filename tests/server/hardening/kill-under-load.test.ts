@@ -1,5 +1,5 @@
 /**
- * Fault injection (issue 10, point 6): the real server process under a steady stream of saves from several
+ * Fault injection (docs/DECISIONS.md, Hardening): the real server process under a steady stream of saves from several
  * customers is SIGKILLed mid-stream and started again on the same port. Every save a client saw acknowledged
  * (200) must be in the database afterwards: its event in booking_events, and the booking at least at its revision.
  */

@@ -1,4 +1,4 @@
-/** Security headers on every response (issue 10, point 3): CSP with a per-request nonce, framing, sniffing, referrer, HSTS over TLS only. */
+/** Security headers on every response (docs/DECISIONS.md, Hardening): CSP with a per-request nonce, framing, sniffing, referrer, HSTS over TLS only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';

@@ -1,4 +1,4 @@
-/** The two classifiers behind issue 10's 503 and 422 answers, table-driven. */
+/** The two classifiers behind the 503 and 422 answers of docs/DECISIONS.md, Hardening, table-driven. */
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../../server/resilience/is-database-unavailable';
 import { findUnstorableText } from '../../../server/security/unstorable-text-guard';

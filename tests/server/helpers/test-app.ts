@@ -86,16 +86,16 @@ export async function visit(app: FastifyInstance, slug: string, cookie?: string)
 
 /**
  * A visitor with a stored booking: the page load, then the first save (page loads store nothing), with
- * `props.booking` the saved booking (revision 1).
+ * `props.booking` the saved booking (revision 1); `fields` go into that save (a finished booking, for a conversion).
  */
-export async function startBooking(app: FastifyInstance, slug: string, cookie?: string): Promise<Visitor> {
+export async function startBooking(app: FastifyInstance, slug: string, cookie?: string, fields: Record<string, unknown> = {}): Promise<Visitor> {
   const visitor = await visit(app, slug, cookie);
-  const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: visitor.props.booking });
+  const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...fields } });
   if (saved.statusCode !== 200) throw new Error(`The first save answered ${saved.statusCode}: ${saved.body}`);
   return { ...visitor, props: { ...visitor.props, booking: saved.json() } };
 }
 
-/** An /api/v1 call the way the renderer makes it (SPEC section 7), with any header overridden or removed (undefined). */
+/** An /api/v1 call the way the renderer makes it (docs/FUNNEL.md#calls), with any header overridden or removed (undefined). */
 export function api(
   app: FastifyInstance,
   visitor: Visitor,

@@ -7,7 +7,7 @@ import { ROOT } from '../../helpers/read-funnel-files';
 
 const fixture = (name: string) => path.join(ROOT, 'tests/fixtures/partners', `${name}.json`);
 
-// Partner negative fixtures (issue 7): each mistake gives one message with file, line and pointer.
+// Partner negative fixtures (docs/PARTNERS.md): each mistake gives one message with file, line and pointer.
 const FIXTURES: Array<[name: string, line: number, pointer: string, message: RegExp]> = [
   ['unknown-key', 10, '/colour', /unknown field "colour"; allowed: \$schema, id, slug, name, logo, phone, website, state, maxDistance/],
   ['missing-phone', 1, '/', /missing required field "phone": .*\+1 and ten digits, e\.g\. \+14155550123/],

@@ -11,6 +11,7 @@ import { createStripePayments, type StripePayments } from '../../../server/payme
 import { PAY_NOW_VERIFY_PATH } from '../../../server/payments/stripe/pay-now-verify-route';
 import { STRIPE_WEBHOOK_PATH } from '../../../server/payments/stripe/webhook-route';
 import { api, testApp, visit } from '../helpers/test-app';
+import { COMPLETE_BOOKING } from '../helpers/test-bookings';
 import { FakeStripeServer } from './helpers/fake-stripe-server';
 import { CONTACT, paymentsDatabases } from './helpers/payments-databases';
 import { WEBHOOK_SECRET } from './helpers/payments-test-app';
@@ -41,10 +42,10 @@ describe.each(paymentsDatabases)('pay now through buildApp on $name', ({ open })
   it('saves a card: setup intent, a redirect_status that converts nothing, then Stripe-confirmed pay_now', async () => {
     const visitor = await visit(app, 'bayside-movers');
     expect(visitor.props.settings.stripeAvailable).toBe(true);
-    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...CONTACT } });
+    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING } });
     expect(saved.statusCode).toBe(200);
 
-    // The renderer's bodiless call: Content-Type JSON and no body (SPEC section 7).
+    // The renderer's bodiless call: Content-Type JSON and no body (docs/FUNNEL.md#calls).
     const setup = await api(app, visitor, 'POST', '/api/v1/booking/setup-intent');
     expect(setup.statusCode).toBe(200);
     const clientSecret: string = setup.json().client_secret;

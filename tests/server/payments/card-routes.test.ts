@@ -15,7 +15,8 @@ import { PAY_NOW_VERIFY_PATH } from '../../../server/payments/stripe/pay-now-ver
 import { STRIPE_MESSAGES } from '../../../server/payments/stripe/stripe-messages';
 import { createStripePaymentProvider, type StripePaymentProvider } from '../../../server/payments/stripe/stripe-payment-provider';
 import { FakeStripeServer } from './helpers/fake-stripe-server';
-import { paymentsDatabases, seedBooking } from './helpers/payments-databases';
+import { address, COMPLETE_BOOKING, SAN_DIEGO } from '../helpers/test-bookings';
+import { CONTACT, paymentsDatabases, seedBooking } from './helpers/payments-databases';
 import { callAs, paymentsTestApp } from './helpers/payments-test-app';
 
 const SETUP_INTENT_PATH = '/api/v1/booking/setup-intent';
@@ -54,6 +55,25 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
   }
 
   const stored = async (id: number) => (await findBookingById(database.db, id))!;
+
+  describe('the flow check before a card', () => {
+    it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+      ['an unfinished booking', CONTACT, { step: 'services', path: '/book/services' }],
+      [
+        'a move beyond the range',
+        { ...COMPLETE_BOOKING, ...address('destination', SAN_DIEGO) },
+        { step: 'destinationAddress', path: '/book/destination/address', unserviceableReason: 'long_distance_move' },
+      ],
+    ])('refuses %s with 422 on both card routes, and never calls Stripe', async (_case, data, refusal) => {
+      const { session, booking } = await seedBooking(database.db, 'bayside-movers', data);
+      for (const [url, body] of [[SETUP_INTENT_PATH, undefined], [PAY_NOW_VERIFY_PATH, { setupIntentId: 'seti_123' }]] as const) {
+        const response = await callAs(app, session, url, body);
+        expect([response.statusCode, response.json()]).toEqual([422, { messages: [expect.any(String)], ...refusal }]);
+      }
+      expect(fake.requests).toEqual([]);
+      expect((await stored(booking.id)).conversionType).toBeNull();
+    });
+  });
 
   describe('POST /api/v1/booking/setup-intent', () => {
     it('answers the client secret of a SetupIntent made for this booking', async () => {

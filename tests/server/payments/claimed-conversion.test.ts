@@ -10,6 +10,7 @@ import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById } from '../../../server/db/booking-repository';
 import { bookings } from '../../../server/db/schema';
 import { api, useTestApp, visit } from '../helpers/test-app';
+import { address, COMPLETE_BOOKING, SAN_DIEGO } from '../helpers/test-bookings';
 import { CONTACT, paymentsDatabases } from './helpers/payments-databases';
 
 describe.each(paymentsDatabases)('a conversion claimed in saved data on $name', ({ open }) => {
@@ -41,7 +42,7 @@ describe.each(paymentsDatabases)('a conversion claimed in saved data on $name', 
     // A row written before the save path dropped the field.
     await database.db
       .update(bookings)
-      .set({ data: sql`${JSON.stringify({ ...CONTACT, conversionType: 'pay_now', unserviceableReason: 'labor_only_move' })}::jsonb`, revision: 1 })
+      .set({ data: sql`${JSON.stringify({ ...COMPLETE_BOOKING, conversionType: 'pay_now', unserviceableReason: 'labor_only_move' })}::jsonb`, revision: 1 })
       .where(eq(bookings.id, visitor.props.booking.id));
     const before = await visit(app, 'bayside-movers', visitor.cookie);
     expect(before.props.booking).toMatchObject({ firstName: CONTACT.firstName });
@@ -57,7 +58,7 @@ describe.each(paymentsDatabases)('a conversion claimed in saved data on $name', 
   it('still records a real conversion through its route', async () => {
     const visitor = await visit(app, 'bayside-movers');
     const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', {
-      booking: { ...visitor.props.booking, ...CONTACT, conversionType: 'pay_now' },
+      booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, ...address('destination', SAN_DIEGO), conversionType: 'pay_now' },
       unserviceableReason: 'long_distance_move',
     });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * The requests the integration makes, as a stand-in for api.stripe.com sees them (issue 6: customer,
+ * The requests the integration makes, as a stand-in for api.stripe.com sees them (docs/FUNNEL.md#saving-and-conversions: customer,
  * SetupIntent, idempotency key), through the real stripe SDK and the real database store.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -57,7 +57,7 @@ describe('GET /api/v1/addresses/resolve', () => {
     });
   });
 
-  it('answers 422 with the SPEC message for an id it cannot resolve', async () => {
+  it('answers 422 with the documented message for an id it cannot resolve', async () => {
     const response = await get('/api/v1/addresses/resolve?id=bm90LWFuLWlk');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ messages: [INCOMPLETE_ADDRESS_MESSAGE] });

@@ -156,7 +156,7 @@ describe('resolve', () => {
     ['no postal code', ...noneHave('postal_code')],
     ['no country', ...noneHave('country')],
     ['a country other than US', canada, [{ components: canada }, { components: canada }]],
-  ])('rejects an address with %s with the SPEC message', async (_case, place, geocodes) => {
+  ])('rejects an address with %s with the documented message', async (_case, place, geocodes) => {
     scriptPlace([...place], [...geocodes]);
     await expect(resolveChampa()).rejects.toThrow(INCOMPLETE_ADDRESS_MESSAGE);
   });
@@ -199,8 +199,8 @@ describe('distanceMiles', () => {
     units: 'IMPERIAL',
   };
 
-  it('POSTs the SPEC section 7 request and sums the legs in miles', async () => {
-    // Recorded shape of a computeRoutes answer (INTEGRATIONS.md section 3).
+  it('POSTs the docs/FUNNEL.md#calls request and sums the legs in miles', async () => {
+    // Recorded shape of a computeRoutes answer.
     routes.answer(200, {
       routes: [
         {

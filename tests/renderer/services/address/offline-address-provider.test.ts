@@ -57,11 +57,11 @@ describe('createOfflineAddressProvider', () => {
     });
   });
 
-  it('rejects with the SPEC message when the server refuses the id', async () => {
+  it('rejects with the documented message when the server refuses the id', async () => {
     await expect(provider.resolve({ id: 'bm90LWFuLWlk', text: 'x' })).rejects.toThrow(new Error(INCOMPLETE_ADDRESS_MESSAGE));
   });
 
-  it('rejects with SPEC section 8 fallback text on a non-JSON failure', async () => {
+  it('rejects with docs/FUNNEL.md#errors fallback text on a non-JSON failure', async () => {
     const failing = createOfflineAddressProvider({ baseUrl, fetch: async () => new Response('<html>', { status: 502 }) });
     await expect(failing.suggest('Denver')).rejects.toThrow(`API Request Failed: ${baseUrl}/api/v1/addresses/suggest?input=Denver`);
   });

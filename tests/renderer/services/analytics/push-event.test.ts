@@ -8,7 +8,7 @@ beforeEach(() => {
   delete window.dataLayer;
 });
 
-describe('analytics events on window.dataLayer (SPEC section 3, event version 1)', () => {
+describe('analytics events on window.dataLayer (docs/FUNNEL.md, Saving and conversions; event version 1)', () => {
   it("pushes 'Form Submitted' with the step name, partner and form data, names, email and phone redacted", () => {
     pushEvent({ event: 'Form Submitted', formName: 'landing', partner, formData: { firstName: 'Dana', email: 'd@example.com', phone: '', contactPreference: ['call'] } });
     expect(window.dataLayer).toEqual([
@@ -20,5 +20,10 @@ describe('analytics events on window.dataLayer (SPEC section 3, event version 1)
     window.dataLayer = ['from the tag manager'];
     pushEvent({ event: 'Booking Converted', conversionType: 'pay_later', partner: { ...partner, secret: 'x' } as typeof partner });
     expect(window.dataLayer).toEqual(['from the tag manager', { event: 'Booking Converted', conversionType: 'pay_later', partner, eventVersion: 1 }]);
+  });
+
+  it("pushes 'Booking Saved' with the step and booking id, never the answers", () => {
+    pushEvent({ event: 'Booking Saved', stepId: 'originAddress', bookingId: 12, partner });
+    expect(window.dataLayer).toEqual([{ event: 'Booking Saved', stepId: 'originAddress', bookingId: 12, partner, eventVersion: 1 }]);
   });
 });

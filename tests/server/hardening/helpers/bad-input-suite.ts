@@ -1,5 +1,5 @@
 /**
- * Runs the bad-input property (issue 10, point 4) against a list of /api/v1 routes: with a valid session and
+ * Runs the bad-input property (docs/DECISIONS.md, Hardening) against a list of /api/v1 routes: with a valid session and
  * CSRF token, every case must get a 4xx with `messages` (or, where the input happens to be acceptable, a 2xx
  * with a valid answer), never a 5xx; the stored booking must still satisfy schemas/booking.schema.json and
  * Object.prototype must be untouched. In-memory PGlite, inject, a local stand-in for Stripe's API.
@@ -19,7 +19,7 @@ import { api, startBooking, testApp, type Visitor } from '../../helpers/test-app
 import { bookingErrors } from './booking-validator';
 import type { Case } from './hostile-inputs';
 
-/** Issue 10: at least 500 cases per route. */
+/** docs/DECISIONS.md, Hardening: at least 500 cases per route. */
 export const NUM_RUNS = 500;
 
 export interface BadInputRoute {

@@ -1,5 +1,5 @@
 /**
- * The hostile inputs of the bad-input property tests (issue 10, point 4): arbitrary JSON, huge strings, wrong
+ * The hostile inputs of the bad-input property tests (docs/DECISIONS.md, Hardening): arbitrary JSON, huge strings, wrong
  * types, prototype-pollution keys and unicode, as request bodies and query strings. Near-valid bookings
  * weigh most, because those get past the schema to the handlers and the database.
  */

@@ -1,5 +1,5 @@
 /**
- * A local HTTP server standing in for api.stripe.com (DESIGN section 6: tests fake only the far side of
+ * A local HTTP server standing in for api.stripe.com (docs/FUNNEL.md#calls: tests fake only the far side of
  * the network). It records every request and answers the few endpoints the integration uses, with
  * Stripe's idempotency behaviour: a repeated Idempotency-Key replays the first answer, and the same key
  * with different parameters is refused.

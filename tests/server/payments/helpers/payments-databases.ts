@@ -5,14 +5,15 @@
 import type { AppDb } from '../../../../server/db/app-database';
 import { findOrCreateCurrentBooking, writeBooking, type BookingRow } from '../../../../server/db/booking-repository';
 import { createSession, type SessionRecord } from '../../../../server/db/session-repository';
+import { COMPLETE_BOOKING } from '../../helpers/test-bookings';
 import { testDatabases, type TestDatabase } from '../../helpers/test-databases';
 
 export const paymentsDatabases: TestDatabase[] = testDatabases;
 
 export const CONTACT = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(415) 555-0100' };
 
-/** A visitor's session and its current booking, saved once with the landing form's contact. */
-export async function seedBooking(db: AppDb, partnerSlug = 'bayside-movers', data: Record<string, unknown> = CONTACT): Promise<{ session: SessionRecord; booking: BookingRow }> {
+/** A visitor's session and its current booking, saved once with every step finished (the server lets only such a booking pay). */
+export async function seedBooking(db: AppDb, partnerSlug = 'bayside-movers', data: Record<string, unknown> = COMPLETE_BOOKING): Promise<{ session: SessionRecord; booking: BookingRow }> {
   const session = await createSession(db);
   const created = await findOrCreateCurrentBooking(db, session.id, partnerSlug);
   const saved = await writeBooking(db, { sessionId: session.id, partnerSlug, bookingId: created.id, baseRevision: created.revision, data, kind: 'save', eventPayload: { booking: data } });

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestR
 import fastifyCookie from '@fastify/cookie';
 import type Stripe from 'stripe';
 import type { AppDb } from '../../../../server/db/app-database';
+import { createRouteFigures } from '../../../../server/distance/route-figures';
 import type { SessionRecord } from '../../../../server/db/session-repository';
 import { createApiErrorHandler } from '../../../../server/http/api-error-handler';
 import { createPartnerFromHeader } from '../../../../server/partners/partner-from-header';
@@ -41,11 +42,12 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
   app.decorateRequest('partner', null);
   await app.register(fastifyCookie, { secret: TEST_SESSION_SECRET });
   const partnerFromHeader = createPartnerFromHeader(new Map(testPartners().map((partner) => [partner.slug, partner])));
+  const routeFigures = createRouteFigures({ google: null });
   await app.register(async (api) => {
     api.setErrorHandler(createApiErrorHandler(() => undefined));
     api.addHook('onRequest', createCsrfGuard(createVisitorSessions(options.db, TEST_SESSION_SECRET)));
-    await api.register(stripeSetupIntentRoute, { db: options.db, payments: options.payments, partnerFromHeader, rateLimits: options.setupIntentLimits });
-    await api.register(payNowVerifyRoute, { db: options.db, payments: options.payments, partnerFromHeader, rateLimits: options.verifyLimits });
+    await api.register(stripeSetupIntentRoute, { db: options.db, payments: options.payments, partnerFromHeader, routeFigures, rateLimits: options.setupIntentLimits });
+    await api.register(payNowVerifyRoute, { db: options.db, payments: options.payments, partnerFromHeader, routeFigures, rateLimits: options.verifyLimits });
   });
   if (options.webhook) await app.register(stripeWebhookRoute, { ...options.webhook, webhookSecret: WEBHOOK_SECRET });
   await app.ready();

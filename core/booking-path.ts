@@ -1,0 +1,75 @@
+import { YES_NO_FIELDS } from './booking';
+import { funnelStep, type Funnel } from './funnel';
+import { nextEdge } from './next-edge';
+import { serviceabilityContext } from './serviceability-context';
+import type { ServiceabilityPartner } from './serviceability';
+import type { ConditionContext, StepDefinition } from './step-definition';
+import { validateStep, type FieldErrors } from './validate-step';
+
+/** The first step of a booking's path whose visible fields are missing or invalid. */
+export interface UnfinishedStep {
+  stepId: string;
+  /** The step's path under /partners/{slug}, e.g. `/book/move-date`. */
+  path: string;
+  /** Every message of the step, in field order, in the customer's words. */
+  messages: string[];
+  fieldErrors: FieldErrors;
+}
+
+/** The steps a booking walks from the landing page, and where the walk stops. */
+export interface BookingPath {
+  /** Step ids in walking order, from the first step to the first unfinished one or the end. */
+  steps: string[];
+  firstUnfinished: UnfinishedStep | null;
+  /** The last step walked and the query its edge gave it, e.g. complete with `{ status: 'unserviceable', reason }`. */
+  end: { stepId: string; query: Record<string, string> };
+}
+
+const YES_NO: readonly string[] = YES_NO_FIELDS;
+
+/** The booking's values of a step's fields as its form holds them (stored booleans back to yes/no). */
+function stepValues(step: StepDefinition, booking: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of Object.keys(step.fields)) {
+    const value = booking[field];
+    values[field] = YES_NO.includes(field) && typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
+  }
+  return values;
+}
+
+/**
+ * The path of a booking (docs/FUNNEL.md, "Flow and navigation"): from the flow's first step, each
+ * step's visible fields are validated over the booking's values (no form defaults: only what was
+ * given counts) and the forward edge is taken with the query the last edge gave, never the
+ * current URL's (an Edit link's return is no part of the path). The walk stops at the first unfinished step, or where the edges end.
+ * `serviceability` is derived from the booking's distance unless the context gives it. The same
+ * function decides in the browser (redirects) and on the server (conversions).
+ */
+export function bookingPath(funnel: Funnel, context: ConditionContext, today: Date): BookingPath {
+  const walking: ConditionContext = {
+    ...context,
+    query: {},
+    serviceability:
+      context.serviceability !== undefined ? context.serviceability : serviceabilityContext(context.booking, context.partner as unknown as ServiceabilityPartner),
+  };
+  const steps: string[] = [];
+  let stepId: string | undefined = funnel.flow.steps[0];
+  let query: Record<string, string> = {};
+  while (stepId !== undefined) {
+    if (steps.includes(stepId)) throw new Error(`The flow walks in a loop: "${stepId}" comes twice (${steps.join(' -> ')})`);
+    steps.push(stepId);
+    const step = funnelStep(funnel, stepId);
+    // Each step sees the query its edge gave it (processing passes complete its status).
+    const here = { ...walking, query };
+    const fieldErrors = validateStep(step, stepValues(step, walking.booking), here, today);
+    if (Object.keys(fieldErrors).length > 0) {
+      const messages = Object.values(fieldErrors).flat();
+      return { steps, firstUnfinished: { stepId, path: step.path, messages, fieldErrors }, end: { stepId, query } };
+    }
+    const edge = nextEdge(funnel, stepId, here);
+    if (edge === null) break;
+    stepId = edge.to;
+    query = edge.query;
+  }
+  return { steps, firstUnfinished: null, end: { stepId: steps[steps.length - 1]!, query } };
+}

@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router';
+import { groupsOnPath } from '../../core/groups-on-path';
+import { funnelDefinition } from '../frame/funnel-definition';
+import { ProgressStepper } from '../frame/progress-stepper';
+import { useFunnelStore } from '../store/use-funnel-store';
+
+/**
+ * The stepper over the groups this booking walks (core/groups-on-path.ts): a labor-only booking has
+ * no Destination group to show as completed. The selector returns a string, so typing in a field
+ * does not re-render the stepper.
+ */
+export function BookingProgress({ currentGroup }: { currentGroup: string }) {
+  const [params] = useSearchParams();
+  const onPath = useFunnelStore((s) =>
+    groupsOnPath(funnelDefinition, {
+      booking: s.booking as Record<string, unknown>,
+      partner: s.partner as Record<string, unknown>,
+      location: s.location as Record<string, unknown> | null,
+      query: Object.fromEntries(params),
+    })
+      .map((g) => g.id)
+      .join(' '),
+  ).split(' ');
+  const groups = funnelDefinition.flow.groups.filter((g) => g.id === currentGroup || onPath.includes(g.id));
+  return <ProgressStepper groups={groups} currentGroup={currentGroup} />;
+}

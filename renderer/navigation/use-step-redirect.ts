@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { bookingPath } from '../../core/booking-path';
+import { stepRedirect } from '../../core/step-redirect';
+import { funnelDefinition } from '../frame/funnel-definition';
+import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
+import { conditionContext } from './condition-context';
+import { funnelPath } from './funnel-paths';
+
+/**
+ * The path to go to instead of this step, or null: a request for a step beyond the booking's
+ * first unfinished one goes there (docs/FUNNEL.md, "Flow and navigation"). Judged on arrival
+ * only, not on each keystroke: the booking is read from the store when the step changes.
+ */
+export function useStepRedirect(stepId: string): string | null {
+  const { search } = useLocation();
+  const slug = useFunnelStore((s) => s.partner.slug);
+  const store = useFunnelStoreApi();
+  return useMemo(() => {
+    const context = conditionContext(store.getState(), search);
+    const target = stepRedirect(funnelDefinition, bookingPath(funnelDefinition, context, new Date()), stepId);
+    return target === null ? null : funnelPath(slug, target);
+    // Arrival only: search and slug change with the route; the booking is read fresh then.
+  }, [stepId, search, slug, store]);
+}

@@ -1,0 +1,48 @@
+/**
+ * The window property the host page's guard script (renderer/index.html) sets when a customer submits a
+ * form before the app has hydrated: the form, whose submit it stopped so the page does not reload.
+ */
+export const EARLY_SUBMIT = '__funnelEarlySubmit';
+/** Set once the app has hydrated; the guard script then lets events through. */
+export const HYDRATED = '__funnelHydrated';
+
+type GuardedWindow = Window & { [EARLY_SUBMIT]?: HTMLFormElement | null; [HYDRATED]?: boolean };
+
+/** The DOM's own setter of a property, which React's value tracking does not see. */
+const nativeSetter = (prototype: object, property: 'value' | 'checked') => Object.getOwnPropertyDescriptor(prototype, property)?.set;
+
+/**
+ * Hands React what a customer typed or ticked in the server's HTML before hydration: React keeps such
+ * values on screen but does not know them. The value React tracks is set back to the server's, the
+ * customer's value put in place again behind React's back, and the event React listens for is fired,
+ * so the form's onChange sees a change. Then a submit the guard script stopped is sent again.
+ */
+export function replayEarlyInput(container: HTMLElement, win: Window = window): void {
+  const guarded = win as GuardedWindow;
+  guarded[HYDRATED] = true;
+  const { HTMLInputElement, HTMLTextAreaElement } = win as Window & typeof globalThis;
+  const nativeValue = nativeSetter(HTMLInputElement.prototype, 'value');
+  const nativeTextareaValue = nativeSetter(HTMLTextAreaElement.prototype, 'value');
+  const nativeChecked = nativeSetter(HTMLInputElement.prototype, 'checked');
+  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked === field.defaultChecked) continue;
+      const ticked = field.checked;
+      field.checked = field.defaultChecked;
+      nativeChecked?.call(field, ticked);
+      field.dispatchEvent(new Event('click', { bubbles: true }));
+    } else {
+      if (field.value === field.defaultValue || field.name === 'website') continue;
+      const typed = field.value;
+      field.value = field.defaultValue;
+      (field instanceof HTMLTextAreaElement ? nativeTextareaValue : nativeValue)?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+  const form = guarded[EARLY_SUBMIT];
+  if (form && container.contains(form)) {
+    guarded[EARLY_SUBMIT] = null;
+    // After React has applied the replayed values.
+    win.requestAnimationFrame(() => form.requestSubmit());
+  }
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import type { AddressFormContext } from '../../widgets/address/address-form-context';
+
+/** RJSF's `formContext` of a step: what widgets (the address widget) and the templates read. */
+export interface StepFormContext extends Partial<Pick<AddressFormContext, 'addressProvider'>> {
+  setFields(patch: Record<string, unknown>): void;
+  setFieldError(field: string, message: string | undefined): void;
+  /** Back, for the footer; absent on the landing page (no back). */
+  onBack?: () => void;
+  /** The step's actions are running: the submit button shows a spinner. */
+  submitting: boolean;
+  /** Shown after the fields, before the footer. */
+  afterFields?: ReactNode;
+}

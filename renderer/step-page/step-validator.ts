@@ -1,0 +1,44 @@
+import { toErrorList, type ErrorSchema, type RJSFSchema, type ValidationData, type ValidatorType } from '@rjsf/utils';
+import validateBooking from '../../core/generated/booking-validator.js';
+import type { ConditionContext, StepDefinition } from '../../core/step-definition';
+import { validateStep, type FieldErrors } from '../../core/validate-step';
+
+type StepData = Record<string, unknown>;
+
+/** Field messages as RJSF's ErrorSchema (`{ field: { __errors: [...] } }`). */
+export function errorSchemaOf(errors: FieldErrors): ErrorSchema<StepData> {
+  const schema: Record<string, { __errors: string[] }> = {};
+  for (const [field, messages] of Object.entries(errors)) schema[field] = { __errors: [...messages] };
+  return schema as ErrorSchema<StepData>;
+}
+
+/**
+ * RJSF's ValidatorType for one step, over core's validateStep (the precompiled booking validator plus
+ * the step's messages, rules and earliest date): RJSF validates a submit with it, and the step page
+ * validates changes and blurs with the same one. Why not per-step precompiled validators:
+ * docs/DECISIONS.md, "RJSF's Form and server rendering".
+ */
+export function stepValidator(step: StepDefinition, context: ConditionContext, today: () => Date = () => new Date()): ValidatorType<StepData> {
+  return {
+    validateFormData(formData): ValidationData<StepData> {
+      const errorSchema = errorSchemaOf(validateStep(step, formData ?? {}, context, today()));
+      return { errors: toErrorList(errorSchema), errorSchema };
+    },
+    isValid(schema: RJSFSchema): boolean {
+      // Only oneOf/anyOf/if/dependencies ask this; a step is a flat object of leaf fields.
+      throw new Error(`Step "${step.id}" has a conditional subschema RJSF cannot match: ${JSON.stringify(schema).slice(0, 80)}`);
+    },
+    rawValidation<Result = unknown>(_schema: RJSFSchema, formData?: StepData) {
+      return validateBooking(formData ?? {}) ? {} : { errors: (validateBooking.errors ?? []) as Result[] };
+    },
+  };
+}
+
+/** ErrorSchema back to field messages (the fields of a flat step). */
+export function fieldErrorsOf(errorSchema: ErrorSchema<StepData>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, node] of Object.entries(errorSchema as Record<string, { __errors?: string[] }>)) {
+    if (node?.__errors?.length) errors[field] = node.__errors;
+  }
+  return errors;
+}

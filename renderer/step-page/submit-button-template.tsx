@@ -1,0 +1,22 @@
+import { getSubmitButtonOptions, type SubmitButtonProps } from '@rjsf/utils';
+import { StepFooter } from '../layout/step-footer';
+import type { StepFormContext } from './step-form-context';
+
+/**
+ * RJSF's SubmitButton template: the step's footer, Back (formContext.onBack) beside the submit button
+ * (`ui:submitButtonOptions`: its text, and `props.disabled`), with a spinner while the step's actions run.
+ */
+export function SubmitButtonTemplate({ uiSchema, registry }: SubmitButtonProps) {
+  const { submitText, norender, props } = getSubmitButtonOptions(uiSchema);
+  const { onBack, submitting } = registry.formContext as StepFormContext;
+  if (norender) return null;
+  return (
+    <StepFooter
+      onBack={onBack}
+      nextLabel={submitText}
+      loading={submitting}
+      disabled={props?.disabled === true}
+      disabledReason={typeof props?.disabledReason === 'string' ? props.disabledReason : undefined}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { withTheme } from '@rjsf/core';
+import { widgetRegistry } from '../../widgets/widget-registry';
+import { clientOnlyWidget } from './client-only-widget';
+import { ErrorListTemplate } from './error-list-template';
+import { FieldTemplate } from './field-template';
+import { ObjectFieldTemplate } from './object-field-template';
+import { SubmitButtonTemplate } from './submit-button-template';
+
+/**
+ * RJSF's Form with the product's widgets and templates, packaged once; every form step renders through
+ * it. Widgets that need the browser draw a placeholder of their size on the server (client-only-widget.tsx).
+ */
+export const ThemedForm = withTheme({
+  widgets: {
+    ...widgetRegistry,
+    // The maps SDK or the offline provider, loaded in the browser.
+    address: clientOnlyWidget(widgetRegistry.address, 'h-12'),
+    // A drawer on phones, the month grid on desktop: chosen by a media query, dated in the customer's zone.
+    calendar: clientOnlyWidget(widgetRegistry.calendar, 'h-12 md:h-[21rem]'),
+    card: clientOnlyWidget(widgetRegistry.card, 'h-40'),
+  },
+  templates: { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate, ButtonTemplates: { SubmitButton: SubmitButtonTemplate } },
+});

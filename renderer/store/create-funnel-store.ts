@@ -1,0 +1,115 @@
+import { devtools } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import type { AddressProvider } from '../../core/address-provider';
+import type { Booking, FormBooking } from '../../core/booking';
+import { fromServerBooking, toSavePayload } from '../../core/save-payload';
+import { bookingApi, type ServerBooking } from '../api/booking-api';
+import { loadAddressProvider } from '../services/address/choose-address-provider';
+import { pushEvent } from '../services/analytics/push-event';
+import { createSavePipeline } from './create-save-pipeline';
+import type { FunnelInit, FunnelState, FunnelStore } from './funnel-state';
+import { mergeServerBooking } from './merge-server-booking';
+import { redactPersonalData } from './redact-personal-data';
+
+/** termsAccepted lives in the form only (docs/FUNNEL.md, Saving and conversions); a server copy never resets it. */
+const FORM_ONLY_FIELDS = ['termsAccepted'];
+
+const bookingIdOf = (stored: ServerBooking): number | null => (typeof stored.id === 'number' ? stored.id : null);
+
+/**
+ * One funnel store: one per request on the server, one per mounted app in the browser (no module-level
+ * state, so two apps or two requests never share a booking). Building it touches no browser API; the
+ * provider's effects do that after hydration.
+ */
+export function createFunnelStore(init: FunnelInit): FunnelStore {
+  return createStore<FunnelState>()(
+    devtools(
+      (set, get) => {
+        const payload = (booking: FormBooking): ServerBooking => toSavePayload(booking, get().currentStep) as ServerBooking;
+        const partnerTag = () => ({ slug: get().partner.slug, name: get().partner.name });
+
+        /** Replace the booking with the server's, keeping the listed local fields (newer than the answer). */
+        const adopt = (server: ServerBooking, keepLocal: ReadonlySet<string>, action: string) =>
+          set({ booking: mergeServerBooking(fromServerBooking(server as Booking), get().booking, keepLocal, FORM_ONLY_FIELDS) }, false, action);
+
+        const pipeline = createSavePipeline(
+          {
+            booking: () => get().booking,
+            adopt,
+            status: (saveState, saveRetry, action) => set(saveRetry === undefined ? { saveState } : { saveState, saveRetry }, false, action),
+            send: (booking, signal) => bookingApi.save(get().api, payload(booking), { signal }),
+            saved: (stored) => pushEvent({ event: 'Booking Saved', stepId: get().currentStep, bookingId: bookingIdOf(stored), partner: partnerTag() }),
+          },
+          init.retry,
+        );
+
+        let addressProvider: Promise<AddressProvider> | null = null;
+        const onceResults = new Map<string, unknown>();
+
+        return {
+          booking: init.booking,
+          partner: init.partner,
+          location: init.location,
+          settings: init.settings,
+          stripePublishableKey: init.stripePublishableKey ?? '',
+          currentStep: 'landing',
+          saveState: 'idle',
+          saveRetry: null,
+          restarting: false,
+          card: { provider: null, error: null },
+          payingNow: false,
+          api: init.api,
+          editBooking: (patch) => {
+            pipeline.edited(Object.keys(patch));
+            set({ booking: { ...get().booking, ...patch } }, false, 'editBooking');
+          },
+          save: pipeline.save,
+          convert: async (conversion) => {
+            if (conversion.conversionType === 'pay_later') {
+              get().editBooking({ conversionType: 'pay_later' } as Partial<FormBooking>);
+              await pipeline.save();
+              adopt(await bookingApi.payLater(get().api), pipeline.unconfirmed(), 'convert/payLater');
+            } else {
+              await pipeline.save();
+              const stored = await bookingApi.markUnserviceable(get().api, payload(get().booking), conversion.unserviceableReason);
+              adopt(stored, pipeline.unconfirmed(), 'convert/unserviceable');
+            }
+            pushEvent({ event: 'Booking Converted', conversionType: conversion.conversionType, partner: partnerTag() });
+          },
+          adoptServerBooking: (server) => adopt(server, pipeline.unconfirmed(), 'adoptServerBooking'),
+          setLocation: (location) => {
+            set({ location }, false, 'setLocation');
+            get().editBooking({ locationId: location.id } as Partial<FormBooking>);
+          },
+          setCurrentStep: (currentStep) => set({ currentStep }, false, 'setCurrentStep'),
+          setRestarting: () => set({ restarting: true }, false, 'restart'),
+          setCardProvider: (provider) => set({ card: { ...get().card, provider } }, false, 'card/provider'),
+          setCardError: (error) => {
+            if (get().card.error !== error) set({ card: { ...get().card, error } }, false, 'card/error');
+          },
+          hasUnsavedAnswers: () => !get().restarting && pipeline.pending(get().saveState),
+          unconfirmedEdits: () => {
+            const booking = get().booking as Record<string, unknown>;
+            const keys = [...pipeline.unconfirmed()].filter((key) => key in booking);
+            return Object.fromEntries(keys.map((key) => [key, booking[key]])) as Partial<FormBooking>;
+          },
+          addressProvider: () => {
+            addressProvider ??= loadAddressProvider(get().settings).catch((error: unknown) => {
+              // A failed load is forgotten so the next use retries.
+              addressProvider = null;
+              throw error;
+            });
+            return addressProvider;
+          },
+          once: <T>(key: string, run: () => T): T => {
+            if (!onceResults.has(key)) onceResults.set(key, run());
+            return onceResults.get(key) as T;
+          },
+          dispose: pipeline.dispose,
+        };
+      },
+      { name: 'funnel', enabled: import.meta.env?.DEV === true && typeof window !== 'undefined', stateSanitizer: redactPersonalData },
+    ),
+  );
+}
+

@@ -1,0 +1,150 @@
+import type { FormBooking } from '../../core/booking';
+import { ApiError } from '../api/api-error';
+import type { ServerBooking } from '../api/booking-api';
+import { classifySaveFailure } from './classify-save-failure';
+import type { SaveRetry } from './funnel-state';
+import { DEFAULT_SAVE_RETRY_OPTIONS, retryDelay, type SaveRetryOptions } from './save-retry-options';
+import { timeoutSignal, waitForRetry } from './wait-for-retry';
+
+/** What the pipeline reads and writes; the store provides it, a test may provide a plain object. */
+export interface SavePipelineHost {
+  booking(): FormBooking;
+  /** The booking the server answered, with the local fields to keep over it (edited since the request left). */
+  adopt(server: ServerBooking, keepLocal: ReadonlySet<string>, action: string): void;
+  /** The save state; saveRetry undefined keeps the notice of the last failure (a retry in flight still shows it). */
+  status(saveState: 'idle' | 'saving' | 'error', saveRetry: SaveRetry | null | undefined, action: string): void;
+  /** One PUT of the booking; rejects with the API client's error. */
+  send(booking: FormBooking, signal: AbortSignal): Promise<ServerBooking>;
+  /** After the server stored a save (the tracking event). */
+  saved(stored: ServerBooking): void;
+}
+
+export interface SavePipeline {
+  /** Booking keys the customer just changed; the next save carries them. */
+  edited(keys: Iterable<string>): void;
+  save(): Promise<void>;
+  /** Keys edited and not yet confirmed by the server (waiting, or in a request not yet answered). */
+  unconfirmed(): ReadonlySet<string>;
+  /** A save in flight, queued, or failed with edits waiting. */
+  pending(saveState: 'idle' | 'saving' | 'error'): boolean;
+  /** No retry of this pipeline sends again. */
+  dispose(): void;
+}
+
+const union = (...sets: ReadonlySet<string>[]) => new Set(sets.flatMap((set) => [...set]));
+
+/**
+ * The current booking a 409 carries, when it is this booking at a newer revision (not one that replaced it).
+ * A booking not stored yet (no id: page loads store nothing, docs/DECISIONS.md "Abuse and privacy") takes
+ * the one another tab's first save created.
+ */
+function conflictingBooking(error: unknown, bookingId: unknown): ServerBooking | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const current = (error.body as { booking?: ServerBooking } | null)?.booking;
+  return current && (current.id === bookingId || bookingId === undefined) ? current : null;
+}
+
+/**
+ * The save queue of one app (docs/FUNNEL.md, Saving and conversions): one request in flight, every save
+ * asked for meanwhile shares the next one; network failures, timeouts and 5xx are retried with backoff;
+ * a stale revision (409) is merged with the local unsent edits and sent again. All state lives here.
+ */
+export function createSavePipeline(host: SavePipelineHost, retryOptions: Partial<SaveRetryOptions> = {}): SavePipeline {
+  const options: SaveRetryOptions = { ...DEFAULT_SAVE_RETRY_OPTIONS, ...retryOptions };
+  /** Keys edited locally and not yet sent (the request in flight, if any, carries the others). */
+  let unsent = new Set<string>();
+  /** Keys of the request in flight, until the server answers. */
+  let sending: ReadonlySet<string> = new Set();
+  let inFlight: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const lifetime = new AbortController();
+
+  const take = () => {
+    const keys = unsent;
+    unsent = new Set();
+    return keys;
+  };
+
+  /** One save, sent until the server has it or answers that it never will. */
+  const put = async (): Promise<void> => {
+    // Keys this save carries; a key edited meanwhile joins at the next attempt.
+    sending = take();
+    const { signal } = lifetime;
+    let failures = 0;
+    let conflicts = 0;
+    host.status('saving', undefined, 'save/start');
+    try {
+      for (;;) {
+        let stored: ServerBooking;
+        try {
+          stored = await host.send(host.booking(), timeoutSignal(options.timeoutMs, signal));
+        } catch (error) {
+          if (signal.aborted) throw error;
+          const current = conflictingBooking(error, host.booking().id);
+          if (current) {
+            // Saved elsewhere first (another tab): take its booking and revision, keep every local edit
+            // not yet stored, and send the merge. Even when giving up, the next save starts from it.
+            sending = union(sending, take());
+            host.adopt(current, sending, 'save/conflict');
+            if (++conflicts > options.maxConflicts) throw error;
+            continue;
+          }
+          const reason = classifySaveFailure(error);
+          if (!reason) throw error;
+          const delay = retryDelay(failures, options);
+          failures++;
+          host.status('error', { reason, attempt: failures, retryAt: Date.now() + delay }, 'save/retry-wait');
+          await waitForRetry(delay, signal);
+          sending = union(sending, take());
+          host.status('saving', undefined, 'save/retry');
+          continue;
+        }
+        sending = new Set();
+        host.adopt(stored, unsent, 'save/done');
+        host.status('idle', null, 'save/idle');
+        host.saved(stored);
+        return;
+      }
+    } catch (error) {
+      // Not stored: the edits wait for the next save (unless the pipeline was disposed: they belong to the old page).
+      if (!signal.aborted) {
+        unsent = union(sending, unsent);
+        sending = new Set();
+        host.status('error', null, 'save/error');
+      }
+      throw error;
+    }
+  };
+
+  const save = (): Promise<void> => {
+    if (lifetime.signal.aborted) return Promise.reject(lifetime.signal.reason);
+    if (!inFlight) {
+      const mine: Promise<void> = put().finally(() => {
+        if (inFlight === mine) inFlight = null;
+      });
+      inFlight = mine;
+      return mine;
+    }
+    // Every save asked for while one is in flight shares the next request, which carries all their edits.
+    if (!queued) {
+      const next: Promise<void> = inFlight
+        .catch(() => undefined)
+        .then(() => {
+          if (queued === next) queued = null;
+          return save();
+        });
+      queued = next;
+    }
+    return queued;
+  };
+
+  return {
+    edited: (keys) => {
+      for (const key of keys) unsent.add(key);
+    },
+    save,
+    unconfirmed: () => union(sending, unsent),
+    pending: (saveState) => inFlight !== null || queued !== null || (saveState === 'error' && unsent.size > 0),
+    dispose: () => lifetime.abort(new DOMException('The funnel store was replaced', 'AbortError')),
+  };
+}

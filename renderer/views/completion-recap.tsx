@@ -1,0 +1,62 @@
+import { useSearchParams } from 'react-router';
+import { evaluateCondition } from '../../core/evaluate-condition';
+import { formatMoney } from '../../core/format-money';
+import { funnelStep } from '../../core/funnel';
+import { funnelDefinition } from '../frame/funnel-definition';
+import { useFrameCopy } from '../frame/frame-copy';
+import { hasEstimate } from '../frame/pricing-details';
+import { formatFieldValue, indexFields } from '../frame/summary-block-content';
+import { useFunnelStore } from '../store/use-funnel-store';
+
+const fields = indexFields(funnelDefinition.steps);
+const summaryStep = funnelStep(funnelDefinition, 'summary');
+/** The summary blocks recapped, and from each the fields shown: the date and where from and to. */
+const RECAP: Record<string, number> = { moveDate: 2, origin: 1, destination: 1 };
+
+/**
+ * What was booked, on the completion page: the move date and time, the addresses (the destination
+ * only where the summary shows it) and the estimate. Labels come from the summary step's blocks.
+ */
+export function CompletionRecap() {
+  const copy = useFrameCopy();
+  const booking = useFunnelStore((s) => s.booking) as Record<string, unknown>;
+  const partner = useFunnelStore((s) => s.partner) as Record<string, unknown>;
+  const location = useFunnelStore((s) => s.location) as Record<string, unknown> | null;
+  const [params] = useSearchParams();
+  const context = { booking, partner, location, query: Object.fromEntries(params) };
+  const rows = (summaryStep.summaryBlocks ?? [])
+    .filter((block) => block.id in RECAP && (!block.when || evaluateCondition(block.when, context)))
+    .map((block) => ({
+      id: block.id,
+      label: block.label,
+      value: block.fields
+        .slice(0, RECAP[block.id])
+        .filter((field) => booking[field] !== undefined && booking[field] !== null && booking[field] !== '')
+        .map((field) => formatFieldValue(fields[field]!, booking[field]))
+        .join(' · '),
+    }))
+    .filter((row) => row.value !== '');
+  const estimate = booking.estimate as number | null | undefined;
+  if (rows.length === 0 && !hasEstimate(estimate)) return null;
+  return (
+    <section aria-labelledby="completion-recap" className="w-full max-w-md rounded-xl bg-white p-4 text-left ring-1 ring-slate-200 sm:p-5" data-testid="completion-recap">
+      <h2 id="completion-recap" className="mb-2 font-semibold text-slate-900">
+        {copy.summaryTitle}
+      </h2>
+      <dl className="space-y-2">
+        {rows.map((row) => (
+          <div key={row.id}>
+            <dt className="text-sm text-slate-600">{row.label}</dt>
+            <dd className="font-medium break-words text-slate-900">{row.value}</dd>
+          </div>
+        ))}
+        {hasEstimate(estimate) && (
+          <div className="flex justify-between gap-x-4 border-t border-slate-200 pt-2">
+            <dt className="font-semibold text-slate-900">{copy.yourEstimate}</dt>
+            <dd className="font-extrabold text-slate-900 tabular-nums">{formatMoney(estimate)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { bookingPath } from '../../core/booking-path';
+import type { Funnel } from '../../core/funnel';
+import { nextEdge, type EdgeTarget } from '../../core/next-edge';
+import { serviceabilityContext } from '../../core/serviceability-context';
+import type { ServiceabilityPartner } from '../../core/serviceability';
+import type { ConditionContext } from '../../core/step-definition';
+import type { RouteFigures } from '../distance/route-figures';
+import { publicPartner } from '../partners/public-partner';
+import type { ServerPartner } from '../partners/server-partner';
+import type { ConversionIntent } from './conversion-intent';
+
+/** Why the server will not record a conversion: 422 `{ messages, step, path }`, and the server's reason when the move is unserviceable. */
+export interface ConversionRefusal {
+  messages: string[];
+  /** The step the customer should finish (or submit again), and its path under /partners/{slug}. */
+  step: string;
+  path: string;
+  unserviceableReason?: string | null;
+}
+
+/** When the booking is one the funnel can serve online but the browser asked to record it as unserviceable. */
+export const SERVICEABLE_MOVE_MESSAGE = "Good news: we can book this move online. Let's finish your booking.";
+
+/**
+ * Runs the funnel over a booking as the server stores it (docs/FUNNEL.md, "What the server checks"):
+ * the conversion stands only where the flow's own edges lead a finished booking to it. The booking's
+ * addresses count only where the server placed them, and its serviceability is the verdict on the
+ * server's states and distance, never the browser's.
+ */
+export function conversionRefusal(
+  funnel: Funnel,
+  data: Record<string, unknown>,
+  figures: Pick<RouteFigures, 'origin' | 'destination' | 'depot'>,
+  partner: ServerPartner,
+  intent: ConversionIntent,
+  today: Date,
+): ConversionRefusal | null {
+  // The conversion asked for is the checkout's choice; a conversionType an older build left in the data counts for nothing.
+  const booking = { ...data, ...unplacedAddresses(data, figures), conversionType: intent.type === 'unserviceable' ? null : intent.type };
+  const shownPartner = publicPartner(partner);
+  const serviceability = serviceabilityContext(booking, shownPartner as unknown as ServiceabilityPartner);
+  const context: ConditionContext = { booking, partner: shownPartner, query: {}, location: figures.depot ? { ...figures.depot } : null, serviceability };
+  const path = bookingPath(funnel, context, today);
+  const conversion = firstConversion(funnel, path.steps, { ...context, serviceability });
+  const stepAt = (stepId: string) => ({ step: stepId, path: funnel.steps[stepId]!.path });
+  const reasonText = (reason: string | null) => funnel.steps[conversion?.to ?? '']?.copy?.[`reason.${reason}`];
+
+  if (conversion?.edge.convert === 'unserviceable') {
+    const reason = serviceability?.reason ?? null;
+    if (intent.type === 'unserviceable' && intent.reason === reason) return null;
+    return { messages: [reasonText(reason) ?? SERVICEABLE_MOVE_MESSAGE], ...stepAt(conversion.from), unserviceableReason: reason };
+  }
+  if (intent.type === 'unserviceable' && serviceability?.serviceable) {
+    const next = path.firstUnfinished?.stepId ?? path.steps.at(-1)!;
+    return { messages: [SERVICEABLE_MOVE_MESSAGE], ...stepAt(next), unserviceableReason: null };
+  }
+  if (path.firstUnfinished) return { messages: path.firstUnfinished.messages, ...stepAt(path.firstUnfinished.stepId) };
+  const asked = path.steps.some((stepId) => 'conversionType' in funnel.steps[stepId]!.fields);
+  if (intent.type === 'pay_later' && conversion?.edge.convert === 'pay_later') return null;
+  if (intent.type === 'pay_now' && asked) return null;
+  // The flow's edges end before this conversion (e.g. a step order no edge leads through).
+  const last = path.steps.at(-1)!;
+  return { messages: [SERVICEABLE_MOVE_MESSAGE], ...stepAt(last) };
+}
+
+/** An address the server could not place is no address: its step is unfinished ("Please provide your home address"). */
+function unplacedAddresses(data: Record<string, unknown>, figures: Pick<RouteFigures, 'origin' | 'destination'>): Record<string, unknown> {
+  const unplaced: Record<string, unknown> = {};
+  for (const side of ['origin', 'destination'] as const) {
+    if (typeof data[`${side}Address`] === 'string' && figures[side] === null) unplaced[`${side}Address`] = null;
+  }
+  return unplaced;
+}
+
+/** The first edge along the walked steps that records a conversion, and the step it leaves. */
+function firstConversion(funnel: Funnel, steps: readonly string[], context: ConditionContext): { from: string; to: string; edge: EdgeTarget } | null {
+  for (let i = 0; i + 1 < steps.length; i++) {
+    const edge = nextEdge(funnel, steps[i]!, context);
+    if (edge?.convert) return { from: steps[i]!, to: edge.to, edge };
+  }
+  return null;
+}

@@ -1,0 +1,29 @@
+import { bookingPath } from '../../core/booking-path';
+import { matchRoute } from '../../core/match-route';
+import { serviceabilityContext } from '../../core/serviceability-context';
+import type { ServiceabilityPartner } from '../../core/serviceability';
+import { stepRedirect } from '../../core/step-redirect';
+import { serverFunnel } from '../flow/server-funnel';
+
+/** What the page hands the browser: the same booking, partner and location the client router judges with. */
+export interface PageProps {
+  booking: Record<string, unknown>;
+  partner: Record<string, unknown>;
+  location: Record<string, unknown> | null;
+}
+
+/**
+ * Where a request for a funnel step must go instead (302), or null to serve it: a step beyond the
+ * booking's first unfinished one goes there, keeping the query string (docs/FUNNEL.md, "Flow and
+ * navigation"). The browser's router applies the same rule to the same props after the page loads.
+ */
+export function stepRedirectUrl(url: string, slug: string, { booking, partner, location }: PageProps, today = new Date()): string | null {
+  const [pathname = '', search] = url.split(/\?(.*)/s);
+  const match = matchRoute(pathname, Object.values(serverFunnel.steps));
+  if (!match) return null;
+  const serviceability = serviceabilityContext(booking, partner as unknown as ServiceabilityPartner);
+  const path = bookingPath(serverFunnel, { booking, partner, location, query: {}, serviceability }, today);
+  const target = stepRedirect(serverFunnel, path, match.step.id);
+  if (target === null) return null;
+  return `/partners/${encodeURIComponent(slug)}${serverFunnel.steps[target]!.path}${search ? `?${search}` : ''}`;
+}

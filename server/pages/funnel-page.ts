@@ -1,0 +1,28 @@
+import { documentTitle, stepDocumentTitle } from '../../core/document-title';
+import { createFunnel } from '../../core/funnel';
+import { flowFile, stepFiles } from '../../core/generated/funnel-files';
+import { matchRoute } from '../../core/match-route';
+import { applyPartnerCopy, resolveFrameCopy, type PartnerCopy } from '../../core/copy/apply-partner-copy';
+
+const funnel = createFunnel(flowFile, Object.values(stepFiles));
+const steps = Object.values(funnel.steps);
+
+/** The admin preview's pages (renderer/preview/preview-route.tsx): the page of frames and one framed step. */
+const PREVIEW_PATH = /^\/partners\/[^/]+\/preview(?:\/[A-Za-z]+)?\/?$/;
+
+/** What the host page answers for a path under /partners/{slug}: its status and tab title. */
+export interface FunnelPage {
+  status: 200 | 404;
+  title: string;
+}
+
+/**
+ * A step's path (or alias) is a 200 with the step's title; the preview pages a 200; anything else
+ * the app shows as its 404 page, so the server says 404 too (docs/FUNNEL.md, "Screens and routes").
+ */
+export function funnelPage(path: string, partner: { name: string; copy?: PartnerCopy }): FunnelPage {
+  const match = matchRoute(path, steps);
+  if (match) return { status: 200, title: stepDocumentTitle(funnel, applyPartnerCopy(match.step, partner.copy), partner.name) };
+  if (PREVIEW_PATH.test(path)) return { status: 200, title: documentTitle('Preview', partner.name) };
+  return { status: 404, title: documentTitle(resolveFrameCopy(partner.copy).notFoundPageName, partner.name) };
+}

@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/read-funnel-files';
+
+/**
+ * Comments, descriptions and docs point only at documents inside the repository (docs/FUNNEL.md,
+ * docs/DECISIONS.md, ...): a newcomer with only the repository must be able to follow them. The
+ * specification, the design and style notes, the integration notes and issue numbers live outside it.
+ */
+const OUTSIDE_REFERENCE = /\bSPEC(?:\.md)?\b|\bDESIGN(?:\.md)?\b|\bINTEGRATIONS(?:\.md)?\b|\bSTYLE\.md\b|\b[Ii]ssues? #?\d+/g;
+
+/** The outside references in a text, as `line: match`. */
+function outsideReferences(text: string): string[] {
+  return text.split('\n').flatMap((line, index) => [...line.matchAll(OUTSIDE_REFERENCE)].map((match) => `${index + 1}: ${match[0]}`));
+}
+
+const CHECKED = /\.(ts|tsx|js|mjs|json|md|css|html)$/;
+const SKIPPED = new Set(['package-lock.json', 'tests/docs/no-outside-references.test.ts']);
+
+function trackedFiles(): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  return listed.split('\n').filter((file) => CHECKED.test(file) && !SKIPPED.has(file) && fs.existsSync(path.join(ROOT, file)));
+}
+
+describe('references to documents outside the repository', () => {
+  it('finds SPEC, DESIGN and issue numbers, and leaves the words around them alone', () => {
+    expect(
+      outsideReferences('// SPEC section 5: the texts\n/** DESIGN.md section 9 */\n// see issue 10\n// INTEGRATIONS section 4, STYLE.md'),
+    ).toEqual(['1: SPEC', '2: DESIGN.md', '3: issue 10', '4: INTEGRATIONS', '4: STYLE.md']);
+    expect(outsideReferences('SPECIALTY_ITEM_FIELDS; a brief notice; docs/FUNNEL.md#validation; issues we saw')).toEqual([]);
+  });
+
+  it('no source, schema, partner or doc file points at SPEC, DESIGN, INTEGRATIONS, STYLE.md or an issue number', () => {
+    const files = trackedFiles();
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((file) => outsideReferences(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit}`));
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Checkout without card payments (the shared test server has no Stripe keys): pay now is a
+ * disabled choice that says why, a disabled 'Save my details' says why, and on phones the terms
+ * checkbox is never under the fixed bar.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { fillLanding, HEADINGS, onStep } from './support/funnel-steps';
+
+const UNAVAILABLE = 'Card payments are not available right now. You can save your details and pay later.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(VIEWPORTS)('checkout at $name size', (viewport) => {
+  it('pay now cannot be chosen and says why; Save my details says why it waits', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await page.goto('/partners/bayside-movers/book');
+    await fillLanding(page);
+    await onStep(page, HEADINGS.services);
+    await page.goto('/partners/bayside-movers/book/checkout');
+    await onStep(page, HEADINGS.checkout);
+
+    const payNow = page.getByRole('radio', { name: /^Pay now/ });
+    expect([await payNow.isDisabled(), await payNow.evaluate((el) => el.closest('label')?.textContent ?? '')]).toEqual([true, expect.stringContaining(UNAVAILABLE)]);
+    expect(await page.getByText(UNAVAILABLE).count()).toBe(1);
+
+    const submit = page.getByRole('button', { name: 'Save my details' });
+    expect(await submit.isDisabled()).toBe(true);
+    const reason = page.getByTestId('next-disabled-reason');
+    expect([await reason.isVisible(), await reason.textContent()]).toEqual([true, 'Accept the terms to continue.']);
+    expect(await submit.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
+
+    const terms = page.getByRole('checkbox', { name: /I agree to the Terms of Service/ });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await terms.focus();
+    if (viewport.width < 1024) {
+      // Focus scrolled it into view above the one fixed bar, not under it.
+      const [box, bar] = await Promise.all([terms.evaluate((el) => (el.closest('label') ?? el).getBoundingClientRect().toJSON()), page.getByTestId('phone-bar').boundingBox()]);
+      expect(box.bottom).toBeLessThanOrEqual(bar!.y);
+    }
+    await page.keyboard.press('Space');
+    expect([await submit.isEnabled(), await reason.count()]).toEqual([true, 0]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { ADDRESSES, enterAddress, HEADINGS, onStep } from './support/funnel-steps';
+import { walkToSummary } from './support/walk-funnel';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const desktop = VIEWPORTS.find((v) => v.width >= 768)!;
+const newYork = { typed: '350 5th Ave, New York, NY 10118', suggestion: '350 5th Ave, New York, NY 10118' };
+
+/** POST /api/v1/booking/pay-later from the page, as the checkout would: status and body. */
+async function payLaterFromPage(page: Page): Promise<{ status: number; body: { messages?: string[]; step?: string; path?: string } }> {
+  return page.evaluate(async () => {
+    const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+    const response = await fetch('/api/v1/booking/pay-later', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-partner-slug': 'bayside-movers' },
+    });
+    return { status: response.status, body: await response.json() };
+  });
+}
+
+describe('the flow is the law in the browser and on the server', () => {
+  it('a deep link to checkout with nothing entered lands on the landing page, and nothing is booked', async () => {
+    const { context, page, errors } = await newVisitor(browser, desktop);
+    await page.goto('/partners/bayside-movers/book/checkout');
+    await page.waitForURL((url) => url.pathname === '/partners/bayside-movers/book');
+    await onStep(page, HEADINGS.landing);
+    expect(await page.getByRole('button', { name: 'Save my details' }).count()).toBe(0);
+    // Even sent by hand, the conversion is refused with the step to finish.
+    const refused = await payLaterFromPage(page);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ step: 'landing', path: '/book', messages: expect.arrayContaining(['Please provide your first name']) });
+    const stored = await (await context.request.get(page.url())).text();
+    expect(stored).not.toContain('"conversionType"');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an origin edited from the summary to another state is checked again and ends on the unserviceable page', async () => {
+    const { context, page, errors } = await newVisitor(browser, desktop);
+    await walkToSummary(page, { slug: 'bayside-movers', wide: true, service: 'Full service', origin: ADDRESSES.sanFrancisco });
+    await onStep(page, HEADINGS.summary);
+    await page.getByRole('link', { name: 'Edit Origin' }).click();
+    await page.waitForURL('**/book/origin/address?checkout=true');
+    await enterAddress(page, HEADINGS.originAddress, newYork.typed, newYork.suggestion);
+    await page.waitForURL('**/book/complete?status=unserviceable&reason=out_of_state_move');
+    await page.getByRole('heading', { name: 'We need more information to finish reserving your move.' }).waitFor();
+    await page.getByText("Out of state moves need a special touch — let's connect you with the right team.").waitFor();
+    const stored = await (await context.request.get(page.url())).text();
+    expect(stored).toContain('"conversionType":"unserviceable"');
+    expect(stored).toContain('"unserviceableReason":"out_of_state_move"');
+    // Nor can it be saved for later at the old local price.
+    expect((await payLaterFromPage(page)).status).toBe(422);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+

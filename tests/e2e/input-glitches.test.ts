@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { chooseService, DESTINATION_DETAILS, enterAddress, fillPropertyDetails, HEADINGS, next, onStep, pick, PERSON } from './support/funnel-steps';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The message(s) a control shows, read the way assistive tech does: through aria-describedby. */
+function messagesOf(page: Page, label: string): Promise<string[]> {
+  return page.getByLabel(label, { exact: true }).evaluate((control) =>
+    (control.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter((id) => id.endsWith('__error'))
+      .flatMap((id) => [...(document.getElementById(id)?.querySelectorAll('p') ?? [])].map((p) => p.textContent ?? '')),
+  );
+}
+
+const ROOMS_MESSAGE = 'Please add at least one room or area to move, here or under Living Areas';
+
+/**
+ * The small input glitches a customer met, walked once per screen size on one page: the phone
+ * mask and NANP numbers, focus after a failed submit on the calendar, typed addresses without a
+ * city or ZIP on the offline provider, one message per field, and the empty-rooms rule.
+ */
+describe.each(VIEWPORTS)('inputs at $name size ($width x $height)', (viewport) => {
+  const wide = viewport.width >= 768;
+
+  it('masks and validates phones, keeps focus on the calendar, asks for a chosen address, one message per field, at least one room', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await page.goto('/partners/bayside-movers/book');
+    await onStep(page, HEADINGS.landing);
+    await page.getByLabel('First name').fill(PERSON.firstName);
+    await page.getByLabel('Last name').fill(PERSON.lastName);
+    await page.getByLabel('Email address').fill(PERSON.email);
+    const phone = page.getByLabel('Phone number');
+
+    // A leading 1 is not a country code unless ten digits follow: nothing shifts, and NANP refuses it.
+    for (const [typed, shown] of [
+      ['1234567890', '(123) 456-7890'],
+      ['0005551234', '(000) 555-1234'],
+      ['4150551234', '(415) 055-1234'],
+    ] as const) {
+      await phone.fill('');
+      await phone.pressSequentially(typed);
+      expect(await phone.inputValue()).toBe(shown);
+      await next(page, 'Get your Quote');
+      await expect.poll(() => messagesOf(page, 'Phone number')).toEqual(['Please provide a valid phone number']);
+    }
+    await phone.fill('');
+    await phone.pressSequentially('14155550199');
+    expect(await phone.inputValue()).toBe('(415) 555-0199');
+    await next(page, 'Get your Quote');
+    await chooseService(page, 'Full service');
+
+    // A failed submit focuses the calendar (a day, or the phone's date button), never the month navigation.
+    await onStep(page, HEADINGS.moveDate);
+    await pick(page, 'Morning');
+    await next(page);
+    await expect
+      .poll(() => page.evaluate(() => ({ id: document.activeElement?.id, day: document.activeElement?.closest('[data-day]') !== null })))
+      .toEqual({ id: 'root_moveDate', day: wide });
+    const focusedName = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    expect(focusedName).not.toMatch(/month/i);
+
+    // Choose the date, then go on.
+    if (wide) {
+      await page.locator('[data-day]:not([data-disabled]):not([data-outside]) button').first().click();
+    } else {
+      await page.getByRole('button', { name: /Move date/ }).click();
+      const drawer = page.getByRole('dialog', { name: 'Move date' });
+      const min = await drawer.getByLabel('Move date', { exact: true }).getAttribute('min');
+      await drawer.getByLabel('Move date', { exact: true }).fill(min!);
+      await drawer.getByRole('button', { name: 'Done' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+    }
+    await next(page);
+
+    // Typed addresses: no town made of a street type, no guessed ZIP or state, and a hint to choose.
+    await onStep(page, HEADINGS.originAddress);
+    const box = page.getByRole('combobox', { name: 'Address' });
+    const hint = page.locator('#root_originAddress__hint');
+    await box.fill('123 Fake Street');
+    await expect.poll(() => hint.textContent()).toBe('No match yet: add your city and ZIP code, then choose your address from the list.');
+    expect(await page.getByRole('option').count()).toBe(0);
+    expect(await box.getAttribute('aria-describedby')).toContain('root_originAddress__hint');
+    await box.fill('2150 Shattuck Ave Berkeley');
+    await expect.poll(() => hint.textContent()).toBe('No match yet: add your city and ZIP code, then choose your address from the list.');
+    expect(await page.getByRole('option').count()).toBe(0);
+    await box.fill('2150 Shattuck Ave Berkeley 9470');
+    await page.getByRole('option').first().waitFor();
+    expect(await page.getByRole('option').allTextContents()).toEqual(
+      ['94701', '94702', '94703', '94704', '94705'].map((zip) => `2150 Shattuck AveBerkeley, CA ${zip}`),
+    );
+    expect(await hint.textContent()).toBe('Choose your address from the list to continue.');
+    await enterAddress(page, HEADINGS.originAddress, '2150 Shattuck Ave Berkeley 94704', '2150 Shattuck Ave, Berkeley, CA 94704', 'Single family house');
+
+    // '2.5' square feet: one message, the most basic one.
+    await onStep(page, HEADINGS.originPropertyDetails);
+    await page.getByLabel('Square footage', { exact: true }).fill('2.5');
+    await next(page);
+    await expect.poll(() => messagesOf(page, 'Square footage')).toEqual(['Square footage must be a whole number']);
+    await fillPropertyDetails(page, HEADINGS.originPropertyDetails, { floors: '2', squareFootage: '1500', distance: '0-50 yards', elevator: 'No' });
+
+    await enterAddress(page, HEADINGS.destinationAddress, '100 Main St, 95014', '100 Main St, Cupertino, CA 95014', 'Single family house');
+    await fillPropertyDetails(page, 'Tell us about your new home', DESTINATION_DETAILS);
+
+    // Zero rooms on both pages: the other areas page refuses, and says where to add one.
+    await onStep(page, HEADINGS.livingAreas);
+    await next(page);
+    await page.waitForURL('**/book/move-contents/other');
+    await onStep(page, HEADINGS.livingAreas);
+    await next(page);
+    await page.getByText(ROOMS_MESSAGE).waitFor();
+    expect(page.url()).toMatch(/\/book\/move-contents\/other$/);
+    await page.getByRole('button', { name: 'Add one attic' }).click();
+    await expect.poll(() => page.getByText(ROOMS_MESSAGE).count()).toBe(0);
+    await next(page);
+    await page.waitForURL('**/book/specialty-items/appliances');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,96 @@
+/**
+ * What the browser shows around the page: a tab title per step (first response and client
+ * navigation), a real 404 for unknown pages, a partner favicon, the stepper for labor-only
+ * bookings, and completion pages only for a completion.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { ADDRESSES, chooseService, fillLanding, HEADINGS, onStep } from './support/funnel-steps';
+import { walkThroughOrigin } from './support/walk-funnel';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const [PHONE, DESKTOP] = VIEWPORTS;
+
+describe('tab titles', () => {
+  it.each<[string, string]>([
+    ['/partners/bayside-movers/book', 'Get your free moving quote in 5 minutes · Bayside Movers'],
+    ['/partners/bayside-movers/book/move-date', 'Move date · Bayside Movers'],
+    ['/partners/summit-moving/book/destination/address', 'Destination address · Summit Moving'],
+    ['/partners/summit-moving/book/checkout', 'Checkout · Summit Moving'],
+  ])("the server's first response for %s is titled %s", async (path, title) => {
+    const { context } = await newVisitor(browser, DESKTOP);
+    const html = await (await context.request.get(path)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(title);
+    await context.close();
+  });
+
+  it('changes with each step on client navigation', async () => {
+    const { context, page, errors } = await newVisitor(browser, PHONE);
+    await page.goto('/partners/bayside-movers/book');
+    const titles = [await page.title()];
+    await fillLanding(page);
+    await onStep(page, HEADINGS.services);
+    titles.push(await page.title());
+    await chooseService(page, 'Full service');
+    await onStep(page, HEADINGS.moveDate);
+    titles.push(await page.title());
+    expect(titles).toEqual(['Get your free moving quote in 5 minutes · Bayside Movers', 'Service · Bayside Movers', 'Move date · Bayside Movers']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(VIEWPORTS)('unknown pages and the favicon at $name size', (viewport) => {
+  it.each(['bayside-movers', 'summit-moving'])('/partners/%s/anything answers 404 with the 404 page, said once', async (slug) => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().endsWith('/anything')) failed.push(`${response.status()} ${response.url()}`);
+    });
+    const response = await page.goto(`/partners/${slug}/anything`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: '404 - Page does not exist' }).waitFor();
+    expect(await page.getByText('404', { exact: true }).count()).toBe(0);
+    expect(await page.title()).toMatch(/^Page not found · /);
+    // The partner's favicon is linked and served: no request for a missing /favicon.ico.
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe(`/partners/${slug}/favicon.svg`);
+    const served = await context.request.get(icon!);
+    expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/svg+xml']);
+    expect([failed, errors]).toEqual([[], []]);
+    await context.close();
+  });
+});
+
+describe.each(VIEWPORTS)('the stepper and the completion page at $name size', (viewport) => {
+  it('a labor-only booking shows no Destination group, and so none completed', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await walkThroughOrigin(page, { slug: 'bayside-movers', wide: viewport.width >= 768, service: 'Labor only', origin: ADDRESSES.sanFrancisco });
+    await onStep(page, HEADINGS.livingAreas);
+    const stepper = page.getByRole('navigation', { name: 'Booking progress' });
+    const groups = await stepper.locator('li > span:last-child').allTextContents();
+    expect(groups.map((text) => text.replace(' (completed)', ''))).toEqual(['Move Info', 'Origin', 'Contents', 'Checkout']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/book/complete?status=bogus without a completed booking is the 404 page, not the pay-later page', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await page.goto('/partners/summit-moving/book');
+    await fillLanding(page);
+    await onStep(page, HEADINGS.moveDate);
+    await page.goto('/partners/summit-moving/book/complete?status=bogus');
+    await page.getByRole('heading', { level: 1, name: '404 - Page does not exist' }).waitFor();
+    expect(await page.getByText('Your details are saved!').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

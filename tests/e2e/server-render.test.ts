@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { HEADINGS, PERSON } from './support/funnel-steps';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LANDING = '/partners/bayside-movers/book';
+const REQUIRED = ['Please provide your first name', 'Please provide your last name', 'Please provide your email address', 'Please provide your phone number'];
+
+/** The HTML inside `#react-app` as `curl` gets it, with every script taken out. */
+function appHtml(html: string): string {
+  const start = html.indexOf('<div id="react-app">');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start).replace(/<script\b[\s\S]*?<\/script>/g, '');
+}
+
+/** A fresh visitor's page and what it needs to call the API as the browser does. */
+async function firstVisit(): Promise<{ cookie: string; csrf: string; html: string; booking: Record<string, unknown> }> {
+  const response = await fetch(`${inject('baseUrl')}${LANDING}`);
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const html = await response.text();
+  const csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  const props = /<script type="application\/json" id="react-app-props">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+  return { cookie, csrf, html, booking: (JSON.parse(props) as { booking: Record<string, unknown> }).booking };
+}
+
+describe('the server renders each page into #react-app', () => {
+  it.each([
+    ['heading', `>${HEADINGS.landing}</h1>`],
+    ['first name input', 'id="root_firstName"'],
+    ['last name input', 'id="root_lastName"'],
+    ['email input', 'id="root_email"'],
+    ['phone input', 'id="root_phone"'],
+    ['submit button', '>Get your Quote</button>'],
+  ])('the landing page carries its %s in the HTML, outside any script', async (_what, fragment) => {
+    const { html } = await firstVisit();
+    expect(appHtml(html)).toContain(fragment);
+  });
+
+  it('a session that saved the landing step gets the move date page rendered with its heading', async () => {
+    const { cookie, csrf, booking } = await firstVisit();
+    const saved = await fetch(`${inject('baseUrl')}/api/v1/booking`, {
+      method: 'PUT',
+      headers: { accept: 'application/json', 'content-type': 'application/json', cookie, 'x-csrf-token': csrf, 'x-partner-slug': 'bayside-movers' },
+      body: JSON.stringify({ booking: { ...booking, firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '(415) 555-0199', serviceType: 'full_service', currentStep: 'landing' } }),
+    });
+    expect([saved.status, saved.status === 200 ? '' : await saved.text()]).toEqual([200, '']);
+    const page = await fetch(`${inject('baseUrl')}${LANDING}/move-date`, { headers: { cookie } });
+    const html = appHtml(await page.text());
+    expect(html).toContain(`>${HEADINGS.moveDate}</h1>`);
+    // The calendar needs the browser: a placeholder holds its place.
+    expect(html).toContain('data-placeholder="root_moveDate"');
+  });
+});
+
+/** Holds every script of the app until `release` is called: the page shows the server's HTML only. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) => page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached' });
+
+describe.each(VIEWPORTS)('before and after hydration at $name size', (viewport) => {
+  it('typing and an early submit before the app starts neither reload the page nor lose the text; the submit is answered once it starts', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    const release = await holdScripts(page);
+    await page.goto(LANDING, { waitUntil: 'commit' });
+    await page.getByLabel('First name').fill(PERSON.firstName);
+    await page.getByRole('button', { name: 'Get your Quote' }).click();
+    // The guard script held the submit: same page, same text, no reload.
+    expect(page.url()).toMatch(/\/book$/);
+    expect(await page.getByLabel('First name').inputValue()).toBe(PERSON.firstName);
+    release();
+    await hydrated(page);
+    // The held submit is sent once the app runs: every other field is named, the typed one is kept.
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(REQUIRED.slice(1));
+    expect(await page.getByLabel('First name').inputValue()).toBe(PERSON.firstName);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('one click on the submit button right after leaving a field submits (a message appearing on blur moves nothing)', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await page.goto(LANDING);
+    await hydrated(page);
+    await page.getByLabel('First name').click();
+    await page.getByLabel('Last name').click();
+    const button = page.getByRole('button', { name: 'Get your Quote' });
+    // Where the button sits on the page (the failed submit scrolls to the first invalid field).
+    const top = () => button.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    await button.click();
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(REQUIRED);
+    expect(await top()).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

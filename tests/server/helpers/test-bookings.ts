@@ -1,0 +1,58 @@
+/**
+ * Bookings as the funnel leaves them, step by step, for server tests: what each step's form stores,
+ * with addresses as the address widget stores them (the coordinates are the browser's claim only).
+ */
+type Fields = Record<string, unknown>;
+
+/** A US address the offline ZIP data knows, stored under `origin` or `destination`. */
+export function address(prefix: 'origin' | 'destination', line: string, claims: Fields = {}): Fields {
+  const match = /^(.*), ([^,]+), ([A-Z]{2}) (\d{5})$/.exec(line);
+  if (!match) throw new Error(`Not a 'street, city, ST 12345' line: ${line}`);
+  const [, street, city, state, zip] = match;
+  return {
+    [`${prefix}Address`]: line,
+    [`${prefix}Street`]: street,
+    [`${prefix}City`]: city,
+    [`${prefix}State`]: state,
+    [`${prefix}PostalCode`]: zip,
+    [`${prefix}Country`]: 'US',
+    [`${prefix}Lat`]: 37.5,
+    [`${prefix}Lng`]: -122.2,
+    [`${prefix}PlaceId`]: `offline:${zip}:${street}`,
+    ...Object.fromEntries(Object.entries(claims).map(([field, value]) => [`${prefix}${field}`, value])),
+  };
+}
+
+export const SAN_FRANCISCO = '500 Market St, San Francisco, CA 94105';
+export const OAKLAND = '100 Grand Ave, Oakland, CA 94612';
+export const SAN_DIEGO = '1200 Harbor Dr, San Diego, CA 92101';
+export const NEW_YORK = '350 5th Ave, New York, NY 10118';
+export const DENVER = '1600 Glenarm Pl, Denver, CO 80202';
+export const BOULDER = '1300 Pearl St, Boulder, CO 80302';
+
+/** What each step stores, by step id, for a full-service move from San Francisco to Oakland. */
+export const STEP_VALUES: Record<string, Fields> = {
+  landing: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(415) 555-0100', contactPreference: ['email'] },
+  services: { serviceType: 'full_service' },
+  moveDate: { moveDate: '2030-06-05', timeOfDay: 'morning' },
+  originAddress: { ...address('origin', SAN_FRANCISCO), originPropertyType: 'apartment' },
+  originPropertyDetails: { originUnitNumber: '4B', originFloors: 2, originSquareFootage: 1000, originDistanceToTruck: 50, originElevator: false },
+  destinationAddress: { ...address('destination', OAKLAND), destinationPropertyType: 'single_family_house' },
+  destinationPropertyDetails: { destinationFloors: 1, destinationDistanceToTruck: 50, destinationElevator: false },
+  moveContentsLivingAreas: { bedrooms: 2, bathrooms: 1, livingRooms: 1, kitchens: 1, diningRooms: 0 },
+  moveContentsOther: { garageSpaces: 0 },
+  specialtyItemsAppliances: { refrigerators: 1 },
+  specialtyItemsFurniture: { uprightPianos: 0 },
+  specialtyItemsOther: { lightSafes: 0 },
+  additionalNotes: { notes: 'Fragile mirror' },
+};
+
+/** Every step's values: a booking the funnel lets convert (a Bay Area move for bayside-movers). */
+export const COMPLETE_BOOKING: Fields = Object.assign({}, ...Object.values(STEP_VALUES)) as Fields;
+
+/** The Colorado version for summit-moving (CO, no labor-only moves): Denver to Boulder. */
+export const COMPLETE_COLORADO_BOOKING: Fields = {
+  ...COMPLETE_BOOKING,
+  ...address('origin', DENVER),
+  ...address('destination', BOULDER),
+};

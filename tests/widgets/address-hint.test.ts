@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_HINTS, addressHint, type AddressHintState } from '../../widgets/address/address-hint';
+
+const typing: AddressHintState = { text: '123 Fake Street', chosen: false, resolving: false, answered: true, suggestionCount: 2, minQueryLength: 3 };
+
+describe('addressHint: typed text is not an address until a suggestion is chosen', () => {
+  it.each<[string, Partial<AddressHintState>, string | undefined]>([
+    ['suggestions to choose from', {}, ADDRESS_HINTS.choose],
+    ['suggestions not answered yet', { answered: false, suggestionCount: 0 }, ADDRESS_HINTS.choose],
+    ['nothing matches', { suggestionCount: 0 }, ADDRESS_HINTS.noMatch],
+    ['an address chosen', { chosen: true }, undefined],
+    ['a suggestion being resolved', { resolving: true }, undefined],
+    ['an empty field', { text: '' }, undefined],
+    ['fewer characters than a query', { text: '12 ' }, undefined],
+  ])('%s', (_case, state, expected) => {
+    expect(addressHint({ ...typing, ...state })).toBe(expected);
+  });
+});

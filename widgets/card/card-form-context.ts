@@ -1,0 +1,31 @@
+import type { Appearance, Stripe, StripeElements } from '@stripe/stripe-js';
+
+/** Stripe.js and the Elements group of the mounted Payment Element (types only: nothing loads here). */
+export interface CardProvider {
+  stripe: Stripe;
+  elements: StripeElements;
+}
+
+/**
+ * What the card form needs from the app, as RJSF's `formContext.card` or the CardElement's `card` prop.
+ * - publishableKey: the page's Stripe key ('' when none: the form says card payments are unavailable).
+ * - appearance: the Payment Element dressed in the partner's brand.
+ * - loadFailedMessage: shown when Stripe.js or the element cannot load.
+ * - setProvider / setError: hand the ready element to the checkout's submit, and show or clear the error under it.
+ */
+export interface CardFormContext {
+  publishableKey: string;
+  appearance: Appearance;
+  loadFailedMessage: string;
+  setProvider(provider: CardProvider | null): void;
+  setError(error: string | null): void;
+}
+
+/** formContext.card, or a loud error naming what the step page forgot (no silent fallback). */
+export function readCardFormContext(formContext: unknown): CardFormContext {
+  const card = (formContext as { card?: Partial<CardFormContext> } | undefined)?.card;
+  if (!card || typeof card.setProvider !== 'function' || typeof card.setError !== 'function') {
+    throw new Error('The card widget needs formContext.card (publishableKey, appearance, setProvider, setError)');
+  }
+  return card as CardFormContext;
+}
