@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../server/db/app-database';
@@ -29,6 +30,33 @@ describe.each(testDatabases)('health checks on $name', ({ open }) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('GET /readyz probes a save and leaves nothing behind: no row, no Booking ID taken', async () => {
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    const counts = await database.db.execute(
+      sql`select (select count(*) from sessions)::int as sessions, (select count(*) from bookings)::int as bookings, (select count(*) from booking_events)::int as events`,
+    );
+    const rows = 'rows' in counts ? (counts.rows as unknown[]) : (counts as unknown as unknown[]);
+    expect(rows[0]).toEqual({ sessions: 0, bookings: 0, events: 0 });
+    const next = await database.db.execute(sql`select nextval('bookings_id_seq')::int as id`);
+    expect(('rows' in next ? (next.rows as unknown[]) : (next as unknown as unknown[]))[0]).toEqual({ id: 1 });
+  });
+
+  it.each([
+    ['the bookings table is missing', 'alter table bookings rename to bookings_moved', 'alter table bookings_moved rename to bookings'],
+    ['the event log has lost a column', 'alter table booking_events rename column payload to payload_moved', 'alter table booking_events rename column payload_moved to payload'],
+    ['the sessions table refuses writes', 'alter table sessions add constraint refuse_writes check (false) not valid', 'alter table sessions drop constraint refuse_writes'],
+  ])('GET /readyz answers 503 while saves would fail (%s), and 200 again once repaired', async (_case, damage, repair) => {
+    await database.db.execute(sql.raw(damage));
+    try {
+      const ready = await app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toHaveProperty('messages');
+    } finally {
+      await database.db.execute(sql.raw(repair));
+    }
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
 
   it('GET /readyz answers 503 with messages once the database is gone, while /healthz stays up', async () => {
