@@ -222,11 +222,11 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       expect((await findBookingById(database.db, id))?.conversionType).toBe('pay_later');
     });
 
-    it('answers 404 with messages before the first save: there is no booking to convert', async () => {
+    it('answers the flow\'s 422 for the landing step before the first save, and stores nothing', async () => {
       const visitor = await visit(app, 'bayside-movers');
       const response = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ messages: ['No booking was found for this visit. Please reload the page.'] });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ step: 'landing', path: '/book', messages: expect.arrayContaining(['Please provide your first name']) });
       expect(await currentBooking(visitor)).toBeNull();
     });
 
@@ -321,7 +321,8 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
 
     // setup-intent answers 503 before looking for a booking while there is no card provider (covered above);
     // suggested-location answers without a booking (below).
-    it.each(MUTATIONS.filter(([, url]) => !url.endsWith('setup-intent') && !url.endsWith('suggested-location')))(
+    // pay-later then has nothing to convert either: the flow's 422 sends the customer to the landing step (below).
+    it.each(MUTATIONS.filter(([, url]) => !url.endsWith('setup-intent') && !url.endsWith('suggested-location') && !url.endsWith('pay-later')))(
       '%s %s: 404 when this visit has no booking with that partner yet',
       async (method, url, body) => {
       const visitor = await startBooking(app, 'bayside-movers');
@@ -330,6 +331,24 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       expect(response.json()).toEqual({ messages: ['No booking was found for this visit. Please reload the page.'] });
       },
     );
+  });
+
+  it('POST /api/v1/booking/pay-later for a partner this visit has no booking with: the landing step\'s 422', async () => {
+    const visitor = await startBooking(app, 'bayside-movers');
+    const response = await api(app, { ...visitor, slug: 'summit-moving' }, 'POST', '/api/v1/booking/pay-later');
+    expect([response.statusCode, response.json().step]).toEqual([422, 'landing']);
+  });
+
+  it.each([
+    ['GET', '/api/v1/no-such-route'],
+    ['GET', '/api/no-such-route'],
+    ['POST', '/api/v1/no-such-route'],
+    ['POST', '/api/v1/stripe/webhook'],
+  ] as const)('answers %s %s (no such route; the webhook while Stripe is off) with a JSON 404 and messages', async (method, url) => {
+    const response = await app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: method === 'POST' ? '{}' : undefined });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ messages: ['This address does not exist.'] });
   });
 
   it('answers unknown /api/v1 paths with 404 and wrong methods with 405, both as { messages }', async () => {
