@@ -5,6 +5,9 @@ import type { AppDatabase } from '../../server/db/app-database';
 import { testDatabases } from './helpers/test-databases';
 import { testApp } from './helpers/test-app';
 
+/** The first row of a raw query, whichever driver answered (node-postgres and PGlite both give `rows`). */
+const firstRow = (result: unknown) => (result as { rows: unknown[] }).rows[0];
+
 describe.each(testDatabases)('health checks on $name', ({ open }) => {
   let database: AppDatabase;
   let app: FastifyInstance;
@@ -37,10 +40,8 @@ describe.each(testDatabases)('health checks on $name', ({ open }) => {
     const counts = await database.db.execute(
       sql`select (select count(*) from sessions)::int as sessions, (select count(*) from bookings)::int as bookings, (select count(*) from booking_events)::int as events`,
     );
-    const rows = 'rows' in counts ? (counts.rows as unknown[]) : (counts as unknown as unknown[]);
-    expect(rows[0]).toEqual({ sessions: 0, bookings: 0, events: 0 });
-    const next = await database.db.execute(sql`select nextval('bookings_id_seq')::int as id`);
-    expect(('rows' in next ? (next.rows as unknown[]) : (next as unknown as unknown[]))[0]).toEqual({ id: 1 });
+    expect(firstRow(counts)).toEqual({ sessions: 0, bookings: 0, events: 0 });
+    expect(firstRow(await database.db.execute(sql`select nextval('bookings_id_seq')::int as id`))).toEqual({ id: 1 });
   });
 
   it.each([
