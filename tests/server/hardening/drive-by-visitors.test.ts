@@ -25,8 +25,9 @@ describe.each(testDatabases)('drive-by visitors on $name', ({ open }) => {
     const before = { sessions: await rows('sessions'), bookings: await rows('bookings') };
     const cookies = new Set<string>();
     for (let load = 0; load < 30; load++) {
+      // Every other load is a deep link, which an empty booking redirects to the landing step (302).
       const response = await app.inject({ url: load % 2 ? '/partners/summit-moving/book' : '/partners/bayside-movers/book/move-date' });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(load % 2 ? 200 : 302);
       cookies.add(cookieFrom(response)!);
     }
     expect(cookies.size).toBe(30);
