@@ -10,6 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { AppConfig } from './config/app-config';
+import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
 import { googleApi } from './distance/google-api';
 import { createRouteFigures } from './distance/route-figures';
@@ -31,6 +32,7 @@ import { demoSiteRoutes } from './routes/demo-site-routes';
 import { hostPageRoutes } from './routes/host-page-routes';
 import { partnerFaviconRoute } from './routes/partner-favicon-route';
 import { plainPageRoutes } from './routes/plain-page-routes';
+import { resetBookingRoutes } from './routes/reset-booking-routes';
 import { listBuiltFiles, registerStaticAssets } from './routes/static-assets';
 import { isDatabaseUnavailable } from './resilience/is-database-unavailable';
 import type { ApiRateLimits } from './security/api-rate-limits';
@@ -38,6 +40,7 @@ import { crossSiteGuard } from './security/cross-site-guard';
 import { registerSecurityHeaders } from './security/security-headers';
 import { rateLimitPluginOptions } from './security/session-and-address-limit';
 import './sessions/request-context';
+import { createVisitorSessions } from './sessions/visitor-sessions';
 
 export interface BuildAppOptions {
   /** An open, migrated database (openDatabase). */
@@ -73,6 +76,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const stripe = options.stripe === undefined ? createStripePayments(config, db) : options.stripe;
   const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const template = loadHostTemplate(options.distDir);
+  const sessions = createVisitorSessions(db, config.sessionSecret);
   const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
   const renderApp = loadAppRenderer(options.distDir);
   // Awaited by each page request, which reports a failed load; no unhandled rejection before the first one.
@@ -80,7 +84,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: API_BODY_LIMIT,
     // The browser's RJSF validator settings: reject unknown fields and wrong
     // types with a message instead of silently stripping or coercing them.
@@ -122,7 +126,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     google,
     onFallback: (error) => app.log.warn({ err: error }, 'Google maps call failed; offline figures used'),
   });
-  app.register(apiRoutes, { db, partners, payments, payNow: stripe?.provider ?? null, fieldMessages: options.fieldMessages ?? createStepFieldMessages(), rateLimits: options.rateLimits, routeFigures });
+  app.register(apiRoutes, { db, sessions, partners, payments, payNow: stripe?.provider ?? null, fieldMessages: options.fieldMessages ?? createStepFieldMessages(), rateLimits: options.rateLimits, routeFigures });
   // Stripe calls it: outside the /api/v1 plugin (no CSRF guard), with its own raw-body parser.
   if (stripe?.webhookSecret) {
     app.register(stripeWebhookRoute, { stripe: stripe.stripe, store: stripe.store, webhookSecret: stripe.webhookSecret });
@@ -131,8 +135,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(demoSiteRoutes, { partners });
   app.register(partnerFaviconRoute, { partners });
   registerStaticAssets(app, options.distDir);
+  app.register(resetBookingRoutes, { db, sessions, partners });
   app.register(hostPageRoutes, {
     db,
+    sessions,
     partners,
     template,
     renderApp,

@@ -9,6 +9,7 @@ import { buildApp } from './build-app';
 import { loadConfig } from './config/load-config';
 import { databaseOpenFailure } from './db/database-open-failure';
 import { openDatabase, type DatabaseTarget } from './db/open-database';
+import { scheduleExpiry } from './db/schedule-expiry';
 import { loggerOptions } from './logging/logger-options';
 import { loadPartners } from './partners/load-partners';
 
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     fail([(error as Error).message]);
   }
 
+  const stopExpiry = scheduleExpiry(database.db, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
     try {
       // Stops accepting, answers in-flight requests, then the database closes last.
       await app.close();
+      stopExpiry();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -33,11 +33,15 @@ export interface SavePipeline {
 
 const union = (...sets: ReadonlySet<string>[]) => new Set(sets.flatMap((set) => [...set]));
 
-/** The current booking a 409 carries, when it is this booking at a newer revision (not one that replaced it). */
+/**
+ * The current booking a 409 carries, when it is this booking at a newer revision (not one that replaced it).
+ * A booking not stored yet (no id: page loads store nothing, docs/DECISIONS.md "Abuse and privacy") takes
+ * the one another tab's first save created.
+ */
 function conflictingBooking(error: unknown, bookingId: unknown): ServerBooking | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const current = (error.body as { booking?: ServerBooking } | null)?.booking;
-  return current && current.id === bookingId ? current : null;
+  return current && (current.id === bookingId || bookingId === undefined) ? current : null;
 }
 
 /**

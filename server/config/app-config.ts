@@ -1,4 +1,6 @@
-/** Everything the server reads from the environment (README.md#configuration), already resolved. */
+/** Everything the server reads from the environment (README.md#configuration, docs/DEPLOY.md), already resolved. */
+import type { TrustProxy } from './parse-trust-proxy';
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -19,6 +21,6 @@ export interface AppConfig {
   /** GOOGLE_API_BASE: a local stand-in for Google's APIs (tests, e2e). */
   googleApiBase?: string;
   sentryDsn?: string;
-  /** Trust X-Forwarded-* from the load balancer (DEPLOY.md), so secure cookies follow the client's https. */
-  trustProxy: boolean;
+  /** How many proxy hops, or which proxy addresses, X-Forwarded-* is believed from (docs/DEPLOY.md); false: none. */
+  trustProxy: TrustProxy;
 }

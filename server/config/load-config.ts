@@ -1,5 +1,6 @@
-/** Reads the environment of README.md#configuration; a malformed value stops the start with a clear message. */
+/** Reads the environment of README.md#configuration (docs/DEPLOY.md); a malformed value stops the start with a clear message. */
 import type { AppConfig } from './app-config';
+import { parseTrustProxy } from './parse-trust-proxy';
 import { resolveSessionSecret } from './resolve-session-secret';
 
 export type Env = Record<string, string | undefined>;
@@ -34,6 +35,6 @@ export function loadConfig(env: Env): AppConfig {
     googleMapsServerApiKey: read(env, 'GOOGLE_MAPS_SERVER_API_KEY'),
     googleApiBase: read(env, 'GOOGLE_API_BASE'),
     sentryDsn: read(env, 'SENTRY_DSN'),
-    trustProxy: ['1', 'true', 'yes'].includes((read(env, 'TRUST_PROXY') ?? '').toLowerCase()),
+    trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
   };
 }

@@ -11,6 +11,21 @@ const FILE_NAME = 'session-secret';
 const MIN_LENGTH = 32;
 
 export function resolveSessionSecret(fromEnv: string | undefined, dataDir: string): string {
+  try {
+    return readOrCreate(fromEnv, dataDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOTDIR') {
+      throw new Error(
+        `DATA_DIR ${dataDir} cannot be read or written by the server (${code}): give the server's user read and write access to it, set DATA_DIR to a folder it can write, or set SESSION_SECRET.`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
+function readOrCreate(fromEnv: string | undefined, dataDir: string): string {
   if (fromEnv !== undefined) {
     if (fromEnv.length < MIN_LENGTH) throw new Error(`SESSION_SECRET must be at least ${MIN_LENGTH} characters long`);
     return fromEnv;

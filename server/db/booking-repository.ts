@@ -27,7 +27,7 @@ export async function findCurrentBooking(db: AppDb, sessionId: string, partnerSl
   return rows[0] ?? null;
 }
 
-/** The current booking of this session and partner, created on the first visit. */
+/** The current booking of this session and partner, created when there is none; tests and support tools start bookings with it. */
 export async function findOrCreateCurrentBooking(db: AppDb, sessionId: string, partnerSlug: string): Promise<BookingRow> {
   const existing = await findCurrentBooking(db, sessionId, partnerSlug);
   if (existing) return existing;
@@ -36,6 +36,37 @@ export async function findOrCreateCurrentBooking(db: AppDb, sessionId: string, p
   const created = await findCurrentBooking(db, sessionId, partnerSlug);
   if (!created) throw new Error(`Booking for session and partner ${partnerSlug} vanished after insert`);
   return created;
+}
+
+/**
+ * A session's first save for a partner (bookings are created lazily, docs/DECISIONS.md "Abuse and privacy"):
+ * the booking at revision 1 and its event in one statement. Null when the session already has a current
+ * booking for the partner (another tab saved first); the session row must exist.
+ */
+export async function createFirstBooking(
+  db: AppDb,
+  first: Pick<BookingWrite, 'sessionId' | 'partnerSlug' | 'data' | 'kind' | 'eventPayload' | 'conversion'>,
+): Promise<BookingRow | null> {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(bookings)
+      .values({
+        sessionId: first.sessionId,
+        partnerSlug: first.partnerSlug,
+        data: first.data,
+        revision: 1,
+        conversionType: first.conversion?.type ?? null,
+        unserviceableReason: first.conversion?.unserviceableReason ?? null,
+      })
+      // The partial unique index (one current booking per session and partner) is the only one that can conflict.
+      .onConflictDoNothing()
+      .returning(),
+  );
+  const logged = db.$with('logged', {}).as(
+    sql`insert into booking_events (booking_id, kind, revision, payload) select id, ${first.kind}, revision, ${JSON.stringify(first.eventPayload)}::jsonb from ${inserted}`,
+  );
+  const rows = await db.with(inserted, logged).select().from(inserted);
+  return rows[0] ?? null;
 }
 
 export interface BookingWrite {
@@ -138,25 +169,19 @@ async function updateAndLog(
   return rows[0] ?? null;
 }
 
-/** Archives the current booking (kept, never deleted) and starts an empty one. */
-export async function resetBooking(db: AppDb, sessionId: string, partnerSlug: string): Promise<BookingRow> {
-  return db.transaction(async (tx) => {
-    const archived = await tx
-      .update(bookings)
-      .set({ archivedAt: sql`now()` })
-      .where(currentOf(sessionId, partnerSlug))
-      .returning({ id: bookings.id });
-    const inserted = await tx.insert(bookings).values({ sessionId, partnerSlug, data: {} }).returning();
-    const booking = inserted[0];
-    if (!booking) throw new Error('Insert of a fresh booking returned no row');
-    await tx.insert(bookingEvents).values({
-      bookingId: booking.id,
-      kind: 'reset',
-      revision: booking.revision,
-      payload: { previousBookingId: archived[0]?.id ?? null },
-    });
-    return booking;
-  });
+/**
+ * Restart booking: archives the current booking (kept, never deleted) with a 'reset' event in one statement;
+ * the next save starts a new one. Returns the archived booking's id, or null when there was none.
+ */
+export async function resetBooking(db: AppDb, sessionId: string, partnerSlug: string): Promise<number | null> {
+  const archived = db.$with('archived').as(
+    db.update(bookings).set({ archivedAt: sql`now()` }).where(currentOf(sessionId, partnerSlug)).returning({ id: bookings.id, revision: bookings.revision }),
+  );
+  const logged = db.$with('logged', {}).as(
+    sql`insert into booking_events (booking_id, kind, revision, payload) select id, 'reset', revision, '{"archived":true}'::jsonb from ${archived}`,
+  );
+  const rows = await db.with(archived, logged).select().from(archived);
+  return rows[0]?.id ?? null;
 }
 
 /** Records the suggested depot without a new revision, so a save already in flight is not made stale. */

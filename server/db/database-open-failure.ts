@@ -9,6 +9,11 @@ export function databaseOpenFailure(target: DatabaseTarget, error: unknown): str
   if (target.kind === 'postgres') {
     return `Could not open PostgreSQL at ${withoutPassword(target.url)} (DATABASE_URL): ${reason}. Check that it runs and accepts this user.`;
   }
+  const access = accessProblem(error);
+  if (access) {
+    // The folder may hold a valid database: never advise moving it away for a permission problem.
+    return `Could not open the embedded database in ${target.dataDir ?? 'memory'}: the folder ${access} (${codeOf(error)}). Give the server's user read and write access to it, or set DATA_DIR to a folder it can write.`;
+  }
   return `Could not open the embedded database in ${target.dataDir ?? 'memory'}: ${reason}. If that folder is not a database this server made, move it away and a new one will be created (DATA_DIR sets where).`;
 }
 
@@ -20,4 +25,26 @@ function withoutPassword(url: string): string {
   } catch {
     return 'the configured address';
   }
+}
+
+const ACCESS_CODES: Record<string, string> = {
+  EACCES: 'cannot be read or written by this user',
+  EPERM: 'cannot be read or written by this user',
+  EROFS: 'is on a read-only file system',
+  ENOTDIR: 'is inside something that is not a folder',
+};
+
+/** The error's filesystem code anywhere down its cause chain. */
+function codeOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code in ACCESS_CODES) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function accessProblem(error: unknown): string | undefined {
+  const code = codeOf(error);
+  return code ? ACCESS_CODES[code] : undefined;
 }

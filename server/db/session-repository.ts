@@ -1,4 +1,4 @@
-/** Sessions in the database, so every server process knows every visitor (docs/DEPLOY.md). */
+/** Sessions in the database, so every server process knows every visitor who saved (docs/DEPLOY.md). */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -17,9 +17,10 @@ function randomToken(): string {
 }
 
 /**
- * A session's id and token never change once created and a session is never deleted, so every
- * process may keep the ones it has seen: a save then costs no session query. Per database, so two
- * apps in one process (tests) never share one. 10,000 sessions are about 2 MB.
+ * A session's id and token never change once stored, and only sessions unused for longer than their
+ * cookie lives are deleted (db/expire-abandoned.ts), so every process may keep the ones it has seen: a
+ * save then costs no session query. Per database, so two apps in one process (tests) never share one.
+ * 10,000 sessions are about 2 MB.
  */
 const knownSessions = new WeakMap<AppDb, LRUCache<string, SessionRecord>>();
 
@@ -34,6 +35,11 @@ export async function createSession(db: AppDb): Promise<SessionRecord> {
   await db.insert(sessions).values(record);
   sessionCache(db).set(record.id, record);
   return record;
+}
+
+/** Stores a session made by a page load (sessions/visitor-sessions.ts) at its first save; a row already there is kept. */
+export async function storeSession(db: AppDb, record: SessionRecord): Promise<void> {
+  await db.insert(sessions).values(record).onConflictDoNothing({ target: sessions.id });
 }
 
 export async function findSession(db: AppDb, id: string): Promise<SessionRecord | null> {

@@ -13,9 +13,9 @@ export function validationMessages(errors: readonly ErrorObject[], lookup: Field
   return [...new Set(messages)];
 }
 
-/** anyOf reports each branch and then 'must match a schema in anyOf'; the branches already say what is wrong. */
+/** anyOf and if/then/else report each branch and then a summary ('must match "else" schema'); the branches already say what is wrong. */
 function isAnyOfSummary(error: ErrorObject): boolean {
-  return error.keyword === 'anyOf';
+  return error.keyword === 'anyOf' || error.keyword === 'if';
 }
 
 function messageFor(error: ErrorObject, lookup: FieldMessageLookup): string {

@@ -1,5 +1,11 @@
-/** pino options for the server: personal data, cookies, tokens and secrets never reach the logs (docs/FUNNEL.md#what-the-server-checks). */
+/**
+ * pino options for the server: personal data, cookies, tokens and secrets never reach the logs
+ * (docs/DEPLOY.md). Named fields are redacted wherever they are logged; errors and requests go through
+ * serializers that describe them without quoting their values (safe-error.ts, safe-request.ts).
+ */
 import type { LoggerOptions } from 'pino';
+import { safeError } from './safe-error';
+import { safeRequest } from './safe-request';
 
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'email', 'phone'];
 const SECRET_FIELDS = ['csrfToken', 'sessionSecret', 'stripeSecretKey', 'stripeWebhookSecret', 'client_secret', 'clientSecret', 'password'];
@@ -19,5 +25,9 @@ export const REDACT_PATHS = [
 ];
 
 export function loggerOptions(level = 'info'): LoggerOptions {
-  return { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: safeError, error: safeError, req: safeRequest as (value: unknown) => unknown },
+  };
 }

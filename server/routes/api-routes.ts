@@ -19,6 +19,7 @@ import { bookingRoutes } from './booking-routes';
 import { payNowVerifyRoute } from '../payments/stripe/pay-now-verify-route';
 import { stripeSetupIntentRoute } from '../payments/stripe/setup-intent-route';
 import type { PayNowConfirmer } from '../payments/stripe/stripe-payment-provider';
+import type { VisitorSessions } from '../sessions/visitor-sessions';
 import { suggestedLocationRoute } from './suggested-location-route';
 
 /** A booking is a few KB; anything near this is not one. */
@@ -26,6 +27,7 @@ export const API_BODY_LIMIT = 64 * 1024;
 
 interface Options {
   db: AppDb;
+  sessions: VisitorSessions;
   partners: ReadonlyMap<string, ServerPartner>;
   payments: PaymentProvider | null;
   /** The Stripe provider's server-side pay-now check; null without Stripe. */
@@ -37,7 +39,7 @@ interface Options {
   routeFigures: ComputeRouteFigures;
 }
 
-export async function apiRoutes(app: FastifyInstance, { db, partners, payments, payNow, fieldMessages, rateLimits, routeFigures }: Options): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, { db, sessions, partners, payments, payNow, fieldMessages, rateLimits, routeFigures }: Options): Promise<void> {
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // Bodiless calls (pay-later, setup-intent, suggested-location) still send Content-Type: application/json
@@ -49,10 +51,10 @@ export async function apiRoutes(app: FastifyInstance, { db, partners, payments, 
   app.setErrorHandler(createApiErrorHandler(fieldMessages));
   // Rate limits and the honeypot before the CSRF guard: refused traffic costs no database query.
   await registerApiGuards(app, rateLimits);
-  app.addHook('onRequest', createCsrfGuard(db));
+  app.addHook('onRequest', createCsrfGuard(sessions));
 
   const partnerFromHeader = createPartnerFromHeader(partners);
-  await app.register(bookingRoutes, { db, partnerFromHeader, routeFigures });
+  await app.register(bookingRoutes, { db, sessions, partnerFromHeader, routeFigures });
   await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader, routeFigures });
   await app.register(payNowVerifyRoute, { db, payments: payNow, partnerFromHeader, routeFigures });
   await app.register(suggestedLocationRoute, { db, partnerFromHeader });

@@ -2,9 +2,16 @@ import { UNSERVICEABLE_REASONS } from '../../core/unserviceable-reasons';
 
 /**
  * Request bodies of the booking routes, built on schemas/booking.schema.json (registered as `booking`).
- * `id` and `revision` are required here, not in the entity: the server needs to know which copy a save is based on.
+ * `revision` is required here, not in the entity: the server needs to know which copy a save is based on.
+ * `id` too, except at revision 0: a booking not stored yet has none (the first save creates it).
  */
-const savedBooking = { allOf: [{ $ref: 'booking#' }, { type: 'object', required: ['id', 'revision'] }] } as const;
+const savedBooking = {
+  allOf: [
+    { $ref: 'booking#' },
+    { type: 'object', required: ['revision'] },
+    { if: { type: 'object', properties: { revision: { const: 0 } } }, then: true, else: { required: ['id'] } },
+  ],
+} as const;
 
 export const saveBookingBodySchema = {
   type: 'object',
@@ -25,4 +32,4 @@ export const unserviceableBodySchema = {
 } as const;
 
 /** A booking as validated by the schemas above. */
-export type SavedBooking = Record<string, unknown> & { id: number; revision: number };
+export type SavedBooking = Record<string, unknown> & { id?: number; revision: number };

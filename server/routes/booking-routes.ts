@@ -4,39 +4,40 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
-import { convertCurrentBooking, findCurrentBooking, writeBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
+import { convertCurrentBooking, findCurrentBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { toStoredData } from '../bookings/to-stored-data';
 import { withEstimate } from '../bookings/with-estimate';
+import { writeOrCreateBooking } from '../bookings/write-or-create-booking';
 import { withRouteFigures } from '../bookings/with-route-figures';
 import type { ComputeRouteFigures } from '../distance/route-figures';
+import { bookingToConvertOrReply } from '../flow/booking-to-convert';
 import { checkConversion, sendRefusal } from '../flow/check-conversion';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
+import type { VisitorSessions } from '../sessions/visitor-sessions';
 import { saveBookingBodySchema, unserviceableBodySchema, type SavedBooking } from './booking-body-schemas';
 
 interface Options {
   db: AppDb;
+  sessions: VisitorSessions;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   routeFigures: ComputeRouteFigures;
 }
 
-/** The current booking of the request's session and partner, or a 404 already sent. */
-export async function currentBookingOrReply(db: AppDb, request: FastifyRequest, reply: FastifyReply): Promise<BookingRow | null> {
-  const booking = await findCurrentBooking(db, request.session!.id, request.partner!.slug);
-  if (!booking) sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
-  return booking;
-}
-
 /** A write based on a copy that is not the current booking at its revision: 404 when there is none, else 409 with the current one. */
-function refuseWrite(reply: FastifyReply, booking: SavedBooking, current: BookingRow | null) {
+function refuseWrite(reply: FastifyReply, booking: Pick<SavedBooking, 'id'>, current: BookingRow | null) {
   if (!current) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
-  const message = current.id === booking.id ? API_MESSAGES.bookingStale : API_MESSAGES.bookingReplaced;
+  // A copy never stored (no id) is stale against the booking another tab created meanwhile.
+  const message = current.id === booking.id || booking.id === undefined ? API_MESSAGES.bookingStale : API_MESSAGES.bookingReplaced;
   return sendMessages(reply, 409, [message], { booking: toClientBooking(current) });
 }
 
-export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeader, routeFigures }: Options): Promise<void> {
+/** A copy the page showed before anything was stored: revision 0, no id. */
+const isUnstoredCopy = (booking: SavedBooking) => booking.id === undefined && booking.revision === 0;
+
+export async function bookingRoutes(app: FastifyInstance, { db, sessions, partnerFromHeader, routeFigures }: Options): Promise<void> {
   /** Shared by save and unserviceable: the client's copy must be this visit's current booking at the current revision (else 404 or 409 with the current one). */
   async function saveFromClient(
     request: FastifyRequest,
@@ -52,15 +53,17 @@ export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeade
       // A stale copy is told so first; then only the reason the server derives itself, for a booking
       // the flow leads to the unserviceable page, is recorded.
       const current = await findCurrentBooking(db, request.session!.id, request.partner!.slug);
-      if (current?.id !== booking.id || current.revision !== booking.revision) return refuseWrite(reply, booking, current);
+      const firstSave = current === null && isUnstoredCopy(booking);
+      if (!firstSave && (current?.id !== booking.id || current?.revision !== booking.revision)) return refuseWrite(reply, booking, current);
       const reason = write.conversion.unserviceableReason as UnserviceableReason;
       const refusal = await checkConversion(routeFigures, data, request.partner!, { type: 'unserviceable', reason });
       if (refusal) return sendRefusal(reply, refusal);
     }
-    const result = await writeBooking(db, {
+    // The first save (revision 0) creates the booking: page loads store nothing.
+    const result = await writeOrCreateBooking(db, sessions, request.session!, {
       sessionId: request.session!.id,
       partnerSlug: request.partner!.slug,
-      bookingId: booking.id,
+      bookingId: booking.id ?? 0,
       baseRevision: booking.revision,
       data,
       ...write,
@@ -92,14 +95,14 @@ export async function bookingRoutes(app: FastifyInstance, { db, partnerFromHeade
   );
 
   app.post('/api/v1/booking/pay-later', { preHandler: partnerFromHeader }, async (request, reply) => {
-    const booking = await currentBookingOrReply(db, request, reply);
+    const booking = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_later' });
     if (!booking) return reply;
     const refusal = await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' });
     if (refusal) return sendRefusal(reply, refusal);
     // Converted only as checked: a save from another tab in between makes this a 409.
     const current = { sessionId: request.session!.id, partnerSlug: request.partner!.slug, revision: booking.revision };
     const converted = await convertCurrentBooking(db, current, { type: 'pay_later' }, { conversionType: 'pay_later' });
-    if (!converted) return refuseWrite(reply, { ...booking.data, id: booking.id, revision: booking.revision }, await findCurrentBooking(db, current.sessionId, current.partnerSlug));
+    if (!converted) return refuseWrite(reply, { id: booking.id }, await findCurrentBooking(db, current.sessionId, current.partnerSlug));
     return toClientBooking(converted);
   });
 }

@@ -1,6 +1,7 @@
-/** Load balancer checks (DEPLOY.md): /healthz says the process runs, /readyz that it can reach the database. */
+/** Load balancer checks (docs/DEPLOY.md): /healthz says the process runs, /readyz that saves would succeed (db/probe-saves.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/app-database';
+import { probeSaves } from '../db/probe-saves';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
 
@@ -14,10 +15,10 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     reply.header('cache-control', 'no-store');
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error('database ping timed out')), READY_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new Error('readiness check timed out')), READY_TIMEOUT_MS);
     });
     try {
-      await Promise.race([database.ping(), timeout]);
+      await Promise.race([database.ping().then(() => probeSaves(database.db)), timeout]);
       return reply.send({ status: 'ok' });
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed');

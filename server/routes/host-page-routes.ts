@@ -1,8 +1,7 @@
-/** The funnel's host page under /partners/:slug, its tab icon, and the Restart booking reset. */
+/** The funnel's host page under /partners/:slug (docs/FUNNEL.md, "Screens and routes"); Restart booking is reset-booking-routes.ts. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
-import { findOrCreateCurrentBooking, resetBooking } from '../db/booking-repository';
-import { toClientBooking } from '../bookings/to-client-booking';
+import { pageBooking } from '../bookings/page-booking';
 import { stepRedirectUrl } from '../host-page/step-redirect-url';
 import type { RenderApp } from '../host-page/app-renderer';
 import { renderStepPage } from '../host-page/render-step-page';
@@ -11,10 +10,12 @@ import { renderNotFoundPage } from '../pages/not-found-page';
 import { withPartnerFavicon } from '../pages/partner-favicon';
 import { publicPartner } from '../partners/public-partner';
 import type { ServerPartner } from '../partners/server-partner';
-import { ensureSession } from '../sessions/ensure-session';
+import type { VisitorSessions } from '../sessions/visitor-sessions';
 
 export interface HostPageOptions {
   db: AppDb;
+  /** Page loads store nothing: a new visitor's session lives in its cookie until the first save. */
+  sessions: VisitorSessions;
   partners: ReadonlyMap<string, ServerPartner>;
   template: string;
   /** The server renderer (dist/server/), loading since start. */
@@ -50,10 +51,11 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     if (path && options.partnerFiles.has(path)) return reply.sendFile(path.slice(1));
     // Unknown paths still get the app (it shows its 404 page), with the status a 404 page has.
     const { status, title } = funnelPage(path ?? '', partner);
-    const session = await ensureSession(request, reply, db);
-    const booking = await findOrCreateCurrentBooking(db, session.id, partner.slug);
-    const location = partner.locations.find((candidate) => candidate.id === booking.data.locationId) ?? null;
-    const redirect = stepRedirectUrl(request.url, partner.slug, { booking: toClientBooking(booking), partner: publicPartner(partner), location: location && { ...location } });
+    // Page loads store nothing: the cookie's session (or a new one) and its booking, or an unstored one.
+    const session = await options.sessions.forPage(request, reply);
+    const booking = await pageBooking(db, session, partner.slug);
+    const location = partner.locations.find((candidate) => 'locationId' in booking && candidate.id === booking.locationId) ?? null;
+    const redirect = stepRedirectUrl(request.url, partner.slug, { booking, partner: publicPartner(partner), location: location && { ...location } });
     if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
     // Loading since start (a couple of seconds on a busy machine); awaited here, not at start, so it never holds up the server.
     const html = await renderStepPage(await options.renderApp, request.url, {
@@ -64,7 +66,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
       sentryDsn: options.sentryDsn,
       nonce: request.cspNonce,
       props: {
-        booking: toClientBooking(booking),
+        booking,
         partner: publicPartner(partner),
         location: location ? { ...location } : null,
         settings: { googleApiKey: options.googleMapsApiKey, stripeAvailable: options.stripeAvailable },
@@ -79,12 +81,4 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     partners.has(request.params.slug) ? reply.redirect(`/partners/${request.params.slug}/book`, 302) : notFound(reply),
   );
   app.get('/partners/:slug/*', page);
-
-  app.get('/partners/:slug/reset', async (request: SlugRequest, reply) => {
-    const partner = partners.get(request.params.slug);
-    if (!partner) return notFound(reply);
-    const session = await ensureSession(request, reply, db);
-    await resetBooking(db, session.id, partner.slug);
-    return reply.header('cache-control', 'no-store').redirect(`/partners/${partner.slug}/book`, 302);
-  });
 }

@@ -1,9 +1,12 @@
-/** POST /api/v1/suggested-location: the partner depot serving this booking, remembered on the booking. */
+/**
+ * POST /api/v1/suggested-location: the partner depot serving this booking, remembered on the booking. Before
+ * the first save there is no booking (page loads store nothing): the partner's first depot is answered and
+ * nothing is stored; the browser sends the location id with its next save.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
-import { setBookingLocationId } from '../db/booking-repository';
+import { findCurrentBooking, setBookingLocationId } from '../db/booking-repository';
 import { nearestLocation } from '../locations/nearest-location';
-import { currentBookingOrReply } from './booking-routes';
 
 interface Options {
   db: AppDb;
@@ -11,12 +14,11 @@ interface Options {
 }
 
 export async function suggestedLocationRoute(app: FastifyInstance, { db, partnerFromHeader }: Options): Promise<void> {
-  app.post('/api/v1/suggested-location', { preHandler: partnerFromHeader }, async (request, reply) => {
-    const current = await currentBookingOrReply(db, request, reply);
-    if (!current) return reply;
-    const location = nearestLocation(request.partner!.locations, { lat: current.data.originLat, lng: current.data.originLng });
+  app.post('/api/v1/suggested-location', { preHandler: partnerFromHeader }, async (request) => {
+    const current = request.session!.stored ? await findCurrentBooking(db, request.session!.id, request.partner!.slug) : null;
+    const location = nearestLocation(request.partner!.locations, { lat: current?.data.originLat, lng: current?.data.originLng });
     if (!location) throw new Error(`Partner ${request.partner!.slug} has no locations`);
-    await setBookingLocationId(db, current.id, location.id);
+    if (current) await setBookingLocationId(db, current.id, location.id);
     return location;
   });
 }

@@ -13,21 +13,38 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 
 export const UNSTORABLE_TEXT_MESSAGE = 'contains a character that cannot be stored';
 
-/** The path ('booking.firstName', 'body') of the first string or key that cannot be stored, or null. */
-export function findUnstorableText(value: unknown, path = 'body'): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((item, index) => [`[${index}]`, item]) : Object.entries(value);
-  for (const [key, item] of entries) {
-    if (!Array.isArray(value) && UNSTORABLE.test(key)) return path;
-    const childPath = Array.isArray(value) ? `${path}${key}` : path === 'body' ? key : `${path}.${key}`;
-    const found = findUnstorableText(item, childPath);
-    if (found) return found;
+/** Deeper than any booking (pricing line items are 4 levels down); deeper bodies are refused before anything walks them. */
+export const MAX_BODY_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = 'is nested too deeply';
+
+/**
+ * The path ('booking.firstName', 'body') of the first string or key that cannot be stored, or of the first
+ * value nested deeper than MAX_BODY_DEPTH (then `deep` is true), or null. Iterative: a body of thousands of
+ * nested arrays must get a 4xx, not overflow the stack.
+ */
+export function findUnstorableText(value: unknown, path = 'body'): { path: string; deep: boolean } | null {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path, depth: 0 }];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (typeof current.value === 'string') {
+      if (UNSTORABLE.test(current.value)) return { path: current.path, deep: false };
+      continue;
+    }
+    if (current.value === null || typeof current.value !== 'object') continue;
+    if (current.depth >= MAX_BODY_DEPTH) return { path: current.path, deep: true };
+    const isArray = Array.isArray(current.value);
+    const entries: Array<[string, unknown]> = isArray ? (current.value as unknown[]).map((item, index) => [`[${index}]`, item]) : Object.entries(current.value);
+    // Pushed in reverse, so the first field is checked first.
+    for (const [key, item] of entries.reverse()) {
+      if (!isArray && UNSTORABLE.test(key)) return { path: current.path, deep: false };
+      const childPath = isArray ? `${current.path}${key}` : current.path === 'body' ? key : `${current.path}.${key}`;
+      stack.push({ value: item, path: childPath, depth: current.depth + 1 });
+    }
   }
   return null;
 }
 
 export async function unstorableTextGuard(request: FastifyRequest, reply: FastifyReply) {
-  const path = findUnstorableText(request.body);
-  if (path) return sendMessages(reply, VALIDATION_STATUS, [`${path.replace(/^booking\./, '')}: ${UNSTORABLE_TEXT_MESSAGE}`]);
+  const found = findUnstorableText(request.body);
+  if (found) return sendMessages(reply, VALIDATION_STATUS, [`${found.path.replace(/^booking\./, '')}: ${found.deep ? TOO_DEEP_MESSAGE : UNSTORABLE_TEXT_MESSAGE}`]);
 }

@@ -1,15 +1,15 @@
 /**
- * CSRF for /api/v1 mutations: the token lives in the session row and reaches the page through the
- * csrf-token meta; the client echoes it in x-csrf-token. A cross-site form can neither read the meta nor
+ * CSRF for /api/v1 mutations: the token belongs to the session (derived from its id, or kept in its row
+ * for sessions stored before that) and reaches the page through the csrf-token meta; the client echoes it
+ * in x-csrf-token. A cross-site form can neither read the meta nor
  * set the header, so a match proves the request came from our page. Hand-written instead of
- * @fastify/csrf-protection because the session row already holds a secret per visitor.
+ * @fastify/csrf-protection because each session already has a secret per visitor.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDb } from '../db/app-database';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
-import { readSession } from './read-session';
+import type { VisitorSessions } from './visitor-sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,10 +21,10 @@ export function tokensMatch(expected: string, given: string | undefined): boolea
 }
 
 /** onRequest hook: attaches the session, or answers 403 before the body is even read. */
-export function createCsrfGuard(db: AppDb) {
+export function createCsrfGuard(sessions: VisitorSessions) {
   return async function csrfGuard(request: FastifyRequest, reply: FastifyReply) {
     if (SAFE_METHODS.has(request.method)) return;
-    const session = await readSession(request, db);
+    const session = await sessions.fromCookie(request);
     if (!session) return sendMessages(reply, 403, [API_MESSAGES.sessionMissing]);
     const header = request.headers['x-csrf-token'];
     if (!tokensMatch(session.csrfToken, typeof header === 'string' ? header : undefined)) {

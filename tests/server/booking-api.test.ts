@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../server/db/app-database';
-import { findBookingById, listBookingEvents } from '../../server/db/booking-repository';
+import { findBookingById, findCurrentBooking, listBookingEvents } from '../../server/db/booking-repository';
+import { SESSION_COOKIE } from '../../server/sessions/session-cookie';
 import { API_BODY_LIMIT } from '../../server/routes/api-routes';
 import { testDatabases } from './helpers/test-databases';
-import { api, testApp, useTestApp, visit, type Visitor } from './helpers/test-app';
+import { api, startBooking, testApp, useTestApp, visit, type Visitor } from './helpers/test-app';
 import { address, COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING, NEW_YORK } from './helpers/test-bookings';
 
 /** Every /api/v1 mutation with a valid body for a fresh visitor (docs/FUNNEL.md#calls). */
@@ -23,11 +24,15 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
   useTestApp(open, (opened) => ({ app, database } = opened));
 
   const storedRevision = async (visitor: Visitor) => (await findBookingById(database.db, visitor.props.booking.id))?.revision;
+  /** The session's current booking for the visitor's partner (null: none stored, as after a page load alone). */
+  const currentBooking = (visitor: Visitor) =>
+    findCurrentBooking(database.db, app.unsignCookie(decodeURIComponent(visitor.cookie.slice(`${SESSION_COOKIE}=`.length))).value!, visitor.slug);
 
   describe('PUT /api/v1/booking', () => {
     it('stores the booking, bumps the revision, sets syncedAt and drops currentStep (kept in the event log)', async () => {
       const visitor = await visit(app, 'bayside-movers');
-      expect(visitor.props.booking.revision).toBe(0);
+      // Page loads store nothing: the booking has no id until this first save creates it.
+      expect(visitor.props.booking).toEqual({ revision: 0 });
       const booking = { ...visitor.props.booking, firstName: 'Ann', originElevator: true, moveDate: '2030-06-05', currentStep: 'landing' };
       const before = Date.now();
 
@@ -35,10 +40,10 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
 
       expect(response.statusCode).toBe(200);
       const saved = response.json();
-      expect(saved).toMatchObject({ id: booking.id, revision: 1, firstName: 'Ann', originElevator: true, moveDate: '2030-06-05' });
+      expect(saved).toMatchObject({ id: expect.any(Number), revision: 1, firstName: 'Ann', originElevator: true, moveDate: '2030-06-05' });
       expect(saved).not.toHaveProperty('currentStep');
       expect(Date.parse(saved.syncedAt)).toBeGreaterThanOrEqual(before - 5000);
-      const events = await listBookingEvents(database.db, booking.id);
+      const events = await listBookingEvents(database.db, saved.id);
       expect(events.map((e) => [e.kind, e.revision])).toEqual([['save', 1]]);
       expect(events[0]?.payload).toEqual({ booking });
       // The next page load preloads exactly what the save answered.
@@ -55,22 +60,22 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       expect(stale.statusCode).toBe(409);
       expect(stale.json().messages).toEqual([expect.stringContaining('changed in another window')]);
       expect(stale.json().booking).toEqual(first.json());
-      expect((await findBookingById(database.db, visitor.props.booking.id))?.data.firstName).toBe('New');
-      expect(await listBookingEvents(database.db, visitor.props.booking.id)).toHaveLength(1);
+      expect((await findBookingById(database.db, first.json().id))?.data.firstName).toBe('New');
+      expect(await listBookingEvents(database.db, first.json().id)).toHaveLength(1);
     });
 
     it("refuses a booking id that is not this visit's current booking with 409 and the current booking", async () => {
-      const visitor = await visit(app, 'bayside-movers');
-      const other = await visit(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers');
+      const other = await startBooking(app, 'bayside-movers');
       const response = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...other.props.booking } });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ messages: [expect.any(String)], booking: visitor.props.booking });
-      expect(await storedRevision(other)).toBe(0);
+      expect(await storedRevision(other)).toBe(1);
     });
 
     it('keeps each partner booking of one session apart (x-partner-slug)', async () => {
-      const bayside = await visit(app, 'bayside-movers');
-      const summit = await visit(app, 'summit-moving', bayside.cookie);
+      const bayside = await startBooking(app, 'bayside-movers');
+      const summit = await startBooking(app, 'summit-moving', bayside.cookie);
       expect(summit.props.booking.id).not.toBe(bayside.props.booking.id);
       const response = await api(app, { ...bayside, slug: 'summit-moving' }, 'PUT', '/api/v1/booking', { booking: bayside.props.booking });
       expect(response.statusCode).toBe(409);
@@ -82,7 +87,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       const response = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, favouriteColour: 'blue' } });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ messages: ['favouriteColour: is not a known field'] });
-      expect(await storedRevision(visitor)).toBe(0);
+      expect(await currentBooking(visitor)).toBeNull();
     });
 
     it.each([
@@ -103,7 +108,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       const response = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, [field]: value } });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ messages: [message] });
-      expect(await storedRevision(visitor)).toBe(0);
+      expect(await currentBooking(visitor)).toBeNull();
     });
 
     it('lists every problem at once (allErrors)', async () => {
@@ -158,14 +163,14 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking, unserviceableReason: 'out_of_state_move' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
-        id: booking.id,
+        id: expect.any(Number),
         revision: 1,
         serviceType: 'labor_only',
         originState: 'NY',
         conversionType: 'unserviceable',
         unserviceableReason: 'out_of_state_move',
       });
-      const events = await listBookingEvents(database.db, booking.id);
+      const events = await listBookingEvents(database.db, response.json().id);
       expect(events.map((e) => [e.kind, e.revision])).toEqual([['convert', 1]]);
       expect(events[0]?.payload).toMatchObject({ conversionType: 'unserviceable', unserviceableReason: 'out_of_state_move' });
     });
@@ -186,7 +191,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking: visitor.props.booking, unserviceableReason: reason });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ messages: [message] });
-      expect(await storedRevision(visitor)).toBe(0);
+      expect(await currentBooking(visitor)).toBeNull();
     });
 
     it('refuses a stale revision with 409 like a save', async () => {
@@ -205,21 +210,28 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
   describe('POST /api/v1/booking/pay-later', () => {
     it('converts the stored booking to pay_later without a body', async () => {
       const visitor = await visit(app, 'bayside-movers');
-      await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, firstName: 'Bo' } });
+      const { id } = (await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, firstName: 'Bo' } })).json();
       const response = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: visitor.props.booking.id, revision: 2, firstName: 'Bo', conversionType: 'pay_later' });
-      const events = await listBookingEvents(database.db, visitor.props.booking.id);
+      expect(response.json()).toMatchObject({ id, revision: 2, firstName: 'Bo', conversionType: 'pay_later' });
+      const events = await listBookingEvents(database.db, id);
       expect(events.map((e) => [e.kind, e.revision])).toEqual([
         ['save', 1],
         ['convert', 2],
       ]);
-      expect((await findBookingById(database.db, visitor.props.booking.id))?.conversionType).toBe('pay_later');
+      expect((await findBookingById(database.db, id))?.conversionType).toBe('pay_later');
+    });
+
+    it('answers the flow\'s 422 for the landing step before the first save, and stores nothing', async () => {
+      const visitor = await visit(app, 'bayside-movers');
+      const response = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ step: 'landing', path: '/book', messages: expect.arrayContaining(['Please provide your first name']) });
+      expect(await currentBooking(visitor)).toBeNull();
     });
 
     it('also accepts the call without a Content-Type header', async () => {
-      const visitor = await visit(app, 'bayside-movers');
-      await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING } });
+      const visitor = await startBooking(app, 'bayside-movers', undefined, COMPLETE_BOOKING);
       const response = await api(app, visitor, 'POST', '/api/v1/booking/pay-later', undefined, { 'content-type': undefined });
       expect(response.statusCode).toBe(200);
       expect(response.json().conversionType).toBe('pay_later');
@@ -245,8 +257,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
         },
       });
       try {
-        const visitor = await visit(withCards, 'summit-moving');
-        await api(withCards, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_COLORADO_BOOKING } });
+        const visitor = await startBooking(withCards, 'summit-moving', undefined, COMPLETE_COLORADO_BOOKING);
         const response = await api(withCards, visitor, 'POST', '/api/v1/booking/setup-intent');
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ client_secret: `seti_${visitor.props.booking.id}_secret` });
@@ -259,19 +270,19 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
 
   describe('refusals common to every mutation', () => {
     it.each(MUTATIONS)('%s %s: 403 with messages without the CSRF header', async (method, url, body) => {
-      const visitor = await visit(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers');
       const response = await api(app, visitor, method, url, body(visitor), { 'x-csrf-token': undefined });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ messages: [expect.stringContaining('security token')] });
-      expect(await storedRevision(visitor)).toBe(0);
+      expect(await storedRevision(visitor)).toBe(1);
     });
 
     it.each(MUTATIONS)("%s %s: 403 with another visitor's CSRF token", async (method, url, body) => {
-      const visitor = await visit(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers');
       const other = await visit(app, 'bayside-movers');
       const response = await api(app, visitor, method, url, body(visitor), { 'x-csrf-token': other.csrf });
       expect(response.statusCode).toBe(403);
-      expect(await storedRevision(visitor)).toBe(0);
+      expect(await storedRevision(visitor)).toBe(1);
     });
 
     it.each(MUTATIONS)('%s %s: 403 without a session cookie, or with a forged one', async (method, url, body) => {
@@ -286,7 +297,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
     });
 
     it.each(MUTATIONS)('%s %s: 415 with messages to a non-JSON body', async (method, url) => {
-      const visitor = await visit(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers');
       for (const [contentType, payload] of [
         ['text/plain', 'hello'],
         ['application/x-www-form-urlencoded', 'booking=1'],
@@ -295,7 +306,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
         expect(response.statusCode).toBe(415);
         expect(response.json()).toEqual({ messages: ['Requests must be sent as JSON (Content-Type: application/json).'] });
       }
-      expect(await storedRevision(visitor)).toBe(0);
+      expect(await storedRevision(visitor)).toBe(1);
     });
 
     it.each(MUTATIONS)('%s %s: 404 for an unknown partner, 400 without the partner header', async (method, url, body) => {
@@ -308,16 +319,36 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       expect(missing.json()).toEqual({ messages: ['The x-partner-slug header is missing.'] });
     });
 
-    // setup-intent answers 503 before looking for a booking while there is no card provider (covered above).
-    it.each(MUTATIONS.filter(([, url]) => !url.endsWith('setup-intent')))(
+    // setup-intent answers 503 before looking for a booking while there is no card provider (covered above);
+    // suggested-location answers without a booking (below).
+    // pay-later then has nothing to convert either: the flow's 422 sends the customer to the landing step (below).
+    it.each(MUTATIONS.filter(([, url]) => !url.endsWith('setup-intent') && !url.endsWith('suggested-location') && !url.endsWith('pay-later')))(
       '%s %s: 404 when this visit has no booking with that partner yet',
       async (method, url, body) => {
-      const visitor = await visit(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers');
       const response = await api(app, { ...visitor, slug: 'summit-moving' }, method, url, body(visitor));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ messages: ['No booking was found for this visit. Please reload the page.'] });
       },
     );
+  });
+
+  it('POST /api/v1/booking/pay-later for a partner this visit has no booking with: the landing step\'s 422', async () => {
+    const visitor = await startBooking(app, 'bayside-movers');
+    const response = await api(app, { ...visitor, slug: 'summit-moving' }, 'POST', '/api/v1/booking/pay-later');
+    expect([response.statusCode, response.json().step]).toEqual([422, 'landing']);
+  });
+
+  it.each([
+    ['GET', '/api/v1/no-such-route'],
+    ['GET', '/api/no-such-route'],
+    ['POST', '/api/v1/no-such-route'],
+    ['POST', '/api/v1/stripe/webhook'],
+  ] as const)('answers %s %s (no such route; the webhook while Stripe is off) with a JSON 404 and messages', async (method, url) => {
+    const response = await app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: method === 'POST' ? '{}' : undefined });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ messages: ['This address does not exist.'] });
   });
 
   it('answers unknown /api/v1 paths with 404 and wrong methods with 405, both as { messages }', async () => {
@@ -340,8 +371,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       },
     });
     try {
-      const visitor = await visit(failing, 'bayside-movers');
-      await api(failing, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING } });
+      const visitor = await startBooking(failing, 'bayside-movers', undefined, COMPLETE_BOOKING);
       const response = await api(failing, visitor, 'POST', '/api/v1/booking/setup-intent');
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ messages: ['Something went wrong on our side. Please try again.'] });

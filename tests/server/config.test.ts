@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describe('loadConfig', () => {
       GOOGLE_MAPS_SERVER_API_KEY: 'maps-server',
       GOOGLE_API_BASE: 'http://127.0.0.1:9999',
       SENTRY_DSN: 'https://k@sentry.example/1',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -73,7 +73,7 @@ describe('loadConfig', () => {
       googleMapsServerApiKey: 'maps-server',
       googleApiBase: 'http://127.0.0.1:9999',
       sentryDsn: 'https://k@sentry.example/1',
-      trustProxy: true,
+      trustProxy: 1,
     });
     expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), STRIPE_SECRET_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
       stripeSecretKey: undefined,
@@ -85,7 +85,30 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, "PORT must be a whole number from 0 to 65535, got 'eighty'"],
     [{ PORT: '70000' }, "PORT must be a whole number from 0 to 65535, got '70000'"],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true would trust every X-Forwarded-For entry, which clients can forge: write the number of proxies'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY=yes would trust every X-Forwarded-For entry'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY has entries that are not addresses or ranges (10.0.0.0/33)'],
+    [{ TRUST_PROXY: 'my-balancer, 10.0.0.1' }, 'TRUST_PROXY has entries that are not addresses or ranges (my-balancer)'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env })).toThrow(message);
+  });
+
+  it('names an unusable DATA_DIR as the problem, without advice to move it away', () => {
+    const file = join(tempDir(), 'a-file');
+    writeFileSync(file, 'not a folder');
+    expect(() => loadConfig({ DATA_DIR: join(file, 'data') })).toThrow(/DATA_DIR .* cannot be read or written by the server \(ENOTDIR\): give the server's user read and write access/);
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 2001:db8::/32', ['10.0.0.0/8', '2001:db8::/32']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%s as Fastify trustProxy %j', (value, expected) => {
+    expect(loadConfig({ SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });

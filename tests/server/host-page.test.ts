@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../server/db/app-database';
 import { findBookingById, listBookingEvents } from '../../server/db/booking-repository';
 import { testDatabases } from './helpers/test-databases';
-import { DIST_DIR, ROOT, api, cookieFrom, readCsrf, readProps, testApp, useTestApp, visit } from './helpers/test-app';
+import { DIST_DIR, ROOT, api, cookieFrom, readCsrf, startBooking, readProps, testApp, useTestApp, visit } from './helpers/test-app';
 
 const partnerFile = (slug: string) => {
   const { $schema: _schema, ...rest } = JSON.parse(readFileSync(`${ROOT}partners/${slug}.json`, 'utf8')) as Record<string, unknown>;
@@ -31,7 +31,8 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(html).toMatch(/<script type="application\/json" id="react-app-props">[^<]*<\/script>\s*<div id="react-app"><[a-z]/);
       const props = readProps(html);
       expect(props).toEqual({
-        booking: { id: expect.any(Number), revision: 0 },
+        // Page loads store nothing: no booking id before the first save.
+        booking: { revision: 0 },
         partner: partnerFile(slug),
         location: null,
         settings: { googleApiKey: null, stripeAvailable: false },
@@ -41,9 +42,9 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
     });
 
     it('preloads the same booking and token for a returning visitor, and new ones for a new visitor', async () => {
-      const first = await visit(app, 'bayside-movers');
+      const first = await startBooking(app, 'bayside-movers');
       const again = await visit(app, 'bayside-movers', first.cookie);
-      const stranger = await visit(app, 'bayside-movers');
+      const stranger = await startBooking(app, 'bayside-movers');
       expect(again.props.booking.id).toBe(first.props.booking.id);
       expect(again.csrf).toBe(first.csrf);
       expect(stranger.props.booking.id).not.toBe(first.props.booking.id);
@@ -57,7 +58,7 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       ['/partners/bayside-movers/no/such/step', 404, 'Page not found · Bayside Movers'],
       ['/partners/bayside-movers/book/anything', 404, 'Page not found · Bayside Movers'],
     ])('serves %s from the same template with status %i and its own title (the app shows the 404 page itself)', async (url, status, title) => {
-      const first = await visit(app, 'bayside-movers');
+      const first = await startBooking(app, 'bayside-movers');
       const response = await app.inject({ url, headers: { cookie: first.cookie } });
       expect(response.statusCode).toBe(status);
       expect(readProps(response.body).booking.id).toBe(first.props.booking.id);
@@ -127,41 +128,44 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
     );
   });
 
-  describe('GET /partners/:slug/reset', () => {
-    it('archives the booking, starts a fresh one and redirects to /book', async () => {
-      const visitor = await visit(app, 'bayside-movers');
-      const summit = await visit(app, 'summit-moving', visitor.cookie);
+  describe('POST /partners/:slug/reset', () => {
+    it('archives the booking with a reset event, keeps the other partner\'s, and redirects to a fresh funnel', async () => {
+      const visitor = await startBooking(app, 'bayside-movers');
+      const summit = await startBooking(app, 'summit-moving', visitor.cookie);
       const oldId = visitor.props.booking.id;
       await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, firstName: 'Kept' } });
 
-      const response = await app.inject({ url: '/partners/bayside-movers/reset', headers: { cookie: visitor.cookie } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/partners/bayside-movers/reset',
+        headers: { cookie: visitor.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `_csrf=${encodeURIComponent(visitor.csrf)}`,
+      });
 
-      expect(response.statusCode).toBe(302);
+      expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/partners/bayside-movers/book');
       const after = await visit(app, 'bayside-movers', visitor.cookie);
-      expect(after.props.booking).toEqual({ id: expect.any(Number), revision: 0 });
-      expect(after.props.booking.id).not.toBe(oldId);
+      expect(after.props.booking).toEqual({ revision: 0 });
       expect(after.csrf).toBe(visitor.csrf);
       const old = await findBookingById(database.db, oldId);
       expect(old?.data.firstName).toBe('Kept');
       expect(old?.archivedAt).toBeInstanceOf(Date);
-      const events = await listBookingEvents(database.db, after.props.booking.id);
-      expect(events.map((e) => [e.kind, e.revision, e.payload])).toEqual([['reset', 0, { previousBookingId: oldId }]]);
-      // The other partner's booking of the same session is untouched.
+      const events = await listBookingEvents(database.db, oldId);
+      expect(events.map((e) => e.kind)).toEqual(['save', 'save', 'reset']);
       expect((await visit(app, 'summit-moving', visitor.cookie)).props.booking.id).toBe(summit.props.booking.id);
-      // A save from a tab still holding the old booking is refused with the new one.
-      const stale = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, revision: 1 } });
-      expect(stale.statusCode).toBe(409);
-      expect(stale.json().booking.id).toBe(after.props.booking.id);
+      // A save from a tab still holding the old booking is refused: its booking is gone.
+      const stale = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, revision: 2 } });
+      expect(stale.statusCode).toBe(404);
     });
 
-    it('starts a session for a visitor without one', async () => {
+    it('a GET shows a page whose button posts the token, and starts no row', async () => {
       const response = await app.inject({ url: '/partners/summit-moving/reset' });
-      expect(response.statusCode).toBe(302);
+      expect(response.statusCode).toBe(200);
       const cookie = cookieFrom(response);
       expect(cookie).toMatch(/^booking_session=/);
+      const token = /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1];
       const page = await app.inject({ url: '/partners/summit-moving/book', headers: { cookie: cookie! } });
-      expect(readCsrf(page.body)).toHaveLength(43);
+      expect(readCsrf(page.body)).toBe(token);
     });
   });
 

@@ -15,8 +15,8 @@ import { toClientBooking } from '../../bookings/to-client-booking';
 import { API_MESSAGES } from '../../http/api-messages';
 import { sendMessages } from '../../http/send-messages';
 import type { ComputeRouteFigures } from '../../distance/route-figures';
+import { bookingToConvertOrReply } from '../../flow/booking-to-convert';
 import { checkConversion, sendRefusal } from '../../flow/check-conversion';
-import { currentBookingOrReply } from '../../routes/booking-routes';
 import { createRateLimitGuard, PAY_NOW_VERIFY_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
 import { STRIPE_MESSAGES } from './stripe-messages';
 import type { PayNowConfirmer } from './stripe-payment-provider';
@@ -53,7 +53,7 @@ export async function payNowVerifyRoute(
     { schema: { body: bodySchema }, preHandler: [rateLimit, partnerFromHeader] },
     async (request, reply) => {
       if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);
-      const current = await currentBookingOrReply(db, request, reply);
+      const current = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
       if (!current) return reply;
       // The booking may have changed since the card form opened: it converts only as the flow allows.
       const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' });

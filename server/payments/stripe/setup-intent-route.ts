@@ -10,8 +10,8 @@ import { toClientBooking } from '../../bookings/to-client-booking';
 import { API_MESSAGES } from '../../http/api-messages';
 import { sendMessages } from '../../http/send-messages';
 import type { ComputeRouteFigures } from '../../distance/route-figures';
+import { bookingToConvertOrReply } from '../../flow/booking-to-convert';
 import { checkConversion, sendRefusal } from '../../flow/check-conversion';
-import { currentBookingOrReply } from '../../routes/booking-routes';
 import type { PaymentProvider } from '../payment-provider';
 import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
 import { STRIPE_MESSAGES } from './stripe-messages';
@@ -33,7 +33,7 @@ export async function stripeSetupIntentRoute(
 
   app.post('/api/v1/booking/setup-intent', { preHandler: [rateLimit, partnerFromHeader] }, async (request, reply) => {
     if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);
-    const current = await currentBookingOrReply(db, request, reply);
+    const current = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
     if (!current) return reply;
     // A second card on a booking already paid by card would only confuse the partner.
     if (current.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);

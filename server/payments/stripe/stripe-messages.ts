@@ -1,5 +1,6 @@
 /** What the payment routes answer with in `{ messages }` (every error is JSON messages: docs/FUNNEL.md#errors). */
 export const STRIPE_MESSAGES = {
+  webhookEventMalformed: 'The webhook body is not a Stripe event.',
   tooManyAttempts: 'Too many attempts to save a card. Please wait a few minutes and try again.',
   cardAlreadyOnFile: 'A card is already on file for this booking.',
   providerUnavailable: 'We could not reach our card processor. Please try again in a moment.',

@@ -23,6 +23,17 @@ export interface StripeWebhookOptions {
   store: StripePaymentsStore;
 }
 
+/** The parts handleStripeEvent reads: an id, a type, and for setup intents an object with an id. */
+function isWellFormedEvent(event: unknown): event is Stripe.Event {
+  if (typeof event !== 'object' || event === null) return false;
+  const { id, type, data } = event as { id?: unknown; type?: unknown; data?: { object?: unknown } };
+  if (typeof id !== 'string' || typeof type !== 'string' || typeof data !== 'object' || data === null) return false;
+  const object = data.object as { id?: unknown; metadata?: unknown } | null | undefined;
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) return false;
+  if (type !== 'setup_intent.succeeded') return true;
+  return typeof object.id === 'string' && (object.metadata === undefined || object.metadata === null || (typeof object.metadata === 'object' && !Array.isArray(object.metadata)));
+}
+
 export async function stripeWebhookRoute(app: FastifyInstance, { stripe, webhookSecret, store }: StripeWebhookOptions): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
@@ -48,6 +59,9 @@ export async function stripeWebhookRoute(app: FastifyInstance, { stripe, webhook
       request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'stripe webhook refused');
       return sendMessages(reply, 400, [STRIPE_MESSAGES.webhookSignatureInvalid]);
     }
+    // A valid signature over a body that is not an event Stripe would send (a replayed test fixture, a
+    // bug on their side) is the sender's mistake: 400 with messages, never a 500 from reading it.
+    if (!isWellFormedEvent(event)) return sendMessages(reply, 400, [STRIPE_MESSAGES.webhookEventMalformed]);
     const result = await handleStripeEvent(event, store);
     request.log.info({ eventId: event.id, type: event.type, ...result }, 'stripe webhook handled');
     return { received: true, ...result };

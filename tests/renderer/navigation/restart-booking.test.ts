@@ -1,20 +1,36 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
-import { restartBooking } from '../../../renderer/navigation/restart-booking';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESET_TOKEN_FIELD as SERVER_FIELD } from '../../../server/routes/reset-booking-routes';
+import { RESET_TOKEN_FIELD, restartBooking } from '../../../renderer/navigation/restart-booking';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 
 describe('Restart booking (docs/FUNNEL.md#screens-and-routes)', () => {
-  it('sets the busy state, then loads /partners/{slug}/reset', () => {
-    const store = startFunnel(createFakeServer().fetch, { id: 3, revision: 1 }, 'summit-moving');
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    try {
-      restartBooking(store);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['summit-moving', 'token-1', '/partners/summit-moving/reset'],
+    ['bayside-movers', 'a+b/c=', '/partners/bayside-movers/reset'],
+  ] as const)('%s: sets the busy state, then POSTs the CSRF token %s to %s', (slug, token, action) => {
+    const store = startFunnel(createFakeServer().fetch, { id: 3, revision: 1 }, slug);
+    document.head.innerHTML = `<meta name="csrf-token" content="${token}">`;
+    const submitted: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    restartBooking(store);
     expect(store.getState().restarting).toBe(true);
-    expect(assign).toHaveBeenCalledWith('/partners/summit-moving/reset');
+    expect(submitted).toHaveLength(1);
+    const form = submitted[0]!;
+    expect([form.method.toLowerCase(), new URL(form.action, 'http://x').pathname]).toEqual(['post', action]);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ [RESET_TOKEN_FIELD]: token });
+  });
+
+  it('names the field the server reads', () => {
+    expect(RESET_TOKEN_FIELD).toBe(SERVER_FIELD);
   });
 });

@@ -105,6 +105,18 @@ describe('createSavePipeline', () => {
     expect(t.booking()).toMatchObject({ revision: 6, firstName: 'Dana', notes: 'other tab' });
   });
 
+  it("merges a 409 into the booking another tab's first save created when this copy was never stored (no id)", async () => {
+    const t = testHost({ revision: 0 });
+    t.edit({ firstName: 'Dana' });
+    const saving = t.pipeline.save();
+    t.sent[0]!.answer(conflict({ id: 9, revision: 1, notes: 'other tab' }));
+    await t.tick();
+    expect(t.sent[1]!.booking).toMatchObject({ id: 9, revision: 1, notes: 'other tab', firstName: 'Dana' });
+    t.sent[1]!.answer({ id: 9, revision: 2, notes: 'other tab', firstName: 'Dana' });
+    await saving;
+    expect(t.booking()).toMatchObject({ id: 9, revision: 2, firstName: 'Dana', notes: 'other tab' });
+  });
+
   it.each([
     ['a refusal (422)', new ApiError('invalid', 422, ['invalid'], null)],
     ['a 409 for a booking that replaced this one', conflict({ id: 8, revision: 1 })],

@@ -92,7 +92,7 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
     expect(third.statusCode).toBe(200);
     expect(third.json().estimate).toBeGreaterThan(priced.estimate);
 
-    const stored = await findBookingById(database.db, visitor.props.booking.id);
+    const stored = await findBookingById(database.db, first.json().id);
     expect(stored?.data).toMatchObject({ estimate: third.json().estimate, pricingSections: third.json().pricingSections });
     // The next page load preloads the same estimate.
     expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking).toMatchObject({ estimate: third.json().estimate });

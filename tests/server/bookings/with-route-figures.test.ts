@@ -49,7 +49,7 @@ describe.each(testDatabases)('the server figures on saves ($name)', ({ open }) =
     const visitor = await visit(app, 'bayside-movers');
     const response = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...fields } });
     expect(response.statusCode).toBe(200);
-    return { saved: response.json() as Record<string, unknown>, stored: (await findBookingById(database.db, visitor.props.booking.id))!.data };
+    return { saved: response.json() as Record<string, unknown>, stored: (await findBookingById(database.db, response.json().id as number))!.data };
   };
 
   it.each<[string, Record<string, unknown>]>([

@@ -7,7 +7,7 @@ import { API_MESSAGES } from '../../../server/http/api-messages';
 import { API_RATE_LIMITS, type ApiRateLimits } from '../../../server/security/api-rate-limits';
 import { HONEYPOT_HEADER } from '../../../server/security/honeypot-guard';
 import { HONEYPOT_HEADER as BROWSER_HONEYPOT_HEADER } from '../../../renderer/api/honeypot';
-import { api, testApp, useTestApp, visit, type Visitor } from '../helpers/test-app';
+import { api, testApp, useTestApp, visit, type Visitor, startBooking } from '../helpers/test-app';
 import { COMPLETE_BOOKING } from '../helpers/test-bookings';
 import { testDatabases } from '../helpers/test-databases';
 
@@ -58,17 +58,17 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
       ['POST', '/api/v1/booking/setup-intent'],
       ['POST', '/api/v1/suggested-location'],
     ] as const)('refuses a cross-site %s %s with 403 and messages, storing nothing', async (method, url) => {
-      const visitor = await visit(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers');
       const body = method === 'PUT' ? { booking: { ...visitor.props.booking, firstName: 'Forged' } } : undefined;
       const response = await api(app, visitor, method, url, body, { 'sec-fetch-site': 'cross-site' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ messages: [API_MESSAGES.crossSiteRefused] });
       const stored = await findBookingById(database.db, visitor.props.booking.id);
-      expect([stored?.revision, stored?.conversionType, stored?.data.locationId]).toEqual([0, null, undefined]);
+      expect([stored?.revision, stored?.conversionType, stored?.data.locationId]).toEqual([1, null, undefined]);
     });
 
     it.each(['same-origin', 'same-site', 'none', undefined])('lets a mutation with Sec-Fetch-Site %s through', async (site) => {
-      const visitor = await visit(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers');
       const response = await save(app, visitor, { firstName: 'Own' }, { 'sec-fetch-site': site });
       expect(response.statusCode).toBe(200);
     });
@@ -99,7 +99,7 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ messages: [API_MESSAGES.tooManyRequests] });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await findBookingById(limited.database.db, visitor.props.booking.id))?.revision).toBe(3);
+      expect((await findBookingById(limited.database.db, booking.id as number))?.revision).toBe(3);
       // Every mutation counts, not only saves.
       expect((await api(limited.app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(429);
     });
@@ -140,30 +140,31 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
     });
 
     it('refuses a save whose honeypot is filled with 400 and messages, storing nothing', async () => {
-      const visitor = await visit(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers');
       const response = await save(app, visitor, { firstName: 'Bot' }, { [HONEYPOT_HEADER]: 'https://spam.example' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ messages: [API_MESSAGES.requestRefused] });
-      expect(await revision(visitor)).toBe(0);
-      expect(await listBookingEvents(database.db, visitor.props.booking.id)).toEqual([]);
+      expect(await revision(visitor)).toBe(1);
+      // Only the first save that started the booking is logged.
+      expect((await listBookingEvents(database.db, visitor.props.booking.id)).map((event) => event.kind)).toEqual(['save']);
       const payLater = await api(app, visitor, 'POST', '/api/v1/booking/pay-later', undefined, { [HONEYPOT_HEADER]: 'x' });
       expect(payLater.statusCode).toBe(400);
       expect((await findBookingById(database.db, visitor.props.booking.id))?.conversionType).toBeNull();
     });
 
     it('an empty honeypot is what people send: accepted', async () => {
-      const visitor = await visit(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers');
       expect((await save(app, visitor, { firstName: 'Person' }, { [HONEYPOT_HEADER]: '' })).statusCode).toBe(200);
     });
   });
 
   describe('bodies', () => {
     it('refuses a body over 64 KiB with 413 and messages', async () => {
-      const visitor = await visit(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers');
       const response = await save(app, visitor, { notes: 'x'.repeat(70 * 1024) });
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ messages: [API_MESSAGES.bodyTooLarge] });
-      expect(await revision(visitor)).toBe(0);
+      expect(await revision(visitor)).toBe(1);
     });
 
     it.each([
@@ -172,17 +173,16 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
       ['/api/v1/booking/setup-intent', '{"amount":1}'],
       ['/api/v1/suggested-location', '[]'],
     ])('refuses a body on the bodiless POST %s (%s) with 400, doing nothing', async (url, payload) => {
-      const visitor = await visit(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers');
       const response = await api(app, visitor, 'POST', url, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ messages: [API_MESSAGES.bodyNotAllowed] });
       const stored = await findBookingById(database.db, visitor.props.booking.id);
-      expect([stored?.revision, stored?.conversionType, stored?.data.locationId]).toEqual([0, null, undefined]);
+      expect([stored?.revision, stored?.conversionType, stored?.data.locationId]).toEqual([1, null, undefined]);
     });
 
     it('still takes the bodiless calls the renderer makes (JSON content type, empty body)', async () => {
-      const visitor = await visit(app, 'bayside-movers');
-      expect((await save(app, visitor, COMPLETE_BOOKING)).statusCode).toBe(200);
+      const visitor = await startBooking(app, 'bayside-movers', undefined, COMPLETE_BOOKING);
       expect((await api(app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(200);
     });
   });

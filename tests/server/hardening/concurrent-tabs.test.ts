@@ -17,6 +17,7 @@ const BURST = 6;
 
 interface Accepted {
   tab: string;
+  id: number;
   revision: number;
   sent: Record<string, unknown>;
 }
@@ -54,15 +55,18 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
       });
       const body = (await response.json()) as Record<string, unknown>;
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-      if (response.status === 200) accepted.push({ tab, revision: body.revision as number, sent: booking });
+      if (response.status === 200) accepted.push({ tab, id: body.id as number, revision: body.revision as number, sent: booking });
       return { status: response.status, body };
     }
 
-    /** One tab: its own revision, one save at a time, then bursts of several at once on the same revision. */
+    /**
+     * One tab: its own copy, one save at a time, then bursts of several at once on the same revision. Both
+     * start from the page's unstored booking (page loads store nothing), so their first saves race to create it.
+     */
     async function tab(name: string) {
-      let revision = visitor.props.booking.revision;
+      let { id, revision } = visitor.props.booking as { id?: number; revision: number };
       const state = (i: number) => ({
-        id: visitor.props.booking.id,
+        ...(id === undefined ? {} : { id }),
         revision,
         firstName: `${name}-${i}`,
         lastName: name,
@@ -72,8 +76,9 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
       });
       for (let i = 0; i < SAVES_PER_TAB; i++) {
         const { status, body } = await put(name, state(i));
-        // A 409 carries the current booking: the tab adopts its revision, as the browser store does.
-        revision = status === 200 ? (body.revision as number) : ((body.booking as { revision: number }).revision);
+        // A 409 carries the current booking: the tab adopts its id and revision, as the browser store does.
+        const current = status === 200 ? body : (body.booking as Record<string, unknown>);
+        ({ id, revision } = current as { id: number; revision: number });
       }
       const burst = await Promise.all(Array.from({ length: BURST }, (_, j) => put(name, state(1000 + j))));
       // Every save of the burst is based on the same revision: at most one of them may win.
@@ -81,6 +86,7 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
     }
 
     await Promise.all([tab('A'), tab('B')]);
+    const bookingId = () => accepted[0]!.id;
 
     expect(Object.keys(statuses).every((status) => status === '200' || status === '409')).toBe(true);
     // Saves got through and others were refused as stale: the race really happened. Which tab wins
@@ -88,7 +94,7 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
     expect(accepted.length).toBeGreaterThan(0);
     expect(statuses[409] ?? 0).toBeGreaterThan(0);
 
-    const events = (await listBookingEvents(database.db, visitor.props.booking.id)).filter((event) => event.kind === 'save');
+    const events = (await listBookingEvents(database.db, bookingId())).filter((event) => event.kind === 'save');
     // Every acknowledged save is in the log, exactly once, with what was sent; nothing else is.
     expect(events).toHaveLength(accepted.length);
     const byRevision = new Map(events.map((event) => [event.revision, event]));
@@ -97,7 +103,7 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
     // Revisions advance one by one: no acknowledged save overwrote another without a new revision.
     expect(events.map((event) => event.revision)).toEqual(accepted.map((_, i) => i + 1));
 
-    const stored = await findBookingById(database.db, visitor.props.booking.id);
+    const stored = await findBookingById(database.db, bookingId());
     const last = accepted.reduce((latest, save) => (save.revision > latest.revision ? save : latest));
     expect(stored?.revision).toBe(last.revision);
     expect(pick(stored!.data)).toEqual(pick(last.sent));

@@ -25,7 +25,7 @@ let proxied: FastifyInstance;
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite' });
   app = testApp(database, { env: { SENTRY_DSN: 'https://abc123@o42.ingest.sentry.io/77' } });
-  proxied = testApp(database, { env: { TRUST_PROXY: 'true' } });
+  proxied = testApp(database, { env: { TRUST_PROXY: '1' } });
   await Promise.all([app.ready(), proxied.ready()]);
 }, 120_000);
 

@@ -45,7 +45,18 @@ describe('findUnstorableText', () => {
     [{ booking: { ['bad\u0000key']: 1 } }, 'booking'],
     ['\u0000', 'body'],
   ])('%j -> %s', (body, path) => {
-    expect(findUnstorableText(body)).toBe(path);
+    expect(findUnstorableText(body)).toEqual({ path, deep: false });
+  });
+
+  /** `notes` wrapped in `depth` arrays, as JSON.parse builds it from a body. */
+  const nested = (depth: number) => JSON.parse(`{"booking":{"notes":${'['.repeat(depth)}"x"${']'.repeat(depth)}}}`) as unknown;
+
+  it.each([
+    [6000, { path: `booking.notes${'[0]'.repeat(30)}`, deep: true }],
+    [200_000, { path: `booking.notes${'[0]'.repeat(30)}`, deep: true }],
+    [10, null],
+  ])('notes nested %i arrays deep -> %j, without recursion', (depth, expected) => {
+    expect(findUnstorableText(nested(depth))).toEqual(expected);
   });
 
   it.each([[{ booking: { firstName: 'Zoë 👩‍🚀 \u202e' } }], [{ booking: { notes: '\\u0000 as typed text' } }], [null], [42], [[]]])('%j is storable', (body) => {

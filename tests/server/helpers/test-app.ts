@@ -51,7 +51,7 @@ export function useTestApp(open: () => Promise<AppDatabase>, use: (opened: { app
   });
 }
 
-/** A browser that loaded a partner page: its cookie, CSRF token and the start-up props. */
+/** A browser that loaded a partner page: its cookie, CSRF token and the start-up props (no booking id before the first save). */
 export interface Visitor {
   slug: string;
   cookie: string;
@@ -82,6 +82,17 @@ export async function visit(app: FastifyInstance, slug: string, cookie?: string)
   const response = await app.inject({ url: `/partners/${slug}/book`, headers: cookie ? { cookie } : {} });
   if (response.statusCode !== 200) throw new Error(`GET /partners/${slug}/book answered ${response.statusCode}`);
   return { slug, cookie: cookieFrom(response) ?? cookie ?? '', csrf: readCsrf(response.body), props: readProps(response.body) };
+}
+
+/**
+ * A visitor with a stored booking: the page load, then the first save (page loads store nothing), with
+ * `props.booking` the saved booking (revision 1); `fields` go into that save (a finished booking, for a conversion).
+ */
+export async function startBooking(app: FastifyInstance, slug: string, cookie?: string, fields: Record<string, unknown> = {}): Promise<Visitor> {
+  const visitor = await visit(app, slug, cookie);
+  const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...fields } });
+  if (saved.statusCode !== 200) throw new Error(`The first save answered ${saved.statusCode}: ${saved.body}`);
+  return { ...visitor, props: { ...visitor.props, booking: saved.json() } };
 }
 
 /** An /api/v1 call the way the renderer makes it (docs/FUNNEL.md#calls), with any header overridden or removed (undefined). */

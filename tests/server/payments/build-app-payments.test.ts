@@ -61,7 +61,7 @@ describe.each(paymentsDatabases)('pay now through buildApp on $name', ({ open })
     expect(processing.statusCode).toBe(200);
     const notYet = await api(app, visitor, 'POST', PAY_NOW_VERIFY_PATH, { setupIntentId });
     expect(notYet.statusCode).toBe(402);
-    expect((await findBookingById(database.db, visitor.props.booking.id))?.conversionType).toBeNull();
+    expect((await findBookingById(database.db, saved.json().id))?.conversionType).toBeNull();
 
     // Stripe reports success by webhook: the booking converts and the next page load shows it.
     fake.updateSetupIntent(setupIntentId, { status: 'succeeded', payment_method: 'pm_card_visa' });
@@ -77,7 +77,7 @@ describe.each(paymentsDatabases)('pay now through buildApp on $name', ({ open })
 
     const verified = await api(app, visitor, 'POST', PAY_NOW_VERIFY_PATH, { setupIntentId });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ id: visitor.props.booking.id, conversionType: 'pay_now' });
+    expect(verified.json()).toMatchObject({ id: saved.json().id, conversionType: 'pay_now' });
     expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking).toMatchObject({ conversionType: 'pay_now' });
   });
 

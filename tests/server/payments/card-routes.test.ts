@@ -260,8 +260,8 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
       const codes = [];
       for (let i = 0; i < 3; i += 1) codes.push((await callAs(limited, session, PAY_NOW_VERIFY_PATH, { setupIntentId: 'seti_1' })).statusCode);
       await limited.close();
-      // No booking for this session: 404 until the limit, then 429.
-      expect(codes).toEqual([404, 404, 429]);
+      // No booking for this session: the flow's 422 (finish the landing step) until the limit, then 429.
+      expect(codes).toEqual([422, 422, 429]);
     });
   });
 });

@@ -15,7 +15,7 @@ import { createStripePayments } from '../../../../server/payments/stripe/create-
 import { SESSION_COOKIE } from '../../../../server/sessions/session-cookie';
 import { FakeStripeServer } from '../../payments/helpers/fake-stripe-server';
 import { WEBHOOK_SECRET } from '../../payments/helpers/payments-test-app';
-import { api, testApp, visit, type Visitor } from '../../helpers/test-app';
+import { api, startBooking, testApp, type Visitor } from '../../helpers/test-app';
 import { bookingErrors } from './booking-validator';
 import type { Case } from './hostile-inputs';
 
@@ -80,7 +80,7 @@ export function badInputSuite(suiteName: string, routes: BadInputRoute[]): void 
 
   describe.each(routes)('$name under arbitrary input', (route) => {
     it(`answers ${NUM_RUNS} hostile inputs with a 4xx and messages (or a valid 2xx), never a 5xx or an invalid stored booking`, async () => {
-      const visitor = await visit(app, 'bayside-movers');
+      const visitor = await startBooking(app, 'bayside-movers');
       const tally = { route: route.name, cases: 0, status4xx: 0, status2xx: 0, status5xx: 0 };
       figures.push(tally);
 

@@ -111,11 +111,22 @@ export function bookingBodyCases(extra: Record<string, unknown> = {}): fc.Arbitr
       always4xx: true,
     })),
     huge.map((text): Case => ({ label: 'huge string body', build: () => ({ payload: JSON.stringify(text) }), always4xx: true })),
+    deepBookingCases,
   );
 }
 
+/** JSON text of `inner` wrapped in `depth` arrays: deep nesting must get a 4xx, never overflow a stack. */
+const deepDepth = fc.constantFrom(33, 500, 6_000, 20_000);
+const nestedText = (depth: number, inner = '"x"') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+export const deepBookingCases: fc.Arbitrary<Case> = fc.tuple(fc.constantFrom(...TEXT_FIELDS), deepDepth).map(([name, depth]): Case => ({
+  label: `booking.${name} nested ${depth} arrays deep`,
+  build: (booking) => ({ payload: `{"booking":${JSON.stringify({ ...booking, [name]: null }).replace(`"${name}":null`, `"${name}":${nestedText(depth)}`)}}` }),
+  always4xx: true,
+}));
+
 /** Bodies for routes that take none: every non-empty body is refused. */
 export const anyBody: fc.Arbitrary<Case> = fc.oneof(
+  deepDepth.map((depth): Case => ({ label: `body nested ${depth} arrays deep`, build: () => ({ payload: nestedText(depth) }), always4xx: true })),
   anyJson.map((value): Case => ({ label: 'arbitrary JSON', build: () => ({ payload: JSON.stringify(value) }), always4xx: true })),
   fc.tuple(protoKey, anyJson).map(([key, value]): Case => ({ label: `raw ${key}`, build: () => ({ payload: withRawMember({}, key, { polluted: value }) }), always4xx: true })),
   fc.tuple(unknownKey, anyValue).map(([key, value]): Case => ({ label: 'unknown key', build: () => ({ payload: withRawMember({}, key, value) }), always4xx: true })),

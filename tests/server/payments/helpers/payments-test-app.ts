@@ -19,6 +19,7 @@ import { stripeSetupIntentRoute } from '../../../../server/payments/stripe/setup
 import { stripeWebhookRoute } from '../../../../server/payments/stripe/webhook-route';
 import { createCsrfGuard } from '../../../../server/sessions/csrf-guard';
 import { SESSION_COOKIE } from '../../../../server/sessions/session-cookie';
+import { createVisitorSessions } from '../../../../server/sessions/visitor-sessions';
 import '../../../../server/sessions/request-context';
 import { TEST_SESSION_SECRET, testPartners } from '../../helpers/test-app';
 
@@ -44,7 +45,7 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
   const routeFigures = createRouteFigures({ google: null });
   await app.register(async (api) => {
     api.setErrorHandler(createApiErrorHandler(() => undefined));
-    api.addHook('onRequest', createCsrfGuard(options.db));
+    api.addHook('onRequest', createCsrfGuard(createVisitorSessions(options.db, TEST_SESSION_SECRET)));
     await api.register(stripeSetupIntentRoute, { db: options.db, payments: options.payments, partnerFromHeader, routeFigures, rateLimits: options.setupIntentLimits });
     await api.register(payNowVerifyRoute, { db: options.db, payments: options.payments, partnerFromHeader, routeFigures, rateLimits: options.verifyLimits });
   });

@@ -1,0 +1,57 @@
+/**
+ * The expiry rule for what visitors left behind (docs/DECISIONS.md, "Abuse and privacy"). A session is
+ * abandoned once nobody can use it any more: its cookie lives 30 days from the last page load, and
+ * `last_seen_at` is older than that plus a day's margin. Of an abandoned session, the bookings that never
+ * converted and have not changed within the same time are deleted (a booking with a Stripe customer is kept,
+ * like a converted one); then the session itself, once no booking refers to it. Converted bookings, their
+ * sessions and the event log are never deleted.
+ *
+ * One statement under a transaction-scoped advisory lock: safe to run from every process on one PostgreSQL
+ * (the others skip while one runs) and idempotent (a second run finds nothing).
+ */
+import { sql } from 'drizzle-orm';
+import type { AppDb } from './app-database';
+
+/** The session cookie's 30 days plus a day's margin for clocks and requests in flight. */
+export const ABANDONED_AFTER_DAYS = 31;
+/** Any fixed number; only this clean-up takes it (the migrations take 725_001). */
+const EXPIRY_LOCK_KEY = 725_002;
+
+export interface ExpiryResult {
+  /** false: another process was cleaning up at that moment, nothing was done here. */
+  ran: boolean;
+  bookings: number;
+  sessions: number;
+}
+
+export async function expireAbandoned(db: AppDb, days = ABANDONED_AFTER_DAYS): Promise<ExpiryResult> {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`);
+    if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return { ran: false, bookings: 0, sessions: 0 };
+    const cutoff = sql`now() - make_interval(days => ${days})`;
+    const counted = await tx.execute<{ bookings: number; sessions: number }>(sql`
+      with abandoned as (
+        select id from sessions where last_seen_at < ${cutoff}
+      ), deleted_bookings as (
+        delete from bookings b
+        where b.session_id in (select id from abandoned)
+          and b.conversion_type is null
+          and b.updated_at < ${cutoff}
+          and not exists (select 1 from stripe_customers c where c.booking_id = b.id)
+        returning b.id
+      ), deleted_sessions as (
+        delete from sessions s
+        where s.id in (select id from abandoned)
+          and not exists (select 1 from bookings b where b.session_id = s.id and b.id not in (select id from deleted_bookings))
+        returning s.id
+      )
+      select (select count(*) from deleted_bookings)::int as bookings, (select count(*) from deleted_sessions)::int as sessions`);
+    const row = rowsOf<{ bookings: number; sessions: number }>(counted)[0];
+    return { ran: true, bookings: Number(row?.bookings ?? 0), sessions: Number(row?.sessions ?? 0) };
+  });
+}
+
+/** node-postgres answers execute() with a result object, PGlite with one too, both holding `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

@@ -1,0 +1,72 @@
+/**
+ * Restart booking (docs/FUNNEL.md, "Screens and routes"). Only a POST carrying the session's CSRF token resets:
+ * the current booking is archived (kept, never deleted) and the visitor is sent to a fresh funnel (303). A GET,
+ * a HEAD or a cross-site link changes nothing: it shows a page whose button makes that POST.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDb } from '../db/app-database';
+import { resetBooking } from '../db/booking-repository';
+import { escapeHtml } from '../host-page/escape-html';
+import { renderNotFoundPage } from '../pages/not-found-page';
+import { renderSimplePage } from '../pages/render-simple-page';
+import type { ServerPartner } from '../partners/server-partner';
+import { tokensMatch } from '../sessions/csrf-guard';
+import type { VisitorSessions } from '../sessions/visitor-sessions';
+
+export interface ResetBookingOptions {
+  db: AppDb;
+  sessions: VisitorSessions;
+  partners: ReadonlyMap<string, ServerPartner>;
+}
+
+/** The form field the Restart booking control posts the token in (renderer/navigation/restart-booking.ts). */
+export const RESET_TOKEN_FIELD = '_csrf';
+/** A reset form is one token; anything larger is not one. */
+const FORM_BODY_LIMIT = 1024;
+
+type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
+
+function html(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderSimplePage(title, body));
+}
+
+function confirmPage(partner: ServerPartner, csrfToken: string): string {
+  const funnel = `/partners/${encodeURIComponent(partner.slug)}/book`;
+  return `<h1>Restart your booking?</h1>
+<p>Your answers so far are kept with ${escapeHtml(partner.name)}, and you start again with an empty form.</p>
+<form method="post" action="/partners/${encodeURIComponent(partner.slug)}/reset">
+  <input type="hidden" name="${RESET_TOKEN_FIELD}" value="${escapeHtml(csrfToken)}">
+  <button type="submit">Restart booking</button>
+</form>
+<p><a href="${funnel}">Back to your booking</a></p>`;
+}
+
+export async function resetBookingRoutes(app: FastifyInstance, { db, sessions, partners }: ResetBookingOptions): Promise<void> {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get('/partners/:slug/reset', async (request: SlugRequest, reply) => {
+    const partner = partners.get(request.params.slug);
+    if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
+    const session = await sessions.forPage(request, reply);
+    return html(reply, 200, 'Restart your booking?', confirmPage(partner, session.csrfToken));
+  });
+
+  app.post('/partners/:slug/reset', async (request: SlugRequest, reply) => {
+    const partner = partners.get(request.params.slug);
+    if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
+    const session = await sessions.fromCookie(request);
+    const body = request.body as Record<string, unknown> | undefined;
+    const fromForm = body && typeof body[RESET_TOKEN_FIELD] === 'string' ? (body[RESET_TOKEN_FIELD] as string) : undefined;
+    const header = request.headers['x-csrf-token'];
+    const given = fromForm ?? (typeof header === 'string' ? header : undefined);
+    if (!session || !tokensMatch(session.csrfToken, given)) {
+      const again = `/partners/${encodeURIComponent(partner.slug)}/reset`;
+      return html(reply, 403, 'Please try again', `<h1>Your booking was not restarted</h1>\n<p>This page is out of date. Please <a href="${again}">try again</a>.</p>`);
+    }
+    // A session never stored has no booking to archive.
+    if (session.stored) await resetBooking(db, session.id, partner.slug);
+    return reply.header('cache-control', 'no-store').redirect(`/partners/${encodeURIComponent(partner.slug)}/book`, 303);
+  });
+}
