@@ -23,72 +23,8 @@ var require_ucs2length = /* @__PURE__ */ __commonJSMin(((exports) => {
 	exports.default = ucs2length;
 	ucs2length.code = "require(\"ajv/dist/runtime/ucs2length\").default";
 }));
-// node_modules/ajv-formats/dist/formats.js
-var require_formats = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-	function fmtDef(validate, compare) {
-		return {
-			validate,
-			compare
-		};
-	}
-	exports.fullFormats = {
-		date: fmtDef(date, compareDate),
-		time: fmtDef(getTime(true), compareTime),
-		"date-time": fmtDef(getDateTime(true), compareDateTime),
-		"iso-time": fmtDef(getTime(), compareIsoTime),
-		"iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
-		duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
-		uri,
-		"uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
-		"uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
-		url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
-		email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
-		hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
-		ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-		ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
-		regex,
-		uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
-		"json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
-		"json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
-		"relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
-		byte,
-		int32: {
-			type: "number",
-			validate: validateInt32
-		},
-		int64: {
-			type: "number",
-			validate: validateInt64
-		},
-		float: {
-			type: "number",
-			validate: validateNumber
-		},
-		double: {
-			type: "number",
-			validate: validateNumber
-		},
-		password: true,
-		binary: true
-	};
-	exports.fastFormats = {
-		...exports.fullFormats,
-		date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
-		time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
-		"date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
-		"iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
-		"iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
-		uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
-		"uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
-		email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
-	};
-	exports.formatNames = Object.keys(exports.fullFormats);
-	function isLeapYear(year) {
-		return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-	}
-	const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+// virtual:booking-formats
+var require_virtual_booking_formats = /* @__PURE__ */ __commonJSMin(((exports, module) => {
 	const DAYS = [
 		0,
 		31,
@@ -104,111 +40,34 @@ var require_formats = /* @__PURE__ */ __commonJSMin(((exports) => {
 		30,
 		31
 	];
-	function date(str) {
-		const matches = DATE.exec(str);
-		if (!matches) return false;
-		const year = +matches[1];
-		const month = +matches[2];
-		const day = +matches[3];
-		return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
-	}
-	function compareDate(d1, d2) {
-		if (!(d1 && d2)) return void 0;
-		if (d1 > d2) return 1;
-		if (d1 < d2) return -1;
-		return 0;
-	}
+	const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
 	const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
-	function getTime(strictTimeZone) {
-		return function time(str) {
-			const matches = TIME.exec(str);
-			if (!matches) return false;
-			const hr = +matches[1];
-			const min = +matches[2];
-			const sec = +matches[3];
-			const tz = matches[4];
-			const tzSign = matches[5] === "-" ? -1 : 1;
-			const tzH = +(matches[6] || 0);
-			const tzM = +(matches[7] || 0);
-			if (tzH > 23 || tzM > 59 || strictTimeZone && !tz) return false;
-			if (hr <= 23 && min <= 59 && sec < 60) return true;
-			const utcMin = min - tzM * tzSign;
-			const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
-			return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
-		};
+	function date(str) {
+		const m = DATE.exec(str);
+		if (!m) return false;
+		const year = +m[1], month = +m[2], day = +m[3];
+		const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+		return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && leap ? 29 : DAYS[month]);
 	}
-	function compareTime(s1, s2) {
-		if (!(s1 && s2)) return void 0;
-		const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
-		const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
-		if (!(t1 && t2)) return void 0;
-		return t1 - t2;
+	function time(str) {
+		const m = TIME.exec(str);
+		if (!m) return false;
+		const hr = +m[1], min = +m[2], sec = +m[3], tz = m[4];
+		const sign = m[5] === "-" ? -1 : 1, tzH = +(m[6] || 0), tzM = +(m[7] || 0);
+		if (tzH > 23 || tzM > 59 || !tz) return false;
+		if (hr <= 23 && min <= 59 && sec < 60) return true;
+		const utcMin = min - tzM * sign;
+		const utcHr = hr - tzH * sign - (utcMin < 0 ? 1 : 0);
+		return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
 	}
-	function compareIsoTime(t1, t2) {
-		if (!(t1 && t2)) return void 0;
-		const a1 = TIME.exec(t1);
-		const a2 = TIME.exec(t2);
-		if (!(a1 && a2)) return void 0;
-		t1 = a1[1] + a1[2] + a1[3];
-		t2 = a2[1] + a2[2] + a2[3];
-		if (t1 > t2) return 1;
-		if (t1 < t2) return -1;
-		return 0;
+	function dateTime(str) {
+		const parts = str.split(/t|\s/i);
+		return parts.length === 2 && date(parts[0]) && time(parts[1]);
 	}
-	const DATE_TIME_SEPARATOR = /t|\s/i;
-	function getDateTime(strictTimeZone) {
-		const time = getTime(strictTimeZone);
-		return function date_time(str) {
-			const dateTime = str.split(DATE_TIME_SEPARATOR);
-			return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
-		};
-	}
-	function compareDateTime(dt1, dt2) {
-		if (!(dt1 && dt2)) return void 0;
-		const d1 = new Date(dt1).valueOf();
-		const d2 = new Date(dt2).valueOf();
-		if (!(d1 && d2)) return void 0;
-		return d1 - d2;
-	}
-	function compareIsoDateTime(dt1, dt2) {
-		if (!(dt1 && dt2)) return void 0;
-		const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
-		const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
-		const res = compareDate(d1, d2);
-		if (res === void 0) return void 0;
-		return res || compareTime(t1, t2);
-	}
-	const NOT_URI_FRAGMENT = /\/|:/;
-	const URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-	function uri(str) {
-		return NOT_URI_FRAGMENT.test(str) && URI.test(str);
-	}
-	const BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
-	function byte(str) {
-		BYTE.lastIndex = 0;
-		return BYTE.test(str);
-	}
-	const MIN_INT32 = -(2 ** 31);
-	const MAX_INT32 = 2 ** 31 - 1;
-	function validateInt32(value) {
-		return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
-	}
-	function validateInt64(value) {
-		return Number.isInteger(value);
-	}
-	function validateNumber() {
-		return true;
-	}
-	const Z_ANCHOR = /[^\\]\\Z/;
-	function regex(str) {
-		if (Z_ANCHOR.test(str)) return false;
-		try {
-			new RegExp(str);
-			return true;
-		} catch (e) {
-			return false;
-		}
-	}
+	module.exports = {
+		date: { validate: date },
+		"date-time": { validate: dateTime }
+	};
 }));
 // core/generated/__booking-validator-entry.js
 const validate = validate10;
@@ -216,13 +75,10 @@ var __booking_validator_entry_default = validate10;
 const schema11 = {
 	"$schema": "http://json-schema.org/draft-07/schema#",
 	"$id": "booking",
-	"title": "Booking",
-	"description": "A customer booking (docs/FUNNEL.md#saving-and-conversions). Types, enums, formats and limits only; which fields a step requires lives in schemas/steps/*.json.",
 	"type": "object",
 	"additionalProperties": false,
 	"definitions": {
 		"location": {
-			"description": "A partner depot (the suggested-location response).",
 			"type": "object",
 			"additionalProperties": false,
 			"required": [
@@ -276,7 +132,6 @@ const schema11 = {
 			}
 		},
 		"pricingSection": {
-			"description": "One block of the price breakdown (docs/FUNNEL.md#pricing-and-serviceability).",
 			"type": "object",
 			"additionalProperties": false,
 			"required": [
@@ -330,17 +185,14 @@ const schema11 = {
 	},
 	"properties": {
 		"id": {
-			"description": "Database id, shown as Booking ID # (1 locally before the first save).",
 			"type": "integer",
 			"minimum": 1
 		},
 		"revision": {
-			"description": "Server revision this copy is based on; stale saves get 409.",
 			"type": "integer",
 			"minimum": 0
 		},
 		"serviceType": {
-			"description": "Kind of move.",
 			"type": ["string", "null"],
 			"enum": [
 				"full_service",
@@ -349,49 +201,38 @@ const schema11 = {
 			]
 		},
 		"syncedAt": {
-			"description": "Set by the server after each successful save or conversion.",
 			"type": ["string", "null"],
 			"format": "date-time"
 		},
 		"currentStep": {
-			"description": "Step id the customer is on; sent to the server, dropped from the stored result.",
 			"type": ["string", "null"],
 			"maxLength": 100
 		},
 		"locationId": {
-			"description": "Id of the partner depot serving this booking.",
 			"type": ["integer", "null"],
 			"minimum": 1
 		},
-		"location": {
-			"description": "The partner depot serving this booking.",
-			"anyOf": [{ "$ref": "#/definitions/location" }, { "type": "null" }]
-		},
+		"location": { "anyOf": [{ "$ref": "#/definitions/location" }, { "type": "null" }] },
 		"firstName": {
-			"description": "Customer first name.",
 			"type": ["string", "null"],
 			"minLength": 1,
 			"maxLength": 100
 		},
 		"lastName": {
-			"description": "Customer last name.",
 			"type": ["string", "null"],
 			"minLength": 1,
 			"maxLength": 100
 		},
 		"email": {
-			"description": "Customer email address.",
 			"type": ["string", "null"],
 			"format": "email",
 			"maxLength": 254
 		},
 		"phone": {
-			"description": "Customer phone as typed in the mask (999) 999-9999; a US (NANP) number: area code and exchange never start with 0 or 1.",
 			"type": ["string", "null"],
 			"pattern": "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$"
 		},
 		"contactPreference": {
-			"description": "How the customer wants the quote delivered.",
 			"type": "array",
 			"uniqueItems": true,
 			"maxItems": 4,
@@ -406,12 +247,10 @@ const schema11 = {
 			}
 		},
 		"moveDate": {
-			"description": "Move date as an ISO calendar date YYYY-MM-DD.",
 			"type": ["string", "null"],
 			"format": "date"
 		},
 		"timeOfDay": {
-			"description": "Preferred arrival window.",
 			"type": ["string", "null"],
 			"enum": [
 				"morning",
@@ -420,55 +259,45 @@ const schema11 = {
 			]
 		},
 		"originAddress": {
-			"description": "Full origin address as shown to the customer.",
 			"type": ["string", "null"],
 			"minLength": 1,
 			"maxLength": 500
 		},
 		"originStreet": {
-			"description": "Street line of the origin address.",
 			"type": ["string", "null"],
 			"maxLength": 200
 		},
 		"originCity": {
-			"description": "City of the origin address.",
 			"type": ["string", "null"],
 			"maxLength": 100
 		},
 		"originState": {
-			"description": "Two-letter state code of the origin address.",
 			"type": ["string", "null"],
 			"pattern": "^[A-Z]{2}$"
 		},
 		"originPostalCode": {
-			"description": "ZIP code of the origin address.",
 			"type": ["string", "null"],
 			"pattern": "^\\d{5}(-\\d{4})?$"
 		},
 		"originCountry": {
-			"description": "Country of the origin address; US only (docs/FUNNEL.md#validation).",
 			"type": ["string", "null"],
 			"enum": ["US", null]
 		},
 		"originLat": {
-			"description": "Latitude of the origin address.",
 			"type": ["number", "null"],
 			"minimum": -90,
 			"maximum": 90
 		},
 		"originLng": {
-			"description": "Longitude of the origin address.",
 			"type": ["number", "null"],
 			"minimum": -180,
 			"maximum": 180
 		},
 		"originPlaceId": {
-			"description": "Address provider's place id for the origin address.",
 			"type": ["string", "null"],
 			"maxLength": 300
 		},
 		"originPropertyType": {
-			"description": "Kind of property at the origin (docs/FUNNEL.md#business-constants).",
 			"type": ["string", "null"],
 			"enum": [
 				"studio_apartment",
@@ -483,18 +312,15 @@ const schema11 = {
 			]
 		},
 		"originUnitNumber": {
-			"description": "Unit or apartment number at the origin.",
 			"type": ["string", "null"],
 			"maxLength": 50
 		},
 		"originSquareFootage": {
-			"description": "Square footage of the origin home (250 to 50000).",
 			"type": ["integer", "null"],
 			"minimum": 250,
 			"maximum": 5e4
 		},
 		"originFloors": {
-			"description": "Number of floors at the origin; 5 means 5 or more.",
 			"type": ["integer", "null"],
 			"enum": [
 				1,
@@ -505,12 +331,8 @@ const schema11 = {
 				null
 			]
 		},
-		"originElevator": {
-			"description": "Whether movers need an elevator at the origin (yes/no in the form, boolean when stored).",
-			"type": ["boolean", "null"]
-		},
+		"originElevator": { "type": ["boolean", "null"] },
 		"originDistanceToTruck": {
-			"description": "Carry distance in yards from the origin door to the truck (upper bound of the band).",
 			"type": ["integer", "null"],
 			"enum": [
 				50,
@@ -523,55 +345,45 @@ const schema11 = {
 			]
 		},
 		"destinationAddress": {
-			"description": "Full destination address as shown to the customer.",
 			"type": ["string", "null"],
 			"minLength": 1,
 			"maxLength": 500
 		},
 		"destinationStreet": {
-			"description": "Street line of the destination address.",
 			"type": ["string", "null"],
 			"maxLength": 200
 		},
 		"destinationCity": {
-			"description": "City of the destination address.",
 			"type": ["string", "null"],
 			"maxLength": 100
 		},
 		"destinationState": {
-			"description": "Two-letter state code of the destination address.",
 			"type": ["string", "null"],
 			"pattern": "^[A-Z]{2}$"
 		},
 		"destinationPostalCode": {
-			"description": "ZIP code of the destination address.",
 			"type": ["string", "null"],
 			"pattern": "^\\d{5}(-\\d{4})?$"
 		},
 		"destinationCountry": {
-			"description": "Country of the destination address; US only (docs/FUNNEL.md#validation).",
 			"type": ["string", "null"],
 			"enum": ["US", null]
 		},
 		"destinationLat": {
-			"description": "Latitude of the destination address.",
 			"type": ["number", "null"],
 			"minimum": -90,
 			"maximum": 90
 		},
 		"destinationLng": {
-			"description": "Longitude of the destination address.",
 			"type": ["number", "null"],
 			"minimum": -180,
 			"maximum": 180
 		},
 		"destinationPlaceId": {
-			"description": "Address provider's place id for the destination address.",
 			"type": ["string", "null"],
 			"maxLength": 300
 		},
 		"destinationPropertyType": {
-			"description": "Kind of property at the destination (docs/FUNNEL.md#business-constants).",
 			"type": ["string", "null"],
 			"enum": [
 				"studio_apartment",
@@ -586,12 +398,10 @@ const schema11 = {
 			]
 		},
 		"destinationUnitNumber": {
-			"description": "Unit or apartment number at the destination.",
 			"type": ["string", "null"],
 			"maxLength": 50
 		},
 		"destinationFloors": {
-			"description": "Number of floors at the destination; 5 means 5 or more.",
 			"type": ["integer", "null"],
 			"enum": [
 				1,
@@ -602,12 +412,8 @@ const schema11 = {
 				null
 			]
 		},
-		"destinationElevator": {
-			"description": "Whether movers need an elevator at the destination (yes/no in the form, boolean when stored).",
-			"type": ["boolean", "null"]
-		},
+		"destinationElevator": { "type": ["boolean", "null"] },
 		"destinationDistanceToTruck": {
-			"description": "Carry distance in yards from the destination door to the truck (upper bound of the band).",
 			"type": ["integer", "null"],
 			"enum": [
 				50,
@@ -620,184 +426,153 @@ const schema11 = {
 			]
 		},
 		"bedrooms": {
-			"description": "How many bedrooms to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"bathrooms": {
-			"description": "How many bathrooms to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"livingRooms": {
-			"description": "How many living rooms to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"kitchens": {
-			"description": "How many kitchens to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"diningRooms": {
-			"description": "How many dining rooms to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"garageSpaces": {
-			"description": "How many garage spaces to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"basements": {
-			"description": "How many basements to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"storageClosets": {
-			"description": "How many storage closets to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"patios": {
-			"description": "How many patios to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"attics": {
-			"description": "How many attics to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"storageSheds": {
-			"description": "How many storage sheds to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"largeArmoires": {
-			"description": "How many large armoires to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"patioFurniture": {
-			"description": "How many patio furniture to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"uprightPianos": {
-			"description": "How many upright pianos to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"grandPianos": {
-			"description": "How many grand pianos to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"babyGrandPianos": {
-			"description": "How many baby grand pianos to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"poolTables": {
-			"description": "How many pool tables to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"dishWashers": {
-			"description": "How many dish washers to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"washersAndDryers": {
-			"description": "How many washers and dryers to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"largeFreezers": {
-			"description": "How many large freezers to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"refrigerators": {
-			"description": "How many refrigerators to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"ovensAndStoves": {
-			"description": "How many ovens and stoves to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"lightSafes": {
-			"description": "How many light safes to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"heavySafes": {
-			"description": "How many heavy safes to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"ridingLawnMowers": {
-			"description": "How many riding lawn mowers to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"gymEquipment": {
-			"description": "How many gym equipment to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"notes": {
-			"description": "Free-text notes for the crew.",
 			"type": ["string", "null"],
 			"maxLength": 2e3
 		},
 		"distance": {
-			"description": "Driving distance in miles (depot, origin, destination); no US move is longer than 10000.",
 			"type": ["number", "null"],
 			"minimum": 0,
 			"maximum": 1e4
 		},
 		"estimate": {
-			"description": "Estimated price in USD.",
 			"type": ["number", "null"],
 			"minimum": 0
 		},
 		"pricingSections": {
-			"description": "Price breakdown blocks.",
 			"type": "array",
 			"items": { "$ref": "#/definitions/pricingSection" }
 		},
 		"conversionType": {
-			"description": "How the booking was converted.",
 			"type": ["string", "null"],
 			"enum": [
 				"pay_now",
@@ -807,7 +582,6 @@ const schema11 = {
 			]
 		},
 		"unserviceableReason": {
-			"description": "Why the move cannot be served online.",
 			"type": ["string", "null"],
 			"enum": [
 				"labor_only_move",
@@ -816,44 +590,34 @@ const schema11 = {
 				null
 			]
 		},
-		"termsAccepted": {
-			"description": "Checkout terms checkbox (form only).",
-			"type": "boolean"
-		},
+		"termsAccepted": { "type": "boolean" },
 		"submissionRedirectOverride": {
-			"description": "When set, processing goes to /book/complete instead of the partner redirect.",
 			"type": ["string", "null"],
 			"maxLength": 2e3
 		},
 		"utm_campaign": {
-			"description": "Marketing query parameter utm_campaign.",
 			"type": ["string", "null"],
 			"maxLength": 500
 		},
 		"utm_content": {
-			"description": "Marketing query parameter utm_content.",
 			"type": ["string", "null"],
 			"maxLength": 500
 		},
 		"utm_medium": {
-			"description": "Marketing query parameter utm_medium.",
 			"type": ["string", "null"],
 			"maxLength": 500
 		},
 		"utm_source": {
-			"description": "Marketing query parameter utm_source.",
 			"type": ["string", "null"],
 			"maxLength": 500
 		},
 		"utm_term": {
-			"description": "Marketing query parameter utm_term.",
 			"type": ["string", "null"],
 			"maxLength": 500
 		}
 	}
 };
 const schema13 = {
-	"description": "One block of the price breakdown (docs/FUNNEL.md#pricing-and-serviceability).",
 	"type": "object",
 	"additionalProperties": false,
 	"required": [
@@ -906,9 +670,9 @@ const schema13 = {
 };
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require_ucs2length().default;
-const formats0 = require_formats().fullFormats["date-time"];
+const formats0 = require_virtual_booking_formats()["date-time"];
 const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const formats4 = require_formats().fullFormats.date;
+const formats4 = require_virtual_booking_formats().date;
 const pattern0 = /* @__PURE__ */ new RegExp("^[A-Z]{2}$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^\\d{5}(-\\d{4})?$", "u");
 const pattern2 = /* @__PURE__ */ new RegExp("^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$", "u");
