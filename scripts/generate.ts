@@ -121,7 +121,7 @@ async function bookingValidatorModule(root: string, schema: object): Promise<str
   addFormats(ajv, ['date', 'date-time', 'email']);
   // The formats the schema uses come from a small module of their own, not all of ajv-formats.
   ajv.opts.code.formats = _`require(${FORMATS_ID})`;
-  const code = standaloneCode(ajv, ajv.compile(withoutAnnotations(schema)));
+  const code = standaloneCode(ajv, ajv.compile(withoutAnnotations(schema) as object));
   // A virtual entry inside the project, so the runtime helpers it requires resolve from node_modules.
   const entry = path.join(root, GENERATED_DIR, '__booking-validator-entry.js');
   const result = await build({
