@@ -1,7 +1,8 @@
 /**
  * docs/FUNNEL.md#calls in the browser: a server with GOOGLE_MAPS_API_KEY, the real built app in Chromium, and only
  * the far side of Google's network scripted: the Maps JavaScript API bootstrap (places, geocoding)
- * and the Routes API computeRoutes endpoint, answering from recorded CA and NV addresses.
+ * in the browser, and a local stand-in for the Geocoding and Routes APIs the server calls with its own
+ * key (GOOGLE_API_BASE), answering from recorded CA and NV addresses.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,8 +15,11 @@ import { isGoogleRequest, readGoogleMapsCalls, routeScriptedGoogleMaps, type Goo
 import { PLACES, ROUTES, type RecordedPlace, type RecordedRoute } from './support/google-recorded-places';
 import { routeRecordedRoutes, type RoutesRequestSeen } from './support/google-routes-fake';
 import { startAppServer, type AppServer } from './support/start-app-server';
+import { FakeGoogleServer } from '../server/helpers/fake-google-server';
 
 const KEY = 'test-maps-key-e2e';
+/** The server's own key: it geocodes the saved address lines and asks Routes for the distance. */
+const SERVER_KEY = 'test-maps-server-key-e2e';
 /** Code that only Google's provider and loader contain; none of it may reach the landing page. */
 const GOOGLE_MARKERS = ['maps.googleapis.com', 'routes.googleapis.com', 'importLibrary', '@googlemaps'];
 /** The order the scripted autocomplete lists them in. */
@@ -23,12 +27,20 @@ const RECORDED = [PLACES.elkoMainStreet, PLACES.marketStreet, PLACES.marketStree
 
 let browser: Browser;
 let server: AppServer;
+/** Google's Geocoding and Routes APIs as the server reaches them (GOOGLE_API_BASE). */
+let serverGoogle: FakeGoogleServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startAppServer({ GOOGLE_MAPS_API_KEY: KEY })]);
+  serverGoogle = await new FakeGoogleServer().start();
+  for (const place of Object.values(PLACES)) serverGoogle.places.set(place.resolved, { lat: place.lat, lng: place.lng, state: place.state });
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startAppServer({ GOOGLE_MAPS_API_KEY: KEY, GOOGLE_MAPS_SERVER_API_KEY: SERVER_KEY, GOOGLE_API_BASE: serverGoogle.url }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await serverGoogle?.stop();
 });
 
 interface GoogleVisitor {
@@ -107,15 +119,20 @@ async function expectMapsCalls(visitor: GoogleVisitor, destination: KeyboardAddr
   );
 }
 
-/** docs/FUNNEL.md#calls: the one computeRoutes request, from the depot through the origin to the destination. */
-function expectRoutesRequest(routes: RoutesRequestSeen[], route: RecordedRoute): void {
+/**
+ * docs/DECISIONS.md "What the server checks": the distance is the server's. The browser asks Routes
+ * nothing; the server makes the one computeRoutes request, with its own key, from the depot through
+ * the origin to the destination.
+ */
+function expectRoutesRequest(browserRoutes: RoutesRequestSeen[], route: RecordedRoute): void {
+  expect(browserRoutes).toEqual([]);
+  const routes = serverGoogle.requests.filter((request) => request.path === '/directions/v2:computeRoutes' && (request.body as { destination?: { address?: string } }).destination?.address === route.stops.at(-1));
   expect(routes).toHaveLength(1);
   const [request] = routes;
   expect(request!.method).toBe('POST');
-  expect(request!.url).toBe('https://routes.googleapis.com/directions/v2:computeRoutes');
   expect(request!.headers['content-type']).toMatch(/^application\/json/);
-  expect(request!.headers['x-goog-api-key']).toBe(KEY);
-  const mask = request!.headers['x-goog-fieldmask']!.split(',');
+  expect(request!.headers['x-goog-api-key']).toBe(SERVER_KEY);
+  const mask = String(request!.headers['x-goog-fieldmask']).split(',');
   expect(mask).not.toContain('*');
   expect(mask.some((path) => path === 'routes.legs' || path === 'routes.legs.distanceMeters')).toBe(true);
   const [depot, origin, destination] = route.stops;
@@ -168,12 +185,13 @@ describe('Google Maps provider with GOOGLE_MAPS_API_KEY (docs/FUNNEL.md#calls)',
     const visitor = await googleVisitor();
     const { page } = visitor;
     const destination = address('1 Inf', PLACES.infiniteLoop);
+    serverGoogle.legMeters = [...ROUTES.toCupertino.legMeters];
     await walkToDestinationSubmit(page, ORIGIN, destination);
     await onStep(page, 'Tell us about your new home');
     expectRoutesRequest(visitor.routes, ROUTES.toCupertino);
     await expectMapsCalls(visitor, destination);
 
-    // The distance (53.3 miles of driving) is saved with the next step's save.
+    // The distance (53.3 miles of driving) is the server's, derived when the destination was saved.
     await fillPropertyDetails(page, 'Tell us about your new home', DESTINATION_DETAILS);
     await onStep(page, HEADINGS.livingAreas);
     const booking = await storedBooking(page);
@@ -229,6 +247,7 @@ describe('Google Maps provider with GOOGLE_MAPS_API_KEY (docs/FUNNEL.md#calls)',
   ] as const)('full service, unserviceable (%s): ends on the complete page with its message', async (reason, destination, route, message) => {
     const visitor = await googleVisitor();
     const { page } = visitor;
+    serverGoogle.legMeters = [...route.legMeters];
     await walkToDestinationSubmit(page, ORIGIN, destination);
     await page.waitForURL(`**/book/complete?status=unserviceable&reason=${reason}`);
     await page.getByRole('heading', { name: 'We need more information to finish reserving your move.' }).waitFor();
