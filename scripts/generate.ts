@@ -117,7 +117,8 @@ function withoutAnnotations(node: unknown, underProperties = false): unknown {
  * no `unsafe-eval` (docs/PERFORMANCE.md).
  */
 async function bookingValidatorModule(root: string, schema: object): Promise<string> {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, code: { source: true, esm: true, lines: true } });
+  // No message texts: every caller maps the keyword to the step's own message (core/validate-step.ts).
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, messages: false, code: { source: true, esm: true, lines: true } });
   addFormats(ajv, ['date', 'date-time', 'email']);
   // The formats the schema uses come from a small module of their own, not all of ajv-formats.
   ajv.opts.code.formats = _`require(${FORMATS_ID})`;

@@ -686,8 +686,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				instancePath,
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
-				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties"
+				params: { additionalProperty: key0 }
 			};
 			if (vErrors === null) vErrors = [err0];
 			else vErrors.push(err0);
@@ -700,8 +699,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/id",
 					schemaPath: "#/properties/id/type",
 					keyword: "type",
-					params: { type: "integer" },
-					message: "must be integer"
+					params: { type: "integer" }
 				};
 				if (vErrors === null) vErrors = [err1];
 				else vErrors.push(err1);
@@ -716,8 +714,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 1
-						},
-						message: "must be >= 1"
+						}
 					};
 					if (vErrors === null) vErrors = [err2];
 					else vErrors.push(err2);
@@ -732,8 +729,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/revision",
 					schemaPath: "#/properties/revision/type",
 					keyword: "type",
-					params: { type: "integer" },
-					message: "must be integer"
+					params: { type: "integer" }
 				};
 				if (vErrors === null) vErrors = [err3];
 				else vErrors.push(err3);
@@ -748,8 +744,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err4];
 					else vErrors.push(err4);
@@ -764,8 +759,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/serviceType",
 					schemaPath: "#/properties/serviceType/type",
 					keyword: "type",
-					params: { type: schema11.properties.serviceType.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.serviceType.type }
 				};
 				if (vErrors === null) vErrors = [err5];
 				else vErrors.push(err5);
@@ -776,8 +770,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/serviceType",
 					schemaPath: "#/properties/serviceType/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.serviceType.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.serviceType.enum }
 				};
 				if (vErrors === null) vErrors = [err6];
 				else vErrors.push(err6);
@@ -791,8 +784,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/syncedAt",
 					schemaPath: "#/properties/syncedAt/type",
 					keyword: "type",
-					params: { type: schema11.properties.syncedAt.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.syncedAt.type }
 				};
 				if (vErrors === null) vErrors = [err7];
 				else vErrors.push(err7);
@@ -804,8 +796,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/syncedAt",
 						schemaPath: "#/properties/syncedAt/format",
 						keyword: "format",
-						params: { format: "date-time" },
-						message: "must match format \"date-time\""
+						params: { format: "date-time" }
 					};
 					if (vErrors === null) vErrors = [err8];
 					else vErrors.push(err8);
@@ -820,8 +811,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/currentStep",
 					schemaPath: "#/properties/currentStep/type",
 					keyword: "type",
-					params: { type: schema11.properties.currentStep.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.currentStep.type }
 				};
 				if (vErrors === null) vErrors = [err9];
 				else vErrors.push(err9);
@@ -833,8 +823,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/currentStep",
 						schemaPath: "#/properties/currentStep/maxLength",
 						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
+						params: { limit: 100 }
 					};
 					if (vErrors === null) vErrors = [err10];
 					else vErrors.push(err10);
@@ -849,8 +838,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/locationId",
 					schemaPath: "#/properties/locationId/type",
 					keyword: "type",
-					params: { type: schema11.properties.locationId.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.locationId.type }
 				};
 				if (vErrors === null) vErrors = [err11];
 				else vErrors.push(err11);
@@ -865,8 +853,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 1
-						},
-						message: "must be >= 1"
+						}
 					};
 					if (vErrors === null) vErrors = [err12];
 					else vErrors.push(err12);
@@ -885,8 +872,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "id" },
-						message: "must have required property 'id'"
+						params: { missingProperty: "id" }
 					};
 					if (vErrors === null) vErrors = [err13];
 					else vErrors.push(err13);
@@ -897,8 +883,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "name" },
-						message: "must have required property 'name'"
+						params: { missingProperty: "name" }
 					};
 					if (vErrors === null) vErrors = [err14];
 					else vErrors.push(err14);
@@ -909,8 +894,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "line1" },
-						message: "must have required property 'line1'"
+						params: { missingProperty: "line1" }
 					};
 					if (vErrors === null) vErrors = [err15];
 					else vErrors.push(err15);
@@ -921,8 +905,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "city" },
-						message: "must have required property 'city'"
+						params: { missingProperty: "city" }
 					};
 					if (vErrors === null) vErrors = [err16];
 					else vErrors.push(err16);
@@ -933,8 +916,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "state" },
-						message: "must have required property 'state'"
+						params: { missingProperty: "state" }
 					};
 					if (vErrors === null) vErrors = [err17];
 					else vErrors.push(err17);
@@ -945,8 +927,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "zip" },
-						message: "must have required property 'zip'"
+						params: { missingProperty: "zip" }
 					};
 					if (vErrors === null) vErrors = [err18];
 					else vErrors.push(err18);
@@ -957,8 +938,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "lat" },
-						message: "must have required property 'lat'"
+						params: { missingProperty: "lat" }
 					};
 					if (vErrors === null) vErrors = [err19];
 					else vErrors.push(err19);
@@ -969,8 +949,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "lng" },
-						message: "must have required property 'lng'"
+						params: { missingProperty: "lng" }
 					};
 					if (vErrors === null) vErrors = [err20];
 					else vErrors.push(err20);
@@ -981,8 +960,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/additionalProperties",
 						keyword: "additionalProperties",
-						params: { additionalProperty: key1 },
-						message: "must NOT have additional properties"
+						params: { additionalProperty: key1 }
 					};
 					if (vErrors === null) vErrors = [err21];
 					else vErrors.push(err21);
@@ -995,8 +973,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/id",
 							schemaPath: "#/definitions/location/properties/id/type",
 							keyword: "type",
-							params: { type: "integer" },
-							message: "must be integer"
+							params: { type: "integer" }
 						};
 						if (vErrors === null) vErrors = [err22];
 						else vErrors.push(err22);
@@ -1011,8 +988,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								params: {
 									comparison: ">=",
 									limit: 1
-								},
-								message: "must be >= 1"
+								}
 							};
 							if (vErrors === null) vErrors = [err23];
 							else vErrors.push(err23);
@@ -1028,8 +1004,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/name",
 								schemaPath: "#/definitions/location/properties/name/maxLength",
 								keyword: "maxLength",
-								params: { limit: 200 },
-								message: "must NOT have more than 200 characters"
+								params: { limit: 200 }
 							};
 							if (vErrors === null) vErrors = [err24];
 							else vErrors.push(err24);
@@ -1040,8 +1015,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/name",
 								schemaPath: "#/definitions/location/properties/name/minLength",
 								keyword: "minLength",
-								params: { limit: 1 },
-								message: "must NOT have fewer than 1 characters"
+								params: { limit: 1 }
 							};
 							if (vErrors === null) vErrors = [err25];
 							else vErrors.push(err25);
@@ -1052,8 +1026,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/name",
 							schemaPath: "#/definitions/location/properties/name/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "string" }
 						};
 						if (vErrors === null) vErrors = [err26];
 						else vErrors.push(err26);
@@ -1068,8 +1041,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/line1",
 								schemaPath: "#/definitions/location/properties/line1/maxLength",
 								keyword: "maxLength",
-								params: { limit: 200 },
-								message: "must NOT have more than 200 characters"
+								params: { limit: 200 }
 							};
 							if (vErrors === null) vErrors = [err27];
 							else vErrors.push(err27);
@@ -1080,8 +1052,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/line1",
 								schemaPath: "#/definitions/location/properties/line1/minLength",
 								keyword: "minLength",
-								params: { limit: 1 },
-								message: "must NOT have fewer than 1 characters"
+								params: { limit: 1 }
 							};
 							if (vErrors === null) vErrors = [err28];
 							else vErrors.push(err28);
@@ -1092,8 +1063,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/line1",
 							schemaPath: "#/definitions/location/properties/line1/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "string" }
 						};
 						if (vErrors === null) vErrors = [err29];
 						else vErrors.push(err29);
@@ -1108,8 +1078,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/city",
 								schemaPath: "#/definitions/location/properties/city/maxLength",
 								keyword: "maxLength",
-								params: { limit: 100 },
-								message: "must NOT have more than 100 characters"
+								params: { limit: 100 }
 							};
 							if (vErrors === null) vErrors = [err30];
 							else vErrors.push(err30);
@@ -1120,8 +1089,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/city",
 								schemaPath: "#/definitions/location/properties/city/minLength",
 								keyword: "minLength",
-								params: { limit: 1 },
-								message: "must NOT have fewer than 1 characters"
+								params: { limit: 1 }
 							};
 							if (vErrors === null) vErrors = [err31];
 							else vErrors.push(err31);
@@ -1132,8 +1100,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/city",
 							schemaPath: "#/definitions/location/properties/city/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "string" }
 						};
 						if (vErrors === null) vErrors = [err32];
 						else vErrors.push(err32);
@@ -1148,8 +1115,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/state",
 								schemaPath: "#/definitions/location/properties/state/pattern",
 								keyword: "pattern",
-								params: { pattern: "^[A-Z]{2}$" },
-								message: "must match pattern \"^[A-Z]{2}$\""
+								params: { pattern: "^[A-Z]{2}$" }
 							};
 							if (vErrors === null) vErrors = [err33];
 							else vErrors.push(err33);
@@ -1160,8 +1126,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/state",
 							schemaPath: "#/definitions/location/properties/state/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "string" }
 						};
 						if (vErrors === null) vErrors = [err34];
 						else vErrors.push(err34);
@@ -1176,8 +1141,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/zip",
 								schemaPath: "#/definitions/location/properties/zip/pattern",
 								keyword: "pattern",
-								params: { pattern: "^\\d{5}(-\\d{4})?$" },
-								message: "must match pattern \"^\\d{5}(-\\d{4})?$\""
+								params: { pattern: "^\\d{5}(-\\d{4})?$" }
 							};
 							if (vErrors === null) vErrors = [err35];
 							else vErrors.push(err35);
@@ -1188,8 +1152,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/zip",
 							schemaPath: "#/definitions/location/properties/zip/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "string" }
 						};
 						if (vErrors === null) vErrors = [err36];
 						else vErrors.push(err36);
@@ -1207,8 +1170,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								params: {
 									comparison: "<=",
 									limit: 90
-								},
-								message: "must be <= 90"
+								}
 							};
 							if (vErrors === null) vErrors = [err37];
 							else vErrors.push(err37);
@@ -1222,8 +1184,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								params: {
 									comparison: ">=",
 									limit: -90
-								},
-								message: "must be >= -90"
+								}
 							};
 							if (vErrors === null) vErrors = [err38];
 							else vErrors.push(err38);
@@ -1234,8 +1195,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/lat",
 							schemaPath: "#/definitions/location/properties/lat/type",
 							keyword: "type",
-							params: { type: "number" },
-							message: "must be number"
+							params: { type: "number" }
 						};
 						if (vErrors === null) vErrors = [err39];
 						else vErrors.push(err39);
@@ -1253,8 +1213,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								params: {
 									comparison: "<=",
 									limit: 180
-								},
-								message: "must be <= 180"
+								}
 							};
 							if (vErrors === null) vErrors = [err40];
 							else vErrors.push(err40);
@@ -1268,8 +1227,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								params: {
 									comparison: ">=",
 									limit: -180
-								},
-								message: "must be >= -180"
+								}
 							};
 							if (vErrors === null) vErrors = [err41];
 							else vErrors.push(err41);
@@ -1280,8 +1238,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/lng",
 							schemaPath: "#/definitions/location/properties/lng/type",
 							keyword: "type",
-							params: { type: "number" },
-							message: "must be number"
+							params: { type: "number" }
 						};
 						if (vErrors === null) vErrors = [err42];
 						else vErrors.push(err42);
@@ -1293,8 +1250,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/location",
 					schemaPath: "#/definitions/location/type",
 					keyword: "type",
-					params: { type: "object" },
-					message: "must be object"
+					params: { type: "object" }
 				};
 				if (vErrors === null) vErrors = [err43];
 				else vErrors.push(err43);
@@ -1309,8 +1265,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/properties/location/anyOf/1/type",
 						keyword: "type",
-						params: { type: "null" },
-						message: "must be null"
+						params: { type: "null" }
 					};
 					if (vErrors === null) vErrors = [err44];
 					else vErrors.push(err44);
@@ -1324,8 +1279,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/location",
 					schemaPath: "#/properties/location/anyOf",
 					keyword: "anyOf",
-					params: {},
-					message: "must match a schema in anyOf"
+					params: {}
 				};
 				if (vErrors === null) vErrors = [err45];
 				else vErrors.push(err45);
@@ -1345,8 +1299,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/firstName",
 					schemaPath: "#/properties/firstName/type",
 					keyword: "type",
-					params: { type: schema11.properties.firstName.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.firstName.type }
 				};
 				if (vErrors === null) vErrors = [err46];
 				else vErrors.push(err46);
@@ -1358,8 +1311,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/firstName",
 						schemaPath: "#/properties/firstName/maxLength",
 						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
+						params: { limit: 100 }
 					};
 					if (vErrors === null) vErrors = [err47];
 					else vErrors.push(err47);
@@ -1370,8 +1322,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/firstName",
 						schemaPath: "#/properties/firstName/minLength",
 						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
+						params: { limit: 1 }
 					};
 					if (vErrors === null) vErrors = [err48];
 					else vErrors.push(err48);
@@ -1386,8 +1337,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/lastName",
 					schemaPath: "#/properties/lastName/type",
 					keyword: "type",
-					params: { type: schema11.properties.lastName.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.lastName.type }
 				};
 				if (vErrors === null) vErrors = [err49];
 				else vErrors.push(err49);
@@ -1399,8 +1349,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/lastName",
 						schemaPath: "#/properties/lastName/maxLength",
 						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
+						params: { limit: 100 }
 					};
 					if (vErrors === null) vErrors = [err50];
 					else vErrors.push(err50);
@@ -1411,8 +1360,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/lastName",
 						schemaPath: "#/properties/lastName/minLength",
 						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
+						params: { limit: 1 }
 					};
 					if (vErrors === null) vErrors = [err51];
 					else vErrors.push(err51);
@@ -1427,8 +1375,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/email",
 					schemaPath: "#/properties/email/type",
 					keyword: "type",
-					params: { type: schema11.properties.email.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.email.type }
 				};
 				if (vErrors === null) vErrors = [err52];
 				else vErrors.push(err52);
@@ -1440,8 +1387,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/email",
 						schemaPath: "#/properties/email/maxLength",
 						keyword: "maxLength",
-						params: { limit: 254 },
-						message: "must NOT have more than 254 characters"
+						params: { limit: 254 }
 					};
 					if (vErrors === null) vErrors = [err53];
 					else vErrors.push(err53);
@@ -1452,8 +1398,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/email",
 						schemaPath: "#/properties/email/format",
 						keyword: "format",
-						params: { format: "email" },
-						message: "must match format \"email\""
+						params: { format: "email" }
 					};
 					if (vErrors === null) vErrors = [err54];
 					else vErrors.push(err54);
@@ -1468,8 +1413,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/phone",
 					schemaPath: "#/properties/phone/type",
 					keyword: "type",
-					params: { type: schema11.properties.phone.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.phone.type }
 				};
 				if (vErrors === null) vErrors = [err55];
 				else vErrors.push(err55);
@@ -1481,8 +1425,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/phone",
 						schemaPath: "#/properties/phone/pattern",
 						keyword: "pattern",
-						params: { pattern: "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$" },
-						message: "must match pattern \"^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$\""
+						params: { pattern: "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$" }
 					};
 					if (vErrors === null) vErrors = [err56];
 					else vErrors.push(err56);
@@ -1498,8 +1441,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/contactPreference",
 						schemaPath: "#/properties/contactPreference/maxItems",
 						keyword: "maxItems",
-						params: { limit: 4 },
-						message: "must NOT have more than 4 items"
+						params: { limit: 4 }
 					};
 					if (vErrors === null) vErrors = [err57];
 					else vErrors.push(err57);
@@ -1513,8 +1455,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/contactPreference/" + i0,
 							schemaPath: "#/properties/contactPreference/items/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "string" }
 						};
 						if (vErrors === null) vErrors = [err58];
 						else vErrors.push(err58);
@@ -1525,8 +1466,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/contactPreference/" + i0,
 							schemaPath: "#/properties/contactPreference/items/enum",
 							keyword: "enum",
-							params: { allowedValues: schema11.properties.contactPreference.items.enum },
-							message: "must be equal to one of the allowed values"
+							params: { allowedValues: schema11.properties.contactPreference.items.enum }
 						};
 						if (vErrors === null) vErrors = [err59];
 						else vErrors.push(err59);
@@ -1549,8 +1489,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								params: {
 									i: i1,
 									j: j0
-								},
-								message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
+								}
 							};
 							if (vErrors === null) vErrors = [err60];
 							else vErrors.push(err60);
@@ -1565,8 +1504,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/contactPreference",
 					schemaPath: "#/properties/contactPreference/type",
 					keyword: "type",
-					params: { type: "array" },
-					message: "must be array"
+					params: { type: "array" }
 				};
 				if (vErrors === null) vErrors = [err61];
 				else vErrors.push(err61);
@@ -1580,8 +1518,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/moveDate",
 					schemaPath: "#/properties/moveDate/type",
 					keyword: "type",
-					params: { type: schema11.properties.moveDate.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.moveDate.type }
 				};
 				if (vErrors === null) vErrors = [err62];
 				else vErrors.push(err62);
@@ -1593,8 +1530,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/moveDate",
 						schemaPath: "#/properties/moveDate/format",
 						keyword: "format",
-						params: { format: "date" },
-						message: "must match format \"date\""
+						params: { format: "date" }
 					};
 					if (vErrors === null) vErrors = [err63];
 					else vErrors.push(err63);
@@ -1609,8 +1545,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/timeOfDay",
 					schemaPath: "#/properties/timeOfDay/type",
 					keyword: "type",
-					params: { type: schema11.properties.timeOfDay.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.timeOfDay.type }
 				};
 				if (vErrors === null) vErrors = [err64];
 				else vErrors.push(err64);
@@ -1621,8 +1556,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/timeOfDay",
 					schemaPath: "#/properties/timeOfDay/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.timeOfDay.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.timeOfDay.enum }
 				};
 				if (vErrors === null) vErrors = [err65];
 				else vErrors.push(err65);
@@ -1636,8 +1570,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originAddress",
 					schemaPath: "#/properties/originAddress/type",
 					keyword: "type",
-					params: { type: schema11.properties.originAddress.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originAddress.type }
 				};
 				if (vErrors === null) vErrors = [err66];
 				else vErrors.push(err66);
@@ -1649,8 +1582,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originAddress",
 						schemaPath: "#/properties/originAddress/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err67];
 					else vErrors.push(err67);
@@ -1661,8 +1593,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originAddress",
 						schemaPath: "#/properties/originAddress/minLength",
 						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
+						params: { limit: 1 }
 					};
 					if (vErrors === null) vErrors = [err68];
 					else vErrors.push(err68);
@@ -1677,8 +1608,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originStreet",
 					schemaPath: "#/properties/originStreet/type",
 					keyword: "type",
-					params: { type: schema11.properties.originStreet.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originStreet.type }
 				};
 				if (vErrors === null) vErrors = [err69];
 				else vErrors.push(err69);
@@ -1690,8 +1620,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originStreet",
 						schemaPath: "#/properties/originStreet/maxLength",
 						keyword: "maxLength",
-						params: { limit: 200 },
-						message: "must NOT have more than 200 characters"
+						params: { limit: 200 }
 					};
 					if (vErrors === null) vErrors = [err70];
 					else vErrors.push(err70);
@@ -1706,8 +1635,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originCity",
 					schemaPath: "#/properties/originCity/type",
 					keyword: "type",
-					params: { type: schema11.properties.originCity.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originCity.type }
 				};
 				if (vErrors === null) vErrors = [err71];
 				else vErrors.push(err71);
@@ -1719,8 +1647,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originCity",
 						schemaPath: "#/properties/originCity/maxLength",
 						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
+						params: { limit: 100 }
 					};
 					if (vErrors === null) vErrors = [err72];
 					else vErrors.push(err72);
@@ -1735,8 +1662,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originState",
 					schemaPath: "#/properties/originState/type",
 					keyword: "type",
-					params: { type: schema11.properties.originState.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originState.type }
 				};
 				if (vErrors === null) vErrors = [err73];
 				else vErrors.push(err73);
@@ -1748,8 +1674,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originState",
 						schemaPath: "#/properties/originState/pattern",
 						keyword: "pattern",
-						params: { pattern: "^[A-Z]{2}$" },
-						message: "must match pattern \"^[A-Z]{2}$\""
+						params: { pattern: "^[A-Z]{2}$" }
 					};
 					if (vErrors === null) vErrors = [err74];
 					else vErrors.push(err74);
@@ -1764,8 +1689,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originPostalCode",
 					schemaPath: "#/properties/originPostalCode/type",
 					keyword: "type",
-					params: { type: schema11.properties.originPostalCode.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originPostalCode.type }
 				};
 				if (vErrors === null) vErrors = [err75];
 				else vErrors.push(err75);
@@ -1777,8 +1701,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originPostalCode",
 						schemaPath: "#/properties/originPostalCode/pattern",
 						keyword: "pattern",
-						params: { pattern: "^\\d{5}(-\\d{4})?$" },
-						message: "must match pattern \"^\\d{5}(-\\d{4})?$\""
+						params: { pattern: "^\\d{5}(-\\d{4})?$" }
 					};
 					if (vErrors === null) vErrors = [err76];
 					else vErrors.push(err76);
@@ -1793,8 +1716,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originCountry",
 					schemaPath: "#/properties/originCountry/type",
 					keyword: "type",
-					params: { type: schema11.properties.originCountry.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originCountry.type }
 				};
 				if (vErrors === null) vErrors = [err77];
 				else vErrors.push(err77);
@@ -1805,8 +1727,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originCountry",
 					schemaPath: "#/properties/originCountry/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.originCountry.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.originCountry.enum }
 				};
 				if (vErrors === null) vErrors = [err78];
 				else vErrors.push(err78);
@@ -1820,8 +1741,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originLat",
 					schemaPath: "#/properties/originLat/type",
 					keyword: "type",
-					params: { type: schema11.properties.originLat.type },
-					message: "must be number,null"
+					params: { type: schema11.properties.originLat.type }
 				};
 				if (vErrors === null) vErrors = [err79];
 				else vErrors.push(err79);
@@ -1836,8 +1756,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 90
-						},
-						message: "must be <= 90"
+						}
 					};
 					if (vErrors === null) vErrors = [err80];
 					else vErrors.push(err80);
@@ -1851,8 +1770,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: -90
-						},
-						message: "must be >= -90"
+						}
 					};
 					if (vErrors === null) vErrors = [err81];
 					else vErrors.push(err81);
@@ -1867,8 +1785,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originLng",
 					schemaPath: "#/properties/originLng/type",
 					keyword: "type",
-					params: { type: schema11.properties.originLng.type },
-					message: "must be number,null"
+					params: { type: schema11.properties.originLng.type }
 				};
 				if (vErrors === null) vErrors = [err82];
 				else vErrors.push(err82);
@@ -1883,8 +1800,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 180
-						},
-						message: "must be <= 180"
+						}
 					};
 					if (vErrors === null) vErrors = [err83];
 					else vErrors.push(err83);
@@ -1898,8 +1814,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: -180
-						},
-						message: "must be >= -180"
+						}
 					};
 					if (vErrors === null) vErrors = [err84];
 					else vErrors.push(err84);
@@ -1914,8 +1829,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originPlaceId",
 					schemaPath: "#/properties/originPlaceId/type",
 					keyword: "type",
-					params: { type: schema11.properties.originPlaceId.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originPlaceId.type }
 				};
 				if (vErrors === null) vErrors = [err85];
 				else vErrors.push(err85);
@@ -1927,8 +1841,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originPlaceId",
 						schemaPath: "#/properties/originPlaceId/maxLength",
 						keyword: "maxLength",
-						params: { limit: 300 },
-						message: "must NOT have more than 300 characters"
+						params: { limit: 300 }
 					};
 					if (vErrors === null) vErrors = [err86];
 					else vErrors.push(err86);
@@ -1943,8 +1856,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originPropertyType",
 					schemaPath: "#/properties/originPropertyType/type",
 					keyword: "type",
-					params: { type: schema11.properties.originPropertyType.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originPropertyType.type }
 				};
 				if (vErrors === null) vErrors = [err87];
 				else vErrors.push(err87);
@@ -1955,8 +1867,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originPropertyType",
 					schemaPath: "#/properties/originPropertyType/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.originPropertyType.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.originPropertyType.enum }
 				};
 				if (vErrors === null) vErrors = [err88];
 				else vErrors.push(err88);
@@ -1970,8 +1881,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originUnitNumber",
 					schemaPath: "#/properties/originUnitNumber/type",
 					keyword: "type",
-					params: { type: schema11.properties.originUnitNumber.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originUnitNumber.type }
 				};
 				if (vErrors === null) vErrors = [err89];
 				else vErrors.push(err89);
@@ -1983,8 +1893,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originUnitNumber",
 						schemaPath: "#/properties/originUnitNumber/maxLength",
 						keyword: "maxLength",
-						params: { limit: 50 },
-						message: "must NOT have more than 50 characters"
+						params: { limit: 50 }
 					};
 					if (vErrors === null) vErrors = [err90];
 					else vErrors.push(err90);
@@ -1999,8 +1908,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originSquareFootage",
 					schemaPath: "#/properties/originSquareFootage/type",
 					keyword: "type",
-					params: { type: schema11.properties.originSquareFootage.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.originSquareFootage.type }
 				};
 				if (vErrors === null) vErrors = [err91];
 				else vErrors.push(err91);
@@ -2015,8 +1923,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 5e4
-						},
-						message: "must be <= 50000"
+						}
 					};
 					if (vErrors === null) vErrors = [err92];
 					else vErrors.push(err92);
@@ -2030,8 +1937,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 250
-						},
-						message: "must be >= 250"
+						}
 					};
 					if (vErrors === null) vErrors = [err93];
 					else vErrors.push(err93);
@@ -2046,8 +1952,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originFloors",
 					schemaPath: "#/properties/originFloors/type",
 					keyword: "type",
-					params: { type: schema11.properties.originFloors.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.originFloors.type }
 				};
 				if (vErrors === null) vErrors = [err94];
 				else vErrors.push(err94);
@@ -2058,8 +1963,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originFloors",
 					schemaPath: "#/properties/originFloors/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.originFloors.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.originFloors.enum }
 				};
 				if (vErrors === null) vErrors = [err95];
 				else vErrors.push(err95);
@@ -2073,8 +1977,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originElevator",
 					schemaPath: "#/properties/originElevator/type",
 					keyword: "type",
-					params: { type: schema11.properties.originElevator.type },
-					message: "must be boolean,null"
+					params: { type: schema11.properties.originElevator.type }
 				};
 				if (vErrors === null) vErrors = [err96];
 				else vErrors.push(err96);
@@ -2088,8 +1991,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originDistanceToTruck",
 					schemaPath: "#/properties/originDistanceToTruck/type",
 					keyword: "type",
-					params: { type: schema11.properties.originDistanceToTruck.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.originDistanceToTruck.type }
 				};
 				if (vErrors === null) vErrors = [err97];
 				else vErrors.push(err97);
@@ -2100,8 +2002,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originDistanceToTruck",
 					schemaPath: "#/properties/originDistanceToTruck/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.originDistanceToTruck.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.originDistanceToTruck.enum }
 				};
 				if (vErrors === null) vErrors = [err98];
 				else vErrors.push(err98);
@@ -2115,8 +2016,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationAddress",
 					schemaPath: "#/properties/destinationAddress/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationAddress.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationAddress.type }
 				};
 				if (vErrors === null) vErrors = [err99];
 				else vErrors.push(err99);
@@ -2128,8 +2028,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationAddress",
 						schemaPath: "#/properties/destinationAddress/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err100];
 					else vErrors.push(err100);
@@ -2140,8 +2039,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationAddress",
 						schemaPath: "#/properties/destinationAddress/minLength",
 						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
+						params: { limit: 1 }
 					};
 					if (vErrors === null) vErrors = [err101];
 					else vErrors.push(err101);
@@ -2156,8 +2054,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationStreet",
 					schemaPath: "#/properties/destinationStreet/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationStreet.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationStreet.type }
 				};
 				if (vErrors === null) vErrors = [err102];
 				else vErrors.push(err102);
@@ -2169,8 +2066,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationStreet",
 						schemaPath: "#/properties/destinationStreet/maxLength",
 						keyword: "maxLength",
-						params: { limit: 200 },
-						message: "must NOT have more than 200 characters"
+						params: { limit: 200 }
 					};
 					if (vErrors === null) vErrors = [err103];
 					else vErrors.push(err103);
@@ -2185,8 +2081,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationCity",
 					schemaPath: "#/properties/destinationCity/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationCity.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationCity.type }
 				};
 				if (vErrors === null) vErrors = [err104];
 				else vErrors.push(err104);
@@ -2198,8 +2093,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationCity",
 						schemaPath: "#/properties/destinationCity/maxLength",
 						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
+						params: { limit: 100 }
 					};
 					if (vErrors === null) vErrors = [err105];
 					else vErrors.push(err105);
@@ -2214,8 +2108,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationState",
 					schemaPath: "#/properties/destinationState/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationState.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationState.type }
 				};
 				if (vErrors === null) vErrors = [err106];
 				else vErrors.push(err106);
@@ -2227,8 +2120,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationState",
 						schemaPath: "#/properties/destinationState/pattern",
 						keyword: "pattern",
-						params: { pattern: "^[A-Z]{2}$" },
-						message: "must match pattern \"^[A-Z]{2}$\""
+						params: { pattern: "^[A-Z]{2}$" }
 					};
 					if (vErrors === null) vErrors = [err107];
 					else vErrors.push(err107);
@@ -2243,8 +2135,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationPostalCode",
 					schemaPath: "#/properties/destinationPostalCode/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationPostalCode.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationPostalCode.type }
 				};
 				if (vErrors === null) vErrors = [err108];
 				else vErrors.push(err108);
@@ -2256,8 +2147,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationPostalCode",
 						schemaPath: "#/properties/destinationPostalCode/pattern",
 						keyword: "pattern",
-						params: { pattern: "^\\d{5}(-\\d{4})?$" },
-						message: "must match pattern \"^\\d{5}(-\\d{4})?$\""
+						params: { pattern: "^\\d{5}(-\\d{4})?$" }
 					};
 					if (vErrors === null) vErrors = [err109];
 					else vErrors.push(err109);
@@ -2272,8 +2162,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationCountry",
 					schemaPath: "#/properties/destinationCountry/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationCountry.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationCountry.type }
 				};
 				if (vErrors === null) vErrors = [err110];
 				else vErrors.push(err110);
@@ -2284,8 +2173,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationCountry",
 					schemaPath: "#/properties/destinationCountry/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationCountry.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.destinationCountry.enum }
 				};
 				if (vErrors === null) vErrors = [err111];
 				else vErrors.push(err111);
@@ -2299,8 +2187,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationLat",
 					schemaPath: "#/properties/destinationLat/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationLat.type },
-					message: "must be number,null"
+					params: { type: schema11.properties.destinationLat.type }
 				};
 				if (vErrors === null) vErrors = [err112];
 				else vErrors.push(err112);
@@ -2315,8 +2202,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 90
-						},
-						message: "must be <= 90"
+						}
 					};
 					if (vErrors === null) vErrors = [err113];
 					else vErrors.push(err113);
@@ -2330,8 +2216,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: -90
-						},
-						message: "must be >= -90"
+						}
 					};
 					if (vErrors === null) vErrors = [err114];
 					else vErrors.push(err114);
@@ -2346,8 +2231,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationLng",
 					schemaPath: "#/properties/destinationLng/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationLng.type },
-					message: "must be number,null"
+					params: { type: schema11.properties.destinationLng.type }
 				};
 				if (vErrors === null) vErrors = [err115];
 				else vErrors.push(err115);
@@ -2362,8 +2246,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 180
-						},
-						message: "must be <= 180"
+						}
 					};
 					if (vErrors === null) vErrors = [err116];
 					else vErrors.push(err116);
@@ -2377,8 +2260,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: -180
-						},
-						message: "must be >= -180"
+						}
 					};
 					if (vErrors === null) vErrors = [err117];
 					else vErrors.push(err117);
@@ -2393,8 +2275,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationPlaceId",
 					schemaPath: "#/properties/destinationPlaceId/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationPlaceId.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationPlaceId.type }
 				};
 				if (vErrors === null) vErrors = [err118];
 				else vErrors.push(err118);
@@ -2406,8 +2287,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationPlaceId",
 						schemaPath: "#/properties/destinationPlaceId/maxLength",
 						keyword: "maxLength",
-						params: { limit: 300 },
-						message: "must NOT have more than 300 characters"
+						params: { limit: 300 }
 					};
 					if (vErrors === null) vErrors = [err119];
 					else vErrors.push(err119);
@@ -2422,8 +2302,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationPropertyType",
 					schemaPath: "#/properties/destinationPropertyType/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationPropertyType.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationPropertyType.type }
 				};
 				if (vErrors === null) vErrors = [err120];
 				else vErrors.push(err120);
@@ -2434,8 +2313,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationPropertyType",
 					schemaPath: "#/properties/destinationPropertyType/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationPropertyType.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.destinationPropertyType.enum }
 				};
 				if (vErrors === null) vErrors = [err121];
 				else vErrors.push(err121);
@@ -2449,8 +2327,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationUnitNumber",
 					schemaPath: "#/properties/destinationUnitNumber/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationUnitNumber.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationUnitNumber.type }
 				};
 				if (vErrors === null) vErrors = [err122];
 				else vErrors.push(err122);
@@ -2462,8 +2339,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationUnitNumber",
 						schemaPath: "#/properties/destinationUnitNumber/maxLength",
 						keyword: "maxLength",
-						params: { limit: 50 },
-						message: "must NOT have more than 50 characters"
+						params: { limit: 50 }
 					};
 					if (vErrors === null) vErrors = [err123];
 					else vErrors.push(err123);
@@ -2478,8 +2354,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationFloors",
 					schemaPath: "#/properties/destinationFloors/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationFloors.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.destinationFloors.type }
 				};
 				if (vErrors === null) vErrors = [err124];
 				else vErrors.push(err124);
@@ -2490,8 +2365,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationFloors",
 					schemaPath: "#/properties/destinationFloors/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationFloors.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.destinationFloors.enum }
 				};
 				if (vErrors === null) vErrors = [err125];
 				else vErrors.push(err125);
@@ -2505,8 +2379,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationElevator",
 					schemaPath: "#/properties/destinationElevator/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationElevator.type },
-					message: "must be boolean,null"
+					params: { type: schema11.properties.destinationElevator.type }
 				};
 				if (vErrors === null) vErrors = [err126];
 				else vErrors.push(err126);
@@ -2520,8 +2393,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationDistanceToTruck",
 					schemaPath: "#/properties/destinationDistanceToTruck/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationDistanceToTruck.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.destinationDistanceToTruck.type }
 				};
 				if (vErrors === null) vErrors = [err127];
 				else vErrors.push(err127);
@@ -2532,8 +2404,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationDistanceToTruck",
 					schemaPath: "#/properties/destinationDistanceToTruck/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationDistanceToTruck.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.destinationDistanceToTruck.enum }
 				};
 				if (vErrors === null) vErrors = [err128];
 				else vErrors.push(err128);
@@ -2547,8 +2418,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/bedrooms",
 					schemaPath: "#/properties/bedrooms/type",
 					keyword: "type",
-					params: { type: schema11.properties.bedrooms.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.bedrooms.type }
 				};
 				if (vErrors === null) vErrors = [err129];
 				else vErrors.push(err129);
@@ -2563,8 +2433,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err130];
 					else vErrors.push(err130);
@@ -2578,8 +2447,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err131];
 					else vErrors.push(err131);
@@ -2594,8 +2462,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/bathrooms",
 					schemaPath: "#/properties/bathrooms/type",
 					keyword: "type",
-					params: { type: schema11.properties.bathrooms.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.bathrooms.type }
 				};
 				if (vErrors === null) vErrors = [err132];
 				else vErrors.push(err132);
@@ -2610,8 +2477,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err133];
 					else vErrors.push(err133);
@@ -2625,8 +2491,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err134];
 					else vErrors.push(err134);
@@ -2641,8 +2506,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/livingRooms",
 					schemaPath: "#/properties/livingRooms/type",
 					keyword: "type",
-					params: { type: schema11.properties.livingRooms.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.livingRooms.type }
 				};
 				if (vErrors === null) vErrors = [err135];
 				else vErrors.push(err135);
@@ -2657,8 +2521,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err136];
 					else vErrors.push(err136);
@@ -2672,8 +2535,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err137];
 					else vErrors.push(err137);
@@ -2688,8 +2550,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/kitchens",
 					schemaPath: "#/properties/kitchens/type",
 					keyword: "type",
-					params: { type: schema11.properties.kitchens.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.kitchens.type }
 				};
 				if (vErrors === null) vErrors = [err138];
 				else vErrors.push(err138);
@@ -2704,8 +2565,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err139];
 					else vErrors.push(err139);
@@ -2719,8 +2579,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err140];
 					else vErrors.push(err140);
@@ -2735,8 +2594,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/diningRooms",
 					schemaPath: "#/properties/diningRooms/type",
 					keyword: "type",
-					params: { type: schema11.properties.diningRooms.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.diningRooms.type }
 				};
 				if (vErrors === null) vErrors = [err141];
 				else vErrors.push(err141);
@@ -2751,8 +2609,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err142];
 					else vErrors.push(err142);
@@ -2766,8 +2623,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err143];
 					else vErrors.push(err143);
@@ -2782,8 +2638,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/garageSpaces",
 					schemaPath: "#/properties/garageSpaces/type",
 					keyword: "type",
-					params: { type: schema11.properties.garageSpaces.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.garageSpaces.type }
 				};
 				if (vErrors === null) vErrors = [err144];
 				else vErrors.push(err144);
@@ -2798,8 +2653,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err145];
 					else vErrors.push(err145);
@@ -2813,8 +2667,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err146];
 					else vErrors.push(err146);
@@ -2829,8 +2682,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/basements",
 					schemaPath: "#/properties/basements/type",
 					keyword: "type",
-					params: { type: schema11.properties.basements.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.basements.type }
 				};
 				if (vErrors === null) vErrors = [err147];
 				else vErrors.push(err147);
@@ -2845,8 +2697,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err148];
 					else vErrors.push(err148);
@@ -2860,8 +2711,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err149];
 					else vErrors.push(err149);
@@ -2876,8 +2726,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/storageClosets",
 					schemaPath: "#/properties/storageClosets/type",
 					keyword: "type",
-					params: { type: schema11.properties.storageClosets.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.storageClosets.type }
 				};
 				if (vErrors === null) vErrors = [err150];
 				else vErrors.push(err150);
@@ -2892,8 +2741,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err151];
 					else vErrors.push(err151);
@@ -2907,8 +2755,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err152];
 					else vErrors.push(err152);
@@ -2923,8 +2770,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/patios",
 					schemaPath: "#/properties/patios/type",
 					keyword: "type",
-					params: { type: schema11.properties.patios.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.patios.type }
 				};
 				if (vErrors === null) vErrors = [err153];
 				else vErrors.push(err153);
@@ -2939,8 +2785,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err154];
 					else vErrors.push(err154);
@@ -2954,8 +2799,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err155];
 					else vErrors.push(err155);
@@ -2970,8 +2814,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/attics",
 					schemaPath: "#/properties/attics/type",
 					keyword: "type",
-					params: { type: schema11.properties.attics.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.attics.type }
 				};
 				if (vErrors === null) vErrors = [err156];
 				else vErrors.push(err156);
@@ -2986,8 +2829,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err157];
 					else vErrors.push(err157);
@@ -3001,8 +2843,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err158];
 					else vErrors.push(err158);
@@ -3017,8 +2858,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/storageSheds",
 					schemaPath: "#/properties/storageSheds/type",
 					keyword: "type",
-					params: { type: schema11.properties.storageSheds.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.storageSheds.type }
 				};
 				if (vErrors === null) vErrors = [err159];
 				else vErrors.push(err159);
@@ -3033,8 +2873,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err160];
 					else vErrors.push(err160);
@@ -3048,8 +2887,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err161];
 					else vErrors.push(err161);
@@ -3064,8 +2902,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/largeArmoires",
 					schemaPath: "#/properties/largeArmoires/type",
 					keyword: "type",
-					params: { type: schema11.properties.largeArmoires.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.largeArmoires.type }
 				};
 				if (vErrors === null) vErrors = [err162];
 				else vErrors.push(err162);
@@ -3080,8 +2917,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err163];
 					else vErrors.push(err163);
@@ -3095,8 +2931,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err164];
 					else vErrors.push(err164);
@@ -3111,8 +2946,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/patioFurniture",
 					schemaPath: "#/properties/patioFurniture/type",
 					keyword: "type",
-					params: { type: schema11.properties.patioFurniture.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.patioFurniture.type }
 				};
 				if (vErrors === null) vErrors = [err165];
 				else vErrors.push(err165);
@@ -3127,8 +2961,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err166];
 					else vErrors.push(err166);
@@ -3142,8 +2975,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err167];
 					else vErrors.push(err167);
@@ -3158,8 +2990,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/uprightPianos",
 					schemaPath: "#/properties/uprightPianos/type",
 					keyword: "type",
-					params: { type: schema11.properties.uprightPianos.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.uprightPianos.type }
 				};
 				if (vErrors === null) vErrors = [err168];
 				else vErrors.push(err168);
@@ -3174,8 +3005,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err169];
 					else vErrors.push(err169);
@@ -3189,8 +3019,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err170];
 					else vErrors.push(err170);
@@ -3205,8 +3034,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/grandPianos",
 					schemaPath: "#/properties/grandPianos/type",
 					keyword: "type",
-					params: { type: schema11.properties.grandPianos.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.grandPianos.type }
 				};
 				if (vErrors === null) vErrors = [err171];
 				else vErrors.push(err171);
@@ -3221,8 +3049,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err172];
 					else vErrors.push(err172);
@@ -3236,8 +3063,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err173];
 					else vErrors.push(err173);
@@ -3252,8 +3078,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/babyGrandPianos",
 					schemaPath: "#/properties/babyGrandPianos/type",
 					keyword: "type",
-					params: { type: schema11.properties.babyGrandPianos.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.babyGrandPianos.type }
 				};
 				if (vErrors === null) vErrors = [err174];
 				else vErrors.push(err174);
@@ -3268,8 +3093,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err175];
 					else vErrors.push(err175);
@@ -3283,8 +3107,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err176];
 					else vErrors.push(err176);
@@ -3299,8 +3122,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/poolTables",
 					schemaPath: "#/properties/poolTables/type",
 					keyword: "type",
-					params: { type: schema11.properties.poolTables.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.poolTables.type }
 				};
 				if (vErrors === null) vErrors = [err177];
 				else vErrors.push(err177);
@@ -3315,8 +3137,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err178];
 					else vErrors.push(err178);
@@ -3330,8 +3151,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err179];
 					else vErrors.push(err179);
@@ -3346,8 +3166,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/dishWashers",
 					schemaPath: "#/properties/dishWashers/type",
 					keyword: "type",
-					params: { type: schema11.properties.dishWashers.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.dishWashers.type }
 				};
 				if (vErrors === null) vErrors = [err180];
 				else vErrors.push(err180);
@@ -3362,8 +3181,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err181];
 					else vErrors.push(err181);
@@ -3377,8 +3195,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err182];
 					else vErrors.push(err182);
@@ -3393,8 +3210,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/washersAndDryers",
 					schemaPath: "#/properties/washersAndDryers/type",
 					keyword: "type",
-					params: { type: schema11.properties.washersAndDryers.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.washersAndDryers.type }
 				};
 				if (vErrors === null) vErrors = [err183];
 				else vErrors.push(err183);
@@ -3409,8 +3225,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err184];
 					else vErrors.push(err184);
@@ -3424,8 +3239,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err185];
 					else vErrors.push(err185);
@@ -3440,8 +3254,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/largeFreezers",
 					schemaPath: "#/properties/largeFreezers/type",
 					keyword: "type",
-					params: { type: schema11.properties.largeFreezers.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.largeFreezers.type }
 				};
 				if (vErrors === null) vErrors = [err186];
 				else vErrors.push(err186);
@@ -3456,8 +3269,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err187];
 					else vErrors.push(err187);
@@ -3471,8 +3283,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err188];
 					else vErrors.push(err188);
@@ -3487,8 +3298,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/refrigerators",
 					schemaPath: "#/properties/refrigerators/type",
 					keyword: "type",
-					params: { type: schema11.properties.refrigerators.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.refrigerators.type }
 				};
 				if (vErrors === null) vErrors = [err189];
 				else vErrors.push(err189);
@@ -3503,8 +3313,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err190];
 					else vErrors.push(err190);
@@ -3518,8 +3327,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err191];
 					else vErrors.push(err191);
@@ -3534,8 +3342,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/ovensAndStoves",
 					schemaPath: "#/properties/ovensAndStoves/type",
 					keyword: "type",
-					params: { type: schema11.properties.ovensAndStoves.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.ovensAndStoves.type }
 				};
 				if (vErrors === null) vErrors = [err192];
 				else vErrors.push(err192);
@@ -3550,8 +3357,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err193];
 					else vErrors.push(err193);
@@ -3565,8 +3371,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err194];
 					else vErrors.push(err194);
@@ -3581,8 +3386,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/lightSafes",
 					schemaPath: "#/properties/lightSafes/type",
 					keyword: "type",
-					params: { type: schema11.properties.lightSafes.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.lightSafes.type }
 				};
 				if (vErrors === null) vErrors = [err195];
 				else vErrors.push(err195);
@@ -3597,8 +3401,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err196];
 					else vErrors.push(err196);
@@ -3612,8 +3415,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err197];
 					else vErrors.push(err197);
@@ -3628,8 +3430,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/heavySafes",
 					schemaPath: "#/properties/heavySafes/type",
 					keyword: "type",
-					params: { type: schema11.properties.heavySafes.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.heavySafes.type }
 				};
 				if (vErrors === null) vErrors = [err198];
 				else vErrors.push(err198);
@@ -3644,8 +3445,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err199];
 					else vErrors.push(err199);
@@ -3659,8 +3459,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err200];
 					else vErrors.push(err200);
@@ -3675,8 +3474,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/ridingLawnMowers",
 					schemaPath: "#/properties/ridingLawnMowers/type",
 					keyword: "type",
-					params: { type: schema11.properties.ridingLawnMowers.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.ridingLawnMowers.type }
 				};
 				if (vErrors === null) vErrors = [err201];
 				else vErrors.push(err201);
@@ -3691,8 +3489,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err202];
 					else vErrors.push(err202);
@@ -3706,8 +3503,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err203];
 					else vErrors.push(err203);
@@ -3722,8 +3518,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/gymEquipment",
 					schemaPath: "#/properties/gymEquipment/type",
 					keyword: "type",
-					params: { type: schema11.properties.gymEquipment.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.gymEquipment.type }
 				};
 				if (vErrors === null) vErrors = [err204];
 				else vErrors.push(err204);
@@ -3738,8 +3533,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err205];
 					else vErrors.push(err205);
@@ -3753,8 +3547,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err206];
 					else vErrors.push(err206);
@@ -3769,8 +3562,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/notes",
 					schemaPath: "#/properties/notes/type",
 					keyword: "type",
-					params: { type: schema11.properties.notes.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.notes.type }
 				};
 				if (vErrors === null) vErrors = [err207];
 				else vErrors.push(err207);
@@ -3782,8 +3574,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/notes",
 						schemaPath: "#/properties/notes/maxLength",
 						keyword: "maxLength",
-						params: { limit: 2e3 },
-						message: "must NOT have more than 2000 characters"
+						params: { limit: 2e3 }
 					};
 					if (vErrors === null) vErrors = [err208];
 					else vErrors.push(err208);
@@ -3798,8 +3589,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/distance",
 					schemaPath: "#/properties/distance/type",
 					keyword: "type",
-					params: { type: schema11.properties.distance.type },
-					message: "must be number,null"
+					params: { type: schema11.properties.distance.type }
 				};
 				if (vErrors === null) vErrors = [err209];
 				else vErrors.push(err209);
@@ -3814,8 +3604,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 1e4
-						},
-						message: "must be <= 10000"
+						}
 					};
 					if (vErrors === null) vErrors = [err210];
 					else vErrors.push(err210);
@@ -3829,8 +3618,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err211];
 					else vErrors.push(err211);
@@ -3845,8 +3633,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/estimate",
 					schemaPath: "#/properties/estimate/type",
 					keyword: "type",
-					params: { type: schema11.properties.estimate.type },
-					message: "must be number,null"
+					params: { type: schema11.properties.estimate.type }
 				};
 				if (vErrors === null) vErrors = [err212];
 				else vErrors.push(err212);
@@ -3861,8 +3648,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err213];
 					else vErrors.push(err213);
@@ -3882,8 +3668,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
-								params: { missingProperty: "type" },
-								message: "must have required property 'type'"
+								params: { missingProperty: "type" }
 							};
 							if (vErrors === null) vErrors = [err214];
 							else vErrors.push(err214);
@@ -3894,8 +3679,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
-								params: { missingProperty: "title" },
-								message: "must have required property 'title'"
+								params: { missingProperty: "title" }
 							};
 							if (vErrors === null) vErrors = [err215];
 							else vErrors.push(err215);
@@ -3906,8 +3690,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
-								params: { missingProperty: "line_items" },
-								message: "must have required property 'line_items'"
+								params: { missingProperty: "line_items" }
 							};
 							if (vErrors === null) vErrors = [err216];
 							else vErrors.push(err216);
@@ -3918,8 +3701,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/additionalProperties",
 								keyword: "additionalProperties",
-								params: { additionalProperty: key2 },
-								message: "must NOT have additional properties"
+								params: { additionalProperty: key2 }
 							};
 							if (vErrors === null) vErrors = [err217];
 							else vErrors.push(err217);
@@ -3932,8 +3714,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
 									schemaPath: "#/definitions/pricingSection/properties/type/type",
 									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
+									params: { type: "string" }
 								};
 								if (vErrors === null) vErrors = [err218];
 								else vErrors.push(err218);
@@ -3944,8 +3725,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
 									schemaPath: "#/definitions/pricingSection/properties/type/enum",
 									keyword: "enum",
-									params: { allowedValues: schema13.properties.type.enum },
-									message: "must be equal to one of the allowed values"
+									params: { allowedValues: schema13.properties.type.enum }
 								};
 								if (vErrors === null) vErrors = [err219];
 								else vErrors.push(err219);
@@ -3960,8 +3740,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/pricingSections/" + i2 + "/title",
 										schemaPath: "#/definitions/pricingSection/properties/title/maxLength",
 										keyword: "maxLength",
-										params: { limit: 200 },
-										message: "must NOT have more than 200 characters"
+										params: { limit: 200 }
 									};
 									if (vErrors === null) vErrors = [err220];
 									else vErrors.push(err220);
@@ -3972,8 +3751,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/title",
 									schemaPath: "#/definitions/pricingSection/properties/title/type",
 									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
+									params: { type: "string" }
 								};
 								if (vErrors === null) vErrors = [err221];
 								else vErrors.push(err221);
@@ -3987,8 +3765,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
 									schemaPath: "#/definitions/pricingSection/properties/subtitle/type",
 									keyword: "type",
-									params: { type: schema13.properties.subtitle.type },
-									message: "must be string,null"
+									params: { type: schema13.properties.subtitle.type }
 								};
 								if (vErrors === null) vErrors = [err222];
 								else vErrors.push(err222);
@@ -4000,8 +3777,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
 										schemaPath: "#/definitions/pricingSection/properties/subtitle/maxLength",
 										keyword: "maxLength",
-										params: { limit: 500 },
-										message: "must NOT have more than 500 characters"
+										params: { limit: 500 }
 									};
 									if (vErrors === null) vErrors = [err223];
 									else vErrors.push(err223);
@@ -4016,8 +3792,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
 									schemaPath: "#/definitions/pricingSection/properties/display_value/type",
 									keyword: "type",
-									params: { type: schema13.properties.display_value.type },
-									message: "must be string,null"
+									params: { type: schema13.properties.display_value.type }
 								};
 								if (vErrors === null) vErrors = [err224];
 								else vErrors.push(err224);
@@ -4029,8 +3804,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
 										schemaPath: "#/definitions/pricingSection/properties/display_value/maxLength",
 										keyword: "maxLength",
-										params: { limit: 200 },
-										message: "must NOT have more than 200 characters"
+										params: { limit: 200 }
 									};
 									if (vErrors === null) vErrors = [err225];
 									else vErrors.push(err225);
@@ -4045,8 +3819,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/cost",
 									schemaPath: "#/definitions/pricingSection/properties/cost/type",
 									keyword: "type",
-									params: { type: schema13.properties.cost.type },
-									message: "must be number,null"
+									params: { type: schema13.properties.cost.type }
 								};
 								if (vErrors === null) vErrors = [err226];
 								else vErrors.push(err226);
@@ -4065,8 +3838,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
-												params: { missingProperty: "slug" },
-												message: "must have required property 'slug'"
+												params: { missingProperty: "slug" }
 											};
 											if (vErrors === null) vErrors = [err227];
 											else vErrors.push(err227);
@@ -4077,8 +3849,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
-												params: { missingProperty: "label" },
-												message: "must have required property 'label'"
+												params: { missingProperty: "label" }
 											};
 											if (vErrors === null) vErrors = [err228];
 											else vErrors.push(err228);
@@ -4089,8 +3860,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
-												params: { missingProperty: "amount" },
-												message: "must have required property 'amount'"
+												params: { missingProperty: "amount" }
 											};
 											if (vErrors === null) vErrors = [err229];
 											else vErrors.push(err229);
@@ -4101,8 +3871,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/additionalProperties",
 												keyword: "additionalProperties",
-												params: { additionalProperty: key3 },
-												message: "must NOT have additional properties"
+												params: { additionalProperty: key3 }
 											};
 											if (vErrors === null) vErrors = [err230];
 											else vErrors.push(err230);
@@ -4116,8 +3885,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
 														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/pattern",
 														keyword: "pattern",
-														params: { pattern: "^[a-z0-9_-]+$" },
-														message: "must match pattern \"^[a-z0-9_-]+$\""
+														params: { pattern: "^[a-z0-9_-]+$" }
 													};
 													if (vErrors === null) vErrors = [err231];
 													else vErrors.push(err231);
@@ -4128,8 +3896,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/type",
 													keyword: "type",
-													params: { type: "string" },
-													message: "must be string"
+													params: { type: "string" }
 												};
 												if (vErrors === null) vErrors = [err232];
 												else vErrors.push(err232);
@@ -4144,8 +3911,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
 														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/maxLength",
 														keyword: "maxLength",
-														params: { limit: 200 },
-														message: "must NOT have more than 200 characters"
+														params: { limit: 200 }
 													};
 													if (vErrors === null) vErrors = [err233];
 													else vErrors.push(err233);
@@ -4156,8 +3922,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/type",
 													keyword: "type",
-													params: { type: "string" },
-													message: "must be string"
+													params: { type: "string" }
 												};
 												if (vErrors === null) vErrors = [err234];
 												else vErrors.push(err234);
@@ -4171,8 +3936,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/amount",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/amount/type",
 													keyword: "type",
-													params: { type: "number" },
-													message: "must be number"
+													params: { type: "number" }
 												};
 												if (vErrors === null) vErrors = [err235];
 												else vErrors.push(err235);
@@ -4184,8 +3948,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 											instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 											schemaPath: "#/definitions/pricingSection/properties/line_items/items/type",
 											keyword: "type",
-											params: { type: "object" },
-											message: "must be object"
+											params: { type: "object" }
 										};
 										if (vErrors === null) vErrors = [err236];
 										else vErrors.push(err236);
@@ -4197,8 +3960,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/line_items",
 									schemaPath: "#/definitions/pricingSection/properties/line_items/type",
 									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
+									params: { type: "array" }
 								};
 								if (vErrors === null) vErrors = [err237];
 								else vErrors.push(err237);
@@ -4210,8 +3972,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/pricingSections/" + i2,
 							schemaPath: "#/definitions/pricingSection/type",
 							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
+							params: { type: "object" }
 						};
 						if (vErrors === null) vErrors = [err238];
 						else vErrors.push(err238);
@@ -4223,8 +3984,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/pricingSections",
 					schemaPath: "#/properties/pricingSections/type",
 					keyword: "type",
-					params: { type: "array" },
-					message: "must be array"
+					params: { type: "array" }
 				};
 				if (vErrors === null) vErrors = [err239];
 				else vErrors.push(err239);
@@ -4238,8 +3998,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/conversionType",
 					schemaPath: "#/properties/conversionType/type",
 					keyword: "type",
-					params: { type: schema11.properties.conversionType.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.conversionType.type }
 				};
 				if (vErrors === null) vErrors = [err240];
 				else vErrors.push(err240);
@@ -4250,8 +4009,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/conversionType",
 					schemaPath: "#/properties/conversionType/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.conversionType.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.conversionType.enum }
 				};
 				if (vErrors === null) vErrors = [err241];
 				else vErrors.push(err241);
@@ -4265,8 +4023,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/unserviceableReason",
 					schemaPath: "#/properties/unserviceableReason/type",
 					keyword: "type",
-					params: { type: schema11.properties.unserviceableReason.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.unserviceableReason.type }
 				};
 				if (vErrors === null) vErrors = [err242];
 				else vErrors.push(err242);
@@ -4277,8 +4034,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/unserviceableReason",
 					schemaPath: "#/properties/unserviceableReason/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.unserviceableReason.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.unserviceableReason.enum }
 				};
 				if (vErrors === null) vErrors = [err243];
 				else vErrors.push(err243);
@@ -4291,8 +4047,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/termsAccepted",
 					schemaPath: "#/properties/termsAccepted/type",
 					keyword: "type",
-					params: { type: "boolean" },
-					message: "must be boolean"
+					params: { type: "boolean" }
 				};
 				if (vErrors === null) vErrors = [err244];
 				else vErrors.push(err244);
@@ -4306,8 +4061,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/submissionRedirectOverride",
 					schemaPath: "#/properties/submissionRedirectOverride/type",
 					keyword: "type",
-					params: { type: schema11.properties.submissionRedirectOverride.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.submissionRedirectOverride.type }
 				};
 				if (vErrors === null) vErrors = [err245];
 				else vErrors.push(err245);
@@ -4319,8 +4073,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/submissionRedirectOverride",
 						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
 						keyword: "maxLength",
-						params: { limit: 2e3 },
-						message: "must NOT have more than 2000 characters"
+						params: { limit: 2e3 }
 					};
 					if (vErrors === null) vErrors = [err246];
 					else vErrors.push(err246);
@@ -4335,8 +4088,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/utm_campaign",
 					schemaPath: "#/properties/utm_campaign/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_campaign.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.utm_campaign.type }
 				};
 				if (vErrors === null) vErrors = [err247];
 				else vErrors.push(err247);
@@ -4348,8 +4100,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/utm_campaign",
 						schemaPath: "#/properties/utm_campaign/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err248];
 					else vErrors.push(err248);
@@ -4364,8 +4115,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/utm_content",
 					schemaPath: "#/properties/utm_content/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_content.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.utm_content.type }
 				};
 				if (vErrors === null) vErrors = [err249];
 				else vErrors.push(err249);
@@ -4377,8 +4127,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/utm_content",
 						schemaPath: "#/properties/utm_content/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err250];
 					else vErrors.push(err250);
@@ -4393,8 +4142,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/utm_medium",
 					schemaPath: "#/properties/utm_medium/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_medium.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.utm_medium.type }
 				};
 				if (vErrors === null) vErrors = [err251];
 				else vErrors.push(err251);
@@ -4406,8 +4154,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/utm_medium",
 						schemaPath: "#/properties/utm_medium/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err252];
 					else vErrors.push(err252);
@@ -4422,8 +4169,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/utm_source",
 					schemaPath: "#/properties/utm_source/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_source.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.utm_source.type }
 				};
 				if (vErrors === null) vErrors = [err253];
 				else vErrors.push(err253);
@@ -4435,8 +4181,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/utm_source",
 						schemaPath: "#/properties/utm_source/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err254];
 					else vErrors.push(err254);
@@ -4451,8 +4196,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/utm_term",
 					schemaPath: "#/properties/utm_term/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_term.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.utm_term.type }
 				};
 				if (vErrors === null) vErrors = [err255];
 				else vErrors.push(err255);
@@ -4464,8 +4208,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/utm_term",
 						schemaPath: "#/properties/utm_term/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err256];
 					else vErrors.push(err256);
@@ -4478,8 +4221,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
+			params: { type: "object" }
 		};
 		if (vErrors === null) vErrors = [err257];
 		else vErrors.push(err257);
