@@ -59,9 +59,10 @@ describe.each(VIEWPORTS)('landing and checkout at $name size', (viewport) => {
 
   it("a checkout load shows main and the step's h1 while the checkout's code is still on its way", async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await page.goto('/partners/bayside-movers/book');
-    await fillLanding(page);
-    await onStep(page, HEADINGS.services);
+    // Checkout is reached by walking: before that, the server sends the visitor to the first unfinished step.
+    await walkToSummary(page, { slug: 'bayside-movers', wide: viewport.width >= 768, service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino });
+    await next(page);
+    await onStep(page, HEADINGS.checkout);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await context.route(/\/assets\/checkout-view-[^/]*\.js$/, async (route) => {
