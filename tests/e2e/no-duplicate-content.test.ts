@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, fillLanding, HEADINGS, next, onStep } from './support/funnel-steps';
+import { ADDRESSES, HEADINGS, next, onStep } from './support/funnel-steps';
 import { walkToSummary } from './support/walk-funnel';
 
 const [PHONE, DESKTOP] = VIEWPORTS;
