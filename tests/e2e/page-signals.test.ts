@@ -10,8 +10,8 @@ import { ADDRESSES, chooseService, fillLanding, HEADINGS, next, onStep } from '.
 import { walkThroughOrigin, walkToSummary } from './support/walk-funnel';
 
 /** Up to checkout by walking: a step beyond the first unfinished one redirects (docs/FUNNEL.md, "Flow and navigation"). */
-async function walkToCheckout(page: Page, slug: 'bayside-movers' | 'summit-moving'): Promise<void> {
-  await walkToSummary(page, { slug, wide: true, origin: slug === 'summit-moving' ? ADDRESSES.denver : ADDRESSES.sanFrancisco, destination: slug === 'summit-moving' ? ADDRESSES.boulder : undefined });
+async function walkToCheckout(page: Page, slug: 'bayside-movers' | 'summit-moving', wide = true): Promise<void> {
+  await walkToSummary(page, { slug, wide, origin: slug === 'summit-moving' ? ADDRESSES.denver : ADDRESSES.sanFrancisco, destination: slug === 'summit-moving' ? ADDRESSES.boulder : undefined });
   await next(page);
   await onStep(page, HEADINGS.checkout);
 }
@@ -116,7 +116,7 @@ describe.each(VIEWPORTS)('the stepper and the completion page at $name size', (v
     await onStep(page, HEADINGS.moveDate);
     expect(await page.getByText('Your details are saved!').count()).toBe(0);
     // At checkout, unconverted, the completion page is served: with no known status it is the 404 page.
-    await walkToCheckout(page, 'summit-moving');
+    await walkToCheckout(page, 'summit-moving', viewport.width >= 768);
     await page.goto('/partners/summit-moving/book/complete?status=bogus');
     await page.getByRole('heading', { level: 1, name: '404 - Page does not exist' }).waitFor();
     expect(await page.getByText('Your details are saved!').count()).toBe(0);
