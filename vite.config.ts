@@ -18,6 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // RJSF's markdown support is never switched on by a step; its parser is ~28 KB gzip on the
       // landing page (docs/PERFORMANCE.md).
       'markdown-to-jsx/react': fileURLToPath(new URL('./renderer/app/markdown-as-text.tsx', import.meta.url)),
+      // RJSF resolves `$ref` URIs with fast-uri (~7.8 KB gzip); step schemas have none (docs/PERFORMANCE.md).
+      'fast-uri': fileURLToPath(new URL('./renderer/app/uri-resolver.ts', import.meta.url)),
     },
   },
   ssr: { noExternal: true, target: 'node' },

@@ -1,4 +1,3 @@
-import { addDays, format, startOfDay } from 'date-fns';
 import flow from '../schemas/flow.json';
 
 /**
@@ -7,7 +6,12 @@ import flow from '../schemas/flow.json';
  */
 export const EARLIEST_MOVE_DATE_OFFSET_DAYS: number = flow.constants.earliestMoveDateDays;
 
-/** The earliest move date as an ISO calendar date: today (local) plus the offset, start of day. */
+/**
+ * The earliest move date as an ISO calendar date: today (local) plus the offset. Plain `Date`
+ * arithmetic, not date-fns: this runs on the landing page (docs/PERFORMANCE.md).
+ */
 export function earliestMoveDate(today: Date): string {
-  return format(addDays(startOfDay(today), EARLIEST_MOVE_DATE_OFFSET_DAYS), 'yyyy-MM-dd');
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + EARLIEST_MOVE_DATE_OFFSET_DAYS);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(day.getFullYear()).padStart(4, '0')}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Ajv from 'ajv';
+import Ajv, { _ } from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { build } from 'rolldown';
@@ -67,15 +67,62 @@ function funnelFilesModule(root: string): string {
   ].join('\n');
 }
 
+const FORMATS_ID = 'virtual:booking-formats';
+
+/** ajv-formats' full `date` and `date-time` checks (RFC 3339), the only function formats the booking schema uses. */
+const FORMATS_MODULE = String.raw`
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+function date(str) {
+  const m = DATE.exec(str);
+  if (!m) return false;
+  const year = +m[1], month = +m[2], day = +m[3];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && leap ? 29 : DAYS[month]);
+}
+function time(str) {
+  const m = TIME.exec(str);
+  if (!m) return false;
+  const hr = +m[1], min = +m[2], sec = +m[3], tz = m[4];
+  const sign = m[5] === '-' ? -1 : 1, tzH = +(m[6] || 0), tzM = +(m[7] || 0);
+  if (tzH > 23 || tzM > 59 || !tz) return false;
+  if (hr <= 23 && min <= 59 && sec < 60) return true;
+  const utcMin = min - tzM * sign;
+  const utcHr = hr - tzH * sign - (utcMin < 0 ? 1 : 0);
+  return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+}
+function dateTime(str) {
+  const parts = str.split(/t|\s/i);
+  return parts.length === 2 && date(parts[0]) && time(parts[1]);
+}
+module.exports = { date: { validate: date }, 'date-time': { validate: dateTime } };
+`;
+
+/** The schema without `description`, `title`, `$comment` and `examples`: validation never reads them. */
+function withoutAnnotations(node: unknown, underProperties = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutAnnotations(item));
+  if (node === null || typeof node !== 'object') return node;
+  const annotations = underProperties ? [] : ['description', 'title', '$comment', 'examples'];
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => !annotations.includes(key))
+      .map(([key, value]) => [key, withoutAnnotations(value, !underProperties && (key === 'properties' || key === '$defs' || key === 'definitions'))]),
+  );
+}
+
 /**
  * The booking schema compiled by ajv (allErrors, ajv-formats) into standalone code, then bundled
  * by rolldown into one self-contained ESM file: the browser ships no schema compiler and needs
  * no `unsafe-eval` (docs/PERFORMANCE.md).
  */
 async function bookingValidatorModule(root: string, schema: object): Promise<string> {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, code: { source: true, esm: true, lines: true } });
-  addFormats(ajv);
-  const code = standaloneCode(ajv, ajv.compile(schema));
+  // No message texts: every caller maps the keyword to the step's own message (core/validate-step.ts).
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, messages: false, code: { source: true, esm: true, lines: true } });
+  addFormats(ajv, ['date', 'date-time', 'email']);
+  // The formats the schema uses come from a small module of their own, not all of ajv-formats.
+  ajv.opts.code.formats = _`require(${FORMATS_ID})`;
+  const code = standaloneCode(ajv, ajv.compile(withoutAnnotations(schema) as object));
   // A virtual entry inside the project, so the runtime helpers it requires resolve from node_modules.
   const entry = path.join(root, GENERATED_DIR, '__booking-validator-entry.js');
   const result = await build({
@@ -87,8 +134,8 @@ async function bookingValidatorModule(root: string, schema: object): Promise<str
     plugins: [
       {
         name: 'booking-validator-entry',
-        resolveId: (id) => (id === entry ? id : null),
-        load: (id) => (id === entry ? code : null),
+        resolveId: (id) => (id === entry || id === FORMATS_ID ? id : null),
+        load: (id) => (id === entry ? code : id === FORMATS_ID ? FORMATS_MODULE : null),
       },
     ],
     output: { format: 'esm' },

@@ -23,72 +23,8 @@ var require_ucs2length = /* @__PURE__ */ __commonJSMin(((exports) => {
 	exports.default = ucs2length;
 	ucs2length.code = "require(\"ajv/dist/runtime/ucs2length\").default";
 }));
-// node_modules/ajv-formats/dist/formats.js
-var require_formats = /* @__PURE__ */ __commonJSMin(((exports) => {
-	Object.defineProperty(exports, "__esModule", { value: true });
-	exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-	function fmtDef(validate, compare) {
-		return {
-			validate,
-			compare
-		};
-	}
-	exports.fullFormats = {
-		date: fmtDef(date, compareDate),
-		time: fmtDef(getTime(true), compareTime),
-		"date-time": fmtDef(getDateTime(true), compareDateTime),
-		"iso-time": fmtDef(getTime(), compareIsoTime),
-		"iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
-		duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
-		uri,
-		"uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
-		"uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
-		url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
-		email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
-		hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
-		ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-		ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
-		regex,
-		uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
-		"json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
-		"json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
-		"relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
-		byte,
-		int32: {
-			type: "number",
-			validate: validateInt32
-		},
-		int64: {
-			type: "number",
-			validate: validateInt64
-		},
-		float: {
-			type: "number",
-			validate: validateNumber
-		},
-		double: {
-			type: "number",
-			validate: validateNumber
-		},
-		password: true,
-		binary: true
-	};
-	exports.fastFormats = {
-		...exports.fullFormats,
-		date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
-		time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
-		"date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
-		"iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
-		"iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
-		uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
-		"uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
-		email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
-	};
-	exports.formatNames = Object.keys(exports.fullFormats);
-	function isLeapYear(year) {
-		return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-	}
-	const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+// virtual:booking-formats
+var require_virtual_booking_formats = /* @__PURE__ */ __commonJSMin(((exports, module) => {
 	const DAYS = [
 		0,
 		31,
@@ -104,111 +40,34 @@ var require_formats = /* @__PURE__ */ __commonJSMin(((exports) => {
 		30,
 		31
 	];
-	function date(str) {
-		const matches = DATE.exec(str);
-		if (!matches) return false;
-		const year = +matches[1];
-		const month = +matches[2];
-		const day = +matches[3];
-		return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
-	}
-	function compareDate(d1, d2) {
-		if (!(d1 && d2)) return void 0;
-		if (d1 > d2) return 1;
-		if (d1 < d2) return -1;
-		return 0;
-	}
+	const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
 	const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
-	function getTime(strictTimeZone) {
-		return function time(str) {
-			const matches = TIME.exec(str);
-			if (!matches) return false;
-			const hr = +matches[1];
-			const min = +matches[2];
-			const sec = +matches[3];
-			const tz = matches[4];
-			const tzSign = matches[5] === "-" ? -1 : 1;
-			const tzH = +(matches[6] || 0);
-			const tzM = +(matches[7] || 0);
-			if (tzH > 23 || tzM > 59 || strictTimeZone && !tz) return false;
-			if (hr <= 23 && min <= 59 && sec < 60) return true;
-			const utcMin = min - tzM * tzSign;
-			const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
-			return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
-		};
+	function date(str) {
+		const m = DATE.exec(str);
+		if (!m) return false;
+		const year = +m[1], month = +m[2], day = +m[3];
+		const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+		return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && leap ? 29 : DAYS[month]);
 	}
-	function compareTime(s1, s2) {
-		if (!(s1 && s2)) return void 0;
-		const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
-		const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
-		if (!(t1 && t2)) return void 0;
-		return t1 - t2;
+	function time(str) {
+		const m = TIME.exec(str);
+		if (!m) return false;
+		const hr = +m[1], min = +m[2], sec = +m[3], tz = m[4];
+		const sign = m[5] === "-" ? -1 : 1, tzH = +(m[6] || 0), tzM = +(m[7] || 0);
+		if (tzH > 23 || tzM > 59 || !tz) return false;
+		if (hr <= 23 && min <= 59 && sec < 60) return true;
+		const utcMin = min - tzM * sign;
+		const utcHr = hr - tzH * sign - (utcMin < 0 ? 1 : 0);
+		return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
 	}
-	function compareIsoTime(t1, t2) {
-		if (!(t1 && t2)) return void 0;
-		const a1 = TIME.exec(t1);
-		const a2 = TIME.exec(t2);
-		if (!(a1 && a2)) return void 0;
-		t1 = a1[1] + a1[2] + a1[3];
-		t2 = a2[1] + a2[2] + a2[3];
-		if (t1 > t2) return 1;
-		if (t1 < t2) return -1;
-		return 0;
+	function dateTime(str) {
+		const parts = str.split(/t|\s/i);
+		return parts.length === 2 && date(parts[0]) && time(parts[1]);
 	}
-	const DATE_TIME_SEPARATOR = /t|\s/i;
-	function getDateTime(strictTimeZone) {
-		const time = getTime(strictTimeZone);
-		return function date_time(str) {
-			const dateTime = str.split(DATE_TIME_SEPARATOR);
-			return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
-		};
-	}
-	function compareDateTime(dt1, dt2) {
-		if (!(dt1 && dt2)) return void 0;
-		const d1 = new Date(dt1).valueOf();
-		const d2 = new Date(dt2).valueOf();
-		if (!(d1 && d2)) return void 0;
-		return d1 - d2;
-	}
-	function compareIsoDateTime(dt1, dt2) {
-		if (!(dt1 && dt2)) return void 0;
-		const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
-		const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
-		const res = compareDate(d1, d2);
-		if (res === void 0) return void 0;
-		return res || compareTime(t1, t2);
-	}
-	const NOT_URI_FRAGMENT = /\/|:/;
-	const URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-	function uri(str) {
-		return NOT_URI_FRAGMENT.test(str) && URI.test(str);
-	}
-	const BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
-	function byte(str) {
-		BYTE.lastIndex = 0;
-		return BYTE.test(str);
-	}
-	const MIN_INT32 = -(2 ** 31);
-	const MAX_INT32 = 2 ** 31 - 1;
-	function validateInt32(value) {
-		return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
-	}
-	function validateInt64(value) {
-		return Number.isInteger(value);
-	}
-	function validateNumber() {
-		return true;
-	}
-	const Z_ANCHOR = /[^\\]\\Z/;
-	function regex(str) {
-		if (Z_ANCHOR.test(str)) return false;
-		try {
-			new RegExp(str);
-			return true;
-		} catch (e) {
-			return false;
-		}
-	}
+	module.exports = {
+		date: { validate: date },
+		"date-time": { validate: dateTime }
+	};
 }));
 // core/generated/__booking-validator-entry.js
 const validate = validate10;
@@ -216,13 +75,10 @@ var __booking_validator_entry_default = validate10;
 const schema11 = {
 	"$schema": "http://json-schema.org/draft-07/schema#",
 	"$id": "booking",
-	"title": "Booking",
-	"description": "A customer booking (docs/FUNNEL.md#saving-and-conversions). Types, enums, formats and limits only; which fields a step requires lives in schemas/steps/*.json.",
 	"type": "object",
 	"additionalProperties": false,
 	"definitions": {
 		"location": {
-			"description": "A partner depot (the suggested-location response).",
 			"type": "object",
 			"additionalProperties": false,
 			"required": [
@@ -276,7 +132,6 @@ const schema11 = {
 			}
 		},
 		"pricingSection": {
-			"description": "One block of the price breakdown (docs/FUNNEL.md#pricing-and-serviceability).",
 			"type": "object",
 			"additionalProperties": false,
 			"required": [
@@ -330,17 +185,14 @@ const schema11 = {
 	},
 	"properties": {
 		"id": {
-			"description": "Database id, shown as Booking ID # (1 locally before the first save).",
 			"type": "integer",
 			"minimum": 1
 		},
 		"revision": {
-			"description": "Server revision this copy is based on; stale saves get 409.",
 			"type": "integer",
 			"minimum": 0
 		},
 		"serviceType": {
-			"description": "Kind of move.",
 			"type": ["string", "null"],
 			"enum": [
 				"full_service",
@@ -349,49 +201,38 @@ const schema11 = {
 			]
 		},
 		"syncedAt": {
-			"description": "Set by the server after each successful save or conversion.",
 			"type": ["string", "null"],
 			"format": "date-time"
 		},
 		"currentStep": {
-			"description": "Step id the customer is on; sent to the server, dropped from the stored result.",
 			"type": ["string", "null"],
 			"maxLength": 100
 		},
 		"locationId": {
-			"description": "Id of the partner depot serving this booking.",
 			"type": ["integer", "null"],
 			"minimum": 1
 		},
-		"location": {
-			"description": "The partner depot serving this booking.",
-			"anyOf": [{ "$ref": "#/definitions/location" }, { "type": "null" }]
-		},
+		"location": { "anyOf": [{ "$ref": "#/definitions/location" }, { "type": "null" }] },
 		"firstName": {
-			"description": "Customer first name.",
 			"type": ["string", "null"],
 			"minLength": 1,
 			"maxLength": 100
 		},
 		"lastName": {
-			"description": "Customer last name.",
 			"type": ["string", "null"],
 			"minLength": 1,
 			"maxLength": 100
 		},
 		"email": {
-			"description": "Customer email address.",
 			"type": ["string", "null"],
 			"format": "email",
 			"maxLength": 254
 		},
 		"phone": {
-			"description": "Customer phone as typed in the mask (999) 999-9999; a US (NANP) number: area code and exchange never start with 0 or 1.",
 			"type": ["string", "null"],
 			"pattern": "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$"
 		},
 		"contactPreference": {
-			"description": "How the customer wants the quote delivered.",
 			"type": "array",
 			"uniqueItems": true,
 			"maxItems": 4,
@@ -406,12 +247,10 @@ const schema11 = {
 			}
 		},
 		"moveDate": {
-			"description": "Move date as an ISO calendar date YYYY-MM-DD.",
 			"type": ["string", "null"],
 			"format": "date"
 		},
 		"timeOfDay": {
-			"description": "Preferred arrival window.",
 			"type": ["string", "null"],
 			"enum": [
 				"morning",
@@ -420,55 +259,45 @@ const schema11 = {
 			]
 		},
 		"originAddress": {
-			"description": "Full origin address as shown to the customer.",
 			"type": ["string", "null"],
 			"minLength": 1,
 			"maxLength": 500
 		},
 		"originStreet": {
-			"description": "Street line of the origin address.",
 			"type": ["string", "null"],
 			"maxLength": 200
 		},
 		"originCity": {
-			"description": "City of the origin address.",
 			"type": ["string", "null"],
 			"maxLength": 100
 		},
 		"originState": {
-			"description": "Two-letter state code of the origin address.",
 			"type": ["string", "null"],
 			"pattern": "^[A-Z]{2}$"
 		},
 		"originPostalCode": {
-			"description": "ZIP code of the origin address.",
 			"type": ["string", "null"],
 			"pattern": "^\\d{5}(-\\d{4})?$"
 		},
 		"originCountry": {
-			"description": "Country of the origin address; US only (docs/FUNNEL.md#validation).",
 			"type": ["string", "null"],
 			"enum": ["US", null]
 		},
 		"originLat": {
-			"description": "Latitude of the origin address.",
 			"type": ["number", "null"],
 			"minimum": -90,
 			"maximum": 90
 		},
 		"originLng": {
-			"description": "Longitude of the origin address.",
 			"type": ["number", "null"],
 			"minimum": -180,
 			"maximum": 180
 		},
 		"originPlaceId": {
-			"description": "Address provider's place id for the origin address.",
 			"type": ["string", "null"],
 			"maxLength": 300
 		},
 		"originPropertyType": {
-			"description": "Kind of property at the origin (docs/FUNNEL.md#business-constants).",
 			"type": ["string", "null"],
 			"enum": [
 				"studio_apartment",
@@ -483,18 +312,15 @@ const schema11 = {
 			]
 		},
 		"originUnitNumber": {
-			"description": "Unit or apartment number at the origin.",
 			"type": ["string", "null"],
 			"maxLength": 50
 		},
 		"originSquareFootage": {
-			"description": "Square footage of the origin home (250 to 50000).",
 			"type": ["integer", "null"],
 			"minimum": 250,
 			"maximum": 5e4
 		},
 		"originFloors": {
-			"description": "Number of floors at the origin; 5 means 5 or more.",
 			"type": ["integer", "null"],
 			"enum": [
 				1,
@@ -505,12 +331,8 @@ const schema11 = {
 				null
 			]
 		},
-		"originElevator": {
-			"description": "Whether movers need an elevator at the origin (yes/no in the form, boolean when stored).",
-			"type": ["boolean", "null"]
-		},
+		"originElevator": { "type": ["boolean", "null"] },
 		"originDistanceToTruck": {
-			"description": "Carry distance in yards from the origin door to the truck (upper bound of the band).",
 			"type": ["integer", "null"],
 			"enum": [
 				50,
@@ -523,55 +345,45 @@ const schema11 = {
 			]
 		},
 		"destinationAddress": {
-			"description": "Full destination address as shown to the customer.",
 			"type": ["string", "null"],
 			"minLength": 1,
 			"maxLength": 500
 		},
 		"destinationStreet": {
-			"description": "Street line of the destination address.",
 			"type": ["string", "null"],
 			"maxLength": 200
 		},
 		"destinationCity": {
-			"description": "City of the destination address.",
 			"type": ["string", "null"],
 			"maxLength": 100
 		},
 		"destinationState": {
-			"description": "Two-letter state code of the destination address.",
 			"type": ["string", "null"],
 			"pattern": "^[A-Z]{2}$"
 		},
 		"destinationPostalCode": {
-			"description": "ZIP code of the destination address.",
 			"type": ["string", "null"],
 			"pattern": "^\\d{5}(-\\d{4})?$"
 		},
 		"destinationCountry": {
-			"description": "Country of the destination address; US only (docs/FUNNEL.md#validation).",
 			"type": ["string", "null"],
 			"enum": ["US", null]
 		},
 		"destinationLat": {
-			"description": "Latitude of the destination address.",
 			"type": ["number", "null"],
 			"minimum": -90,
 			"maximum": 90
 		},
 		"destinationLng": {
-			"description": "Longitude of the destination address.",
 			"type": ["number", "null"],
 			"minimum": -180,
 			"maximum": 180
 		},
 		"destinationPlaceId": {
-			"description": "Address provider's place id for the destination address.",
 			"type": ["string", "null"],
 			"maxLength": 300
 		},
 		"destinationPropertyType": {
-			"description": "Kind of property at the destination (docs/FUNNEL.md#business-constants).",
 			"type": ["string", "null"],
 			"enum": [
 				"studio_apartment",
@@ -586,12 +398,10 @@ const schema11 = {
 			]
 		},
 		"destinationUnitNumber": {
-			"description": "Unit or apartment number at the destination.",
 			"type": ["string", "null"],
 			"maxLength": 50
 		},
 		"destinationFloors": {
-			"description": "Number of floors at the destination; 5 means 5 or more.",
 			"type": ["integer", "null"],
 			"enum": [
 				1,
@@ -602,12 +412,8 @@ const schema11 = {
 				null
 			]
 		},
-		"destinationElevator": {
-			"description": "Whether movers need an elevator at the destination (yes/no in the form, boolean when stored).",
-			"type": ["boolean", "null"]
-		},
+		"destinationElevator": { "type": ["boolean", "null"] },
 		"destinationDistanceToTruck": {
-			"description": "Carry distance in yards from the destination door to the truck (upper bound of the band).",
 			"type": ["integer", "null"],
 			"enum": [
 				50,
@@ -620,184 +426,153 @@ const schema11 = {
 			]
 		},
 		"bedrooms": {
-			"description": "How many bedrooms to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"bathrooms": {
-			"description": "How many bathrooms to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"livingRooms": {
-			"description": "How many living rooms to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"kitchens": {
-			"description": "How many kitchens to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"diningRooms": {
-			"description": "How many dining rooms to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"garageSpaces": {
-			"description": "How many garage spaces to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"basements": {
-			"description": "How many basements to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"storageClosets": {
-			"description": "How many storage closets to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"patios": {
-			"description": "How many patios to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"attics": {
-			"description": "How many attics to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"storageSheds": {
-			"description": "How many storage sheds to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"largeArmoires": {
-			"description": "How many large armoires to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"patioFurniture": {
-			"description": "How many patio furniture to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"uprightPianos": {
-			"description": "How many upright pianos to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"grandPianos": {
-			"description": "How many grand pianos to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"babyGrandPianos": {
-			"description": "How many baby grand pianos to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"poolTables": {
-			"description": "How many pool tables to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"dishWashers": {
-			"description": "How many dish washers to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"washersAndDryers": {
-			"description": "How many washers and dryers to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"largeFreezers": {
-			"description": "How many large freezers to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"refrigerators": {
-			"description": "How many refrigerators to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"ovensAndStoves": {
-			"description": "How many ovens and stoves to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"lightSafes": {
-			"description": "How many light safes to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"heavySafes": {
-			"description": "How many heavy safes to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"ridingLawnMowers": {
-			"description": "How many riding lawn mowers to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"gymEquipment": {
-			"description": "How many gym equipment to move.",
 			"type": ["integer", "null"],
 			"minimum": 0,
 			"maximum": 99
 		},
 		"notes": {
-			"description": "Free-text notes for the crew.",
 			"type": ["string", "null"],
 			"maxLength": 2e3
 		},
 		"distance": {
-			"description": "Driving distance in miles (depot, origin, destination); no US move is longer than 10000.",
 			"type": ["number", "null"],
 			"minimum": 0,
 			"maximum": 1e4
 		},
 		"estimate": {
-			"description": "Estimated price in USD.",
 			"type": ["number", "null"],
 			"minimum": 0
 		},
 		"pricingSections": {
-			"description": "Price breakdown blocks.",
 			"type": "array",
 			"items": { "$ref": "#/definitions/pricingSection" }
 		},
 		"conversionType": {
-			"description": "How the booking was converted.",
 			"type": ["string", "null"],
 			"enum": [
 				"pay_now",
@@ -807,7 +582,6 @@ const schema11 = {
 			]
 		},
 		"unserviceableReason": {
-			"description": "Why the move cannot be served online.",
 			"type": ["string", "null"],
 			"enum": [
 				"labor_only_move",
@@ -816,44 +590,34 @@ const schema11 = {
 				null
 			]
 		},
-		"termsAccepted": {
-			"description": "Checkout terms checkbox (form only).",
-			"type": "boolean"
-		},
+		"termsAccepted": { "type": "boolean" },
 		"submissionRedirectOverride": {
-			"description": "When set, processing goes to /book/complete instead of the partner redirect.",
 			"type": ["string", "null"],
 			"maxLength": 2e3
 		},
 		"utm_campaign": {
-			"description": "Marketing query parameter utm_campaign.",
 			"type": ["string", "null"],
 			"maxLength": 500
 		},
 		"utm_content": {
-			"description": "Marketing query parameter utm_content.",
 			"type": ["string", "null"],
 			"maxLength": 500
 		},
 		"utm_medium": {
-			"description": "Marketing query parameter utm_medium.",
 			"type": ["string", "null"],
 			"maxLength": 500
 		},
 		"utm_source": {
-			"description": "Marketing query parameter utm_source.",
 			"type": ["string", "null"],
 			"maxLength": 500
 		},
 		"utm_term": {
-			"description": "Marketing query parameter utm_term.",
 			"type": ["string", "null"],
 			"maxLength": 500
 		}
 	}
 };
 const schema13 = {
-	"description": "One block of the price breakdown (docs/FUNNEL.md#pricing-and-serviceability).",
 	"type": "object",
 	"additionalProperties": false,
 	"required": [
@@ -906,9 +670,9 @@ const schema13 = {
 };
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require_ucs2length().default;
-const formats0 = require_formats().fullFormats["date-time"];
+const formats0 = require_virtual_booking_formats()["date-time"];
 const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const formats4 = require_formats().fullFormats.date;
+const formats4 = require_virtual_booking_formats().date;
 const pattern0 = /* @__PURE__ */ new RegExp("^[A-Z]{2}$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^\\d{5}(-\\d{4})?$", "u");
 const pattern2 = /* @__PURE__ */ new RegExp("^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$", "u");
@@ -922,8 +686,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				instancePath,
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
-				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties"
+				params: { additionalProperty: key0 }
 			};
 			if (vErrors === null) vErrors = [err0];
 			else vErrors.push(err0);
@@ -936,8 +699,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/id",
 					schemaPath: "#/properties/id/type",
 					keyword: "type",
-					params: { type: "integer" },
-					message: "must be integer"
+					params: { type: "integer" }
 				};
 				if (vErrors === null) vErrors = [err1];
 				else vErrors.push(err1);
@@ -952,8 +714,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 1
-						},
-						message: "must be >= 1"
+						}
 					};
 					if (vErrors === null) vErrors = [err2];
 					else vErrors.push(err2);
@@ -968,8 +729,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/revision",
 					schemaPath: "#/properties/revision/type",
 					keyword: "type",
-					params: { type: "integer" },
-					message: "must be integer"
+					params: { type: "integer" }
 				};
 				if (vErrors === null) vErrors = [err3];
 				else vErrors.push(err3);
@@ -984,8 +744,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err4];
 					else vErrors.push(err4);
@@ -1000,8 +759,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/serviceType",
 					schemaPath: "#/properties/serviceType/type",
 					keyword: "type",
-					params: { type: schema11.properties.serviceType.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.serviceType.type }
 				};
 				if (vErrors === null) vErrors = [err5];
 				else vErrors.push(err5);
@@ -1012,8 +770,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/serviceType",
 					schemaPath: "#/properties/serviceType/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.serviceType.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.serviceType.enum }
 				};
 				if (vErrors === null) vErrors = [err6];
 				else vErrors.push(err6);
@@ -1027,8 +784,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/syncedAt",
 					schemaPath: "#/properties/syncedAt/type",
 					keyword: "type",
-					params: { type: schema11.properties.syncedAt.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.syncedAt.type }
 				};
 				if (vErrors === null) vErrors = [err7];
 				else vErrors.push(err7);
@@ -1040,8 +796,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/syncedAt",
 						schemaPath: "#/properties/syncedAt/format",
 						keyword: "format",
-						params: { format: "date-time" },
-						message: "must match format \"date-time\""
+						params: { format: "date-time" }
 					};
 					if (vErrors === null) vErrors = [err8];
 					else vErrors.push(err8);
@@ -1056,8 +811,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/currentStep",
 					schemaPath: "#/properties/currentStep/type",
 					keyword: "type",
-					params: { type: schema11.properties.currentStep.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.currentStep.type }
 				};
 				if (vErrors === null) vErrors = [err9];
 				else vErrors.push(err9);
@@ -1069,8 +823,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/currentStep",
 						schemaPath: "#/properties/currentStep/maxLength",
 						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
+						params: { limit: 100 }
 					};
 					if (vErrors === null) vErrors = [err10];
 					else vErrors.push(err10);
@@ -1085,8 +838,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/locationId",
 					schemaPath: "#/properties/locationId/type",
 					keyword: "type",
-					params: { type: schema11.properties.locationId.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.locationId.type }
 				};
 				if (vErrors === null) vErrors = [err11];
 				else vErrors.push(err11);
@@ -1101,8 +853,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 1
-						},
-						message: "must be >= 1"
+						}
 					};
 					if (vErrors === null) vErrors = [err12];
 					else vErrors.push(err12);
@@ -1121,8 +872,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "id" },
-						message: "must have required property 'id'"
+						params: { missingProperty: "id" }
 					};
 					if (vErrors === null) vErrors = [err13];
 					else vErrors.push(err13);
@@ -1133,8 +883,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "name" },
-						message: "must have required property 'name'"
+						params: { missingProperty: "name" }
 					};
 					if (vErrors === null) vErrors = [err14];
 					else vErrors.push(err14);
@@ -1145,8 +894,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "line1" },
-						message: "must have required property 'line1'"
+						params: { missingProperty: "line1" }
 					};
 					if (vErrors === null) vErrors = [err15];
 					else vErrors.push(err15);
@@ -1157,8 +905,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "city" },
-						message: "must have required property 'city'"
+						params: { missingProperty: "city" }
 					};
 					if (vErrors === null) vErrors = [err16];
 					else vErrors.push(err16);
@@ -1169,8 +916,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "state" },
-						message: "must have required property 'state'"
+						params: { missingProperty: "state" }
 					};
 					if (vErrors === null) vErrors = [err17];
 					else vErrors.push(err17);
@@ -1181,8 +927,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "zip" },
-						message: "must have required property 'zip'"
+						params: { missingProperty: "zip" }
 					};
 					if (vErrors === null) vErrors = [err18];
 					else vErrors.push(err18);
@@ -1193,8 +938,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "lat" },
-						message: "must have required property 'lat'"
+						params: { missingProperty: "lat" }
 					};
 					if (vErrors === null) vErrors = [err19];
 					else vErrors.push(err19);
@@ -1205,8 +949,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
-						params: { missingProperty: "lng" },
-						message: "must have required property 'lng'"
+						params: { missingProperty: "lng" }
 					};
 					if (vErrors === null) vErrors = [err20];
 					else vErrors.push(err20);
@@ -1217,8 +960,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/additionalProperties",
 						keyword: "additionalProperties",
-						params: { additionalProperty: key1 },
-						message: "must NOT have additional properties"
+						params: { additionalProperty: key1 }
 					};
 					if (vErrors === null) vErrors = [err21];
 					else vErrors.push(err21);
@@ -1231,8 +973,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/id",
 							schemaPath: "#/definitions/location/properties/id/type",
 							keyword: "type",
-							params: { type: "integer" },
-							message: "must be integer"
+							params: { type: "integer" }
 						};
 						if (vErrors === null) vErrors = [err22];
 						else vErrors.push(err22);
@@ -1247,8 +988,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								params: {
 									comparison: ">=",
 									limit: 1
-								},
-								message: "must be >= 1"
+								}
 							};
 							if (vErrors === null) vErrors = [err23];
 							else vErrors.push(err23);
@@ -1264,8 +1004,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/name",
 								schemaPath: "#/definitions/location/properties/name/maxLength",
 								keyword: "maxLength",
-								params: { limit: 200 },
-								message: "must NOT have more than 200 characters"
+								params: { limit: 200 }
 							};
 							if (vErrors === null) vErrors = [err24];
 							else vErrors.push(err24);
@@ -1276,8 +1015,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/name",
 								schemaPath: "#/definitions/location/properties/name/minLength",
 								keyword: "minLength",
-								params: { limit: 1 },
-								message: "must NOT have fewer than 1 characters"
+								params: { limit: 1 }
 							};
 							if (vErrors === null) vErrors = [err25];
 							else vErrors.push(err25);
@@ -1288,8 +1026,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/name",
 							schemaPath: "#/definitions/location/properties/name/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "string" }
 						};
 						if (vErrors === null) vErrors = [err26];
 						else vErrors.push(err26);
@@ -1304,8 +1041,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/line1",
 								schemaPath: "#/definitions/location/properties/line1/maxLength",
 								keyword: "maxLength",
-								params: { limit: 200 },
-								message: "must NOT have more than 200 characters"
+								params: { limit: 200 }
 							};
 							if (vErrors === null) vErrors = [err27];
 							else vErrors.push(err27);
@@ -1316,8 +1052,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/line1",
 								schemaPath: "#/definitions/location/properties/line1/minLength",
 								keyword: "minLength",
-								params: { limit: 1 },
-								message: "must NOT have fewer than 1 characters"
+								params: { limit: 1 }
 							};
 							if (vErrors === null) vErrors = [err28];
 							else vErrors.push(err28);
@@ -1328,8 +1063,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/line1",
 							schemaPath: "#/definitions/location/properties/line1/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "string" }
 						};
 						if (vErrors === null) vErrors = [err29];
 						else vErrors.push(err29);
@@ -1344,8 +1078,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/city",
 								schemaPath: "#/definitions/location/properties/city/maxLength",
 								keyword: "maxLength",
-								params: { limit: 100 },
-								message: "must NOT have more than 100 characters"
+								params: { limit: 100 }
 							};
 							if (vErrors === null) vErrors = [err30];
 							else vErrors.push(err30);
@@ -1356,8 +1089,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/city",
 								schemaPath: "#/definitions/location/properties/city/minLength",
 								keyword: "minLength",
-								params: { limit: 1 },
-								message: "must NOT have fewer than 1 characters"
+								params: { limit: 1 }
 							};
 							if (vErrors === null) vErrors = [err31];
 							else vErrors.push(err31);
@@ -1368,8 +1100,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/city",
 							schemaPath: "#/definitions/location/properties/city/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "string" }
 						};
 						if (vErrors === null) vErrors = [err32];
 						else vErrors.push(err32);
@@ -1384,8 +1115,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/state",
 								schemaPath: "#/definitions/location/properties/state/pattern",
 								keyword: "pattern",
-								params: { pattern: "^[A-Z]{2}$" },
-								message: "must match pattern \"^[A-Z]{2}$\""
+								params: { pattern: "^[A-Z]{2}$" }
 							};
 							if (vErrors === null) vErrors = [err33];
 							else vErrors.push(err33);
@@ -1396,8 +1126,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/state",
 							schemaPath: "#/definitions/location/properties/state/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "string" }
 						};
 						if (vErrors === null) vErrors = [err34];
 						else vErrors.push(err34);
@@ -1412,8 +1141,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/location/zip",
 								schemaPath: "#/definitions/location/properties/zip/pattern",
 								keyword: "pattern",
-								params: { pattern: "^\\d{5}(-\\d{4})?$" },
-								message: "must match pattern \"^\\d{5}(-\\d{4})?$\""
+								params: { pattern: "^\\d{5}(-\\d{4})?$" }
 							};
 							if (vErrors === null) vErrors = [err35];
 							else vErrors.push(err35);
@@ -1424,8 +1152,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/zip",
 							schemaPath: "#/definitions/location/properties/zip/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "string" }
 						};
 						if (vErrors === null) vErrors = [err36];
 						else vErrors.push(err36);
@@ -1443,8 +1170,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								params: {
 									comparison: "<=",
 									limit: 90
-								},
-								message: "must be <= 90"
+								}
 							};
 							if (vErrors === null) vErrors = [err37];
 							else vErrors.push(err37);
@@ -1458,8 +1184,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								params: {
 									comparison: ">=",
 									limit: -90
-								},
-								message: "must be >= -90"
+								}
 							};
 							if (vErrors === null) vErrors = [err38];
 							else vErrors.push(err38);
@@ -1470,8 +1195,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/lat",
 							schemaPath: "#/definitions/location/properties/lat/type",
 							keyword: "type",
-							params: { type: "number" },
-							message: "must be number"
+							params: { type: "number" }
 						};
 						if (vErrors === null) vErrors = [err39];
 						else vErrors.push(err39);
@@ -1489,8 +1213,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								params: {
 									comparison: "<=",
 									limit: 180
-								},
-								message: "must be <= 180"
+								}
 							};
 							if (vErrors === null) vErrors = [err40];
 							else vErrors.push(err40);
@@ -1504,8 +1227,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								params: {
 									comparison: ">=",
 									limit: -180
-								},
-								message: "must be >= -180"
+								}
 							};
 							if (vErrors === null) vErrors = [err41];
 							else vErrors.push(err41);
@@ -1516,8 +1238,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/location/lng",
 							schemaPath: "#/definitions/location/properties/lng/type",
 							keyword: "type",
-							params: { type: "number" },
-							message: "must be number"
+							params: { type: "number" }
 						};
 						if (vErrors === null) vErrors = [err42];
 						else vErrors.push(err42);
@@ -1529,8 +1250,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/location",
 					schemaPath: "#/definitions/location/type",
 					keyword: "type",
-					params: { type: "object" },
-					message: "must be object"
+					params: { type: "object" }
 				};
 				if (vErrors === null) vErrors = [err43];
 				else vErrors.push(err43);
@@ -1545,8 +1265,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/location",
 						schemaPath: "#/properties/location/anyOf/1/type",
 						keyword: "type",
-						params: { type: "null" },
-						message: "must be null"
+						params: { type: "null" }
 					};
 					if (vErrors === null) vErrors = [err44];
 					else vErrors.push(err44);
@@ -1560,8 +1279,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/location",
 					schemaPath: "#/properties/location/anyOf",
 					keyword: "anyOf",
-					params: {},
-					message: "must match a schema in anyOf"
+					params: {}
 				};
 				if (vErrors === null) vErrors = [err45];
 				else vErrors.push(err45);
@@ -1581,8 +1299,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/firstName",
 					schemaPath: "#/properties/firstName/type",
 					keyword: "type",
-					params: { type: schema11.properties.firstName.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.firstName.type }
 				};
 				if (vErrors === null) vErrors = [err46];
 				else vErrors.push(err46);
@@ -1594,8 +1311,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/firstName",
 						schemaPath: "#/properties/firstName/maxLength",
 						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
+						params: { limit: 100 }
 					};
 					if (vErrors === null) vErrors = [err47];
 					else vErrors.push(err47);
@@ -1606,8 +1322,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/firstName",
 						schemaPath: "#/properties/firstName/minLength",
 						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
+						params: { limit: 1 }
 					};
 					if (vErrors === null) vErrors = [err48];
 					else vErrors.push(err48);
@@ -1622,8 +1337,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/lastName",
 					schemaPath: "#/properties/lastName/type",
 					keyword: "type",
-					params: { type: schema11.properties.lastName.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.lastName.type }
 				};
 				if (vErrors === null) vErrors = [err49];
 				else vErrors.push(err49);
@@ -1635,8 +1349,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/lastName",
 						schemaPath: "#/properties/lastName/maxLength",
 						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
+						params: { limit: 100 }
 					};
 					if (vErrors === null) vErrors = [err50];
 					else vErrors.push(err50);
@@ -1647,8 +1360,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/lastName",
 						schemaPath: "#/properties/lastName/minLength",
 						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
+						params: { limit: 1 }
 					};
 					if (vErrors === null) vErrors = [err51];
 					else vErrors.push(err51);
@@ -1663,8 +1375,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/email",
 					schemaPath: "#/properties/email/type",
 					keyword: "type",
-					params: { type: schema11.properties.email.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.email.type }
 				};
 				if (vErrors === null) vErrors = [err52];
 				else vErrors.push(err52);
@@ -1676,8 +1387,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/email",
 						schemaPath: "#/properties/email/maxLength",
 						keyword: "maxLength",
-						params: { limit: 254 },
-						message: "must NOT have more than 254 characters"
+						params: { limit: 254 }
 					};
 					if (vErrors === null) vErrors = [err53];
 					else vErrors.push(err53);
@@ -1688,8 +1398,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/email",
 						schemaPath: "#/properties/email/format",
 						keyword: "format",
-						params: { format: "email" },
-						message: "must match format \"email\""
+						params: { format: "email" }
 					};
 					if (vErrors === null) vErrors = [err54];
 					else vErrors.push(err54);
@@ -1704,8 +1413,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/phone",
 					schemaPath: "#/properties/phone/type",
 					keyword: "type",
-					params: { type: schema11.properties.phone.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.phone.type }
 				};
 				if (vErrors === null) vErrors = [err55];
 				else vErrors.push(err55);
@@ -1717,8 +1425,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/phone",
 						schemaPath: "#/properties/phone/pattern",
 						keyword: "pattern",
-						params: { pattern: "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$" },
-						message: "must match pattern \"^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$\""
+						params: { pattern: "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$" }
 					};
 					if (vErrors === null) vErrors = [err56];
 					else vErrors.push(err56);
@@ -1734,8 +1441,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/contactPreference",
 						schemaPath: "#/properties/contactPreference/maxItems",
 						keyword: "maxItems",
-						params: { limit: 4 },
-						message: "must NOT have more than 4 items"
+						params: { limit: 4 }
 					};
 					if (vErrors === null) vErrors = [err57];
 					else vErrors.push(err57);
@@ -1749,8 +1455,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/contactPreference/" + i0,
 							schemaPath: "#/properties/contactPreference/items/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "string" }
 						};
 						if (vErrors === null) vErrors = [err58];
 						else vErrors.push(err58);
@@ -1761,8 +1466,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/contactPreference/" + i0,
 							schemaPath: "#/properties/contactPreference/items/enum",
 							keyword: "enum",
-							params: { allowedValues: schema11.properties.contactPreference.items.enum },
-							message: "must be equal to one of the allowed values"
+							params: { allowedValues: schema11.properties.contactPreference.items.enum }
 						};
 						if (vErrors === null) vErrors = [err59];
 						else vErrors.push(err59);
@@ -1785,8 +1489,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								params: {
 									i: i1,
 									j: j0
-								},
-								message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
+								}
 							};
 							if (vErrors === null) vErrors = [err60];
 							else vErrors.push(err60);
@@ -1801,8 +1504,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/contactPreference",
 					schemaPath: "#/properties/contactPreference/type",
 					keyword: "type",
-					params: { type: "array" },
-					message: "must be array"
+					params: { type: "array" }
 				};
 				if (vErrors === null) vErrors = [err61];
 				else vErrors.push(err61);
@@ -1816,8 +1518,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/moveDate",
 					schemaPath: "#/properties/moveDate/type",
 					keyword: "type",
-					params: { type: schema11.properties.moveDate.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.moveDate.type }
 				};
 				if (vErrors === null) vErrors = [err62];
 				else vErrors.push(err62);
@@ -1829,8 +1530,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/moveDate",
 						schemaPath: "#/properties/moveDate/format",
 						keyword: "format",
-						params: { format: "date" },
-						message: "must match format \"date\""
+						params: { format: "date" }
 					};
 					if (vErrors === null) vErrors = [err63];
 					else vErrors.push(err63);
@@ -1845,8 +1545,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/timeOfDay",
 					schemaPath: "#/properties/timeOfDay/type",
 					keyword: "type",
-					params: { type: schema11.properties.timeOfDay.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.timeOfDay.type }
 				};
 				if (vErrors === null) vErrors = [err64];
 				else vErrors.push(err64);
@@ -1857,8 +1556,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/timeOfDay",
 					schemaPath: "#/properties/timeOfDay/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.timeOfDay.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.timeOfDay.enum }
 				};
 				if (vErrors === null) vErrors = [err65];
 				else vErrors.push(err65);
@@ -1872,8 +1570,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originAddress",
 					schemaPath: "#/properties/originAddress/type",
 					keyword: "type",
-					params: { type: schema11.properties.originAddress.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originAddress.type }
 				};
 				if (vErrors === null) vErrors = [err66];
 				else vErrors.push(err66);
@@ -1885,8 +1582,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originAddress",
 						schemaPath: "#/properties/originAddress/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err67];
 					else vErrors.push(err67);
@@ -1897,8 +1593,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originAddress",
 						schemaPath: "#/properties/originAddress/minLength",
 						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
+						params: { limit: 1 }
 					};
 					if (vErrors === null) vErrors = [err68];
 					else vErrors.push(err68);
@@ -1913,8 +1608,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originStreet",
 					schemaPath: "#/properties/originStreet/type",
 					keyword: "type",
-					params: { type: schema11.properties.originStreet.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originStreet.type }
 				};
 				if (vErrors === null) vErrors = [err69];
 				else vErrors.push(err69);
@@ -1926,8 +1620,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originStreet",
 						schemaPath: "#/properties/originStreet/maxLength",
 						keyword: "maxLength",
-						params: { limit: 200 },
-						message: "must NOT have more than 200 characters"
+						params: { limit: 200 }
 					};
 					if (vErrors === null) vErrors = [err70];
 					else vErrors.push(err70);
@@ -1942,8 +1635,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originCity",
 					schemaPath: "#/properties/originCity/type",
 					keyword: "type",
-					params: { type: schema11.properties.originCity.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originCity.type }
 				};
 				if (vErrors === null) vErrors = [err71];
 				else vErrors.push(err71);
@@ -1955,8 +1647,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originCity",
 						schemaPath: "#/properties/originCity/maxLength",
 						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
+						params: { limit: 100 }
 					};
 					if (vErrors === null) vErrors = [err72];
 					else vErrors.push(err72);
@@ -1971,8 +1662,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originState",
 					schemaPath: "#/properties/originState/type",
 					keyword: "type",
-					params: { type: schema11.properties.originState.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originState.type }
 				};
 				if (vErrors === null) vErrors = [err73];
 				else vErrors.push(err73);
@@ -1984,8 +1674,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originState",
 						schemaPath: "#/properties/originState/pattern",
 						keyword: "pattern",
-						params: { pattern: "^[A-Z]{2}$" },
-						message: "must match pattern \"^[A-Z]{2}$\""
+						params: { pattern: "^[A-Z]{2}$" }
 					};
 					if (vErrors === null) vErrors = [err74];
 					else vErrors.push(err74);
@@ -2000,8 +1689,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originPostalCode",
 					schemaPath: "#/properties/originPostalCode/type",
 					keyword: "type",
-					params: { type: schema11.properties.originPostalCode.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originPostalCode.type }
 				};
 				if (vErrors === null) vErrors = [err75];
 				else vErrors.push(err75);
@@ -2013,8 +1701,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originPostalCode",
 						schemaPath: "#/properties/originPostalCode/pattern",
 						keyword: "pattern",
-						params: { pattern: "^\\d{5}(-\\d{4})?$" },
-						message: "must match pattern \"^\\d{5}(-\\d{4})?$\""
+						params: { pattern: "^\\d{5}(-\\d{4})?$" }
 					};
 					if (vErrors === null) vErrors = [err76];
 					else vErrors.push(err76);
@@ -2029,8 +1716,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originCountry",
 					schemaPath: "#/properties/originCountry/type",
 					keyword: "type",
-					params: { type: schema11.properties.originCountry.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originCountry.type }
 				};
 				if (vErrors === null) vErrors = [err77];
 				else vErrors.push(err77);
@@ -2041,8 +1727,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originCountry",
 					schemaPath: "#/properties/originCountry/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.originCountry.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.originCountry.enum }
 				};
 				if (vErrors === null) vErrors = [err78];
 				else vErrors.push(err78);
@@ -2056,8 +1741,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originLat",
 					schemaPath: "#/properties/originLat/type",
 					keyword: "type",
-					params: { type: schema11.properties.originLat.type },
-					message: "must be number,null"
+					params: { type: schema11.properties.originLat.type }
 				};
 				if (vErrors === null) vErrors = [err79];
 				else vErrors.push(err79);
@@ -2072,8 +1756,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 90
-						},
-						message: "must be <= 90"
+						}
 					};
 					if (vErrors === null) vErrors = [err80];
 					else vErrors.push(err80);
@@ -2087,8 +1770,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: -90
-						},
-						message: "must be >= -90"
+						}
 					};
 					if (vErrors === null) vErrors = [err81];
 					else vErrors.push(err81);
@@ -2103,8 +1785,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originLng",
 					schemaPath: "#/properties/originLng/type",
 					keyword: "type",
-					params: { type: schema11.properties.originLng.type },
-					message: "must be number,null"
+					params: { type: schema11.properties.originLng.type }
 				};
 				if (vErrors === null) vErrors = [err82];
 				else vErrors.push(err82);
@@ -2119,8 +1800,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 180
-						},
-						message: "must be <= 180"
+						}
 					};
 					if (vErrors === null) vErrors = [err83];
 					else vErrors.push(err83);
@@ -2134,8 +1814,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: -180
-						},
-						message: "must be >= -180"
+						}
 					};
 					if (vErrors === null) vErrors = [err84];
 					else vErrors.push(err84);
@@ -2150,8 +1829,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originPlaceId",
 					schemaPath: "#/properties/originPlaceId/type",
 					keyword: "type",
-					params: { type: schema11.properties.originPlaceId.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originPlaceId.type }
 				};
 				if (vErrors === null) vErrors = [err85];
 				else vErrors.push(err85);
@@ -2163,8 +1841,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originPlaceId",
 						schemaPath: "#/properties/originPlaceId/maxLength",
 						keyword: "maxLength",
-						params: { limit: 300 },
-						message: "must NOT have more than 300 characters"
+						params: { limit: 300 }
 					};
 					if (vErrors === null) vErrors = [err86];
 					else vErrors.push(err86);
@@ -2179,8 +1856,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originPropertyType",
 					schemaPath: "#/properties/originPropertyType/type",
 					keyword: "type",
-					params: { type: schema11.properties.originPropertyType.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originPropertyType.type }
 				};
 				if (vErrors === null) vErrors = [err87];
 				else vErrors.push(err87);
@@ -2191,8 +1867,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originPropertyType",
 					schemaPath: "#/properties/originPropertyType/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.originPropertyType.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.originPropertyType.enum }
 				};
 				if (vErrors === null) vErrors = [err88];
 				else vErrors.push(err88);
@@ -2206,8 +1881,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originUnitNumber",
 					schemaPath: "#/properties/originUnitNumber/type",
 					keyword: "type",
-					params: { type: schema11.properties.originUnitNumber.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.originUnitNumber.type }
 				};
 				if (vErrors === null) vErrors = [err89];
 				else vErrors.push(err89);
@@ -2219,8 +1893,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/originUnitNumber",
 						schemaPath: "#/properties/originUnitNumber/maxLength",
 						keyword: "maxLength",
-						params: { limit: 50 },
-						message: "must NOT have more than 50 characters"
+						params: { limit: 50 }
 					};
 					if (vErrors === null) vErrors = [err90];
 					else vErrors.push(err90);
@@ -2235,8 +1908,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originSquareFootage",
 					schemaPath: "#/properties/originSquareFootage/type",
 					keyword: "type",
-					params: { type: schema11.properties.originSquareFootage.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.originSquareFootage.type }
 				};
 				if (vErrors === null) vErrors = [err91];
 				else vErrors.push(err91);
@@ -2251,8 +1923,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 5e4
-						},
-						message: "must be <= 50000"
+						}
 					};
 					if (vErrors === null) vErrors = [err92];
 					else vErrors.push(err92);
@@ -2266,8 +1937,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 250
-						},
-						message: "must be >= 250"
+						}
 					};
 					if (vErrors === null) vErrors = [err93];
 					else vErrors.push(err93);
@@ -2282,8 +1952,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originFloors",
 					schemaPath: "#/properties/originFloors/type",
 					keyword: "type",
-					params: { type: schema11.properties.originFloors.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.originFloors.type }
 				};
 				if (vErrors === null) vErrors = [err94];
 				else vErrors.push(err94);
@@ -2294,8 +1963,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originFloors",
 					schemaPath: "#/properties/originFloors/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.originFloors.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.originFloors.enum }
 				};
 				if (vErrors === null) vErrors = [err95];
 				else vErrors.push(err95);
@@ -2309,8 +1977,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originElevator",
 					schemaPath: "#/properties/originElevator/type",
 					keyword: "type",
-					params: { type: schema11.properties.originElevator.type },
-					message: "must be boolean,null"
+					params: { type: schema11.properties.originElevator.type }
 				};
 				if (vErrors === null) vErrors = [err96];
 				else vErrors.push(err96);
@@ -2324,8 +1991,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originDistanceToTruck",
 					schemaPath: "#/properties/originDistanceToTruck/type",
 					keyword: "type",
-					params: { type: schema11.properties.originDistanceToTruck.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.originDistanceToTruck.type }
 				};
 				if (vErrors === null) vErrors = [err97];
 				else vErrors.push(err97);
@@ -2336,8 +2002,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/originDistanceToTruck",
 					schemaPath: "#/properties/originDistanceToTruck/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.originDistanceToTruck.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.originDistanceToTruck.enum }
 				};
 				if (vErrors === null) vErrors = [err98];
 				else vErrors.push(err98);
@@ -2351,8 +2016,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationAddress",
 					schemaPath: "#/properties/destinationAddress/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationAddress.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationAddress.type }
 				};
 				if (vErrors === null) vErrors = [err99];
 				else vErrors.push(err99);
@@ -2364,8 +2028,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationAddress",
 						schemaPath: "#/properties/destinationAddress/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err100];
 					else vErrors.push(err100);
@@ -2376,8 +2039,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationAddress",
 						schemaPath: "#/properties/destinationAddress/minLength",
 						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
+						params: { limit: 1 }
 					};
 					if (vErrors === null) vErrors = [err101];
 					else vErrors.push(err101);
@@ -2392,8 +2054,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationStreet",
 					schemaPath: "#/properties/destinationStreet/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationStreet.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationStreet.type }
 				};
 				if (vErrors === null) vErrors = [err102];
 				else vErrors.push(err102);
@@ -2405,8 +2066,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationStreet",
 						schemaPath: "#/properties/destinationStreet/maxLength",
 						keyword: "maxLength",
-						params: { limit: 200 },
-						message: "must NOT have more than 200 characters"
+						params: { limit: 200 }
 					};
 					if (vErrors === null) vErrors = [err103];
 					else vErrors.push(err103);
@@ -2421,8 +2081,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationCity",
 					schemaPath: "#/properties/destinationCity/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationCity.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationCity.type }
 				};
 				if (vErrors === null) vErrors = [err104];
 				else vErrors.push(err104);
@@ -2434,8 +2093,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationCity",
 						schemaPath: "#/properties/destinationCity/maxLength",
 						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
+						params: { limit: 100 }
 					};
 					if (vErrors === null) vErrors = [err105];
 					else vErrors.push(err105);
@@ -2450,8 +2108,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationState",
 					schemaPath: "#/properties/destinationState/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationState.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationState.type }
 				};
 				if (vErrors === null) vErrors = [err106];
 				else vErrors.push(err106);
@@ -2463,8 +2120,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationState",
 						schemaPath: "#/properties/destinationState/pattern",
 						keyword: "pattern",
-						params: { pattern: "^[A-Z]{2}$" },
-						message: "must match pattern \"^[A-Z]{2}$\""
+						params: { pattern: "^[A-Z]{2}$" }
 					};
 					if (vErrors === null) vErrors = [err107];
 					else vErrors.push(err107);
@@ -2479,8 +2135,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationPostalCode",
 					schemaPath: "#/properties/destinationPostalCode/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationPostalCode.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationPostalCode.type }
 				};
 				if (vErrors === null) vErrors = [err108];
 				else vErrors.push(err108);
@@ -2492,8 +2147,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationPostalCode",
 						schemaPath: "#/properties/destinationPostalCode/pattern",
 						keyword: "pattern",
-						params: { pattern: "^\\d{5}(-\\d{4})?$" },
-						message: "must match pattern \"^\\d{5}(-\\d{4})?$\""
+						params: { pattern: "^\\d{5}(-\\d{4})?$" }
 					};
 					if (vErrors === null) vErrors = [err109];
 					else vErrors.push(err109);
@@ -2508,8 +2162,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationCountry",
 					schemaPath: "#/properties/destinationCountry/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationCountry.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationCountry.type }
 				};
 				if (vErrors === null) vErrors = [err110];
 				else vErrors.push(err110);
@@ -2520,8 +2173,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationCountry",
 					schemaPath: "#/properties/destinationCountry/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationCountry.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.destinationCountry.enum }
 				};
 				if (vErrors === null) vErrors = [err111];
 				else vErrors.push(err111);
@@ -2535,8 +2187,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationLat",
 					schemaPath: "#/properties/destinationLat/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationLat.type },
-					message: "must be number,null"
+					params: { type: schema11.properties.destinationLat.type }
 				};
 				if (vErrors === null) vErrors = [err112];
 				else vErrors.push(err112);
@@ -2551,8 +2202,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 90
-						},
-						message: "must be <= 90"
+						}
 					};
 					if (vErrors === null) vErrors = [err113];
 					else vErrors.push(err113);
@@ -2566,8 +2216,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: -90
-						},
-						message: "must be >= -90"
+						}
 					};
 					if (vErrors === null) vErrors = [err114];
 					else vErrors.push(err114);
@@ -2582,8 +2231,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationLng",
 					schemaPath: "#/properties/destinationLng/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationLng.type },
-					message: "must be number,null"
+					params: { type: schema11.properties.destinationLng.type }
 				};
 				if (vErrors === null) vErrors = [err115];
 				else vErrors.push(err115);
@@ -2598,8 +2246,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 180
-						},
-						message: "must be <= 180"
+						}
 					};
 					if (vErrors === null) vErrors = [err116];
 					else vErrors.push(err116);
@@ -2613,8 +2260,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: -180
-						},
-						message: "must be >= -180"
+						}
 					};
 					if (vErrors === null) vErrors = [err117];
 					else vErrors.push(err117);
@@ -2629,8 +2275,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationPlaceId",
 					schemaPath: "#/properties/destinationPlaceId/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationPlaceId.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationPlaceId.type }
 				};
 				if (vErrors === null) vErrors = [err118];
 				else vErrors.push(err118);
@@ -2642,8 +2287,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationPlaceId",
 						schemaPath: "#/properties/destinationPlaceId/maxLength",
 						keyword: "maxLength",
-						params: { limit: 300 },
-						message: "must NOT have more than 300 characters"
+						params: { limit: 300 }
 					};
 					if (vErrors === null) vErrors = [err119];
 					else vErrors.push(err119);
@@ -2658,8 +2302,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationPropertyType",
 					schemaPath: "#/properties/destinationPropertyType/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationPropertyType.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationPropertyType.type }
 				};
 				if (vErrors === null) vErrors = [err120];
 				else vErrors.push(err120);
@@ -2670,8 +2313,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationPropertyType",
 					schemaPath: "#/properties/destinationPropertyType/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationPropertyType.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.destinationPropertyType.enum }
 				};
 				if (vErrors === null) vErrors = [err121];
 				else vErrors.push(err121);
@@ -2685,8 +2327,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationUnitNumber",
 					schemaPath: "#/properties/destinationUnitNumber/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationUnitNumber.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.destinationUnitNumber.type }
 				};
 				if (vErrors === null) vErrors = [err122];
 				else vErrors.push(err122);
@@ -2698,8 +2339,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/destinationUnitNumber",
 						schemaPath: "#/properties/destinationUnitNumber/maxLength",
 						keyword: "maxLength",
-						params: { limit: 50 },
-						message: "must NOT have more than 50 characters"
+						params: { limit: 50 }
 					};
 					if (vErrors === null) vErrors = [err123];
 					else vErrors.push(err123);
@@ -2714,8 +2354,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationFloors",
 					schemaPath: "#/properties/destinationFloors/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationFloors.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.destinationFloors.type }
 				};
 				if (vErrors === null) vErrors = [err124];
 				else vErrors.push(err124);
@@ -2726,8 +2365,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationFloors",
 					schemaPath: "#/properties/destinationFloors/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationFloors.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.destinationFloors.enum }
 				};
 				if (vErrors === null) vErrors = [err125];
 				else vErrors.push(err125);
@@ -2741,8 +2379,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationElevator",
 					schemaPath: "#/properties/destinationElevator/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationElevator.type },
-					message: "must be boolean,null"
+					params: { type: schema11.properties.destinationElevator.type }
 				};
 				if (vErrors === null) vErrors = [err126];
 				else vErrors.push(err126);
@@ -2756,8 +2393,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationDistanceToTruck",
 					schemaPath: "#/properties/destinationDistanceToTruck/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationDistanceToTruck.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.destinationDistanceToTruck.type }
 				};
 				if (vErrors === null) vErrors = [err127];
 				else vErrors.push(err127);
@@ -2768,8 +2404,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/destinationDistanceToTruck",
 					schemaPath: "#/properties/destinationDistanceToTruck/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationDistanceToTruck.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.destinationDistanceToTruck.enum }
 				};
 				if (vErrors === null) vErrors = [err128];
 				else vErrors.push(err128);
@@ -2783,8 +2418,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/bedrooms",
 					schemaPath: "#/properties/bedrooms/type",
 					keyword: "type",
-					params: { type: schema11.properties.bedrooms.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.bedrooms.type }
 				};
 				if (vErrors === null) vErrors = [err129];
 				else vErrors.push(err129);
@@ -2799,8 +2433,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err130];
 					else vErrors.push(err130);
@@ -2814,8 +2447,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err131];
 					else vErrors.push(err131);
@@ -2830,8 +2462,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/bathrooms",
 					schemaPath: "#/properties/bathrooms/type",
 					keyword: "type",
-					params: { type: schema11.properties.bathrooms.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.bathrooms.type }
 				};
 				if (vErrors === null) vErrors = [err132];
 				else vErrors.push(err132);
@@ -2846,8 +2477,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err133];
 					else vErrors.push(err133);
@@ -2861,8 +2491,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err134];
 					else vErrors.push(err134);
@@ -2877,8 +2506,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/livingRooms",
 					schemaPath: "#/properties/livingRooms/type",
 					keyword: "type",
-					params: { type: schema11.properties.livingRooms.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.livingRooms.type }
 				};
 				if (vErrors === null) vErrors = [err135];
 				else vErrors.push(err135);
@@ -2893,8 +2521,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err136];
 					else vErrors.push(err136);
@@ -2908,8 +2535,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err137];
 					else vErrors.push(err137);
@@ -2924,8 +2550,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/kitchens",
 					schemaPath: "#/properties/kitchens/type",
 					keyword: "type",
-					params: { type: schema11.properties.kitchens.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.kitchens.type }
 				};
 				if (vErrors === null) vErrors = [err138];
 				else vErrors.push(err138);
@@ -2940,8 +2565,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err139];
 					else vErrors.push(err139);
@@ -2955,8 +2579,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err140];
 					else vErrors.push(err140);
@@ -2971,8 +2594,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/diningRooms",
 					schemaPath: "#/properties/diningRooms/type",
 					keyword: "type",
-					params: { type: schema11.properties.diningRooms.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.diningRooms.type }
 				};
 				if (vErrors === null) vErrors = [err141];
 				else vErrors.push(err141);
@@ -2987,8 +2609,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err142];
 					else vErrors.push(err142);
@@ -3002,8 +2623,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err143];
 					else vErrors.push(err143);
@@ -3018,8 +2638,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/garageSpaces",
 					schemaPath: "#/properties/garageSpaces/type",
 					keyword: "type",
-					params: { type: schema11.properties.garageSpaces.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.garageSpaces.type }
 				};
 				if (vErrors === null) vErrors = [err144];
 				else vErrors.push(err144);
@@ -3034,8 +2653,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err145];
 					else vErrors.push(err145);
@@ -3049,8 +2667,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err146];
 					else vErrors.push(err146);
@@ -3065,8 +2682,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/basements",
 					schemaPath: "#/properties/basements/type",
 					keyword: "type",
-					params: { type: schema11.properties.basements.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.basements.type }
 				};
 				if (vErrors === null) vErrors = [err147];
 				else vErrors.push(err147);
@@ -3081,8 +2697,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err148];
 					else vErrors.push(err148);
@@ -3096,8 +2711,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err149];
 					else vErrors.push(err149);
@@ -3112,8 +2726,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/storageClosets",
 					schemaPath: "#/properties/storageClosets/type",
 					keyword: "type",
-					params: { type: schema11.properties.storageClosets.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.storageClosets.type }
 				};
 				if (vErrors === null) vErrors = [err150];
 				else vErrors.push(err150);
@@ -3128,8 +2741,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err151];
 					else vErrors.push(err151);
@@ -3143,8 +2755,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err152];
 					else vErrors.push(err152);
@@ -3159,8 +2770,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/patios",
 					schemaPath: "#/properties/patios/type",
 					keyword: "type",
-					params: { type: schema11.properties.patios.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.patios.type }
 				};
 				if (vErrors === null) vErrors = [err153];
 				else vErrors.push(err153);
@@ -3175,8 +2785,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err154];
 					else vErrors.push(err154);
@@ -3190,8 +2799,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err155];
 					else vErrors.push(err155);
@@ -3206,8 +2814,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/attics",
 					schemaPath: "#/properties/attics/type",
 					keyword: "type",
-					params: { type: schema11.properties.attics.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.attics.type }
 				};
 				if (vErrors === null) vErrors = [err156];
 				else vErrors.push(err156);
@@ -3222,8 +2829,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err157];
 					else vErrors.push(err157);
@@ -3237,8 +2843,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err158];
 					else vErrors.push(err158);
@@ -3253,8 +2858,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/storageSheds",
 					schemaPath: "#/properties/storageSheds/type",
 					keyword: "type",
-					params: { type: schema11.properties.storageSheds.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.storageSheds.type }
 				};
 				if (vErrors === null) vErrors = [err159];
 				else vErrors.push(err159);
@@ -3269,8 +2873,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err160];
 					else vErrors.push(err160);
@@ -3284,8 +2887,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err161];
 					else vErrors.push(err161);
@@ -3300,8 +2902,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/largeArmoires",
 					schemaPath: "#/properties/largeArmoires/type",
 					keyword: "type",
-					params: { type: schema11.properties.largeArmoires.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.largeArmoires.type }
 				};
 				if (vErrors === null) vErrors = [err162];
 				else vErrors.push(err162);
@@ -3316,8 +2917,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err163];
 					else vErrors.push(err163);
@@ -3331,8 +2931,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err164];
 					else vErrors.push(err164);
@@ -3347,8 +2946,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/patioFurniture",
 					schemaPath: "#/properties/patioFurniture/type",
 					keyword: "type",
-					params: { type: schema11.properties.patioFurniture.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.patioFurniture.type }
 				};
 				if (vErrors === null) vErrors = [err165];
 				else vErrors.push(err165);
@@ -3363,8 +2961,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err166];
 					else vErrors.push(err166);
@@ -3378,8 +2975,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err167];
 					else vErrors.push(err167);
@@ -3394,8 +2990,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/uprightPianos",
 					schemaPath: "#/properties/uprightPianos/type",
 					keyword: "type",
-					params: { type: schema11.properties.uprightPianos.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.uprightPianos.type }
 				};
 				if (vErrors === null) vErrors = [err168];
 				else vErrors.push(err168);
@@ -3410,8 +3005,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err169];
 					else vErrors.push(err169);
@@ -3425,8 +3019,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err170];
 					else vErrors.push(err170);
@@ -3441,8 +3034,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/grandPianos",
 					schemaPath: "#/properties/grandPianos/type",
 					keyword: "type",
-					params: { type: schema11.properties.grandPianos.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.grandPianos.type }
 				};
 				if (vErrors === null) vErrors = [err171];
 				else vErrors.push(err171);
@@ -3457,8 +3049,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err172];
 					else vErrors.push(err172);
@@ -3472,8 +3063,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err173];
 					else vErrors.push(err173);
@@ -3488,8 +3078,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/babyGrandPianos",
 					schemaPath: "#/properties/babyGrandPianos/type",
 					keyword: "type",
-					params: { type: schema11.properties.babyGrandPianos.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.babyGrandPianos.type }
 				};
 				if (vErrors === null) vErrors = [err174];
 				else vErrors.push(err174);
@@ -3504,8 +3093,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err175];
 					else vErrors.push(err175);
@@ -3519,8 +3107,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err176];
 					else vErrors.push(err176);
@@ -3535,8 +3122,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/poolTables",
 					schemaPath: "#/properties/poolTables/type",
 					keyword: "type",
-					params: { type: schema11.properties.poolTables.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.poolTables.type }
 				};
 				if (vErrors === null) vErrors = [err177];
 				else vErrors.push(err177);
@@ -3551,8 +3137,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err178];
 					else vErrors.push(err178);
@@ -3566,8 +3151,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err179];
 					else vErrors.push(err179);
@@ -3582,8 +3166,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/dishWashers",
 					schemaPath: "#/properties/dishWashers/type",
 					keyword: "type",
-					params: { type: schema11.properties.dishWashers.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.dishWashers.type }
 				};
 				if (vErrors === null) vErrors = [err180];
 				else vErrors.push(err180);
@@ -3598,8 +3181,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err181];
 					else vErrors.push(err181);
@@ -3613,8 +3195,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err182];
 					else vErrors.push(err182);
@@ -3629,8 +3210,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/washersAndDryers",
 					schemaPath: "#/properties/washersAndDryers/type",
 					keyword: "type",
-					params: { type: schema11.properties.washersAndDryers.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.washersAndDryers.type }
 				};
 				if (vErrors === null) vErrors = [err183];
 				else vErrors.push(err183);
@@ -3645,8 +3225,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err184];
 					else vErrors.push(err184);
@@ -3660,8 +3239,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err185];
 					else vErrors.push(err185);
@@ -3676,8 +3254,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/largeFreezers",
 					schemaPath: "#/properties/largeFreezers/type",
 					keyword: "type",
-					params: { type: schema11.properties.largeFreezers.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.largeFreezers.type }
 				};
 				if (vErrors === null) vErrors = [err186];
 				else vErrors.push(err186);
@@ -3692,8 +3269,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err187];
 					else vErrors.push(err187);
@@ -3707,8 +3283,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err188];
 					else vErrors.push(err188);
@@ -3723,8 +3298,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/refrigerators",
 					schemaPath: "#/properties/refrigerators/type",
 					keyword: "type",
-					params: { type: schema11.properties.refrigerators.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.refrigerators.type }
 				};
 				if (vErrors === null) vErrors = [err189];
 				else vErrors.push(err189);
@@ -3739,8 +3313,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err190];
 					else vErrors.push(err190);
@@ -3754,8 +3327,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err191];
 					else vErrors.push(err191);
@@ -3770,8 +3342,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/ovensAndStoves",
 					schemaPath: "#/properties/ovensAndStoves/type",
 					keyword: "type",
-					params: { type: schema11.properties.ovensAndStoves.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.ovensAndStoves.type }
 				};
 				if (vErrors === null) vErrors = [err192];
 				else vErrors.push(err192);
@@ -3786,8 +3357,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err193];
 					else vErrors.push(err193);
@@ -3801,8 +3371,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err194];
 					else vErrors.push(err194);
@@ -3817,8 +3386,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/lightSafes",
 					schemaPath: "#/properties/lightSafes/type",
 					keyword: "type",
-					params: { type: schema11.properties.lightSafes.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.lightSafes.type }
 				};
 				if (vErrors === null) vErrors = [err195];
 				else vErrors.push(err195);
@@ -3833,8 +3401,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err196];
 					else vErrors.push(err196);
@@ -3848,8 +3415,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err197];
 					else vErrors.push(err197);
@@ -3864,8 +3430,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/heavySafes",
 					schemaPath: "#/properties/heavySafes/type",
 					keyword: "type",
-					params: { type: schema11.properties.heavySafes.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.heavySafes.type }
 				};
 				if (vErrors === null) vErrors = [err198];
 				else vErrors.push(err198);
@@ -3880,8 +3445,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err199];
 					else vErrors.push(err199);
@@ -3895,8 +3459,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err200];
 					else vErrors.push(err200);
@@ -3911,8 +3474,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/ridingLawnMowers",
 					schemaPath: "#/properties/ridingLawnMowers/type",
 					keyword: "type",
-					params: { type: schema11.properties.ridingLawnMowers.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.ridingLawnMowers.type }
 				};
 				if (vErrors === null) vErrors = [err201];
 				else vErrors.push(err201);
@@ -3927,8 +3489,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err202];
 					else vErrors.push(err202);
@@ -3942,8 +3503,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err203];
 					else vErrors.push(err203);
@@ -3958,8 +3518,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/gymEquipment",
 					schemaPath: "#/properties/gymEquipment/type",
 					keyword: "type",
-					params: { type: schema11.properties.gymEquipment.type },
-					message: "must be integer,null"
+					params: { type: schema11.properties.gymEquipment.type }
 				};
 				if (vErrors === null) vErrors = [err204];
 				else vErrors.push(err204);
@@ -3974,8 +3533,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 99
-						},
-						message: "must be <= 99"
+						}
 					};
 					if (vErrors === null) vErrors = [err205];
 					else vErrors.push(err205);
@@ -3989,8 +3547,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err206];
 					else vErrors.push(err206);
@@ -4005,8 +3562,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/notes",
 					schemaPath: "#/properties/notes/type",
 					keyword: "type",
-					params: { type: schema11.properties.notes.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.notes.type }
 				};
 				if (vErrors === null) vErrors = [err207];
 				else vErrors.push(err207);
@@ -4018,8 +3574,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/notes",
 						schemaPath: "#/properties/notes/maxLength",
 						keyword: "maxLength",
-						params: { limit: 2e3 },
-						message: "must NOT have more than 2000 characters"
+						params: { limit: 2e3 }
 					};
 					if (vErrors === null) vErrors = [err208];
 					else vErrors.push(err208);
@@ -4034,8 +3589,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/distance",
 					schemaPath: "#/properties/distance/type",
 					keyword: "type",
-					params: { type: schema11.properties.distance.type },
-					message: "must be number,null"
+					params: { type: schema11.properties.distance.type }
 				};
 				if (vErrors === null) vErrors = [err209];
 				else vErrors.push(err209);
@@ -4050,8 +3604,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: "<=",
 							limit: 1e4
-						},
-						message: "must be <= 10000"
+						}
 					};
 					if (vErrors === null) vErrors = [err210];
 					else vErrors.push(err210);
@@ -4065,8 +3618,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err211];
 					else vErrors.push(err211);
@@ -4081,8 +3633,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/estimate",
 					schemaPath: "#/properties/estimate/type",
 					keyword: "type",
-					params: { type: schema11.properties.estimate.type },
-					message: "must be number,null"
+					params: { type: schema11.properties.estimate.type }
 				};
 				if (vErrors === null) vErrors = [err212];
 				else vErrors.push(err212);
@@ -4097,8 +3648,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						params: {
 							comparison: ">=",
 							limit: 0
-						},
-						message: "must be >= 0"
+						}
 					};
 					if (vErrors === null) vErrors = [err213];
 					else vErrors.push(err213);
@@ -4118,8 +3668,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
-								params: { missingProperty: "type" },
-								message: "must have required property 'type'"
+								params: { missingProperty: "type" }
 							};
 							if (vErrors === null) vErrors = [err214];
 							else vErrors.push(err214);
@@ -4130,8 +3679,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
-								params: { missingProperty: "title" },
-								message: "must have required property 'title'"
+								params: { missingProperty: "title" }
 							};
 							if (vErrors === null) vErrors = [err215];
 							else vErrors.push(err215);
@@ -4142,8 +3690,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
-								params: { missingProperty: "line_items" },
-								message: "must have required property 'line_items'"
+								params: { missingProperty: "line_items" }
 							};
 							if (vErrors === null) vErrors = [err216];
 							else vErrors.push(err216);
@@ -4154,8 +3701,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/additionalProperties",
 								keyword: "additionalProperties",
-								params: { additionalProperty: key2 },
-								message: "must NOT have additional properties"
+								params: { additionalProperty: key2 }
 							};
 							if (vErrors === null) vErrors = [err217];
 							else vErrors.push(err217);
@@ -4168,8 +3714,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
 									schemaPath: "#/definitions/pricingSection/properties/type/type",
 									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
+									params: { type: "string" }
 								};
 								if (vErrors === null) vErrors = [err218];
 								else vErrors.push(err218);
@@ -4180,8 +3725,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
 									schemaPath: "#/definitions/pricingSection/properties/type/enum",
 									keyword: "enum",
-									params: { allowedValues: schema13.properties.type.enum },
-									message: "must be equal to one of the allowed values"
+									params: { allowedValues: schema13.properties.type.enum }
 								};
 								if (vErrors === null) vErrors = [err219];
 								else vErrors.push(err219);
@@ -4196,8 +3740,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/pricingSections/" + i2 + "/title",
 										schemaPath: "#/definitions/pricingSection/properties/title/maxLength",
 										keyword: "maxLength",
-										params: { limit: 200 },
-										message: "must NOT have more than 200 characters"
+										params: { limit: 200 }
 									};
 									if (vErrors === null) vErrors = [err220];
 									else vErrors.push(err220);
@@ -4208,8 +3751,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/title",
 									schemaPath: "#/definitions/pricingSection/properties/title/type",
 									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
+									params: { type: "string" }
 								};
 								if (vErrors === null) vErrors = [err221];
 								else vErrors.push(err221);
@@ -4223,8 +3765,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
 									schemaPath: "#/definitions/pricingSection/properties/subtitle/type",
 									keyword: "type",
-									params: { type: schema13.properties.subtitle.type },
-									message: "must be string,null"
+									params: { type: schema13.properties.subtitle.type }
 								};
 								if (vErrors === null) vErrors = [err222];
 								else vErrors.push(err222);
@@ -4236,8 +3777,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
 										schemaPath: "#/definitions/pricingSection/properties/subtitle/maxLength",
 										keyword: "maxLength",
-										params: { limit: 500 },
-										message: "must NOT have more than 500 characters"
+										params: { limit: 500 }
 									};
 									if (vErrors === null) vErrors = [err223];
 									else vErrors.push(err223);
@@ -4252,8 +3792,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
 									schemaPath: "#/definitions/pricingSection/properties/display_value/type",
 									keyword: "type",
-									params: { type: schema13.properties.display_value.type },
-									message: "must be string,null"
+									params: { type: schema13.properties.display_value.type }
 								};
 								if (vErrors === null) vErrors = [err224];
 								else vErrors.push(err224);
@@ -4265,8 +3804,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
 										schemaPath: "#/definitions/pricingSection/properties/display_value/maxLength",
 										keyword: "maxLength",
-										params: { limit: 200 },
-										message: "must NOT have more than 200 characters"
+										params: { limit: 200 }
 									};
 									if (vErrors === null) vErrors = [err225];
 									else vErrors.push(err225);
@@ -4281,8 +3819,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/cost",
 									schemaPath: "#/definitions/pricingSection/properties/cost/type",
 									keyword: "type",
-									params: { type: schema13.properties.cost.type },
-									message: "must be number,null"
+									params: { type: schema13.properties.cost.type }
 								};
 								if (vErrors === null) vErrors = [err226];
 								else vErrors.push(err226);
@@ -4301,8 +3838,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
-												params: { missingProperty: "slug" },
-												message: "must have required property 'slug'"
+												params: { missingProperty: "slug" }
 											};
 											if (vErrors === null) vErrors = [err227];
 											else vErrors.push(err227);
@@ -4313,8 +3849,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
-												params: { missingProperty: "label" },
-												message: "must have required property 'label'"
+												params: { missingProperty: "label" }
 											};
 											if (vErrors === null) vErrors = [err228];
 											else vErrors.push(err228);
@@ -4325,8 +3860,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
-												params: { missingProperty: "amount" },
-												message: "must have required property 'amount'"
+												params: { missingProperty: "amount" }
 											};
 											if (vErrors === null) vErrors = [err229];
 											else vErrors.push(err229);
@@ -4337,8 +3871,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/additionalProperties",
 												keyword: "additionalProperties",
-												params: { additionalProperty: key3 },
-												message: "must NOT have additional properties"
+												params: { additionalProperty: key3 }
 											};
 											if (vErrors === null) vErrors = [err230];
 											else vErrors.push(err230);
@@ -4352,8 +3885,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
 														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/pattern",
 														keyword: "pattern",
-														params: { pattern: "^[a-z0-9_-]+$" },
-														message: "must match pattern \"^[a-z0-9_-]+$\""
+														params: { pattern: "^[a-z0-9_-]+$" }
 													};
 													if (vErrors === null) vErrors = [err231];
 													else vErrors.push(err231);
@@ -4364,8 +3896,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/type",
 													keyword: "type",
-													params: { type: "string" },
-													message: "must be string"
+													params: { type: "string" }
 												};
 												if (vErrors === null) vErrors = [err232];
 												else vErrors.push(err232);
@@ -4380,8 +3911,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
 														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/maxLength",
 														keyword: "maxLength",
-														params: { limit: 200 },
-														message: "must NOT have more than 200 characters"
+														params: { limit: 200 }
 													};
 													if (vErrors === null) vErrors = [err233];
 													else vErrors.push(err233);
@@ -4392,8 +3922,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/type",
 													keyword: "type",
-													params: { type: "string" },
-													message: "must be string"
+													params: { type: "string" }
 												};
 												if (vErrors === null) vErrors = [err234];
 												else vErrors.push(err234);
@@ -4407,8 +3936,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/amount",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/amount/type",
 													keyword: "type",
-													params: { type: "number" },
-													message: "must be number"
+													params: { type: "number" }
 												};
 												if (vErrors === null) vErrors = [err235];
 												else vErrors.push(err235);
@@ -4420,8 +3948,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 											instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 											schemaPath: "#/definitions/pricingSection/properties/line_items/items/type",
 											keyword: "type",
-											params: { type: "object" },
-											message: "must be object"
+											params: { type: "object" }
 										};
 										if (vErrors === null) vErrors = [err236];
 										else vErrors.push(err236);
@@ -4433,8 +3960,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/pricingSections/" + i2 + "/line_items",
 									schemaPath: "#/definitions/pricingSection/properties/line_items/type",
 									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
+									params: { type: "array" }
 								};
 								if (vErrors === null) vErrors = [err237];
 								else vErrors.push(err237);
@@ -4446,8 +3972,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/pricingSections/" + i2,
 							schemaPath: "#/definitions/pricingSection/type",
 							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
+							params: { type: "object" }
 						};
 						if (vErrors === null) vErrors = [err238];
 						else vErrors.push(err238);
@@ -4459,8 +3984,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/pricingSections",
 					schemaPath: "#/properties/pricingSections/type",
 					keyword: "type",
-					params: { type: "array" },
-					message: "must be array"
+					params: { type: "array" }
 				};
 				if (vErrors === null) vErrors = [err239];
 				else vErrors.push(err239);
@@ -4474,8 +3998,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/conversionType",
 					schemaPath: "#/properties/conversionType/type",
 					keyword: "type",
-					params: { type: schema11.properties.conversionType.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.conversionType.type }
 				};
 				if (vErrors === null) vErrors = [err240];
 				else vErrors.push(err240);
@@ -4486,8 +4009,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/conversionType",
 					schemaPath: "#/properties/conversionType/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.conversionType.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.conversionType.enum }
 				};
 				if (vErrors === null) vErrors = [err241];
 				else vErrors.push(err241);
@@ -4501,8 +4023,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/unserviceableReason",
 					schemaPath: "#/properties/unserviceableReason/type",
 					keyword: "type",
-					params: { type: schema11.properties.unserviceableReason.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.unserviceableReason.type }
 				};
 				if (vErrors === null) vErrors = [err242];
 				else vErrors.push(err242);
@@ -4513,8 +4034,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/unserviceableReason",
 					schemaPath: "#/properties/unserviceableReason/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.unserviceableReason.enum },
-					message: "must be equal to one of the allowed values"
+					params: { allowedValues: schema11.properties.unserviceableReason.enum }
 				};
 				if (vErrors === null) vErrors = [err243];
 				else vErrors.push(err243);
@@ -4527,8 +4047,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/termsAccepted",
 					schemaPath: "#/properties/termsAccepted/type",
 					keyword: "type",
-					params: { type: "boolean" },
-					message: "must be boolean"
+					params: { type: "boolean" }
 				};
 				if (vErrors === null) vErrors = [err244];
 				else vErrors.push(err244);
@@ -4542,8 +4061,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/submissionRedirectOverride",
 					schemaPath: "#/properties/submissionRedirectOverride/type",
 					keyword: "type",
-					params: { type: schema11.properties.submissionRedirectOverride.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.submissionRedirectOverride.type }
 				};
 				if (vErrors === null) vErrors = [err245];
 				else vErrors.push(err245);
@@ -4555,8 +4073,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/submissionRedirectOverride",
 						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
 						keyword: "maxLength",
-						params: { limit: 2e3 },
-						message: "must NOT have more than 2000 characters"
+						params: { limit: 2e3 }
 					};
 					if (vErrors === null) vErrors = [err246];
 					else vErrors.push(err246);
@@ -4571,8 +4088,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/utm_campaign",
 					schemaPath: "#/properties/utm_campaign/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_campaign.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.utm_campaign.type }
 				};
 				if (vErrors === null) vErrors = [err247];
 				else vErrors.push(err247);
@@ -4584,8 +4100,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/utm_campaign",
 						schemaPath: "#/properties/utm_campaign/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err248];
 					else vErrors.push(err248);
@@ -4600,8 +4115,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/utm_content",
 					schemaPath: "#/properties/utm_content/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_content.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.utm_content.type }
 				};
 				if (vErrors === null) vErrors = [err249];
 				else vErrors.push(err249);
@@ -4613,8 +4127,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/utm_content",
 						schemaPath: "#/properties/utm_content/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err250];
 					else vErrors.push(err250);
@@ -4629,8 +4142,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/utm_medium",
 					schemaPath: "#/properties/utm_medium/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_medium.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.utm_medium.type }
 				};
 				if (vErrors === null) vErrors = [err251];
 				else vErrors.push(err251);
@@ -4642,8 +4154,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/utm_medium",
 						schemaPath: "#/properties/utm_medium/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err252];
 					else vErrors.push(err252);
@@ -4658,8 +4169,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/utm_source",
 					schemaPath: "#/properties/utm_source/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_source.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.utm_source.type }
 				};
 				if (vErrors === null) vErrors = [err253];
 				else vErrors.push(err253);
@@ -4671,8 +4181,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/utm_source",
 						schemaPath: "#/properties/utm_source/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err254];
 					else vErrors.push(err254);
@@ -4687,8 +4196,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/utm_term",
 					schemaPath: "#/properties/utm_term/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_term.type },
-					message: "must be string,null"
+					params: { type: schema11.properties.utm_term.type }
 				};
 				if (vErrors === null) vErrors = [err255];
 				else vErrors.push(err255);
@@ -4700,8 +4208,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/utm_term",
 						schemaPath: "#/properties/utm_term/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err256];
 					else vErrors.push(err256);
@@ -4714,8 +4221,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
+			params: { type: "object" }
 		};
 		if (vErrors === null) vErrors = [err257];
 		else vErrors.push(err257);

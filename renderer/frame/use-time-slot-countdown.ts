@@ -9,9 +9,15 @@ export const TIME_SLOT_HOLD_MS = funnelDefinition.flow.constants.timeSlotHoldMin
  * the first time it is asked for, so a reload (or going summary -> checkout) keeps counting.
  */
 export function useTimeSlotCountdown(storageKey: string, holdMs: number = TIME_SLOT_HOLD_MS): number {
-  const [startedAt] = useState(() => readOrStartClock(storageKey));
+  // Read after hydration only: the server has no sessionStorage and renders the full hold, so the
+  // first browser render must match it (docs/DECISIONS.md "RJSF's Form and server rendering").
+  const [startedAt, setStartedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const remaining = Math.max(0, startedAt + holdMs - now);
+  useEffect(() => {
+    setStartedAt(readOrStartClock(storageKey));
+    setNow(Date.now());
+  }, [storageKey]);
+  const remaining = startedAt === null ? holdMs : Math.max(0, startedAt + holdMs - now);
   const expired = remaining <= 0;
 
   // One interval for the whole hold, stopped when it expires.

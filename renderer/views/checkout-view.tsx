@@ -49,11 +49,6 @@ export default function CheckoutView({ step: fileStep }: { step: StepDefinition 
         submitDisabled={!termsAccepted || (payNow && !(stripeAvailable && cardProviderLoaded))}
         submitDisabledReason={termsAccepted ? undefined : stepCopy(step, 'termsRequired')}
       >
-        {!stripeAvailable && (
-          <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-base text-amber-900">
-            {stepCopy(step, 'payNowUnavailable')}
-          </p>
-        )}
         {payNow && stripeAvailable && (
           <div className="mt-6" role="group" aria-labelledby="billing-title" data-testid="billing-form">
             <h2 id="billing-title" className="mb-3 text-lg font-semibold text-slate-900">

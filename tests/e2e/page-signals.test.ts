@@ -4,10 +4,17 @@
  * bookings, and completion pages only for a completion.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, chooseService, fillLanding, HEADINGS, onStep } from './support/funnel-steps';
-import { walkThroughOrigin } from './support/walk-funnel';
+import { ADDRESSES, chooseService, fillLanding, HEADINGS, next, onStep } from './support/funnel-steps';
+import { walkThroughOrigin, walkToSummary } from './support/walk-funnel';
+
+/** Up to checkout by walking: a step beyond the first unfinished one redirects (docs/FUNNEL.md, "Flow and navigation"). */
+async function walkToCheckout(page: Page, slug: 'bayside-movers' | 'summit-moving', wide = true): Promise<void> {
+  await walkToSummary(page, { slug, wide, origin: slug === 'summit-moving' ? ADDRESSES.denver : ADDRESSES.sanFrancisco, destination: slug === 'summit-moving' ? ADDRESSES.boulder : undefined });
+  await next(page);
+  await onStep(page, HEADINGS.checkout);
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,13 +29,29 @@ const [PHONE, DESKTOP] = VIEWPORTS;
 describe('tab titles', () => {
   it.each<[string, string]>([
     ['/partners/bayside-movers/book', 'Get your free moving quote in 5 minutes · Bayside Movers'],
-    ['/partners/bayside-movers/book/move-date', 'Move date · Bayside Movers'],
-    ['/partners/summit-moving/book/destination/address', 'Destination address · Summit Moving'],
-    ['/partners/summit-moving/book/checkout', 'Checkout · Summit Moving'],
   ])("the server's first response for %s is titled %s", async (path, title) => {
     const { context } = await newVisitor(browser, DESKTOP);
     const html = await (await context.request.get(path)).text();
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(title);
+    await context.close();
+  });
+
+  // Later steps are served only to a booking that has reached them, so the visitor walks there first.
+  it.each<[string, string, (page: Page) => Promise<void>]>([
+    ['/partners/bayside-movers/book/move-date', 'Move date · Bayside Movers', async (page) => {
+      await page.goto('/partners/bayside-movers/book');
+      await fillLanding(page);
+      await chooseService(page, 'Full service');
+      await onStep(page, HEADINGS.moveDate);
+    }],
+    ['/partners/summit-moving/book/destination/address', 'Destination address · Summit Moving', (page) => walkThroughOrigin(page, { slug: 'summit-moving', wide: true, origin: ADDRESSES.denver })],
+    ['/partners/summit-moving/book/checkout', 'Checkout · Summit Moving', (page) => walkToCheckout(page, 'summit-moving')],
+  ])("the server's first response for %s, once the booking reached it, is titled %s", async (path, title, walk) => {
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    await walk(page);
+    const response = await context.request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(/<title>([^<]*)<\/title>/.exec(await response.text())?.[1]).toBe(title);
     await context.close();
   });
 
@@ -87,6 +110,13 @@ describe.each(VIEWPORTS)('the stepper and the completion page at $name size', (v
     await page.goto('/partners/summit-moving/book');
     await fillLanding(page);
     await onStep(page, HEADINGS.moveDate);
+    // Mid-funnel, the completion page is beyond the first unfinished step: back to it.
+    await page.goto('/partners/summit-moving/book/complete?status=bogus');
+    await page.waitForURL((url) => url.pathname === '/partners/summit-moving/book/move-date');
+    await onStep(page, HEADINGS.moveDate);
+    expect(await page.getByText('Your details are saved!').count()).toBe(0);
+    // At checkout, unconverted, the completion page is served: with no known status it is the 404 page.
+    await walkToCheckout(page, 'summit-moving', viewport.width >= 768);
     await page.goto('/partners/summit-moving/book/complete?status=bogus');
     await page.getByRole('heading', { level: 1, name: '404 - Page does not exist' }).waitFor();
     expect(await page.getByText('Your details are saved!').count()).toBe(0);
