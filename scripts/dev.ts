@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createServer as createViteServer, type ErrorPayload } from 'vite';
+import type { RenderApp } from '../server/host-page/app-renderer';
 import { buildApp } from '../server/build-app';
 import { loadConfig } from '../server/config/load-config';
 import { openDatabase } from '../server/db/open-database';
@@ -46,7 +47,10 @@ async function main(): Promise<void> {
   /** The API server of the last good partners, on a private port the front server forwards to. */
   let api: { app: FastifyInstance; port: number } | null = null;
   async function startApi(partners: ServerPartner[]): Promise<void> {
-    const app = buildApp({ db: database, partners, config, distDir: devDist, logger: false });
+    // Development pages render in the browser only (an empty #react-app is rendered, not hydrated): Vite's
+    // dev SSR cannot evaluate some CommonJS dependencies of the app; `npm start` serves the server-rendered build.
+    const renderApp: RenderApp = async () => '';
+    const app = buildApp({ db: database, partners, config, distDir: devDist, logger: false, renderApp: Promise.resolve(renderApp) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const previous = api;

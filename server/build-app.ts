@@ -14,7 +14,7 @@ import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
 import { googleApi } from './distance/google-api';
 import { createRouteFigures } from './distance/route-figures';
-import { loadAppRenderer } from './host-page/app-renderer';
+import { loadAppRenderer, type RenderApp } from './host-page/app-renderer';
 import { loadHostTemplate } from './host-page/load-host-template';
 import { API_MESSAGES } from './http/api-messages';
 import { sendMessages } from './http/send-messages';
@@ -49,6 +49,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** The built app: index.html is the host page template, server/server-entry.js the server renderer. */
   distDir: string;
+  /** The server renderer; default: the built one in `distDir/server/` (`npm run dev` passes Vite's). */
+  renderApp?: Promise<RenderApp>;
   /** pino options (logging/logger-options.ts) or false. */
   logger?: LoggerOptions | false;
   /** Defaults to the provider the config selects; tests pass their own. */
@@ -78,7 +80,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const template = loadHostTemplate(options.distDir);
   const sessions = createVisitorSessions(db, config.sessionSecret);
   const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
-  const renderApp = loadAppRenderer(options.distDir);
+  const renderApp = options.renderApp ?? loadAppRenderer(options.distDir);
   // Awaited by each page request, which reports a failed load; no unhandled rejection before the first one.
   renderApp.catch(() => undefined);
 

@@ -66,8 +66,16 @@ describe.each(variants)('SIGKILL under a stream of saves ($name)', ({ name }) =>
       Array.from({ length: CUSTOMERS }, async (_, index) => {
         const page = await fetch(`${base}/partners/bayside-movers/book`);
         const html = await page.text();
-        const { booking } = readProps(html);
-        return { index, cookie: page.headers.get('set-cookie')!.split(';')[0]!, csrf: readCsrf(html), bookingId: booking.id, revision: booking.revision };
+        const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
+        const csrf = readCsrf(html);
+        // A page load stores nothing: the first save creates the booking this customer then streams to.
+        const created = await fetch(`${base}/api/v1/booking`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', accept: 'application/json', cookie, 'x-csrf-token': csrf, 'x-partner-slug': 'bayside-movers' },
+          body: JSON.stringify({ booking: { ...readProps(html).booking, firstName: `c${index}` } }),
+        });
+        const booking = (await created.json()) as { id: number; revision: number };
+        return { index, cookie, csrf, bookingId: booking.id, revision: booking.revision };
       }),
     );
 
