@@ -20,7 +20,8 @@ export function urlWithoutQueryValues(url: string): string {
 export function safeRequest(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: urlWithoutQueryValues(request.url),
+    // A logged object that only looks like a request (no url) is described as far as it goes.
+    url: typeof request.url === 'string' ? urlWithoutQueryValues(request.url) : undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -39,8 +39,7 @@ describe('logger options', () => {
       ),
     );
     expect(JSON.stringify(logged)).not.toMatch(/abc|tok"|sk_1|sk_live|whsec"|sss|seti_secret/);
-    expect(logged.req).toEqual({
-      headers: { cookie: '[redacted]', 'x-csrf-token': '[redacted]', authorization: '[redacted]', host: 'h' },
-    });
+    // The request serializer never logs headers at all (server/logging/safe-request.ts).
+    expect(logged.req).not.toHaveProperty('headers');
   });
 });

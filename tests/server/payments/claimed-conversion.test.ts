@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById } from '../../../server/db/booking-repository';
 import { bookings } from '../../../server/db/schema';
-import { api, useTestApp, visit } from '../helpers/test-app';
+import { api, startBooking, useTestApp, visit } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, SAN_DIEGO } from '../helpers/test-bookings';
 import { CONTACT, paymentsDatabases } from './helpers/payments-databases';
 
@@ -31,14 +31,14 @@ describe.each(paymentsDatabases)('a conversion claimed in saved data on $name', 
     expect(saved.json()).not.toHaveProperty('conversionType');
     expect(saved.json()).not.toHaveProperty('unserviceableReason');
 
-    const row = await findBookingById(database.db, visitor.props.booking.id);
+    const row = await findBookingById(database.db, (saved.json() as { id: number }).id);
     expect([row?.conversionType, row?.unserviceableReason, 'conversionType' in (row?.data ?? {}), 'unserviceableReason' in (row?.data ?? {})]).toEqual([null, null, false, false]);
     const reloaded = await visit(app, 'bayside-movers', visitor.cookie);
     expect(reloaded.props.booking).not.toHaveProperty('conversionType');
   });
 
   it('ignores a conversionType left in data by an older build and shows the column instead', async () => {
-    const visitor = await visit(app, 'bayside-movers');
+    const visitor = await startBooking(app, 'bayside-movers');
     // A row written before the save path dropped the field.
     await database.db
       .update(bookings)
