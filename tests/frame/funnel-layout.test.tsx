@@ -96,16 +96,18 @@ describe('FunnelLayout', () => {
     expect(screen.getByRole('button', { name: 'Restart booking' })).toBeDefined();
   });
 
-  it('Restart booking turns busy and leaves for /partners/{slug}/reset', () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+  it('Restart booking turns busy and posts /partners/{slug}/reset', () => {
+    const posted: Array<{ action: string; method: string }> = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      posted.push({ action: new URL(this.action, 'http://x').pathname, method: this.method });
+    });
     const store = loadStore(partners.bayside);
     renderStep('services', '/book/services', store);
     const restart = screen.getByRole('button', { name: 'Restart booking' }) as HTMLButtonElement;
     fireEvent.click(restart);
     expect(restart.disabled).toBe(true);
     expect(restart.getAttribute('aria-busy')).toBe('true');
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/partners/bayside-movers/reset');
+    expect(posted).toEqual([{ action: '/partners/bayside-movers/reset', method: 'post' }]);
   });
 
   it('the drawer toggle opens Pricing Details with its title and description', async () => {
