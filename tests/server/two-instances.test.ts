@@ -35,7 +35,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
 
     const saved = await api(second, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, firstName: 'Ada' } });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ id: visitor.props.booking.id, revision: 1, firstName: 'Ada' });
+    // The first save creates the booking (a page load stores nothing).
+    expect(saved.json()).toMatchObject({ id: expect.any(Number), revision: 1, firstName: 'Ada' });
 
     const onSecond = await visit(second, 'bayside-movers', visitor.cookie);
     expect(onSecond.csrf).toBe(visitor.csrf);
