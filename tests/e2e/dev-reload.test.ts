@@ -14,6 +14,8 @@ let browser: Browser;
 let dev: ChildProcess;
 let work: string;
 let baseUrl: string;
+/** What the dev server printed. */
+let devOutput = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -36,11 +38,14 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // Both streams are read to the end: a full pipe would stall the server.
+  dev.stderr!.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     dev.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('npm run dev: http://')) resolve();
+      devOutput += chunk.toString();
+      if (devOutput.includes('npm run dev: http://')) resolve();
     });
-    dev.on('exit', (code) => reject(new Error(`npm run dev exited with ${code}`)));
+    dev.on('exit', (code) => reject(new Error(`npm run dev exited with ${code}:\n${devOutput}`)));
   });
   browser = await launchBrowser();
 });
@@ -70,6 +75,7 @@ describe('npm run dev', () => {
     for (const fragment of [`>${HEADINGS.landing}</h1>`, 'id="root_firstName"', 'id="root_lastName"', 'id="root_email"', 'id="root_phone"']) {
       expect(app).toContain(fragment);
     }
+    expect(devOutput).not.toContain('server rendering failed');
   });
 
   it('hydrates the page, reloads it on a valid partner edit, shows an invalid one in the page and keeps the last good config', async () => {
@@ -109,6 +115,7 @@ describe('npm run dev', () => {
       { timeout: 20_000 },
     );
     expect(errors).toEqual([]);
+    expect(devOutput).not.toContain('server rendering failed');
     await page.close();
   });
 });
