@@ -3,26 +3,33 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/** Packages the builds swap for a smaller stand-in. */
+const SIZE_STAND_INS: Record<string, string> = {
+  // RJSF's markdown support is never switched on by a step; its parser is ~28 KB gzip on the
+  // landing page (docs/PERFORMANCE.md).
+  'markdown-to-jsx/react': fileURLToPath(new URL('./renderer/app/markdown-as-text.tsx', import.meta.url)),
+  // RJSF resolves `$ref` URIs with fast-uri (~7.8 KB gzip); step schemas have none (docs/PERFORMANCE.md).
+  'fast-uri': fileURLToPath(new URL('./renderer/app/uri-resolver.ts', import.meta.url)),
+};
+
 /**
  * The browser app (renderer/index.html is the host page template the server fills in) and, with
  * `vite build --ssr server-entry.tsx`, the server renderer the server loads from dist/server/ at start.
  * The server bundle carries its dependencies (React's production build among them), so what renders
  * on the server does not depend on the server process's NODE_ENV.
+ *
+ * `npm run dev` (scripts/dev.ts) serves the same app from source: there Node loads the packages itself,
+ * since Vite's dev server runs modules it inlines as ES modules and cannot run CommonJS packages (React's
+ * among them), and the packages are served as they are, without the builds' size stand-ins.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'renderer',
   publicDir: isSsrBuild ? false : '../public',
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: {
-      // RJSF's markdown support is never switched on by a step; its parser is ~28 KB gzip on the
-      // landing page (docs/PERFORMANCE.md).
-      'markdown-to-jsx/react': fileURLToPath(new URL('./renderer/app/markdown-as-text.tsx', import.meta.url)),
-      // RJSF resolves `$ref` URIs with fast-uri (~7.8 KB gzip); step schemas have none (docs/PERFORMANCE.md).
-      'fast-uri': fileURLToPath(new URL('./renderer/app/uri-resolver.ts', import.meta.url)),
-    },
-  },
-  ssr: { noExternal: true, target: 'node' },
+  // Builds only: Vite's dev pre-bundle keeps what the build leaves out, such as RJSF's getTestRegistry,
+  // which creates an Ajv at import, and Ajv needs fast-uri's parser (docs/DECISIONS.md, "Server rendering in development").
+  resolve: { alias: command === 'build' ? SIZE_STAND_INS : {} },
+  ssr: { noExternal: command === 'build' ? true : [], target: 'node' },
   build: isSsrBuild
     ? { outDir: '../dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : { outDir: '../dist', emptyOutDir: true, sourcemap: true },

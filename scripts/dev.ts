@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: Vite (middleware mode, hot reload of the browser code) and the API server on one
- * port. The server renders the host page from Vite's index.html, so pages behave as in production.
+ * port. The server renders the host page from Vite's index.html and the app into it from the renderer's
+ * source (renderer/server-entry.tsx), which the browser then hydrates, so pages behave as in production.
  * partners/*.json are watched: a valid edit swaps in a server with the new partners and reloads
  * open pages; an invalid edit keeps the last good partners running and shows the problems in the
  * page (Vite's error overlay), to every page opened until the file is fixed.
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createServer as createViteServer, type ErrorPayload } from 'vite';
 import type { RenderApp } from '../server/host-page/app-renderer';
+import type * as ServerEntry from '../renderer/server-entry';
 import { buildApp } from '../server/build-app';
 import { loadConfig } from '../server/config/load-config';
 import { openDatabase } from '../server/db/open-database';
@@ -40,6 +42,24 @@ async function main(): Promise<void> {
   const rawTemplate = fs.readFileSync(path.join(ROOT, 'renderer/index.html'), 'utf8').replaceAll('src="./', 'src="/');
   fs.writeFileSync(path.join(devDist, 'index.html'), await vite.transformIndexHtml('/index.html', rawTemplate));
 
+  /**
+   * The server renderer from source: renderer/server-entry.tsx through Vite's SSR module loader on every
+   * page, so an edit shows on the next reload (Vite re-evaluates only what changed). Its packages are
+   * loaded by Node itself, not inlined as in the build (vite.config.ts). The app is built without a logger,
+   * so a failed render is printed here before the page goes out with an empty root.
+   */
+  const renderApp: RenderApp = async (input) => {
+    try {
+      const entry: Partial<typeof ServerEntry> = await vite.ssrLoadModule('/server-entry.tsx');
+      if (!entry.renderApp) throw new Error('renderer/server-entry.tsx does not export renderApp');
+      return await entry.renderApp(input);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      console.error('server rendering failed; the browser renders the page:', error);
+      throw error;
+    }
+  };
+
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
@@ -47,9 +67,6 @@ async function main(): Promise<void> {
   /** The API server of the last good partners, on a private port the front server forwards to. */
   let api: { app: FastifyInstance; port: number } | null = null;
   async function startApi(partners: ServerPartner[]): Promise<void> {
-    // Development pages render in the browser only (an empty #react-app is rendered, not hydrated): Vite's
-    // dev SSR cannot evaluate some CommonJS dependencies of the app; `npm start` serves the server-rendered build.
-    const renderApp: RenderApp = async () => '';
     const app = buildApp({ db: database, partners, config, distDir: devDist, logger: false, renderApp: Promise.resolve(renderApp) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

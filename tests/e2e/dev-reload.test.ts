@@ -6,13 +6,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { HYDRATION_PROBLEM, launchBrowser } from './support/browser';
+import { HEADINGS } from './support/funnel-steps';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let browser: Browser;
 let dev: ChildProcess;
 let work: string;
 let baseUrl: string;
+/** What the dev server printed. */
+let devOutput = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -35,11 +38,14 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // Both streams are read to the end: a full pipe would stall the server.
+  dev.stderr!.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     dev.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('npm run dev: http://')) resolve();
+      devOutput += chunk.toString();
+      if (devOutput.includes('npm run dev: http://')) resolve();
     });
-    dev.on('exit', (code) => reject(new Error(`npm run dev exited with ${code}`)));
+    dev.on('exit', (code) => reject(new Error(`npm run dev exited with ${code}:\n${devOutput}`)));
   });
   browser = await launchBrowser();
 });
@@ -53,16 +59,38 @@ afterAll(async () => {
 });
 
 const brand = () => getComputedStyle(document.documentElement).getPropertyValue('--color-brand');
+const LANDING = '/partners/bayside-movers/book';
 
 describe('npm run dev', () => {
-  // Skipped: since pages are server-rendered, `npm run dev` serves them client-rendered and this walk times out
-  // (docs/DECISIONS.md, "Known limits"); the live reload is unverified until it is mended.
-  it.skip('reloads the open page on a valid partner edit, shows an invalid one in the page and keeps the last good config', async () => {
+  it('renders the page on the server from source, as `npm start` does', async () => {
+    const response = await fetch(`${baseUrl}${LANDING}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<meta name="csrf-token" content="[^"]+">/);
+    // Vite's client and the React refresh preamble carry the response's nonce, as the template's scripts do.
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(html).toContain(`<script nonce="${nonce}" type="module" src="/@vite/client">`);
+    // What `curl` gets inside #react-app, before any script runs.
+    const app = html.slice(html.indexOf('<div id="react-app">')).replace(/<script\b[\s\S]*?<\/script>/g, '');
+    for (const fragment of [`>${HEADINGS.landing}</h1>`, 'id="root_firstName"', 'id="root_lastName"', 'id="root_email"', 'id="root_phone"']) {
+      expect(app).toContain(fragment);
+    }
+    expect(devOutput).not.toContain('server rendering failed');
+  });
+
+  it('hydrates the page, reloads it on a valid partner edit, shows an invalid one in the page and keeps the last good config', async () => {
     const file = path.join(work, 'partners/bayside-movers.json');
     const original = fs.readFileSync(file, 'utf8');
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${baseUrl}/partners/bayside-movers/book`);
-    await page.getByRole('heading', { level: 1, name: 'Get your free moving quote in 5 minutes' }).waitFor({ timeout: 60_000 });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) errors.push(`console ${message.type()}: ${message.text()}`);
+    });
+    await page.goto(`${baseUrl}${LANDING}`);
+    await page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: HEADINGS.landing }).waitFor();
+    expect(errors).toEqual([]);
     expect(await page.evaluate(brand)).toBe('#0b3d91');
 
     fs.writeFileSync(file, original.replace('"#0b3d91"', '"#5b21b6"'));
@@ -76,7 +104,7 @@ describe('npm run dev', () => {
 
     // A page opened meanwhile runs the last good config and shows the problem too.
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Get your free moving quote in 5 minutes' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: HEADINGS.landing }).waitFor();
     expect(await page.evaluate(brand)).toBe('#5b21b6');
     await overlay.waitFor({ state: 'attached', timeout: 20_000 });
 
@@ -86,6 +114,8 @@ describe('npm run dev', () => {
       '#0b3d91',
       { timeout: 20_000 },
     );
+    expect(errors).toEqual([]);
+    expect(devOutput).not.toContain('server rendering failed');
     await page.close();
   });
 });

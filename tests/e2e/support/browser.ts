@@ -21,7 +21,7 @@ export type Viewport = (typeof VIEWPORTS)[number];
  * recoverable error (production builds name it by number: #418, #423, #425...), or a Suspense
  * boundary rendered afresh in the browser.
  */
-const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Minified React error #4(1[89]|2[0-5])\b/i;
+export const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Minified React error #4(1[89]|2[0-5])\b/i;
 
 /**
  * A fresh visitor (own cookies, so a new session and booking) at a screen size. `errors` collects
