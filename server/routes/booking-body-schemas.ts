@@ -9,7 +9,7 @@ const savedBooking = {
   allOf: [
     { $ref: 'booking#' },
     { type: 'object', required: ['revision'] },
-    { if: { type: 'object', properties: { revision: { const: 0 } } }, then: true, else: { required: ['id'] } },
+    { if: { type: 'object', properties: { revision: { const: 0 } } }, then: true, else: { type: 'object', required: ['id'] } },
   ],
 } as const;
 
