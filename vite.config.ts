@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Packages the builds swap for a smaller stand-in. */
 const SIZE_STAND_INS: Record<string, string> = {
@@ -25,7 +26,13 @@ const SIZE_STAND_INS: Record<string, string> = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'renderer',
   publicDir: isSsrBuild ? false : '../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies of the browser bundles, served as they are (server/routes/static-assets.ts).
+    // Not the host page template: the server fills it in per request and compresses the page then.
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, threshold: 1024 })]),
+  ],
   // Builds only: Vite's dev pre-bundle keeps what the build leaves out, such as RJSF's getTestRegistry,
   // which creates an Ajv at import, and Ajv needs fast-uri's parser (docs/DECISIONS.md, "Server rendering in development").
   resolve: { alias: command === 'build' ? SIZE_STAND_INS : {} },

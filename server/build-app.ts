@@ -18,6 +18,7 @@ import { loadAppRenderer, type RenderApp } from './host-page/app-renderer';
 import { loadHostTemplate } from './host-page/load-host-template';
 import { API_MESSAGES } from './http/api-messages';
 import { sendMessages } from './http/send-messages';
+import { registerResponseCompression } from './http/response-compression';
 import { createStepFieldMessages } from './http/step-field-messages';
 import type { FieldMessageLookup } from './http/validation-messages';
 import { renderNotFoundPage } from './pages/not-found-page';
@@ -98,6 +99,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addSchema(BOOKING_SCHEMA);
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);
+  registerResponseCompression(app);
   app.register(fastifyCookie, { secret: config.sessionSecret });
   // Every rate limit (API, card routes) counts where this says: shared on PostgreSQL, in memory on PGlite.
   app.register(fastifyRateLimit, rateLimitPluginOptions(options.db));

@@ -1,5 +1,6 @@
 /**
- * Built files from dist/: hashed bundles cached for a year, everything else briefly. Registered on the
+ * Built files from dist/: hashed bundles cached for a year, everything else briefly, each in the
+ * compressed form the build wrote and the browser accepts. Registered on the
  * root instance (not as an encapsulated plugin) so `reply.sendFile` also serves partner logos from the
  * host page routes.
  */
@@ -15,6 +16,8 @@ export function registerStaticAssets(app: FastifyInstance, distDir: string): voi
     root: distDir,
     prefix: '/',
     index: false,
+    // The build writes `.br` and `.gz` beside each bundle (vite.config.ts): sent as they are, never compressed per request.
+    preCompressed: true,
     // The raw template holds no data but is not a page: pages come from the host page routes. The
     // server renderer (dist/server/) runs on the server only.
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
