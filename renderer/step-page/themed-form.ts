@@ -14,9 +14,9 @@ export const ThemedForm = withTheme({
   widgets: {
     ...widgetRegistry,
     // The maps SDK or the offline provider, loaded in the browser.
-    address: clientOnlyWidget(widgetRegistry.address, 'h-12'),
+    address: clientOnlyWidget(widgetRegistry.address, 'h-11'),
     // A drawer on phones, the month grid on desktop: chosen by a media query, dated in the customer's zone.
-    calendar: clientOnlyWidget(widgetRegistry.calendar, 'h-12 md:h-[21rem]'),
+    calendar: clientOnlyWidget(widgetRegistry.calendar, 'h-11 md:h-[21.5rem]'),
     card: clientOnlyWidget(widgetRegistry.card, 'h-40'),
   },
   templates: { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate, ButtonTemplates: { SubmitButton: SubmitButtonTemplate } },
