@@ -57,7 +57,7 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
       <StepHeading step={step} />
       <div className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
         {blocks.map((block) => (
-          <section key={block.id} aria-labelledby={`summary-${block.id}`} className="p-4 sm:p-5" data-block={block.id}>
+          <section key={block.id} aria-labelledby={`summary-${block.id}`} className="px-3 py-4 sm:p-5" data-block={block.id}>
             {/* Edit sits beside the title, so the answers below get the block's whole width (at 200% text too). */}
             <div className="mb-1 flex flex-wrap items-center justify-between gap-x-4">
               <h2 id={`summary-${block.id}`} className="min-w-0 font-semibold break-words text-slate-900">
