@@ -23,8 +23,8 @@ const fieldOf = (id: string) => id.replace(/^root_/, '');
  * the store; validation runs on change and blur, never on mount; errors are shown for touched fields
  * only; submit marks every field touched, focuses the first invalid one, and runs the step's actions
  * only when valid. RJSF's live validation knows no touched state, so the step page validates with the
- * step's ValidatorType and hands RJSF the messages to show (`extraErrors`); RJSF validates a submit
- * with the same ValidatorType.
+ * step's ValidatorType and hands RJSF the messages to show (`extraErrors`); RJSF validates a submit's
+ * fields with the same ValidatorType, and this hook runs the step's checks across fields.
  */
 export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) {
   const navigate = useNavigate();
