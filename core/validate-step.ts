@@ -61,14 +61,16 @@ function bookingErrors(values: Record<string, unknown>): Record<string, string[]
  * The rules of docs/FUNNEL.md, Validation, for one step: required (visible fields only), the
  * booking schema's types, formats, patterns and limits (precompiled validator), the step's own
  * narrowing and form-only yes/no schemas, options hidden by rules, the earliest move date for
- * calendar fields, then the step's checks across fields. Messages come from the step,
- * `{min}`/`{max}`/`{date}` filled, else a generic text; each field gets its first failure only.
+ * calendar fields, then the step's checks across fields (unless `checks` is false: the step page
+ * runs those itself, docs/DECISIONS.md "RJSF's Form and server rendering"). Messages come from
+ * the step, `{min}`/`{max}`/`{date}` filled, else a generic text; each field gets its first failure only.
  */
 export function validateStep(
   step: StepDefinition,
   formData: Record<string, unknown>,
   context: ConditionContext,
   today: Date,
+  { checks = true }: { checks?: boolean } = {},
 ): FieldErrors {
   // Visibility follows what is on screen now, not the last saved booking.
   const resolved = resolveStep(step, { ...context, booking: { ...context.booking, ...formData } });
@@ -104,6 +106,7 @@ export function validateStep(
     const first = [...keywords].sort((a, b) => rank(a) - rank(b))[0]!;
     errors[field] = [fieldMessage(step.messages, field, KEYWORD_ALIASES[first] ?? first, limits(schema, formatMoveDate(earliest)))];
   }
+  if (!checks) return errors;
   // A check's message waits until its field's own value is right.
   const checked = failedStepChecks(step, { ...context.booking, ...formData });
   for (const [field, message] of Object.entries(checked)) {

@@ -27,8 +27,11 @@ export function CounterWidget(props: WidgetProps) {
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-brand)] ' +
     'aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent';
   return (
-    <WidgetFieldset widget={props} className="flex min-w-0 items-center justify-between gap-4" legendClassName="float-left p-0">
-      <span className="flex items-center gap-3">
+    <WidgetFieldset widget={props} className="flex min-w-0 flex-wrap items-center justify-between gap-x-4 gap-y-2"
+      legendClassName="float-left p-0"
+    >
+      {/* The buttons go under the label when large text leaves no room beside it. */}
+      <span className="ml-auto flex items-center gap-2 sm:gap-3">
         <button
           type="button"
           aria-label={`Remove one ${unit}`}
@@ -39,7 +42,7 @@ export function CounterWidget(props: WidgetProps) {
         >
           −
         </button>
-        <output id={`${id}__count`} aria-live="polite" className="min-w-8 text-center text-lg font-semibold tabular-nums">
+        <output id={`${id}__count`} aria-live="polite" className="min-w-6 text-center text-lg font-semibold tabular-nums sm:min-w-8">
           {count}
           {/* Announced as '3 Bedrooms', not a bare number. */}
           <span className="sr-only"> {label}</span>

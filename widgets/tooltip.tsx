@@ -43,7 +43,9 @@ export function Tooltip({ id, text, about }: TooltipProps) {
   }, [open]);
 
   return (
-    <span ref={root} className="relative inline-flex align-middle">
+    // From sm it opens centred over its button; on phones over the label row (widget-label.tsx), from its
+    // start, so it never runs past the screen's edge, whatever the text size.
+    <span ref={root} className="inline-flex align-middle sm:relative">
       <button
         type="button"
         aria-label={`More information about ${about}`}
@@ -64,7 +66,7 @@ export function Tooltip({ id, text, about }: TooltipProps) {
         id={id}
         role="tooltip"
         hidden={!open}
-        className="absolute bottom-full left-1/2 z-20 mb-1 w-max max-w-[230px] -translate-x-1/2 rounded-md bg-slate-900 px-3 py-2 text-sm font-normal text-white shadow-lg"
+        className="absolute bottom-full left-0 z-20 mb-1 w-max max-w-[min(230px,100%)] rounded-md sm:left-1/2 sm:max-w-[230px] sm:-translate-x-1/2 bg-slate-900 px-3 py-2 text-sm font-normal text-white shadow-lg"
       >
         {text}
       </span>

@@ -28,7 +28,7 @@ interface WidgetLabelProps {
 export function WidgetLabel({ fieldId, label, hidden, tooltip, htmlFor }: WidgetLabelProps) {
   const labelId = labelIdOf(fieldId);
   return (
-    <span className={hidden ? 'sr-only' : `mb-1 flex min-h-6 items-center gap-1 ${labelTextClass}`}>
+    <span className={hidden ? 'sr-only' : `relative mb-1 flex min-h-6 items-center gap-1 ${labelTextClass}`}>
       {htmlFor ? (
         <label id={labelId} htmlFor={htmlFor}>
           {label}

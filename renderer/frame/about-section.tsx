@@ -27,12 +27,13 @@ export function AboutSection({ about, partnerName }: { about: Partner['about']; 
           <p key={i}>{paragraph}</p>
         ))}
       </div>
+      {/* Two cards a row on a phone, one when large text makes them wider (docs/DECISIONS.md, "Accessibility"). */}
       {about.stats.length > 0 && (
-        <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <dl className="mt-6 grid grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-3">
           {about.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-brand/5 p-4 text-center">
+            <div key={stat.label} className="flex min-w-0 flex-col-reverse rounded-xl bg-brand/5 px-2 py-4 text-center sm:px-4">
               <dt className="text-sm text-slate-700">{stat.label}</dt>
-              <dd className="text-2xl font-extrabold text-brand">{stat.value}</dd>
+              <dd className="text-xl font-extrabold break-words text-brand sm:text-2xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -13,17 +13,17 @@ export function PricingDetailsBreakdown({ sections }: { sections: PricingSection
         const view = pricingSectionDisplay(section);
         return (
           <div key={`${section.type}-${section.title}-${i}`} className="text-sm" data-testid="pricing-section">
-            <div className="flex items-baseline justify-between gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <p className="font-semibold text-slate-900">{view.title}</p>
-              {view.value && <p className="font-semibold tabular-nums text-slate-900">{view.value}</p>}
+              {view.value && <p className="ml-auto font-semibold tabular-nums text-slate-900">{view.value}</p>}
             </div>
             {view.subtitle && <p className="text-slate-600">{view.subtitle}</p>}
             {view.lines.length > 0 && (
               <ul className="mt-1 space-y-0.5">
                 {view.lines.map((line, j) => (
-                  <li key={`${line.label}-${j}`} className="flex justify-between gap-3 text-slate-700">
+                  <li key={`${line.label}-${j}`} className="flex flex-wrap justify-between gap-x-3 text-slate-700">
                     <span>{line.label}</span>
-                    {line.value && <span className="tabular-nums">{line.value}</span>}
+                    {line.value && <span className="ml-auto tabular-nums">{line.value}</span>}
                   </li>
                 ))}
               </ul>

@@ -18,11 +18,11 @@ export function PricingDetailsSummary() {
   const priced = hasEstimate(estimate);
   return (
     <section aria-labelledby="summary-estimate" className="mt-6 space-y-3 rounded-xl p-4 ring-1 ring-slate-200 sm:p-5" data-testid="summary-estimate">
-      <div className="flex items-baseline justify-between gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id="summary-estimate" className="font-semibold text-slate-900">
           {copy.yourEstimate}
         </h2>
-        <p className="text-xl font-extrabold text-slate-900 tabular-nums" data-testid="summary-estimate-total">
+        <p className="ml-auto text-xl font-extrabold text-slate-900 tabular-nums" data-testid="summary-estimate-total">
           {formatMoney(priced ? estimate : 0)}
         </p>
       </div>

@@ -37,17 +37,17 @@ export function PricingDetails({
       {showTitle && <Heading className="text-lg font-bold text-slate-900">{copy.pricingDetailsTitle}</Heading>}
       {!priced && <KeepGoingBanner />}
       {/* Announced as a whole ('Your estimate $1,234.00') when a saved answer changes it. */}
-      <div className="flex items-baseline justify-between gap-3" aria-live="polite" aria-atomic="true">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3" aria-live="polite" aria-atomic="true">
         <SubHeading className="font-semibold text-slate-900">{copy.yourEstimate}</SubHeading>
-        <p className="text-2xl font-extrabold text-slate-900 tabular-nums" data-testid="estimate-total">
+        <p className="ml-auto text-2xl font-extrabold text-slate-900 tabular-nums" data-testid="estimate-total">
           {formatMoney(priced ? estimate : 0)}
         </p>
       </div>
       <p className="text-sm text-slate-600">{copy.estimateNote}</p>
       {priced && <PricingDetailsBreakdown sections={sections ?? []} />}
-      <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-slate-200 pt-3">
         <p className="font-semibold text-slate-900">{copy.dueToday}</p>
-        <p className="font-bold tabular-nums text-slate-900" data-testid="due-today">
+        <p className="ml-auto font-bold tabular-nums text-slate-900" data-testid="due-today">
           {formatMoney(0)}
         </p>
       </div>

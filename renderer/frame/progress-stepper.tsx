@@ -13,8 +13,12 @@ export function stepperStates(groups: ProgressGroup[], currentGroup: string): St
 
 /**
  * The progress groups of flow.json (docs/FUNNEL.md#screens-and-routes): a truck on the current one, a check on past
- * ones. Phones show only the current label (the others stay readable by screen readers).
+ * ones. Phones show only the current label (the others stay readable by screen readers), on one line: under the
+ * first and last circles it starts or ends there instead of centring, so large text never runs off the screen.
  */
+/** Phones: the current label under the first or last circle grows inwards from the screen's edge. */
+const edge = (i: number, count: number) => (i === 0 ? 'max-sm:self-start max-sm:text-left' : i === count - 1 ? 'max-sm:self-end max-sm:text-right' : '');
+
 export function ProgressStepper({ groups, currentGroup }: { groups: ProgressGroup[]; currentGroup: string }) {
   const copy = useFrameCopy();
   const states = stepperStates(groups, currentGroup);
@@ -28,7 +32,7 @@ export function ProgressStepper({ groups, currentGroup }: { groups: ProgressGrou
               key={group.id}
               aria-current={state === 'current' ? 'step' : undefined}
               data-state={state}
-              className="relative flex flex-1 flex-col items-center gap-1 text-center"
+              className="relative flex min-w-0 flex-1 flex-col items-center gap-1 text-center"
             >
               {i > 0 && (
                 <span
@@ -55,7 +59,7 @@ export function ProgressStepper({ groups, currentGroup }: { groups: ProgressGrou
                 )}
               </span>
               <span
-                className={`text-xs sm:text-sm ${state === 'current' ? 'font-semibold text-slate-900' : 'max-sm:sr-only text-slate-600'}`}
+                className={`text-xs sm:text-sm ${state === 'current' ? `font-semibold text-slate-900 max-sm:whitespace-nowrap ${edge(i, groups.length)}` : 'max-sm:sr-only text-slate-600'}`}
               >
                 {group.label}
                 {state === 'past' && <span className="sr-only"> (completed)</span>}

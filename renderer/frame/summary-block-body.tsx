@@ -17,9 +17,9 @@ export function SummaryBlockBody({
         {content.items.length > 0 && (
           <ul className="mt-1 space-y-0.5">
             {content.items.map((item) => (
-              <li key={item.field} className="flex justify-between gap-3">
+              <li key={item.field} className="flex flex-wrap justify-between gap-x-3">
                 <span>{item.label}</span>
-                <span className="tabular-nums">{item.count}</span>
+                <span className="ml-auto tabular-nums">{item.count}</span>
               </li>
             ))}
           </ul>

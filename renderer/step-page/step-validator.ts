@@ -16,12 +16,19 @@ export function errorSchemaOf(errors: FieldErrors): ErrorSchema<StepData> {
  * RJSF's ValidatorType for one step, over core's validateStep (the precompiled booking validator plus
  * the step's messages, rules and earliest date): RJSF validates a submit with it, and the step page
  * validates changes and blurs with the same one. Why not per-step precompiled validators:
- * docs/DECISIONS.md, "RJSF's Form and server rendering".
+ * docs/DECISIONS.md, "RJSF's Form and server rendering". With `checks: false` it leaves out the
+ * step's checks across fields: RJSF keeps a refused submit's messages per field until that field
+ * changes, so the step page runs those checks itself (use-step-form.ts).
  */
-export function stepValidator(step: StepDefinition, context: ConditionContext, today: () => Date = () => new Date()): ValidatorType<StepData> {
+export function stepValidator(
+  step: StepDefinition,
+  context: ConditionContext,
+  today: () => Date = () => new Date(),
+  { checks = true }: { checks?: boolean } = {},
+): ValidatorType<StepData> {
   return {
     validateFormData(formData): ValidationData<StepData> {
-      const errorSchema = errorSchemaOf(validateStep(step, formData ?? {}, context, today()));
+      const errorSchema = errorSchemaOf(validateStep(step, formData ?? {}, context, today(), { checks }));
       return { errors: toErrorList(errorSchema), errorSchema };
     },
     isValid(schema: RJSFSchema): boolean {

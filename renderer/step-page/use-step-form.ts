@@ -23,8 +23,8 @@ const fieldOf = (id: string) => id.replace(/^root_/, '');
  * the store; validation runs on change and blur, never on mount; errors are shown for touched fields
  * only; submit marks every field touched, focuses the first invalid one, and runs the step's actions
  * only when valid. RJSF's live validation knows no touched state, so the step page validates with the
- * step's ValidatorType and hands RJSF the messages to show (`extraErrors`); RJSF validates a submit
- * with the same ValidatorType.
+ * step's ValidatorType and hands RJSF the messages to show (`extraErrors`); RJSF validates a submit's
+ * fields with the same ValidatorType, and this hook runs the step's checks across fields.
  */
 export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) {
   const navigate = useNavigate();
@@ -35,7 +35,10 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
   const booking = context.booking;
   const resolved = useMemo(() => resolveStep(step, context), [step, context]);
   const formData = useMemo(() => stepFormData(step, resolved, booking), [step, resolved, booking]);
-  const validator = useMemo(() => stepValidator(step, context), [step, context]);
+  // RJSF validates a submit's fields; the step's checks across fields are this hook's (step-validator.ts), so
+  // their message goes as soon as any change makes them pass (docs/DECISIONS.md, "RJSF's Form and server rendering").
+  const validator = useMemo(() => stepValidator(step, context, undefined, { checks: false }), [step, context]);
+  const withChecks = useMemo(() => stepValidator(step, context), [step, context]);
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -46,10 +49,10 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
   const validating = submitted || touched.size > 0 || Object.keys(ownErrors).length > 0;
   const errors = useMemo<FieldErrors>(() => {
     if (!validating) return {};
-    const found = fieldErrorsOf(validator.validateFormData(formData, resolved.schema).errorSchema);
+    const found = fieldErrorsOf(withChecks.validateFormData(formData, resolved.schema).errorSchema);
     for (const [field, message] of Object.entries(ownErrors)) found[field] = [message];
     return found;
-  }, [validating, validator, formData, resolved, ownErrors]);
+  }, [validating, withChecks, formData, resolved, ownErrors]);
   const shownErrors = useMemo(() => {
     const visible: FieldErrors = {};
     for (const [field, messages] of Object.entries(errors)) if (submitted || touched.has(field) || ownErrors[field]) visible[field] = messages;
@@ -79,16 +82,19 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
     setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
   }, []);
 
-  /** RJSF refused the submit: every message shows, focus goes to the first invalid field. */
-  const onError = useCallback(
-    (found: RJSFValidationError[]) => {
+  /** A refused submit: every message shows, focus goes to the first invalid field. */
+  const refuse = useCallback(
+    (fields: Iterable<string>) => {
       setSubmitted(true);
-      const fields = new Set(found.map((error) => (error.property ?? '').replace(/^\./, '')));
       const byField = Object.fromEntries([...fields].map((field) => [field, true]));
       // Let React render the messages first so aria-describedby points at them when focus lands.
       requestAnimationFrame(() => focusFirstInvalid(containerRef.current, resolved.visibleFields, byField));
     },
     [resolved.visibleFields],
+  );
+  const onError = useCallback(
+    (found: RJSFValidationError[]) => refuse(found.map((error) => (error.property ?? '').replace(/^\./, ''))),
+    [refuse],
   );
 
   /** RJSF found the step valid: run its actions with the visible fields' values, then go on. */
@@ -96,6 +102,9 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
     async ({ formData: data = {} }: IChangeEvent<StepData>) => {
       setSubmitted(true);
       if (submitting) return;
+      // RJSF found the fields valid; the step's checks across fields may still refuse.
+      const failed = fieldErrorsOf(withChecks.validateFormData(data, resolved.schema).errorSchema);
+      if (Object.keys(failed).length > 0) return refuse(Object.keys(failed));
       const visibleData = Object.fromEntries(resolved.visibleFields.filter((f) => f in data).map((f) => [f, data[f]]));
       setSubmitting(true);
       try {
@@ -108,7 +117,7 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
         setSubmitting(false);
       }
     },
-    [navigate, navigation, resolved.visibleFields, step, store, submitting],
+    [navigate, navigation, refuse, resolved, step, store, submitting, withChecks],
   );
 
   return { resolved, formData, validator, shownErrors, submitting, containerRef, setFields, setFieldError, onChange, onBlur, onError, onSubmit };

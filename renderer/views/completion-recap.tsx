@@ -51,9 +51,9 @@ export function CompletionRecap() {
           </div>
         ))}
         {hasEstimate(estimate) && (
-          <div className="flex justify-between gap-x-4 border-t border-slate-200 pt-2">
+          <div className="flex flex-wrap justify-between gap-x-4 border-t border-slate-200 pt-2">
             <dt className="font-semibold text-slate-900">{copy.yourEstimate}</dt>
-            <dd className="font-extrabold text-slate-900 tabular-nums">{formatMoney(estimate)}</dd>
+            <dd className="ml-auto font-extrabold text-slate-900 tabular-nums">{formatMoney(estimate)}</dd>
           </div>
         )}
       </dl>

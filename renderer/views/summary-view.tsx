@@ -57,20 +57,21 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
       <StepHeading step={step} />
       <div className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
         {blocks.map((block) => (
-          <section key={block.id} aria-labelledby={`summary-${block.id}`} className="flex gap-4 p-4 sm:p-5" data-block={block.id}>
-            <div className="min-w-0 flex-1">
-              <h2 id={`summary-${block.id}`} className="mb-1 font-semibold text-slate-900">
+          <section key={block.id} aria-labelledby={`summary-${block.id}`} className="px-3 py-4 sm:p-5" data-block={block.id}>
+            {/* Edit sits beside the title, so the answers below get the block's whole width (at 200% text too). */}
+            <div className="mb-1 flex flex-wrap items-center justify-between gap-x-4">
+              <h2 id={`summary-${block.id}`} className="min-w-0 font-semibold break-words text-slate-900">
                 {block.label}
               </h2>
-              <SummaryBlockBody content={summaryBlockContent(block, booking, fields)} copy={countCopy} />
+              <Link
+                to={pathOf(block.editStep, { checkout: 'true' })}
+                className="-my-2 -mr-3 ml-auto inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 font-semibold text-brand underline-offset-2 hover:underline"
+              >
+                {stepCopy(step, 'edit')}
+                <span className="sr-only"> {block.label}</span>
+              </Link>
             </div>
-            <Link
-              to={pathOf(block.editStep, { checkout: 'true' })}
-              className="inline-flex min-h-11 shrink-0 items-center self-start rounded-lg px-3 font-semibold text-brand underline-offset-2 hover:underline"
-            >
-              {stepCopy(step, 'edit')}
-              <span className="sr-only"> {block.label}</span>
-            </Link>
+            <SummaryBlockBody content={summaryBlockContent(block, booking, fields)} copy={countCopy} />
           </section>
         ))}
       </div>

@@ -19,12 +19,14 @@ interface Focused {
   name: string;
   checked: boolean;
   day: string | null;
+  /** Entirely hidden: off the screen, or under the fixed phone bar or the sticky landing row (WCAG 2.4.11). */
+  obscured: boolean;
 }
 
 function readFocused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el) return { tag: '', type: '', role: '', name: '', checked: false, day: null };
+    if (!el) return { tag: '', type: '', role: '', name: '', checked: false, day: null, obscured: false };
     const byIds = (ids: string | null) =>
       (ids ?? '')
         .split(/\s+/)
@@ -44,15 +46,32 @@ function readFocused(page: Page): Promise<Focused> {
       name: name.replace(/\s+/g, ' ').trim(),
       checked: (el as HTMLInputElement).checked === true,
       day: el.closest('[data-day]')?.getAttribute('data-day') ?? null,
+      obscured: obscured(el),
     };
+
+    /** What is left of the control (or of the label that draws it) between the screen's top and the bars at the bottom. */
+    function obscured(control: HTMLElement): boolean {
+      if (control.closest('[role="dialog"]')) return false;
+      const box = (control.closest('label') ?? control).getBoundingClientRect();
+      let bottom = window.innerHeight;
+      for (const bar of document.querySelectorAll('[data-testid="phone-bar"], [data-testid="step-footer"]')) {
+        const { position } = getComputedStyle(bar);
+        if ((position === 'fixed' || position === 'sticky') && !bar.contains(control)) bottom = Math.min(bottom, bar.getBoundingClientRect().top);
+      }
+      return box.height > 0 && Math.min(box.bottom, bottom) - Math.max(box.top, 0) <= 0;
+    }
   });
 }
 
-/** Tab (or Shift+Tab) until the focused element matches; fails after `max` presses. */
+/**
+ * Tab (or Shift+Tab) until the focused element matches; fails after `max` presses, or at a stop the
+ * customer cannot see.
+ */
 async function tabTo(page: Page, matches: (f: Focused) => boolean, what: string, { back = false, max = 80 } = {}): Promise<Focused> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const focused = await readFocused(page);
+    if (focused.obscured) throw new Error(`Focus is hidden on ${focused.tag} "${focused.name}" on the way to ${what}`);
     if (matches(focused)) return focused;
   }
   throw new Error(`Tab never reached ${what}`);
@@ -140,11 +159,37 @@ async function propertyDetails(page: Page, details: typeof ORIGIN_DETAILS | type
   await pressNext(page);
 }
 
+/** The phone calendar: Enter on the date button opens the drawer, the date is typed into its native input, Done closes it. */
+async function typeDayInDrawer(page: Page, iso: string): Promise<void> {
+  await tabTo(page, (f) => f.tag === 'button' && /^Move date/.test(f.name), 'the Move date button');
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Move date' }).waitFor();
+  const isDateInput = (f: Focused) => f.tag === 'input' && f.type === 'date';
+  if (!isDateInput(await readFocused(page))) await tabTo(page, isDateInput, 'the date input');
+  const [year, month, day] = iso.split('-');
+  await page.keyboard.type(`${month}${day}${year}`);
+  await tabTo(page, named('button', 'Done'), 'Done');
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Move date' }).waitFor({ state: 'hidden' });
+  expect((await readFocused(page)).name).toMatch(/^Move date /);
+}
+
 const desktop = VIEWPORTS.find((v) => v.name === 'desktop')!;
+const phone = VIEWPORTS.find((v) => v.name === 'phone')!;
+
+/**
+ * Desktop walks the full-service path with the inline calendar; the phone walks the shorter labor-only path
+ * (no destination) with the calendar drawer and the fixed phone bar, where no Tab stop may hide under the bar.
+ */
+const WALKS = [
+  { viewport: desktop, service: 'Full service' },
+  { viewport: phone, service: 'Labor only' },
+];
 
 describe('the whole funnel with the keyboard alone (Tab, Shift+Tab, Space, Enter, arrows, typing)', () => {
-  it('bayside-movers, full service, from the landing page to the complete page with pay later; focus lands on each new heading', async () => {
-    const { context, page, errors } = await newVisitor(browser, desktop);
+  it.each(WALKS)('bayside-movers at $viewport.name size, $service, from the landing page to the complete page with pay later; focus lands on each new heading', async ({ viewport, service }) => {
+    const wide = viewport.width >= 768;
+    const { context, page, errors } = await newVisitor(browser, viewport);
     await page.goto('/partners/bayside-movers/book');
     await page.getByRole('heading', { level: 1, name: HEADINGS.landing }).waitFor();
 
@@ -161,18 +206,24 @@ describe('the whole funnel with the keyboard alone (Tab, Shift+Tab, Space, Enter
     await pressNext(page, 'Get your Quote');
 
     await expectFocusOnHeading(page, HEADINGS.services);
-    await chooseRadio(page, /^Full service/);
+    await chooseRadio(page, new RegExp(`^${service}`));
     await pressNext(page);
 
     await expectFocusOnHeading(page, HEADINGS.moveDate);
-    // Next with no day chosen: focus lands on the calendar's day (its Tab stop), not the month buttons.
-    await pressNext(page);
-    await expect.poll(async () => (await readFocused(page)).day !== null).toBe(true);
-    expect((await readFocused(page)).name).toMatch(/^\d{1,2}, /);
-    await page.keyboard.press('Shift+Tab'); // back to the month buttons; pickDay Tabs into the days
     const { iso } = futureDate();
-    // Arrow keys cross into the next month by themselves.
-    await pickDay(page, iso);
+    // Next with no day chosen: focus lands on the calendar's day (its Tab stop), not the month buttons; on a phone, on its date button.
+    await pressNext(page);
+    if (wide) {
+      await expect.poll(async () => (await readFocused(page)).day !== null).toBe(true);
+      expect((await readFocused(page)).name).toMatch(/^\d{1,2}, /);
+      await page.keyboard.press('Shift+Tab'); // back to the month buttons; pickDay Tabs into the days
+      // Arrow keys cross into the next month by themselves.
+      await pickDay(page, iso);
+    } else {
+      await expect.poll(async () => (await readFocused(page)).name).toBe('Move date Choose a date');
+      await page.keyboard.press('Shift+Tab'); // typeDayInDrawer Tabs back to the date button
+      await typeDayInDrawer(page, iso);
+    }
     await chooseRadio(page, /^Morning/);
     await pressNext(page);
 
@@ -181,10 +232,12 @@ describe('the whole funnel with the keyboard alone (Tab, Shift+Tab, Space, Enter
     await expectFocusOnHeading(page, HEADINGS.originPropertyDetails);
     await propertyDetails(page, ORIGIN_DETAILS);
 
-    await expectFocusOnHeading(page, HEADINGS.destinationAddress);
-    await enterAddress(page, ADDRESSES.cupertino, /^Single family house/);
-    await expectFocusOnHeading(page, 'Tell us about your new home');
-    await propertyDetails(page, DESTINATION_DETAILS);
+    if (service === 'Full service') {
+      await expectFocusOnHeading(page, HEADINGS.destinationAddress);
+      await enterAddress(page, ADDRESSES.cupertino, /^Single family house/);
+      await expectFocusOnHeading(page, 'Tell us about your new home');
+      await propertyDetails(page, DESTINATION_DETAILS);
+    }
 
     await expectFocusOnHeading(page, HEADINGS.livingAreas);
     await tabTo(page, named('button', 'Add one bedroom'), 'Add one bedroom');

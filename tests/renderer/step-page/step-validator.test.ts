@@ -29,6 +29,17 @@ describe('stepValidator: RJSF ValidatorType over core validateStep', () => {
     expect(errorSchemaOf(fieldErrors)).toEqual(schema);
   });
 
+  it("leaves the step's checks across fields to the step page with checks: false (RJSF would keep their message)", () => {
+    const otherAreas = funnelStep(funnelDefinition, 'moveContentsOther');
+    const schema = resolveStep(otherAreas, context).schema as never;
+    const rooms = { garageSpaces: ['Please add at least one room or area to move, here or under Living Areas'] };
+    expect(fieldErrorsOf(stepValidator(otherAreas, context).validateFormData({}, schema).errorSchema)).toEqual(rooms);
+    expect(stepValidator(otherAreas, context, undefined, { checks: false }).validateFormData({}, schema).errors).toEqual([]);
+    // Field rules still apply without the checks.
+    expect(fieldErrorsOf(stepValidator(landing, context, undefined, { checks: false }).validateFormData({}, schema).errorSchema)).toHaveProperty('firstName');
+    expect(stepValidator(otherAreas, context).validateFormData({ attics: 1 }, schema).errors).toEqual([]);
+  });
+
   it('refuses to match conditional subschemas, which steps never have', () => {
     expect(() => stepValidator(landing, context).isValid({ anyOf: [] }, {}, {})).toThrow(/conditional subschema/);
   });
