@@ -7,6 +7,7 @@ import { CounterWidget } from './counter-widget';
 import { EmailWidget } from './email-widget';
 import { IconChoiceWidget } from './icon-choice-widget';
 import { lazyWidget } from './lazy-widget';
+import { PLACEHOLDER_SIZES } from './widget-placeholder';
 import { NumberWidget } from './number-widget';
 import { PhoneWidget } from './phone-widget';
 import { SelectWidget } from './select-widget';
@@ -16,9 +17,9 @@ import { TimeOfDayWidget } from './time-of-day-widget';
 import { YesNoWidget } from './yes-no-widget';
 
 // Loaded on the address steps only: it brings the address provider (and maybe Google Maps) along.
-const AddressWidget = lazyWidget('address', () => import('./address-widget').then((m) => m.AddressWidget));
+const AddressWidget = lazyWidget('address', PLACEHOLDER_SIZES.address, () => import('./address-widget').then((m) => m.AddressWidget));
 // Loaded on the move date step only: react-day-picker, date-fns and the vaul drawer (~20 KB gzip).
-const CalendarWidget = lazyWidget('calendar', () => import('./calendar-widget').then((m) => m.CalendarWidget));
+const CalendarWidget = lazyWidget('calendar', PLACEHOLDER_SIZES.calendar, () => import('./calendar-widget').then((m) => m.CalendarWidget));
 
 /**
  * Every widget name a step file may use (core/registry-names.ts), with its component: RJSF's
@@ -41,7 +42,7 @@ export const widgetRegistry: Record<WidgetName, ComponentType<WidgetProps>> = {
   checkbox: CheckboxWidget,
   address: AddressWidget,
   // Loaded on first use only: it brings Stripe.js along (the checkout shows the same form itself).
-  card: lazyWidget('card', () => import('./card-widget').then((m) => m.CardWidget)),
+  card: lazyWidget('card', PLACEHOLDER_SIZES.card, () => import('./card-widget').then((m) => m.CardWidget)),
 };
 
 /**

@@ -1,16 +1,17 @@
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { WidgetPlaceholder } from '../../widgets/widget-placeholder';
 import { useHydrated } from './use-hydrated';
 
 /**
  * A widget that needs the browser (maps SDK, card element, a phone drawer chosen by a media query, today's
  * date in the customer's time zone): the server and the hydrating browser draw a placeholder of the
- * widget's size (`placeholderClass`), then the widget itself. Its label stays in the FieldTemplate.
+ * widget's size (`placeholderClass`, widgets/widget-placeholder.tsx), then the widget itself. Its label stays in the FieldTemplate.
  */
 export function clientOnlyWidget(Widget: ComponentType<WidgetProps>, placeholderClass: string): ComponentType<WidgetProps> {
   function ClientOnlyWidget(props: WidgetProps) {
     const hydrated = useHydrated();
-    if (!hydrated) return <div className={`animate-pulse rounded-md bg-slate-100 ${placeholderClass}`} aria-hidden="true" data-placeholder={props.id} />;
+    if (!hydrated) return <WidgetPlaceholder sizeClass={placeholderClass} id={props.id} />;
     return <Widget {...props} />;
   }
   ClientOnlyWidget.displayName = `ClientOnly(${Widget.displayName ?? Widget.name})`;

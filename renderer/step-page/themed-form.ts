@@ -1,4 +1,5 @@
 import { withTheme } from '@rjsf/core';
+import { PLACEHOLDER_SIZES } from '../../widgets/widget-placeholder';
 import { widgetRegistry } from '../../widgets/widget-registry';
 import { clientOnlyWidget } from './client-only-widget';
 import { ErrorListTemplate } from './error-list-template';
@@ -14,10 +15,10 @@ export const ThemedForm = withTheme({
   widgets: {
     ...widgetRegistry,
     // The maps SDK or the offline provider, loaded in the browser.
-    address: clientOnlyWidget(widgetRegistry.address, 'h-11'),
+    address: clientOnlyWidget(widgetRegistry.address, PLACEHOLDER_SIZES.address),
     // A drawer on phones, the month grid on desktop: chosen by a media query, dated in the customer's zone.
-    calendar: clientOnlyWidget(widgetRegistry.calendar, 'h-11 md:h-[21.5rem]'),
-    card: clientOnlyWidget(widgetRegistry.card, 'h-40'),
+    calendar: clientOnlyWidget(widgetRegistry.calendar, PLACEHOLDER_SIZES.calendar),
+    card: clientOnlyWidget(widgetRegistry.card, PLACEHOLDER_SIZES.card),
   },
   templates: { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate, ButtonTemplates: { SubmitButton: SubmitButtonTemplate } },
 });

@@ -109,4 +109,33 @@ describe.each(VIEWPORTS)('before and after hydration at $name size', (viewport) 
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('hydrating a step with a browser-only, lazily loaded widget moves nothing on screen: its placeholder and the phone bar keep their space', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await page.goto(LANDING);
+    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+    const props = JSON.parse((await page.locator('#react-app-props').textContent()) ?? '{}') as { booking: Record<string, unknown> };
+    const booking = { ...props.booking, firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '(415) 555-0199', serviceType: 'full_service', currentStep: 'landing' };
+    const saved = await page.request.put('/api/v1/booking', {
+      headers: { 'x-csrf-token': csrf ?? '', 'x-partner-slug': 'bayside-movers' },
+      data: { booking },
+    });
+    expect(saved.status()).toBe(200);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${LANDING}/move-date`);
+    await hydrated(page);
+    // The calendar itself (a lazy chunk) has replaced its placeholder.
+    await page.locator('.booking-calendar').first().waitFor();
+    await page.waitForTimeout(300);
+    const shifted = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBeLessThan(0.005);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
