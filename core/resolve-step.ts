@@ -109,7 +109,7 @@ function fieldUiSchema(field: FieldDefinition, options: FieldOption[] | undefine
  * each the booking property narrowed by the step, hidden options filtered out. Unknown widget,
  * field or rule names throw.
  */
-export function resolveStep(step: StepDefinition, context: ConditionContext, entitySchema: ObjectSchema = bookingSchema as unknown as ObjectSchema): ResolvedStep {
+export function resolveStep(step: StepDefinition, context: ConditionContext, entitySchema: ObjectSchema = bookingSchema): ResolvedStep {
   checkDefinitions(step, entitySchema.properties);
   const { hidden, hiddenOptions } = applyRules(step, context);
   const visibleFields = fieldOrder(step).filter((name) => !hidden.has(name));

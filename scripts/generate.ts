@@ -147,7 +147,9 @@ async function bookingValidatorModule(root: string, schema: object): Promise<str
   return `${HEADER}// Source: schemas/booking.schema.json, compiled by ajv standalone and bundled by rolldown.\n${bundled}`;
 }
 
-const VALIDATOR_TYPES = `${HEADER}/** One error as ajv reports it. */
+const VALIDATOR_TYPES = `${HEADER}import type { Booking } from '../booking';
+
+/** One error as ajv reports it. */
 export interface BookingValidationError {
   instancePath: string;
   schemaPath: string;
@@ -156,9 +158,9 @@ export interface BookingValidationError {
   message?: string;
 }
 
-/** Validates a stored-form booking against schemas/booking.schema.json; errors are left on \`errors\`. */
+/** Validates a stored-form booking against schemas/booking.schema.json; errors are left on \`errors\`. True proves the type. */
 export interface BookingValidateFunction {
-  (data: unknown): boolean;
+  (data: unknown): data is Booking;
   errors?: BookingValidationError[] | null;
 }
 

@@ -11,12 +11,8 @@ import type { ServerPartner } from '../partners/server-partner';
 export function withEstimate(data: Record<string, unknown>, partner: ServerPartner): Record<string, unknown> {
   // Optional in the partner file: every rate left out uses its default. The partner check
   // (schema and findPartnerProblems) has vetted its shape at start-up.
-  const pricing = isObject(partner.pricing) ? (partner.pricing as PartnerPricing) : undefined;
+  const pricing: PartnerPricing | undefined = partner.pricing;
   // The request body passed the booking schema, so the fields the estimate reads have their types.
   const estimate = estimateBooking(data as PricingInput, pricing);
   return { ...data, estimate: estimate?.total ?? null, pricingSections: estimate?.sections ?? [] };
-}
-
-function isObject(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -24,7 +24,8 @@ const DETAILS = {
   distance: 10,
 };
 
-const partner = (pricing?: unknown): ServerPartner => ({ slug: 'test-movers', name: 'Test Movers', locations: [], ...(pricing ? { pricing } : {}) });
+const { pricing: _filePricing, ...demoPartner } = testPartners()[0]!;
+const partner = (pricing?: PartnerPricing): ServerPartner => ({ ...demoPartner, slug: 'test-movers', name: 'Test Movers', locations: [], ...(pricing ? { pricing } : {}) });
 
 describe('withEstimate', () => {
   // Hand-checked with the default rates: 1 bedroom = 3 mover-hours, 500 sq ft = 4 (the larger counts);
