@@ -3,6 +3,7 @@ import { bookingSchema } from './generated/booking-schema';
 import { inlineRefs, type JsonSchema, type ObjectSchema } from './json-schema';
 import { WIDGET_NAMES } from './registry-names';
 import type { ConditionContext, FieldDefinition, FieldOption, StepDefinition } from './step-definition';
+import { isOneOf } from './is-one-of';
 
 /** The RJSF schema of one step: the visible fields only. */
 export interface StepSchema extends ObjectSchema {
@@ -34,7 +35,7 @@ function fieldOrder(step: StepDefinition): string[] {
 
 function checkDefinitions(step: StepDefinition, properties: Record<string, JsonSchema>): void {
   for (const [name, field] of Object.entries(step.fields)) {
-    if (!(WIDGET_NAMES as readonly string[]).includes(field.widget)) {
+    if (!isOneOf(WIDGET_NAMES, field.widget)) {
       throw new Error(`Unknown widget "${field.widget}" for field "${name}" in step "${step.id}"`);
     }
     if (!Object.hasOwn(properties, name)) throw new Error(`Unknown field "${name}" in step "${step.id}": not a booking property`);
