@@ -1,9 +1,10 @@
 import { evaluateCondition } from './evaluate-condition';
 import { bookingSchema } from './generated/booking-schema';
-import { inlineRefs, type JsonSchema, type ObjectSchema } from './json-schema';
+import { inlineSchemaRefs, type JsonSchema, type ObjectSchema } from './json-schema';
 import { WIDGET_NAMES } from './registry-names';
 import type { ConditionContext, FieldDefinition, FieldOption, StepDefinition } from './step-definition';
 import { isOneOf } from './is-one-of';
+import { fieldOf, isRecord } from './is-record';
 
 /** The RJSF schema of one step: the visible fields only. */
 export interface StepSchema extends ObjectSchema {
@@ -52,7 +53,7 @@ function applyRules(step: StepDefinition, context: ConditionContext): { hidden: 
   for (const rule of step.rules ?? []) {
     if (!step.fields[rule.field]) throw new Error(`A rule of step "${step.id}" names unknown field "${rule.field}"`);
     if (rule.effect !== 'hide' && rule.effect !== 'hideOption') {
-      throw new Error(`Unknown rule effect "${String((rule as { effect: unknown }).effect)}" in step "${step.id}"`);
+      throw new Error(`Unknown rule effect "${String(fieldOf(rule, 'effect'))}" in step "${step.id}"`);
     }
     if (!evaluateCondition(rule.when, context)) continue;
     if (rule.effect === 'hide') hidden.add(rule.field);
@@ -72,10 +73,11 @@ function withoutOptions(values: unknown, hidden: readonly unknown[]): unknown[] 
  * own `type` is a form-only type (the elevator's yes/no) and replaces the property instead.
  */
 function fieldSchema(name: string, field: FieldDefinition, root: ObjectSchema, hidden: readonly unknown[]): JsonSchema {
-  const base = field.schema && 'type' in field.schema ? {} : (inlineRefs(root.properties[name], root) as JsonSchema);
+  const property = root.properties[name];
+  const base = (field.schema && 'type' in field.schema) || !property ? {} : inlineSchemaRefs(property, root);
   const merged: JsonSchema = { ...base, ...field.schema };
   for (const key of NOT_FOR_THE_FORM) delete merged[key];
-  const allEnum = merged.enum ?? (merged.items as JsonSchema | undefined)?.enum;
+  const allEnum = merged.enum ?? fieldOf(merged.items, 'enum');
   for (const option of hidden) {
     if (!Array.isArray(allEnum) || !allEnum.includes(option)) {
       throw new Error(`A hideOption rule hides "${String(option)}", which is not a choice of "${name}"`);
@@ -83,7 +85,7 @@ function fieldSchema(name: string, field: FieldDefinition, root: ObjectSchema, h
   }
   const enumValues = withoutOptions(merged.enum, hidden);
   if (enumValues) merged.enum = enumValues;
-  const items = merged.items as JsonSchema | undefined;
+  const items = isRecord(merged.items) ? merged.items : undefined;
   const itemValues = withoutOptions(items?.enum, hidden);
   if (items && itemValues) merged.items = { ...items, enum: itemValues };
   if (field.label !== undefined) merged.title = field.label;

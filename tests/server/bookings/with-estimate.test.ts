@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../../core/booking';
 import type { FastifyInstance } from 'fastify';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
@@ -12,7 +13,7 @@ import { api, testPartners, useTestApp, visit } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, OAKLAND, SAN_DIEGO, SAN_FRANCISCO } from '../helpers/test-bookings';
 
 /** Everything but the rooms: the estimate needs at least one room (docs/DECISIONS.md, Pricing). */
-const DETAILS = {
+const DETAILS: Booking = {
   serviceType: 'full_service',
   originFloors: 1,
   originElevator: false,
@@ -48,7 +49,7 @@ describe('withEstimate', () => {
   });
 
   it('stores null and no sections until there are enough details, whatever the client sent', () => {
-    const sent = { ...DETAILS, bedrooms: 0, estimate: 1, pricingSections: [{ type: 'labor', title: 'Cheap', cost: 1, line_items: [] }] };
+    const sent: Booking = { ...DETAILS, bedrooms: 0, estimate: 1, pricingSections: [{ type: 'labor', title: 'Cheap', cost: 1, line_items: [] }] };
     expect(withEstimate(sent, partner())).toEqual({ ...DETAILS, bedrooms: 0, estimate: null, pricingSections: [] });
   });
 
