@@ -56,6 +56,9 @@ export interface MessagesReply {
   step?: string;
 }
 
+/** What a booking call answers: the booking (2xx), or the messages of a refusal (4xx). */
+export type BookingReply = ServerBooking | MessagesReply;
+
 /** The part of a partner file the browser receives: no rates (the server alone prices), no editor hint. */
 export type PublicPartner = Omit<Partner, 'pricing' | '$schema'>;
 

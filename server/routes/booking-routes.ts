@@ -17,7 +17,7 @@ import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
-import type { SaveBookingRequest, SavedBooking, UnserviceableRequest } from '../../core/booking-wire';
+import type { BookingReply, SaveBookingRequest, SavedBooking, UnserviceableRequest } from '../../core/booking-wire';
 import { saveBookingBodySchema, unserviceableBodySchema } from './booking-body-schemas';
 
 interface Options {
@@ -73,14 +73,14 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     return toClientBooking(result.booking);
   }
 
-  app.put<{ Body: SaveBookingRequest<SavedBooking> }>(
+  app.put<{ Body: SaveBookingRequest<SavedBooking>; Reply: BookingReply }>(
     '/api/v1/booking',
     { schema: { body: saveBookingBodySchema }, preHandler: partnerFromHeader },
     async (request, reply) =>
       saveFromClient(request, reply, request.body.booking, { kind: 'save', eventPayload: { booking: request.body.booking } }),
   );
 
-  app.put<{ Body: UnserviceableRequest<SavedBooking> }>(
+  app.put<{ Body: UnserviceableRequest<SavedBooking>; Reply: BookingReply }>(
     '/api/v1/booking/unserviceable',
     { schema: { body: unserviceableBodySchema }, preHandler: partnerFromHeader },
     async (request, reply) => {
@@ -95,7 +95,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     },
   );
 
-  app.post('/api/v1/booking/pay-later', { preHandler: partnerFromHeader }, async (request, reply) => {
+  app.post<{ Reply: BookingReply }>('/api/v1/booking/pay-later', { preHandler: partnerFromHeader }, async (request, reply) => {
     const booking = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_later' });
     if (!booking) return reply;
     const refusal = await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' });
