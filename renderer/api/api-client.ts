@@ -1,3 +1,4 @@
+import { fieldOf } from '../../core/is-record';
 import { ApiError } from './api-error';
 import { honeypotHeaders } from './honeypot';
 
@@ -63,14 +64,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorFrom(status: number, url: string, body: unknown): ApiError {
-  const raw = bodyField(body, 'messages');
+  const raw = fieldOf(body, 'messages');
   const messages = Array.isArray(raw) ? raw.filter((m): m is string => typeof m === 'string') : [];
   const message = messages.length > 0 ? messages.join('\n') : `API Request Failed: ${url}`;
   return new ApiError(message, status, messages, body);
-}
-
-/** A field of a JSON body of unknown shape; undefined when the body is no object or lacks it. */
-export function bodyField(body: unknown, field: string): unknown {
-  if (typeof body !== 'object' || body === null) return undefined;
-  return Object.entries(body).find(([key]) => key === field)?.[1];
 }

@@ -1,5 +1,5 @@
 import type { FormBooking } from '../../core/booking';
-import { bodyField } from '../api/api-client';
+import { fieldOf } from '../../core/is-record';
 import { ApiError } from '../api/api-error';
 import { isServerBooking } from '../api/is-server-booking';
 import type { ServerBooking } from '../api/booking-api';
@@ -42,7 +42,7 @@ const union = (...sets: ReadonlySet<string>[]) => new Set(sets.flatMap((set) => 
  */
 function conflictingBooking(error: unknown, bookingId: unknown): ServerBooking | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const current = bodyField(error.body, 'booking');
+  const current = fieldOf(error.body, 'booking');
   if (!isServerBooking(current)) return null;
   return current.id === bookingId || bookingId === undefined ? current : null;
 }
