@@ -24,6 +24,7 @@ if (problems.length > 0) throw new Error(problems.join('\n'));
 const database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
 );
+// Fastify's logger option takes `file` (a destination) beside pino's options; pino's LoggerOptions type does not list it.
 const logger = { ...loggerOptions('info'), file: process.env.LOG_FILE ?? join(config.dataDir, 'server.log') } as LoggerOptions;
 const app = buildApp({
   db: database,

@@ -1,6 +1,6 @@
 import autocannon, { type AutocannonClient, type AutocannonResult } from 'autocannon';
 import { pacedSaves } from './paced-saves';
-import { newVisitor, resync, saveHeaders, type Visitor } from './visitor';
+import { answeredBooking, newVisitor, resync, saveHeaders, type Visitor } from './visitor';
 
 export interface ApiRun {
   /** autocannon, closed loop (as fast as answers come back); or paced, open loop (bench/paced-saves.ts). */
@@ -38,8 +38,7 @@ function visitorClient(visitors: Visitor[]) {
         headers: saveHeaders(visitor),
         setupRequest: (request) => ({ ...request, body: JSON.stringify({ booking: { ...visitor.booking, bedrooms: (edits++ % 4) + 1 } }) }),
         onResponse: (status, body) => {
-          if (status === 200) visitor.booking = JSON.parse(body) as Record<string, unknown>;
-          else if (status === 409) visitor.booking = (JSON.parse(body) as { booking: Record<string, unknown> }).booking;
+          if (status === 200 || status === 409) visitor.booking = answeredBooking(status, JSON.parse(body)) ?? visitor.booking;
         },
       },
     ]);

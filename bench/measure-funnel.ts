@@ -80,7 +80,7 @@ export async function measureFunnel(browser: Browser, baseURL: string): Promise<
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
   const added = await tracker.byPath();
-  const transitions = await page.evaluate(() => (window as unknown as { __transitions: TransitionSample[] }).__transitions);
+  const transitions = await page.evaluate(() => window.__transitions ?? []);
   await context.close();
 
   const steps: StepBytes[] = [];

@@ -58,7 +58,7 @@ export async function moduleSizes(outDir: string): Promise<ChunkReport[]> {
           bytes: Buffer.byteLength(output.code),
           gzipBytes: gzipSync(output.code).length,
           imports: output.imports,
-          groups: [...groups].map(([group, [length, code]]) => [group, length, ...minifiedSizes(code)] as [string, number, number, number]).sort((a, b) => b[3] - a[3]),
+          groups: [...groups].map(([group, [length, code]]): [string, number, number, number] => [group, length, ...minifiedSizes(code)]).sort((a, b) => b[3] - a[3]),
         });
       }
     },

@@ -13,7 +13,7 @@
 import { Agent, request } from 'node:http';
 import { percentile } from './median';
 import type { ApiRun } from './measure-booking-api';
-import { saveHeaders, type Visitor } from './visitor';
+import { answeredBooking, saveHeaders, type Visitor } from './visitor';
 
 interface Answer {
   status: number;
@@ -68,10 +68,10 @@ export async function pacedSaves(baseUrl: string, visitors: Visitor[], options: 
       latencies.push(performance.now() - dueAt);
       if (answer.status === 200) {
         ok++;
-        visitor.booking = JSON.parse(answer.body) as Record<string, unknown>;
+        visitor.booking = answeredBooking(answer.status, JSON.parse(answer.body)) ?? visitor.booking;
       } else {
         non2xx++;
-        if (answer.status === 409) visitor.booking = (JSON.parse(answer.body) as { booking: Record<string, unknown> }).booking;
+        if (answer.status === 409) visitor.booking = answeredBooking(answer.status, JSON.parse(answer.body)) ?? visitor.booking;
       }
     } catch {
       errors++;

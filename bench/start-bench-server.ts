@@ -31,6 +31,7 @@ export function startBenchServer(options: { distDir: string; dataDir: string; da
       buffer += chunk.toString();
       const line = buffer.split('\n').find((l) => l.startsWith('BENCH_SERVER '));
       if (!line) return;
+      // bench/bench-server.ts prints this line from its url and database strings.
       const { url, database } = JSON.parse(line.slice('BENCH_SERVER '.length)) as { url: string; database: string };
       resolve({
         url,

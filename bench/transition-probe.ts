@@ -15,16 +15,23 @@ export interface TransitionSample {
  * runs before the frame that shows it is painted, and a message posted from there is handled
  * after that frame: that is the "painted" mark.
  */
+declare global {
+  /** Where the probe leaves its samples for the bench to read (page.evaluate). */
+  interface Window {
+    __transitions?: TransitionSample[];
+  }
+}
+
 export function transitionProbe(): void {
   const samples: TransitionSample[] = [];
-  (window as unknown as { __transitions: TransitionSample[] }).__transitions = samples;
+  window.__transitions = samples;
   let pending: { from: string; heading: Element | null; pressed: number; routeChanged: number | null } | null = null;
 
   document.addEventListener(
     'click',
     (event) => {
-      const button = (event.target as Element | null)?.closest?.('button');
-      if (!button || (button as HTMLButtonElement).type !== 'submit') return;
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || button.type !== 'submit') return;
       pending = { from: location.pathname, heading: document.querySelector('h1'), pressed: performance.now(), routeChanged: null };
     },
     true,

@@ -1,3 +1,5 @@
+import { fieldOf, isRecord } from '../core/is-record';
+
 /** The load's visitors: each is one browser with its own session, CSRF token and booking. */
 export const SLUG = 'bayside-movers';
 
@@ -30,7 +32,9 @@ export async function newVisitor(baseUrl: string): Promise<Visitor> {
   const csrf = /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1];
   const props = /<script type="application\/json" id="react-app-props"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!cookie || !csrf || !props) throw new Error('The landing page gave no session cookie, CSRF token or props');
-  return { cookie, csrf, booking: (JSON.parse(props) as { booking: Record<string, unknown> }).booking };
+  const booking = fieldOf(JSON.parse(props), 'booking');
+  if (!isRecord(booking)) throw new Error('The landing page props carry no booking');
+  return { cookie, csrf, booking };
 }
 
 /**
@@ -42,9 +46,15 @@ export async function resync(baseUrl: string, visitors: Visitor[]): Promise<void
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const visitor of visitors) {
     const response = await fetch(`${baseUrl}/api/v1/booking`, { method: 'PUT', headers: saveHeaders(visitor), body: JSON.stringify({ booking: visitor.booking }) });
-    const body = (await response.json()) as Record<string, unknown> & { booking?: Record<string, unknown> };
-    if (response.status === 200) visitor.booking = body;
-    else if (response.status === 409 && body.booking) visitor.booking = body.booking;
+    const body: unknown = await response.json();
+    const booking = answeredBooking(response.status, body);
+    if (booking) visitor.booking = booking;
     else throw new Error(`Resync save answered ${response.status}: ${JSON.stringify(body)}`);
   }
+}
+
+/** The booking a save answered: the body itself on 200, its `booking` on 409; null for anything else. */
+export function answeredBooking(status: number, body: unknown): Record<string, unknown> | null {
+  const booking = status === 200 ? body : status === 409 ? fieldOf(body, 'booking') : undefined;
+  return isRecord(booking) ? booking : null;
 }

@@ -2,7 +2,6 @@ import { YES_NO_FIELDS } from './booking';
 import { funnelStep, type Funnel } from './funnel';
 import { nextEdge } from './next-edge';
 import { serviceabilityContext } from './serviceability-context';
-import type { ServiceabilityPartner } from './serviceability';
 import type { ConditionContext, StepDefinition } from './step-definition';
 import { validateStep, type FieldErrors } from './validate-step';
 
@@ -50,7 +49,7 @@ export function bookingPath(funnel: Funnel, context: ConditionContext, today: Da
     ...context,
     query: {},
     serviceability:
-      context.serviceability !== undefined ? context.serviceability : serviceabilityContext(context.booking, context.partner as unknown as ServiceabilityPartner),
+      context.serviceability !== undefined ? context.serviceability : serviceabilityContext(context.booking, context.partner),
   };
   const steps: string[] = [];
   let stepId: string | undefined = funnel.flow.steps[0];

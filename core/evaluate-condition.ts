@@ -49,17 +49,17 @@ export function evaluateCondition(condition: Condition, context: ConditionContex
     throw new Error(`A condition must be an object, got ${describe(condition)}`);
   }
   const keys = Object.keys(condition).sort().join(',');
-  if (keys === 'schema,scope' && typeof (condition as { scope: unknown }).scope === 'string') {
-    const { scope, schema } = condition as { scope: string; schema: ConditionSchema };
+  if (keys === 'schema,scope' && 'scope' in condition && typeof condition.scope === 'string') {
+    const { scope, schema } = condition;
     return matchesSchema(contextValue(scope, context), schema, scope);
   }
   // Every branch is evaluated, never short-circuited, so a typo in a later branch still throws.
-  if (keys === 'all' && Array.isArray((condition as { all: unknown }).all)) {
-    return (condition as { all: Condition[] }).all.map((c) => evaluateCondition(c, context)).every(Boolean);
+  if (keys === 'all' && 'all' in condition && Array.isArray(condition.all)) {
+    return condition.all.map((c) => evaluateCondition(c, context)).every(Boolean);
   }
-  if (keys === 'any' && Array.isArray((condition as { any: unknown }).any)) {
-    return (condition as { any: Condition[] }).any.map((c) => evaluateCondition(c, context)).some(Boolean);
+  if (keys === 'any' && 'any' in condition && Array.isArray(condition.any)) {
+    return condition.any.map((c) => evaluateCondition(c, context)).some(Boolean);
   }
-  if (keys === 'not') return !evaluateCondition((condition as { not: Condition }).not, context);
+  if (keys === 'not' && 'not' in condition) return !evaluateCondition(condition.not, context);
   throw new Error(`Unknown condition ${describe(condition)}: use {scope, schema}, {all}, {any} or {not}`);
 }

@@ -1,3 +1,4 @@
+import { isRecord } from './is-record';
 import type { JsonSchema } from './json-schema';
 
 // Annotations change nothing about validity.
@@ -33,20 +34,21 @@ const length = (v: string): number => [...v].length;
 /** Each keyword holds when the value is not of the kind it applies to, as in JSON Schema. */
 const CHECKS: Record<string, Check> = {
   type: (v, t) => (Array.isArray(t) ? t : [t]).some((one) => hasType(v, String(one))),
-  enum: (v, values) => (values as unknown[]).includes(v),
+  enum: (v, values) => Array.isArray(values) && values.includes(v),
   const: (v, c) => v === c,
-  minimum: (v, m) => !num(v) || v >= (m as number),
-  maximum: (v, m) => !num(v) || v <= (m as number),
-  exclusiveMinimum: (v, m) => !num(v) || v > (m as number),
-  exclusiveMaximum: (v, m) => !num(v) || v < (m as number),
-  multipleOf: (v, m) => !num(v) || Number.isInteger(v / (m as number)),
-  minLength: (v, m) => !str(v) || length(v) >= (m as number),
-  maxLength: (v, m) => !str(v) || length(v) <= (m as number),
-  pattern: (v, p) => !str(v) || new RegExp(p as string, 'u').test(v),
-  minItems: (v, m) => !Array.isArray(v) || v.length >= (m as number),
-  maxItems: (v, m) => !Array.isArray(v) || v.length <= (m as number),
+  // Number(limit) is what the comparison would coerce a limit to anyway; step files give numbers.
+  minimum: (v, m) => !num(v) || v >= Number(m),
+  maximum: (v, m) => !num(v) || v <= Number(m),
+  exclusiveMinimum: (v, m) => !num(v) || v > Number(m),
+  exclusiveMaximum: (v, m) => !num(v) || v < Number(m),
+  multipleOf: (v, m) => !num(v) || Number.isInteger(v / Number(m)),
+  minLength: (v, m) => !str(v) || length(v) >= Number(m),
+  maxLength: (v, m) => !str(v) || length(v) <= Number(m),
+  pattern: (v, p) => !str(v) || new RegExp(String(p), 'u').test(v),
+  minItems: (v, m) => !Array.isArray(v) || v.length >= Number(m),
+  maxItems: (v, m) => !Array.isArray(v) || v.length <= Number(m),
   uniqueItems: (v, u) => !u || !Array.isArray(v) || new Set(v.map((x) => JSON.stringify(x))).size === v.length,
-  items: (v, items) => !Array.isArray(v) || v.every((x) => failedKeywords(x, items as JsonSchema).length === 0),
+  items: (v, items) => !Array.isArray(v) || !isRecord(items) || v.every((x) => failedKeywords(x, items).length === 0),
 };
 
 /**

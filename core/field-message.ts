@@ -1,3 +1,4 @@
+import { hasField } from './pick-fields';
 import type { StepMessages } from './step-definition';
 
 /** A keyword a message can be written for (the keys of a step's `messages`). */
@@ -39,7 +40,8 @@ export function fillMessage(template: string, values: MessageValues): string {
 
 /** The message for a field's failing keyword: the step's text, else a generic one; placeholders filled. */
 export function fieldMessage(messages: StepMessages | undefined, field: string, keyword: string, values: MessageValues = {}): string {
-  const own = (messages?.[field] as Record<string, string | undefined> | undefined)?.[keyword];
-  const template = own ?? (GENERIC_MESSAGES as Record<string, string>)[keyword] ?? FALLBACK;
+  const forField = messages?.[field];
+  const own = forField && hasField(forField, keyword) ? forField[keyword] : undefined;
+  const template = own ?? (hasField(GENERIC_MESSAGES, keyword) ? GENERIC_MESSAGES[keyword] : FALLBACK);
   return fillMessage(template, values);
 }

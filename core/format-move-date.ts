@@ -7,7 +7,8 @@ const formatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeri
 export function formatMoveDate(isoDate: string): string {
   const match = ISO_DATE.exec(isoDate);
   if (!match) throw new Error(`Not an ISO date: "${isoDate}"`);
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const [year, month, day] = [match[1], match[2], match[3]].map(Number);
+  if (year === undefined || month === undefined || day === undefined) throw new Error(`Not an ISO date: "${isoDate}"`);
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) throw new Error(`Not a calendar date: "${isoDate}"`);
   return formatter.format(date);

@@ -1,3 +1,5 @@
+import { fieldOf, isRecord } from './is-record';
+
 /** A JSON Schema object as the engine reads it (plain data, no compiler). */
 export type JsonSchema = Record<string, unknown>;
 
@@ -10,12 +12,17 @@ export interface ObjectSchema extends JsonSchema {
 export function inlineRefs(schema: unknown, root: JsonSchema, depth = 0): unknown {
   if (depth > 20) throw new Error('Schema references nest too deep (a cycle?)');
   if (Array.isArray(schema)) return schema.map((s) => inlineRefs(s, root, depth));
-  if (schema === null || typeof schema !== 'object') return schema;
-  const { $ref, ...rest } = schema as JsonSchema;
+  return isRecord(schema) ? inlineSchemaRefs(schema, root, depth) : schema;
+}
+
+/** inlineRefs of a schema object, which stays one. */
+export function inlineSchemaRefs(schema: JsonSchema, root: JsonSchema, depth = 0): JsonSchema {
+  if (depth > 20) throw new Error('Schema references nest too deep (a cycle?)');
+  const { $ref, ...rest } = schema;
   const out: JsonSchema = {};
   if (typeof $ref === 'string') {
     const match = /^#\/(definitions|\$defs)\/([^/]+)$/.exec($ref);
-    const target = match ? (root[match[1]!] as Record<string, unknown> | undefined)?.[match[2]!] : undefined;
+    const target = match ? fieldOf(root[match[1]!], match[2]!) : undefined;
     if (target === undefined) throw new Error(`Unresolvable schema reference "${$ref}"`);
     Object.assign(out, inlineRefs(target, root, depth + 1));
   }

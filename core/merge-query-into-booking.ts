@@ -1,3 +1,4 @@
+import type { Booking } from './booking';
 import { bookingSchema } from './generated/booking-schema';
 import validateBooking from './generated/booking-validator.js';
 import type { JsonSchema } from './json-schema';
@@ -18,11 +19,11 @@ const NOT_FROM_QUERY = new Set([
   'termsAccepted',
 ]);
 
-const properties = bookingSchema.properties as unknown as Record<string, JsonSchema>;
+const properties: Record<string, JsonSchema> = bookingSchema.properties;
 
 function nonNullType(schema: JsonSchema): string | undefined {
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string | undefined];
-  return types.find((t) => t !== 'null');
+  const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.find((t): t is string => typeof t === 'string' && t !== 'null');
 }
 
 /** A query string value typed per the booking property, or undefined when it cannot be one. */
@@ -49,21 +50,25 @@ function typed(values: string[], schema: JsonSchema): unknown {
 }
 
 /**
- * docs/FUNNEL.md#screens-and-routes: query parameters merged into the booking props. Only booking fields the
+ * docs/FUNNEL.md#screens-and-routes: the booking fields query parameters set. Only booking fields the
  * customer may set (utm_* included), typed per the booking schema; a value the schema refuses,
  * an unknown parameter (checkout, status...) or a server-owned field is ignored.
  */
-export function mergeQueryIntoBooking<B extends Record<string, unknown>>(
-  booking: B,
-  query: URLSearchParams | Record<string, string>,
-): B {
+export function bookingFieldsFromQuery(query: URLSearchParams | Record<string, string>): Booking {
   const params = query instanceof URLSearchParams ? query : new URLSearchParams(query);
-  const merged: Record<string, unknown> = { ...booking };
+  const fields: Booking = {};
   for (const key of new Set(params.keys())) {
     const schema = properties[key];
     if (!schema || NOT_FROM_QUERY.has(key)) continue;
     const value = typed(params.getAll(key), schema);
-    if (value !== undefined && validateBooking({ [key]: value })) merged[key] = value;
+    const field = { [key]: value };
+    // The validator's verdict types the one-field booking.
+    if (value !== undefined && validateBooking(field)) Object.assign(fields, field);
   }
-  return merged as B;
+  return fields;
+}
+
+/** The booking with the fields a query sets (bookingFieldsFromQuery) merged in. */
+export function mergeQueryIntoBooking<B extends object>(booking: B, query: URLSearchParams | Record<string, string>): B & Booking {
+  return { ...booking, ...bookingFieldsFromQuery(query) };
 }

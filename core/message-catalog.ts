@@ -1,3 +1,4 @@
+import { hasField } from './pick-fields';
 import type { StepDefinition, StepMessages } from './step-definition';
 
 /** Field -> keyword -> message, from every step (the server translates ajv errors with it). */
@@ -8,12 +9,12 @@ export type MessageCatalog = StepMessages;
  * steps throws: the server could not know which one the customer saw.
  */
 export function messageCatalog(steps: readonly StepDefinition[]): MessageCatalog {
-  const catalog: Record<string, Record<string, string>> = {};
+  const catalog: MessageCatalog = {};
   const source: Record<string, string> = {};
   for (const step of steps) {
-    for (const [field, byKeyword] of Object.entries(step.messages ?? {})) {
-      for (const [keyword, text] of Object.entries(byKeyword ?? {})) {
-        if (text === undefined) continue;
+    for (const [field, byKeyword = {}] of Object.entries(step.messages ?? {})) {
+      for (const [keyword, text] of Object.entries(byKeyword)) {
+        if (text === undefined || !hasField(byKeyword, keyword)) continue;
         const existing = catalog[field]?.[keyword];
         if (existing !== undefined && existing !== text) {
           throw new Error(`Steps "${source[`${field}.${keyword}`]}" and "${step.id}" give "${field}" different ${keyword} messages`);
@@ -23,5 +24,5 @@ export function messageCatalog(steps: readonly StepDefinition[]): MessageCatalog
       }
     }
   }
-  return catalog as MessageCatalog;
+  return catalog;
 }

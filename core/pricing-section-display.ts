@@ -1,5 +1,6 @@
 import { costBreakdownLine, type DisplayLine } from './cost-breakdown-line';
 import { formatMoney } from './format-money';
+import { fieldOf } from './is-record';
 
 /** A pricing section as the server sends it (docs/FUNNEL.md#pricing-and-serviceability). */
 export interface PricingSection {
@@ -38,6 +39,6 @@ export function pricingSectionDisplay(section: PricingSection): PricingSectionVi
         lines: section.line_items.map((item) => costBreakdownLine({ name: item.label, count: item.amount, display_value: '' })),
       };
     default:
-      throw new Error(`Unknown pricing section type "${String((section as { type: unknown }).type)}"`);
+      throw new Error(`Unknown pricing section type "${String(fieldOf(section, 'type'))}"`);
   }
 }

@@ -1,8 +1,10 @@
 import { evaluateCondition } from './evaluate-condition';
 import { bookingSchema } from './generated/booking-schema';
-import { inlineRefs, type JsonSchema, type ObjectSchema } from './json-schema';
+import { inlineSchemaRefs, type JsonSchema, type ObjectSchema } from './json-schema';
 import { WIDGET_NAMES } from './registry-names';
 import type { ConditionContext, FieldDefinition, FieldOption, StepDefinition } from './step-definition';
+import { isOneOf } from './is-one-of';
+import { fieldOf, isRecord } from './is-record';
 
 /** The RJSF schema of one step: the visible fields only. */
 export interface StepSchema extends ObjectSchema {
@@ -34,7 +36,7 @@ function fieldOrder(step: StepDefinition): string[] {
 
 function checkDefinitions(step: StepDefinition, properties: Record<string, JsonSchema>): void {
   for (const [name, field] of Object.entries(step.fields)) {
-    if (!(WIDGET_NAMES as readonly string[]).includes(field.widget)) {
+    if (!isOneOf(WIDGET_NAMES, field.widget)) {
       throw new Error(`Unknown widget "${field.widget}" for field "${name}" in step "${step.id}"`);
     }
     if (!Object.hasOwn(properties, name)) throw new Error(`Unknown field "${name}" in step "${step.id}": not a booking property`);
@@ -51,7 +53,7 @@ function applyRules(step: StepDefinition, context: ConditionContext): { hidden: 
   for (const rule of step.rules ?? []) {
     if (!step.fields[rule.field]) throw new Error(`A rule of step "${step.id}" names unknown field "${rule.field}"`);
     if (rule.effect !== 'hide' && rule.effect !== 'hideOption') {
-      throw new Error(`Unknown rule effect "${String((rule as { effect: unknown }).effect)}" in step "${step.id}"`);
+      throw new Error(`Unknown rule effect "${String(fieldOf(rule, 'effect'))}" in step "${step.id}"`);
     }
     if (!evaluateCondition(rule.when, context)) continue;
     if (rule.effect === 'hide') hidden.add(rule.field);
@@ -71,10 +73,11 @@ function withoutOptions(values: unknown, hidden: readonly unknown[]): unknown[] 
  * own `type` is a form-only type (the elevator's yes/no) and replaces the property instead.
  */
 function fieldSchema(name: string, field: FieldDefinition, root: ObjectSchema, hidden: readonly unknown[]): JsonSchema {
-  const base = field.schema && 'type' in field.schema ? {} : (inlineRefs(root.properties[name], root) as JsonSchema);
+  const property = root.properties[name];
+  const base = (field.schema && 'type' in field.schema) || !property ? {} : inlineSchemaRefs(property, root);
   const merged: JsonSchema = { ...base, ...field.schema };
   for (const key of NOT_FOR_THE_FORM) delete merged[key];
-  const allEnum = merged.enum ?? (merged.items as JsonSchema | undefined)?.enum;
+  const allEnum = merged.enum ?? fieldOf(merged.items, 'enum');
   for (const option of hidden) {
     if (!Array.isArray(allEnum) || !allEnum.includes(option)) {
       throw new Error(`A hideOption rule hides "${String(option)}", which is not a choice of "${name}"`);
@@ -82,7 +85,7 @@ function fieldSchema(name: string, field: FieldDefinition, root: ObjectSchema, h
   }
   const enumValues = withoutOptions(merged.enum, hidden);
   if (enumValues) merged.enum = enumValues;
-  const items = merged.items as JsonSchema | undefined;
+  const items = isRecord(merged.items) ? merged.items : undefined;
   const itemValues = withoutOptions(items?.enum, hidden);
   if (items && itemValues) merged.items = { ...items, enum: itemValues };
   if (field.label !== undefined) merged.title = field.label;
@@ -109,7 +112,7 @@ function fieldUiSchema(field: FieldDefinition, options: FieldOption[] | undefine
  * each the booking property narrowed by the step, hidden options filtered out. Unknown widget,
  * field or rule names throw.
  */
-export function resolveStep(step: StepDefinition, context: ConditionContext, entitySchema: ObjectSchema = bookingSchema as unknown as ObjectSchema): ResolvedStep {
+export function resolveStep(step: StepDefinition, context: ConditionContext, entitySchema: ObjectSchema = bookingSchema): ResolvedStep {
   checkDefinitions(step, entitySchema.properties);
   const { hidden, hiddenOptions } = applyRules(step, context);
   const visibleFields = fieldOrder(step).filter((name) => !hidden.has(name));

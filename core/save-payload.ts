@@ -9,8 +9,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
  * yes/no as booleans (docs/FUNNEL.md#validation parsing), currentStep set, termsAccepted (form only) dropped.
  */
 export function toSavePayload(booking: FormBooking, currentStep: string): Booking {
-  const { termsAccepted: _termsAccepted, ...rest } = booking;
-  const payload: Record<string, unknown> = { ...rest, currentStep };
+  const { termsAccepted: _termsAccepted, originElevator: _origin, destinationElevator: _destination, ...rest } = booking;
+  const payload: Booking = { ...rest, currentStep };
   if ('moveDate' in booking) {
     const date = booking.moveDate;
     payload.moveDate = typeof date === 'string' && ISO_DATE.test(date) ? date.slice(0, 10) : null;
@@ -18,16 +18,17 @@ export function toSavePayload(booking: FormBooking, currentStep: string): Bookin
   for (const field of YES_NO_FIELDS) {
     if (field in booking) payload[field] = isMissing(booking[field]) ? null : parseYesNo(booking[field]);
   }
-  return payload as Booking;
+  return payload;
 }
 
 /** The inverse for the form: booleans back to 'yes'/'no', currentStep dropped (it is never stored). */
 export function fromServerBooking(booking: Booking): FormBooking {
-  const { currentStep: _currentStep, ...rest } = booking;
-  const form: Record<string, unknown> = { ...rest };
+  const { currentStep: _currentStep, originElevator: _origin, destinationElevator: _destination, ...rest } = booking;
+  const form: FormBooking = { ...rest };
   for (const field of YES_NO_FIELDS) {
+    if (!(field in booking)) continue;
     const value = booking[field];
-    if (typeof value === 'boolean') form[field] = value ? 'yes' : 'no';
+    form[field] = typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
   }
-  return form as FormBooking;
+  return form;
 }

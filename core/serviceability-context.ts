@@ -1,4 +1,4 @@
-import { serviceability, type ServiceabilityBooking, type ServiceabilityPartner } from './serviceability';
+import { serviceability } from './serviceability';
 import type { ServiceabilityContext } from './step-definition';
 
 const known = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -9,12 +9,19 @@ const known = (value: unknown): value is string => typeof value === 'string' && 
  * needs both states and a distance, a labor-only one its origin state and a distance. A
  * labor-only booking with a partner without labor-only moves is judged at once.
  */
-export function serviceabilityContext(booking: Record<string, unknown>, partner: ServiceabilityPartner): ServiceabilityContext | null {
+export function serviceabilityContext(booking: Record<string, unknown>, partner: Record<string, unknown>): ServiceabilityContext | null {
   const laborOnly = booking.serviceType === 'labor_only';
   if (laborOnly && !partner.laborOnlyMoves) return { serviceable: false, reason: 'labor_only_move' };
   const distance = booking.distance;
-  const statesKnown = known(booking.originState) && (laborOnly || known(booking.destinationState));
-  if (!statesKnown || typeof distance !== 'number' || !Number.isFinite(distance) || distance < 0) return null;
-  const verdict = serviceability(booking as ServiceabilityBooking, partner, distance);
+  const { originState, destinationState } = booking;
+  if (!known(originState) || !(laborOnly || known(destinationState))) return null;
+  if (typeof distance !== 'number' || !Number.isFinite(distance) || distance < 0) return null;
+  // The partner file's schema makes these a string, a number and a boolean; read here without trusting it.
+  const judged = {
+    state: typeof partner.state === 'string' ? partner.state : '',
+    maxDistance: typeof partner.maxDistance === 'number' ? partner.maxDistance : Number.NaN,
+    laborOnlyMoves: partner.laborOnlyMoves === true,
+  };
+  const verdict = serviceability({ serviceType: laborOnly ? 'labor_only' : 'full_service', originState, destinationState: known(destinationState) ? destinationState : null }, judged, distance);
   return verdict.serviceable ? { serviceable: true, reason: null } : { serviceable: false, reason: verdict.reason };
 }

@@ -1,4 +1,5 @@
 import { bookingSchema } from './generated/booking-schema';
+import { isOneOf } from './is-one-of';
 
 type ReasonEnum = (typeof bookingSchema.properties.unserviceableReason.enum)[number];
 
@@ -12,5 +13,5 @@ export const UNSERVICEABLE_REASONS: readonly UnserviceableReason[] = bookingSche
 
 /** Whether a value (a query parameter, a stored column) names an unserviceable reason. */
 export function isUnserviceableReason(value: unknown): value is UnserviceableReason {
-  return (UNSERVICEABLE_REASONS as readonly unknown[]).includes(value);
+  return isOneOf(UNSERVICEABLE_REASONS, value);
 }

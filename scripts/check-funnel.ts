@@ -10,6 +10,7 @@ import { lintFunnel } from '../core/check/lint-funnel';
 import type { SchemaNode } from '../core/check/schema-at-path';
 import { ICON_NAMES } from '../widgets/icons';
 import { JsonSyntaxError, parseJsonWithLines, type JsonWithLines } from '../server/partners/parse-json-with-lines';
+import { isRecord } from '../core/is-record';
 
 /** One funnel file as read: its path from the root, data and line map (absent when the JSON is broken). */
 interface ReadFile {
@@ -38,15 +39,27 @@ function metaValidate(read: ReadFile, validate: ValidateFunction, lines: string[
   return false;
 }
 
+/** A JSON file's data as a schema object; a file whose JSON is no object is a problem. */
+function schemaData(read: ReadFile, lines: string[]): SchemaNode | undefined {
+  const data = read.json?.data;
+  if (isRecord(data)) return data;
+  if (read.json) lines.push(format(read.file, 1, '', 'a schema must be a JSON object'));
+  return undefined;
+}
+
 /** Compiles a data schema strictly, so a broken booking or partner schema is a problem too. */
 function compileStrict(read: ReadFile, lines: string[], references: ReadFile[] = []): SchemaNode | undefined {
-  if (!read.json) return undefined;
+  const schema = schemaData(read, lines);
+  if (!schema) return undefined;
   try {
     const ajv = new Ajv({ strict: true, allowUnionTypes: true });
     addFormats(ajv);
-    for (const reference of references) if (reference.json) ajv.addSchema(reference.json.data as object);
-    ajv.compile(read.json.data as object);
-    return read.json.data as SchemaNode;
+    for (const reference of references) {
+      const data = schemaData(reference, lines);
+      if (data) ajv.addSchema(data);
+    }
+    ajv.compile(schema);
+    return schema;
   } catch (error) {
     lines.push(format(read.file, 1, '', `schema does not compile: ${error instanceof Error ? error.message : String(error)}`));
     return undefined;
@@ -61,12 +74,12 @@ function compileStrict(read: ReadFile, lines: string[], references: ReadFile[] =
 export function checkFunnel(root: string): { lines: string[]; stepCount: number } {
   const lines: string[] = [];
   const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, allowUnionTypes: true });
-  const stepMeta = readJson(root, 'schemas/step.schema.json', lines);
-  const flowMeta = readJson(root, 'schemas/flow.schema.json', lines);
-  if (!stepMeta.json || !flowMeta.json) return { lines, stepCount: 0 };
-  ajv.addSchema(stepMeta.json.data as object);
+  const stepMeta = schemaData(readJson(root, 'schemas/step.schema.json', lines), lines);
+  const flowMeta = schemaData(readJson(root, 'schemas/flow.schema.json', lines), lines);
+  if (!stepMeta || !flowMeta) return { lines, stepCount: 0 };
+  ajv.addSchema(stepMeta);
   const validateStep = ajv.getSchema('step.schema.json')!;
-  const validateFlow = ajv.compile(flowMeta.json.data as object);
+  const validateFlow = ajv.compile(flowMeta);
 
   const bookingSchema = compileStrict(readJson(root, 'schemas/booking.schema.json', lines), lines);
   // partner.schema.json's `pricing` is `$ref: "partner-pricing"`.
@@ -86,7 +99,9 @@ export function checkFunnel(root: string): { lines: string[]; stepCount: number 
 
   const lineMaps = new Map([flow, ...steps].map((r) => [r.file, r.json!]));
   const problems = lintFunnel({
+    // metaValidate has checked each file against schemas/flow.schema.json or step.schema.json, which these types mirror.
     flow: { file: flow.file, data: flow.json!.data as FlowDefinition },
+    // As the line above: each step file matched schemas/step.schema.json.
     steps: steps.map((s): DefinitionFile<StepDefinition> => ({ file: s.file, data: s.json!.data as StepDefinition })),
     bookingSchema,
     partnerSchema,

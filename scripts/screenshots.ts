@@ -11,6 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { HostProps } from '../core/booking-wire';
+import { fieldOf, isRecord } from '../core/is-record';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const OUT = process.env.SCREENSHOTS_DIR ?? 'docs/images/screens';
@@ -118,10 +120,16 @@ const DRAWER: Screen = {
   },
 };
 
+/** The host page's start-up props; the server wrote them from core/booking-wire.ts's HostProps. */
+async function readHostProps(page: Page): Promise<HostProps> {
+  // Serialized by the server from a HostProps value (server/host-page/render-host-page.ts).
+  return JSON.parse((await page.locator('#react-app-props').textContent()) ?? '{}') as HostProps;
+}
+
 /** Store answers through the API the way the step forms do (PUT /api/v1/booking, CSRF + partner headers). */
 async function storeAnswers(page: Page, slug: string, answers: Record<string, unknown>): Promise<void> {
   // page.request shares the page's cookies (the session), so this is the customer's own booking.
-  const props = JSON.parse((await page.locator('#react-app-props').textContent()) ?? '{}') as { booking: Record<string, unknown> };
+  const props = await readHostProps(page);
   const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
   const put = (booking: Record<string, unknown>) =>
     page.request.put(`${BASE_URL}/api/v1/booking`, {
@@ -130,7 +138,10 @@ async function storeAnswers(page: Page, slug: string, answers: Record<string, un
     });
   let response = await put(props.booking);
   // The page may have saved since it loaded (a newer revision): build on the server's copy.
-  if (response.status() === 409) response = await put(((await response.json()) as { booking: Record<string, unknown> }).booking);
+  if (response.status() === 409) {
+    const current = fieldOf(await response.json(), 'booking');
+    response = await put(isRecord(current) ? current : {});
+  }
   if (!response.ok()) throw new Error(`Storing answers failed (${response.status()}): ${await response.text()}`);
 }
 
@@ -180,7 +191,7 @@ async function capture(browser: Browser, slug: string, viewport: (typeof VIEWPOR
 
   // A fresh booking for this walk.
   await page.goto(`${BASE_URL}/partners/${slug}/reset`);
-  const state = (JSON.parse((await page.locator('#react-app-props').textContent()) ?? '{}') as { partner: { state: string } }).partner.state;
+  const { state } = (await readHostProps(page)).partner;
 
   const screens = viewport.isMobile ? [...SCREENS.slice(0, 9), DRAWER, ...SCREENS.slice(9)] : SCREENS;
   let n = 0;
@@ -194,7 +205,7 @@ async function capture(browser: Browser, slug: string, viewport: (typeof VIEWPOR
       await screen.after?.(page);
     } catch (error) {
       // Keep walking: the picture of a broken screen is what someone needs to see.
-      problems.push(`${slug} ${viewport.name} ${screen.name}: ${(error as Error).message.split('\n')[0]}`);
+      problems.push(`${slug} ${viewport.name} ${screen.name}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
     }
     n += 1;
     const file = path.join(dir, `${String(n).padStart(2, '0')}-${screen.name}.png`);

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   try {
     config = loadConfig(process.env);
   } catch (error) {
-    fail([(error as Error).message]);
+    fail([error instanceof Error ? error.message : String(error)]);
   }
   // PARTNERS_DIR, DIST_DIR and LOG_LEVEL are for tests and operators; the defaults suit `npm start`.
   const partnersDir = process.env.PARTNERS_DIR?.trim() || `${ROOT}partners`;
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     app = buildApp({ db: database, partners, config, distDir, logger: loggerOptions(process.env.LOG_LEVEL?.trim() || 'info') });
   } catch (error) {
     await database.close();
-    fail([(error as Error).message]);
+    fail([error instanceof Error ? error.message : String(error)]);
   }
 
   const stopExpiry = scheduleExpiry(database.db, app.log);

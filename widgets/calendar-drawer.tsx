@@ -22,7 +22,7 @@ export function CalendarDrawer({ widget, earliest }: CalendarDrawerProps) {
   const { id, label, options, value, disabled, readonly, rawErrors, autofocus } = widget;
   const [open, setOpen] = useState(false);
   const opened = useRef(false);
-  const date = parseIsoDate(value) ? (value as string) : undefined;
+  const date = typeof value === 'string' && parseIsoDate(value) ? value : undefined;
   const latest = useRef(date);
   latest.current = date;
   const valueId = `${id}__value`;

@@ -24,7 +24,7 @@ export function RadioCardGroup({ widget, choices, checked, gridClass, icon }: Ra
   const tooltip = tooltipOf(options);
   const name = widget.htmlName ?? id;
   // RJSF's `ui:enumDisabled`: choices shown but not choosable (e.g. pay now without card payments).
-  const enumDisabled = (options.enumDisabled ?? []) as unknown[];
+  const enumDisabled: unknown[] = options.enumDisabled ?? [];
   return (
     <WidgetFieldset widget={widget} role="radiogroup" tooltip={tooltip} className="min-w-0" legendClassName="w-full p-0">
       <div className={`grid gap-3 ${gridClass}`}>

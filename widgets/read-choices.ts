@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { isRecord } from '../core/is-record';
 import type { FieldOption } from '../core/step-definition';
 
 /**
@@ -8,9 +9,17 @@ import type { FieldOption } from '../core/step-definition';
  */
 export function readChoices(props: Pick<WidgetProps, 'id' | 'options'>): FieldOption[] {
   const { options } = props;
-  if (Array.isArray(options.options)) return options.options as FieldOption[];
+  const stepOptions: unknown = options.options;
+  if (Array.isArray(stepOptions)) return stepOptions.filter(isFieldOption);
   if (options.enumOptions?.length) {
-    return options.enumOptions.map((o) => ({ value: o.value as FieldOption['value'], label: o.label }));
+    return options.enumOptions.filter((o) => isChoiceValue(o.value)).map((o) => ({ value: o.value, label: o.label }));
   }
   throw new Error(`Field '${props.id}' uses a choice widget but has no options`);
+}
+
+const isChoiceValue = (value: unknown): value is FieldOption['value'] => ['string', 'number', 'boolean'].includes(typeof value);
+
+/** A step file's option as the step resolver put it into `ui:options` (core/resolve-step.ts). */
+function isFieldOption(value: unknown): value is FieldOption {
+  return isRecord(value) && isChoiceValue(value.value) && typeof value.label === 'string';
 }

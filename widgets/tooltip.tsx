@@ -32,7 +32,7 @@ export function Tooltip({ id, text, about }: TooltipProps) {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide();
     const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) hide();
+      if (!(e.target instanceof Node) || !root.current?.contains(e.target)) hide();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);

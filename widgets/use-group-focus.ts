@@ -11,7 +11,7 @@ export function groupFocusHandlers(
   onFocus: (id: string, value: unknown) => void,
   onBlur: (id: string, value: unknown) => void,
 ) {
-  const leftGroup = (e: FocusEvent<HTMLElement>) => !e.currentTarget.contains(e.relatedTarget as Node | null);
+  const leftGroup = (e: FocusEvent<HTMLElement>) => !(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget));
   return {
     onFocus: (e: FocusEvent<HTMLElement>) => {
       if (leftGroup(e)) onFocus(id, value);

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { fieldOf, isRecord } from '../is-record';
 import { jsonPointer } from './json-pointer';
 
 /** A schema error in plain words, at the pointer of the value (or unknown key) it is about. */
@@ -6,8 +7,6 @@ export interface DescribedError {
   pointer: string;
   message: string;
 }
-
-type Node = Record<string, unknown>;
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'text',
@@ -30,7 +29,7 @@ function actualType(value: unknown): string {
 
 /** "; <description>" of the schema node, which says what is allowed with an example. */
 function hint(schema: unknown): string {
-  const description = (schema as Node | undefined)?.description;
+  const description = fieldOf(schema, 'description');
   return typeof description === 'string' ? `. Allowed: ${description}` : '';
 }
 
@@ -40,19 +39,19 @@ function quoteAll(values: unknown[]): string {
 
 function describe(error: ErrorObject): DescribedError {
   const pointer = error.instancePath;
-  const parent = error.parentSchema as Node | undefined;
-  const params = error.params as Record<string, unknown>;
+  const parent: unknown = error.parentSchema;
+  const params: Record<string, unknown> = error.params;
   const value = error.data;
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
-      const allowed = Object.keys((parent?.properties as Node | undefined) ?? {});
+      const properties = fieldOf(parent, 'properties');
+      const allowed = isRecord(properties) ? Object.keys(properties) : [];
       return { pointer: pointer + jsonPointer(key), message: `unknown field "${key}"; allowed: ${allowed.join(', ')}` };
     }
     case 'required': {
       const key = String(params.missingProperty);
-      const property = (parent?.properties as Node | undefined)?.[key];
-      const description = (property as Node | undefined)?.description;
+      const description = fieldOf(fieldOf(fieldOf(parent, 'properties'), key), 'description');
       return { pointer, message: `missing required field "${key}"${typeof description === 'string' ? `: ${description}` : ''}` };
     }
     case 'type': {
@@ -60,7 +59,7 @@ function describe(error: ErrorObject): DescribedError {
       return { pointer, message: `must be ${types.join(' or ')}, not ${actualType(value)}${hint(parent)}` };
     }
     case 'enum':
-      return { pointer, message: `${actualType(value)} is not allowed; allowed: ${quoteAll((params.allowedValues as unknown[]) ?? [])}` };
+      return { pointer, message: `${actualType(value)} is not allowed; allowed: ${quoteAll(Array.isArray(params.allowedValues) ? params.allowedValues : [])}` };
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case 'pattern':

@@ -1,3 +1,4 @@
+import { fieldOf } from '../is-record';
 import type { FieldDefinition } from '../step-definition';
 import type { SchemaNode } from './schema-at-path';
 
@@ -9,8 +10,8 @@ export function fieldEnum(field: FieldDefinition, bookingProperty: SchemaNode | 
   if (Array.isArray(narrowed)) return narrowed;
   if (!bookingProperty) return undefined;
   if (Array.isArray(bookingProperty.enum)) return bookingProperty.enum.filter((v) => v !== null);
-  const items = bookingProperty.items as SchemaNode | undefined;
-  if (items && Array.isArray(items.enum)) return items.enum;
+  const itemsEnum = fieldOf(bookingProperty.items, 'enum');
+  if (Array.isArray(itemsEnum)) return itemsEnum;
   return undefined;
 }
 

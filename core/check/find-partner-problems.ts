@@ -24,11 +24,13 @@ export function findPartnerProblems(data: unknown, copyDefaults: ReadonlyMap<str
   if (!isObject(data)) return [];
   const faulted = (part: string) => [...schemaFaults].some((pointer) => within(pointer, part));
   const problems: DescribedError[] = [];
+  // Only a theme the partner schema found no fault in is linted, so it has PartnerTheme's shape.
   if (isObject(data.theme) && !faulted('/theme')) problems.push(...lintPartnerTheme(data.theme as PartnerTheme));
   if (isObject(data.copy)) problems.push(...lintPartnerCopy(data.copy, copyDefaults));
   if (isObject(data.pricing)) {
     // Rates whose own values the schema faulted (text, a missing crew size) are not compared.
     const touches = (pointer: string) => [...schemaFaults].some((fault) => within(fault, pointer) || within(pointer, fault));
+    // findPricingProblems only compares rates, so a value the schema faulted cannot throw; findings under a fault are dropped just below.
     problems.push(...findPricingProblems(data.pricing as PartnerPricing).map(pricingProblem).filter((p) => !touches(p.pointer)));
   }
   return problems;

@@ -17,7 +17,8 @@ function resolveRef(node: SchemaNode, root: SchemaNode): SchemaNode {
 /** The node itself plus its anyOf/oneOf branches (e.g. `location: object | null`). */
 function alternatives(node: SchemaNode, root: SchemaNode): SchemaNode[] {
   const resolved = resolveRef(node, root);
-  const branches = [...((resolved.anyOf as unknown[]) ?? []), ...((resolved.oneOf as unknown[]) ?? [])].filter(isNode);
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  const branches = [...list(resolved.anyOf), ...list(resolved.oneOf)].filter(isNode);
   return [resolved, ...branches.map((b) => resolveRef(b, root))];
 }
 

@@ -1,11 +1,12 @@
 import type { StepDefinition } from '../step-definition';
 import { DEFAULT_FRAME_COPY, type FrameCopy } from './default-frame-copy';
 import { FRAME_COPY_PREFIX, STEP_TEXT_FIELDS, type StepTextField } from './partner-copy-defaults';
+import { isOneOf } from '../is-one-of';
 
 /** A partner file's `copy`: key -> text (keys checked by core/check/lint-partner-copy.ts). */
 export type PartnerCopy = Readonly<Record<string, string>>;
 
-const isTextField = (key: string): key is StepTextField => (STEP_TEXT_FIELDS as readonly string[]).includes(key);
+const isTextField = (key: string): key is StepTextField => isOneOf(STEP_TEXT_FIELDS, key);
 
 /**
  * The step as this partner shows it: its heading, subheading and `copy` entries replaced by
@@ -28,10 +29,8 @@ export function applyPartnerCopy(step: StepDefinition, copy: PartnerCopy | undef
 /** The frame's texts for this partner: DEFAULT_FRAME_COPY with the partner's `frame.<key>` texts laid over. */
 export function resolveFrameCopy(copy: PartnerCopy | undefined): FrameCopy {
   if (!copy) return DEFAULT_FRAME_COPY;
-  const resolved: Record<string, string> = { ...DEFAULT_FRAME_COPY };
-  for (const [key, text] of Object.entries(copy)) {
-    const name = key.slice(FRAME_COPY_PREFIX.length);
-    if (key.startsWith(FRAME_COPY_PREFIX) && Object.hasOwn(DEFAULT_FRAME_COPY, name)) resolved[name] = text;
-  }
-  return resolved as FrameCopy;
+  const overrides = Object.entries(copy)
+    .map(([key, text]) => [key.startsWith(FRAME_COPY_PREFIX) ? key.slice(FRAME_COPY_PREFIX.length) : '', text] as const)
+    .filter(([name]) => name !== '' && Object.hasOwn(DEFAULT_FRAME_COPY, name));
+  return { ...DEFAULT_FRAME_COPY, ...Object.fromEntries(overrides) };
 }

@@ -7,11 +7,12 @@ export function contrastRatio(a: string, b: string): number {
 
 /** Relative luminance as WCAG defines it for sRGB. */
 export function relativeLuminance(hex: string): number {
-  const [r, g, b] = parseHexColor(hex).map((channel) => {
+  const linear = (channel: number) => {
     const c = channel / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [r, g, b] = parseHexColor(hex);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 /** `#abc` or `#aabbcc` to [r, g, b]; anything else throws, so a typo never becomes black. */
@@ -19,5 +20,6 @@ export function parseHexColor(hex: string): [number, number, number] {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!match?.[1]) throw new Error(`Not a hex colour: '${hex}'`);
   const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
-  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
+  const channel = (i: number) => parseInt(digits.slice(i, i + 2), 16);
+  return [channel(0), channel(2), channel(4)];
 }

@@ -1,3 +1,4 @@
+import { fieldOf } from '../../core/is-record';
 import { ApiError } from './api-error';
 import { honeypotHeaders } from './honeypot';
 
@@ -14,14 +15,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** One call: `Reply` and `Body` are the endpoint's types from core/booking-wire.ts. */
 export interface ApiClient {
-  request<T>(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  request<Reply, Body = unknown>(method: 'GET' | 'PUT' | 'POST', url: string, body?: Body, options?: RequestOptions): Promise<Reply>;
 }
 
 /** JSON client for the product API: CSRF and partner headers, the errors of docs/FUNNEL.md#errors. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
-    async request<T>(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown, requestOptions: RequestOptions = {}): Promise<T> {
+    async request<Reply, Body = unknown>(method: 'GET' | 'PUT' | 'POST', url: string, body?: Body, requestOptions: RequestOptions = {}): Promise<Reply> {
       const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
       try {
         const response = await doFetch(url, {
@@ -39,7 +41,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         });
         const parsed = await readJson(response);
         if (!response.ok) throw errorFrom(response.status, url, parsed);
-        return parsed as T;
+        // The server's route declares this reply with the same type from core/booking-wire.ts (Fastify's Reply generic).
+        return parsed as Reply;
       } catch (error) {
         // docs/FUNNEL.md#errors: logged to the console and rethrown; the caller decides what the customer sees.
         console.error(error);
@@ -61,7 +64,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorFrom(status: number, url: string, body: unknown): ApiError {
-  const raw = body && typeof body === 'object' ? (body as { messages?: unknown }).messages : undefined;
+  const raw = fieldOf(body, 'messages');
   const messages = Array.isArray(raw) ? raw.filter((m): m is string => typeof m === 'string') : [];
   const message = messages.length > 0 ? messages.join('\n') : `API Request Failed: ${url}`;
   return new ApiError(message, status, messages, body);

@@ -30,8 +30,8 @@ function watchCounts(store: FunnelStore): () => void {
     // Any save that starts sends the whole booking, these counts included: the pending one is not needed.
     if (state.saveState === 'saving' && previous.saveState !== 'saving') cancel();
     if (state.booking === previous.booking) return;
-    const before = previous.booking as Record<string, unknown>;
-    const after = state.booking as Record<string, unknown>;
+    const before: Record<string, unknown> = previous.booking;
+    const after: Record<string, unknown> = state.booking;
     if (!COUNT_FIELDS.some((field) => after[field] !== before[field])) return;
     // Only the customer's own edits: a server answer (or a newly loaded booking) brings a new syncedAt or id.
     if (after.syncedAt !== before.syncedAt || after.id !== before.id) return;

@@ -1,5 +1,4 @@
 import { formatMoney } from '../../core/format-money';
-import type { PricingSection } from '../../core/pricing-section-display';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { useFrameCopy } from './frame-copy';
 import { KeepGoingBanner } from './keep-going-banner';
@@ -14,7 +13,7 @@ import { PricingDetailsBreakdown } from './pricing-details-breakdown';
 export function PricingDetailsSummary() {
   const copy = useFrameCopy();
   const estimate = useFunnelStore((s) => s.booking.estimate);
-  const sections = useFunnelStore((s) => s.booking.pricingSections) as PricingSection[] | undefined;
+  const sections = useFunnelStore((s) => s.booking.pricingSections);
   const priced = hasEstimate(estimate);
   return (
     <section aria-labelledby="summary-estimate" className="mt-6 space-y-3 rounded-xl p-4 ring-1 ring-slate-200 sm:p-5" data-testid="summary-estimate">

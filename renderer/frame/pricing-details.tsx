@@ -30,7 +30,7 @@ export function PricingDetails({
   const copy = useFrameCopy();
   useLiveEstimateSave();
   const Heading = `h${headingLevel}` as const;
-  const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const priced = hasEstimate(estimate);
   return (
     <section aria-label={copy.pricingDetailsTitle} className="space-y-4" data-testid="pricing-details">

@@ -15,9 +15,9 @@ import { indexFields, summaryBlockContent } from './summary-block-content';
  */
 export function SummaryPanel({ funnel }: { funnel: Funnel }) {
   const copy = useFrameCopy();
-  const booking = useFunnelStore((s) => s.booking) as Record<string, unknown>;
-  const partner = useFunnelStore((s) => s.partner) as Record<string, unknown>;
-  const location = useFunnelStore((s) => s.location) as Record<string, unknown> | null;
+  const booking: Record<string, unknown> = useFunnelStore((s) => s.booking);
+  const partner = useFunnelStore((s) => s.partner);
+  const location = useFunnelStore((s) => s.location);
   const [params] = useSearchParams();
   // The count texts as the partner words them on the summary step.
   const summary = usePartnerStep(summaryStep(funnel));

@@ -13,9 +13,9 @@ export function BookingProgress({ currentGroup }: { currentGroup: string }) {
   const [params] = useSearchParams();
   const onPath = useFunnelStore((s) =>
     groupsOnPath(funnelDefinition, {
-      booking: s.booking as Record<string, unknown>,
-      partner: s.partner as Record<string, unknown>,
-      location: s.location as Record<string, unknown> | null,
+      booking: s.booking,
+      partner: s.partner,
+      location: s.location,
       query: Object.fromEntries(params),
     })
       .map((g) => g.id)

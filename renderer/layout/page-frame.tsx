@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { displayPartnerPhone } from '../../core/partner-phone';
 import { useFunnelStore } from '../store/use-funnel-store';
-import { applyPartnerTheme, type PartnerTheme } from '../theme/apply-partner-theme';
+import { applyPartnerTheme } from '../theme/apply-partner-theme';
 import { SiteFooter } from '../frame/site-footer';
 import { SiteHeader } from '../frame/site-header';
 
@@ -20,7 +20,7 @@ export function PageFrame({
   children: ReactNode;
 }) {
   const partner = useFunnelStore((s) => s.partner);
-  const theme = (partner as { theme?: PartnerTheme }).theme;
+  const theme = partner.theme;
 
   useLayoutEffect(() => applyPartnerTheme(theme), [theme]);
 

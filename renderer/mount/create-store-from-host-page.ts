@@ -1,7 +1,6 @@
-import type { Partner } from '../../core/partner';
 import { createApiClient } from '../api/api-client';
 import { createFunnelStore } from '../store/create-funnel-store';
-import type { FunnelStore, Location } from '../store/funnel-state';
+import type { FunnelStore } from '../store/funnel-state';
 import { initialBooking } from './initial-booking';
 import type { HostPage } from './read-host-page';
 
@@ -11,12 +10,12 @@ import type { HostPage } from './read-host-page';
  * edits, so the next save stores them. Touches no browser API.
  */
 export function createStoreFromHostPage(page: Pick<HostPage, 'props' | 'csrfToken' | 'stripePublishableKey'>, search: string): FunnelStore {
-  const partner = page.props.partner as unknown as Partner;
+  const partner = page.props.partner;
   const { booking, fromQuery } = initialBooking(page.props.booking, search);
   const store = createFunnelStore({
     booking,
     partner,
-    location: page.props.location as Location | null,
+    location: page.props.location,
     settings: page.props.settings,
     stripePublishableKey: page.stripePublishableKey,
     api: createApiClient({ csrfToken: page.csrfToken, partnerSlug: partner.slug }),

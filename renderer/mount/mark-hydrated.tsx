@@ -7,7 +7,7 @@ import { HYDRATED } from '../step-page/replay-early-input';
  */
 export function MarkHydrated({ root }: { root: HTMLElement }) {
   useEffect(() => {
-    (window as Window & { [HYDRATED]?: boolean })[HYDRATED] = true;
+    window[HYDRATED] = true;
     root.dataset.hydrated = '';
   }, [root]);
   return null;

@@ -1,10 +1,6 @@
-/** The serialized props the server writes into `#react-app-props` (docs/team/BRIEF.md, host page contract). */
-export interface HostProps {
-  booking: Record<string, unknown>;
-  partner: Record<string, unknown>;
-  location: Record<string, unknown> | null;
-  settings: { googleApiKey: string | null; stripeAvailable: boolean };
-}
+import type { HostProps } from '../../core/booking-wire';
+
+export type { HostProps } from '../../core/booking-wire';
 
 /** Everything the app needs from the host page before it renders. */
 export interface HostPage {
@@ -32,6 +28,7 @@ export function readHostPage(doc: Document): HostPage {
 }
 
 function parseProps(text: string): HostProps {
+  // The server writes these props from the same HostProps type (server/host-page/render-host-page.ts); the checks below catch a page without them.
   const raw = JSON.parse(text || '{}') as Partial<HostProps>;
   if (!raw.booking || !raw.partner) throw new Error('react-app-props must carry a booking and a partner');
   return {

@@ -8,10 +8,10 @@ import type { FunnelState } from '../store/funnel-state';
  */
 export function conditionContext(state: Pick<FunnelState, 'booking' | 'partner' | 'location'>, search: string): ConditionContext {
   return {
-    booking: state.booking as Record<string, unknown>,
-    partner: state.partner as Record<string, unknown>,
-    location: state.location as Record<string, unknown> | null,
+    booking: state.booking,
+    partner: state.partner,
+    location: state.location,
     query: Object.fromEntries(new URLSearchParams(search)),
-    serviceability: serviceabilityContext(state.booking as Record<string, unknown>, state.partner),
+    serviceability: serviceabilityContext(state.booking, state.partner),
   };
 }

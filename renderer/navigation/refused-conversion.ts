@@ -1,3 +1,4 @@
+import { fieldOf } from '../../core/is-record';
 import { ApiError } from '../api/api-error';
 import { funnelDefinition } from '../frame/funnel-definition';
 
@@ -18,8 +19,7 @@ export interface RefusalState {
  */
 export function refusedConversion(error: unknown): RefusedConversion | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const body = error.body as { step?: unknown } | null;
-  const stepId = body?.step;
+  const stepId = fieldOf(error.body, 'step');
   if (typeof stepId !== 'string' || !funnelDefinition.steps[stepId]) return null;
   return { stepId, messages: error.messages };
 }

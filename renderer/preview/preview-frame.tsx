@@ -25,6 +25,7 @@ export function PreviewFrame({ src, title, width, height, scale }: PreviewFrameP
     (event: React.SyntheticEvent<HTMLIFrameElement>) => {
       const frame = event.currentTarget;
       const doc = frame.contentDocument;
+      // A same-origin frame's window is a full global object; its own ResizeObserver watches its document.
       const view = frame.contentWindow as (Window & typeof globalThis) | null;
       if (!doc || !view) return;
       const measure = () => setPageHeight(Math.min(MAX_FRAME_HEIGHT, Math.max(height, doc.documentElement.scrollHeight)));

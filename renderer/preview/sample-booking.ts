@@ -1,7 +1,6 @@
 import type { FormBooking } from '../../core/booking';
 import type { Partner } from '../../core/partner';
 import { estimateBooking } from '../../core/pricing/estimate-booking';
-import type { PartnerPricing } from '../../core/pricing/partner-pricing';
 import { summaryStep } from '../../core/summary-step';
 import { funnelDefinition } from '../frame/funnel-definition';
 import type { Location } from '../store/funnel-state';
@@ -21,7 +20,7 @@ export function sampleBooking(partner: Partner, today = new Date()): { booking: 
   const city = depot?.city ?? 'Springfield';
   const state = depot?.state ?? partner.state;
   const zip = depot?.zip ?? '00000';
-  const booking = {
+  const booking: FormBooking = {
     id: 1024,
     revision: 0,
     currentStep: summaryStep(funnelDefinition).id,
@@ -72,9 +71,9 @@ export function sampleBooking(partner: Partner, today = new Date()): { booking: 
     // The complete page opened without a status shows the pay-later variant, not the 404 page.
     conversionType: 'pay_later',
     termsAccepted: false,
-  } as Record<string, unknown>;
-  const estimate = estimateBooking(booking, partner.pricing as PartnerPricing | undefined);
+  };
+  const estimate = estimateBooking(booking, partner.pricing);
   booking.estimate = estimate?.total ?? null;
   booking.pricingSections = estimate?.sections ?? [];
-  return { booking: booking as FormBooking, location: depot ? { ...depot } : null };
+  return { booking, location: depot ? { ...depot } : null };
 }

@@ -1,5 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import type { WidgetName } from '../../core/registry-names';
+import { isOneOf } from '../../core/is-one-of';
 import { errorIdOf } from '../../widgets/field-aria';
 import { widgetsWithOwnLabel } from '../../widgets/widget-registry';
 
@@ -17,15 +17,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div className="hidden">{children}</div>;
   const name = id.replace(/^root_/, '');
   const widget = uiSchema?.['ui:widget'];
-  const ownLabel = typeof widget === 'string' && widgetsWithOwnLabel.has(widget as WidgetName);
-  const options = (uiSchema?.['ui:options'] ?? {}) as { hideLabel?: boolean };
+  const ownLabel = typeof widget === 'string' && isOneOf(widgetsWithOwnLabel, widget);
   const showLabel = uiSchema?.['ui:label'] !== false && !ownLabel && !!label;
   // After a failed submit RJSF's own errors and the step page's may name the same message twice.
   const messages = [...new Set(rawErrors ?? [])];
   return (
     <div className="flex min-w-0 flex-col gap-2" data-field={name}>
       {showLabel && (
-        <label htmlFor={id} className={options.hideLabel ? 'sr-only' : 'text-base font-semibold text-slate-900'}>
+        <label htmlFor={id} className={uiSchema?.['ui:options']?.hideLabel === true ? 'sr-only' : 'text-base font-semibold text-slate-900'}>
           {label}
         </label>
       )}

@@ -6,7 +6,13 @@ export const EARLY_SUBMIT = '__funnelEarlySubmit';
 /** Set once the app has hydrated; the guard script then lets events through. */
 export const HYDRATED = '__funnelHydrated';
 
-type GuardedWindow = Window & { [EARLY_SUBMIT]?: HTMLFormElement | null; [HYDRATED]?: boolean };
+declare global {
+  /** What the host page's guard script and the app share on the window (the names above). */
+  interface Window {
+    __funnelEarlySubmit?: HTMLFormElement | null;
+    __funnelHydrated?: boolean;
+  }
+}
 
 /** The DOM's own setter of a property, which React's value tracking does not see. */
 const nativeSetter = (prototype: object, property: 'value' | 'checked') => Object.getOwnPropertyDescriptor(prototype, property)?.set;
@@ -17,10 +23,9 @@ const nativeSetter = (prototype: object, property: 'value' | 'checked') => Objec
  * customer's value put in place again behind React's back, and the event React listens for is fired,
  * so the form's onChange sees a change. Then a submit the guard script stopped is sent again.
  */
-export function replayEarlyInput(container: HTMLElement, win: Window = window): void {
-  const guarded = win as GuardedWindow;
-  guarded[HYDRATED] = true;
-  const { HTMLInputElement, HTMLTextAreaElement } = win as Window & typeof globalThis;
+export function replayEarlyInput(container: HTMLElement, win: Window & typeof globalThis = window): void {
+  win[HYDRATED] = true;
+  const { HTMLInputElement, HTMLTextAreaElement } = win;
   const nativeValue = nativeSetter(HTMLInputElement.prototype, 'value');
   const nativeTextareaValue = nativeSetter(HTMLTextAreaElement.prototype, 'value');
   const nativeChecked = nativeSetter(HTMLInputElement.prototype, 'checked');
@@ -39,9 +44,9 @@ export function replayEarlyInput(container: HTMLElement, win: Window = window): 
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
-  const form = guarded[EARLY_SUBMIT];
+  const form = win[EARLY_SUBMIT];
   if (form && container.contains(form)) {
-    guarded[EARLY_SUBMIT] = null;
+    win[EARLY_SUBMIT] = null;
     // After React has applied the replayed values.
     win.requestAnimationFrame(() => form.requestSubmit());
   }

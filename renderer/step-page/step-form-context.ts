@@ -12,3 +12,6 @@ export interface StepFormContext extends Partial<Pick<AddressFormContext, 'addre
   /** Shown after the fields, before the footer. */
   afterFields?: ReactNode;
 }
+
+/** A step's form data as RJSF holds it: booking fields by name. */
+export type StepData = Record<string, unknown>;

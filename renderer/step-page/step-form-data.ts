@@ -4,7 +4,7 @@ import { isMissing } from '../../core/is-missing';
 import type { ResolvedStep } from '../../core/resolve-step';
 import type { StepDefinition } from '../../core/step-definition';
 
-const properties = bookingSchema.properties as unknown as Record<string, JsonSchema>;
+const properties: Record<string, JsonSchema> = bookingSchema.properties;
 
 /** The step's fields as the form shows them: the booking's values, the step's `default` where none is given yet. */
 export function stepFormData(step: StepDefinition, resolved: ResolvedStep, booking: Record<string, unknown>): Record<string, unknown> {

@@ -49,7 +49,8 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
   return (
     <div ref={form.containerRef}>
       <ThemedForm
-        schema={resolved.schema as unknown as RJSFSchema}
+        // core builds the step schema as plain JSON Schema data (core/resolve-step.ts); RJSF's type is JSON Schema 7.
+        schema={resolved.schema as RJSFSchema}
         uiSchema={uiSchema}
         formData={form.formData}
         validator={form.validator}

@@ -1,5 +1,6 @@
 import { toErrorList, type ErrorSchema, type RJSFSchema, type ValidationData, type ValidatorType } from '@rjsf/utils';
 import validateBooking from '../../core/generated/booking-validator.js';
+import { isRecord } from '../../core/is-record';
 import type { ConditionContext, StepDefinition } from '../../core/step-definition';
 import { validateStep, type FieldErrors } from '../../core/validate-step';
 
@@ -7,9 +8,9 @@ type StepData = Record<string, unknown>;
 
 /** Field messages as RJSF's ErrorSchema (`{ field: { __errors: [...] } }`). */
 export function errorSchemaOf(errors: FieldErrors): ErrorSchema<StepData> {
-  const schema: Record<string, { __errors: string[] }> = {};
+  const schema: ErrorSchema<StepData> = {};
   for (const [field, messages] of Object.entries(errors)) schema[field] = { __errors: [...messages] };
-  return schema as ErrorSchema<StepData>;
+  return schema;
 }
 
 /**
@@ -36,6 +37,7 @@ export function stepValidator(
       throw new Error(`Step "${step.id}" has a conditional subschema RJSF cannot match: ${JSON.stringify(schema).slice(0, 80)}`);
     },
     rawValidation<Result = unknown>(_schema: RJSFSchema, formData?: StepData) {
+      // RJSF lets the caller name Result; its only caller reads ajv's errors, which these are.
       return validateBooking(formData ?? {}) ? {} : { errors: (validateBooking.errors ?? []) as Result[] };
     },
   };
@@ -44,8 +46,9 @@ export function stepValidator(
 /** ErrorSchema back to field messages (the fields of a flat step). */
 export function fieldErrorsOf(errorSchema: ErrorSchema<StepData>): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [field, node] of Object.entries(errorSchema as Record<string, { __errors?: string[] }>)) {
-    if (node?.__errors?.length) errors[field] = node.__errors;
+  for (const [field, node] of Object.entries(errorSchema)) {
+    const messages: unknown = isRecord(node) ? node.__errors : undefined;
+    if (Array.isArray(messages) && messages.length > 0) errors[field] = messages.filter((m): m is string => typeof m === 'string');
   }
   return errors;
 }

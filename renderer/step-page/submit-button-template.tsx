@@ -1,14 +1,14 @@
-import { getSubmitButtonOptions, type SubmitButtonProps } from '@rjsf/utils';
+import { getSubmitButtonOptions, type RJSFSchema, type SubmitButtonProps } from '@rjsf/utils';
 import { StepFooter } from '../layout/step-footer';
-import type { StepFormContext } from './step-form-context';
+import type { StepData, StepFormContext } from './step-form-context';
 
 /**
  * RJSF's SubmitButton template: the step's footer, Back (formContext.onBack) beside the submit button
  * (`ui:submitButtonOptions`: its text, and `props.disabled`), with a spinner while the step's actions run.
  */
-export function SubmitButtonTemplate({ uiSchema, registry }: SubmitButtonProps) {
+export function SubmitButtonTemplate({ uiSchema, registry }: SubmitButtonProps<StepData, RJSFSchema, StepFormContext>) {
   const { submitText, norender, props } = getSubmitButtonOptions(uiSchema);
-  const { onBack, submitting } = registry.formContext as StepFormContext;
+  const { onBack, submitting } = registry.formContext;
   if (norender) return null;
   return (
     <StepFooter

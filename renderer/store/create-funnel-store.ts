@@ -1,7 +1,8 @@
 import { devtools } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { AddressProvider } from '../../core/address-provider';
-import type { Booking, FormBooking } from '../../core/booking';
+import type { FormBooking } from '../../core/booking';
+import { pickFields } from '../../core/pick-fields';
 import { fromServerBooking, toSavePayload } from '../../core/save-payload';
 import { bookingApi, type ServerBooking } from '../api/booking-api';
 import { loadAddressProvider } from '../services/address/choose-address-provider';
@@ -26,12 +27,12 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
   return createStore<FunnelState>()(
     devtools(
       (set, get) => {
-        const payload = (booking: FormBooking): ServerBooking => toSavePayload(booking, get().currentStep) as ServerBooking;
+        const payload = (booking: FormBooking): ServerBooking => toSavePayload(booking, get().currentStep);
         const partnerTag = () => ({ slug: get().partner.slug, name: get().partner.name });
 
         /** Replace the booking with the server's, keeping the listed local fields (newer than the answer). */
         const adopt = (server: ServerBooking, keepLocal: ReadonlySet<string>, action: string) =>
-          set({ booking: mergeServerBooking(fromServerBooking(server as Booking), get().booking, keepLocal, FORM_ONLY_FIELDS) }, false, action);
+          set({ booking: mergeServerBooking(fromServerBooking(server), get().booking, keepLocal, FORM_ONLY_FIELDS) }, false, action);
 
         const pipeline = createSavePipeline(
           {
@@ -68,7 +69,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           save: pipeline.save,
           convert: async (conversion) => {
             if (conversion.conversionType === 'pay_later') {
-              get().editBooking({ conversionType: 'pay_later' } as Partial<FormBooking>);
+              get().editBooking({ conversionType: 'pay_later' });
               await pipeline.save();
               adopt(await bookingApi.payLater(get().api), pipeline.unconfirmed(), 'convert/payLater');
             } else {
@@ -81,7 +82,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           adoptServerBooking: (server) => adopt(server, pipeline.unconfirmed(), 'adoptServerBooking'),
           setLocation: (location) => {
             set({ location }, false, 'setLocation');
-            get().editBooking({ locationId: location.id } as Partial<FormBooking>);
+            get().editBooking({ locationId: location.id });
           },
           setCurrentStep: (currentStep) => set({ currentStep }, false, 'setCurrentStep'),
           setRestarting: () => set({ restarting: true }, false, 'restart'),
@@ -91,9 +92,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           },
           hasUnsavedAnswers: () => !get().restarting && pipeline.pending(get().saveState),
           unconfirmedEdits: () => {
-            const booking = get().booking as Record<string, unknown>;
-            const keys = [...pipeline.unconfirmed()].filter((key) => key in booking);
-            return Object.fromEntries(keys.map((key) => [key, booking[key]])) as Partial<FormBooking>;
+            return pickFields(get().booking, pipeline.unconfirmed());
           },
           addressProvider: () => {
             addressProvider ??= loadAddressProvider(get().settings).catch((error: unknown) => {
@@ -105,6 +104,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           },
           once: <T>(key: string, run: () => T): T => {
             if (!onceResults.has(key)) onceResults.set(key, run());
+            // Each key is only ever run by one caller, whose `run` returned this T when it was stored.
             return onceResults.get(key) as T;
           },
           dispose: pipeline.dispose,

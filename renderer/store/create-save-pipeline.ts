@@ -1,5 +1,7 @@
 import type { FormBooking } from '../../core/booking';
+import { fieldOf } from '../../core/is-record';
 import { ApiError } from '../api/api-error';
+import { isServerBooking } from '../api/is-server-booking';
 import type { ServerBooking } from '../api/booking-api';
 import { classifySaveFailure } from './classify-save-failure';
 import type { SaveRetry } from './funnel-state';
@@ -40,8 +42,9 @@ const union = (...sets: ReadonlySet<string>[]) => new Set(sets.flatMap((set) => 
  */
 function conflictingBooking(error: unknown, bookingId: unknown): ServerBooking | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const current = (error.body as { booking?: ServerBooking } | null)?.booking;
-  return current && (current.id === bookingId || bookingId === undefined) ? current : null;
+  const current = fieldOf(error.body, 'booking');
+  if (!isServerBooking(current)) return null;
+  return current.id === bookingId || bookingId === undefined ? current : null;
 }
 
 /**

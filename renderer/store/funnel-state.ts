@@ -4,7 +4,7 @@ import type { FormBooking } from '../../core/booking';
 import type { Partner } from '../../core/partner';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import type { ApiClient } from '../api/api-client';
-import type { SuggestedLocation } from '../api/booking-api';
+import type { ServerBooking, SuggestedLocation } from '../api/booking-api';
 import type { CardProvider } from '../../widgets/card/card-form-context';
 import type { SaveFailureReason } from './classify-save-failure';
 import type { SaveRetryOptions } from './save-retry-options';
@@ -65,7 +65,7 @@ export interface FunnelState {
   save(): Promise<void>;
   convert(conversion: Conversion): Promise<void>;
   /** A booking the server sent outside a save (pay now verified): it replaces the local one, unsent edits kept. */
-  adoptServerBooking(server: Record<string, unknown>): void;
+  adoptServerBooking(server: ServerBooking): void;
   setLocation(location: Location): void;
   setCurrentStep(stepId: string): void;
   setRestarting(): void;

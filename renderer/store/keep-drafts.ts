@@ -1,4 +1,5 @@
 import type { FormBooking } from '../../core/booking';
+import { isRecord } from '../../core/is-record';
 import type { FunnelStore } from './funnel-state';
 
 /** Where a booking's unsaved answers wait in sessionStorage (one per partner and booking). */
@@ -7,7 +8,8 @@ export const draftKey = (slug: string, bookingId: unknown) => `funnel-draft:${sl
 function readDraft(storage: Storage, key: string): Partial<FormBooking> | null {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(key) ?? 'null');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Partial<FormBooking>) : null;
+    // Only drafts this tab wrote (writeDraft, from unconfirmedEdits) live under the key.
+    return isRecord(parsed) ? (parsed as Partial<FormBooking>) : null;
   } catch {
     return null;
   }

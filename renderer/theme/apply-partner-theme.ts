@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, FONT_STACKS, type PartnerTheme } from '../../core/theme/partner-theme';
 export type { PartnerTheme } from '../../core/theme/partner-theme';
 import { readableTextColor } from '../../core/theme/readable-text-color';
+import { hasField } from '../../core/pick-fields';
 
 /**
  * Writes the brand CSS variables (`--color-brand`, `--color-brand-contrast`, `--color-accent`,
@@ -17,7 +18,7 @@ export function applyPartnerTheme(theme: PartnerTheme | null | undefined, root: 
   root.style.setProperty('--color-accent-contrast', readableTextColor(accent));
 
   const name = theme?.font?.toLowerCase();
-  const font = name && Object.hasOwn(FONT_STACKS, name) ? FONT_STACKS[name as keyof typeof FONT_STACKS] : undefined;
+  const font = name && hasField(FONT_STACKS, name) ? FONT_STACKS[name] : undefined;
   // partner.schema.json refuses other fonts at load time; a customer's page must not die over one.
   if (theme?.font && !font) console.error(`Unknown theme font '${theme.font}'; allowed: ${Object.keys(FONT_STACKS).join(', ')}`);
   if (font) root.style.setProperty('--font-brand', font);

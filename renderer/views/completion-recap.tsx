@@ -19,9 +19,9 @@ const RECAP: Record<string, number> = { moveDate: 2, origin: 1, destination: 1 }
  */
 export function CompletionRecap() {
   const copy = useFrameCopy();
-  const booking = useFunnelStore((s) => s.booking) as Record<string, unknown>;
-  const partner = useFunnelStore((s) => s.partner) as Record<string, unknown>;
-  const location = useFunnelStore((s) => s.location) as Record<string, unknown> | null;
+  const booking: Record<string, unknown> = useFunnelStore((s) => s.booking);
+  const partner = useFunnelStore((s) => s.partner);
+  const location = useFunnelStore((s) => s.location);
   const [params] = useSearchParams();
   const context = { booking, partner, location, query: Object.fromEntries(params) };
   const rows = (summaryStep.summaryBlocks ?? [])
@@ -36,7 +36,7 @@ export function CompletionRecap() {
         .join(' · '),
     }))
     .filter((row) => row.value !== '');
-  const estimate = booking.estimate as number | null | undefined;
+  const estimate = typeof booking.estimate === 'number' ? booking.estimate : null;
   if (rows.length === 0 && !hasEstimate(estimate)) return null;
   return (
     <section aria-labelledby="completion-recap" className="w-full max-w-md rounded-xl bg-white p-4 text-left ring-1 ring-slate-200 sm:p-5" data-testid="completion-recap">

@@ -1,9 +1,11 @@
+import { isOneOf } from '../../core/is-one-of';
+
 /** The three completion pages (docs/FUNNEL.md, "Saving and conversions"). */
 export const COMPLETION_STATUSES = ['pay_now', 'pay_later', 'unserviceable'] as const;
 export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
 
 function isCompletionStatus(value: unknown): value is CompletionStatus {
-  return (COMPLETION_STATUSES as readonly unknown[]).includes(value);
+  return isOneOf(COMPLETION_STATUSES, value);
 }
 
 /**

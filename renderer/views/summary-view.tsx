@@ -24,9 +24,9 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
   // The partner's wording (partner file `copy`) in place of the step file's defaults.
   const step = usePartnerStep(fileStep);
   const store = useFunnelStoreApi();
-  const booking = useFunnelStore((s) => s.booking) as Record<string, unknown>;
-  const partner = useFunnelStore((s) => s.partner) as Record<string, unknown>;
-  const location = useFunnelStore((s) => s.location) as Record<string, unknown> | null;
+  const booking: Record<string, unknown> = useFunnelStore((s) => s.booking);
+  const partner = useFunnelStore((s) => s.partner);
+  const location = useFunnelStore((s) => s.location);
   const [params] = useSearchParams();
   const { pathOf, goBack, goNext, backTarget } = useFunnelNavigation(step);
   const navigate = useNavigate();

@@ -1,3 +1,5 @@
+import { isRecord } from '../../core/is-record';
+
 /**
  * Suggestion ids of the offline provider carry the street and ZIP themselves (base64url JSON),
  * so resolving needs no server memory and works on any server process.
@@ -18,8 +20,8 @@ export function decodeOfflineAddressId(id: string): OfflineAddressKey | undefine
   if (!/^[A-Za-z0-9_-]+$/.test(id)) return undefined;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(id, 'base64url').toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { s, z } = parsed as Record<string, unknown>;
+    if (!isRecord(parsed)) return undefined;
+    const { s, z } = parsed;
     if (typeof s !== 'string' || typeof z !== 'string') return undefined;
     if (!/^\d{5}$/.test(z) || s.length > MAX_STREET_LENGTH) return undefined;
     return { street: s, zip: z };

@@ -45,6 +45,7 @@ let data: UsZipData | undefined;
 export function usZipData(): UsZipData {
   if (data) return data;
   const require = createRequire(import.meta.url);
+  // require returns any; zipcodes' data module has had this shape since its first release (tests/server cover the lookups).
   const raw = require('zipcodes/lib/codes.js') as { codes: Record<string, RawZip> };
   const byZip = new Map<string, UsZip>();
   const cityMap = new Map<string, UsCity>();

@@ -4,9 +4,15 @@
  * unserviceable) and by Stripe's own answer (pay now). A `conversionType` a client once put into
  * `data` (rows saved before the save path dropped it) must never make a booking show as converted.
  */
+import type { ServerBooking } from '../../core/booking-wire';
+import { bookingSchema } from '../../core/generated/booking-schema';
+import { isOneOf } from '../../core/is-one-of';
+import { isUnserviceableReason } from '../../core/unserviceable-reasons';
 import type { BookingRow } from '../db/booking-repository';
 
-export type ClientBooking = Record<string, unknown> & { id: number; revision: number };
+const CONVERSION_TYPES = bookingSchema.properties.conversionType.enum.filter((type) => type !== null);
+
+export type ClientBooking = ServerBooking & { id: number; revision: number };
 
 export function toClientBooking(row: BookingRow): ClientBooking {
   const { conversionType: _claimedType, unserviceableReason: _claimedReason, ...data } = row.data;
@@ -14,8 +20,9 @@ export function toClientBooking(row: BookingRow): ClientBooking {
     ...data,
     id: row.id,
     revision: row.revision,
-    ...(row.conversionType !== null ? { conversionType: row.conversionType } : {}),
-    ...(row.unserviceableReason !== null ? { unserviceableReason: row.unserviceableReason } : {}),
+    // The columns hold only what the conversion routes wrote: values of the booking schema's enums.
+    ...(isOneOf(CONVERSION_TYPES, row.conversionType) ? { conversionType: row.conversionType } : {}),
+    ...(isUnserviceableReason(row.unserviceableReason) ? { unserviceableReason: row.unserviceableReason } : {}),
     // A booking never saved has not been synced yet.
     ...(row.revision > 0 ? { syncedAt: row.updatedAt.toISOString() } : {}),
   };

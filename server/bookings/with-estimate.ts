@@ -1,6 +1,6 @@
 import { estimateBooking } from '../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../core/pricing/partner-pricing';
-import type { PricingInput } from '../../core/pricing/pricing-input';
+import type { Booking } from '../../core/booking';
 import type { ServerPartner } from '../partners/server-partner';
 
 /**
@@ -8,15 +8,10 @@ import type { ServerPartner } from '../partners/server-partner';
  * Whatever `estimate` and `pricingSections` the client sent back are replaced: `estimate` is the
  * total, or null with no sections until the booking has enough details (core/pricing/has-enough-details.ts).
  */
-export function withEstimate(data: Record<string, unknown>, partner: ServerPartner): Record<string, unknown> {
+export function withEstimate(data: Booking, partner: ServerPartner): Booking {
   // Optional in the partner file: every rate left out uses its default. The partner check
   // (schema and findPartnerProblems) has vetted its shape at start-up.
-  const pricing = isObject(partner.pricing) ? (partner.pricing as PartnerPricing) : undefined;
-  // The request body passed the booking schema, so the fields the estimate reads have their types.
-  const estimate = estimateBooking(data as PricingInput, pricing);
+  const pricing: PartnerPricing | undefined = partner.pricing;
+  const estimate = estimateBooking(data, pricing);
   return { ...data, estimate: estimate?.total ?? null, pricingSections: estimate?.sections ?? [] };
-}
-
-function isObject(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fieldOf } from '../../core/is-record';
 
 const FILE_NAME = 'session-secret';
 /** @fastify/cookie signs with HMAC-SHA256; shorter secrets are guessable. */
@@ -14,7 +15,7 @@ export function resolveSessionSecret(fromEnv: string | undefined, dataDir: strin
   try {
     return readOrCreate(fromEnv, dataDir);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
+    const code = fieldOf(error, 'code');
     if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOTDIR') {
       throw new Error(
         `DATA_DIR ${dataDir} cannot be read or written by the server (${code}): give the server's user read and write access to it, set DATA_DIR to a folder it can write, or set SESSION_SECRET.`,
@@ -35,7 +36,7 @@ function readOrCreate(fromEnv: string | undefined, dataDir: string): string {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= MIN_LENGTH) return stored;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (fieldOf(error, 'code') !== 'ENOENT') throw error;
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -44,7 +45,7 @@ function readOrCreate(fromEnv: string | undefined, dataDir: string): string {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (fieldOf(error, 'code') !== 'EEXIST') throw error;
     return readFileSync(file, 'utf8').trim();
   }
 }

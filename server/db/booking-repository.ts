@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Booking } from '../../core/booking';
 import type { AppDb } from './app-database';
 import { bookingEvents, bookings } from './schema';
 
@@ -76,7 +77,7 @@ export interface BookingWrite {
   bookingId: number;
   /** The revision the client's data was based on. */
   baseRevision: number;
-  data: Record<string, unknown>;
+  data: Booking;
   kind: Exclude<BookingEventKind, 'reset'>;
   /** What the client sent, kept whole in the event log. */
   eventPayload: Record<string, unknown>;

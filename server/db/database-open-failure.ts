@@ -1,4 +1,5 @@
 import type { DatabaseTarget } from './open-database';
+import { fieldOf } from '../../core/is-record';
 
 /**
  * The one line `server/main.ts` prints when the database cannot be opened at start-up: which
@@ -37,9 +38,9 @@ const ACCESS_CODES: Record<string, string> = {
 /** The error's filesystem code anywhere down its cause chain. */
 function codeOf(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
+    const code = fieldOf(current, 'code');
     if (typeof code === 'string' && code in ACCESS_CODES) return code;
-    current = (current as { cause?: unknown }).cause;
+    current = fieldOf(current, 'cause');
   }
   return undefined;
 }

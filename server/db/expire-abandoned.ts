@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppDb } from './app-database';
+import { fieldOf } from '../../core/is-record';
 
 /** The session cookie's 30 days plus a day's margin for clocks and requests in flight. */
 export const ABANDONED_AFTER_DAYS = 31;
@@ -27,7 +28,7 @@ export interface ExpiryResult {
 export async function expireAbandoned(db: AppDb, days = ABANDONED_AFTER_DAYS): Promise<ExpiryResult> {
   return db.transaction(async (tx) => {
     const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`);
-    if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return { ran: false, bookings: 0, sessions: 0 };
+    if (!fieldOf(rowsOf(lock)[0], 'locked')) return { ran: false, bookings: 0, sessions: 0 };
     const cutoff = sql`now() - make_interval(days => ${days})`;
     const counted = await tx.execute<{ bookings: number; sessions: number }>(sql`
       with abandoned as (
@@ -46,12 +47,14 @@ export async function expireAbandoned(db: AppDb, days = ABANDONED_AFTER_DAYS): P
         returning s.id
       )
       select (select count(*) from deleted_bookings)::int as bookings, (select count(*) from deleted_sessions)::int as sessions`);
-    const row = rowsOf<{ bookings: number; sessions: number }>(counted)[0];
-    return { ran: true, bookings: Number(row?.bookings ?? 0), sessions: Number(row?.sessions ?? 0) };
+    const row = rowsOf(counted)[0];
+    return { ran: true, bookings: Number(fieldOf(row, 'bookings') ?? 0), sessions: Number(fieldOf(row, 'sessions') ?? 0) };
   });
 }
 
 /** node-postgres answers execute() with a result object, PGlite with one too, both holding `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+function rowsOf(result: unknown): unknown[] {
+  const rows = fieldOf(result, 'rows');
+  if (Array.isArray(rows)) return rows;
+  return Array.isArray(result) ? result : [];
 }

@@ -53,7 +53,7 @@ async function openPostgres(url: string): Promise<Opened> {
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema });
   return {
-    db: db as unknown as AppDb,
+    db,
     // drizzle's migrator takes no lock: processes starting together queue on an advisory lock
     // held on one connection while the migration runs, so only the first applies it.
     migrate: async () => {
@@ -80,7 +80,7 @@ async function openPglite(dataDir: string | undefined): Promise<Opened> {
   // drizzle's PGlite driver uses only `query` and `transaction`, which the thread's client answers.
   const db = drizzle({ client: client as unknown as PGlite, schema });
   return {
-    db: db as unknown as AppDb,
+    db,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

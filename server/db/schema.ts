@@ -3,6 +3,7 @@
  * Sessions live here, not in memory, so any number of server processes can serve one visitor.
  */
 import { sql } from 'drizzle-orm';
+import type { Booking } from '../../core/booking';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** One visitor's browser, identified by a random id in a signed cookie. */
@@ -25,7 +26,8 @@ export const bookings = pgTable(
       .notNull()
       .references(() => sessions.id),
     partnerSlug: text('partner_slug').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    // Written only from a booking the body schema checked (server/bookings/to-stored-data.ts).
+    data: jsonb('data').$type<Booking>().notNull(),
     conversionType: text('conversion_type'),
     unserviceableReason: text('unserviceable_reason'),
     revision: integer('revision').notNull().default(0),

@@ -18,6 +18,7 @@ export async function googlePlacedAddress(google: GoogleApi, { address }: Addres
   const url = new URL('/maps/api/geocode/json', google.geocodingBase);
   url.search = new URLSearchParams({ address, components: 'country:US', language: 'en', key: google.apiKey }).toString();
   const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(google.timeoutMs) });
+  // Google's JSON as GeocodeResponse, whose fields are all optional: each is checked below before use.
   const body = (await response.json().catch(() => ({}))) as GeocodeResponse;
   if (body.status === 'ZERO_RESULTS') return null;
   if (!response.ok || body.status !== 'OK') {

@@ -34,6 +34,7 @@ export async function googleRouteMiles(google: GoogleApi, stops: readonly string
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(google.timeoutMs),
   });
+  // Google's JSON as RoutesResponse, whose fields are all optional: each is checked below before use.
   const answer = (await response.json().catch(() => ({}))) as RoutesResponse;
   if (!response.ok) {
     throw new Error(`Routes API failed (${response.status}${answer.error?.status ? ` ${answer.error.status}` : ''}${answer.error?.message ? `: ${answer.error.message}` : ''})`);

@@ -2,7 +2,6 @@ import { bookingPath } from '../../core/booking-path';
 import type { Funnel } from '../../core/funnel';
 import { nextEdge, type EdgeTarget } from '../../core/next-edge';
 import { serviceabilityContext } from '../../core/serviceability-context';
-import type { ServiceabilityPartner } from '../../core/serviceability';
 import type { ConditionContext } from '../../core/step-definition';
 import type { RouteFigures } from '../distance/route-figures';
 import { publicPartner } from '../partners/public-partner';
@@ -38,7 +37,7 @@ export function conversionRefusal(
   // The conversion asked for is the checkout's choice; a conversionType an older build left in the data counts for nothing.
   const booking = { ...data, ...unplacedAddresses(data, figures), conversionType: intent.type === 'unserviceable' ? null : intent.type };
   const shownPartner = publicPartner(partner);
-  const serviceability = serviceabilityContext(booking, shownPartner as unknown as ServiceabilityPartner);
+  const serviceability = serviceabilityContext(booking, shownPartner);
   const context: ConditionContext = { booking, partner: shownPartner, query: {}, location: figures.depot ? { ...figures.depot } : null, serviceability };
   const path = bookingPath(funnel, context, today);
   const conversion = firstConversion(funnel, path.steps, { ...context, serviceability });

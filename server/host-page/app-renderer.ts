@@ -26,6 +26,7 @@ export function loadAppRenderer(distDir: string): Promise<RenderApp> {
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   return import(pathToFileURL(file).href).then((entry: { renderApp?: unknown }) => {
     if (typeof entry.renderApp !== 'function') throw new Error(`${file} does not export renderApp`);
+    // The bundle is built from renderer/server-entry.tsx, whose renderApp has this type; only its presence is checked here.
     return entry.renderApp as RenderApp;
   });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineStylesheets } from './inline-stylesheets';
+import { fieldOf } from '../../core/is-record';
 
 const ROOT_ELEMENT = '<div id="react-app"></div>';
 
@@ -14,7 +15,7 @@ export function loadHostTemplate(distDir: string): string {
   try {
     template = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${file} is missing: run \`npm run build\` first`, { cause: error });
+    if (fieldOf(error, 'code') === 'ENOENT') throw new Error(`${file} is missing: run \`npm run build\` first`, { cause: error });
     throw error;
   }
   for (const marker of ['</head>', ROOT_ELEMENT]) {

@@ -1,14 +1,10 @@
 /** Fills the built template with what the renderer reads at start-up (docs/FUNNEL.md#screens-and-routes). */
+import type { HostProps } from '../../core/booking-wire';
 import { escapeHtml, jsonForScript } from './escape-html';
 import { ROOT_ELEMENT } from './load-host-template';
 
-/** The serialized start-up props (docs/FUNNEL.md#saving-and-conversions). */
-export interface HostPageProps {
-  booking: Record<string, unknown>;
-  partner: Record<string, unknown>;
-  location: Record<string, unknown> | null;
-  settings: { googleApiKey: string | null; stripeAvailable: boolean };
-}
+/** The serialized start-up props (docs/FUNNEL.md#saving-and-conversions), as the renderer reads them. */
+export type HostPageProps = HostProps;
 
 export interface HostPageInput {
   template: string;

@@ -1,7 +1,6 @@
 import { bookingPath } from '../../core/booking-path';
 import { matchRoute } from '../../core/match-route';
 import { serviceabilityContext } from '../../core/serviceability-context';
-import type { ServiceabilityPartner } from '../../core/serviceability';
 import { stepRedirect } from '../../core/step-redirect';
 import { serverFunnel } from '../flow/server-funnel';
 
@@ -21,7 +20,7 @@ export function stepRedirectUrl(url: string, slug: string, { booking, partner, l
   const [pathname = '', search] = url.split(/\?(.*)/s);
   const match = matchRoute(pathname, Object.values(serverFunnel.steps));
   if (!match) return null;
-  const serviceability = serviceabilityContext(booking, partner as unknown as ServiceabilityPartner);
+  const serviceability = serviceabilityContext(booking, partner);
   const path = bookingPath(serverFunnel, { booking, partner, location, query: {}, serviceability }, today);
   const target = stepRedirect(serverFunnel, path, match.step.id);
   if (target === null) return null;

@@ -6,6 +6,7 @@ import { fillMessage, type MessageValues } from '../../core/field-message';
 import { stepFiles } from '../../core/generated/funnel-files';
 import { messageCatalog, type MessageCatalog } from '../../core/message-catalog';
 import type { FieldMessageLookup } from './validation-messages';
+import { hasField } from '../../core/pick-fields';
 
 /** ajv reports the bound as `params.limit`; step texts name it {min} or {max} by keyword. */
 function valuesFor(keyword: string, params: Record<string, unknown>): MessageValues {
@@ -17,7 +18,8 @@ function valuesFor(keyword: string, params: Record<string, unknown>): MessageVal
 
 export function createStepFieldMessages(catalog: MessageCatalog = messageCatalog(Object.values(stepFiles))): FieldMessageLookup {
   return (field, keyword, params) => {
-    const template = (catalog[field] as Record<string, string | undefined> | undefined)?.[keyword];
+    const forField = catalog[field];
+    const template = forField && hasField(forField, keyword) ? forField[keyword] : undefined;
     return template === undefined ? undefined : fillMessage(template, valuesFor(keyword, params));
   };
 }

@@ -23,7 +23,7 @@ function messageFor(error: ErrorObject, lookup: FieldMessageLookup): string {
   // The body is { booking: {...}, ... }: name fields relative to the booking.
   const inBooking = segments[0] === 'booking';
   const fieldSegments = inBooking ? segments.slice(1) : segments;
-  const params = error.params as Record<string, unknown>;
+  const params: Record<string, unknown> = error.params;
 
   if (error.keyword === 'additionalProperties') {
     return `${joinPath([...fieldSegments, String(params.additionalProperty)])}: is not a known field`;

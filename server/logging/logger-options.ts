@@ -28,6 +28,6 @@ export function loggerOptions(level = 'info'): LoggerOptions {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { err: safeError, error: safeError, req: safeRequest as (value: unknown) => unknown },
+    serializers: { err: safeError, error: safeError, req: safeRequest },
   };
 }

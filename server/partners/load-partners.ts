@@ -10,6 +10,7 @@ import { stepFiles } from '../../core/generated/funnel-files';
 import { partnerCopyDefaults } from '../../core/copy/partner-copy-defaults';
 import { findPartnerProblems } from '../../core/check/find-partner-problems';
 import { JsonSyntaxError, parseJsonWithLines } from './parse-json-with-lines';
+import { fieldOf } from '../../core/is-record';
 
 /** One partner file's verdict: the partner when it is valid, and one line per mistake. */
 export interface PartnerFileResult {
@@ -22,7 +23,8 @@ const ajv = new Ajv({ allErrors: true, strict: true, verbose: true });
 addFormats(ajv);
 // partner.schema.json's `pricing` refers to it by its $id.
 ajv.addSchema(partnerPricingSchema);
-const validatePartner = ajv.compile(partnerSchema);
+// The partner type is derived from the same schema (core/partner.ts), so a file that passes is a Partner.
+const validatePartner = ajv.compile<Partner>(partnerSchema);
 /** Every text a partner may override (the step files and the frame's defaults). */
 const COPY_DEFAULTS = partnerCopyDefaults(Object.values(stepFiles));
 
@@ -50,20 +52,21 @@ export function checkPartnerFile(file: string): PartnerFileResult {
     throw error;
   }
   const found: DescribedError[] = [];
-  if (!validatePartner(parsed.data)) found.push(...describeSchemaErrors(validatePartner.errors ?? []));
+  const partner = validatePartner(parsed.data) ? parsed.data : undefined;
+  if (!partner) found.push(...describeSchemaErrors(validatePartner.errors ?? []));
   // What the schema cannot say (contrast, copy keys, pricing order); only on parts whose shape is right.
   found.push(...findPartnerProblems(parsed.data, COPY_DEFAULTS, new Set(found.map((p) => p.pointer))));
-  const data = parsed.data as { slug?: unknown };
+  const slug = fieldOf(parsed.data, 'slug');
   const expected = path.basename(file, '.json');
-  if (typeof data.slug === 'string' && data.slug !== expected) {
-    found.push({ pointer: '/slug', message: `slug "${data.slug}" must equal the file name "${expected}"` });
+  if (typeof slug === 'string' && slug !== expected) {
+    found.push({ pointer: '/slug', message: `slug "${slug}" must equal the file name "${expected}"` });
   }
   // In file order, so an admin can fix them top to bottom.
   const problems = found
     .map((p) => ({ ...p, line: parsed.lineOf(p.pointer) }))
     .sort((a, b) => a.line - b.line)
     .map((p) => line(file, p.line, p.pointer, p.message));
-  return problems.length === 0 ? { partner: parsed.data as Partner, problems } : { problems };
+  return partner && problems.length === 0 ? { partner, problems } : { problems };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { PublicPartner } from '../../core/booking-wire';
 import type { ServerPartner } from './server-partner';
 
 /**
@@ -5,7 +6,7 @@ import type { ServerPartner } from './server-partner';
  * (additionalProperties false), so only the editor hint `$schema` and the rates (`pricing`: the server
  * alone prices a booking) are dropped; a secret added to the schema later must be dropped here too.
  */
-export function publicPartner(partner: ServerPartner): Record<string, unknown> {
-  const { $schema: _schema, pricing: _pricing, ...rest } = partner as ServerPartner & { pricing?: unknown };
+export function publicPartner(partner: ServerPartner): PublicPartner {
+  const { $schema: _schema, pricing: _pricing, ...rest } = partner;
   return rest;
 }

@@ -1,3 +1,5 @@
+import type { Partner } from '../../core/partner';
+
 /** What the server needs of a partner file (schemas/partner.schema.json); the rest passes through to the browser. */
 export interface PartnerLocation {
   id: number;
@@ -10,9 +12,5 @@ export interface PartnerLocation {
   lng: number;
 }
 
-export interface ServerPartner {
-  slug: string;
-  name: string;
-  locations: PartnerLocation[];
-  [field: string]: unknown;
-}
+/** A partner file as the server loaded it: checked against schemas/partner.schema.json at start-up (server/partners/load-partners.ts). */
+export type ServerPartner = Partner;

@@ -1,3 +1,5 @@
+import { isRecord } from '../../core/is-record';
+
 /**
  * Whether an error means "the database cannot be reached right now" (docs/DECISIONS.md, Hardening: 503, not 500), as opposed to
  * a bug or a bad query. drizzle wraps driver errors (DrizzleQueryError.cause), so the whole cause chain is read.
@@ -22,12 +24,12 @@ const MAX_DEPTH = 8;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
-  for (let depth = 0; depth < MAX_DEPTH && current && typeof current === 'object'; depth++) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+  for (let depth = 0; depth < MAX_DEPTH && isRecord(current); depth++) {
+    const { code, message, cause } = current;
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
     // AggregateError (e.g. a connect to several addresses) carries the real failures in `errors`.
-    const errors = (current as { errors?: unknown }).errors;
+    const errors = current.errors;
     if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
     current = cause;
   }

@@ -46,7 +46,7 @@ export async function apiRoutes(app: FastifyInstance, { db, sessions, partners, 
   // (docs/FUNNEL.md#calls); an empty body is then no body, not a JSON error.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: API_BODY_LIMIT }, (request, body, done) => {
     if (body === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
+    return parseJson(request, body.toString(), done);
   });
   app.setErrorHandler(createApiErrorHandler(fieldMessages));
   // Rate limits and the honeypot before the CSRF guard: refused traffic costs no database query.

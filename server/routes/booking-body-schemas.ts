@@ -1,7 +1,8 @@
 import { UNSERVICEABLE_REASONS } from '../../core/unserviceable-reasons';
 
 /**
- * Request bodies of the booking routes, built on schemas/booking.schema.json (registered as `booking`).
+ * Request bodies of the booking routes, built on schemas/booking.schema.json (registered as `booking`);
+ * what they admit is typed as SaveBookingRequest<SavedBooking> and UnserviceableRequest<SavedBooking> (core/booking-wire.ts).
  * `revision` is required here, not in the entity: the server needs to know which copy a save is based on.
  * `id` too, except at revision 0: a booking not stored yet has none (the first save creates it).
  */
@@ -30,6 +31,3 @@ export const unserviceableBodySchema = {
     unserviceableReason: { type: 'string', enum: UNSERVICEABLE_REASONS },
   },
 } as const;
-
-/** A booking as validated by the schemas above. */
-export type SavedBooking = Record<string, unknown> & { id?: number; revision: number };

@@ -17,7 +17,8 @@ import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
-import { saveBookingBodySchema, unserviceableBodySchema, type SavedBooking } from './booking-body-schemas';
+import type { BookingReply, SaveBookingRequest, SavedBooking, UnserviceableRequest } from '../../core/booking-wire';
+import { saveBookingBodySchema, unserviceableBodySchema } from './booking-body-schemas';
 
 interface Options {
   db: AppDb;
@@ -43,7 +44,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     request: FastifyRequest,
     reply: FastifyReply,
     booking: SavedBooking,
-    write: Pick<BookingWrite, 'kind' | 'eventPayload' | 'conversion'>,
+    write: Pick<BookingWrite, 'kind' | 'eventPayload'> & { conversion?: { type: 'unserviceable'; unserviceableReason: UnserviceableReason } },
   ) {
     // The one place a booking's data is written from the client: coordinates, distance and the
     // estimate are the server's own, whatever the browser sent (docs/FUNNEL.md, "What the server checks").
@@ -55,7 +56,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
       const current = await findCurrentBooking(db, request.session!.id, request.partner!.slug);
       const firstSave = current === null && isUnstoredCopy(booking);
       if (!firstSave && (current?.id !== booking.id || current?.revision !== booking.revision)) return refuseWrite(reply, booking, current);
-      const reason = write.conversion.unserviceableReason as UnserviceableReason;
+      const reason = write.conversion.unserviceableReason;
       const refusal = await checkConversion(routeFigures, data, request.partner!, { type: 'unserviceable', reason });
       if (refusal) return sendRefusal(reply, refusal);
     }
@@ -72,20 +73,20 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     return toClientBooking(result.booking);
   }
 
-  app.put<{ Body: { booking: SavedBooking } }>(
+  app.put<{ Body: SaveBookingRequest<SavedBooking>; Reply: BookingReply }>(
     '/api/v1/booking',
     { schema: { body: saveBookingBodySchema }, preHandler: partnerFromHeader },
     async (request, reply) =>
       saveFromClient(request, reply, request.body.booking, { kind: 'save', eventPayload: { booking: request.body.booking } }),
   );
 
-  app.put<{ Body: { booking: SavedBooking; unserviceableReason?: string } }>(
+  app.put<{ Body: UnserviceableRequest<SavedBooking>; Reply: BookingReply }>(
     '/api/v1/booking/unserviceable',
     { schema: { body: unserviceableBodySchema }, preHandler: partnerFromHeader },
     async (request, reply) => {
       const { booking } = request.body;
       const reason = request.body.unserviceableReason ?? booking.unserviceableReason;
-      if (typeof reason !== 'string') return sendMessages(reply, 422, [API_MESSAGES.unserviceableReasonMissing]);
+      if (!reason) return sendMessages(reply, 422, [API_MESSAGES.unserviceableReasonMissing]);
       return saveFromClient(request, reply, booking, {
         kind: 'convert',
         eventPayload: { conversionType: 'unserviceable', booking, unserviceableReason: reason },
@@ -94,7 +95,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     },
   );
 
-  app.post('/api/v1/booking/pay-later', { preHandler: partnerFromHeader }, async (request, reply) => {
+  app.post<{ Reply: BookingReply }>('/api/v1/booking/pay-later', { preHandler: partnerFromHeader }, async (request, reply) => {
     const booking = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_later' });
     if (!booking) return reply;
     const refusal = await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' });

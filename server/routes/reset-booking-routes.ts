@@ -12,6 +12,7 @@ import { renderSimplePage } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
 import { tokensMatch } from '../sessions/csrf-guard';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
+import { fieldOf } from '../../core/is-record';
 
 export interface ResetBookingOptions {
   db: AppDb;
@@ -43,7 +44,7 @@ function confirmPage(partner: ServerPartner, csrfToken: string): string {
 
 export async function resetBookingRoutes(app: FastifyInstance, { db, sessions, partners }: ResetBookingOptions): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    done(null, Object.fromEntries(new URLSearchParams(body.toString())));
   });
 
   app.get('/partners/:slug/reset', async (request: SlugRequest, reply) => {
@@ -57,8 +58,8 @@ export async function resetBookingRoutes(app: FastifyInstance, { db, sessions, p
     const partner = partners.get(request.params.slug);
     if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
     const session = await sessions.fromCookie(request);
-    const body = request.body as Record<string, unknown> | undefined;
-    const fromForm = body && typeof body[RESET_TOKEN_FIELD] === 'string' ? (body[RESET_TOKEN_FIELD] as string) : undefined;
+    const formToken = fieldOf(request.body, RESET_TOKEN_FIELD);
+    const fromForm = typeof formToken === 'string' ? formToken : undefined;
     const header = request.headers['x-csrf-token'];
     const given = fromForm ?? (typeof header === 'string' ? header : undefined);
     if (!session || !tokensMatch(session.csrfToken, given)) {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
 import { findCurrentBooking, setBookingLocationId } from '../db/booking-repository';
 import { nearestLocation } from '../locations/nearest-location';
+import type { MessagesReply, SuggestedLocation } from '../../core/booking-wire';
 
 interface Options {
   db: AppDb;
@@ -14,7 +15,7 @@ interface Options {
 }
 
 export async function suggestedLocationRoute(app: FastifyInstance, { db, partnerFromHeader }: Options): Promise<void> {
-  app.post('/api/v1/suggested-location', { preHandler: partnerFromHeader }, async (request) => {
+  app.post<{ Reply: SuggestedLocation | MessagesReply }>('/api/v1/suggested-location', { preHandler: partnerFromHeader }, async (request) => {
     const current = request.session!.stored ? await findCurrentBooking(db, request.session!.id, request.partner!.slug) : null;
     const location = nearestLocation(request.partner!.locations, { lat: current?.data.originLat, lng: current?.data.originLng });
     if (!location) throw new Error(`Partner ${request.partner!.slug} has no locations`);

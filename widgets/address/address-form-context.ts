@@ -1,4 +1,5 @@
 import type { AddressProvider } from '../../core/address-provider';
+import { isRecord } from '../../core/is-record';
 
 /**
  * What the address widget needs from RJSF's `formContext` (the step page provides it).
@@ -16,9 +17,12 @@ export interface AddressFormContext {
 
 /** The context, or a loud error naming what the step page forgot (no silent fallback). */
 export function readAddressFormContext(formContext: unknown): AddressFormContext {
-  const context = formContext as Partial<AddressFormContext> | undefined;
-  if (!context?.addressProvider || typeof context.setFields !== 'function') {
+  if (!isAddressFormContext(formContext)) {
     throw new Error('The address widget needs formContext.addressProvider and formContext.setFields');
   }
-  return context as AddressFormContext;
+  return formContext;
+}
+
+function isAddressFormContext(value: unknown): value is AddressFormContext {
+  return isRecord(value) && !!value.addressProvider && typeof value.setFields === 'function';
 }

@@ -1,4 +1,5 @@
 import type { Appearance, Stripe, StripeElements } from '@stripe/stripe-js';
+import { isRecord } from '../../core/is-record';
 
 /** Stripe.js and the Elements group of the mounted Payment Element (types only: nothing loads here). */
 export interface CardProvider {
@@ -23,9 +24,13 @@ export interface CardFormContext {
 
 /** formContext.card, or a loud error naming what the step page forgot (no silent fallback). */
 export function readCardFormContext(formContext: unknown): CardFormContext {
-  const card = (formContext as { card?: Partial<CardFormContext> } | undefined)?.card;
-  if (!card || typeof card.setProvider !== 'function' || typeof card.setError !== 'function') {
+  const card = isRecord(formContext) ? formContext.card : undefined;
+  if (!isCardFormContext(card)) {
     throw new Error('The card widget needs formContext.card (publishableKey, appearance, setProvider, setError)');
   }
-  return card as CardFormContext;
+  return card;
+}
+
+function isCardFormContext(value: unknown): value is CardFormContext {
+  return isRecord(value) && typeof value.setProvider === 'function' && typeof value.setError === 'function';
 }

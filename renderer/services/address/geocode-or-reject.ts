@@ -1,3 +1,5 @@
+import { fieldOf } from '../../../core/is-record';
+
 /**
  * Geocoder.geocode with the failure of docs/FUNNEL.md#errors: reject with the service status alone
  * (e.g. Error('ZERO_RESULTS')), also when the call succeeds with no result.
@@ -8,7 +10,7 @@ export async function geocodeOrReject(geocoder: google.maps.Geocoder, request: g
     ({ results } = await geocoder.geocode(request));
   } catch (error) {
     // The promise API rejects with a MapsRequestError whose `code` is the GeocoderStatus.
-    const code = (error as { code?: unknown } | null)?.code;
+    const code = fieldOf(error, 'code');
     throw new Error(typeof code === 'string' && code ? code : 'ERROR', { cause: error });
   }
   if (!results?.length) throw new Error('ZERO_RESULTS');

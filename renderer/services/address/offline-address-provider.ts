@@ -1,4 +1,5 @@
 import type { AddressProvider, AddressSuggestion, ResolvedAddress } from '../../../core/address-provider';
+import { fieldOf } from '../../../core/is-record';
 
 export interface OfflineAddressProviderOptions {
   /** Origin of the API, '' for the page's own. */
@@ -20,11 +21,13 @@ export function createOfflineAddressProvider(options: OfflineAddressProviderOpti
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const url = `${base}${path}`;
     const response = await doFetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' }, signal });
-    const body = (await response.json().catch(() => null)) as { messages?: unknown } | null;
+    const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const messages = Array.isArray(body?.messages) ? body.messages.filter((m) => typeof m === 'string') : [];
+      const raw = fieldOf(body, 'messages');
+      const messages = Array.isArray(raw) ? raw.filter((m) => typeof m === 'string') : [];
       throw new Error(messages.length > 0 ? messages.join('\n') : `API Request Failed: ${url}`);
     }
+    // The two address endpoints answer the types their callers below name (server/routes/addresses.ts).
     return body as T;
   };
 

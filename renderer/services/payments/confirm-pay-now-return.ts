@@ -1,4 +1,3 @@
-import type { Booking } from '../../../core/booking';
 import { fromServerBooking } from '../../../core/save-payload';
 import { pushEvent } from '../analytics/push-event';
 import type { FunnelStore } from '../../store/funnel-state';
@@ -23,7 +22,7 @@ async function run(store: FunnelStore, setupIntentId: string): Promise<boolean> 
     return false;
   }
   if (stored.conversionType !== 'pay_now') return false;
-  const server = fromServerBooking(stored as Booking);
+  const server = fromServerBooking(stored);
   // The page was just loaded from Stripe's redirect: nothing is being edited, the server's copy wins
   // (form-only fields such as termsAccepted are kept by the spread).
   store.setState((state) => ({ booking: { ...state.booking, ...server } }));

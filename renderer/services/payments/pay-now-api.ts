@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/api-client';
-import type { ServerBooking } from '../../api/booking-api';
+import type { ServerBooking, VerifyPayNowRequest } from '../../../core/booking-wire';
 
 export const PAY_NOW_VERIFY_URL = '/api/v1/booking/pay-now/verify';
 
@@ -9,5 +9,5 @@ export const PAY_NOW_VERIFY_URL = '/api/v1/booking/pay-now/verify';
  * the converted booking; 202 (still processing), 402 (not saved) and 404 reject with an ApiError.
  */
 export function verifyPayNow(api: ApiClient, setupIntentId: string): Promise<ServerBooking> {
-  return api.request<ServerBooking>('POST', PAY_NOW_VERIFY_URL, { setupIntentId });
+  return api.request<ServerBooking, VerifyPayNowRequest>('POST', PAY_NOW_VERIFY_URL, { setupIntentId });
 }

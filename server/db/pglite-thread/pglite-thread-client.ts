@@ -53,7 +53,7 @@ export class PgliteThreadClient implements ThreadTransaction {
       if (!pending) return;
       this.#pending.delete(message.id);
       if ('error' in message) pending.reject(toError(message.error));
-      else pending.resolve(message as Answer);
+      else if ('ok' in message) pending.resolve(message);
     });
     this.#worker.on('error', (error) => this.#fail(error));
     this.#worker.on('exit', (code) => this.#fail(new Error(`PGlite is closed (its thread exited with code ${code})`)));

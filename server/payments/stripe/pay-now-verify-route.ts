@@ -20,6 +20,7 @@ import { checkConversion, sendRefusal } from '../../flow/check-conversion';
 import { createRateLimitGuard, PAY_NOW_VERIFY_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
 import { STRIPE_MESSAGES } from './stripe-messages';
 import type { PayNowConfirmer } from './stripe-payment-provider';
+import type { BookingReply, VerifyPayNowRequest } from '../../../core/booking-wire';
 
 export const PAY_NOW_VERIFY_PATH = '/api/v1/booking/pay-now/verify';
 
@@ -48,7 +49,7 @@ export async function payNowVerifyRoute(
 ): Promise<void> {
   const rateLimit = await createRateLimitGuard(app, 'pay-now-verify', rateLimits);
 
-  app.post<{ Body: { setupIntentId: string } }>(
+  app.post<{ Body: VerifyPayNowRequest; Reply: BookingReply }>(
     PAY_NOW_VERIFY_PATH,
     { schema: { body: bodySchema }, preHandler: [rateLimit, partnerFromHeader] },
     async (request, reply) => {

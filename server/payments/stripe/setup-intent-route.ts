@@ -15,6 +15,7 @@ import { checkConversion, sendRefusal } from '../../flow/check-conversion';
 import type { PaymentProvider } from '../payment-provider';
 import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
 import { STRIPE_MESSAGES } from './stripe-messages';
+import type { MessagesReply, SetupIntentReply } from '../../../core/booking-wire';
 
 export interface SetupIntentRouteOptions {
   db: AppDb;
@@ -31,7 +32,7 @@ export async function stripeSetupIntentRoute(
 ): Promise<void> {
   const rateLimit = await createRateLimitGuard(app, 'setup-intent', rateLimits);
 
-  app.post('/api/v1/booking/setup-intent', { preHandler: [rateLimit, partnerFromHeader] }, async (request, reply) => {
+  app.post<{ Reply: SetupIntentReply | MessagesReply }>('/api/v1/booking/setup-intent', { preHandler: [rateLimit, partnerFromHeader] }, async (request, reply) => {
     if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);
     const current = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
     if (!current) return reply;

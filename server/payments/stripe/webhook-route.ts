@@ -10,6 +10,7 @@ import { sendMessages } from '../../http/send-messages';
 import { handleStripeEvent } from './handle-stripe-event';
 import { STRIPE_MESSAGES } from './stripe-messages';
 import type { StripePaymentsStore } from './stripe-payments-store';
+import { isRecord } from '../../../core/is-record';
 
 export const STRIPE_WEBHOOK_PATH = '/api/v1/stripe/webhook';
 
@@ -25,11 +26,11 @@ export interface StripeWebhookOptions {
 
 /** The parts handleStripeEvent reads: an id, a type, and for setup intents an object with an id. */
 function isWellFormedEvent(event: unknown): event is Stripe.Event {
-  if (typeof event !== 'object' || event === null) return false;
-  const { id, type, data } = event as { id?: unknown; type?: unknown; data?: { object?: unknown } };
-  if (typeof id !== 'string' || typeof type !== 'string' || typeof data !== 'object' || data === null) return false;
-  const object = data.object as { id?: unknown; metadata?: unknown } | null | undefined;
-  if (typeof object !== 'object' || object === null || Array.isArray(object)) return false;
+  if (!isRecord(event)) return false;
+  const { id, type, data } = event;
+  if (typeof id !== 'string' || typeof type !== 'string' || !isRecord(data)) return false;
+  const object = data.object;
+  if (!isRecord(object)) return false;
   if (type !== 'setup_intent.succeeded') return true;
   return typeof object.id === 'string' && (object.metadata === undefined || object.metadata === null || (typeof object.metadata === 'object' && !Array.isArray(object.metadata)));
 }

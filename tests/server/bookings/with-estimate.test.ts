@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../../core/booking';
 import type { FastifyInstance } from 'fastify';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
@@ -12,7 +13,7 @@ import { api, testPartners, useTestApp, visit } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, OAKLAND, SAN_DIEGO, SAN_FRANCISCO } from '../helpers/test-bookings';
 
 /** Everything but the rooms: the estimate needs at least one room (docs/DECISIONS.md, Pricing). */
-const DETAILS = {
+const DETAILS: Booking = {
   serviceType: 'full_service',
   originFloors: 1,
   originElevator: false,
@@ -24,7 +25,8 @@ const DETAILS = {
   distance: 10,
 };
 
-const partner = (pricing?: unknown): ServerPartner => ({ slug: 'test-movers', name: 'Test Movers', locations: [], ...(pricing ? { pricing } : {}) });
+const { pricing: _filePricing, ...demoPartner } = testPartners()[0]!;
+const partner = (pricing?: PartnerPricing): ServerPartner => ({ ...demoPartner, slug: 'test-movers', name: 'Test Movers', locations: [], ...(pricing ? { pricing } : {}) });
 
 describe('withEstimate', () => {
   // Hand-checked with the default rates: 1 bedroom = 3 mover-hours, 500 sq ft = 4 (the larger counts);
@@ -47,7 +49,7 @@ describe('withEstimate', () => {
   });
 
   it('stores null and no sections until there are enough details, whatever the client sent', () => {
-    const sent = { ...DETAILS, bedrooms: 0, estimate: 1, pricingSections: [{ type: 'labor', title: 'Cheap', cost: 1, line_items: [] }] };
+    const sent: Booking = { ...DETAILS, bedrooms: 0, estimate: 1, pricingSections: [{ type: 'labor', title: 'Cheap', cost: 1, line_items: [] }] };
     expect(withEstimate(sent, partner())).toEqual({ ...DETAILS, bedrooms: 0, estimate: null, pricingSections: [] });
   });
 

@@ -11,9 +11,10 @@ import { createStripePaymentProvider } from '../../../server/payments/stripe/str
 import { toClientBooking } from '../../../server/bookings/to-client-booking';
 import { FakeStripeServer } from './helpers/fake-stripe-server';
 import { CONTACT, paymentsDatabases, seedBooking } from './helpers/payments-databases';
+import { testPartners } from '../helpers/test-app';
 
 const SECRET_KEY = 'sk_test_fake_123';
-const PARTNER = { slug: 'bayside-movers', name: 'Bayside Movers', locations: [] } as ServerPartner;
+const PARTNER: ServerPartner = { ...testPartners()[0]!, slug: 'bayside-movers', name: 'Bayside Movers', locations: [] };
 
 describe('createStripeClient', () => {
   it('refuses to send a live key to a stand-in for api.stripe.com', () => {

@@ -18,8 +18,9 @@ import { toClientBooking } from '../../../server/bookings/to-client-booking';
 import { FakeStripeServer } from './helpers/fake-stripe-server';
 import { paymentsDatabases, seedBooking } from './helpers/payments-databases';
 import { paymentsTestApp, WEBHOOK_SECRET } from './helpers/payments-test-app';
+import { testPartners } from '../helpers/test-app';
 
-const PARTNER = { slug: 'bayside-movers', name: 'Bayside Movers', locations: [] };
+const PARTNER = { ...testPartners()[0]!, slug: 'bayside-movers', name: 'Bayside Movers', locations: [] };
 let eventCounter = 0;
 
 function eventFor(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCounter}`) {

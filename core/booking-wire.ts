@@ -1,0 +1,72 @@
+/**
+ * The booking across the wire: the request and response body of every /api/v1 booking call and the
+ * host page's props, shared by the server routes (server/routes) and the API client (renderer/api),
+ * so neither side casts what the other sends (docs/DECISIONS.md, "Core engine and validation").
+ */
+import type { Booking } from './booking';
+import type { Partner } from './partner';
+import type { UnserviceableReason } from './unserviceable-reasons';
+
+/** A booking as the server sends it: the stored form, `revision` and (once stored) `id` and `syncedAt`. */
+export type ServerBooking = Booking;
+
+/**
+ * A booking as the server's body schema (server/routes/booking-body-schemas.ts) admits it from a save:
+ * the stored form with the revision it is based on (no id before the first save).
+ */
+export type SavedBooking = Booking & { revision: number };
+
+/** PUT /api/v1/booking; the server reads it as `SaveBookingRequest<SavedBooking>` once its schema has checked it. */
+export interface SaveBookingRequest<B extends Booking = Booking> {
+  booking: B;
+}
+
+/** PUT /api/v1/booking/unserviceable: the reason beside the booking or in it. */
+export interface UnserviceableRequest<B extends Booking = Booking> {
+  booking: B;
+  unserviceableReason?: UnserviceableReason;
+}
+
+/** POST /api/v1/booking/pay-now/verify. */
+export interface VerifyPayNowRequest {
+  setupIntentId: string;
+}
+
+/** POST /api/v1/booking/setup-intent. */
+export interface SetupIntentReply {
+  client_secret: string;
+}
+
+/** The depot returned by POST /api/v1/suggested-location. */
+export type SuggestedLocation = {
+  id: number;
+  name: string;
+  line1: string;
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+};
+
+/** Every refused call: the messages to show, and on a 409 the current booking. */
+export interface MessagesReply {
+  messages: string[];
+  booking?: ServerBooking;
+  step?: string;
+}
+
+/** What a booking call answers: the booking (2xx), or the messages of a refusal (4xx). */
+export type BookingReply = ServerBooking | MessagesReply;
+
+/** The part of a partner file the browser receives: no rates (the server alone prices), no editor hint. */
+export type PublicPartner = Omit<Partner, 'pricing' | '$schema'>;
+
+/** The serialized start-up props the host page carries in `#react-app-props` (docs/FUNNEL.md#screens-and-routes). */
+export interface HostProps {
+  booking: ServerBooking;
+  partner: PublicPartner;
+  location: SuggestedLocation | null;
+  settings: { googleApiKey: string | null; stripeAvailable: boolean };
+}
+
