@@ -11,7 +11,18 @@ const reactAndDom = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'tests/fixtures/server-dist/**', '**/*.tmp.*', 'core/generated/**', 'drizzle/**', 'bench/results.json'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'tests/fixtures/server-dist/**',
+      '**/*.tmp.*',
+      'core/generated/**',
+      'drizzle/**',
+      'bench/results.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +41,10 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'core/ stays free of Node APIs.' },
             { group: ['react/*', 'react-dom/*', '@rjsf/*', 'zustand', 'zustand/*'], message: 'core/ stays free of React.' },
-            { group: ['**/renderer/**', '**/widgets/**', '**/server/**', '**/scripts/**', '**/tests/**', '**/bench/**'], message: 'core/ imports only data and core.' },
+            {
+              group: ['**/renderer/**', '**/widgets/**', '**/server/**', '**/scripts/**', '**/tests/**', '**/bench/**'],
+              message: 'core/ imports only data and core.',
+            },
           ],
         },
       ],
@@ -53,7 +67,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/renderer/**', '**/server/**'], message: 'widgets/ never import renderer/ or server/: what a widget needs comes through its props or formContext.' },
+            {
+              group: ['**/renderer/**', '**/server/**'],
+              message: 'widgets/ never import renderer/ or server/: what a widget needs comes through its props or formContext.',
+            },
           ],
         },
       ],

@@ -14,7 +14,9 @@ export const BUDGETS = {
 /** What the embedded database's run at the budget's rate missed: nothing when it held 500 req/s with p99 < 50 ms. */
 export function apiBudgetMisses(atRate: ApiRun): string[] {
   const misses: string[] = [];
-  if (atRate.p99Ms > BUDGETS.apiP99Ms) misses.push(`API p99 at ${BUDGETS.apiRate} req/s ${atRate.p99Ms.toFixed(1)} ms > ${BUDGETS.apiP99Ms} ms`);
-  if (atRate.requestsPerSecond < BUDGETS.apiRate * 0.95) misses.push(`API held ${atRate.requestsPerSecond.toFixed(0)} of ${BUDGETS.apiRate} req/s`);
+  if (atRate.p99Ms > BUDGETS.apiP99Ms)
+    misses.push(`API p99 at ${BUDGETS.apiRate} req/s ${atRate.p99Ms.toFixed(1)} ms > ${BUDGETS.apiP99Ms} ms`);
+  if (atRate.requestsPerSecond < BUDGETS.apiRate * 0.95)
+    misses.push(`API held ${atRate.requestsPerSecond.toFixed(0)} of ${BUDGETS.apiRate} req/s`);
   return misses;
 }

@@ -69,7 +69,10 @@ function summary(result: AutocannonResult, connections: number): ApiRun {
  * (the 500 req/s of docs/PERFORMANCE.md, paced: the latency the budget speaks of). Latency percentiles
  * are over all answers; `non2xx` says whether any were not 2xx (none expected).
  */
-export async function measureBookingApi(baseUrl: string, options = { connections: 50, durationS: 20, rate: 500 }): Promise<{ max: ApiRun; atRate: ApiRun }> {
+export async function measureBookingApi(
+  baseUrl: string,
+  options = { connections: 50, durationS: 20, rate: 500 },
+): Promise<{ max: ApiRun; atRate: ApiRun }> {
   const visitors: Visitor[] = [];
   for (let i = 0; i < options.connections; i++) visitors.push(await newVisitor(baseUrl));
   const run = (durationS: number) =>

@@ -31,7 +31,12 @@ export interface FunnelResult {
   routeToPaintMs: Timing;
 }
 
-const stats = (values: number[]): Timing => ({ median: median(values), p90: percentile(values, 90), max: Math.max(...values), count: values.length });
+const stats = (values: number[]): Timing => ({
+  median: median(values),
+  p90: percentile(values, 90),
+  max: Math.max(...values),
+  count: values.length,
+});
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 async function coldLoad(browser: Browser, baseURL: string, storageState: StorageState, path: string): Promise<AssetBytes> {
@@ -67,7 +72,13 @@ export async function measureFunnel(browser: Browser, baseURL: string): Promise<
   await page.getByRole('heading', { level: 1, name: HEADINGS.landing }).waitFor();
   const landing = await tracker.total();
 
-  await walkToSummary(page, { slug: 'bayside-movers', wide: true, service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino });
+  await walkToSummary(page, {
+    slug: 'bayside-movers',
+    wide: true,
+    service: 'Full service',
+    origin: ADDRESSES.sanFrancisco,
+    destination: ADDRESSES.cupertino,
+  });
   await next(page);
   await page.getByRole('heading', { level: 1, name: HEADINGS.checkout }).waitFor();
   // Cold loads before the booking is converted, so every step still shows itself.
@@ -87,7 +98,8 @@ export async function measureFunnel(browser: Browser, baseURL: string): Promise<
   for (const route of visited) {
     const path = new URL(route, baseURL).pathname;
     // Processing moves on by itself: its cold figure is what the walk loaded there, and the complete page is loaded cold now.
-    const coldBytes = cold.get(route) ?? (path.endsWith('/processing') ? (added.get(path) ?? NO_BYTES) : await coldLoad(browser, baseURL, session, route));
+    const coldBytes =
+      cold.get(route) ?? (path.endsWith('/processing') ? (added.get(path) ?? NO_BYTES) : await coldLoad(browser, baseURL, session, route));
     steps.push({ path: route, cold: coldBytes, added: added.get(path) ?? NO_BYTES });
   }
   return {

@@ -163,7 +163,16 @@ async function oneRun(browser: Browser, url: string, options: RunOptions): Promi
   const { tti, tbt } = blockingTime(vitals.fcp, vitals.longTasks);
   const blockingAll = vitals.longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   const answeredSubmitMs = options.pressSubmit ? vitals.alertAt : null;
-  return { fcpMs: vitals.fcp, lcpMs: vitals.lcp, cls: vitals.cls, answeredSubmitMs, ttiMs: tti, tbtMs: tbt, blockingAllMs: blockingAll, longTasks: vitals.longTasks.length };
+  return {
+    fcpMs: vitals.fcp,
+    lcpMs: vitals.lcp,
+    cls: vitals.cls,
+    answeredSubmitMs,
+    ttiMs: tti,
+    tbtMs: tbt,
+    blockingAllMs: blockingAll,
+    longTasks: vitals.longTasks.length,
+  };
 }
 
 /** Cold loads of a page (the landing page, or a later step after `prepare`), throttled; medians of each figure. */

@@ -58,7 +58,9 @@ export async function moduleSizes(outDir: string): Promise<ChunkReport[]> {
           bytes: Buffer.byteLength(output.code),
           gzipBytes: gzipSync(output.code).length,
           imports: output.imports,
-          groups: [...groups].map(([group, [length, code]]): [string, number, number, number] => [group, length, ...minifiedSizes(code)]).sort((a, b) => b[3] - a[3]),
+          groups: [...groups]
+            .map(([group, [length, code]]): [string, number, number, number] => [group, length, ...minifiedSizes(code)])
+            .sort((a, b) => b[3] - a[3]),
         });
       }
     },
@@ -72,9 +74,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const reports = await moduleSizes(outDir);
   for (const r of reports) {
     const kind = r.isEntry ? 'entry' : r.isDynamicEntry ? 'lazy' : 'shared';
-    console.log(`\n${r.file} (${kind}) ${(r.bytes / 1024).toFixed(1)} KB, ${(r.gzipBytes / 1024).toFixed(1)} KB gzip; imports ${r.imports.join(', ') || '-'}`);
+    console.log(
+      `\n${r.file} (${kind}) ${(r.bytes / 1024).toFixed(1)} KB, ${(r.gzipBytes / 1024).toFixed(1)} KB gzip; imports ${r.imports.join(', ') || '-'}`,
+    );
     for (const [group, rendered, min, gz] of r.groups.slice(0, 20)) {
-      console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB gzip ${(min / 1024).toFixed(1).padStart(7)} KB min ${(rendered / 1024).toFixed(1).padStart(7)} KB rendered  ${group}`);
+      console.log(
+        `  ${(gz / 1024).toFixed(1).padStart(7)} KB gzip ${(min / 1024).toFixed(1).padStart(7)} KB min ${(rendered / 1024).toFixed(1).padStart(7)} KB rendered  ${group}`,
+      );
     }
   }
   if (!process.argv[2]) rmSync(outDir, { recursive: true, force: true });

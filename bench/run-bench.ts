@@ -50,7 +50,12 @@ function printTable(title: string, rows: (string | number)[][]): void {
   });
 }
 
-function report(funnel: FunnelResult, vitals: LandingVitals, midStep: LandingVitals, api: Record<string, { max: ApiRun; atRate: ApiRun }>): string[] {
+function report(
+  funnel: FunnelResult,
+  vitals: LandingVitals,
+  midStep: LandingVitals,
+  api: Record<string, { max: ApiRun; atRate: ApiRun }>,
+): string[] {
   printTable('JavaScript and CSS, gzip (landing: before any interaction; per step: a fresh load, and what arriving by Next added)', [
     ['route', 'JS cold', 'CSS cold', 'JS added', 'CSS added'],
     ['landing, before interaction', kb(funnel.landing.jsGzip), kb(funnel.landing.cssGzip), '-', '-'],
@@ -60,7 +65,11 @@ function report(funnel: FunnelResult, vitals: LandingVitals, midStep: LandingVit
     ['figure', 'median', 'runs'],
     ['LCP', ms(vitals.lcpMs), vitals.runs.map((r) => r.lcpMs.toFixed(0)).join(' ')],
     ['CLS', vitals.cls.toFixed(3), vitals.runs.map((r) => r.cls.toFixed(3)).join(' ')],
-    ['submit pressed at once -> messages', vitals.answeredSubmitMs === null ? '-' : ms(vitals.answeredSubmitMs), vitals.runs.map((r) => r.answeredSubmitMs?.toFixed(0) ?? '-').join(' ')],
+    [
+      'submit pressed at once -> messages',
+      vitals.answeredSubmitMs === null ? '-' : ms(vitals.answeredSubmitMs),
+      vitals.runs.map((r) => r.answeredSubmitMs?.toFixed(0) ?? '-').join(' '),
+    ],
     ['TBT', ms(vitals.tbtMs), vitals.runs.map((r) => r.tbtMs.toFixed(0)).join(' ')],
     ['FCP', ms(vitals.fcpMs), vitals.runs.map((r) => r.fcpMs.toFixed(0)).join(' ')],
     ['TTI (approx.)', ms(vitals.ttiMs), vitals.runs.map((r) => r.ttiMs.toFixed(0)).join(' ')],
@@ -95,15 +104,22 @@ function report(funnel: FunnelResult, vitals: LandingVitals, midStep: LandingVit
   ]);
 
   const over: string[] = [];
-  if (funnel.landing.jsGzip > BUDGETS.landingJsGzipBytes) over.push(`landing JavaScript ${kb(funnel.landing.jsGzip)} > ${kb(BUDGETS.landingJsGzipBytes)}`);
+  if (funnel.landing.jsGzip > BUDGETS.landingJsGzipBytes)
+    over.push(`landing JavaScript ${kb(funnel.landing.jsGzip)} > ${kb(BUDGETS.landingJsGzipBytes)}`);
   if (vitals.lcpMs > BUDGETS.landingLcpMs) over.push(`landing LCP ${ms(vitals.lcpMs)} > ${BUDGETS.landingLcpMs} ms`);
-  for (const [name, page] of [['landing', vitals], [MID_STEP, midStep]] as const) {
+  for (const [name, page] of [
+    ['landing', vitals],
+    [MID_STEP, midStep],
+  ] as const) {
     if (page.cls > BUDGETS.cls) over.push(`${name} CLS ${page.cls.toFixed(3)} > ${BUDGETS.cls}`);
   }
   if (vitals.answeredSubmitMs === null || vitals.answeredSubmitMs > BUDGETS.answeredSubmitMs) {
-    over.push(`landing answered a submit in ${vitals.answeredSubmitMs === null ? 'no run' : ms(vitals.answeredSubmitMs)} > ${BUDGETS.answeredSubmitMs} ms`);
+    over.push(
+      `landing answered a submit in ${vitals.answeredSubmitMs === null ? 'no run' : ms(vitals.answeredSubmitMs)} > ${BUDGETS.answeredSubmitMs} ms`,
+    );
   }
-  if (funnel.routeToPaintMs.median > BUDGETS.stepTransitionMs) over.push(`step render median ${ms(funnel.routeToPaintMs.median)} > ${BUDGETS.stepTransitionMs} ms`);
+  if (funnel.routeToPaintMs.median > BUDGETS.stepTransitionMs)
+    over.push(`step render median ${ms(funnel.routeToPaintMs.median)} > ${BUDGETS.stepTransitionMs} ms`);
   if (api.embedded) over.push(...apiBudgetMisses(api.embedded.atRate));
   return over;
 }

@@ -14,11 +14,20 @@ export interface BenchServer {
 /** Starts bench/bench-server.ts in a child process and resolves once it listens. */
 export function startBenchServer(options: { distDir: string; dataDir: string; databaseUrl?: string }): Promise<BenchServer> {
   mkdirSync(options.dataDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: options.distDir, DATA_DIR: options.dataDir, LOG_FILE: join(options.dataDir, 'server.log') };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DIST_DIR: options.distDir,
+    DATA_DIR: options.dataDir,
+    LOG_FILE: join(options.dataDir, 'server.log'),
+  };
   // The embedded run must not pick up a PostgreSQL URL from the caller's environment.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/bench-server.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/bench-server.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // A crashed benchmark must not leave its server running.
   const killChild = () => child.kill('SIGTERM');

@@ -50,7 +50,13 @@ export function transitionProbe(): void {
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () =>
-        samples.push({ from: current.from, to: location.pathname, pressed: current.pressed, routeChanged: current.routeChanged, painted: performance.now() });
+        samples.push({
+          from: current.from,
+          to: location.pathname,
+          pressed: current.pressed,
+          routeChanged: current.routeChanged,
+          painted: performance.now(),
+        });
       channel.port2.postMessage(null);
     });
   }).observe(document, { childList: true, subtree: true });

@@ -45,7 +45,11 @@ export async function newVisitor(baseUrl: string): Promise<Visitor> {
 export async function resync(baseUrl: string, visitors: Visitor[]): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const visitor of visitors) {
-    const response = await fetch(`${baseUrl}/api/v1/booking`, { method: 'PUT', headers: saveHeaders(visitor), body: JSON.stringify({ booking: visitor.booking }) });
+    const response = await fetch(`${baseUrl}/api/v1/booking`, {
+      method: 'PUT',
+      headers: saveHeaders(visitor),
+      body: JSON.stringify({ booking: visitor.booking }),
+    });
     const body: unknown = await response.json();
     const booking = answeredBooking(response.status, body);
     if (booking) visitor.booking = booking;

@@ -48,8 +48,7 @@ export function bookingPath(funnel: Funnel, context: ConditionContext, today: Da
   const walking: ConditionContext = {
     ...context,
     query: {},
-    serviceability:
-      context.serviceability !== undefined ? context.serviceability : serviceabilityContext(context.booking, context.partner),
+    serviceability: context.serviceability !== undefined ? context.serviceability : serviceabilityContext(context.booking, context.partner),
   };
   const steps: string[] = [];
   let stepId: string | undefined = funnel.flow.steps[0];

@@ -69,4 +69,3 @@ export interface HostProps {
   location: SuggestedLocation | null;
   settings: { googleApiKey: string | null; stripeAvailable: boolean };
 }
-

@@ -9,7 +9,7 @@ export function failedStepChecks(step: StepDefinition, values: Record<string, un
   for (const check of step.checks ?? []) {
     if (check.check !== 'minimumTotal') throw new Error(`Unknown check "${String(check.check)}" in step "${step.id}"`);
     if (!step.fields[check.field]) throw new Error(`A check of step "${step.id}" shows on unknown field "${check.field}"`);
-    const total = check.fields.reduce((sum, field) => sum + (numberOr0(values[field])), 0);
+    const total = check.fields.reduce((sum, field) => sum + numberOr0(values[field]), 0);
     if (total < check.minimum) failed[check.field] ??= check.message;
   }
   return failed;

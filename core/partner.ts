@@ -3,4 +3,7 @@ import type { partnerPricingSchema } from './generated/partner-pricing-schema';
 import type { partnerSchema } from './generated/partner-schema';
 
 /** A partner file, typed from schemas/partner.schema.json (its `pricing` from partner-pricing.schema.json, whose defaults stay optional). */
-export type Partner = FromSchema<typeof partnerSchema, { references: [typeof partnerPricingSchema]; keepDefaultedPropertiesOptional: true }>;
+export type Partner = FromSchema<
+  typeof partnerSchema,
+  { references: [typeof partnerPricingSchema]; keepDefaultedPropertiesOptional: true }
+>;

@@ -32,11 +32,5 @@ export type ViewName = (typeof VIEW_NAMES)[number];
  * - convert: pay now from the checkout form (the card provider). Pay later, and the unserviceable
  *   conversion with its reason, are recorded by the edges that name them (`convert` on an edge).
  */
-export const ACTION_NAMES = [
-  'applyLandingDefaults',
-  'save',
-  'saveAndWait',
-  'suggestLocation',
-  'convert',
-] as const;
+export const ACTION_NAMES = ['applyLandingDefaults', 'save', 'saveAndWait', 'suggestLocation', 'convert'] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];

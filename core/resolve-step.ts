@@ -122,7 +122,10 @@ export function resolveStep(step: StepDefinition, context: ConditionContext, ent
     const field = step.fields[name]!;
     const hiddenHere = hiddenOptions[name] ?? [];
     properties[name] = fieldSchema(name, field, entitySchema, hiddenHere);
-    uiSchema[name] = fieldUiSchema(field, field.options?.filter((o) => !hiddenHere.includes(o.value)));
+    uiSchema[name] = fieldUiSchema(
+      field,
+      field.options?.filter((o) => !hiddenHere.includes(o.value)),
+    );
   }
   const required = (step.required ?? []).filter((name) => visibleFields.includes(name));
   return { schema: { type: 'object', properties, required }, uiSchema, visibleFields, hiddenOptions };

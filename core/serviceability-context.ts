@@ -22,6 +22,14 @@ export function serviceabilityContext(booking: Record<string, unknown>, partner:
     maxDistance: typeof partner.maxDistance === 'number' ? partner.maxDistance : Number.NaN,
     laborOnlyMoves: partner.laborOnlyMoves === true,
   };
-  const verdict = serviceability({ serviceType: laborOnly ? 'labor_only' : 'full_service', originState, destinationState: known(destinationState) ? destinationState : null }, judged, distance);
+  const verdict = serviceability(
+    {
+      serviceType: laborOnly ? 'labor_only' : 'full_service',
+      originState,
+      destinationState: known(destinationState) ? destinationState : null,
+    },
+    judged,
+    distance,
+  );
   return verdict.serviceable ? { serviceable: true, reason: null } : { serviceable: false, reason: verdict.reason };
 }

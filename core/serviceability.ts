@@ -24,11 +24,7 @@ export interface ServiceabilityPartner {
  * origin for labor-only moves) and the distance is at most the partner's maximum. A labor-only
  * booking with a partner that offers no labor-only moves is never serviceable (docs/FUNNEL.md#pricing-and-serviceability).
  */
-export function serviceability(
-  booking: ServiceabilityBooking,
-  partner: ServiceabilityPartner,
-  distanceMiles: number,
-): Serviceability {
+export function serviceability(booking: ServiceabilityBooking, partner: ServiceabilityPartner, distanceMiles: number): Serviceability {
   if (!Number.isFinite(distanceMiles) || distanceMiles < 0) throw new Error(`Not a distance in miles: ${distanceMiles}`);
   const laborOnly = booking.serviceType === 'labor_only';
   if (laborOnly && !partner.laborOnlyMoves) return { serviceable: false, reason: 'labor_only_move' };

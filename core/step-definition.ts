@@ -5,11 +5,7 @@
 import type { ActionName, ViewName, WidgetName } from './registry-names';
 
 /** A JSON-Forms-style condition over the context `{ booking, partner, query, location }`. */
-export type Condition =
-  | { scope: string; schema: ConditionSchema }
-  | { all: Condition[] }
-  | { any: Condition[] }
-  | { not: Condition };
+export type Condition = { scope: string; schema: ConditionSchema } | { all: Condition[] } | { any: Condition[] } | { not: Condition };
 
 /** The subset of JSON Schema a condition may test a value with (no compiler needed at run time). */
 export interface ConditionSchema {
@@ -71,7 +67,15 @@ export interface FieldDefinition {
 }
 
 /** Per field, per JSON Schema keyword: the exact message (docs/FUNNEL.md#validation). `{min}`, `{max}`, `{date}` are filled at run time. */
-export type StepMessages = Record<string, Partial<Record<'required' | 'format' | 'pattern' | 'minimum' | 'maximum' | 'minLength' | 'maxLength' | 'type' | 'enum' | 'formatMinimum', string>>>;
+export type StepMessages = Record<
+  string,
+  Partial<
+    Record<
+      'required' | 'format' | 'pattern' | 'minimum' | 'maximum' | 'minLength' | 'maxLength' | 'type' | 'enum' | 'formatMinimum',
+      string
+    >
+  >
+>;
 
 export type Rule =
   | { effect: 'hide'; field: string; when: Condition }

@@ -35,8 +35,7 @@ const rank = (keyword: string): number => {
 const isFormOnly = (step: StepDefinition, field: string): boolean => !!step.fields[field]?.schema && 'type' in step.fields[field]!.schema!;
 
 function limits(schema: JsonSchema, date: string): MessageValues {
-  const first = (...keys: string[]): number | undefined =>
-    keys.map((k) => schema[k]).find((v): v is number => typeof v === 'number');
+  const first = (...keys: string[]): number | undefined => keys.map((k) => schema[k]).find((v): v is number => typeof v === 'number');
   return {
     min: first('minimum', 'exclusiveMinimum', 'minLength', 'minItems'),
     max: first('maximum', 'exclusiveMaximum', 'maxLength', 'maxItems'),

@@ -41,7 +41,10 @@ function qualifyLocalRefs(value: unknown, id: string): unknown {
   if (Array.isArray(value)) return value.map((v) => qualifyLocalRefs(v, id));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${id}${v}` : qualifyLocalRefs(v, id)]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${id}${v}` : qualifyLocalRefs(v, id),
+    ]),
   );
 }
 
@@ -55,9 +58,7 @@ function funnelFilesModule(root: string): string {
     .filter((f) => f.endsWith('.json'))
     .sort();
   const imports = stepFiles.map((f) => `import ${camelCase(path.basename(f, '.json'))}Step from '../../schemas/steps/${f}';`);
-  const entries = stepFiles.map(
-    (f) => `  'schemas/steps/${f}': ${camelCase(path.basename(f, '.json'))}Step as StepDefinition,`,
-  );
+  const entries = stepFiles.map((f) => `  'schemas/steps/${f}': ${camelCase(path.basename(f, '.json'))}Step as StepDefinition,`);
   return [
     HEADER.trimEnd(),
     "import type { FlowDefinition, StepDefinition } from '../step-definition';",
@@ -115,7 +116,10 @@ function withoutAnnotations(node: unknown, underProperties = false): unknown {
   return Object.fromEntries(
     Object.entries(node)
       .filter(([key]) => !annotations.includes(key))
-      .map(([key, value]) => [key, withoutAnnotations(value, !underProperties && (key === 'properties' || key === '$defs' || key === 'definitions'))]),
+      .map(([key, value]) => [
+        key,
+        withoutAnnotations(value, !underProperties && (key === 'properties' || key === '$defs' || key === 'definitions')),
+      ]),
   );
 }
 
@@ -126,7 +130,13 @@ function withoutAnnotations(node: unknown, underProperties = false): unknown {
  */
 async function bookingValidatorModule(root: string, schema: object): Promise<string> {
   // No message texts: every caller maps the keyword to the step's own message (core/validate-step.ts).
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, messages: false, code: { source: true, esm: true, lines: true } });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    messages: false,
+    code: { source: true, esm: true, lines: true },
+  });
   addFormats(ajv, ['date', 'date-time', 'email']);
   // The formats the schema uses come from a small module of their own, not all of ajv-formats.
   ajv.opts.code.formats = _`require(${FORMATS_ID})`;
@@ -188,7 +198,11 @@ export async function generateFiles(root: string): Promise<Record<string, string
     [`${GENERATED_DIR}/booking-schema.ts`]: constModule('bookingSchema', 'schemas/booking.schema.json', booking),
     [`${GENERATED_DIR}/partner-schema.ts`]: constModule('partnerSchema', 'schemas/partner.schema.json', partner),
     // partner.schema.json's `pricing` is `$ref: "partner-pricing"`: json-schema-to-ts needs it as a reference (core/partner.ts).
-    [`${GENERATED_DIR}/partner-pricing-schema.ts`]: constModule('partnerPricingSchema', 'schemas/partner-pricing.schema.json (local refs qualified by its $id)', qualifyLocalRefs(partnerPricing, partnerPricing.$id)),
+    [`${GENERATED_DIR}/partner-pricing-schema.ts`]: constModule(
+      'partnerPricingSchema',
+      'schemas/partner-pricing.schema.json (local refs qualified by its $id)',
+      qualifyLocalRefs(partnerPricing, partnerPricing.$id),
+    ),
     [`${GENERATED_DIR}/funnel-files.ts`]: funnelFilesModule(root),
     [`${GENERATED_DIR}/booking-validator.js`]: await bookingValidatorModule(root, booking),
     [`${GENERATED_DIR}/booking-validator.d.ts`]: VALIDATOR_TYPES,

@@ -16,7 +16,11 @@ const OUT = process.env.OUT ?? 'docs/images/partners-side-by-side.png';
 const SIZE = { width: 1280, height: 800 };
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox'],
+  });
   try {
     const shots: Array<{ slug: string; png: string }> = [];
     for (const slug of PARTNERS) {

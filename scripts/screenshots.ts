@@ -31,23 +31,83 @@ function isoDaysAhead(days: number): string {
 /** Sample answers per partner state, so the move stays serviceable; `distance` (miles) is what the browser's route lookup stores. */
 const ADDRESSES: Record<string, { origin: Record<string, unknown>; destination: Record<string, unknown> }> = {
   CA: {
-    origin: { originAddress: '1200 Broadway, Oakland, CA 94612', originStreet: '1200 Broadway', originCity: 'Oakland', originState: 'CA', originPostalCode: '94612', originCountry: 'US', originLat: 37.8029, originLng: -122.2727 },
-    destination: { destinationAddress: '500 Castro St, San Francisco, CA 94114', destinationStreet: '500 Castro St', destinationCity: 'San Francisco', destinationState: 'CA', destinationPostalCode: '94114', destinationCountry: 'US', destinationLat: 37.7609, destinationLng: -122.435, distance: 12.4 },
+    origin: {
+      originAddress: '1200 Broadway, Oakland, CA 94612',
+      originStreet: '1200 Broadway',
+      originCity: 'Oakland',
+      originState: 'CA',
+      originPostalCode: '94612',
+      originCountry: 'US',
+      originLat: 37.8029,
+      originLng: -122.2727,
+    },
+    destination: {
+      destinationAddress: '500 Castro St, San Francisco, CA 94114',
+      destinationStreet: '500 Castro St',
+      destinationCity: 'San Francisco',
+      destinationState: 'CA',
+      destinationPostalCode: '94114',
+      destinationCountry: 'US',
+      destinationLat: 37.7609,
+      destinationLng: -122.435,
+      distance: 12.4,
+    },
   },
   CO: {
-    origin: { originAddress: '1600 Glenarm Pl, Denver, CO 80202', originStreet: '1600 Glenarm Pl', originCity: 'Denver', originState: 'CO', originPostalCode: '80202', originCountry: 'US', originLat: 39.7439, originLng: -104.9896 },
-    destination: { destinationAddress: '1777 Broadway, Boulder, CO 80302', destinationStreet: '1777 Broadway', destinationCity: 'Boulder', destinationState: 'CO', destinationPostalCode: '80302', destinationCountry: 'US', destinationLat: 40.0176, destinationLng: -105.2797, distance: 29.3 },
+    origin: {
+      originAddress: '1600 Glenarm Pl, Denver, CO 80202',
+      originStreet: '1600 Glenarm Pl',
+      originCity: 'Denver',
+      originState: 'CO',
+      originPostalCode: '80202',
+      originCountry: 'US',
+      originLat: 39.7439,
+      originLng: -104.9896,
+    },
+    destination: {
+      destinationAddress: '1777 Broadway, Boulder, CO 80302',
+      destinationStreet: '1777 Broadway',
+      destinationCity: 'Boulder',
+      destinationState: 'CO',
+      destinationPostalCode: '80302',
+      destinationCountry: 'US',
+      destinationLat: 40.0176,
+      destinationLng: -105.2797,
+      distance: 29.3,
+    },
   },
   WA: {
-    origin: { originAddress: '400 Pine St, Seattle, WA 98101', originStreet: '400 Pine St', originCity: 'Seattle', originState: 'WA', originPostalCode: '98101', originCountry: 'US', originLat: 47.6114, originLng: -122.3375 },
-    destination: { destinationAddress: '10500 NE 8th St, Bellevue, WA 98004', destinationStreet: '10500 NE 8th St', destinationCity: 'Bellevue', destinationState: 'WA', destinationPostalCode: '98004', destinationCountry: 'US', destinationLat: 47.617, destinationLng: -122.2015, distance: 10.2 },
+    origin: {
+      originAddress: '400 Pine St, Seattle, WA 98101',
+      originStreet: '400 Pine St',
+      originCity: 'Seattle',
+      originState: 'WA',
+      originPostalCode: '98101',
+      originCountry: 'US',
+      originLat: 47.6114,
+      originLng: -122.3375,
+    },
+    destination: {
+      destinationAddress: '10500 NE 8th St, Bellevue, WA 98004',
+      destinationStreet: '10500 NE 8th St',
+      destinationCity: 'Bellevue',
+      destinationState: 'WA',
+      destinationPostalCode: '98004',
+      destinationCountry: 'US',
+      destinationLat: 47.617,
+      destinationLng: -122.2015,
+      distance: 10.2,
+    },
   },
 };
 
 /** The sample addresses for a partner's state; a partner in another state needs an entry above. */
 function addressesIn(state: string) {
   const addresses = ADDRESSES[state];
-  if (!addresses) throw new Error(`scripts/screenshots.ts has no sample addresses in ${state}; add a pair to ADDRESSES (states with samples: ${Object.keys(ADDRESSES).join(', ')})`);
+  if (!addresses)
+    throw new Error(
+      `scripts/screenshots.ts has no sample addresses in ${state}; add a pair to ADDRESSES (states with samples: ${Object.keys(ADDRESSES).join(', ')})`,
+    );
   return addresses;
 }
 
@@ -67,17 +127,38 @@ const SCREENS: Screen[] = [
   {
     name: 'services',
     path: '/book/services',
-    answers: () => ({ firstName: 'Jordan', lastName: 'Rivera', email: 'jordan.rivera@example.com', phone: '(415) 555-0199', contactPreference: ['email', 'text'], serviceType: 'full_service' }),
+    answers: () => ({
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      email: 'jordan.rivera@example.com',
+      phone: '(415) 555-0199',
+      contactPreference: ['email', 'text'],
+      serviceType: 'full_service',
+    }),
   },
   { name: 'move-date', path: '/book/move-date' },
   { name: 'origin-address', path: '/book/origin/address', answers: () => ({ moveDate: isoDaysAhead(10), timeOfDay: 'morning' }) },
-  { name: 'origin-property-details', path: '/book/origin/property-details', answers: (s) => ({ ...addressesIn(s).origin, originPropertyType: 'apartment' }) },
+  {
+    name: 'origin-property-details',
+    path: '/book/origin/property-details',
+    answers: (s) => ({ ...addressesIn(s).origin, originPropertyType: 'apartment' }),
+  },
   {
     name: 'destination-address',
     path: '/book/destination/address',
-    answers: () => ({ originUnitNumber: '4B', originFloors: 2, originSquareFootage: 1250, originDistanceToTruck: 50, originElevator: false }),
+    answers: () => ({
+      originUnitNumber: '4B',
+      originFloors: 2,
+      originSquareFootage: 1250,
+      originDistanceToTruck: 50,
+      originElevator: false,
+    }),
   },
-  { name: 'destination-property-details', path: '/book/destination/property-details', answers: (s) => ({ ...addressesIn(s).destination, destinationPropertyType: 'single_family_house' }) },
+  {
+    name: 'destination-property-details',
+    path: '/book/destination/property-details',
+    answers: (s) => ({ ...addressesIn(s).destination, destinationPropertyType: 'single_family_house' }),
+  },
   {
     name: 'living-areas',
     path: '/book/move-contents/living-areas',
@@ -114,7 +195,10 @@ const DRAWER: Screen = {
   name: 'drawer-open',
   path: '/book/move-contents/other',
   after: async (page) => {
-    await page.getByTestId('phone-bar').getByRole('button', { name: /^Your estimate/ }).click();
+    await page
+      .getByTestId('phone-bar')
+      .getByRole('button', { name: /^Your estimate/ })
+      .click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(600); // the slide-up animation
   },
@@ -149,7 +233,11 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.locator('#main').first().waitFor({ timeout: 10_000 });
   // Lazy views show a fallback first; wait until it has a heading.
-  await page.locator('#main h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('#main h1')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -218,7 +306,11 @@ async function capture(browser: Browser, slug: string, viewport: (typeof VIEWPOR
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox'],
+  });
   const problems: string[] = [];
   try {
     for (const slug of PARTNERS) for (const viewport of VIEWPORTS) problems.push(...(await capture(browser, slug, viewport)));
@@ -226,7 +318,7 @@ async function main(): Promise<void> {
     await browser.close();
   }
   if (problems.length > 0) {
-    console.error(`\n${problems.length} problem(s):\n${problems.map((p) => p.split("\n")[0]).join("\n")}`);
+    console.error(`\n${problems.length} problem(s):\n${problems.map((p) => p.split('\n')[0]).join('\n')}`);
     process.exitCode = 1;
   }
 }

@@ -116,13 +116,22 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.setErrorHandler((error, request, reply) => {
     // A database that cannot be reached is a temporary 503 (the load balancer's /readyz says the same), not a bug.
-    const status = isDatabaseUnavailable(error) ? 503 : typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
+    const status = isDatabaseUnavailable(error)
+      ? 503
+      : typeof error === 'object' && error && 'statusCode' in error
+        ? Number(error.statusCode)
+        : 500;
     if (status >= 500 || Number.isNaN(status)) request.log.error({ err: error }, 'request failed');
     const code = status >= 400 && status < 600 ? status : 500;
     return reply
       .code(code)
       .type('text/html; charset=utf-8')
-      .send(renderSimplePage('Something went wrong', `<h1>Something went wrong</h1>\n<p>${API_MESSAGES.internal}</p>\n<p><a href="/">Back to home</a></p>`));
+      .send(
+        renderSimplePage(
+          'Something went wrong',
+          `<h1>Something went wrong</h1>\n<p>${API_MESSAGES.internal}</p>\n<p><a href="/">Back to home</a></p>`,
+        ),
+      );
   });
 
   app.register(healthRoutes, { database: options.db });
@@ -130,7 +139,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     google,
     onFallback: (error) => app.log.warn({ err: error }, 'Google maps call failed; offline figures used'),
   });
-  app.register(apiRoutes, { db, sessions, partners, payments, payNow: stripe?.provider ?? null, fieldMessages: options.fieldMessages ?? createStepFieldMessages(), rateLimits: options.rateLimits, routeFigures });
+  app.register(apiRoutes, {
+    db,
+    sessions,
+    partners,
+    payments,
+    payNow: stripe?.provider ?? null,
+    fieldMessages: options.fieldMessages ?? createStepFieldMessages(),
+    rateLimits: options.rateLimits,
+    routeFigures,
+  });
   // Stripe calls it: outside the /api/v1 plugin (no CSRF guard), with its own raw-body parser.
   if (stripe?.webhookSecret) {
     app.register(stripeWebhookRoute, { stripe: stripe.stripe, store: stripe.store, webhookSecret: stripe.webhookSecret });

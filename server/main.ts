@@ -36,7 +36,9 @@ async function main(): Promise<void> {
   if (partners.length === 0) fail([`No partner files in ${partnersDir}: add at least one (docs/PARTNERS.md).`]);
 
   // PGlite gets its own folder: DATA_DIR also holds the generated session secret.
-  const target: DatabaseTarget = config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+  const target: DatabaseTarget = config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
   let database;
   try {
     database = await openDatabase(target);

@@ -24,7 +24,8 @@ function announcement(count: number): string {
  * the field's value is undefined, so 'Please provide your home address' stays until then.
  */
 export function AddressWidget(props: WidgetProps) {
-  const { id, name, value, onChange, onBlur, onFocus, options, registry, disabled, readonly, autofocus, placeholder, rawErrors, required } = props;
+  const { id, name, value, onChange, onBlur, onFocus, options, registry, disabled, readonly, autofocus, placeholder, rawErrors, required } =
+    props;
   const context = readAddressFormContext(registry.formContext);
   const prefix = addressPrefixOf(options, name);
   const provider = useResolvedProvider(context.addressProvider);
@@ -178,7 +179,9 @@ export function AddressWidget(props: WidgetProps) {
             onMouseEnter={() => setActive(index)}
           >
             <span className="block text-gray-900">{suggestion.mainText ?? suggestion.text}</span>
-            {suggestion.mainText && suggestion.secondaryText && <span className="block text-sm text-gray-600">{suggestion.secondaryText}</span>}
+            {suggestion.mainText && suggestion.secondaryText && (
+              <span className="block text-sm text-gray-600">{suggestion.secondaryText}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -37,7 +37,10 @@ function stripeFor(card: CardFormContext): Promise<Stripe | null> {
  */
 export function CardElement({ id, card }: { id?: string; card: CardFormContext }) {
   const stripe = useMemo(() => (card.publishableKey ? stripeFor(card) : null), [card]);
-  const options = useMemo<StripeElementsOptionsMode>(() => ({ mode: 'setup', currency: 'usd', appearance: card.appearance }), [card.appearance]);
+  const options = useMemo<StripeElementsOptionsMode>(
+    () => ({ mode: 'setup', currency: 'usd', appearance: card.appearance }),
+    [card.appearance],
+  );
   if (!stripe) {
     return (
       <p id={id} role="status" className="rounded-md border border-slate-300 bg-slate-50 p-3 text-base text-slate-700">

@@ -27,7 +27,9 @@ export function CounterWidget(props: WidgetProps) {
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-brand)] ' +
     'aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent';
   return (
-    <WidgetFieldset widget={props} className="flex min-w-0 flex-wrap items-center justify-between gap-x-4 gap-y-2"
+    <WidgetFieldset
+      widget={props}
+      className="flex min-w-0 flex-wrap items-center justify-between gap-x-4 gap-y-2"
       legendClassName="float-left p-0"
     >
       {/* The buttons go under the label when large text leaves no room beside it. */}

@@ -4,12 +4,7 @@
  * 'Boxes'); a step can name the unit itself with the `unit` widget option instead.
  */
 export function singularNoun(label: string): string {
-  return label
-    .trim()
-    .toLowerCase()
-    .split(' and ')
-    .map(singularPhrase)
-    .join(' and ');
+  return label.trim().toLowerCase().split(' and ').map(singularPhrase).join(' and ');
 }
 
 function singularPhrase(phrase: string): string {

@@ -6,11 +6,6 @@ import { readChoices } from './read-choices';
 export function TimeOfDayWidget(props: WidgetProps) {
   const choices = readChoices(props);
   return (
-    <RadioCardGroup
-      widget={props}
-      choices={choices}
-      checked={choices.findIndex((c) => c.value === props.value)}
-      gridClass="grid-cols-2"
-    />
+    <RadioCardGroup widget={props} choices={choices} checked={choices.findIndex((c) => c.value === props.value)} gridClass="grid-cols-2" />
   );
 }

@@ -17,7 +17,12 @@ const TYPE_WORDS: Record<string, string> = {
   object: 'an object {...}',
   null: 'null',
 };
-const FORMAT_WORDS: Record<string, string> = { uri: 'web address', email: 'email address', date: 'date (YYYY-MM-DD)', 'date-time': 'date and time' };
+const FORMAT_WORDS: Record<string, string> = {
+  uri: 'web address',
+  email: 'email address',
+  date: 'date (YYYY-MM-DD)',
+  'date-time': 'date and time',
+};
 
 function actualType(value: unknown): string {
   if (value === null) return 'null';
@@ -55,11 +60,16 @@ function describe(error: ErrorObject): DescribedError {
       return { pointer, message: `missing required field "${key}"${typeof description === 'string' ? `: ${description}` : ''}` };
     }
     case 'type': {
-      const types = String(params.type).split(',').map((t) => TYPE_WORDS[t] ?? t);
+      const types = String(params.type)
+        .split(',')
+        .map((t) => TYPE_WORDS[t] ?? t);
       return { pointer, message: `must be ${types.join(' or ')}, not ${actualType(value)}${hint(parent)}` };
     }
     case 'enum':
-      return { pointer, message: `${actualType(value)} is not allowed; allowed: ${quoteAll(Array.isArray(params.allowedValues) ? params.allowedValues : [])}` };
+      return {
+        pointer,
+        message: `${actualType(value)} is not allowed; allowed: ${quoteAll(Array.isArray(params.allowedValues) ? params.allowedValues : [])}`,
+      };
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case 'pattern':
@@ -76,7 +86,9 @@ function describe(error: ErrorObject): DescribedError {
     case 'exclusiveMinimum':
     case 'maximum':
     case 'exclusiveMaximum': {
-      const words = { minimum: 'at least', exclusiveMinimum: 'more than', maximum: 'at most', exclusiveMaximum: 'less than' }[error.keyword];
+      const words = { minimum: 'at least', exclusiveMinimum: 'more than', maximum: 'at most', exclusiveMaximum: 'less than' }[
+        error.keyword
+      ];
       return { pointer, message: `must be ${words} ${String(params.limit)}, not ${JSON.stringify(value)}${hint(parent)}` };
     }
     case 'minItems':
@@ -107,7 +119,9 @@ export function describeSchemaErrors(errors: readonly ErrorObject[]): DescribedE
   const within = (e: ErrorObject, a: ErrorObject) => e.instancePath === a.instancePath || e.instancePath.startsWith(`${a.instancePath}/`);
   const folded = relevant.filter((e) => !alternatives.some((a) => a !== e && within(e, a) && e.schemaPath.startsWith(`${a.schemaPath}/`)));
   // Anything below a failed oneOf (e.g. a condition inside `all`, reached through a $ref) folds into it too.
-  const outer = folded.filter((e) => !alternatives.some((a) => a !== e && folded.includes(a) && e.instancePath.startsWith(`${a.instancePath}/`)));
+  const outer = folded.filter(
+    (e) => !alternatives.some((a) => a !== e && folded.includes(a) && e.instancePath.startsWith(`${a.instancePath}/`)),
+  );
   // A value failing both its format and its pattern (a web address) is one mistake, told once.
   const formatAt = new Set(outer.filter((e) => e.keyword === 'format').map((e) => e.instancePath));
   const single = outer.filter((e) => !(e.keyword === 'pattern' && formatAt.has(e.instancePath)));

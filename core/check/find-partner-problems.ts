@@ -20,7 +20,11 @@ function pricingProblem(line: string): DescribedError {
  * placeholders, and pricing rates a bigger crew must not undercut. A part the schema already
  * faulted (a pointer in `schemaFaults` at, above or below it) is skipped, so one mistake is told once.
  */
-export function findPartnerProblems(data: unknown, copyDefaults: ReadonlyMap<string, string>, schemaFaults: ReadonlySet<string>): DescribedError[] {
+export function findPartnerProblems(
+  data: unknown,
+  copyDefaults: ReadonlyMap<string, string>,
+  schemaFaults: ReadonlySet<string>,
+): DescribedError[] {
   if (!isObject(data)) return [];
   const faulted = (part: string) => [...schemaFaults].some((pointer) => within(pointer, part));
   const problems: DescribedError[] = [];
@@ -31,7 +35,12 @@ export function findPartnerProblems(data: unknown, copyDefaults: ReadonlyMap<str
     // Rates whose own values the schema faulted (text, a missing crew size) are not compared.
     const touches = (pointer: string) => [...schemaFaults].some((fault) => within(fault, pointer) || within(pointer, fault));
     // findPricingProblems only compares rates, so a value the schema faulted cannot throw; findings under a fault are dropped just below.
-    problems.push(...findPricingProblems(data.pricing as PartnerPricing).map(pricingProblem).filter((p) => !touches(p.pointer)));
+    const pricing = data.pricing as PartnerPricing;
+    problems.push(
+      ...findPricingProblems(pricing)
+        .map(pricingProblem)
+        .filter((p) => !touches(p.pointer)),
+    );
   }
   return problems;
 }

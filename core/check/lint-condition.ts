@@ -45,7 +45,8 @@ export function scopeSchema(scope: string, site: ConditionSite): SchemaNode | st
   }
   const schema = root === 'partner' ? site.partnerSchema : site.bookingSchema;
   const found = schemaAtPath(schema, root === 'location' ? ['location', ...path] : path);
-  if (!found) return `condition scope "${scope}" names no ${root} property (not in the ${root === 'partner' ? 'partner' : 'booking'} schema)`;
+  if (!found)
+    return `condition scope "${scope}" names no ${root} property (not in the ${root === 'partner' ? 'partner' : 'booking'} schema)`;
   return found;
 }
 
@@ -66,7 +67,8 @@ function lintLeaf(condition: Record<string, unknown>, site: ConditionSite): Chec
   const problems: CheckProblem[] = [];
   const at = (suffix: string, message: string) => problems.push({ file: site.file, pointer: site.pointer + suffix, message });
   const { scope, schema } = condition;
-  if (typeof scope !== 'string') return [{ file: site.file, pointer: site.pointer, message: `malformed condition: scope must be a string; ${SHAPES}` }];
+  if (typeof scope !== 'string')
+    return [{ file: site.file, pointer: site.pointer, message: `malformed condition: scope must be a string; ${SHAPES}` }];
   const named = scopeSchema(scope, site);
   if (typeof named === 'string') at('/scope', named);
   if (!isObject(schema)) {
@@ -78,11 +80,14 @@ function lintLeaf(condition: Record<string, unknown>, site: ConditionSite): Chec
   for (const key of keys.filter((k) => !KEYWORDS.includes(k))) {
     at(jsonPointer('schema', key), `malformed condition: unknown keyword "${key}"; allowed: ${KEYWORDS.join(', ')}`);
   }
-  if ('enum' in schema && (!Array.isArray(schema.enum) || schema.enum.length === 0)) at('/schema/enum', 'malformed condition: enum must be a non-empty list');
+  if ('enum' in schema && (!Array.isArray(schema.enum) || schema.enum.length === 0))
+    at('/schema/enum', 'malformed condition: enum must be a non-empty list');
   for (const bound of ['minimum', 'maximum']) {
-    if (bound in schema && typeof schema[bound] !== 'number') at(jsonPointer('schema', bound), `malformed condition: ${bound} must be a number`);
+    if (bound in schema && typeof schema[bound] !== 'number')
+      at(jsonPointer('schema', bound), `malformed condition: ${bound} must be a number`);
   }
-  if ('present' in schema && typeof schema.present !== 'boolean') at('/schema/present', 'malformed condition: present must be true or false');
+  if ('present' in schema && typeof schema.present !== 'boolean')
+    at('/schema/present', 'malformed condition: present must be true or false');
   if (isObject(named)) {
     const compared: Array<[string, unknown]> = [];
     if ('const' in schema) compared.push(['/schema/const', schema.const]);
@@ -108,7 +113,13 @@ export function lintCondition(condition: unknown, site: ConditionSite): CheckPro
     if (keys !== combinator) continue;
     const list = condition[combinator];
     if (!Array.isArray(list) || list.length === 0) {
-      return [{ file: site.file, pointer: `${site.pointer}/${combinator}`, message: `malformed condition: ${combinator} must be a non-empty list of conditions` }];
+      return [
+        {
+          file: site.file,
+          pointer: `${site.pointer}/${combinator}`,
+          message: `malformed condition: ${combinator} must be a non-empty list of conditions`,
+        },
+      ];
     }
     return list.flatMap((child, i) => lintCondition(child, { ...site, pointer: `${site.pointer}/${combinator}/${i}` }));
   }

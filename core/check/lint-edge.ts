@@ -37,6 +37,7 @@ export function lintEdge(edge: Partial<Edge & StepButton>, site: EdgeSite): Chec
   if (site.kind === 'button' && (edge.to === undefined) === (edge.hrefFrom === undefined)) {
     at('', 'a button leads either to a step (to) or to an address (hrefFrom), not both or neither');
   }
-  if (edge.copy !== undefined && site.copyKeys && !site.copyKeys.has(edge.copy)) at('/copy', `button label "${edge.copy}" is not a key of this step's copy`);
+  if (edge.copy !== undefined && site.copyKeys && !site.copyKeys.has(edge.copy))
+    at('/copy', `button label "${edge.copy}" is not a key of this step's copy`);
   return problems;
 }

@@ -31,7 +31,10 @@ function successors(flow: FlowDefinition, steps: Map<string, StepDefinition>, wa
     const routeNext = index >= 0 ? flow.steps[index + 1] : undefined;
     if (!alwaysTaken && routeNext !== undefined) targets.push(routeNext);
     const buttons = walking ? [] : (step.buttons ?? []).flatMap((b) => (b.to === undefined ? [] : [b.to]));
-    result.set(id, [...global, ...targets, ...buttons].filter((t) => steps.has(t)));
+    result.set(
+      id,
+      [...global, ...targets, ...buttons].filter((t) => steps.has(t)),
+    );
   }
   return result;
 }
@@ -54,7 +57,10 @@ function reachable(from: string, graph: Map<string, string[]>): Set<string> {
  * paths are unique, every step is reachable from the first (landing), and every reachable step
  * can still get to the last (complete): no dead ends.
  */
-export function lintFunnelGraph(flowFile: DefinitionFile<FlowDefinition>, stepFiles: Array<DefinitionFile<StepDefinition>>): CheckProblem[] {
+export function lintFunnelGraph(
+  flowFile: DefinitionFile<FlowDefinition>,
+  stepFiles: Array<DefinitionFile<StepDefinition>>,
+): CheckProblem[] {
   const problems: CheckProblem[] = [];
   const flow = flowFile.data;
   const steps = new Map<string, StepDefinition>();
@@ -73,14 +79,17 @@ export function lintFunnelGraph(flowFile: DefinitionFile<FlowDefinition>, stepFi
       if (owner) problems.push({ file, pointer, message: `duplicate path "${path}" (also used by ${owner})` });
       else pathOwner.set(path, file);
     });
-    if (!flow.steps.includes(step.id)) problems.push({ file, pointer: '/id', message: `step "${step.id}" is not listed in ${flowFile.file} steps` });
+    if (!flow.steps.includes(step.id))
+      problems.push({ file, pointer: '/id', message: `step "${step.id}" is not listed in ${flowFile.file} steps` });
   }
   flow.steps.forEach((id, i) => {
-    if (!steps.has(id)) problems.push({ file: flowFile.file, pointer: jsonPointer('steps', i), message: `step "${id}" has no file in schemas/steps/` });
+    if (!steps.has(id))
+      problems.push({ file: flowFile.file, pointer: jsonPointer('steps', i), message: `step "${id}" has no file in schemas/steps/` });
   });
   const groups = new Set<string>();
   flow.groups.forEach((group, i) => {
-    if (groups.has(group.id)) problems.push({ file: flowFile.file, pointer: jsonPointer('groups', i, 'id'), message: `duplicate group id "${group.id}"` });
+    if (groups.has(group.id))
+      problems.push({ file: flowFile.file, pointer: jsonPointer('groups', i, 'id'), message: `duplicate group id "${group.id}"` });
     groups.add(group.id);
   });
 
@@ -92,10 +101,18 @@ export function lintFunnelGraph(flowFile: DefinitionFile<FlowDefinition>, stepFi
   for (const id of steps.keys()) {
     const file = fileOf.get(id)!;
     if (!fromFirst.has(id)) {
-      problems.push({ file, pointer: '/id', message: `step "${id}" cannot be reached from "${first}" (no route order or next edge leads to it)` });
+      problems.push({
+        file,
+        pointer: '/id',
+        message: `step "${id}" cannot be reached from "${first}" (no route order or next edge leads to it)`,
+      });
     } else if (id !== last && !reachable(id, walking).has(last)) {
       const where = (steps.get(id)!.next ?? []).length > 0 ? '/next' : '/id';
-      problems.push({ file, pointer: where, message: `dead end: from step "${id}" no route order or next edge leads on to "${last}" (an Edit link's return does not count)` });
+      problems.push({
+        file,
+        pointer: where,
+        message: `dead end: from step "${id}" no route order or next edge leads on to "${last}" (an Edit link's return does not count)`,
+      });
     }
   }
   return problems;

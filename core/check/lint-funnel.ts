@@ -15,7 +15,11 @@ function lintMessageAgreement(steps: FunnelInput['steps']): CheckProblem[] {
         const seen = first.get(`${field}.${keyword}`);
         if (!seen) first.set(`${field}.${keyword}`, { file, text: String(text) });
         else if (seen.text !== text) {
-          problems.push({ file, pointer: jsonPointer('messages', field, keyword), message: `"${field}" ${keyword} message differs from ${seen.file} ("${seen.text}")` });
+          problems.push({
+            file,
+            pointer: jsonPointer('messages', field, keyword),
+            message: `"${field}" ${keyword} message differs from ${seen.file} ("${seen.text}")`,
+          });
         }
       }
     }
@@ -43,7 +47,13 @@ export function lintFunnel(input: FunnelInput): CheckProblem[] {
   const holdGroup = flow.data.constants.timeSlotGroup;
   const constants: CheckProblem[] = context.groupIds.has(holdGroup)
     ? []
-    : [{ file: flow.file, pointer: '/constants/timeSlotGroup', message: `unknown progress group "${holdGroup}"; allowed: ${[...context.groupIds].join(', ')}` }];
+    : [
+        {
+          file: flow.file,
+          pointer: '/constants/timeSlotGroup',
+          message: `unknown progress group "${holdGroup}"; allowed: ${[...context.groupIds].join(', ')}`,
+        },
+      ];
   return [
     ...flowEdges,
     ...constants,

@@ -37,11 +37,19 @@ function lintOptions(name: string, field: FieldDefinition, problems: CheckProble
     if (seen.has(key)) problems.push({ file, pointer, message: `option ${key} of "${name}" is listed twice` });
     const icons = ctx.names.icons;
     if (option.icon !== undefined && icons && !icons.includes(option.icon)) {
-      problems.push({ file, pointer: jsonPointer('fields', name, 'options', i, 'icon'), message: `unknown icon "${option.icon}"; allowed: ${list(icons)}` });
+      problems.push({
+        file,
+        pointer: jsonPointer('fields', name, 'options', i, 'icon'),
+        message: `unknown icon "${option.icon}"; allowed: ${list(icons)}`,
+      });
     }
     seen.add(key);
     if (allowed && !allowed.some((v) => JSON.stringify(v) === key)) {
-      problems.push({ file, pointer, message: `option ${key} is not in the enum of "${name}"; allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')}` });
+      problems.push({
+        file,
+        pointer,
+        message: `option ${key} is not in the enum of "${name}"; allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`,
+      });
     } else if (!allowed && types.length > 0 && !types.includes(typeof option.value)) {
       problems.push({ file, pointer, message: `option ${key} has the wrong type for "${name}" (${types.join(' or ')})` });
     }
@@ -75,7 +83,8 @@ export function lintStep({ file, data: step }: DefinitionFile<StepDefinition>, c
     add('/view', `unknown view "${step.view}"; allowed: ${list(ctx.names.views)}`);
   }
   step.onSubmit?.forEach((action, i) => {
-    if (!ctx.names.actions.includes(action)) add(jsonPointer('onSubmit', i), `unknown action "${action}"; allowed: ${list(ctx.names.actions)}`);
+    if (!ctx.names.actions.includes(action))
+      add(jsonPointer('onSubmit', i), `unknown action "${action}"; allowed: ${list(ctx.names.actions)}`);
   });
 
   for (const [name, field] of Object.entries(fields)) {
@@ -92,7 +101,8 @@ export function lintStep({ file, data: step }: DefinitionFile<StepDefinition>, c
   });
   step.required?.forEach((name, i) => {
     if (!onStep(name)) add(jsonPointer('required', i), `required field "${name}" is not a field of this step`);
-    else if (!step.messages?.[name]?.required) add(jsonPointer('required', i), `required field "${name}" has no message: add messages.${name}.required`);
+    else if (!step.messages?.[name]?.required)
+      add(jsonPointer('required', i), `required field "${name}" has no message: add messages.${name}.required`);
   });
   for (const name of Object.keys(step.messages ?? {})) {
     if (!onStep(name)) add(jsonPointer('messages', name), `messages for "${name}", which is not a field of this step`);
@@ -103,7 +113,10 @@ export function lintStep({ file, data: step }: DefinitionFile<StepDefinition>, c
     if (field && rule.effect === 'hideOption') {
       const values = optionValues(rule.field, field, ctx);
       if (values && !values.some((v) => JSON.stringify(v) === JSON.stringify(rule.option))) {
-        add(jsonPointer('rules', i, 'option'), `option ${JSON.stringify(rule.option)} is not an option of "${rule.field}"; allowed: ${values.map((v) => JSON.stringify(v)).join(', ')}`);
+        add(
+          jsonPointer('rules', i, 'option'),
+          `option ${JSON.stringify(rule.option)} is not an option of "${rule.field}"; allowed: ${values.map((v) => JSON.stringify(v)).join(', ')}`,
+        );
       }
     }
     problems.push(...lintCondition(rule.when, site(jsonPointer('rules', i, 'when'))));
@@ -113,7 +126,10 @@ export function lintStep({ file, data: step }: DefinitionFile<StepDefinition>, c
     check.fields.forEach((name, j) => {
       const types = [schemaAtPath(ctx.bookingSchema, [name])?.type].flat();
       if (!types.includes('integer') && !types.includes('number')) {
-        add(jsonPointer('checks', i, 'fields', j), `check adds up "${name}", which is not a number property of schemas/booking.schema.json`);
+        add(
+          jsonPointer('checks', i, 'fields', j),
+          `check adds up "${name}", which is not a number property of schemas/booking.schema.json`,
+        );
       }
     });
   });
@@ -127,9 +143,11 @@ export function lintStep({ file, data: step }: DefinitionFile<StepDefinition>, c
     problems.push(...lintEdge(button, { ...site(jsonPointer('buttons', i)), stepIds: ctx.stepIds, kind: 'button', copyKeys }));
   });
   step.summaryBlocks?.forEach((block, i) => {
-    if (!ctx.stepIds.has(block.editStep)) add(jsonPointer('summaryBlocks', i, 'editStep'), `Edit link to "${block.editStep}", which is no step`);
+    if (!ctx.stepIds.has(block.editStep))
+      add(jsonPointer('summaryBlocks', i, 'editStep'), `Edit link to "${block.editStep}", which is no step`);
     block.fields.forEach((name, j) => {
-      if (!schemaAtPath(ctx.bookingSchema, [name])) add(jsonPointer('summaryBlocks', i, 'fields', j), `unknown field "${name}": not a property of schemas/booking.schema.json`);
+      if (!schemaAtPath(ctx.bookingSchema, [name]))
+        add(jsonPointer('summaryBlocks', i, 'fields', j), `unknown field "${name}": not a property of schemas/booking.schema.json`);
     });
     if (block.when !== undefined) problems.push(...lintCondition(block.when, site(jsonPointer('summaryBlocks', i, 'when'))));
   });

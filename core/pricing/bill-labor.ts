@@ -18,11 +18,7 @@ export interface LaborBill {
  */
 export function billLabor(manHours: number, rates: CrewRates, minimumHours: number): LaborBill {
   const crew = chooseCrewSize(manHours);
-  const hours = Math.max(
-    minimumHours,
-    roundUpToHalfHour(manHours / crew),
-    handOverFloorHours(crew, rates, minimumHours),
-  );
+  const hours = Math.max(minimumHours, roundUpToHalfHour(manHours / crew), handOverFloorHours(crew, rates, minimumHours));
   return { crew, hours, cost: roundToCents(hours * rates[crew]) };
 }
 

@@ -15,7 +15,10 @@ export function findPricingProblems(pricing: PartnerPricing): string[] {
 function crewRateProblems(rates: CrewRates | undefined, path: string): string[] {
   if (!rates) return [];
   const problems: string[] = [];
-  for (const [smaller, bigger] of [['2', '3'], ['3', '4']] as const) {
+  for (const [smaller, bigger] of [
+    ['2', '3'],
+    ['3', '4'],
+  ] as const) {
     if (rates[bigger] < rates[smaller]) {
       problems.push(
         `${path}: the ${bigger}-mover rate (${rates[bigger]}) is below the ${smaller}-mover rate (${rates[smaller]}); a bigger crew must not cost less per hour`,

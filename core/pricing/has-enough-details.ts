@@ -17,9 +17,7 @@ export function hasEnoughDetails(input: PricingInput): boolean {
     isPresent(input.originSquareFootage);
   const destinationKnown =
     serviceType === 'labor_only' ||
-    (isPresent(input.destinationFloors) &&
-      isPresent(input.destinationElevator) &&
-      isPresent(input.destinationDistanceToTruck));
+    (isPresent(input.destinationFloors) && isPresent(input.destinationElevator) && isPresent(input.destinationDistanceToTruck));
   const distanceKnown = typeof input.distance === 'number' && Number.isFinite(input.distance) && input.distance >= 0;
   const hasARoom = ROOM_FIELDS.some((field) => (input[field] ?? 0) > 0);
   return originKnown && destinationKnown && distanceKnown && hasARoom;

@@ -10,8 +10,9 @@ const kebabCase = (field: string): string => field.replace(/[A-Z]/g, (letter) =>
 
 /** Per-item fees; items without a fee are left out (their handling is in the labor hours). */
 export function specialtyItemsSection(input: PricingInput, pricing: ResolvedPricing): FeesSection | null {
-  const charged = SPECIALTY_ITEM_FIELDS.map((field) => ({ field, count: input[field] ?? 0, fee: pricing.itemFees[field] }))
-    .filter(({ count, fee }) => count > 0 && fee > 0);
+  const charged = SPECIALTY_ITEM_FIELDS.map((field) => ({ field, count: input[field] ?? 0, fee: pricing.itemFees[field] })).filter(
+    ({ count, fee }) => count > 0 && fee > 0,
+  );
   return feesSection(
     'Specialty items',
     charged.reduce((sum, { count, fee }) => sum + count * fee, 0),

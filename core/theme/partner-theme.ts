@@ -17,8 +17,8 @@ export const FONT_STACKS = {
   system: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   helvetica: '"Helvetica Neue", Helvetica, Arial, sans-serif',
   humanist: 'Seravek, "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif',
-  rounded: 'ui-rounded, "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, Manjari, "Arial Rounded MT", Calibri, source-sans-pro, sans-serif',
+  rounded:
+    'ui-rounded, "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, Manjari, "Arial Rounded MT", Calibri, source-sans-pro, sans-serif',
   georgia: 'Georgia, "Times New Roman", serif',
   verdana: 'Verdana, Geneva, Tahoma, sans-serif',
 } as const;
-

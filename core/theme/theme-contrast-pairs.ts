@@ -40,7 +40,14 @@ export function themeContrastPairs(theme: PartnerTheme): ContrastPair[] {
   const onColour = (field: ContrastPair['field']) =>
     `pick a darker or lighter ${field} colour: mid-tones read badly with both white and near-black text`;
   const asText = 'pick a darker primary colour';
-  const pair = (kind: ContrastPair['kind'], field: ContrastPair['field'], description: string, foreground: string, background: string, advice: string): ContrastPair => ({
+  const pair = (
+    kind: ContrastPair['kind'],
+    field: ContrastPair['field'],
+    description: string,
+    foreground: string,
+    background: string,
+    advice: string,
+  ): ContrastPair => ({
     kind,
     field,
     description,
@@ -50,9 +57,30 @@ export function themeContrastPairs(theme: PartnerTheme): ContrastPair[] {
     advice,
   });
   return [
-    pair('textOnPrimary', 'primary', `${name(onPrimary)} text (${onPrimary}) on the primary colour (${primary}), as on buttons`, onPrimary, primary, onColour('primary')),
+    pair(
+      'textOnPrimary',
+      'primary',
+      `${name(onPrimary)} text (${onPrimary}) on the primary colour (${primary}), as on buttons`,
+      onPrimary,
+      primary,
+      onColour('primary'),
+    ),
     pair('primaryLink', 'primary', `the primary colour (${primary}) as link text on white (#ffffff)`, primary, WHITE_BACKGROUND, asText),
-    pair('primaryOnTint', 'primary', `the primary colour (${primary}) as stat text on its 5% tint (${tint(primary, STAT_TINT)})`, primary, tint(primary, STAT_TINT), asText),
-    pair('textOnAccent', 'accent', `${name(onAccent)} text (${onAccent}) on the accent colour (${accent}), as on completed steps`, onAccent, accent, onColour('accent')),
+    pair(
+      'primaryOnTint',
+      'primary',
+      `the primary colour (${primary}) as stat text on its 5% tint (${tint(primary, STAT_TINT)})`,
+      primary,
+      tint(primary, STAT_TINT),
+      asText,
+    ),
+    pair(
+      'textOnAccent',
+      'accent',
+      `${name(onAccent)} text (${onAccent}) on the accent colour (${accent}), as on completed steps`,
+      onAccent,
+      accent,
+      onColour('accent'),
+    ),
   ];
 }

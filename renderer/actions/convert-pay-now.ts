@@ -56,7 +56,9 @@ export async function convertPayNow(context: ActionContext): Promise<'stop'> {
     const { error } = await stripe.confirmSetup({
       elements,
       clientSecret,
-      confirmParams: { return_url: `${window.location.origin}${context.pathOf(edge.to, Object.keys(edge.query).length > 0 ? edge.query : undefined)}` },
+      confirmParams: {
+        return_url: `${window.location.origin}${context.pathOf(edge.to, Object.keys(edge.query).length > 0 ? edge.query : undefined)}`,
+      },
     });
     // Only reached when Stripe did not redirect: the card was declined, authentication failed...
     if (error) setCardError(error.message ?? CARD_MESSAGES.setupFailed);

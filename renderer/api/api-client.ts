@@ -23,7 +23,12 @@ export interface ApiClient {
 /** JSON client for the product API: CSRF and partner headers, the errors of docs/FUNNEL.md#errors. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
-    async request<Reply, Body = unknown>(method: 'GET' | 'PUT' | 'POST', url: string, body?: Body, requestOptions: RequestOptions = {}): Promise<Reply> {
+    async request<Reply, Body = unknown>(
+      method: 'GET' | 'PUT' | 'POST',
+      url: string,
+      body?: Body,
+      requestOptions: RequestOptions = {},
+    ): Promise<Reply> {
       const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
       try {
         const response = await doFetch(url, {

@@ -16,7 +16,11 @@ export function PricingDetailsSummary() {
   const sections = useFunnelStore((s) => s.booking.pricingSections);
   const priced = hasEstimate(estimate);
   return (
-    <section aria-labelledby="summary-estimate" className="mt-6 space-y-3 rounded-xl p-4 ring-1 ring-slate-200 sm:p-5" data-testid="summary-estimate">
+    <section
+      aria-labelledby="summary-estimate"
+      className="mt-6 space-y-3 rounded-xl p-4 ring-1 ring-slate-200 sm:p-5"
+      data-testid="summary-estimate"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id="summary-estimate" className="font-semibold text-slate-900">
           {copy.yourEstimate}

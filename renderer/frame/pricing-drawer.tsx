@@ -44,7 +44,13 @@ export function PricingDrawer({
           </div>
           <Drawer.Description className="sr-only">{copy.drawerDescription}</Drawer.Description>
           {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
-          <div className="flex-1 overflow-y-auto px-4 pb-6" data-vaul-no-drag tabIndex={0} role="region" aria-label={copy.pricingDetailsTitle}>
+          <div
+            className="flex-1 overflow-y-auto px-4 pb-6"
+            data-vaul-no-drag
+            tabIndex={0}
+            role="region"
+            aria-label={copy.pricingDetailsTitle}
+          >
             {children}
           </div>
         </Drawer.Content>

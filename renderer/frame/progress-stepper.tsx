@@ -17,7 +17,8 @@ export function stepperStates(groups: ProgressGroup[], currentGroup: string): St
  * first and last circles it starts or ends there instead of centring, so large text never runs off the screen.
  */
 /** Phones: the current label under the first or last circle grows inwards from the screen's edge. */
-const edge = (i: number, count: number) => (i === 0 ? 'max-sm:self-start max-sm:text-left' : i === count - 1 ? 'max-sm:self-end max-sm:text-right' : '');
+const edge = (i: number, count: number) =>
+  i === 0 ? 'max-sm:self-start max-sm:text-left' : i === count - 1 ? 'max-sm:self-end max-sm:text-right' : '';
 
 export function ProgressStepper({ groups, currentGroup }: { groups: ProgressGroup[]; currentGroup: string }) {
   const copy = useFrameCopy();

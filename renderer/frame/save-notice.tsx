@@ -31,8 +31,15 @@ export function SaveNotice() {
 
   const text = retry ? SAVE_NOTICE_COPY[retry.reason] : saved ? SAVE_NOTICE_COPY.saved : '';
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-4">
-      {text && <p className="pointer-events-auto max-w-md rounded-lg bg-slate-900 px-4 py-2 text-center text-sm text-white shadow-lg">{text}</p>}
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-4"
+    >
+      {text && (
+        <p className="pointer-events-auto max-w-md rounded-lg bg-slate-900 px-4 py-2 text-center text-sm text-white shadow-lg">{text}</p>
+      )}
     </div>
   );
 }

@@ -23,7 +23,11 @@ export function SummaryPanel({ funnel }: { funnel: Funnel }) {
   const summary = usePartnerStep(summaryStep(funnel));
   const fields = indexFields(funnel.steps);
   const context = { booking, partner, location, query: Object.fromEntries(params) };
-  const countCopy = { itemCount: stepCopyTemplate(summary, 'itemCount'), itemCountOne: stepCopy(summary, 'itemCountOne'), none: stepCopy(summary, 'none') };
+  const countCopy = {
+    itemCount: stepCopyTemplate(summary, 'itemCount'),
+    itemCountOne: stepCopy(summary, 'itemCountOne'),
+    none: stepCopy(summary, 'none'),
+  };
 
   const blocks = (summary.summaryBlocks ?? [])
     .filter((block) => !block.when || evaluateCondition(block.when, context))

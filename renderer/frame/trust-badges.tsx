@@ -47,7 +47,11 @@ export function TrustBadges({ badges }: { badges: Badge[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1" aria-label={copy.trustBadgesLabel} data-testid="trust-badges">
       {badges.map((badge, i) => (
-        <li key={`${badge.type}-${i}`} data-badge-type={badge.type} className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
+        <li
+          key={`${badge.type}-${i}`}
+          data-badge-type={badge.type}
+          className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
+        >
           {badge.url ? (
             <a href={badge.url} className="flex flex-col gap-1 hover:underline" target="_blank" rel="noopener noreferrer">
               <BadgeBody badge={badge} />

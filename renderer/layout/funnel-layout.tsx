@@ -69,7 +69,15 @@ export function FunnelLayout({ step, children }: { step: StepDefinition; childre
  * `listsSummary`: the step itself lists the answers (the summary step), so the side column does
  * not repeat them; its Pricing Details stay, and the step shows its own estimate only below lg.
  */
-function StepWithSideColumn({ showTimeSlot, listsSummary, children }: { showTimeSlot: boolean; listsSummary: boolean; children: ReactNode }) {
+function StepWithSideColumn({
+  showTimeSlot,
+  listsSummary,
+  children,
+}: {
+  showTimeSlot: boolean;
+  listsSummary: boolean;
+  children: ReactNode;
+}) {
   const estimate = useFunnelStore((s) => s.booking.estimate);
   const sections = useFunnelStore((s) => s.booking.pricingSections);
   const slug = useFunnelStore((s) => s.partner.slug);

@@ -38,7 +38,10 @@ export function PreviewFrame({ src, title, width, height, scale }: PreviewFrameP
   );
 
   return (
-    <div className="overflow-hidden rounded-lg bg-white shadow ring-1 ring-slate-300" style={{ width: width * scale, height: pageHeight * scale }}>
+    <div
+      className="overflow-hidden rounded-lg bg-white shadow ring-1 ring-slate-300"
+      style={{ width: width * scale, height: pageHeight * scale }}
+    >
       <iframe
         src={src}
         title={title}

@@ -26,7 +26,12 @@ export function previewFrames(funnel: Funnel): PreviewFrame[] {
     // 'Origin: Address' and 'Destination: Address' tell the two address steps apart.
     const label = group ? `${group.label}: ${name}` : name;
     if (step?.view !== 'complete') return [{ id: stepId, stepId, search: '', label }];
-    return COMPLETION_STATUSES.map((status) => ({ id: `${stepId}-${status}`, stepId, search: `?status=${status}`, label: `Complete (${status.replace('_', ' ')})` }));
+    return COMPLETION_STATUSES.map((status) => ({
+      id: `${stepId}-${status}`,
+      stepId,
+      search: `?status=${status}`,
+      label: `Complete (${status.replace('_', ' ')})`,
+    }));
   });
 }
 

@@ -20,7 +20,8 @@ export default function PreviewPage() {
           <div>
             <h1 className="text-xl font-bold">Preview of {partner.name}</h1>
             <p className="text-sm text-slate-600">
-              Every step with sample data, at phone ({PREVIEW_WIDTHS[0].width}px) and desktop ({PREVIEW_WIDTHS[1].width}px) width. Nothing here is saved.
+              Every step with sample data, at phone ({PREVIEW_WIDTHS[0].width}px) and desktop ({PREVIEW_WIDTHS[1].width}px) width. Nothing
+              here is saved.
             </p>
           </div>
         </div>
@@ -28,7 +29,10 @@ export default function PreviewPage() {
           <ul className="flex flex-wrap gap-2 text-sm">
             {frames.map((frame) => (
               <li key={frame.id}>
-                <a href={`#preview-${frame.id}`} className="rounded px-2 py-1 text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline">
+                <a
+                  href={`#preview-${frame.id}`}
+                  className="rounded px-2 py-1 text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline"
+                >
                   {frame.label}
                 </a>
               </li>
@@ -40,9 +44,12 @@ export default function PreviewPage() {
         {frames.map((frame) => (
           <section key={frame.id} id={`preview-${frame.id}`} aria-labelledby={`preview-${frame.id}-title`} data-preview-step={frame.stepId}>
             <h2 id={`preview-${frame.id}-title`} className="mb-3 text-lg font-semibold">
-              {frame.label} <span className="font-normal text-slate-500">/partners/{partner.slug}
+              {frame.label}{' '}
+              <span className="font-normal text-slate-500">
+                /partners/{partner.slug}
                 {funnelDefinition.steps[frame.stepId]?.path}
-                {frame.search}</span>
+                {frame.search}
+              </span>
             </h2>
             <div className="flex flex-wrap items-start gap-6">
               {PREVIEW_WIDTHS.map((size) => (

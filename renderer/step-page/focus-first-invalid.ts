@@ -1,4 +1,5 @@
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A failed submit moves focus to the first field (in display order) with an error. */
 export function focusFirstInvalid(container: HTMLElement | null, fieldsInOrder: readonly string[], errors: Record<string, unknown>): void {

@@ -9,7 +9,15 @@ export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor="booking-website">Website (leave this empty)</label>
-      <input id="booking-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" onChange={(event) => setHoneypotValue(event.target.value)} />
+      <input
+        id="booking-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+        onChange={(event) => setHoneypotValue(event.target.value)}
+      />
     </div>
   );
 }

@@ -33,11 +33,21 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
   const addressProvider = useFunnelStore((s) => s.addressProvider);
   // The address provider (maybe Google's SDK) is loaded only on steps that show an address.
   const formContext = useMemo<StepFormContext>(
-    () => ({ setFields, setFieldError, onBack, submitting, afterFields: children, ...(usesAddress ? { addressProvider: addressProvider() } : {}) }),
+    () => ({
+      setFields,
+      setFieldError,
+      onBack,
+      submitting,
+      afterFields: children,
+      ...(usesAddress ? { addressProvider: addressProvider() } : {}),
+    }),
     [setFields, setFieldError, onBack, submitting, children, usesAddress, addressProvider],
   );
   const uiSchema = useMemo<UiSchema<StepData>>(
-    () => ({ ...resolved.uiSchema, 'ui:submitButtonOptions': { submitText, props: { disabled: submitDisabled, disabledReason: submitDisabledReason } } }),
+    () => ({
+      ...resolved.uiSchema,
+      'ui:submitButtonOptions': { submitText, props: { disabled: submitDisabled, disabledReason: submitDisabledReason } },
+    }),
     [resolved.uiSchema, submitText, submitDisabled, submitDisabledReason],
   );
 

@@ -55,7 +55,8 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
   }, [validating, withChecks, formData, resolved, ownErrors]);
   const shownErrors = useMemo(() => {
     const visible: FieldErrors = {};
-    for (const [field, messages] of Object.entries(errors)) if (submitted || touched.has(field) || ownErrors[field]) visible[field] = messages;
+    for (const [field, messages] of Object.entries(errors))
+      if (submitted || touched.has(field) || ownErrors[field]) visible[field] = messages;
     // None at all, not an empty schema: RJSF blocks a submit whenever `extraErrors` is given.
     return Object.keys(visible).length > 0 ? errorSchemaOf(visible) : undefined;
   }, [errors, submitted, touched, ownErrors]);
@@ -120,7 +121,20 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
     [navigate, navigation, refuse, resolved, step, store, submitting, withChecks],
   );
 
-  return { resolved, formData, validator, shownErrors, submitting, containerRef, setFields, setFieldError, onChange, onBlur, onError, onSubmit };
+  return {
+    resolved,
+    formData,
+    validator,
+    shownErrors,
+    submitting,
+    containerRef,
+    setFields,
+    setFieldError,
+    onChange,
+    onBlur,
+    onError,
+    onSubmit,
+  };
 }
 
 export type StepFormState = ReturnType<typeof useStepForm>;

@@ -13,6 +13,11 @@ export function classifySaveFailure(error: unknown): SaveFailureReason | null {
   // fetch rejects with a TypeError when the network is down, and with the signal's reason on a timeout.
   if (error instanceof TypeError) return 'offline';
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'offline';
-  if (typeof DOMException !== 'undefined' && error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'offline';
+  if (
+    typeof DOMException !== 'undefined' &&
+    error instanceof DOMException &&
+    (error.name === 'TimeoutError' || error.name === 'AbortError')
+  )
+    return 'offline';
   return null;
 }

@@ -38,9 +38,11 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           {
             booking: () => get().booking,
             adopt,
-            status: (saveState, saveRetry, action) => set(saveRetry === undefined ? { saveState } : { saveState, saveRetry }, false, action),
+            status: (saveState, saveRetry, action) =>
+              set(saveRetry === undefined ? { saveState } : { saveState, saveRetry }, false, action),
             send: (booking, signal) => bookingApi.save(get().api, payload(booking), { signal }),
-            saved: (stored) => pushEvent({ event: 'Booking Saved', stepId: get().currentStep, bookingId: bookingIdOf(stored), partner: partnerTag() }),
+            saved: (stored) =>
+              pushEvent({ event: 'Booking Saved', stepId: get().currentStep, bookingId: bookingIdOf(stored), partner: partnerTag() }),
           },
           init.retry,
         );
@@ -114,4 +116,3 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
     ),
   );
 }
-

@@ -9,7 +9,15 @@ import { watchUnsavedAnswers } from './watch-unsaved-answers';
  * session draft) run as effects, so they start after hydration and never on the server.
  * `browserDuties={false}` for nested stores that must not touch the page (the admin preview).
  */
-export function FunnelStoreProvider({ store, browserDuties = true, children }: { store: FunnelStore; browserDuties?: boolean; children: ReactNode }) {
+export function FunnelStoreProvider({
+  store,
+  browserDuties = true,
+  children,
+}: {
+  store: FunnelStore;
+  browserDuties?: boolean;
+  children: ReactNode;
+}) {
   useEffect(() => {
     if (!browserDuties) return;
     const stopWarning = watchUnsavedAnswers(store, window);

@@ -22,7 +22,10 @@ const CardElement = lazy(() => import('../../widgets/card-widget').then((m) => (
  */
 export default function CheckoutView({ step: fileStep }: { step: StepDefinition }) {
   const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
-  const step = useMemo(() => (stripeAvailable ? fileStep : withoutPayNow(fileStep, stepCopy(fileStep, 'payNowUnavailable'))), [fileStep, stripeAvailable]);
+  const step = useMemo(
+    () => (stripeAvailable ? fileStep : withoutPayNow(fileStep, stepCopy(fileStep, 'payNowUnavailable'))),
+    [fileStep, stripeAvailable],
+  );
   const navigation = useFunnelNavigation(step);
   const form = useStepForm(step, navigation);
   const payNow = form.formData.conversionType === 'pay_now';

@@ -47,13 +47,25 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const buttons = (step.buttons ?? []).filter((button) => button.when === undefined || evaluateCondition(button.when, context));
 
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 py-8 text-center sm:py-12" data-testid="complete-view" data-status={status}>
+    <div
+      className="mx-auto flex max-w-2xl flex-col items-center gap-4 py-8 text-center sm:py-12"
+      data-testid="complete-view"
+      data-status={status}
+    >
       <CompletionIllustration status={status} />
-      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 outline-none sm:text-4xl">{copy(`${status}.title`)}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 outline-none sm:text-4xl">
+        {copy(`${status}.title`)}
+      </h1>
       <p className="text-lg text-slate-700">{copy(`${status}.subtitle`)}</p>
-      {status === 'unserviceable'
-        ? reason && <p className="rounded-lg bg-amber-50 px-4 py-3 text-slate-800" data-testid="unserviceable-reason">{copy(`reason.${reason}`)}</p>
-        : <p className="text-slate-600">{copy(`${status}.body`)}</p>}
+      {status === 'unserviceable' ? (
+        reason && (
+          <p className="rounded-lg bg-amber-50 px-4 py-3 text-slate-800" data-testid="unserviceable-reason">
+            {copy(`reason.${reason}`)}
+          </p>
+        )
+      ) : (
+        <p className="text-slate-600">{copy(`${status}.body`)}</p>
+      )}
       {bookingId != null && (
         <p className="font-semibold text-slate-900" data-testid="booking-id">
           {copy('bookingId')}
@@ -63,7 +75,13 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
       <CompletionRecap />
       <div className="mt-4 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         {buttons.map((button) => (
-          <CompleteButton key={`${button.copy}:${button.to ?? button.hrefFrom}`} button={button} context={context} label={copy(button.copy)} pathOf={pathOf} />
+          <CompleteButton
+            key={`${button.copy}:${button.to ?? button.hrefFrom}`}
+            button={button}
+            context={context}
+            label={copy(button.copy)}
+            pathOf={pathOf}
+          />
         ))}
       </div>
     </div>
@@ -71,7 +89,17 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
 }
 
 /** One button of the step: a link to a step of the funnel, or to an address read from the context. */
-function CompleteButton({ button, context, label, pathOf }: { button: StepButton; context: ConditionContext; label: string; pathOf: (stepId: string, query?: Record<string, string>) => string }) {
+function CompleteButton({
+  button,
+  context,
+  label,
+  pathOf,
+}: {
+  button: StepButton;
+  context: ConditionContext;
+  label: string;
+  pathOf: (stepId: string, query?: Record<string, string>) => string;
+}) {
   const className = button.style === 'secondary' ? secondaryButton : primaryButton;
   if (button.to !== undefined) {
     const query = edgeQuery({ query: button.query }, context);
@@ -82,7 +110,8 @@ function CompleteButton({ button, context, label, pathOf }: { button: StepButton
     );
   }
   const href = button.hrefFrom === undefined ? undefined : contextValue(button.hrefFrom, context);
-  if (typeof href !== 'string' || href === '') throw new Error(`Button "${button.copy}" reads its address from "${button.hrefFrom}", which is empty`);
+  if (typeof href !== 'string' || href === '')
+    throw new Error(`Button "${button.copy}" reads its address from "${button.hrefFrom}", which is empty`);
   return (
     <a href={href} className={className}>
       {label}

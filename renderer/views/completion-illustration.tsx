@@ -3,7 +3,13 @@ import type { CompletionStatus } from './resolve-completion-status';
 /** One simple picture per completion status; decorative, the title next to it says it all. */
 export function CompletionIllustration({ status }: { status: CompletionStatus }) {
   return (
-    <svg viewBox="0 0 200 140" className="mx-auto h-36 w-auto max-w-full sm:h-44" aria-hidden="true" focusable="false" data-illustration={status}>
+    <svg
+      viewBox="0 0 200 140"
+      className="mx-auto h-36 w-auto max-w-full sm:h-44"
+      aria-hidden="true"
+      focusable="false"
+      data-illustration={status}
+    >
       <ellipse cx="100" cy="128" rx="80" ry="8" fill="#e2e8f0" />
       {status === 'pay_now' && <BookedTruck />}
       {status === 'pay_later' && <SavedClipboard />}

@@ -39,7 +39,11 @@ export function CompletionRecap() {
   const estimate = typeof booking.estimate === 'number' ? booking.estimate : null;
   if (rows.length === 0 && !hasEstimate(estimate)) return null;
   return (
-    <section aria-labelledby="completion-recap" className="w-full max-w-md rounded-xl bg-white p-4 text-left ring-1 ring-slate-200 sm:p-5" data-testid="completion-recap">
+    <section
+      aria-labelledby="completion-recap"
+      className="w-full max-w-md rounded-xl bg-white p-4 text-left ring-1 ring-slate-200 sm:p-5"
+      data-testid="completion-recap"
+    >
       <h2 id="completion-recap" className="mb-2 font-semibold text-slate-900">
         {copy.summaryTitle}
       </h2>

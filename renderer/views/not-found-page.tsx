@@ -15,7 +15,11 @@ export default function NotFoundPage() {
   useDocumentTitle(documentTitle(copy.notFoundPageName, partnerName));
   return (
     <PageFrame>
-      <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-content flex-1 flex-col items-center justify-center gap-6 px-4 py-16 text-center outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-content flex-1 flex-col items-center justify-center gap-6 px-4 py-16 text-center outline-none"
+      >
         <NotFoundContent />
       </main>
     </PageFrame>

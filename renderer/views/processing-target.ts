@@ -11,7 +11,11 @@ export function processingTarget(args: {
   submissionRedirectOverride: unknown;
   nextPath: string;
 }): ProcessingTarget {
-  const overridden = args.submissionRedirectOverride !== undefined && args.submissionRedirectOverride !== null && args.submissionRedirectOverride !== false && args.submissionRedirectOverride !== '';
+  const overridden =
+    args.submissionRedirectOverride !== undefined &&
+    args.submissionRedirectOverride !== null &&
+    args.submissionRedirectOverride !== false &&
+    args.submissionRedirectOverride !== '';
   if (args.submissionRedirectUrl && !overridden) return { kind: 'external', url: args.submissionRedirectUrl };
   return { kind: 'internal', path: args.nextPath };
 }

@@ -35,7 +35,11 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
   if (!step.summaryBlocks) throw new Error(`Step "${step.id}" uses the summary view but has no summaryBlocks`);
   const context = { booking, partner, location, query: Object.fromEntries(params) };
   const blocks = step.summaryBlocks.filter((block) => !block.when || evaluateCondition(block.when, context));
-  const countCopy = { itemCount: stepCopyTemplate(step, 'itemCount'), itemCountOne: stepCopy(step, 'itemCountOne'), none: stepCopy(step, 'none') };
+  const countCopy = {
+    itemCount: stepCopyTemplate(step, 'itemCount'),
+    itemCountOne: stepCopy(step, 'itemCountOne'),
+    none: stepCopy(step, 'none'),
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

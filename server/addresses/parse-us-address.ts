@@ -30,14 +30,21 @@ interface Word {
 // Street types that are also town names ('Street, MD', 'Court, ...'): after a house number they
 // end the street, so one is a city only in its own comma segment.
 const STREET_TYPES = new Set(
-  'STREET ST AVENUE AVE AV ROAD RD BOULEVARD BLVD DRIVE DR LANE LN COURT CT PLACE PL WAY TERRACE TER CIRCLE CIR PARKWAY PKWY HIGHWAY HWY SQUARE SQ TRAIL TRL ALLEY PLAZA'.split(' '),
+  'STREET ST AVENUE AVE AV ROAD RD BOULEVARD BLVD DRIVE DR LANE LN COURT CT PLACE PL WAY TERRACE TER CIRCLE CIR PARKWAY PKWY HIGHWAY HWY SQUARE SQ TRAIL TRL ALLEY PLAZA'.split(
+    ' ',
+  ),
 );
 
 const COUNTRY_SUFFIX = /(?:,\s*|\s+)(?:USA|U\.S\.A\.?|United States(?: of America)?)$|,\s*US$/i;
 
 function toWords(input: string): Word[] {
   // Control characters never belong in an address and would bloat the suggestion id.
-  const text = input.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim().replace(COUNTRY_SUFFIX, '').replace(/(\d{5})\s+US$/i, '$1');
+  const text = input
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(COUNTRY_SUFFIX, '')
+    .replace(/(\d{5})\s+US$/i, '$1');
   const words: Word[] = [];
   for (const segment of text.split(',')) {
     segment

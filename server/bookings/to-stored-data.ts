@@ -7,6 +7,14 @@ import type { Booking } from '../../core/booking';
  * `currentStep`, which docs/FUNNEL.md#saving-and-conversions drops from the stored result (the event log keeps it all).
  */
 export function toStoredData(booking: Booking): Booking {
-  const { id: _id, revision: _revision, syncedAt: _syncedAt, currentStep: _currentStep, conversionType: _type, unserviceableReason: _reason, ...stored } = booking;
+  const {
+    id: _id,
+    revision: _revision,
+    syncedAt: _syncedAt,
+    currentStep: _currentStep,
+    conversionType: _type,
+    unserviceableReason: _reason,
+    ...stored
+  } = booking;
   return stored;
 }

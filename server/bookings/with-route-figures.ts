@@ -9,7 +9,14 @@ const hasText = (value: unknown) => typeof value === 'string' && value !== '';
  * (null when the address cannot be placed); a side without one keeps no coordinates.
  */
 export function withRouteFigures(data: Booking, figures: RouteFigures): Booking {
-  const { originLat: _originLat, originLng: _originLng, destinationLat: _destinationLat, destinationLng: _destinationLng, distance: _distance, ...rest } = data;
+  const {
+    originLat: _originLat,
+    originLng: _originLng,
+    destinationLat: _destinationLat,
+    destinationLng: _destinationLng,
+    distance: _distance,
+    ...rest
+  } = data;
   const result: Booking = { ...rest };
   const { origin, destination } = figures;
   // Data without an address keeps its state as sent; coordinates and distance only come from here.

@@ -10,7 +10,8 @@ import { isIP } from 'node:net';
 export type TrustProxy = false | number | string[];
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const EXAMPLE = 'write the number of proxies in front of the server (TRUST_PROXY=1 behind one load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8)';
+const EXAMPLE =
+  'write the number of proxies in front of the server (TRUST_PROXY=1 behind one load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8)';
 
 function isAddressOrRange(entry: string): boolean {
   if (NAMED_RANGES.has(entry)) return true;
@@ -29,10 +30,15 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     throw new Error(`TRUST_PROXY=${value} would trust every X-Forwarded-For entry, which clients can forge: ${EXAMPLE}.`);
   }
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length > 0 || entries.length === 0) {
-    throw new Error(`TRUST_PROXY has ${wrong.length > 0 ? `entries that are not addresses or ranges (${wrong.join(', ')})` : 'no entries'}: ${EXAMPLE}.`);
+    throw new Error(
+      `TRUST_PROXY has ${wrong.length > 0 ? `entries that are not addresses or ranges (${wrong.join(', ')})` : 'no entries'}: ${EXAMPLE}.`,
+    );
   }
   return entries;
 }

@@ -20,11 +20,7 @@ export const INT4_MAX = 2_147_483_647;
 const SERVER_KEPT_FIELDS = ['locationId'] as const;
 
 export async function findCurrentBooking(db: AppDb, sessionId: string, partnerSlug: string): Promise<BookingRow | null> {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(currentOf(sessionId, partnerSlug))
-    .limit(1);
+  const rows = await db.select().from(bookings).where(currentOf(sessionId, partnerSlug)).limit(1);
   return rows[0] ?? null;
 }
 
@@ -63,9 +59,11 @@ export async function createFirstBooking(
       .onConflictDoNothing()
       .returning(),
   );
-  const logged = db.$with('logged', {}).as(
-    sql`insert into booking_events (booking_id, kind, revision, payload) select id, ${first.kind}, revision, ${JSON.stringify(first.eventPayload)}::jsonb from ${inserted}`,
-  );
+  const logged = db
+    .$with('logged', {})
+    .as(
+      sql`insert into booking_events (booking_id, kind, revision, payload) select id, ${first.kind}, revision, ${JSON.stringify(first.eventPayload)}::jsonb from ${inserted}`,
+    );
   const rows = await db.with(inserted, logged).select().from(inserted);
   return rows[0] ?? null;
 }
@@ -96,7 +94,8 @@ export async function writeBooking(db: AppDb, write: BookingWrite): Promise<Book
   // An id or revision no row can have (the schema only says integer) is replaced or stale, not a query the database refuses (500).
   const storable = isInt4(write.bookingId) && isInt4(write.baseRevision);
   const keepServerFields = SERVER_KEPT_FIELDS.filter((field) => !(field in write.data)).map(
-    (field) => sql`case when ${bookings.data} ? ${field} then jsonb_build_object(${field}::text, ${bookings.data} -> ${field}) else '{}'::jsonb end`,
+    (field) =>
+      sql`case when ${bookings.data} ? ${field} then jsonb_build_object(${field}::text, ${bookings.data} -> ${field}) else '{}'::jsonb end`,
   );
   const newData = keepServerFields.reduce((merged, kept) => sql`${kept} || ${merged}`, sql`${JSON.stringify(write.data)}::jsonb`);
   const booking = storable
@@ -163,9 +162,11 @@ async function updateAndLog(
 ): Promise<BookingRow | null> {
   const updated = db.$with('updated').as(db.update(bookings).set(set).where(where).returning());
   // drizzle's insert-select wants every column (id and created_at too), so this part is plain SQL.
-  const logged = db.$with('logged', {}).as(
-    sql`insert into booking_events (booking_id, kind, revision, payload) select id, ${event.kind}, revision, ${JSON.stringify(event.payload)}::jsonb from ${updated}`,
-  );
+  const logged = db
+    .$with('logged', {})
+    .as(
+      sql`insert into booking_events (booking_id, kind, revision, payload) select id, ${event.kind}, revision, ${JSON.stringify(event.payload)}::jsonb from ${updated}`,
+    );
   const rows = await db.with(updated, logged).select().from(updated);
   return rows[0] ?? null;
 }
@@ -176,11 +177,17 @@ async function updateAndLog(
  */
 export async function resetBooking(db: AppDb, sessionId: string, partnerSlug: string): Promise<number | null> {
   const archived = db.$with('archived').as(
-    db.update(bookings).set({ archivedAt: sql`now()` }).where(currentOf(sessionId, partnerSlug)).returning({ id: bookings.id, revision: bookings.revision }),
+    db
+      .update(bookings)
+      .set({ archivedAt: sql`now()` })
+      .where(currentOf(sessionId, partnerSlug))
+      .returning({ id: bookings.id, revision: bookings.revision }),
   );
-  const logged = db.$with('logged', {}).as(
-    sql`insert into booking_events (booking_id, kind, revision, payload) select id, 'reset', revision, '{"archived":true}'::jsonb from ${archived}`,
-  );
+  const logged = db
+    .$with('logged', {})
+    .as(
+      sql`insert into booking_events (booking_id, kind, revision, payload) select id, 'reset', revision, '{"archived":true}'::jsonb from ${archived}`,
+    );
   const rows = await db.with(archived, logged).select().from(archived);
   return rows[0]?.id ?? null;
 }

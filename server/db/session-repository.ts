@@ -46,11 +46,7 @@ export async function findSession(db: AppDb, id: string): Promise<SessionRecord 
   const cache = sessionCache(db);
   const known = cache.get(id);
   if (known) return known;
-  const rows = await db
-    .select({ id: sessions.id, csrfToken: sessions.csrfToken })
-    .from(sessions)
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const rows = await db.select({ id: sessions.id, csrfToken: sessions.csrfToken }).from(sessions).where(eq(sessions.id, id)).limit(1);
   const found = rows[0] ?? null;
   if (found) cache.set(id, found);
   return found;
@@ -58,5 +54,8 @@ export async function findSession(db: AppDb, id: string): Promise<SessionRecord 
 
 /** Marks the session used; called on page loads only, so a save costs no extra write. */
 export async function touchSession(db: AppDb, id: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, id));
 }

@@ -37,7 +37,9 @@ export async function googleRouteMiles(google: GoogleApi, stops: readonly string
   // Google's JSON as RoutesResponse, whose fields are all optional: each is checked below before use.
   const answer = (await response.json().catch(() => ({}))) as RoutesResponse;
   if (!response.ok) {
-    throw new Error(`Routes API failed (${response.status}${answer.error?.status ? ` ${answer.error.status}` : ''}${answer.error?.message ? `: ${answer.error.message}` : ''})`);
+    throw new Error(
+      `Routes API failed (${response.status}${answer.error?.status ? ` ${answer.error.status}` : ''}${answer.error?.message ? `: ${answer.error.message}` : ''})`,
+    );
   }
   const legs = answer.routes?.[0]?.legs;
   if (!legs?.length) throw new Error('Routes API found no route');

@@ -12,4 +12,3 @@ export interface AddressToPlace {
   address: string;
   postalCode?: string;
 }
-

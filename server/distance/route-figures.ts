@@ -82,7 +82,12 @@ export function createRouteFigures({ google, onFallback }: RouteFiguresOptions):
     ]);
     const depot = origin ? (nearestLocation(partner.locations, origin) ?? null) : null;
     const laborOnly = booking.serviceType === 'labor_only';
-    const stops = laborOnly ? [{ line: originLine!, at: origin }] : [{ line: originLine!, at: origin }, { line: destinationLine!, at: destination }];
+    const stops = laborOnly
+      ? [{ line: originLine!, at: origin }]
+      : [
+          { line: originLine!, at: origin },
+          { line: destinationLine!, at: destination },
+        ];
     const placed = stops.every((stop): stop is { line: string; at: PlacedAddress } => stop.at !== null);
     const distance = depot && placed ? Math.round((await miles(depot, stops)) * 10) / 10 : null;
     return { origin, destination, depot, distance };

@@ -38,7 +38,13 @@ export function conversionRefusal(
   const booking = { ...data, ...unplacedAddresses(data, figures), conversionType: intent.type === 'unserviceable' ? null : intent.type };
   const shownPartner = publicPartner(partner);
   const serviceability = serviceabilityContext(booking, shownPartner);
-  const context: ConditionContext = { booking, partner: shownPartner, query: {}, location: figures.depot ? { ...figures.depot } : null, serviceability };
+  const context: ConditionContext = {
+    booking,
+    partner: shownPartner,
+    query: {},
+    location: figures.depot ? { ...figures.depot } : null,
+    serviceability,
+  };
   const path = bookingPath(funnel, context, today);
   const conversion = firstConversion(funnel, path.steps, { ...context, serviceability });
   const stepAt = (stepId: string) => ({ step: stepId, path: funnel.steps[stepId]!.path });
@@ -72,7 +78,11 @@ function unplacedAddresses(data: Record<string, unknown>, figures: Pick<RouteFig
 }
 
 /** The first edge along the walked steps that records a conversion, and the step it leaves. */
-function firstConversion(funnel: Funnel, steps: readonly string[], context: ConditionContext): { from: string; to: string; edge: EdgeTarget } | null {
+function firstConversion(
+  funnel: Funnel,
+  steps: readonly string[],
+  context: ConditionContext,
+): { from: string; to: string; edge: EdgeTarget } | null {
   for (let i = 0; i + 1 < steps.length; i++) {
     const edge = nextEdge(funnel, steps[i]!, context);
     if (edge?.convert) return { from: steps[i]!, to: edge.to, edge };

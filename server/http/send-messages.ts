@@ -7,5 +7,8 @@ export function sendMessages(
   messages: readonly string[],
   extra: Record<string, unknown> = {},
 ): FastifyReply {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send({ messages: [...messages], ...extra });
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ messages: [...messages], ...extra });
 }

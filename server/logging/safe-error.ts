@@ -47,6 +47,7 @@ export function safeError(error: unknown, depth = 0): Described {
   const stack = frames(error.stack);
   if (stack) described.stack = stack;
   if (depth < MAX_DEPTH && error.cause !== undefined) described.cause = safeError(error.cause, depth + 1);
-  if (depth < MAX_DEPTH && Array.isArray(error.errors)) described.errors = error.errors.slice(0, 5).map((inner) => safeError(inner, depth + 1));
+  if (depth < MAX_DEPTH && Array.isArray(error.errors))
+    described.errors = error.errors.slice(0, 5).map((inner) => safeError(inner, depth + 1));
   return described;
 }

@@ -26,7 +26,11 @@ const resolvedSchema = {
   },
 } as const;
 
-const messagesSchema = { type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: { type: 'string' } } } } as const;
+const messagesSchema = {
+  type: 'object',
+  required: ['messages'],
+  properties: { messages: { type: 'array', items: { type: 'string' } } },
+} as const;
 
 /**
  * The offline address provider's endpoints (docs/FUNNEL.md#calls). Read-only GETs, so no CSRF
@@ -50,7 +54,9 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
           properties: { input: { type: 'string', maxLength: 200 } },
           additionalProperties: false,
         },
-        response: { 200: { type: 'object', required: ['suggestions'], properties: { suggestions: { type: 'array', items: suggestionSchema } } } },
+        response: {
+          200: { type: 'object', required: ['suggestions'], properties: { suggestions: { type: 'array', items: suggestionSchema } } },
+        },
       },
     },
     async (request) => ({ suggestions: suggestUsAddresses(request.query.input) }),

@@ -39,7 +39,10 @@ interface Options {
   routeFigures: ComputeRouteFigures;
 }
 
-export async function apiRoutes(app: FastifyInstance, { db, sessions, partners, payments, payNow, fieldMessages, rateLimits, routeFigures }: Options): Promise<void> {
+export async function apiRoutes(
+  app: FastifyInstance,
+  { db, sessions, partners, payments, payNow, fieldMessages, rateLimits, routeFigures }: Options,
+): Promise<void> {
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // Bodiless calls (pay-later, setup-intent, suggested-location) still send Content-Type: application/json

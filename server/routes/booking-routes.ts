@@ -44,7 +44,9 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     request: FastifyRequest,
     reply: FastifyReply,
     booking: SavedBooking,
-    write: Pick<BookingWrite, 'kind' | 'eventPayload'> & { conversion?: { type: 'unserviceable'; unserviceableReason: UnserviceableReason } },
+    write: Pick<BookingWrite, 'kind' | 'eventPayload'> & {
+      conversion?: { type: 'unserviceable'; unserviceableReason: UnserviceableReason };
+    },
   ) {
     // The one place a booking's data is written from the client: coordinates, distance and the
     // estimate are the server's own, whatever the browser sent (docs/FUNNEL.md, "What the server checks").

@@ -55,25 +55,38 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     const session = await options.sessions.forPage(request, reply);
     const booking = await pageBooking(db, session, partner.slug);
     const location = partner.locations.find((candidate) => 'locationId' in booking && candidate.id === booking.locationId) ?? null;
-    const redirect = stepRedirectUrl(request.url, partner.slug, { booking, partner: publicPartner(partner), location: location && { ...location } });
+    const redirect = stepRedirectUrl(request.url, partner.slug, {
+      booking,
+      partner: publicPartner(partner),
+      location: location && { ...location },
+    });
     if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
     // Loading since start (a couple of seconds on a busy machine); awaited here, not at start, so it never holds up the server.
-    const html = await renderStepPage(await options.renderApp, request.url, {
-      template: options.template,
-      title,
-      csrfToken: session.csrfToken,
-      stripePublishableKey: options.stripePublishableKey,
-      sentryDsn: options.sentryDsn,
-      nonce: request.cspNonce,
-      props: {
-        booking,
-        partner: publicPartner(partner),
-        location: location ? { ...location } : null,
-        settings: { googleApiKey: options.googleMapsApiKey, stripeAvailable: options.stripeAvailable },
+    const html = await renderStepPage(
+      await options.renderApp,
+      request.url,
+      {
+        template: options.template,
+        title,
+        csrfToken: session.csrfToken,
+        stripePublishableKey: options.stripePublishableKey,
+        sentryDsn: options.sentryDsn,
+        nonce: request.cspNonce,
+        props: {
+          booking,
+          partner: publicPartner(partner),
+          location: location ? { ...location } : null,
+          settings: { googleApiKey: options.googleMapsApiKey, stripeAvailable: options.stripeAvailable },
+        },
       },
-    }, request.log);
+      request.log,
+    );
     // The page carries the visitor's booking and CSRF token: never cached, by the browser or a proxy.
-    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withPartnerFavicon(html, partner.slug));
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(withPartnerFavicon(html, partner.slug));
   }
 
   // The funnel starts at /book; the bare partner address is where a typed or shortened link lands.

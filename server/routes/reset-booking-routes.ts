@@ -43,9 +43,13 @@ function confirmPage(partner: ServerPartner, csrfToken: string): string {
 }
 
 export async function resetBookingRoutes(app: FastifyInstance, { db, sessions, partners }: ResetBookingOptions): Promise<void> {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body.toString())));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+    },
+  );
 
   app.get('/partners/:slug/reset', async (request: SlugRequest, reply) => {
     const partner = partners.get(request.params.slug);
@@ -64,7 +68,12 @@ export async function resetBookingRoutes(app: FastifyInstance, { db, sessions, p
     const given = fromForm ?? (typeof header === 'string' ? header : undefined);
     if (!session || !tokensMatch(session.csrfToken, given)) {
       const again = `/partners/${encodeURIComponent(partner.slug)}/reset`;
-      return html(reply, 403, 'Please try again', `<h1>Your booking was not restarted</h1>\n<p>This page is out of date. Please <a href="${again}">try again</a>.</p>`);
+      return html(
+        reply,
+        403,
+        'Please try again',
+        `<h1>Your booking was not restarted</h1>\n<p>This page is out of date. Please <a href="${again}">try again</a>.</p>`,
+      );
     }
     // A session never stored has no booking to archive.
     if (session.stored) await resetBooking(db, session.id, partner.slug);

@@ -15,11 +15,15 @@ interface Options {
 }
 
 export async function suggestedLocationRoute(app: FastifyInstance, { db, partnerFromHeader }: Options): Promise<void> {
-  app.post<{ Reply: SuggestedLocation | MessagesReply }>('/api/v1/suggested-location', { preHandler: partnerFromHeader }, async (request) => {
-    const current = request.session!.stored ? await findCurrentBooking(db, request.session!.id, request.partner!.slug) : null;
-    const location = nearestLocation(request.partner!.locations, { lat: current?.data.originLat, lng: current?.data.originLng });
-    if (!location) throw new Error(`Partner ${request.partner!.slug} has no locations`);
-    if (current) await setBookingLocationId(db, current.id, location.id);
-    return location;
-  });
+  app.post<{ Reply: SuggestedLocation | MessagesReply }>(
+    '/api/v1/suggested-location',
+    { preHandler: partnerFromHeader },
+    async (request) => {
+      const current = request.session!.stored ? await findCurrentBooking(db, request.session!.id, request.partner!.slug) : null;
+      const location = nearestLocation(request.partner!.locations, { lat: current?.data.originLat, lng: current?.data.originLng });
+      if (!location) throw new Error(`Partner ${request.partner!.slug} has no locations`);
+      if (current) await setBookingLocationId(db, current.id, location.id);
+      return location;
+    },
+  );
 }

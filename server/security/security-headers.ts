@@ -25,7 +25,10 @@ export function registerSecurityHeaders(app: FastifyInstance, { sentryDsn }: Sec
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     const page = type.startsWith('text/html');
-    reply.header('content-security-policy', page ? pageContentSecurityPolicy({ nonce: request.cspNonce, sentryDsn }) : NON_PAGE_CONTENT_SECURITY_POLICY);
+    reply.header(
+      'content-security-policy',
+      page ? pageContentSecurityPolicy({ nonce: request.cspNonce, sentryDsn }) : NON_PAGE_CONTENT_SECURITY_POLICY,
+    );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // frame-ancestors is the rule; X-Frame-Options covers browsers that predate it (same origin: the admin preview).

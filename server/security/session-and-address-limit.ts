@@ -33,11 +33,18 @@ interface Options {
   message: string;
 }
 
-export async function createSessionAndAddressLimit(app: FastifyInstance, limits: SessionAndAddressLimits, { name, sessionKey, message }: Options): Promise<RateLimitGuard> {
+export async function createSessionAndAddressLimit(
+  app: FastifyInstance,
+  limits: SessionAndAddressLimits,
+  { name, sessionKey, message }: Options,
+): Promise<RateLimitGuard> {
   // buildApp registers the plugin with its store; a context built without it (a route's own test) counts in memory.
   if (!app.hasDecorator('createRateLimit')) await app.register(fastifyRateLimit, { global: false });
   // One IPv6 /64 is one subscriber, as in the plugin's default key.
-  const byAddress = app.createRateLimit({ ...limits.perAddress, keyGenerator: (request) => `${name}:address:${normalizeIP(request.ip, 64)}` });
+  const byAddress = app.createRateLimit({
+    ...limits.perAddress,
+    keyGenerator: (request) => `${name}:address:${normalizeIP(request.ip, 64)}`,
+  });
   const bySession = app.createRateLimit({ ...limits.perSession, keyGenerator: (request) => `${name}:session:${sessionKey(request)}` });
 
   return async function sessionAndAddressLimit(request, reply) {

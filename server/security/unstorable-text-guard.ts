@@ -33,7 +33,9 @@ export function findUnstorableText(value: unknown, path = 'body'): { path: strin
     if (current.value === null || typeof current.value !== 'object') continue;
     if (current.depth >= MAX_BODY_DEPTH) return { path: current.path, deep: true };
     const isArray = Array.isArray(current.value);
-    const entries: Array<[string, unknown]> = Array.isArray(current.value) ? current.value.map((item, index) => [`[${index}]`, item]) : Object.entries(current.value);
+    const entries: Array<[string, unknown]> = Array.isArray(current.value)
+      ? current.value.map((item, index) => [`[${index}]`, item])
+      : Object.entries(current.value);
     // Pushed in reverse, so the first field is checked first.
     for (const [key, item] of entries.reverse()) {
       if (!isArray && UNSTORABLE.test(key)) return { path: current.path, deep: false };
@@ -46,5 +48,8 @@ export function findUnstorableText(value: unknown, path = 'body'): { path: strin
 
 export async function unstorableTextGuard(request: FastifyRequest, reply: FastifyReply) {
   const found = findUnstorableText(request.body);
-  if (found) return sendMessages(reply, VALIDATION_STATUS, [`${found.path.replace(/^booking\./, '')}: ${found.deep ? TOO_DEEP_MESSAGE : UNSTORABLE_TEXT_MESSAGE}`]);
+  if (found)
+    return sendMessages(reply, VALIDATION_STATUS, [
+      `${found.path.replace(/^booking\./, '')}: ${found.deep ? TOO_DEEP_MESSAGE : UNSTORABLE_TEXT_MESSAGE}`,
+    ]);
 }

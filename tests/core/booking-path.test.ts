@@ -28,31 +28,141 @@ const destination = (state: string) => ({
 });
 /** The contents steps ask for at least one room. */
 const rooms = { bedrooms: 1 };
-const fullService = (state: string, distance = 12) => ({ ...contact, serviceType: 'full_service', ...moveInfo, ...origin(state), ...destination(state), ...rooms, distance });
-const laborOnly = (state: string, distance = 8) => ({ ...contact, serviceType: 'labor_only', ...moveInfo, ...origin(state), ...rooms, distance });
+const fullService = (state: string, distance = 12) => ({
+  ...contact,
+  serviceType: 'full_service',
+  ...moveInfo,
+  ...origin(state),
+  ...destination(state),
+  ...rooms,
+  distance,
+});
+const laborOnly = (state: string, distance = 8) => ({
+  ...contact,
+  serviceType: 'labor_only',
+  ...moveInfo,
+  ...origin(state),
+  ...rooms,
+  distance,
+});
 
-const contents = ['moveContentsLivingAreas', 'moveContentsOther', 'specialtyItemsAppliances', 'specialtyItemsFurniture', 'specialtyItemsOther', 'additionalNotes', 'summary', 'checkout'];
-const fullPath = (first: string[]) => [...first, 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'destinationPropertyDetails', ...contents];
+const contents = [
+  'moveContentsLivingAreas',
+  'moveContentsOther',
+  'specialtyItemsAppliances',
+  'specialtyItemsFurniture',
+  'specialtyItemsOther',
+  'additionalNotes',
+  'summary',
+  'checkout',
+];
+const fullPath = (first: string[]) => [
+  ...first,
+  'moveDate',
+  'originAddress',
+  'originPropertyDetails',
+  'destinationAddress',
+  'destinationPropertyDetails',
+  ...contents,
+];
 const laborPath = ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', ...contents];
 
-const walk = (partner: PartnerName, booking: Record<string, unknown>) => bookingPath(funnel, { booking, partner: partners[partner], query: {} }, today);
+const walk = (partner: PartnerName, booking: Record<string, unknown>) =>
+  bookingPath(funnel, { booking, partner: partners[partner], query: {} }, today);
 
 describe('bookingPath: the steps a booking walks and where it stops', () => {
   it.each<[string, PartnerName, Record<string, unknown>, string[], string | null, Record<string, string>]>([
     // [case, partner, booking, steps, first unfinished, end query]
     ['nothing entered', 'bayside', {}, ['landing'], 'landing', {}],
-    ['full service, labor-only partner: through services, unfinished at checkout', 'bayside', fullService('CA'), fullPath(['landing', 'services']), 'checkout', {}],
-    ['full service, partner without labor-only moves: landing skips services', 'summit', fullService('CO'), fullPath(['landing']), 'checkout', {}],
+    [
+      'full service, labor-only partner: through services, unfinished at checkout',
+      'bayside',
+      fullService('CA'),
+      fullPath(['landing', 'services']),
+      'checkout',
+      {},
+    ],
+    [
+      'full service, partner without labor-only moves: landing skips services',
+      'summit',
+      fullService('CO'),
+      fullPath(['landing']),
+      'checkout',
+      {},
+    ],
     ['labor-only: origin details go straight to the contents', 'bayside', laborOnly('CA'), laborPath, 'checkout', {}],
-    ['pay later: checkout, processing and complete with its status', 'bayside', { ...fullService('CA'), conversionType: 'pay_later' }, [...fullPath(['landing', 'services']), 'processing', 'complete'], null, { status: 'pay_later' }],
-    ['pay now: checkout, processing and complete', 'summit', { ...fullService('CO'), conversionType: 'pay_now' }, [...fullPath(['landing']), 'processing', 'complete'], null, {}],
-    ['labor-only at a partner without labor-only moves', 'summit', laborOnly('CO'), ['landing', 'moveDate', 'originAddress', 'originPropertyDetails', 'complete'], null, { status: 'unserviceable', reason: 'labor_only_move' }],
-    ['labor-only out of state', 'bayside', laborOnly('NV'), ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'complete'], null, { status: 'unserviceable', reason: 'out_of_state_move' }],
-    ['labor-only too far', 'bayside', laborOnly('CA', 250), ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'complete'], null, { status: 'unserviceable', reason: 'long_distance_move' }],
-    ['full service too far: ends after the destination address', 'bayside', fullService('CA', 100.1), ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'complete'], null, { status: 'unserviceable', reason: 'long_distance_move' }],
-    ['an edited origin in another state', 'bayside', { ...fullService('CA'), ...origin('NY'), conversionType: 'pay_later' }, ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'complete'], null, { status: 'unserviceable', reason: 'out_of_state_move' }],
-    ['an edited destination in another state', 'summit', { ...fullService('CO'), ...destination('WY') }, ['landing', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'complete'], null, { status: 'unserviceable', reason: 'out_of_state_move' }],
-    ['an edited address whose distance is not derived yet: not judged', 'bayside', { ...fullService('CA'), ...destination('NV'), distance: null }, fullPath(['landing', 'services']), 'checkout', {}],
+    [
+      'pay later: checkout, processing and complete with its status',
+      'bayside',
+      { ...fullService('CA'), conversionType: 'pay_later' },
+      [...fullPath(['landing', 'services']), 'processing', 'complete'],
+      null,
+      { status: 'pay_later' },
+    ],
+    [
+      'pay now: checkout, processing and complete',
+      'summit',
+      { ...fullService('CO'), conversionType: 'pay_now' },
+      [...fullPath(['landing']), 'processing', 'complete'],
+      null,
+      {},
+    ],
+    [
+      'labor-only at a partner without labor-only moves',
+      'summit',
+      laborOnly('CO'),
+      ['landing', 'moveDate', 'originAddress', 'originPropertyDetails', 'complete'],
+      null,
+      { status: 'unserviceable', reason: 'labor_only_move' },
+    ],
+    [
+      'labor-only out of state',
+      'bayside',
+      laborOnly('NV'),
+      ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'complete'],
+      null,
+      { status: 'unserviceable', reason: 'out_of_state_move' },
+    ],
+    [
+      'labor-only too far',
+      'bayside',
+      laborOnly('CA', 250),
+      ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'complete'],
+      null,
+      { status: 'unserviceable', reason: 'long_distance_move' },
+    ],
+    [
+      'full service too far: ends after the destination address',
+      'bayside',
+      fullService('CA', 100.1),
+      ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'complete'],
+      null,
+      { status: 'unserviceable', reason: 'long_distance_move' },
+    ],
+    [
+      'an edited origin in another state',
+      'bayside',
+      { ...fullService('CA'), ...origin('NY'), conversionType: 'pay_later' },
+      ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'complete'],
+      null,
+      { status: 'unserviceable', reason: 'out_of_state_move' },
+    ],
+    [
+      'an edited destination in another state',
+      'summit',
+      { ...fullService('CO'), ...destination('WY') },
+      ['landing', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'complete'],
+      null,
+      { status: 'unserviceable', reason: 'out_of_state_move' },
+    ],
+    [
+      'an edited address whose distance is not derived yet: not judged',
+      'bayside',
+      { ...fullService('CA'), ...destination('NV'), distance: null },
+      fullPath(['landing', 'services']),
+      'checkout',
+      {},
+    ],
   ])('%s', (_case, partner, booking, steps, unfinished, query) => {
     const path = walk(partner, booking);
     expect(path.steps).toEqual(steps);
@@ -63,14 +173,70 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
   it.each<[string, PartnerName, Record<string, unknown>, string, string, string[]]>([
     // One required field missing per step: [case, partner, booking, step, its path, messages]
     ['no last name', 'bayside', { ...fullService('CA'), lastName: null }, 'landing', '/book', ['Please provide your last name']],
-    ['no service type', 'bayside', { ...fullService('CA'), serviceType: null }, 'services', '/book/services', ['Please select a service type']],
-    ['a move date too soon', 'summit', { ...fullService('CO'), moveDate: '2025-06-04' }, 'moveDate', '/book/move-date', ['Your move date must be on or after June 5, 2025']],
-    ['no time of day', 'summit', { ...fullService('CO'), timeOfDay: null }, 'moveDate', '/book/move-date', ['Please tell us what time of day is best']],
-    ['no origin address', 'bayside', { ...fullService('CA'), originAddress: null }, 'originAddress', '/book/origin/address', ['Please provide your home address']],
-    ['no origin elevator answer', 'bayside', { ...laborOnly('CA'), originElevator: null }, 'originPropertyDetails', '/book/origin/property-details', ['Please indicate if you need an elevator to access your home']],
-    ['no destination property type', 'summit', { ...fullService('CO'), destinationPropertyType: null }, 'destinationAddress', '/book/destination/address', ['Please select a property type']],
-    ['no destination floors', 'summit', { ...fullService('CO'), destinationFloors: null }, 'destinationPropertyDetails', '/book/destination/property-details', ['Please provide the number of floors in your new home']],
-    ['a labor-only booking needs no destination', 'bayside', { ...laborOnly('CA'), destinationFloors: null }, 'checkout', '/book/checkout', ['Please choose how you would like to reserve your move']],
+    [
+      'no service type',
+      'bayside',
+      { ...fullService('CA'), serviceType: null },
+      'services',
+      '/book/services',
+      ['Please select a service type'],
+    ],
+    [
+      'a move date too soon',
+      'summit',
+      { ...fullService('CO'), moveDate: '2025-06-04' },
+      'moveDate',
+      '/book/move-date',
+      ['Your move date must be on or after June 5, 2025'],
+    ],
+    [
+      'no time of day',
+      'summit',
+      { ...fullService('CO'), timeOfDay: null },
+      'moveDate',
+      '/book/move-date',
+      ['Please tell us what time of day is best'],
+    ],
+    [
+      'no origin address',
+      'bayside',
+      { ...fullService('CA'), originAddress: null },
+      'originAddress',
+      '/book/origin/address',
+      ['Please provide your home address'],
+    ],
+    [
+      'no origin elevator answer',
+      'bayside',
+      { ...laborOnly('CA'), originElevator: null },
+      'originPropertyDetails',
+      '/book/origin/property-details',
+      ['Please indicate if you need an elevator to access your home'],
+    ],
+    [
+      'no destination property type',
+      'summit',
+      { ...fullService('CO'), destinationPropertyType: null },
+      'destinationAddress',
+      '/book/destination/address',
+      ['Please select a property type'],
+    ],
+    [
+      'no destination floors',
+      'summit',
+      { ...fullService('CO'), destinationFloors: null },
+      'destinationPropertyDetails',
+      '/book/destination/property-details',
+      ['Please provide the number of floors in your new home'],
+    ],
+    [
+      'a labor-only booking needs no destination',
+      'bayside',
+      { ...laborOnly('CA'), destinationFloors: null },
+      'checkout',
+      '/book/checkout',
+      ['Please choose how you would like to reserve your move'],
+    ],
   ])('%s', (_case, partner, booking, stepId, path, messages) => {
     const found = walk(partner, booking).firstUnfinished;
     expect(found && { stepId: found.stepId, path: found.path, messages: found.messages }).toEqual({ stepId, path, messages });

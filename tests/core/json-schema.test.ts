@@ -9,9 +9,15 @@ describe('inlineRefs', () => {
   };
 
   it.each<[unknown, unknown]>([
-    [{ $ref: '#/definitions/a', title: 'A' }, { type: 'string', title: 'A' }],
+    [
+      { $ref: '#/definitions/a', title: 'A' },
+      { type: 'string', title: 'A' },
+    ],
     [{ $ref: '#/$defs/c' }, { anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }] }],
-    [{ type: 'integer', enum: [1, 2] }, { type: 'integer', enum: [1, 2] }],
+    [
+      { type: 'integer', enum: [1, 2] },
+      { type: 'integer', enum: [1, 2] },
+    ],
     ['plain', 'plain'],
   ])('%j -> %j', (schema, expected) => {
     expect(inlineRefs(schema, root)).toEqual(expected);

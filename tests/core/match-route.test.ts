@@ -12,7 +12,12 @@ describe('matchRoute (docs/FUNNEL.md#screens-and-routes: the path with its slug 
     ['/partners/bayside-movers/book/landing', 'landing', 'bayside-movers', '/partners/:slug/book/landing'],
     ['/partners/summit-moving/book/services', 'services', 'summit-moving', '/partners/:slug/book/services'],
     ['/partners/summit-moving/book/move-date', 'moveDate', 'summit-moving', '/partners/:slug/book/move-date'],
-    ['/partners/summit-moving/book/origin/property-details', 'originPropertyDetails', 'summit-moving', '/partners/:slug/book/origin/property-details'],
+    [
+      '/partners/summit-moving/book/origin/property-details',
+      'originPropertyDetails',
+      'summit-moving',
+      '/partners/:slug/book/origin/property-details',
+    ],
     ['/partners/a/book/summary?checkout=true', 'summary', 'a', '/partners/:slug/book/summary'],
     ['/partners/a/book/complete?status=pay_later#top', 'complete', 'a', '/partners/:slug/book/complete'],
     // The slug is a value, never part of the pattern: a partner named like a step still matches.

@@ -5,20 +5,40 @@ describe('mergeQueryIntoBooking (docs/FUNNEL.md#screens-and-routes: query parame
   const booking = { id: 9, firstName: 'Ada', bedrooms: 1 };
 
   it.each<[string, string, Record<string, unknown>]>([
-    ['utm_* kept', 'utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_content=a&utm_term=movers', {
-      utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', utm_content: 'a', utm_term: 'movers',
-    }],
+    [
+      'utm_* kept',
+      'utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_content=a&utm_term=movers',
+      {
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'spring',
+        utm_content: 'a',
+        utm_term: 'movers',
+      },
+    ],
     ['a string field overrides the booking', 'firstName=Grace', { firstName: 'Grace' }],
     ['integers typed', 'bedrooms=3&originSquareFootage=1500', { bedrooms: 3, originSquareFootage: 1500 }],
     ['enum values typed and kept', 'serviceType=labor_only&originFloors=2', { serviceType: 'labor_only', originFloors: 2 }],
-    ['booleans from true/yes/false/no', 'originElevator=yes&destinationElevator=false', { originElevator: true, destinationElevator: false }],
+    [
+      'booleans from true/yes/false/no',
+      'originElevator=yes&destinationElevator=false',
+      { originElevator: true, destinationElevator: false },
+    ],
     ['arrays from a comma list', 'contactPreference=call,text', { contactPreference: ['call', 'text'] }],
     ['arrays from repeated keys', 'contactPreference=call&contactPreference=email', { contactPreference: ['call', 'email'] }],
     ['the last of repeated scalars', 'firstName=A&firstName=B', { firstName: 'B' }],
     ['a date', 'moveDate=2025-06-05', { moveDate: '2025-06-05' }],
     ['unknown parameters ignored', 'checkout=true&status=pay_later&redirect_status=succeeded&foo=1', {}],
-    ['values the schema refuses ignored', 'bedrooms=two&serviceType=moving&originFloors=9&moveDate=tomorrow&contactPreference=fax&originState=ca', {}],
-    ['server-owned fields ignored', 'id=1&revision=99&syncedAt=2025-01-01T00:00:00Z&conversionType=pay_now&estimate=0&distance=1&termsAccepted=true&locationId=2&currentStep=checkout&unserviceableReason=long_distance_move', {}],
+    [
+      'values the schema refuses ignored',
+      'bedrooms=two&serviceType=moving&originFloors=9&moveDate=tomorrow&contactPreference=fax&originState=ca',
+      {},
+    ],
+    [
+      'server-owned fields ignored',
+      'id=1&revision=99&syncedAt=2025-01-01T00:00:00Z&conversionType=pay_now&estimate=0&distance=1&termsAccepted=true&locationId=2&currentStep=checkout&unserviceableReason=long_distance_move',
+      {},
+    ],
     ['a non-integer for an integer ignored', 'bedrooms=2.5', {}],
     ['a boolean word it cannot read ignored', 'originElevator=maybe', {}],
   ])('%s', (_case, search, added) => {

@@ -32,7 +32,16 @@ const step: StepDefinition = {
     unit: { widget: 'text', label: 'Unit', placeholder: 'Apt 4B', hideLabel: true, description: 'If any' },
     size: { widget: 'number', label: 'Size', schema: { maximum: 50 }, tooltip: 'Roughly', widgetOptions: { step: 5 } },
     lift: { widget: 'yesNo', schema: { type: 'string', enum: ['yes', 'no'] } },
-    tags: { widget: 'checkboxGroup', label: 'Tags', mask: '999', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }, { value: 'c', label: 'C' }] },
+    tags: {
+      widget: 'checkboxGroup',
+      label: 'Tags',
+      mask: '999',
+      options: [
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+        { value: 'c', label: 'C' },
+      ],
+    },
   },
   order: ['size', 'kind'],
   required: ['kind', 'unit', 'size'],
@@ -43,7 +52,11 @@ const step: StepDefinition = {
   ],
 };
 
-const ctx = (booking: Record<string, unknown> = {}, partner: Record<string, unknown> = {}, query: Record<string, string> = {}): ConditionContext => ({
+const ctx = (
+  booking: Record<string, unknown> = {},
+  partner: Record<string, unknown> = {},
+  query: Record<string, string> = {},
+): ConditionContext => ({
   booking,
   partner,
   query,
@@ -111,14 +124,38 @@ describe('resolveStep (inline fixtures)', () => {
 
   const broken = (change: Partial<StepDefinition>): StepDefinition => ({ ...step, ...change });
   it.each<[string, StepDefinition, string]>([
-    ['an unknown widget', broken({ fields: { kind: { widget: 'slider' as 'text' } } }), 'Unknown widget "slider" for field "kind" in step "fixture"'],
-    ['an unknown field', broken({ fields: { colour: { widget: 'text' } }, order: [], required: [], rules: [] }), 'Unknown field "colour" in step "fixture"'],
+    [
+      'an unknown widget',
+      broken({ fields: { kind: { widget: 'slider' as 'text' } } }),
+      'Unknown widget "slider" for field "kind" in step "fixture"',
+    ],
+    [
+      'an unknown field',
+      broken({ fields: { colour: { widget: 'text' } }, order: [], required: [], rules: [] }),
+      'Unknown field "colour" in step "fixture"',
+    ],
     ['an unknown field in order', broken({ order: ['kind', 'nope'] }), 'orders unknown field "nope"'],
     ['an unknown required field', broken({ required: ['kind', 'nope'] }), 'requires unknown field "nope"'],
-    ['a rule on an unknown field', broken({ rules: [{ effect: 'hide', field: 'nope', when: { scope: 'booking.kind', schema: { present: true } } }] }), 'names unknown field "nope"'],
-    ['an unknown rule effect', broken({ rules: [{ effect: 'show', field: 'kind', when: { scope: 'booking.kind', schema: { present: true } } } as never] }), 'Unknown rule effect "show"'],
-    ['a hidden option that is not a choice', broken({ rules: [{ effect: 'hideOption', field: 'kind', option: 'castle', when: { all: [] } }] }), 'hides "castle", which is not a choice of "kind"'],
-    ['an unknown condition in a rule', broken({ rules: [{ effect: 'hide', field: 'kind', when: { scope: 'booking.kind', schema: { equals: 1 } } as never }] }), 'Unknown condition keyword "equals"'],
+    [
+      'a rule on an unknown field',
+      broken({ rules: [{ effect: 'hide', field: 'nope', when: { scope: 'booking.kind', schema: { present: true } } }] }),
+      'names unknown field "nope"',
+    ],
+    [
+      'an unknown rule effect',
+      broken({ rules: [{ effect: 'show', field: 'kind', when: { scope: 'booking.kind', schema: { present: true } } } as never] }),
+      'Unknown rule effect "show"',
+    ],
+    [
+      'a hidden option that is not a choice',
+      broken({ rules: [{ effect: 'hideOption', field: 'kind', option: 'castle', when: { all: [] } }] }),
+      'hides "castle", which is not a choice of "kind"',
+    ],
+    [
+      'an unknown condition in a rule',
+      broken({ rules: [{ effect: 'hide', field: 'kind', when: { scope: 'booking.kind', schema: { equals: 1 } } as never }] }),
+      'Unknown condition keyword "equals"',
+    ],
   ])('throws on %s', (_case, bad, message) => {
     expect(() => resolveStep(bad, ctx(), entity)).toThrow(message);
   });

@@ -5,9 +5,17 @@ import { fromServerBooking, toSavePayload } from '../../core/save-payload';
 
 describe('toSavePayload (moveDate ISO or null, elevator yes/no to boolean, currentStep sent, termsAccepted dropped)', () => {
   it.each<[string, FormBooking, Partial<Booking>]>([
-    ['elevators yes/no to booleans', { originElevator: 'yes', destinationElevator: 'no' }, { originElevator: true, destinationElevator: false }],
+    [
+      'elevators yes/no to booleans',
+      { originElevator: 'yes', destinationElevator: 'no' },
+      { originElevator: true, destinationElevator: false },
+    ],
     ['yes/no parsing ignores case and spaces', { originElevator: ' YES ' as 'yes' }, { originElevator: true }],
-    ['an unanswered elevator is null', { originElevator: null, destinationElevator: '' as 'no' }, { originElevator: null, destinationElevator: null }],
+    [
+      'an unanswered elevator is null',
+      { originElevator: null, destinationElevator: '' as 'no' },
+      { originElevator: null, destinationElevator: null },
+    ],
     ['moveDate kept as an ISO date', { moveDate: '2025-06-05' }, { moveDate: '2025-06-05' }],
     ['moveDate from a timestamp keeps the written date', { moveDate: '2025-06-05T00:00:00.000Z' }, { moveDate: '2025-06-05' }],
     ['an empty moveDate is null', { moveDate: '' }, { moveDate: null }],
@@ -20,7 +28,15 @@ describe('toSavePayload (moveDate ISO or null, elevator yes/no to boolean, curre
 
   it('produces a booking the booking schema accepts', () => {
     const payload = toSavePayload(
-      { id: 1, serviceType: 'full_service', moveDate: '2025-06-05', originElevator: 'no', destinationElevator: 'yes', termsAccepted: false, contactPreference: ['call'] },
+      {
+        id: 1,
+        serviceType: 'full_service',
+        moveDate: '2025-06-05',
+        originElevator: 'no',
+        destinationElevator: 'yes',
+        termsAccepted: false,
+        contactPreference: ['call'],
+      },
       'summary',
     );
     expect(validateBooking(payload)).toBe(true);

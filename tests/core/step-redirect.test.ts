@@ -14,7 +14,15 @@ const upToOrigin = {
   originState: 'CA',
   originPropertyType: 'apartment',
 };
-const complete = { ...upToOrigin, originFloors: 1, originSquareFootage: 1000, originDistanceToTruck: 50, originElevator: false, bedrooms: 1, distance: 5 };
+const complete = {
+  ...upToOrigin,
+  originFloors: 1,
+  originSquareFootage: 1000,
+  originDistanceToTruck: 50,
+  originElevator: false,
+  bedrooms: 1,
+  distance: 5,
+};
 
 describe('stepRedirect: a request beyond the first unfinished step goes there', () => {
   it.each<[string, Record<string, unknown>, string, string | null]>([

@@ -42,7 +42,12 @@ describe('validateStep produces every message of docs/FUNNEL.md#validation from 
     ['origin-property-details', { originSquareFootage: 2.5 }, 'originSquareFootage', 'Square footage must be a whole number'],
     // Rooms: the living and other areas together hold at least one room.
     ['move-contents-other', {}, 'garageSpaces', 'Please add at least one room or area to move, here or under Living Areas'],
-    ['move-contents-other', { garageSpaces: 0, attics: 0 }, 'garageSpaces', 'Please add at least one room or area to move, here or under Living Areas'],
+    [
+      'move-contents-other',
+      { garageSpaces: 0, attics: 0 },
+      'garageSpaces',
+      'Please add at least one room or area to move, here or under Living Areas',
+    ],
     ['origin-property-details', {}, 'originFloors', 'Please provide the number of floors in your home'],
     ['origin-property-details', {}, 'originElevator', 'Please indicate if you need an elevator to access your home'],
     ['origin-property-details', {}, 'originDistanceToTruck', 'Please provide the distance from the truck to your door'],
@@ -51,7 +56,12 @@ describe('validateStep produces every message of docs/FUNNEL.md#validation from 
     ['destination-address', {}, 'destinationPropertyType', 'Please select a property type'],
     ['destination-property-details', {}, 'destinationFloors', 'Please provide the number of floors in your new home'],
     ['destination-property-details', {}, 'destinationElevator', 'Please indicate if you need an elevator to access your new home'],
-    ['destination-property-details', {}, 'destinationDistanceToTruck', 'Please provide the distance from the truck to the door of your new home'],
+    [
+      'destination-property-details',
+      {},
+      'destinationDistanceToTruck',
+      'Please provide the distance from the truck to the door of your new home',
+    ],
     // Move date and time of day
     ['move-date', {}, 'moveDate', 'Please provide your move date'],
     ['move-date', { moveDate: '2025-06-04' }, 'moveDate', 'Your move date must be on or after June 5, 2025'],
@@ -62,11 +72,17 @@ describe('validateStep produces every message of docs/FUNNEL.md#validation from 
   });
 
   it.each<[string, Record<string, unknown>]>([
-    ['landing', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(415) 555-0123', contactPreference: ['call', 'email'] }],
+    [
+      'landing',
+      { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(415) 555-0123', contactPreference: ['call', 'email'] },
+    ],
     ['services', { serviceType: 'labor_only' }],
     ['move-date', { moveDate: '2025-06-05', timeOfDay: 'morning' }],
     ['origin-address', { originAddress: '1 Main St, Oakland, CA 94607, USA', originPropertyType: 'apartment' }],
-    ['origin-property-details', { originUnitNumber: '4B', originFloors: 5, originSquareFootage: 250, originDistanceToTruck: 50, originElevator: 'no' }],
+    [
+      'origin-property-details',
+      { originUnitNumber: '4B', originFloors: 5, originSquareFootage: 250, originDistanceToTruck: 50, originElevator: 'no' },
+    ],
     ['origin-property-details', { originFloors: 1, originSquareFootage: 50000, originDistanceToTruck: 500, originElevator: 'yes' }],
     ['destination-property-details', { destinationFloors: 2, destinationDistanceToTruck: 100, destinationElevator: 'no' }],
     ['move-contents-living-areas', { bedrooms: 3, bathrooms: 2 }],
@@ -141,14 +157,34 @@ describe('validateStep semantics (inline fixture over real booking fields)', () 
     ['[] counts as missing', { ...valid, contactPreference: [] }, { contactPreference: ['This field is required'] }],
     ['a step message wins over the generic one', { ...valid, timeOfDay: undefined }, { timeOfDay: ['Pick a time'] }],
     ['a hidden required field is not required', { firstName: 'Hidden', contactPreference: ['call'] }, {}],
-    ['the step narrows a booking limit, placeholders from the narrowed schema', { ...valid, bedrooms: 11 }, { bedrooms: ['At most 10 bedrooms, at least 0'] }],
+    [
+      'the step narrows a booking limit, placeholders from the narrowed schema',
+      { ...valid, bedrooms: 11 },
+      { bedrooms: ['At most 10 bedrooms, at least 0'] },
+    ],
     ['the booking limit still applies', { ...valid, bedrooms: -1 }, { bedrooms: ['Must be at least 0'] }],
     ['a booking type error', { ...valid, bedrooms: 2.5 }, { bedrooms: ['Please enter a valid value'] }],
-    ['a form-only yes/no refuses other words', { ...valid, originElevator: 'maybe' }, { originElevator: ['Please choose one of the options'] }],
-    ['a form-only yes/no refuses the stored boolean', { ...valid, originElevator: true }, { originElevator: ['Please enter a valid value'] }],
+    [
+      'a form-only yes/no refuses other words',
+      { ...valid, originElevator: 'maybe' },
+      { originElevator: ['Please choose one of the options'] },
+    ],
+    [
+      'a form-only yes/no refuses the stored boolean',
+      { ...valid, originElevator: true },
+      { originElevator: ['Please enter a valid value'] },
+    ],
     ['a form-only yes/no accepts yes', { ...valid, originElevator: 'yes' }, {}],
-    ['an item outside the booking enum', { ...valid, contactPreference: ['fax'] }, { contactPreference: ['Please choose one of the options'] }],
-    ['a calendar date before the earliest move date', { ...valid, moveDate: '2025-06-04' }, { moveDate: ['Must be on or after June 5, 2025'] }],
+    [
+      'an item outside the booking enum',
+      { ...valid, contactPreference: ['fax'] },
+      { contactPreference: ['Please choose one of the options'] },
+    ],
+    [
+      'a calendar date before the earliest move date',
+      { ...valid, moveDate: '2025-06-04' },
+      { moveDate: ['Must be on or after June 5, 2025'] },
+    ],
     ['a calendar date on the earliest move date', { ...valid, moveDate: '2025-06-05' }, {}],
     ['a date format error', { ...valid, moveDate: '2025-02-30' }, { moveDate: ['Please enter a valid value'] }],
     ['the earliest date applies to calendar fields only', { ...valid, syncedAt: '2020-01-01T00:00:00Z' }, {}],

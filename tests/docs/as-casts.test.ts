@@ -51,7 +51,13 @@ function commentLines(source: ts.SourceFile): Set<number> {
 
 /** The casts of one file, each with whether a comment stands on its lines or the line above. */
 export function castsIn(file: string, text: string): Cast[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const comments = commentLines(source);
   const casts: Cast[] = [];
   (function visit(node: ts.Node) {

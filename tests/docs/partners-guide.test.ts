@@ -23,13 +23,18 @@ describe('docs/PARTNERS.md, the partner admins guide', () => {
     const template = JSON.parse(jsonBlocks[0]!) as { slug: string };
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-'));
     const file = path.join(dir, `${template.slug}.json`);
-    fs.writeFileSync(file, jsonBlocks[0]!.replace('"../schemas/partner.schema.json"', JSON.stringify(path.join(ROOT, 'schemas/partner.schema.json'))));
+    fs.writeFileSync(
+      file,
+      jsonBlocks[0]!.replace('"../schemas/partner.schema.json"', JSON.stringify(path.join(ROOT, 'schemas/partner.schema.json'))),
+    );
     expect(checkPartnerFile(file).problems).toEqual([]);
   });
 
   it('its theme and copy examples pass the check inside a partner file', () => {
     const bayside = JSON.parse(fs.readFileSync(path.join(ROOT, 'partners/bayside-movers.json'), 'utf8')) as Record<string, unknown>;
-    const fragments = jsonBlocks.filter((block) => /^"(theme|copy)"/.test(block.trim())).map((block) => JSON.parse(`{${block}}`) as Record<string, unknown>);
+    const fragments = jsonBlocks
+      .filter((block) => /^"(theme|copy)"/.test(block.trim()))
+      .map((block) => JSON.parse(`{${block}}`) as Record<string, unknown>);
     expect(fragments.map((f) => Object.keys(f)[0]).sort()).toEqual(['copy', 'theme']);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-'));
     const file = path.join(dir, 'bayside-movers.json');
@@ -38,13 +43,27 @@ describe('docs/PARTNERS.md, the partner admins guide', () => {
   });
 
   it('lists every text a partner may override, with its default', () => {
-    for (const [key, text] of partnerCopyDefaults(Object.values(stepFiles))) expect(guide).toContain(`| \`${key}\` | ${text.replace(/\|/g, '\\|')} |`);
+    for (const [key, text] of partnerCopyDefaults(Object.values(stepFiles)))
+      expect(guide).toContain(`| \`${key}\` | ${text.replace(/\|/g, '\\|')} |`);
   });
 
   it('names every top-level field, every font and every message kind', () => {
     for (const field of Object.keys(schema.properties).filter((f) => f !== '$schema')) expect(guide).toContain(`| \`${field}\` |`);
     for (const font of Object.keys(FONT_STACKS)) expect(guide).toContain(`"${font}"`);
-    for (const message of ['not valid JSON', 'missing required field', 'unknown field', 'is not in the right form', 'is not a valid web address', 'is not allowed', 'must equal the file name', 'is already used by', 'contrast of', 'unknown copy key', 'is not filled in for', 'is below the 2-mover rate']) {
+    for (const message of [
+      'not valid JSON',
+      'missing required field',
+      'unknown field',
+      'is not in the right form',
+      'is not a valid web address',
+      'is not allowed',
+      'must equal the file name',
+      'is already used by',
+      'contrast of',
+      'unknown copy key',
+      'is not filled in for',
+      'is below the 2-mover rate',
+    ]) {
       expect(guide).toContain(message);
     }
   });

@@ -76,7 +76,9 @@ describe('countdowns announce politely, not every second', () => {
     expect(held.live.at(-1)!.text).toBe('We are holding your time slot for 12 minutes.');
 
     // Jump to 20 s before the hold ends, then tick through the expiry.
-    const startedAt = await page.evaluate(() => Number(Object.entries(sessionStorage).find(([key]) => key.startsWith('funnel:time-slot-start:'))?.[1]));
+    const startedAt = await page.evaluate(() =>
+      Number(Object.entries(sessionStorage).find(([key]) => key.startsWith('funnel:time-slot-start:'))?.[1]),
+    );
     await page.clock.fastForward(startedAt + 15 * MINUTE - 20 * SECOND - (await page.evaluate(() => Date.now())));
     await runSeconds(page, 1);
     await recordNotice(page);
@@ -84,7 +86,9 @@ describe('countdowns announce politely, not every second', () => {
     const expiry = await readLog();
     expect(expiry.visible.length).toBeGreaterThanOrEqual(20);
     expectMinuteApart(expiry.live);
-    expect(expiry.live.map((c) => c.text)).toEqual(['We are holding your time slot for 1 minute.', 'Time slot not guaranteed, but you can still submit!'].slice(-expiry.live.length));
+    expect(expiry.live.map((c) => c.text)).toEqual(
+      ['We are holding your time slot for 1 minute.', 'Time slot not guaranteed, but you can still submit!'].slice(-expiry.live.length),
+    );
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -98,7 +102,9 @@ describe('countdowns announce politely, not every second', () => {
     await page.goto('/partners/bayside-movers/book/processing?status=pay_later');
     const countdown = page.getByTestId('processing-countdown');
     await countdown.waitFor();
-    const announced = await countdown.evaluate((el) => el.closest('[aria-live], [role="status"], [role="alert"], [role="timer"], [role="log"]') !== null);
+    const announced = await countdown.evaluate(
+      (el) => el.closest('[aria-live], [role="status"], [role="alert"], [role="timer"], [role="log"]') !== null,
+    );
     expect(announced).toBe(false);
     await context.close();
   }, 120_000);

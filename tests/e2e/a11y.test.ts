@@ -66,7 +66,10 @@ function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits: strin
     const culprits = [...document.body.querySelectorAll<HTMLElement>('*')]
       .filter((el) => el.getBoundingClientRect().right > width + 1 && el.getClientRects().length > 0)
       .slice(-3)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+      );
     return { overflow: root.scrollWidth - width, culprits };
   });
 }
@@ -102,132 +105,137 @@ const CONTENT_STEPS = [
   ['additional notes', '**/book/additional-notes'],
 ] as const;
 
-const WALKS: { slug: Slug; origin: (typeof ADDRESSES)[keyof typeof ADDRESSES]; destination: (typeof ADDRESSES)[keyof typeof ADDRESSES] }[] = [
-  { slug: 'bayside-movers', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino },
-  { slug: 'summit-moving', origin: ADDRESSES.denver, destination: ADDRESSES.boulder },
-];
+const WALKS: { slug: Slug; origin: (typeof ADDRESSES)[keyof typeof ADDRESSES]; destination: (typeof ADDRESSES)[keyof typeof ADDRESSES] }[] =
+  [
+    { slug: 'bayside-movers', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino },
+    { slug: 'summit-moving', origin: ADDRESSES.denver, destination: ADDRESSES.boulder },
+  ];
 
 // Each walk also runs under the Content-Security-Policy detector (hardening-csp.test.ts shows it works),
 // so no screen from landing to complete is walked a second time just for the CSP.
 describe.each(VIEWPORTS)('axe at $name size ($width x $height): no serious or critical violations', (viewport) => {
   const wide = viewport.width >= 768;
 
-  it.each(WALKS)('every screen and state of $slug, from landing to complete, and the 404 page; no CSP violation', async ({ slug, origin, destination }) => {
-    const { context, page, errors } = await newVisitor(browser, viewport);
-    const violations = await watchCspViolations(page);
-    const findings: Finding[] = [];
-    const reflow: string[] = [];
-    let reflowMeasures = 0;
-    const screens: string[] = [];
-    const check = async (screen: string) => {
-      screens.push(screen);
-      await audit(page, screen, findings);
-      if (!wide) reflowMeasures += await checkReflow(page, screen, reflow);
-    };
-    /** The step as it is, then with every error shown (a submit with nothing filled in). */
-    const checkWithErrors = async (screen: string) => {
-      await check(screen);
-      await next(page);
+  it.each(WALKS)(
+    'every screen and state of $slug, from landing to complete, and the 404 page; no CSP violation',
+    async ({ slug, origin, destination }) => {
+      const { context, page, errors } = await newVisitor(browser, viewport);
+      const violations = await watchCspViolations(page);
+      const findings: Finding[] = [];
+      const reflow: string[] = [];
+      let reflowMeasures = 0;
+      const screens: string[] = [];
+      const check = async (screen: string) => {
+        screens.push(screen);
+        await audit(page, screen, findings);
+        if (!wide) reflowMeasures += await checkReflow(page, screen, reflow);
+      };
+      /** The step as it is, then with every error shown (a submit with nothing filled in). */
+      const checkWithErrors = async (screen: string) => {
+        await check(screen);
+        await next(page);
+        await page.getByRole('alert').first().waitFor();
+        await check(`${screen} with errors`);
+      };
+
+      await page.goto(`/partners/${slug}/book`);
+      await onStep(page, HEADINGS.landing);
+      await check('landing');
+      await next(page, 'Get your Quote');
       await page.getByRole('alert').first().waitFor();
-      await check(`${screen} with errors`);
-    };
+      await check('landing with errors');
+      await fillLanding(page);
 
-    await page.goto(`/partners/${slug}/book`);
-    await onStep(page, HEADINGS.landing);
-    await check('landing');
-    await next(page, 'Get your Quote');
-    await page.getByRole('alert').first().waitFor();
-    await check('landing with errors');
-    await fillLanding(page);
+      if (slug === 'bayside-movers') {
+        await onStep(page, HEADINGS.services);
+        await check('services');
+        await chooseService(page, 'Full service');
+      }
 
-    if (slug === 'bayside-movers') {
-      await onStep(page, HEADINGS.services);
-      await check('services');
-      await chooseService(page, 'Full service');
-    }
+      // The desktop calendar is always open; phones open it in a drawer.
+      await onStep(page, HEADINGS.moveDate);
+      await checkWithErrors('move date');
+      if (!wide) {
+        await page.getByRole('button', { name: /Move date/ }).click();
+        await page.getByRole('dialog', { name: 'Move date' }).waitFor();
+        await check('move date drawer');
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: 'Move date' }).waitFor({ state: 'hidden' });
+      }
+      await chooseMoveDate(page, wide);
 
-    // The desktop calendar is always open; phones open it in a drawer.
-    await onStep(page, HEADINGS.moveDate);
-    await checkWithErrors('move date');
-    if (!wide) {
-      await page.getByRole('button', { name: /Move date/ }).click();
-      await page.getByRole('dialog', { name: 'Move date' }).waitFor();
-      await check('move date drawer');
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog', { name: 'Move date' }).waitFor({ state: 'hidden' });
-    }
-    await chooseMoveDate(page, wide);
+      await onStep(page, HEADINGS.originAddress);
+      await checkWithErrors('origin address');
+      await page.getByRole('combobox', { name: 'Address' }).fill(origin.typed);
+      await page.getByRole('option').first().waitFor();
+      await check('origin address with suggestions');
+      await page.getByRole('combobox', { name: 'Address' }).fill('123 Fake Street');
+      await page.getByText(/^No match yet/).waitFor();
+      await check('origin address with no match');
+      await enterAddress(page, HEADINGS.originAddress, origin.typed, origin.suggestion);
 
-    await onStep(page, HEADINGS.originAddress);
-    await checkWithErrors('origin address');
-    await page.getByRole('combobox', { name: 'Address' }).fill(origin.typed);
-    await page.getByRole('option').first().waitFor();
-    await check('origin address with suggestions');
-    await page.getByRole('combobox', { name: 'Address' }).fill('123 Fake Street');
-    await page.getByText(/^No match yet/).waitFor();
-    await check('origin address with no match');
-    await enterAddress(page, HEADINGS.originAddress, origin.typed, origin.suggestion);
+      await onStep(page, HEADINGS.originPropertyDetails);
+      await checkWithErrors('origin details');
+      await page.getByRole('button', { name: 'More information about Distance to truck' }).click();
+      await page.getByText('How far is your front door from where the movers can park their truck?').waitFor();
+      await check('origin details with the tooltip open');
+      await fillPropertyDetails(page, HEADINGS.originPropertyDetails, ORIGIN_DETAILS);
 
-    await onStep(page, HEADINGS.originPropertyDetails);
-    await checkWithErrors('origin details');
-    await page.getByRole('button', { name: 'More information about Distance to truck' }).click();
-    await page.getByText('How far is your front door from where the movers can park their truck?').waitFor();
-    await check('origin details with the tooltip open');
-    await fillPropertyDetails(page, HEADINGS.originPropertyDetails, ORIGIN_DETAILS);
+      await onStep(page, HEADINGS.destinationAddress);
+      await checkWithErrors('destination address');
+      await enterAddress(page, HEADINGS.destinationAddress, destination.typed, destination.suggestion, 'Single family house');
+      await onStep(page, 'Tell us about your new home');
+      await checkWithErrors('destination details');
+      await fillPropertyDetails(page, 'Tell us about your new home', DESTINATION_DETAILS);
 
-    await onStep(page, HEADINGS.destinationAddress);
-    await checkWithErrors('destination address');
-    await enterAddress(page, HEADINGS.destinationAddress, destination.typed, destination.suggestion, 'Single family house');
-    await onStep(page, 'Tell us about your new home');
-    await checkWithErrors('destination details');
-    await fillPropertyDetails(page, 'Tell us about your new home', DESTINATION_DETAILS);
+      for (const [screen, where] of CONTENT_STEPS) {
+        if (where.startsWith('**')) await page.waitForURL(where);
+        else await onStep(page, where);
+        await page.locator('h1').first().waitFor();
+        // No room on either page yet: the other areas page refuses, with its message.
+        if (screen === 'other areas') await checkWithErrors(screen);
+        else await check(screen);
+        if (screen === 'other areas') await page.getByRole('button', { name: 'Add one garage space' }).click();
+        await next(page);
+      }
 
-    for (const [screen, where] of CONTENT_STEPS) {
-      if (where.startsWith('**')) await page.waitForURL(where);
-      else await onStep(page, where);
-      await page.locator('h1').first().waitFor();
-      // No room on either page yet: the other areas page refuses, with its message.
-      if (screen === 'other areas') await checkWithErrors(screen);
-      else await check(screen);
-      if (screen === 'other areas') await page.getByRole('button', { name: 'Add one garage space' }).click();
+      await onStep(page, HEADINGS.summary);
+      await check('summary');
+      if (!wide) {
+        await page.getByRole('button', { name: 'Pricing Details' }).click();
+        await page.getByRole('dialog').waitFor();
+        await check('summary with the pricing drawer open');
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      }
       await next(page);
-    }
 
-    await onStep(page, HEADINGS.summary);
-    await check('summary');
-    if (!wide) {
-      await page.getByRole('button', { name: 'Pricing Details' }).click();
-      await page.getByRole('dialog').waitFor();
-      await check('summary with the pricing drawer open');
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    }
-    await next(page);
+      await onStep(page, HEADINGS.checkout);
+      await check('checkout');
+      await payLater(page);
+      await page.getByText('Your move details are being processed...').waitFor();
+      await check('processing');
+      if (slug === 'bayside-movers') {
+        await page.waitForURL('**/book/complete?status=pay_later', { timeout: 10_000 });
+        await page.locator('h1').first().waitFor();
+        await check('complete (pay later)');
+      }
+      expect(await violations.events()).toEqual([]);
 
-    await onStep(page, HEADINGS.checkout);
-    await check('checkout');
-    await payLater(page);
-    await page.getByText('Your move details are being processed...').waitFor();
-    await check('processing');
-    if (slug === 'bayside-movers') {
-      await page.waitForURL('**/book/complete?status=pay_later', { timeout: 10_000 });
-      await page.locator('h1').first().waitFor();
-      await check('complete (pay later)');
-    }
-    expect(await violations.events()).toEqual([]);
+      await page.goto(`/partners/${slug}/book/no-such-step`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await check('404 page');
 
-    await page.goto(`/partners/${slug}/book/no-such-step`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await check('404 page');
-
-    expect(screens.length).toBeGreaterThanOrEqual(slug === 'bayside-movers' ? 28 : 26);
-    expect(findings).toEqual([]);
-    // On phones every screen and state was measured at both sizes, and none scrolls sideways.
-    expect(reflowMeasures).toBe(wide ? 0 : screens.length * 2);
-    expect(reflow).toEqual([]);
-    expect([await violations.events(), violations.console, errors]).toEqual([[], [], []]);
-    await context.close();
-  }, 600_000);
+      expect(screens.length).toBeGreaterThanOrEqual(slug === 'bayside-movers' ? 28 : 26);
+      expect(findings).toEqual([]);
+      // On phones every screen and state was measured at both sizes, and none scrolls sideways.
+      expect(reflowMeasures).toBe(wide ? 0 : screens.length * 2);
+      expect(reflow).toEqual([]);
+      expect([await violations.events(), violations.console, errors]).toEqual([[], [], []]);
+      await context.close();
+    },
+    600_000,
+  );
 });
 
 describe.each(VIEWPORTS)('the skip link at $name size', (viewport) => {

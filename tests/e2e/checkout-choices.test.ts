@@ -23,12 +23,21 @@ describe.each(VIEWPORTS)('checkout at $name size', (viewport) => {
   it('pay now cannot be chosen and says why; Save my details says why it waits', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     // Checkout is reached by walking: before that, the server sends the visitor to the first unfinished step.
-    await walkToSummary(page, { slug: 'bayside-movers', wide: viewport.width >= 768, service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino });
+    await walkToSummary(page, {
+      slug: 'bayside-movers',
+      wide: viewport.width >= 768,
+      service: 'Full service',
+      origin: ADDRESSES.sanFrancisco,
+      destination: ADDRESSES.cupertino,
+    });
     await next(page);
     await onStep(page, HEADINGS.checkout);
 
     const payNow = page.getByRole('radio', { name: /^Pay now/ });
-    expect([await payNow.isDisabled(), await payNow.evaluate((el) => el.closest('label')?.textContent ?? '')]).toEqual([true, expect.stringContaining(UNAVAILABLE)]);
+    expect([await payNow.isDisabled(), await payNow.evaluate((el) => el.closest('label')?.textContent ?? '')]).toEqual([
+      true,
+      expect.stringContaining(UNAVAILABLE),
+    ]);
     expect(await page.getByText(UNAVAILABLE).count()).toBe(1);
 
     const submit = page.getByRole('button', { name: 'Save my details' });
@@ -42,7 +51,10 @@ describe.each(VIEWPORTS)('checkout at $name size', (viewport) => {
     await terms.focus();
     if (viewport.width < 1024) {
       // Focus scrolled it into view above the one fixed bar, not under it.
-      const [box, bar] = await Promise.all([terms.evaluate((el) => (el.closest('label') ?? el).getBoundingClientRect().toJSON()), page.getByTestId('phone-bar').boundingBox()]);
+      const [box, bar] = await Promise.all([
+        terms.evaluate((el) => (el.closest('label') ?? el).getBoundingClientRect().toJSON()),
+        page.getByTestId('phone-bar').boundingBox(),
+      ]);
       expect(box.bottom).toBeLessThanOrEqual(bar!.y);
     }
     await page.keyboard.press('Space');

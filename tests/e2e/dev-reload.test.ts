@@ -34,7 +34,13 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${port}`;
   dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PARTNERS_DIR: path.join(work, 'partners'), DATA_DIR: path.join(work, 'data'), PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PARTNERS_DIR: path.join(work, 'partners'),
+      DATA_DIR: path.join(work, 'data'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -72,7 +78,13 @@ describe('npm run dev', () => {
     expect(html).toContain(`<script nonce="${nonce}" type="module" src="/@vite/client">`);
     // What `curl` gets inside #react-app, before any script runs.
     const app = html.slice(html.indexOf('<div id="react-app">')).replace(/<script\b[\s\S]*?<\/script>/g, '');
-    for (const fragment of [`>${HEADINGS.landing}</h1>`, 'id="root_firstName"', 'id="root_lastName"', 'id="root_email"', 'id="root_phone"']) {
+    for (const fragment of [
+      `>${HEADINGS.landing}</h1>`,
+      'id="root_firstName"',
+      'id="root_lastName"',
+      'id="root_email"',
+      'id="root_phone"',
+    ]) {
       expect(app).toContain(fragment);
     }
     expect(devOutput).not.toContain('server rendering failed');
@@ -85,7 +97,8 @@ describe('npm run dev', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) errors.push(`console ${message.type()}: ${message.text()}`);
+      if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
+        errors.push(`console ${message.type()}: ${message.text()}`);
     });
     await page.goto(`${baseUrl}${LANDING}`);
     await page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
@@ -94,7 +107,9 @@ describe('npm run dev', () => {
     expect(await page.evaluate(brand)).toBe('#0b3d91');
 
     fs.writeFileSync(file, original.replace('"#0b3d91"', '"#5b21b6"'));
-    await page.waitForFunction((b) => getComputedStyle(document.documentElement).getPropertyValue('--color-brand') === b, '#5b21b6', { timeout: 20_000 });
+    await page.waitForFunction((b) => getComputedStyle(document.documentElement).getPropertyValue('--color-brand') === b, '#5b21b6', {
+      timeout: 20_000,
+    });
 
     fs.writeFileSync(file, original.replace('"#0b3d91"', '"#5b21b6"').replace('"+14155550123"', '"555-0123"'));
     const overlay = page.locator('vite-error-overlay');
@@ -110,7 +125,8 @@ describe('npm run dev', () => {
 
     fs.writeFileSync(file, original);
     await page.waitForFunction(
-      (b) => getComputedStyle(document.documentElement).getPropertyValue('--color-brand') === b && !document.querySelector('vite-error-overlay'),
+      (b) =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-brand') === b && !document.querySelector('vite-error-overlay'),
       '#0b3d91',
       { timeout: 20_000 },
     );

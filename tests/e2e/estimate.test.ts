@@ -33,7 +33,10 @@ async function readEstimate(page: Page, viewport: Viewport, read: (panel: Locato
     await read(panel);
     return;
   }
-  await page.getByTestId('phone-bar').getByRole('button', { name: /^Your estimate/ }).click();
+  await page
+    .getByTestId('phone-bar')
+    .getByRole('button', { name: /^Your estimate/ })
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Pricing Details' });
   await drawer.waitFor();
   await read(drawer.getByTestId('pricing-details'));
@@ -67,7 +70,12 @@ async function addRooms(page: Page, rooms: Record<string, number>): Promise<void
 describe.each(VIEWPORTS)('the estimate at $name size', (viewport: Viewport) => {
   it('shows Keep going! until the first room, then an estimate that grows as rooms are added and saved', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkThroughOrigin(page, { slug: 'bayside-movers', wide: viewport.width >= 768, service: 'Full service', origin: ADDRESSES.sanFrancisco });
+    await walkThroughOrigin(page, {
+      slug: 'bayside-movers',
+      wide: viewport.width >= 768,
+      service: 'Full service',
+      origin: ADDRESSES.sanFrancisco,
+    });
     await enterDestination(page, ADDRESSES.cupertino);
     await fillPropertyDetails(page, 'Tell us about your new home', DESTINATION_DETAILS);
     await onStep(page, HEADINGS.livingAreas);
@@ -90,7 +98,9 @@ describe.each(VIEWPORTS)('the estimate at $name size', (viewport: Viewport) => {
     await next(page);
     await page.waitForURL('**/book/move-contents/other');
     const props = JSON.parse(
-      /<script type="application\/json" id="react-app-props">([^<]*)<\/script>/.exec(await (await context.request.get(page.url())).text())![1]!,
+      /<script type="application\/json" id="react-app-props">([^<]*)<\/script>/.exec(
+        await (await context.request.get(page.url())).text(),
+      )![1]!,
     ) as { booking: { estimate: number; bedrooms: number } };
     expect(props.booking).toMatchObject({ estimate: second, bedrooms: 4 });
     await readEstimate(page, viewport, async (panel) => {

@@ -37,7 +37,11 @@ describe('the flow is the law in the browser and on the server', () => {
     // Even sent by hand, the conversion is refused with the step to finish.
     const refused = await payLaterFromPage(page);
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ step: 'landing', path: '/book', messages: expect.arrayContaining(['Please provide your first name']) });
+    expect(refused.body).toMatchObject({
+      step: 'landing',
+      path: '/book',
+      messages: expect.arrayContaining(['Please provide your first name']),
+    });
     const stored = await (await context.request.get(page.url())).text();
     expect(stored).not.toContain('"conversionType"');
     expect(errors).toEqual([]);
@@ -63,4 +67,3 @@ describe('the flow is the law in the browser and on the server', () => {
     await context.close();
   });
 });
-

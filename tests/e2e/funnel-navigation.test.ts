@@ -83,7 +83,11 @@ describe.each(VIEWPORTS)('navigation at $name size', (viewport) => {
     await next(page);
     await page.waitForURL((url) => url.pathname === '/partners/summit-moving/book/summary');
     await onStep(page, HEADINGS.summary);
-    await page.getByRole('main').getByText(/Afternoon/).first().waitFor();
+    await page
+      .getByRole('main')
+      .getByText(/Afternoon/)
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -100,8 +104,15 @@ describe.each(VIEWPORTS)('navigation at $name size', (viewport) => {
     expect(await page.getByLabel('Unit / apartment number', { exact: true }).inputValue()).toBe(ORIGIN_DETAILS.unit);
     expect(await page.getByLabel('Square footage', { exact: true }).inputValue()).toBe(ORIGIN_DETAILS.squareFootage);
     expect(await page.getByLabel('Number of floors', { exact: true }).locator('option:checked').textContent()).toBe(ORIGIN_DETAILS.floors);
-    expect(await page.getByLabel('Distance to truck', { exact: true }).locator('option:checked').textContent()).toBe(ORIGIN_DETAILS.distance);
-    expect(await page.getByRole('radiogroup', { name: /elevator/ }).getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Distance to truck', { exact: true }).locator('option:checked').textContent()).toBe(
+      ORIGIN_DETAILS.distance,
+    );
+    expect(
+      await page
+        .getByRole('radiogroup', { name: /elevator/ })
+        .getByRole('radio', { name: 'No' })
+        .isChecked(),
+    ).toBe(true);
 
     await back(page);
     await onStep(page, HEADINGS.originAddress);

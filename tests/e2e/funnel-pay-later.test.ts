@@ -19,14 +19,21 @@ describe.each(VIEWPORTS)('walking the funnel to pay later at $name size', (viewp
   const wide = viewport.width >= 768;
 
   it.each<[string, Omit<Walk, 'wide'>]>([
-    ['bayside-movers, full service', { slug: 'bayside-movers', service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino }],
+    [
+      'bayside-movers, full service',
+      { slug: 'bayside-movers', service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino },
+    ],
     ['bayside-movers, labor only', { slug: 'bayside-movers', service: 'Labor only', origin: ADDRESSES.sanFrancisco }],
   ])('%s ends on the pay later complete page with a saved booking', async (_name, walk) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     await walkToSummary(page, { ...walk, wide });
     // The summary shows the answers (docs/FUNNEL.md#screens-and-routes): date like 'June 5, 2025', notes, destination only for full service.
     const summary = page.getByRole('main');
-    const moveDate = new Date(`${futureDate().iso}T12:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    const moveDate = new Date(`${futureDate().iso}T12:00:00`).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    });
     await summary.getByText(moveDate).first().waitFor();
     await summary.getByText(NOTES).waitFor();
     expect(await summary.getByText(ADDRESSES.cupertino.suggestion).count()).toBe(walk.service === 'Labor only' ? 0 : 1);

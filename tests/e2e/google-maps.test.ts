@@ -10,7 +10,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { chooseMoveDate, chooseService, DESTINATION_DETAILS, fillLanding, fillPropertyDetails, HEADINGS, next, onStep, pick } from './support/funnel-steps';
+import {
+  chooseMoveDate,
+  chooseService,
+  DESTINATION_DETAILS,
+  fillLanding,
+  fillPropertyDetails,
+  HEADINGS,
+  next,
+  onStep,
+  pick,
+} from './support/funnel-steps';
 import { storedBooking, walkToDestinationSubmit, type KeyboardAddress } from './support/google-funnel-walk';
 import { isGoogleRequest, readGoogleMapsCalls, routeScriptedGoogleMaps, type GoogleMapsTraffic } from './support/google-maps-fake';
 import { PLACES, ROUTES, type RecordedPlace, type RecordedRoute } from './support/google-recorded-places';
@@ -22,7 +32,14 @@ const SERVER_KEY = 'test-maps-server-key-e2e';
 /** Code that only Google's provider and loader contain; none of it may reach the landing page. */
 const GOOGLE_MARKERS = ['maps.googleapis.com', 'routes.googleapis.com', 'importLibrary', '@googlemaps'];
 /** The order the scripted autocomplete lists them in. */
-const RECORDED = [PLACES.elkoMainStreet, PLACES.marketStreet, PLACES.marketStreetNoNumber, PLACES.infiniteLoop, PLACES.springStreet, PLACES.libertyStreet];
+const RECORDED = [
+  PLACES.elkoMainStreet,
+  PLACES.marketStreet,
+  PLACES.marketStreetNoNumber,
+  PLACES.infiniteLoop,
+  PLACES.springStreet,
+  PLACES.libertyStreet,
+];
 
 let browser: Browser;
 let server: AppServer;
@@ -45,7 +62,8 @@ afterAll(async () => {
 });
 
 /** The computeRoutes requests the server's stand-in has received since `from` (an index into its log). */
-const computeRoutesSince = (from: number): GoogleRequest[] => googleApis.requests.slice(from).filter((request) => request.path === '/directions/v2:computeRoutes');
+const computeRoutesSince = (from: number): GoogleRequest[] =>
+  googleApis.requests.slice(from).filter((request) => request.path === '/directions/v2:computeRoutes');
 
 interface GoogleVisitor {
   page: Page;
@@ -105,7 +123,12 @@ async function expectMapsCalls(visitor: GoogleVisitor, destination: KeyboardAddr
   const typedKeys = ORIGIN.typed.length + destination.typed.length;
   expect(calls.autocomplete.length).toBeLessThan(typedKeys / 3);
   for (const call of calls.autocomplete) {
-    expect(call).toMatchObject({ includedRegionCodes: ['us'], includedPrimaryTypes: ['street_address', 'premise', 'subpremise'], language: 'en-US', region: 'us' });
+    expect(call).toMatchObject({
+      includedRegionCodes: ['us'],
+      includedPrimaryTypes: ['street_address', 'premise', 'subpremise'],
+      language: 'en-US',
+      region: 'us',
+    });
   }
   const lastCallFor = (typed: string) => calls.autocomplete.filter((call) => typed.startsWith(call.input)).at(-1);
   expect(lastCallFor(ORIGIN.typed)?.input).toBe(ORIGIN.typed);
@@ -225,7 +248,9 @@ describe('Places in the browser with GOOGLE_MAPS_API_KEY, Geocoding and Routes o
     const box = page.getByRole('combobox', { name: 'Address' });
     await box.pressSequentially('Market Str', { delay: 10 });
     const options = page.getByRole('option');
-    await expect.poll(() => options.allInnerTexts()).toEqual(['100 Market Street\nSan Francisco, CA, USA', 'Market Street\nSan Francisco, CA, USA']);
+    await expect
+      .poll(() => options.allInnerTexts())
+      .toEqual(['100 Market Street\nSan Francisco, CA, USA', 'Market Street\nSan Francisco, CA, USA']);
     await box.press('ArrowDown');
     await box.press('ArrowDown');
     await box.press('Enter');
@@ -256,23 +281,31 @@ describe('Places in the browser with GOOGLE_MAPS_API_KEY, Geocoding and Routes o
       ROUTES.toLosAngeles,
       "This move is beyond our range, but we'll help you find movers who go the distance.",
     ],
-    ['out_of_state_move', address('1 E Lib', PLACES.libertyStreet), ROUTES.toReno, "Out of state moves need a special touch — let's connect you with the right team."],
-  ] as const)('full service, unserviceable (%s): ends on the complete page with its message', async (reason, destination, route, message) => {
-    const visitor = await googleVisitor();
-    const { page } = visitor;
-    googleApis.legMeters = route.legMeters;
-    await walkToDestinationSubmit(page, ORIGIN, destination);
-    await page.waitForURL(`**/book/complete?status=unserviceable&reason=${reason}`);
-    await page.getByRole('heading', { name: 'We need more information to finish reserving your move.' }).waitFor();
-    await page.getByText(message).waitFor();
-    expectRoutesRequest(visitor, route);
-    await expectMapsCalls(visitor, destination);
-    const booking = await storedBooking(page);
-    expectStoredAddresses(booking, destination.chosen);
-    expect(booking).toMatchObject({ conversionType: 'unserviceable', unserviceableReason: reason, distance: route.miles });
-    expect(visitor.errors).toEqual([]);
-    await visitor.close();
-  });
+    [
+      'out_of_state_move',
+      address('1 E Lib', PLACES.libertyStreet),
+      ROUTES.toReno,
+      "Out of state moves need a special touch — let's connect you with the right team.",
+    ],
+  ] as const)(
+    'full service, unserviceable (%s): ends on the complete page with its message',
+    async (reason, destination, route, message) => {
+      const visitor = await googleVisitor();
+      const { page } = visitor;
+      googleApis.legMeters = route.legMeters;
+      await walkToDestinationSubmit(page, ORIGIN, destination);
+      await page.waitForURL(`**/book/complete?status=unserviceable&reason=${reason}`);
+      await page.getByRole('heading', { name: 'We need more information to finish reserving your move.' }).waitFor();
+      await page.getByText(message).waitFor();
+      expectRoutesRequest(visitor, route);
+      await expectMapsCalls(visitor, destination);
+      const booking = await storedBooking(page);
+      expectStoredAddresses(booking, destination.chosen);
+      expect(booking).toMatchObject({ conversionType: 'unserviceable', unserviceableReason: reason, distance: route.miles });
+      expect(visitor.errors).toEqual([]);
+      await visitor.close();
+    },
+  );
 });
 
 describe('nothing of Google on the landing page (docs/FUNNEL.md#calls)', () => {
@@ -285,7 +318,9 @@ describe('nothing of Google on the landing page (docs/FUNNEL.md#calls)', () => {
     const distDir = inject('distDir');
     const assets = join(distDir, 'assets');
     const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-    const entry = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+    const entry = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/assets\/([^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    );
     expect(entry.length).toBeGreaterThan(0);
     const initial = new Set<string>();
     const queue = [...entry];
@@ -295,13 +330,20 @@ describe('nothing of Google on the landing page (docs/FUNNEL.md#calls)', () => {
       initial.add(file);
       queue.push(...staticImports(readFileSync(join(assets, file), 'utf8')));
     }
-    const found = [...initial].flatMap((file) => googleCode(readFileSync(join(assets, file), 'utf8')).map((marker) => `${file}: ${marker}`));
+    const found = [...initial].flatMap((file) =>
+      googleCode(readFileSync(join(assets, file), 'utf8')).map((marker) => `${file}: ${marker}`),
+    );
     expect(found).toEqual([]);
     // The markers are real: the lazily loaded provider chunk has them (else this test could not fail).
-    const lazy = readdirSync(assets).filter((file) => file.endsWith('.js') && !initial.has(file) && googleCode(readFileSync(join(assets, file), 'utf8')).includes('maps.googleapis.com'));
+    const lazy = readdirSync(assets).filter(
+      (file) =>
+        file.endsWith('.js') && !initial.has(file) && googleCode(readFileSync(join(assets, file), 'utf8')).includes('maps.googleapis.com'),
+    );
     expect(lazy.length).toBeGreaterThan(0);
     // No chunk at all can call Routes: the distance is the server's.
-    const routesCallers = readdirSync(assets).filter((file) => file.endsWith('.js') && /routes\.googleapis\.com|computeRoutes/.test(readFileSync(join(assets, file), 'utf8')));
+    const routesCallers = readdirSync(assets).filter(
+      (file) => file.endsWith('.js') && /routes\.googleapis\.com|computeRoutes/.test(readFileSync(join(assets, file), 'utf8')),
+    );
     expect(routesCallers).toEqual([]);
   });
 
@@ -312,7 +354,8 @@ describe('nothing of Google on the landing page (docs/FUNNEL.md#calls)', () => {
     page.on('request', (request) => {
       if (isGoogleRequest(request)) google.push(request.url());
     });
-    const googleScripts = async () => (await Promise.all(visitor.scripts)).filter((script) => googleCode(script.body).length > 0).map((script) => script.url);
+    const googleScripts = async () =>
+      (await Promise.all(visitor.scripts)).filter((script) => googleCode(script.body).length > 0).map((script) => script.url);
 
     await page.goto('/partners/bayside-movers/book');
     await onStep(page, HEADINGS.landing);

@@ -79,7 +79,11 @@ describe('saves under faults', () => {
     await page.route('**/api/v1/booking', async (route) => {
       if (route.request().method() === 'PUT' && refused === 0) {
         refused++;
-        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ messages: ['We cannot reach our database right now.'] }) });
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ messages: ['We cannot reach our database right now.'] }),
+        });
       }
       return route.continue();
     });

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { chooseService, DESTINATION_DETAILS, enterAddress, fillPropertyDetails, HEADINGS, next, onStep, pick, PERSON } from './support/funnel-steps';
+import {
+  chooseService,
+  DESTINATION_DETAILS,
+  enterAddress,
+  fillPropertyDetails,
+  HEADINGS,
+  next,
+  onStep,
+  pick,
+  PERSON,
+} from './support/funnel-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,7 +75,9 @@ describe.each(VIEWPORTS)('inputs at $name size ($width x $height)', (viewport) =
     await expect
       .poll(() => page.evaluate(() => ({ id: document.activeElement?.id, day: document.activeElement?.closest('[data-day]') !== null })))
       .toEqual({ id: 'root_moveDate', day: wide });
-    const focusedName = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    const focusedName = await page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+    );
     expect(focusedName).not.toMatch(/month/i);
 
     // Choose the date, then go on.
@@ -98,14 +110,25 @@ describe.each(VIEWPORTS)('inputs at $name size ($width x $height)', (viewport) =
       ['94701', '94702', '94703', '94704', '94705'].map((zip) => `2150 Shattuck AveBerkeley, CA ${zip}`),
     );
     expect(await hint.textContent()).toBe('Choose your address from the list to continue.');
-    await enterAddress(page, HEADINGS.originAddress, '2150 Shattuck Ave Berkeley 94704', '2150 Shattuck Ave, Berkeley, CA 94704', 'Single family house');
+    await enterAddress(
+      page,
+      HEADINGS.originAddress,
+      '2150 Shattuck Ave Berkeley 94704',
+      '2150 Shattuck Ave, Berkeley, CA 94704',
+      'Single family house',
+    );
 
     // '2.5' square feet: one message, the most basic one.
     await onStep(page, HEADINGS.originPropertyDetails);
     await page.getByLabel('Square footage', { exact: true }).fill('2.5');
     await next(page);
     await expect.poll(() => messagesOf(page, 'Square footage')).toEqual(['Square footage must be a whole number']);
-    await fillPropertyDetails(page, HEADINGS.originPropertyDetails, { floors: '2', squareFootage: '1500', distance: '0-50 yards', elevator: 'No' });
+    await fillPropertyDetails(page, HEADINGS.originPropertyDetails, {
+      floors: '2',
+      squareFootage: '1500',
+      distance: '0-50 yards',
+      elevator: 'No',
+    });
 
     await enterAddress(page, HEADINGS.destinationAddress, '100 Main St, 95014', '100 Main St, Cupertino, CA 95014', 'Single family house');
     await fillPropertyDetails(page, 'Tell us about your new home', DESTINATION_DETAILS);

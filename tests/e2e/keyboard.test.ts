@@ -56,7 +56,8 @@ function readFocused(page: Page): Promise<Focused> {
       let bottom = window.innerHeight;
       for (const bar of document.querySelectorAll('[data-testid="phone-bar"], [data-testid="step-footer"]')) {
         const { position } = getComputedStyle(bar);
-        if ((position === 'fixed' || position === 'sticky') && !bar.contains(control)) bottom = Math.min(bottom, bar.getBoundingClientRect().top);
+        if ((position === 'fixed' || position === 'sticky') && !bar.contains(control))
+          bottom = Math.min(bottom, bar.getBoundingClientRect().top);
       }
       return box.height > 0 && Math.min(box.bottom, bottom) - Math.max(box.top, 0) <= 0;
     }
@@ -114,7 +115,11 @@ async function chooseOption(page: Page, name: string, label: string): Promise<vo
 }
 
 async function pressNext(page: Page, label: string | RegExp = 'Next'): Promise<void> {
-  await tabTo(page, (f) => f.tag === 'button' && f.type === 'submit' && (typeof label === 'string' ? f.name === label : label.test(f.name)), `the ${String(label)} button`);
+  await tabTo(
+    page,
+    (f) => f.tag === 'button' && f.type === 'submit' && (typeof label === 'string' ? f.name === label : label.test(f.name)),
+    `the ${String(label)} button`,
+  );
   await page.keyboard.press('Enter');
 }
 
@@ -145,7 +150,10 @@ async function enterAddress(page: Page, address: { typed: string; suggestion: st
     if (active.includes(street!)) break;
   }
   await page.keyboard.press('Enter');
-  await page.waitForFunction((expected) => (document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.value === expected, address.suggestion);
+  await page.waitForFunction(
+    (expected) => (document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.value === expected,
+    address.suggestion,
+  );
   await chooseRadio(page, propertyType);
   await pressNext(page);
 }
@@ -187,87 +195,91 @@ const WALKS = [
 ];
 
 describe('the whole funnel with the keyboard alone (Tab, Shift+Tab, Space, Enter, arrows, typing)', () => {
-  it.each(WALKS)('bayside-movers at $viewport.name size, $service, from the landing page to the complete page with pay later; focus lands on each new heading', async ({ viewport, service }) => {
-    const wide = viewport.width >= 768;
-    const { context, page, errors } = await newVisitor(browser, viewport);
-    await page.goto('/partners/bayside-movers/book');
-    await page.getByRole('heading', { level: 1, name: HEADINGS.landing }).waitFor();
+  it.each(WALKS)(
+    'bayside-movers at $viewport.name size, $service, from the landing page to the complete page with pay later; focus lands on each new heading',
+    async ({ viewport, service }) => {
+      const wide = viewport.width >= 768;
+      const { context, page, errors } = await newVisitor(browser, viewport);
+      await page.goto('/partners/bayside-movers/book');
+      await page.getByRole('heading', { level: 1, name: HEADINGS.landing }).waitFor();
 
-    await typeInto(page, 'input', 'First name', PERSON.firstName);
-    await typeInto(page, 'input', 'Last name', PERSON.lastName);
-    await typeInto(page, 'input', 'Email address', PERSON.email);
-    await typeInto(page, 'input', 'Phone number', PERSON.phone);
-    await tabTo(page, (f) => f.type === 'checkbox' && f.name === 'Email', 'the Email checkbox');
-    await page.keyboard.press('Space');
-    expect((await readFocused(page)).checked).toBe(true);
-    // Back up to the first name with Shift+Tab: it still holds what was typed.
-    await tabTo(page, named('input', 'First name'), 'First name', { back: true });
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(PERSON.firstName);
-    await pressNext(page, 'Get your Quote');
+      await typeInto(page, 'input', 'First name', PERSON.firstName);
+      await typeInto(page, 'input', 'Last name', PERSON.lastName);
+      await typeInto(page, 'input', 'Email address', PERSON.email);
+      await typeInto(page, 'input', 'Phone number', PERSON.phone);
+      await tabTo(page, (f) => f.type === 'checkbox' && f.name === 'Email', 'the Email checkbox');
+      await page.keyboard.press('Space');
+      expect((await readFocused(page)).checked).toBe(true);
+      // Back up to the first name with Shift+Tab: it still holds what was typed.
+      await tabTo(page, named('input', 'First name'), 'First name', { back: true });
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(PERSON.firstName);
+      await pressNext(page, 'Get your Quote');
 
-    await expectFocusOnHeading(page, HEADINGS.services);
-    await chooseRadio(page, new RegExp(`^${service}`));
-    await pressNext(page);
-
-    await expectFocusOnHeading(page, HEADINGS.moveDate);
-    const { iso } = futureDate();
-    // Next with no day chosen: focus lands on the calendar's day (its Tab stop), not the month buttons; on a phone, on its date button.
-    await pressNext(page);
-    if (wide) {
-      await expect.poll(async () => (await readFocused(page)).day !== null).toBe(true);
-      expect((await readFocused(page)).name).toMatch(/^\d{1,2}, /);
-      await page.keyboard.press('Shift+Tab'); // back to the month buttons; pickDay Tabs into the days
-      // Arrow keys cross into the next month by themselves.
-      await pickDay(page, iso);
-    } else {
-      await expect.poll(async () => (await readFocused(page)).name).toBe('Move date Choose a date');
-      await page.keyboard.press('Shift+Tab'); // typeDayInDrawer Tabs back to the date button
-      await typeDayInDrawer(page, iso);
-    }
-    await chooseRadio(page, /^Morning/);
-    await pressNext(page);
-
-    await expectFocusOnHeading(page, HEADINGS.originAddress);
-    await enterAddress(page, ADDRESSES.sanFrancisco, /^Apartment/);
-    await expectFocusOnHeading(page, HEADINGS.originPropertyDetails);
-    await propertyDetails(page, ORIGIN_DETAILS);
-
-    if (service === 'Full service') {
-      await expectFocusOnHeading(page, HEADINGS.destinationAddress);
-      await enterAddress(page, ADDRESSES.cupertino, /^Single family house/);
-      await expectFocusOnHeading(page, 'Tell us about your new home');
-      await propertyDetails(page, DESTINATION_DETAILS);
-    }
-
-    await expectFocusOnHeading(page, HEADINGS.livingAreas);
-    await tabTo(page, named('button', 'Add one bedroom'), 'Add one bedroom');
-    await page.keyboard.press('Enter');
-    await pressNext(page);
-    for (const path of ['move-contents/other', 'specialty-items/appliances', 'specialty-items/furniture', 'specialty-items/other']) {
-      await page.waitForURL(`**/book/${path}`);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      await expectFocusOnHeading(page, HEADINGS.services);
+      await chooseRadio(page, new RegExp(`^${service}`));
       await pressNext(page);
-    }
-    await page.waitForURL('**/book/additional-notes');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-    await tabTo(page, (f) => f.tag === 'textarea', 'the notes');
-    await page.keyboard.type(NOTES);
-    await pressNext(page);
 
-    await expectFocusOnHeading(page, HEADINGS.summary);
-    await page.getByRole('main').getByText(NOTES).waitFor();
-    await pressNext(page);
+      await expectFocusOnHeading(page, HEADINGS.moveDate);
+      const { iso } = futureDate();
+      // Next with no day chosen: focus lands on the calendar's day (its Tab stop), not the month buttons; on a phone, on its date button.
+      await pressNext(page);
+      if (wide) {
+        await expect.poll(async () => (await readFocused(page)).day !== null).toBe(true);
+        expect((await readFocused(page)).name).toMatch(/^\d{1,2}, /);
+        await page.keyboard.press('Shift+Tab'); // back to the month buttons; pickDay Tabs into the days
+        // Arrow keys cross into the next month by themselves.
+        await pickDay(page, iso);
+      } else {
+        await expect.poll(async () => (await readFocused(page)).name).toBe('Move date Choose a date');
+        await page.keyboard.press('Shift+Tab'); // typeDayInDrawer Tabs back to the date button
+        await typeDayInDrawer(page, iso);
+      }
+      await chooseRadio(page, /^Morning/);
+      await pressNext(page);
 
-    await expectFocusOnHeading(page, HEADINGS.checkout);
-    await tabTo(page, (f) => f.type === 'checkbox' && /I agree to the Terms of Service/.test(f.name), 'the terms checkbox');
-    await page.keyboard.press('Space');
-    await pressNext(page, 'Save my details');
+      await expectFocusOnHeading(page, HEADINGS.originAddress);
+      await enterAddress(page, ADDRESSES.sanFrancisco, /^Apartment/);
+      await expectFocusOnHeading(page, HEADINGS.originPropertyDetails);
+      await propertyDetails(page, ORIGIN_DETAILS);
 
-    await expectFocusOnHeading(page, 'Your move details are being processed...');
-    await page.waitForURL('**/book/complete?status=pay_later', { timeout: 10_000 });
-    await expectFocusOnHeading(page, 'Your details are saved!');
-    await page.getByText(/Booking ID #\s*\d+/).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 180_000);
+      if (service === 'Full service') {
+        await expectFocusOnHeading(page, HEADINGS.destinationAddress);
+        await enterAddress(page, ADDRESSES.cupertino, /^Single family house/);
+        await expectFocusOnHeading(page, 'Tell us about your new home');
+        await propertyDetails(page, DESTINATION_DETAILS);
+      }
+
+      await expectFocusOnHeading(page, HEADINGS.livingAreas);
+      await tabTo(page, named('button', 'Add one bedroom'), 'Add one bedroom');
+      await page.keyboard.press('Enter');
+      await pressNext(page);
+      for (const path of ['move-contents/other', 'specialty-items/appliances', 'specialty-items/furniture', 'specialty-items/other']) {
+        await page.waitForURL(`**/book/${path}`);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+        await pressNext(page);
+      }
+      await page.waitForURL('**/book/additional-notes');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      await tabTo(page, (f) => f.tag === 'textarea', 'the notes');
+      await page.keyboard.type(NOTES);
+      await pressNext(page);
+
+      await expectFocusOnHeading(page, HEADINGS.summary);
+      await page.getByRole('main').getByText(NOTES).waitFor();
+      await pressNext(page);
+
+      await expectFocusOnHeading(page, HEADINGS.checkout);
+      await tabTo(page, (f) => f.type === 'checkbox' && /I agree to the Terms of Service/.test(f.name), 'the terms checkbox');
+      await page.keyboard.press('Space');
+      await pressNext(page, 'Save my details');
+
+      await expectFocusOnHeading(page, 'Your move details are being processed...');
+      await page.waitForURL('**/book/complete?status=pay_later', { timeout: 10_000 });
+      await expectFocusOnHeading(page, 'Your details are saved!');
+      await page.getByText(/Booking ID #\s*\d+/).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    180_000,
+  );
 });

@@ -37,25 +37,31 @@ async function allChunks(baseUrl: string): Promise<Map<string, string>> {
 }
 
 describe('the landing page budget (docs/PERFORMANCE.md)', () => {
-  it.each(VIEWPORTS)('at $name size it loads at most 185 KB of gzip JavaScript before any interaction, RJSF\'s Form among it, and no card or maps SDK', async (viewport) => {
-    const { context, page, errors } = await newVisitor(browser, viewport);
-    const hosts = new Set<string>();
-    page.on('request', (request) => hosts.add(new URL(request.url()).host));
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push(response.text());
-    });
-    const tracker = trackAssetBytes(page);
-    await page.goto('/partners/bayside-movers/book', { waitUntil: 'networkidle' });
-    await onStep(page, HEADINGS.landing);
-    const bytes = await tracker.total();
-    expect(bytes.jsFiles).toBeGreaterThan(0);
-    expect(bytes.jsGzip, `landing JavaScript: ${(bytes.jsGzip / 1024).toFixed(1)} KB gzip: ${bytes.files.join(", ")}`).toBeLessThanOrEqual(LANDING_JS_BUDGET);
-    expect([...hosts].filter((host) => /stripe|google|gstatic/.test(host))).toEqual([]);
-    expect((await Promise.all(scripts)).some((code) => code.includes(RJSF_FORM_MARK))).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(VIEWPORTS)(
+    "at $name size it loads at most 185 KB of gzip JavaScript before any interaction, RJSF's Form among it, and no card or maps SDK",
+    async (viewport) => {
+      const { context, page, errors } = await newVisitor(browser, viewport);
+      const hosts = new Set<string>();
+      page.on('request', (request) => hosts.add(new URL(request.url()).host));
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.text());
+      });
+      const tracker = trackAssetBytes(page);
+      await page.goto('/partners/bayside-movers/book', { waitUntil: 'networkidle' });
+      await onStep(page, HEADINGS.landing);
+      const bytes = await tracker.total();
+      expect(bytes.jsFiles).toBeGreaterThan(0);
+      expect(
+        bytes.jsGzip,
+        `landing JavaScript: ${(bytes.jsGzip / 1024).toFixed(1)} KB gzip: ${bytes.files.join(', ')}`,
+      ).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+      expect([...hosts].filter((host) => /stripe|google|gstatic/.test(host))).toEqual([]);
+      expect((await Promise.all(scripts)).some((code) => code.includes(RJSF_FORM_MARK))).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('no shipped chunk compiles code at run time: no new Function, no eval, no ajv compiler (CSP without unsafe-eval)', async () => {
     const chunks = await allChunks(inject('baseUrl'));

@@ -29,7 +29,13 @@ async function visibleCount(locator: Locator): Promise<number> {
 describe('the summary step', () => {
   it.each([DESKTOP, PHONE])('at $name size shows each answer and the estimate once, fee items with their count', async (viewport) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkToSummary(page, { slug: 'bayside-movers', wide: viewport.width >= 768, service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino });
+    await walkToSummary(page, {
+      slug: 'bayside-movers',
+      wide: viewport.width >= 768,
+      service: 'Full service',
+      origin: ADDRESSES.sanFrancisco,
+      destination: ADDRESSES.cupertino,
+    });
     // A second piano, through the furniture page's return to the summary.
     await page.goto('/partners/bayside-movers/book/specialty-items/furniture?checkout=true');
     await page.getByRole('button', { name: 'Add one upright piano' }).click();
@@ -60,7 +66,13 @@ describe.each(VIEWPORTS)('landing and checkout at $name size', (viewport) => {
   it("a checkout load shows main and the step's h1 while the checkout's code is still on its way", async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     // Checkout is reached by walking: before that, the server sends the visitor to the first unfinished step.
-    await walkToSummary(page, { slug: 'bayside-movers', wide: viewport.width >= 768, service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino });
+    await walkToSummary(page, {
+      slug: 'bayside-movers',
+      wide: viewport.width >= 768,
+      service: 'Full service',
+      origin: ADDRESSES.sanFrancisco,
+      destination: ADDRESSES.cupertino,
+    });
     await next(page);
     await onStep(page, HEADINGS.checkout);
     let release: () => void = () => {};

@@ -11,7 +11,12 @@ import { walkThroughOrigin, walkToSummary } from './support/walk-funnel';
 
 /** Up to checkout by walking: a step beyond the first unfinished one redirects (docs/FUNNEL.md, "Flow and navigation"). */
 async function walkToCheckout(page: Page, slug: 'bayside-movers' | 'summit-moving', wide = true): Promise<void> {
-  await walkToSummary(page, { slug, wide, origin: slug === 'summit-moving' ? ADDRESSES.denver : ADDRESSES.sanFrancisco, destination: slug === 'summit-moving' ? ADDRESSES.boulder : undefined });
+  await walkToSummary(page, {
+    slug,
+    wide,
+    origin: slug === 'summit-moving' ? ADDRESSES.denver : ADDRESSES.sanFrancisco,
+    destination: slug === 'summit-moving' ? ADDRESSES.boulder : undefined,
+  });
   await next(page);
   await onStep(page, HEADINGS.checkout);
 }
@@ -27,24 +32,33 @@ afterAll(async () => {
 const [PHONE, DESKTOP] = VIEWPORTS;
 
 describe('tab titles', () => {
-  it.each<[string, string]>([
-    ['/partners/bayside-movers/book', 'Get your free moving quote in 5 minutes · Bayside Movers'],
-  ])("the server's first response for %s is titled %s", async (path, title) => {
-    const { context } = await newVisitor(browser, DESKTOP);
-    const html = await (await context.request.get(path)).text();
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(title);
-    await context.close();
-  });
+  it.each<[string, string]>([['/partners/bayside-movers/book', 'Get your free moving quote in 5 minutes · Bayside Movers']])(
+    "the server's first response for %s is titled %s",
+    async (path, title) => {
+      const { context } = await newVisitor(browser, DESKTOP);
+      const html = await (await context.request.get(path)).text();
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(title);
+      await context.close();
+    },
+  );
 
   // Later steps are served only to a booking that has reached them, so the visitor walks there first.
   it.each<[string, string, (page: Page) => Promise<void>]>([
-    ['/partners/bayside-movers/book/move-date', 'Move date · Bayside Movers', async (page) => {
-      await page.goto('/partners/bayside-movers/book');
-      await fillLanding(page);
-      await chooseService(page, 'Full service');
-      await onStep(page, HEADINGS.moveDate);
-    }],
-    ['/partners/summit-moving/book/destination/address', 'Destination address · Summit Moving', (page) => walkThroughOrigin(page, { slug: 'summit-moving', wide: true, origin: ADDRESSES.denver })],
+    [
+      '/partners/bayside-movers/book/move-date',
+      'Move date · Bayside Movers',
+      async (page) => {
+        await page.goto('/partners/bayside-movers/book');
+        await fillLanding(page);
+        await chooseService(page, 'Full service');
+        await onStep(page, HEADINGS.moveDate);
+      },
+    ],
+    [
+      '/partners/summit-moving/book/destination/address',
+      'Destination address · Summit Moving',
+      (page) => walkThroughOrigin(page, { slug: 'summit-moving', wide: true, origin: ADDRESSES.denver }),
+    ],
     ['/partners/summit-moving/book/checkout', 'Checkout · Summit Moving', (page) => walkToCheckout(page, 'summit-moving')],
   ])("the server's first response for %s, once the booking reached it, is titled %s", async (path, title, walk) => {
     const { context, page } = await newVisitor(browser, DESKTOP);
@@ -65,7 +79,11 @@ describe('tab titles', () => {
     await chooseService(page, 'Full service');
     await onStep(page, HEADINGS.moveDate);
     titles.push(await page.title());
-    expect(titles).toEqual(['Get your free moving quote in 5 minutes · Bayside Movers', 'Service · Bayside Movers', 'Move date · Bayside Movers']);
+    expect(titles).toEqual([
+      'Get your free moving quote in 5 minutes · Bayside Movers',
+      'Service · Bayside Movers',
+      'Move date · Bayside Movers',
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -96,7 +114,12 @@ describe.each(VIEWPORTS)('unknown pages and the favicon at $name size', (viewpor
 describe.each(VIEWPORTS)('the stepper and the completion page at $name size', (viewport) => {
   it('a labor-only booking shows no Destination group, and so none completed', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkThroughOrigin(page, { slug: 'bayside-movers', wide: viewport.width >= 768, service: 'Labor only', origin: ADDRESSES.sanFrancisco });
+    await walkThroughOrigin(page, {
+      slug: 'bayside-movers',
+      wide: viewport.width >= 768,
+      service: 'Labor only',
+      origin: ADDRESSES.sanFrancisco,
+    });
     await onStep(page, HEADINGS.livingAreas);
     const stepper = page.getByRole('navigation', { name: 'Booking progress' });
     const groups = await stepper.locator('li > span:last-child').allTextContents();

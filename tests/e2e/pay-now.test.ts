@@ -183,7 +183,8 @@ async function stripeVisitor(
   return { context, page, errors, stripeJsLoads, confirmations };
 }
 
-const fakeStripeLog = (page: Page) => page.evaluate(() => (window as unknown as { __fakeStripeLog?: FakeStripeCall[] }).__fakeStripeLog ?? []);
+const fakeStripeLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __fakeStripeLog?: FakeStripeCall[] }).__fakeStripeLog ?? []);
 /**
  * The visitor's booking id as the server shows it on a fresh load of the current page: the page the
  * walk started on was served before the first save created the booking, so its props have no id.
@@ -198,7 +199,13 @@ async function bookingIdOf(context: BrowserContext, page: Page): Promise<number>
 const setupIntentRequests = () => fake.requestsTo('POST', '/v1/setup_intents').length;
 
 async function toCheckout(page: Page, wide: boolean): Promise<void> {
-  await walkToSummary(page, { slug: 'bayside-movers', wide, service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino });
+  await walkToSummary(page, {
+    slug: 'bayside-movers',
+    wide,
+    service: 'Full service',
+    origin: ADDRESSES.sanFrancisco,
+    destination: ADDRESSES.cupertino,
+  });
   await next(page);
   await onStep(page, HEADINGS.checkout);
 }
@@ -232,7 +239,11 @@ describe('pay now with a card on file', () => {
 
     const log = await fakeStripeLog(page);
     expect(log.find((entry) => entry.call === 'Stripe')).toMatchObject({ publishableKey: 'pk_test_pay_now_e2e' });
-    expect(log.find((entry) => entry.call === 'elements')?.options).toMatchObject({ mode: 'setup', currency: 'usd', appearance: { variables: { colorPrimary: expect.any(String) } } });
+    expect(log.find((entry) => entry.call === 'elements')?.options).toMatchObject({
+      mode: 'setup',
+      currency: 'usd',
+      appearance: { variables: { colorPrimary: expect.any(String) } },
+    });
     expect(log.find((entry) => entry.call === 'create')).toMatchObject({ type: 'payment', options: { layout: 'tabs' } });
 
     // An incomplete card: the element shows its own message, nothing is asked of the server.
@@ -249,11 +260,13 @@ describe('pay now with a card on file', () => {
     expect(page.url()).toMatch(/\/book\/checkout$/);
     expect(setupIntentRequests()).toBe(1);
     // Under the form: after the card element in the page's order.
-    expect(await page.evaluate(() => {
-      const element = document.getElementById('card-element');
-      const error = document.querySelector('[data-testid="card-error"]');
-      return Boolean(element && error && element.compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING);
-    })).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const element = document.getElementById('card-element');
+        const error = document.querySelector('[data-testid="card-error"]');
+        return Boolean(element && error && element.compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING);
+      }),
+    ).toBe(true);
     expect((await findBookingById(database.db, bookingId))?.conversionType).toBeNull();
 
     // Editing the card (the element's change event) clears the error.
@@ -308,13 +321,20 @@ describe('pay now with a card on file', () => {
       const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
       const response = await fetch('/api/v1/booking/setup-intent', {
         method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-partner-slug': 'bayside-movers' },
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'x-csrf-token': csrf,
+          'x-partner-slug': 'bayside-movers',
+        },
       });
       return (await response.json()) as { client_secret: string };
     });
     const setupIntentId = clientSecret.split('_secret_')[0]!;
     const verify = page.waitForResponse((response) => response.url().endsWith('/api/v1/booking/pay-now/verify'));
-    await page.goto(`/partners/bayside-movers/book/processing?setup_intent=${setupIntentId}&setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`);
+    await page.goto(
+      `/partners/bayside-movers/book/processing?setup_intent=${setupIntentId}&setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
+    );
     expect((await verify).status()).toBe(402);
     // docs/FUNNEL.md#saving-and-conversions: the page follows redirect_status for display; the booking itself is not pay_now.
     await page.getByRole('heading', { name: 'We got it!' }).waitFor({ timeout: 15_000 });
@@ -333,7 +353,9 @@ describe('without Stripe keys (the global server)', () => {
     });
     await toCheckout(page, true);
     // The choice says why it cannot be chosen, and cannot be chosen.
-    const payNow = page.getByRole('radio', { name: /^Pay now Card payments are not available right now\. You can save your details and pay later\./ });
+    const payNow = page.getByRole('radio', {
+      name: /^Pay now Card payments are not available right now\. You can save your details and pay later\./,
+    });
     expect(await payNow.isDisabled()).toBe(true);
     await page.getByText('Pay now', { exact: true }).click({ force: true });
     expect(await page.getByRole('radio', { name: /^Pay later/ }).isChecked()).toBe(true);

@@ -56,7 +56,9 @@ describe(`the phone bar at ${PHONE.width}x${PHONE.height}`, () => {
     expect(await chromeHeight(page)).toBeLessThan(PHONE.height * 0.25);
 
     await page.getByRole('button', { name: 'Add one bedroom' }).click();
-    await expect.poll(async () => dollars(await bar.getByTestId('phone-estimate-total').textContent()), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => dollars(await bar.getByTestId('phone-estimate-total').textContent()), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await next(page);
     await page.waitForURL('**/book/move-contents/other');
     // The next step's first screen, unscrolled: the estimate is on it and is not $0.00.

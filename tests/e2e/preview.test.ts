@@ -22,13 +22,17 @@ function expectedHeadings(partner: { name: string; copy?: Record<string, string>
     const step = applyPartnerCopy(steps.get(id) as StepDefinition, partner.copy);
     if (step.heading) return [step.heading];
     if (id === 'processing') return [step.copy!.message!];
-    if (id === 'complete') return ['pay_now', 'pay_later', 'unserviceable'].map((s) => step.copy![`${s}.title`]!.replace('{partnerName}', partner.name));
+    if (id === 'complete')
+      return ['pay_now', 'pay_later', 'unserviceable'].map((s) => step.copy![`${s}.title`]!.replace('{partnerName}', partner.name));
     throw new Error(`step ${id} has no heading to look for`);
   });
 }
 
 describe.each(['bayside-movers', 'summit-moving'])('the admin preview of %s', (slug) => {
-  const partner = JSON.parse(fs.readFileSync(new URL(`../../partners/${slug}.json`, import.meta.url), 'utf8')) as { name: string; copy?: Record<string, string> };
+  const partner = JSON.parse(fs.readFileSync(new URL(`../../partners/${slug}.json`, import.meta.url), 'utf8')) as {
+    name: string;
+    copy?: Record<string, string>;
+  };
 
   it('shows every step at phone and desktop width with its heading, and calls no API', async () => {
     const { context, page, errors } = await newVisitor(browser, VIEWPORTS[1]);
@@ -47,7 +51,9 @@ describe.each(['bayside-movers', 'summit-moving'])('the admin preview of %s', (s
       expect(await frame.getAttribute('data-preview-width')).toBe(i % 2 === 0 ? '390' : '1280');
       // Frames load lazily, as an admin scrolls to them.
       await frame.scrollIntoViewIfNeeded();
-      const heading = page.frameLocator(`iframe >> nth=${i}`).getByRole('heading', { level: 1, name: headings[Math.floor(i / 2)], exact: true });
+      const heading = page
+        .frameLocator(`iframe >> nth=${i}`)
+        .getByRole('heading', { level: 1, name: headings[Math.floor(i / 2)], exact: true });
       await heading.waitFor({ timeout: 20_000 });
     }
     // Each framed page is laid out at its frame's width (media queries see a phone, then a desktop).

@@ -13,7 +13,12 @@ afterAll(async () => {
 });
 
 const LANDING = '/partners/bayside-movers/book';
-const REQUIRED = ['Please provide your first name', 'Please provide your last name', 'Please provide your email address', 'Please provide your phone number'];
+const REQUIRED = [
+  'Please provide your first name',
+  'Please provide your last name',
+  'Please provide your email address',
+  'Please provide your phone number',
+];
 
 /** The HTML inside `#react-app` as `curl` gets it, with every script taken out. */
 function appHtml(html: string): string {
@@ -49,8 +54,24 @@ describe('the server renders each page into #react-app', () => {
     const { cookie, csrf, booking } = await firstVisit();
     const saved = await fetch(`${inject('baseUrl')}/api/v1/booking`, {
       method: 'PUT',
-      headers: { accept: 'application/json', 'content-type': 'application/json', cookie, 'x-csrf-token': csrf, 'x-partner-slug': 'bayside-movers' },
-      body: JSON.stringify({ booking: { ...booking, firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '(415) 555-0199', serviceType: 'full_service', currentStep: 'landing' } }),
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        cookie,
+        'x-csrf-token': csrf,
+        'x-partner-slug': 'bayside-movers',
+      },
+      body: JSON.stringify({
+        booking: {
+          ...booking,
+          firstName: 'Dana',
+          lastName: 'Rivera',
+          email: 'dana@example.com',
+          phone: '(415) 555-0199',
+          serviceType: 'full_service',
+          currentStep: 'landing',
+        },
+      }),
     });
     expect([saved.status, saved.status === 200 ? '' : await saved.text()]).toEqual([200, '']);
     const page = await fetch(`${inject('baseUrl')}${LANDING}/move-date`, { headers: { cookie } });
@@ -115,7 +136,15 @@ describe.each(VIEWPORTS)('before and after hydration at $name size', (viewport) 
     await page.goto(LANDING);
     const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
     const props = JSON.parse((await page.locator('#react-app-props').textContent()) ?? '{}') as { booking: Record<string, unknown> };
-    const booking = { ...props.booking, firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '(415) 555-0199', serviceType: 'full_service', currentStep: 'landing' };
+    const booking = {
+      ...props.booking,
+      firstName: 'Dana',
+      lastName: 'Rivera',
+      email: 'dana@example.com',
+      phone: '(415) 555-0199',
+      serviceType: 'full_service',
+      currentStep: 'landing',
+    };
     const saved = await page.request.put('/api/v1/booking', {
       headers: { 'x-csrf-token': csrf ?? '', 'x-partner-slug': 'bayside-movers' },
       data: { booking },
@@ -133,7 +162,9 @@ describe.each(VIEWPORTS)('before and after hydration at $name size', (viewport) 
     // The calendar itself (a lazy chunk) has replaced its placeholder.
     await page.locator('.booking-calendar').first().waitFor();
     await page.waitForTimeout(300);
-    const shifted = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
     expect(shifted).toBeLessThan(0.005);
     expect(errors).toEqual([]);
     await context.close();

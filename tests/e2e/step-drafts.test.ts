@@ -20,7 +20,9 @@ describe('a draft of the step survives a reload before Next', () => {
     await page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByLabel('First name').pressSequentially('Dana');
     await page.getByLabel('Email address').pressSequentially('dana@example.com');
-    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('funnel-draft:')).length)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('funnel-draft:')).length))
+      .toBe(1);
 
     await page.reload();
     await onStep(page, HEADINGS.landing);

@@ -52,14 +52,22 @@ describe('CompleteView by status', () => {
     const store = loadStore(partners.bayside, { serviceType: 'full_service' });
     render(atRoute(url(`?status=unserviceable&reason=${reason}`), <CompleteView step={complete} />, store));
     expect(screen.getByTestId('unserviceable-reason').textContent).toBe(message);
-    expect(screen.getByRole('link', { name: 'Edit my Booking' }).getAttribute('href')).toBe('/partners/bayside-movers/book/destination/address');
+    expect(screen.getByRole('link', { name: 'Edit my Booking' }).getAttribute('href')).toBe(
+      '/partners/bayside-movers/book/destination/address',
+    );
     expect(screen.queryByRole('link', { name: 'Complete Booking' })).toBeNull();
   });
 
   it('unserviceable labor-only: the reason stored on the booking, Edit goes to the origin details', () => {
-    const store = loadStore(partners.bayside, { serviceType: 'labor_only', conversionType: 'unserviceable', unserviceableReason: 'long_distance_move' });
+    const store = loadStore(partners.bayside, {
+      serviceType: 'labor_only',
+      conversionType: 'unserviceable',
+      unserviceableReason: 'long_distance_move',
+    });
     render(atRoute(url(''), <CompleteView step={complete} />, store));
     expect(screen.getByTestId('unserviceable-reason').textContent).toContain('beyond our range');
-    expect(screen.getByRole('link', { name: 'Edit my Booking' }).getAttribute('href')).toBe('/partners/bayside-movers/book/origin/property-details');
+    expect(screen.getByRole('link', { name: 'Edit my Booking' }).getAttribute('href')).toBe(
+      '/partners/bayside-movers/book/origin/property-details',
+    );
   });
 });

@@ -39,7 +39,11 @@ describe('the estimate follows the counters (saved after a short rest)', () => {
     expect(server.requests).toHaveLength(0);
     await wait(1);
     expect(server.requests).toHaveLength(1);
-    expect((server.requests[0]!.body as { booking: Record<string, unknown> }).booking).toMatchObject({ revision: 3, bedrooms: 2, grandPianos: 1 });
+    expect((server.requests[0]!.body as { booking: Record<string, unknown> }).booking).toMatchObject({
+      revision: 3,
+      bedrooms: 2,
+      grandPianos: 1,
+    });
   });
 
   it("shows the server's answer: the new estimate replaces 'Keep going!'", async () => {
@@ -52,7 +56,9 @@ describe('the estimate follows the counters (saved after a short rest)', () => {
     edit({ bedrooms: 1 });
     await wait(LIVE_SAVE_DELAY_MS);
     const sent = (server.requests[0]!.body as { booking: Record<string, unknown> }).booking;
-    await act(async () => server.requests[0]!.respond(200, { ...sent, revision: 4, syncedAt: '2026-11-21T10:00:04.000Z', estimate: 567, pricingSections: [] }));
+    await act(async () =>
+      server.requests[0]!.respond(200, { ...sent, revision: 4, syncedAt: '2026-11-21T10:00:04.000Z', estimate: 567, pricingSections: [] }),
+    );
     await wait(0);
     expect(view.getByTestId('estimate-total').textContent).toBe('$567.00');
     expect(view.queryByText('Keep going!')).toBeNull();

@@ -28,7 +28,13 @@ function pricedBooking(): Partial<FormBooking> {
     grandPianos: 1,
   };
   const estimate = estimateBooking(details)!;
-  return { ...details, originElevator: 'no', destinationElevator: 'yes', estimate: estimate.total, pricingSections: estimate.sections } as Partial<FormBooking>;
+  return {
+    ...details,
+    originElevator: 'no',
+    destinationElevator: 'yes',
+    estimate: estimate.total,
+    pricingSections: estimate.sections,
+  } as Partial<FormBooking>;
 }
 
 describe('the summary view estimate block', () => {
@@ -40,7 +46,9 @@ describe('the summary view estimate block', () => {
     expect(within(block).getByTestId('summary-estimate-total').textContent).toBe(
       new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(booking.estimate as number),
     );
-    const sections = within(block).getAllByTestId('pricing-section').map((el) => el.textContent ?? '');
+    const sections = within(block)
+      .getAllByTestId('pricing-section')
+      .map((el) => el.textContent ?? '');
     expect(sections.map((text) => text.split('$')[0])).toEqual(['Labor', 'Truck fee', 'Stairs', 'Specialty items']);
     expect(within(block).getByText('Grand piano').nextSibling).toBeNull();
     expect(within(block).getByText(note)).toBeDefined();

@@ -47,7 +47,9 @@ describe('PricingDetails', () => {
     expect(within(breakdown).getByText('Minimum 2 hours')).toBeDefined();
     expect(within(breakdown).getByText('Included')).toBeDefined();
     expect(within(breakdown).queryByText('$150.00')).toBeNull();
-    const items = within(breakdown).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(breakdown)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(['Grand piano', 'Heavy safe (2)']);
     expect(screen.getByTestId('estimate-total').textContent).toBe('$915.00');
   });

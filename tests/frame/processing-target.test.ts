@@ -12,7 +12,12 @@ describe('processingTarget', () => {
     [url, '', '?status=pay_later', { kind: 'external', url }],
     [url, 'skip', '?status=pay_later', { kind: 'internal', path: `${completePath}?status=pay_later` }],
     [undefined, null, '?status=pay_later', { kind: 'internal', path: `${completePath}?status=pay_later` }],
-    [undefined, null, '?redirect_status=succeeded&setup_intent=seti_1', { kind: 'internal', path: `${completePath}?redirect_status=succeeded&setup_intent=seti_1` }],
+    [
+      undefined,
+      null,
+      '?redirect_status=succeeded&setup_intent=seti_1',
+      { kind: 'internal', path: `${completePath}?redirect_status=succeeded&setup_intent=seti_1` },
+    ],
     [null, null, '', { kind: 'internal', path: completePath }],
   ])('redirect %s, override %s, query %s', (submissionRedirectUrl, submissionRedirectOverride, search, expected) => {
     expect(processingTarget({ submissionRedirectUrl, submissionRedirectOverride, nextPath: `${completePath}${search}` })).toEqual(expected);

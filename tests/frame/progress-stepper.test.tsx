@@ -30,7 +30,13 @@ describe('ProgressStepper', () => {
   it('labels the groups of flow.json in order', () => {
     render(inStore(loadStore(partners.bayside), <ProgressStepper groups={groups} currentGroup="destination" />));
     const items = within(screen.getByRole('navigation', { name: 'Booking progress' })).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent?.replace(' (completed)', ''))).toEqual(['Move Info', 'Origin', 'Destination', '4Contents', '5Checkout']);
+    expect(items.map((li) => li.textContent?.replace(' (completed)', ''))).toEqual([
+      'Move Info',
+      'Origin',
+      'Destination',
+      '4Contents',
+      '5Checkout',
+    ]);
   });
 
   it('puts a truck and aria-current=step on the current group and checks on past ones', () => {

@@ -10,7 +10,8 @@ afterEach(cleanup);
 
 const app = loadStore(partners.bayside);
 
-const retrying = (reason: 'offline' | 'server') => act(() => app.setState({ saveState: 'error', saveRetry: { reason, attempt: 1, retryAt: Date.now() + 1000 } }));
+const retrying = (reason: 'offline' | 'server') =>
+  act(() => app.setState({ saveState: 'error', saveRetry: { reason, attempt: 1, retryAt: Date.now() + 1000 } }));
 
 describe('SaveNotice', () => {
   it('is an empty polite live region while saves go through', () => {

@@ -37,7 +37,13 @@ describe('summaryBlockContent', () => {
   it('lists the values entered, labelled where the value alone says nothing', () => {
     const content = summaryBlockContent(
       block('origin'),
-      { originAddress: '1 Main St, Oakland, CA 94607', originPropertyType: 'apartment', originFloors: 2, originUnitNumber: '', originElevator: 'no' },
+      {
+        originAddress: '1 Main St, Oakland, CA 94607',
+        originPropertyType: 'apartment',
+        originFloors: 2,
+        originUnitNumber: '',
+        originElevator: 'no',
+      },
       fields,
     );
     expect(content).toEqual({

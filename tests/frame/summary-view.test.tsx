@@ -82,7 +82,9 @@ describe('SummaryView', () => {
     render(atRoute(URL_, <SummaryView step={summary} />, store));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     // The 4th argument carries the save's timeout signal (docs/DECISIONS.md, Hardening).
-    await vi.waitFor(() => expect(request).toHaveBeenCalledWith('PUT', '/api/v1/booking', expect.anything(), { signal: expect.any(AbortSignal) }));
+    await vi.waitFor(() =>
+      expect(request).toHaveBeenCalledWith('PUT', '/api/v1/booking', expect.anything(), { signal: expect.any(AbortSignal) }),
+    );
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByTestId('location')).toBeNull();
     release();

@@ -14,10 +14,16 @@ export function readJson<T = unknown>(file: string): T {
 
 /** The real flow, step files and schemas, freshly parsed so a test may mutate them. */
 export function readFunnelFiles() {
-  const stepFiles = fs.readdirSync(path.join(ROOT, 'schemas/steps')).filter((f) => f.endsWith('.json')).sort();
+  const stepFiles = fs
+    .readdirSync(path.join(ROOT, 'schemas/steps'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   return {
     flow: { file: 'schemas/flow.json', data: readJson<FlowDefinition>('schemas/flow.json') } as DefinitionFile<FlowDefinition>,
-    steps: stepFiles.map((f): DefinitionFile<StepDefinition> => ({ file: `schemas/steps/${f}`, data: readJson<StepDefinition>(`schemas/steps/${f}`) })),
+    steps: stepFiles.map((f): DefinitionFile<StepDefinition> => ({
+      file: `schemas/steps/${f}`,
+      data: readJson<StepDefinition>(`schemas/steps/${f}`),
+    })),
     bookingSchema: readJson<SchemaNode>('schemas/booking.schema.json'),
     partnerSchema: readJson<SchemaNode>('schemas/partner.schema.json'),
   };

@@ -33,7 +33,9 @@ describe('npm run check', () => {
     dir = scratchProject();
     edit(dir, 'schemas/steps/services.json', (t) => t.replace('"widget": "iconChoice"', '"widget": "iconChoise"'));
     const { problems } = runCheck(dir, []);
-    expect(problems).toEqual([expect.stringMatching(/^schemas\/steps\/services\.json:10: \/fields\/serviceType\/widget: unknown widget "iconChoise"; allowed: /)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^schemas\/steps\/services\.json:10: \/fields\/serviceType\/widget: unknown widget "iconChoise"; allowed: /),
+    ]);
   });
 
   it('reports meta-schema mistakes in plain words and holds the lint back until they are fixed', () => {
@@ -53,8 +55,12 @@ describe('npm run check', () => {
     edit(dir, 'schemas/steps/services.json', (t) => t.replace('"schema": { "const": true }', '"schema": { "const": true }, "extra": 1'));
     edit(dir, 'schemas/steps/origin-property-details.json', (t) => t.replace(', "schema": { "const": "single_family_house" }', ''));
     expect(runCheck(dir, []).problems).toEqual([
-      expect.stringMatching(/^schemas\/steps\/origin-property-details\.json:\d+: \/rules\/0\/when: missing required field "schema": What the value must be/),
-      expect.stringMatching(/^schemas\/steps\/services\.json:\d+: \/rules\/0\/when\/not\/extra: unknown field "extra"; allowed: scope, schema$/),
+      expect.stringMatching(
+        /^schemas\/steps\/origin-property-details\.json:\d+: \/rules\/0\/when: missing required field "schema": What the value must be/,
+      ),
+      expect.stringMatching(
+        /^schemas\/steps\/services\.json:\d+: \/rules\/0\/when\/not\/extra: unknown field "extra"; allowed: scope, schema$/,
+      ),
       'schemas/: the graph and name checks run once the problems above are fixed',
     ]);
   });
@@ -62,16 +68,42 @@ describe('npm run check', () => {
   it('checks partner files with their line', () => {
     dir = scratchProject();
     edit(dir, 'partners/summit-moving.json', (t) => t.replace('"+17205550188"', '"720-555-0188"'));
-    expect(runCheck(dir, []).problems).toEqual([expect.stringMatching(/summit-moving\.json:7: \/phone: the text "720-555-0188" is not in the right form/)]);
+    expect(runCheck(dir, []).problems).toEqual([
+      expect.stringMatching(/summit-moving\.json:7: \/phone: the text "720-555-0188" is not in the right form/),
+    ]);
   });
 
   it.each<[string, (text: string) => string, RegExp]>([
-    ['a colour contrast below WCAG AA', (t) => t.replace('"primary": "#166534"', '"primary": "#4ade80"'), /summit-moving\.json:13: \/theme\/primary: contrast of the primary colour \(#4ade80\) as link text on white \(#ffffff\) is 1\.\d\d:1, below the 4\.5:1 WCAG 2\.2 AA needs for text; pick a darker primary colour$/],
-    ['an unknown copy key', (t) => t.replace('"frame.anyQuestionsBody"', '"frame.anyQuestionBody"'), /summit-moving\.json:\d+: \/copy\/frame\.anyQuestionBody: unknown copy key "frame\.anyQuestionBody"; the texts of "frame" are: .*"frame\.anyQuestionsBody"/],
-    ['a missing required field', (t) => t.replace('"website": "https://www.summitmoving.example.com",\n', ''), /summit-moving\.json:1: \/: missing required field "website": Company website/],
-    ['a bad phone', (t) => t.replace('"+17205550188"', '"7205550188"'), /summit-moving\.json:7: \/phone: the text "7205550188" is not in the right form\. Allowed: .*\+1 and ten digits/],
-    ['a bad URL', (t) => t.replace('"/demo/summit-moving/thank-you"', '"summitmoving.example.com/thank-you"'), /summit-moving\.json:12: \/submissionRedirectUrl: the text "summitmoving\.example\.com\/thank-you" is not in the right form\. Allowed: .*path on this site starting with \//],
-    ['a crew rate that undercuts a smaller crew', (t) => t.replace('"copy": {', '"pricing": { "hourlyRates": { "2": 150, "3": 140, "4": 200 } },\n  "copy": {'), /summit-moving\.json:\d+: \/pricing\/hourlyRates: the 3-mover rate \(140\) is below the 2-mover rate \(150\)/],
+    [
+      'a colour contrast below WCAG AA',
+      (t) => t.replace('"primary": "#166534"', '"primary": "#4ade80"'),
+      /summit-moving\.json:13: \/theme\/primary: contrast of the primary colour \(#4ade80\) as link text on white \(#ffffff\) is 1\.\d\d:1, below the 4\.5:1 WCAG 2\.2 AA needs for text; pick a darker primary colour$/,
+    ],
+    [
+      'an unknown copy key',
+      (t) => t.replace('"frame.anyQuestionsBody"', '"frame.anyQuestionBody"'),
+      /summit-moving\.json:\d+: \/copy\/frame\.anyQuestionBody: unknown copy key "frame\.anyQuestionBody"; the texts of "frame" are: .*"frame\.anyQuestionsBody"/,
+    ],
+    [
+      'a missing required field',
+      (t) => t.replace('"website": "https://www.summitmoving.example.com",\n', ''),
+      /summit-moving\.json:1: \/: missing required field "website": Company website/,
+    ],
+    [
+      'a bad phone',
+      (t) => t.replace('"+17205550188"', '"7205550188"'),
+      /summit-moving\.json:7: \/phone: the text "7205550188" is not in the right form\. Allowed: .*\+1 and ten digits/,
+    ],
+    [
+      'a bad URL',
+      (t) => t.replace('"/demo/summit-moving/thank-you"', '"summitmoving.example.com/thank-you"'),
+      /summit-moving\.json:12: \/submissionRedirectUrl: the text "summitmoving\.example\.com\/thank-you" is not in the right form\. Allowed: .*path on this site starting with \//,
+    ],
+    [
+      'a crew rate that undercuts a smaller crew',
+      (t) => t.replace('"copy": {', '"pricing": { "hourlyRates": { "2": 150, "3": 140, "4": 200 } },\n  "copy": {'),
+      /summit-moving\.json:\d+: \/pricing\/hourlyRates: the 3-mover rate \(140\) is below the 2-mover rate \(150\)/,
+    ],
   ])('`npm run check -- partners/summit-moving.json` reports %s with file, line and field', (_name, change, message) => {
     dir = scratchProject();
     edit(dir, 'partners/summit-moving.json', change);

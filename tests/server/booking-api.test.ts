@@ -26,7 +26,11 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
   const storedRevision = async (visitor: Visitor) => (await findBookingById(database.db, visitor.props.booking.id))?.revision;
   /** The session's current booking for the visitor's partner (null: none stored, as after a page load alone). */
   const currentBooking = (visitor: Visitor) =>
-    findCurrentBooking(database.db, app.unsignCookie(decodeURIComponent(visitor.cookie.slice(`${SESSION_COOKIE}=`.length))).value!, visitor.slug);
+    findCurrentBooking(
+      database.db,
+      app.unsignCookie(decodeURIComponent(visitor.cookie.slice(`${SESSION_COOKIE}=`.length))).value!,
+      visitor.slug,
+    );
 
   describe('PUT /api/v1/booking', () => {
     it('stores the booking, bumps the revision, sets syncedAt and drops currentStep (kept in the event log)', async () => {
@@ -84,7 +88,9 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
 
     it('answers 422 naming an unknown field, and stores nothing', async () => {
       const visitor = await visit(app, 'bayside-movers');
-      const response = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, favouriteColour: 'blue' } });
+      const response = await api(app, visitor, 'PUT', '/api/v1/booking', {
+        booking: { ...visitor.props.booking, favouriteColour: 'blue' },
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ messages: ['favouriteColour: is not a known field'] });
       expect(await currentBooking(visitor)).toBeNull();
@@ -102,7 +108,11 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       ['originElevator', 'yes', 'originElevator: must be boolean,null'],
       ['serviceType', 'moving', 'serviceType: must be equal to one of the allowed values'],
       ['moveDate', '2030-13-45', 'Please provide your move date'],
-      ['pricingSections', [{ type: 'tips', title: 'Labor', line_items: [] }], 'pricingSections[0].type: must be equal to one of the allowed values'],
+      [
+        'pricingSections',
+        [{ type: 'tips', title: 'Labor', line_items: [] }],
+        'pricingSections[0].type: must be equal to one of the allowed values',
+      ],
     ])('answers 422 when %s is %j: %s', async (field, value, message) => {
       const visitor = await visit(app, 'bayside-movers');
       const response = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, [field]: value } });
@@ -131,7 +141,11 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       const visitor = await visit(app, 'bayside-movers');
       const { revision: _revision, ...withoutRevision } = visitor.props.booking;
       const payload =
-        body === 'withoutRevision' ? { booking: withoutRevision } : body === 'withExtra' ? { booking: visitor.props.booking, surprise: 1 } : body;
+        body === 'withoutRevision'
+          ? { booking: withoutRevision }
+          : body === 'withExtra'
+            ? { booking: visitor.props.booking, surprise: 1 }
+            : body;
       const response = await api(app, visitor, 'PUT', '/api/v1/booking', payload);
       expect(response.statusCode).toBe(422);
       expect(response.json().messages).toContain(message);
@@ -159,8 +173,16 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
   describe('PUT /api/v1/booking/unserviceable', () => {
     it('saves the booking and records the unserviceable conversion with its reason', async () => {
       const visitor = await visit(app, 'bayside-movers');
-      const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, serviceType: 'labor_only', ...address('origin', NEW_YORK, { State: 'CA' }) };
-      const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking, unserviceableReason: 'out_of_state_move' });
+      const booking = {
+        ...visitor.props.booking,
+        ...COMPLETE_BOOKING,
+        serviceType: 'labor_only',
+        ...address('origin', NEW_YORK, { State: 'CA' }),
+      };
+      const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', {
+        booking,
+        unserviceableReason: 'out_of_state_move',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         id: expect.any(Number),
@@ -177,7 +199,12 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
 
     it('takes the reason from the booking when it is not beside it', async () => {
       const visitor = await visit(app, 'summit-moving');
-      const booking = { ...visitor.props.booking, ...COMPLETE_COLORADO_BOOKING, serviceType: 'labor_only', unserviceableReason: 'labor_only_move' };
+      const booking = {
+        ...visitor.props.booking,
+        ...COMPLETE_COLORADO_BOOKING,
+        serviceType: 'labor_only',
+        unserviceableReason: 'labor_only_move',
+      };
       const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ conversionType: 'unserviceable', unserviceableReason: 'labor_only_move' });
@@ -188,7 +215,10 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       ['too_far', 'unserviceableReason: must be equal to one of the allowed values'],
     ])('answers 422 when the reason is %j', async (reason, message) => {
       const visitor = await visit(app, 'bayside-movers');
-      const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking: visitor.props.booking, unserviceableReason: reason });
+      const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', {
+        booking: visitor.props.booking,
+        unserviceableReason: reason,
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ messages: [message] });
       expect(await currentBooking(visitor)).toBeNull();
@@ -210,7 +240,9 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
   describe('POST /api/v1/booking/pay-later', () => {
     it('converts the stored booking to pay_later without a body', async () => {
       const visitor = await visit(app, 'bayside-movers');
-      const { id } = (await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, firstName: 'Bo' } })).json();
+      const { id } = (
+        await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, firstName: 'Bo' } })
+      ).json();
       const response = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id, revision: 2, firstName: 'Bo', conversionType: 'pay_later' });
@@ -222,11 +254,15 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       expect((await findBookingById(database.db, id))?.conversionType).toBe('pay_later');
     });
 
-    it('answers the flow\'s 422 for the landing step before the first save, and stores nothing', async () => {
+    it("answers the flow's 422 for the landing step before the first save, and stores nothing", async () => {
       const visitor = await visit(app, 'bayside-movers');
       const response = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ step: 'landing', path: '/book', messages: expect.arrayContaining(['Please provide your first name']) });
+      expect(response.json()).toMatchObject({
+        step: 'landing',
+        path: '/book',
+        messages: expect.arrayContaining(['Please provide your first name']),
+      });
       expect(await currentBooking(visitor)).toBeNull();
     });
 
@@ -322,18 +358,17 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
     // setup-intent answers 503 before looking for a booking while there is no card provider (covered above);
     // suggested-location answers without a booking (below).
     // pay-later then has nothing to convert either: the flow's 422 sends the customer to the landing step (below).
-    it.each(MUTATIONS.filter(([, url]) => !url.endsWith('setup-intent') && !url.endsWith('suggested-location') && !url.endsWith('pay-later')))(
-      '%s %s: 404 when this visit has no booking with that partner yet',
-      async (method, url, body) => {
+    it.each(
+      MUTATIONS.filter(([, url]) => !url.endsWith('setup-intent') && !url.endsWith('suggested-location') && !url.endsWith('pay-later')),
+    )('%s %s: 404 when this visit has no booking with that partner yet', async (method, url, body) => {
       const visitor = await startBooking(app, 'bayside-movers');
       const response = await api(app, { ...visitor, slug: 'summit-moving' }, method, url, body(visitor));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ messages: ['No booking was found for this visit. Please reload the page.'] });
-      },
-    );
+    });
   });
 
-  it('POST /api/v1/booking/pay-later for a partner this visit has no booking with: the landing step\'s 422', async () => {
+  it("POST /api/v1/booking/pay-later for a partner this visit has no booking with: the landing step's 422", async () => {
     const visitor = await startBooking(app, 'bayside-movers');
     const response = await api(app, { ...visitor, slug: 'summit-moving' }, 'POST', '/api/v1/booking/pay-later');
     expect([response.statusCode, response.json().step]).toEqual([422, 'landing']);
@@ -345,7 +380,12 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
     ['POST', '/api/v1/no-such-route'],
     ['POST', '/api/v1/stripe/webhook'],
   ] as const)('answers %s %s (no such route; the webhook while Stripe is off) with a JSON 404 and messages', async (method, url) => {
-    const response = await app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: method === 'POST' ? '{}' : undefined });
+    const response = await app.inject({
+      method,
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: method === 'POST' ? '{}' : undefined,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ messages: ['This address does not exist.'] });

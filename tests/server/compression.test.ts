@@ -49,7 +49,7 @@ describe('compressed answers', () => {
     expect(response.rawPayload.equals(BUILT_BROTLI)).toBe(true);
   });
 
-  it("sends the gzip copy to a client that takes only gzip, and the plain file to one that takes neither", async () => {
+  it('sends the gzip copy to a client that takes only gzip, and the plain file to one that takes neither', async () => {
     const gzipped = await app.inject({ url: `/assets/${bundle}`, headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).equals(plain)).toBe(true);

@@ -85,7 +85,10 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, "PORT must be a whole number from 0 to 65535, got 'eighty'"],
     [{ PORT: '70000' }, "PORT must be a whole number from 0 to 65535, got '70000'"],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
-    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true would trust every X-Forwarded-For entry, which clients can forge: write the number of proxies'],
+    [
+      { TRUST_PROXY: 'true' },
+      'TRUST_PROXY=true would trust every X-Forwarded-For entry, which clients can forge: write the number of proxies',
+    ],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY=yes would trust every X-Forwarded-For entry'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY has entries that are not addresses or ranges (10.0.0.0/33)'],
     [{ TRUST_PROXY: 'my-balancer, 10.0.0.1' }, 'TRUST_PROXY has entries that are not addresses or ranges (my-balancer)'],
@@ -96,7 +99,9 @@ describe('loadConfig', () => {
   it('names an unusable DATA_DIR as the problem, without advice to move it away', () => {
     const file = join(tempDir(), 'a-file');
     writeFileSync(file, 'not a folder');
-    expect(() => loadConfig({ DATA_DIR: join(file, 'data') })).toThrow(/DATA_DIR .* cannot be read or written by the server \(ENOTDIR\): give the server's user read and write access/);
+    expect(() => loadConfig({ DATA_DIR: join(file, 'data') })).toThrow(
+      /DATA_DIR .* cannot be read or written by the server \(ENOTDIR\): give the server's user read and write access/,
+    );
   });
 
   it.each([

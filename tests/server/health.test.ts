@@ -46,8 +46,16 @@ describe.each(testDatabases)('health checks on $name', ({ open }) => {
 
   it.each([
     ['the bookings table is missing', 'alter table bookings rename to bookings_moved', 'alter table bookings_moved rename to bookings'],
-    ['the event log has lost a column', 'alter table booking_events rename column payload to payload_moved', 'alter table booking_events rename column payload_moved to payload'],
-    ['the sessions table refuses writes', 'alter table sessions add constraint refuse_writes check (false) not valid', 'alter table sessions drop constraint refuse_writes'],
+    [
+      'the event log has lost a column',
+      'alter table booking_events rename column payload to payload_moved',
+      'alter table booking_events rename column payload_moved to payload',
+    ],
+    [
+      'the sessions table refuses writes',
+      'alter table sessions add constraint refuse_writes check (false) not valid',
+      'alter table sessions drop constraint refuse_writes',
+    ],
   ])('GET /readyz answers 503 while saves would fail (%s), and 200 again once repaired', async (_case, damage, repair) => {
     await database.db.execute(sql.raw(damage));
     try {

@@ -57,14 +57,17 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       ['/partners/bayside-movers/preview/moveDate', 200, 'Preview · Bayside Movers'],
       ['/partners/bayside-movers/no/such/step', 404, 'Page not found · Bayside Movers'],
       ['/partners/bayside-movers/book/anything', 404, 'Page not found · Bayside Movers'],
-    ])('serves %s from the same template with status %i and its own title (the app shows the 404 page itself)', async (url, status, title) => {
-      const first = await startBooking(app, 'bayside-movers');
-      const response = await app.inject({ url, headers: { cookie: first.cookie } });
-      expect(response.statusCode).toBe(status);
-      expect(readProps(response.body).booking.id).toBe(first.props.booking.id);
-      expect(response.body).toContain(`<title>${title}</title>`);
-      expect(response.body).toContain('<link rel="icon" type="image/svg+xml" href="/partners/bayside-movers/favicon.svg">');
-    });
+    ])(
+      'serves %s from the same template with status %i and its own title (the app shows the 404 page itself)',
+      async (url, status, title) => {
+        const first = await startBooking(app, 'bayside-movers');
+        const response = await app.inject({ url, headers: { cookie: first.cookie } });
+        expect(response.statusCode).toBe(status);
+        expect(readProps(response.body).booking.id).toBe(first.props.booking.id);
+        expect(response.body).toContain(`<title>${title}</title>`);
+        expect(response.body).toContain('<link rel="icon" type="image/svg+xml" href="/partners/bayside-movers/favicon.svg">');
+      },
+    );
 
     it('sends the bare partner address on to the start of its funnel', async () => {
       const response = await app.inject({ url: '/partners/bayside-movers' });
@@ -129,7 +132,7 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
   });
 
   describe('POST /partners/:slug/reset', () => {
-    it('archives the booking with a reset event, keeps the other partner\'s, and redirects to a fresh funnel', async () => {
+    it("archives the booking with a reset event, keeps the other partner's, and redirects to a fresh funnel", async () => {
       const visitor = await startBooking(app, 'bayside-movers');
       const summit = await startBooking(app, 'summit-moving', visitor.cookie);
       const oldId = visitor.props.booking.id;
@@ -183,7 +186,11 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(fromFunnel.body).toContain(`<h1>${heading}</h1>`);
       expect(fromFunnel.body).toContain('<a href="/partners/summit-moving/book">Back to your Summit Moving booking</a>');
 
-      for (const referer of [undefined, 'https://elsewhere.example/partners/summit-moving/book', 'http://booking.example/partners/nope/book']) {
+      for (const referer of [
+        undefined,
+        'https://elsewhere.example/partners/summit-moving/book',
+        'http://booking.example/partners/nope/book',
+      ]) {
         const other = await app.inject({ url, headers: { host: 'booking.example', ...(referer ? { referer } : {}) } });
         expect(other.body).toContain('<a href="/">Back to the start page</a>');
       }

@@ -18,7 +18,10 @@ function capture(log: (logger: pino.Logger) => void): Record<string, unknown> {
 describe('logger options', () => {
   it.each([
     ['a booking', { booking: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(415) 555-0123', bedrooms: 2 } }],
-    ['a request body', { body: { booking: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(415) 555-0123', bedrooms: 2 } } }],
+    [
+      'a request body',
+      { body: { booking: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(415) 555-0123', bedrooms: 2 } } },
+    ],
   ])('redacts names, email and phone in %s', (_case, object) => {
     const logged = JSON.stringify(capture((logger) => logger.info(object, 'saved')));
     for (const secret of ['Ann', 'Lee', 'ann@example.com', '555-0123']) expect(logged).not.toContain(secret);

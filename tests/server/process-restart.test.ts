@@ -54,7 +54,10 @@ describe('server/main.ts as a process', () => {
   }, 60_000);
 
   it('refuses to start on a malformed environment value', async () => {
-    expect(await refusedStart({ PORT: 'eighty' })).toEqual({ code: 1, lines: ["PORT must be a whole number from 0 to 65535, got 'eighty'"] });
+    expect(await refusedStart({ PORT: 'eighty' })).toEqual({
+      code: 1,
+      lines: ["PORT must be a whole number from 0 to 65535, got 'eighty'"],
+    });
   }, 60_000);
 
   it('refuses to start with one line naming the folder when the embedded database cannot be opened', async () => {
@@ -66,7 +69,9 @@ describe('server/main.ts as a process', () => {
     const { code, lines } = await refusedStart({ DATA_DIR: dataDir });
 
     expect(code).toBe(1);
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^Could not open the embedded database in ${join(dataDir, 'pglite')}: .+ move it away`))]);
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^Could not open the embedded database in ${join(dataDir, 'pglite')}: .+ move it away`)),
+    ]);
   }, 60_000);
 
   it('refuses to start with one line, without the password, when PostgreSQL does not answer', async () => {
@@ -74,7 +79,13 @@ describe('server/main.ts as a process', () => {
     const { code, lines } = await refusedStart({ DATABASE_URL: `postgres://booking:s3cret@127.0.0.1:${port}/booking` });
 
     expect(code).toBe(1);
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^Could not open PostgreSQL at postgres://booking:\\*\\*\\*@127\\.0\\.0\\.1:${port}/booking \\(DATABASE_URL\\): .*ECONNREFUSED`))]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Could not open PostgreSQL at postgres://booking:\\*\\*\\*@127\\.0\\.0\\.1:${port}/booking \\(DATABASE_URL\\): .*ECONNREFUSED`,
+        ),
+      ),
+    ]);
     expect(lines.join('\n')).not.toContain('s3cret');
   }, 60_000);
 
@@ -87,7 +98,13 @@ describe('server/main.ts as a process', () => {
     const { booking } = readProps(html);
     const save = await fetch(`${first.url}/api/v1/booking`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', accept: 'application/json', cookie, 'x-csrf-token': readCsrf(html), 'x-partner-slug': 'bayside-movers' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        cookie,
+        'x-csrf-token': readCsrf(html),
+        'x-partner-slug': 'bayside-movers',
+      },
       body: JSON.stringify({ booking: { ...booking, firstName: 'Durable', bedrooms: 3 } }),
     });
     expect(save.status).toBe(200);

@@ -33,7 +33,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
   it('serves a session started on one instance from the other', async () => {
     const visitor = await visit(first, 'bayside-movers');
 
-    const saved = await api(second, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, firstName: 'Ada' } });
+    const saved = await api(second, visitor, 'PUT', '/api/v1/booking', {
+      booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, firstName: 'Ada' },
+    });
     expect(saved.statusCode).toBe(200);
     // The first save creates the booking (a page load stores nothing).
     expect(saved.json()).toMatchObject({ id: expect.any(Number), revision: 1, firstName: 'Ada' });
@@ -51,7 +53,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
     expect(converted.json()).toMatchObject({ revision: 2, conversionType: 'pay_later', firstName: 'Ada' });
   });
 
-  it('counts a session\'s mutations together: the rate limit holds across instances', async () => {
+  it("counts a session's mutations together: the rate limit holds across instances", async () => {
     const visitor = await visit(first, 'bayside-movers');
     const statuses: number[] = [];
     for (const app of [first, second, first, second, first]) {

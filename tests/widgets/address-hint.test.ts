@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_HINTS, addressHint, type AddressHintState } from '../../widgets/address/address-hint';
 
-const typing: AddressHintState = { text: '123 Fake Street', chosen: false, resolving: false, answered: true, suggestionCount: 2, minQueryLength: 3 };
+const typing: AddressHintState = {
+  text: '123 Fake Street',
+  chosen: false,
+  resolving: false,
+  answered: true,
+  suggestionCount: 2,
+  minQueryLength: 3,
+};
 
 describe('addressHint: typed text is not an address until a suggestion is chosen', () => {
   it.each<[string, Partial<AddressHintState>, string | undefined]>([

@@ -2,7 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { getTestRegistry } from '@rjsf/core';
-import { INCOMPLETE_ADDRESS_MESSAGE, type AddressProvider, type AddressSuggestion, type ResolvedAddress } from '../../core/address-provider';
+import {
+  INCOMPLETE_ADDRESS_MESSAGE,
+  type AddressProvider,
+  type AddressSuggestion,
+  type ResolvedAddress,
+} from '../../core/address-provider';
 import { ADDRESS_HINTS } from '../../widgets/address/address-hint';
 import { AddressWidget } from '../../widgets/address-widget';
 import { renderWidget } from './render-widget';

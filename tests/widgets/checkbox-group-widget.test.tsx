@@ -30,8 +30,14 @@ describe('CheckboxGroupWidget', () => {
   });
 
   it.each([
-    [['Online', 'Phone call'], ['call', 'online']],
-    [['Email', 'Text message', 'Phone call'], ['call', 'text', 'email']],
+    [
+      ['Online', 'Phone call'],
+      ['call', 'online'],
+    ],
+    [
+      ['Email', 'Text message', 'Phone call'],
+      ['call', 'text', 'email'],
+    ],
     [['Online', 'Email', 'Online'], ['email']],
     [['Text message', 'Text message'], []],
   ])('ticking %j sends %j, in option order', async (clicks, value) => {

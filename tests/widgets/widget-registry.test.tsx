@@ -25,7 +25,6 @@ describe('widgetRegistry', () => {
   it('lists only known names as labelling themselves', () => {
     for (const name of widgetsWithOwnLabel) expect(WIDGET_NAMES).toContain(name);
   });
-
 });
 
 /** The FieldTemplate contract in miniature: no `<label>` for widgets that label themselves. */

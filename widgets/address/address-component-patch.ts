@@ -6,7 +6,10 @@ export type AddressPrefix = 'origin' | 'destination';
  * The booking fields behind one address widget (docs/FUNNEL.md#saving-and-conversions), e.g. originStreet ...
  * originPlaceId; every one is null when `resolved` is absent, so a stale lat/lng never survives.
  */
-export function addressComponentPatch(prefix: AddressPrefix, resolved: ResolvedAddress | undefined): Record<string, string | number | null> {
+export function addressComponentPatch(
+  prefix: AddressPrefix,
+  resolved: ResolvedAddress | undefined,
+): Record<string, string | number | null> {
   return {
     [`${prefix}Street`]: resolved?.street ?? null,
     [`${prefix}City`]: resolved?.city ?? null,

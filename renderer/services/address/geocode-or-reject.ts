@@ -4,7 +4,10 @@ import { fieldOf } from '../../../core/is-record';
  * Geocoder.geocode with the failure of docs/FUNNEL.md#errors: reject with the service status alone
  * (e.g. Error('ZERO_RESULTS')), also when the call succeeds with no result.
  */
-export async function geocodeOrReject(geocoder: google.maps.Geocoder, request: google.maps.GeocoderRequest): Promise<google.maps.GeocoderResult[]> {
+export async function geocodeOrReject(
+  geocoder: google.maps.Geocoder,
+  request: google.maps.GeocoderRequest,
+): Promise<google.maps.GeocoderResult[]> {
   let results: google.maps.GeocoderResult[];
   try {
     ({ results } = await geocoder.geocode(request));

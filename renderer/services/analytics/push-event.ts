@@ -26,14 +26,20 @@ declare global {
 export function pushEvent(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
   window.dataLayer ??= [];
-  const payload =
-    event.event === 'Form Submitted' ? { ...event, formData: redactFormData(event.formData) } : event;
-  window.dataLayer.push({ ...payload, partner: { slug: event.partner.slug, name: event.partner.name }, eventVersion: ANALYTICS_EVENT_VERSION });
+  const payload = event.event === 'Form Submitted' ? { ...event, formData: redactFormData(event.formData) } : event;
+  window.dataLayer.push({
+    ...payload,
+    partner: { slug: event.partner.slug, name: event.partner.name },
+    eventVersion: ANALYTICS_EVENT_VERSION,
+  });
 }
 
 /** The form data of a submitted step with names, email and phone replaced by '[redacted]'. */
 export function redactFormData(formData: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(formData).map(([key, value]) => [key, REDACTED_FORM_FIELDS.has(key) && value != null && value !== '' ? '[redacted]' : value]),
+    Object.entries(formData).map(([key, value]) => [
+      key,
+      REDACTED_FORM_FIELDS.has(key) && value != null && value !== '' ? '[redacted]' : value,
+    ]),
   );
 }

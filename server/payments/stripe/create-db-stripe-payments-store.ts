@@ -46,15 +46,24 @@ export function createDbStripePaymentsStore(db: AppDb): StripePaymentsStore {
     },
 
     async saveCustomer(bookingId, customerId, contact: StripeContact) {
-      await db.insert(stripeCustomers).values({ bookingId, customerId, contact }).onConflictDoNothing({ target: stripeCustomers.bookingId });
-      const rows = await db.select({ customerId: stripeCustomers.customerId }).from(stripeCustomers).where(eq(stripeCustomers.bookingId, bookingId));
+      await db
+        .insert(stripeCustomers)
+        .values({ bookingId, customerId, contact })
+        .onConflictDoNothing({ target: stripeCustomers.bookingId });
+      const rows = await db
+        .select({ customerId: stripeCustomers.customerId })
+        .from(stripeCustomers)
+        .where(eq(stripeCustomers.bookingId, bookingId));
       const stored = rows[0];
       if (!stored) throw new Error(`Stripe customer row for booking ${bookingId} vanished after insert`);
       return stored.customerId;
     },
 
     async updateCustomerContact(bookingId, contact) {
-      await db.update(stripeCustomers).set({ contact, updatedAt: sql`now()` }).where(eq(stripeCustomers.bookingId, bookingId));
+      await db
+        .update(stripeCustomers)
+        .set({ contact, updatedAt: sql`now()` })
+        .where(eq(stripeCustomers.bookingId, bookingId));
     },
 
     markPayNow(record) {

@@ -71,9 +71,15 @@ export async function payNowVerifyRoute(
         case 'pay_now':
           return toClientBooking(result.booking);
         case 'processing':
-          return sendMessages(reply, 202, [STRIPE_MESSAGES.setupProcessing], { setupIntentStatus: result.status, booking: toClientBooking(current) });
+          return sendMessages(reply, 202, [STRIPE_MESSAGES.setupProcessing], {
+            setupIntentStatus: result.status,
+            booking: toClientBooking(current),
+          });
         case 'not_succeeded':
-          return sendMessages(reply, 402, [STRIPE_MESSAGES.setupNotSucceeded], { setupIntentStatus: result.status, booking: toClientBooking(current) });
+          return sendMessages(reply, 402, [STRIPE_MESSAGES.setupNotSucceeded], {
+            setupIntentStatus: result.status,
+            booking: toClientBooking(current),
+          });
         case 'not_this_booking':
           return sendMessages(reply, 404, [STRIPE_MESSAGES.setupNotThisBooking]);
       }

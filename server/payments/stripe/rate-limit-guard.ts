@@ -26,5 +26,9 @@ export const PAY_NOW_VERIFY_RATE_LIMITS: CardRateLimits = {
 
 /** Runs after the CSRF guard (it needs request.session). */
 export function createRateLimitGuard(app: FastifyInstance, name: string, limits: CardRateLimits): Promise<RateLimitGuard> {
-  return createSessionAndAddressLimit(app, limits, { name, sessionKey: (request) => request.session?.id ?? 'none', message: STRIPE_MESSAGES.tooManyAttempts });
+  return createSessionAndAddressLimit(app, limits, {
+    name,
+    sessionKey: (request) => request.session?.id ?? 'none',
+    message: STRIPE_MESSAGES.tooManyAttempts,
+  });
 }

@@ -32,26 +32,30 @@ export async function stripeSetupIntentRoute(
 ): Promise<void> {
   const rateLimit = await createRateLimitGuard(app, 'setup-intent', rateLimits);
 
-  app.post<{ Reply: SetupIntentReply | MessagesReply }>('/api/v1/booking/setup-intent', { preHandler: [rateLimit, partnerFromHeader] }, async (request, reply) => {
-    if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);
-    const current = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
-    if (!current) return reply;
-    // A second card on a booking already paid by card would only confuse the partner.
-    if (current.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
-    // Only a booking the flow leads to checkout, and one the server can serve, gets a card form.
-    const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' });
-    if (refusal) return sendRefusal(reply, refusal);
-    try {
-      const { clientSecret } = await payments.createSetupIntent({
-        booking: toClientBooking(current),
-        partner: request.partner!,
-        sessionId: request.session!.id,
-      });
-      return { client_secret: clientSecret };
-    } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeError)) throw error;
-      request.log.error({ err: error, bookingId: current.id }, 'stripe setup intent failed');
-      return sendMessages(reply, 502, [STRIPE_MESSAGES.providerUnavailable]);
-    }
-  });
+  app.post<{ Reply: SetupIntentReply | MessagesReply }>(
+    '/api/v1/booking/setup-intent',
+    { preHandler: [rateLimit, partnerFromHeader] },
+    async (request, reply) => {
+      if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);
+      const current = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
+      if (!current) return reply;
+      // A second card on a booking already paid by card would only confuse the partner.
+      if (current.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
+      // Only a booking the flow leads to checkout, and one the server can serve, gets a card form.
+      const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' });
+      if (refusal) return sendRefusal(reply, refusal);
+      try {
+        const { clientSecret } = await payments.createSetupIntent({
+          booking: toClientBooking(current),
+          partner: request.partner!,
+          sessionId: request.session!.id,
+        });
+        return { client_secret: clientSecret };
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        request.log.error({ err: error, bookingId: current.id }, 'stripe setup intent failed');
+        return sendMessages(reply, 502, [STRIPE_MESSAGES.providerUnavailable]);
+      }
+    },
+  );
 }

@@ -32,7 +32,12 @@ export function createStripePaymentProvider({ stripe, store }: { stripe: Stripe;
         partnerSlug: partner.slug,
         contact: contactFromBooking(booking),
       });
-      const intent = await createSetupIntent(stripe, { customerId, bookingId: booking.id, revision: booking.revision, partnerSlug: partner.slug });
+      const intent = await createSetupIntent(stripe, {
+        customerId,
+        bookingId: booking.id,
+        revision: booking.revision,
+        partnerSlug: partner.slug,
+      });
       return { clientSecret: intent.clientSecret };
     },
 

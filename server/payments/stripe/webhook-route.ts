@@ -32,12 +32,17 @@ function isWellFormedEvent(event: unknown): event is Stripe.Event {
   const object = data.object;
   if (!isRecord(object)) return false;
   if (type !== 'setup_intent.succeeded') return true;
-  return typeof object.id === 'string' && (object.metadata === undefined || object.metadata === null || (typeof object.metadata === 'object' && !Array.isArray(object.metadata)));
+  return (
+    typeof object.id === 'string' &&
+    (object.metadata === undefined || object.metadata === null || (typeof object.metadata === 'object' && !Array.isArray(object.metadata)))
+  );
 }
 
 export async function stripeWebhookRoute(app: FastifyInstance, { stripe, webhookSecret, store }: StripeWebhookOptions): Promise<void> {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
   app.setErrorHandler((error, request, reply) => {
     const status = typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
     if (status === 415) return sendMessages(reply, 415, [STRIPE_MESSAGES.webhookNotJson]);

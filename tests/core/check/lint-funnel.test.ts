@@ -15,58 +15,440 @@ type Mutation = (input: FunnelInput, step: (id: string) => StepDefinition) => vo
 
 // Negative fixtures: the real definition with one mistake each, and where `npm run check` must point.
 const MISTAKES: Array<[kind: string, mutate: Mutation, file: string, pointer: string, message: RegExp]> = [
-  ['unknown field', (_, s) => { s('landing').fields.colour = { widget: 'text' }; }, 'landing', '/fields/colour', /unknown field "colour"/],
-  ['unknown widget', (_, s) => { s('originPropertyDetails').fields.originFloors!.widget = 'dropdown' as never; }, 'origin-property-details', '/fields/originFloors/widget', /unknown widget "dropdown"; allowed: text, email/],
-  ['unknown icon', (_, s) => { s('services').fields.serviceType!.options![0]!.icon = 'lorry'; }, 'services', '/fields/serviceType/options/0/icon', /unknown icon "lorry"; allowed: truck/],
-  ['unknown view', (_, s) => { s('summary').view = 'overview' as never; }, 'summary', '/view', /unknown view "overview"/],
-  ['unknown action', (_, s) => { s('checkout').onSubmit = ['convert', 'payNow' as never]; }, 'checkout', '/onSubmit/1', /unknown action "payNow"/],
-  ['malformed condition', (_, s) => { s('services').rules![0]!.when = { scope: 'partner.laborOnlyMoves', value: true } as never; }, 'services', '/rules/0/when', /malformed condition/],
-  ['malformed condition keyword', (_, s) => { s('originPropertyDetails').rules![0]!.when = { scope: 'booking.originPropertyType', schema: { equals: 'x' } } as never; }, 'origin-property-details', '/rules/0/when/schema/equals', /unknown keyword "equals"/],
-  ['unknown condition scope', (_, s) => { s('landing').next![0]!.when = { scope: 'customer.laborOnlyMoves', schema: { const: true } }; }, 'landing', '/next/0/when/scope', /must start with booking\., partner\., query\., location\., step\., serviceability\./],
-  ['condition on no booking property', (_, s) => { s('originPropertyDetails').rules![0]!.when = { scope: 'booking.propertyKind', schema: { const: 'apartment' } }; }, 'origin-property-details', '/rules/0/when/scope', /names no booking property/],
-  ['condition on no partner property', (_, s) => { s('moveDate').back![0]!.when = { not: { scope: 'partner.laborOnly', schema: { const: true } } }; }, 'move-date', '/back/0/when/not/scope', /names no partner property/],
-  ['condition value outside the enum', (_, s) => { s('moveContentsLivingAreas').back![0]!.when = { scope: 'booking.serviceType', schema: { const: 'labour_only' } }; }, 'move-contents-living-areas', '/back/0/when/schema/const', /"labour_only" is not a value of booking\.serviceType/],
-  ['step id not camelCase of its path', (_, s) => { s('services').path = '/book/service-type'; }, 'services', '/id', /expected "serviceType"/],
-  ['file name not the kebab-cased id', (input) => { input.steps.find((f) => f.data.id === 'services')!.file = 'schemas/steps/service.json'; }, 'service', '/id', /should be "services\.json"/],
-  ['duplicate id', (input) => { input.steps.push({ file: 'schemas/steps/services.json', data: structuredClone(input.steps.find((f) => f.data.id === 'services')!.data) }); }, 'services', '/id', /duplicate step id "services"/],
-  ['duplicate path', (_, s) => { s('moveContentsOther').aliases = ['/book/move-contents/living-areas']; }, 'move-contents-other', '/aliases/0', /duplicate path "\/book\/move-contents\/living-areas"/],
-  ['missing edge target', (_, s) => { s('landing').next![1]!.to = 'moveDates'; }, 'landing', '/next/1/to', /edge to "moveDates", which is no step/],
-  ['missing back edge target', (_, s) => { s('moveDate').back![0]!.to = 'home'; }, 'move-date', '/back/0/to', /edge to "home"/],
-  ['unreachable step', (_, s) => { s('landing').next = [{ to: 'moveDate' }]; }, 'services', '/id', /cannot be reached from "landing"/],
-  ['dead end before complete', (_, s) => { s('processing').next = [{ to: 'checkout' }]; }, 'processing', '/next', /dead end: from step "processing"/],
+  [
+    'unknown field',
+    (_, s) => {
+      s('landing').fields.colour = { widget: 'text' };
+    },
+    'landing',
+    '/fields/colour',
+    /unknown field "colour"/,
+  ],
+  [
+    'unknown widget',
+    (_, s) => {
+      s('originPropertyDetails').fields.originFloors!.widget = 'dropdown' as never;
+    },
+    'origin-property-details',
+    '/fields/originFloors/widget',
+    /unknown widget "dropdown"; allowed: text, email/,
+  ],
+  [
+    'unknown icon',
+    (_, s) => {
+      s('services').fields.serviceType!.options![0]!.icon = 'lorry';
+    },
+    'services',
+    '/fields/serviceType/options/0/icon',
+    /unknown icon "lorry"; allowed: truck/,
+  ],
+  [
+    'unknown view',
+    (_, s) => {
+      s('summary').view = 'overview' as never;
+    },
+    'summary',
+    '/view',
+    /unknown view "overview"/,
+  ],
+  [
+    'unknown action',
+    (_, s) => {
+      s('checkout').onSubmit = ['convert', 'payNow' as never];
+    },
+    'checkout',
+    '/onSubmit/1',
+    /unknown action "payNow"/,
+  ],
+  [
+    'malformed condition',
+    (_, s) => {
+      s('services').rules![0]!.when = { scope: 'partner.laborOnlyMoves', value: true } as never;
+    },
+    'services',
+    '/rules/0/when',
+    /malformed condition/,
+  ],
+  [
+    'malformed condition keyword',
+    (_, s) => {
+      s('originPropertyDetails').rules![0]!.when = { scope: 'booking.originPropertyType', schema: { equals: 'x' } } as never;
+    },
+    'origin-property-details',
+    '/rules/0/when/schema/equals',
+    /unknown keyword "equals"/,
+  ],
+  [
+    'unknown condition scope',
+    (_, s) => {
+      s('landing').next![0]!.when = { scope: 'customer.laborOnlyMoves', schema: { const: true } };
+    },
+    'landing',
+    '/next/0/when/scope',
+    /must start with booking\., partner\., query\., location\., step\., serviceability\./,
+  ],
+  [
+    'condition on no booking property',
+    (_, s) => {
+      s('originPropertyDetails').rules![0]!.when = { scope: 'booking.propertyKind', schema: { const: 'apartment' } };
+    },
+    'origin-property-details',
+    '/rules/0/when/scope',
+    /names no booking property/,
+  ],
+  [
+    'condition on no partner property',
+    (_, s) => {
+      s('moveDate').back![0]!.when = { not: { scope: 'partner.laborOnly', schema: { const: true } } };
+    },
+    'move-date',
+    '/back/0/when/not/scope',
+    /names no partner property/,
+  ],
+  [
+    'condition value outside the enum',
+    (_, s) => {
+      s('moveContentsLivingAreas').back![0]!.when = { scope: 'booking.serviceType', schema: { const: 'labour_only' } };
+    },
+    'move-contents-living-areas',
+    '/back/0/when/schema/const',
+    /"labour_only" is not a value of booking\.serviceType/,
+  ],
+  [
+    'step id not camelCase of its path',
+    (_, s) => {
+      s('services').path = '/book/service-type';
+    },
+    'services',
+    '/id',
+    /expected "serviceType"/,
+  ],
+  [
+    'file name not the kebab-cased id',
+    (input) => {
+      input.steps.find((f) => f.data.id === 'services')!.file = 'schemas/steps/service.json';
+    },
+    'service',
+    '/id',
+    /should be "services\.json"/,
+  ],
+  [
+    'duplicate id',
+    (input) => {
+      input.steps.push({
+        file: 'schemas/steps/services.json',
+        data: structuredClone(input.steps.find((f) => f.data.id === 'services')!.data),
+      });
+    },
+    'services',
+    '/id',
+    /duplicate step id "services"/,
+  ],
+  [
+    'duplicate path',
+    (_, s) => {
+      s('moveContentsOther').aliases = ['/book/move-contents/living-areas'];
+    },
+    'move-contents-other',
+    '/aliases/0',
+    /duplicate path "\/book\/move-contents\/living-areas"/,
+  ],
+  [
+    'missing edge target',
+    (_, s) => {
+      s('landing').next![1]!.to = 'moveDates';
+    },
+    'landing',
+    '/next/1/to',
+    /edge to "moveDates", which is no step/,
+  ],
+  [
+    'missing back edge target',
+    (_, s) => {
+      s('moveDate').back![0]!.to = 'home';
+    },
+    'move-date',
+    '/back/0/to',
+    /edge to "home"/,
+  ],
+  [
+    'unreachable step',
+    (_, s) => {
+      s('landing').next = [{ to: 'moveDate' }];
+    },
+    'services',
+    '/id',
+    /cannot be reached from "landing"/,
+  ],
+  [
+    'dead end before complete',
+    (_, s) => {
+      s('processing').next = [{ to: 'checkout' }];
+    },
+    'processing',
+    '/next',
+    /dead end: from step "processing"/,
+  ],
   // The summary's Edit return (query.checkout) is no way out of a loop a forward walk cannot leave.
-  ['a loop only an Edit link leaves', (_, s) => { s('additionalNotes').next = [{ to: 'moveContentsLivingAreas' }]; }, 'additional-notes', '/next', /dead end: from step "additionalNotes"/],
-  ['conversion edge to no step', (_, s) => { s('checkout').next![0]!.to = 'procesing'; }, 'checkout', '/next/0/to', /next edge to "procesing", which is no step/],
-  ['unserviceable edge to no step', (_, s) => { s('destinationAddress').next![0]!.to = 'completed'; }, 'destination-address', '/next/0/to', /next edge to "completed"/],
-  ['complete page button to no step', (_, s) => { s('complete').buttons![2]!.to = 'originDetails'; }, 'complete', '/buttons/2/to', /button to "originDetails", which is no step/],
-  ['button label not in the copy', (_, s) => { s('complete').buttons![0]!.copy = 'completeButton'; }, 'complete', '/buttons/0/copy', /"completeButton" is not a key/],
-  ['button to a step and an address', (_, s) => { s('complete').buttons![1]!.to = 'landing'; }, 'complete', '/buttons/1', /either to a step/],
-  ['unserviceable conversion without a reason', (_, s) => { delete s('originPropertyDetails').next![0]!.query!.reason; }, 'origin-property-details', '/next/0/query', /needs its reason/],
-  ['edge query from no scope', (_, s) => { s('destinationAddress').next![0]!.query!.reason = { from: 'serviceability.why' }; }, 'destination-address', '/next/0/query/reason/from', /serviceability\.serviceable or serviceability\.reason/],
-  ['serviceability compared with no reason', (_, s) => { s('destinationAddress').next![0]!.when = { scope: 'serviceability.reason', schema: { const: 'too_far' } }; }, 'destination-address', '/next/0/when/schema/const', /"too_far" is not a value of serviceability\.reason/],
-  ['required field without a message', (_, s) => { delete s('landing').messages!.phone!.required; }, 'landing', '/required/3', /required field "phone" has no message/],
-  ['required field not on the step', (_, s) => { s('services').required = ['serviceKind']; }, 'services', '/required/0', /"serviceKind" is not a field of this step/],
-  ['rule naming a field not on the step', (_, s) => { s('services').rules![0]!.field = 'serviceKind'; }, 'services', '/rules/0/field', /rule names "serviceKind"/],
-  ['option value not in the enum', (_, s) => { s('originPropertyDetails').fields.originFloors!.options!.push({ value: 6, label: '6' }); }, 'origin-property-details', '/fields/originFloors/options/5/value', /option 6 is not in the enum of "originFloors"/],
-  ['option value of the wrong type', (_, s) => { s('checkout').fields.termsAccepted!.options = [{ value: 'yes', label: 'Yes' }]; }, 'checkout', '/fields/termsAccepted/options/0/value', /wrong type/],
-  ['hidden option that is no option', (_, s) => { (s('services').rules![0] as { option: string }).option = 'labour_only'; }, 'services', '/rules/0/option', /"labour_only" is not an option of "serviceType"/],
-  ['check showing on a field not on the step', (_, s) => { s('moveContentsOther').checks![0]!.field = 'bedrooms'; }, 'move-contents-other', '/checks/0/field', /check shows on "bedrooms", which is not a field of this step/],
-  ['check adding up a field that is no number', (_, s) => { s('moveContentsOther').checks![0]!.fields.push('notes'); }, 'move-contents-other', '/checks/0/fields/11', /check adds up "notes", which is not a number property/],
-  ['messages for a field not on the step', (_, s) => { s('moveDate').messages!.notes = { required: 'x' }; }, 'move-date', '/messages/notes', /not a field of this step/],
-  ['unknown progress group', (_, s) => { s('additionalNotes').group = 'extras'; }, 'additional-notes', '/group', /unknown progress group "extras"/],
-  ['summary Edit link to no step', (_, s) => { s('summary').summaryBlocks![0]!.editStep = 'service'; }, 'summary', '/summaryBlocks/0/editStep', /Edit link to "service"/],
-  ['summary block on no booking field', (_, s) => { s('summary').summaryBlocks![1]!.fields.push('originZip'); }, 'summary', '/summaryBlocks/1/fields/7', /unknown field "originZip"/],
-  ['one field, two texts for one keyword', (_, s) => { s('summary').fields.email = { widget: 'email' }; s('summary').messages = { email: { required: 'Email, please' } }; }, 'summary', '/messages/email/required', /differs from schemas\/steps\/landing\.json/],
-  ['step missing from the flow', (input) => { input.flow.data.steps = input.flow.data.steps.filter((id) => id !== 'moveContentsOther'); }, 'move-contents-other', '/id', /not listed in schemas\/flow\.json/],
+  [
+    'a loop only an Edit link leaves',
+    (_, s) => {
+      s('additionalNotes').next = [{ to: 'moveContentsLivingAreas' }];
+    },
+    'additional-notes',
+    '/next',
+    /dead end: from step "additionalNotes"/,
+  ],
+  [
+    'conversion edge to no step',
+    (_, s) => {
+      s('checkout').next![0]!.to = 'procesing';
+    },
+    'checkout',
+    '/next/0/to',
+    /next edge to "procesing", which is no step/,
+  ],
+  [
+    'unserviceable edge to no step',
+    (_, s) => {
+      s('destinationAddress').next![0]!.to = 'completed';
+    },
+    'destination-address',
+    '/next/0/to',
+    /next edge to "completed"/,
+  ],
+  [
+    'complete page button to no step',
+    (_, s) => {
+      s('complete').buttons![2]!.to = 'originDetails';
+    },
+    'complete',
+    '/buttons/2/to',
+    /button to "originDetails", which is no step/,
+  ],
+  [
+    'button label not in the copy',
+    (_, s) => {
+      s('complete').buttons![0]!.copy = 'completeButton';
+    },
+    'complete',
+    '/buttons/0/copy',
+    /"completeButton" is not a key/,
+  ],
+  [
+    'button to a step and an address',
+    (_, s) => {
+      s('complete').buttons![1]!.to = 'landing';
+    },
+    'complete',
+    '/buttons/1',
+    /either to a step/,
+  ],
+  [
+    'unserviceable conversion without a reason',
+    (_, s) => {
+      delete s('originPropertyDetails').next![0]!.query!.reason;
+    },
+    'origin-property-details',
+    '/next/0/query',
+    /needs its reason/,
+  ],
+  [
+    'edge query from no scope',
+    (_, s) => {
+      s('destinationAddress').next![0]!.query!.reason = { from: 'serviceability.why' };
+    },
+    'destination-address',
+    '/next/0/query/reason/from',
+    /serviceability\.serviceable or serviceability\.reason/,
+  ],
+  [
+    'serviceability compared with no reason',
+    (_, s) => {
+      s('destinationAddress').next![0]!.when = { scope: 'serviceability.reason', schema: { const: 'too_far' } };
+    },
+    'destination-address',
+    '/next/0/when/schema/const',
+    /"too_far" is not a value of serviceability\.reason/,
+  ],
+  [
+    'required field without a message',
+    (_, s) => {
+      delete s('landing').messages!.phone!.required;
+    },
+    'landing',
+    '/required/3',
+    /required field "phone" has no message/,
+  ],
+  [
+    'required field not on the step',
+    (_, s) => {
+      s('services').required = ['serviceKind'];
+    },
+    'services',
+    '/required/0',
+    /"serviceKind" is not a field of this step/,
+  ],
+  [
+    'rule naming a field not on the step',
+    (_, s) => {
+      s('services').rules![0]!.field = 'serviceKind';
+    },
+    'services',
+    '/rules/0/field',
+    /rule names "serviceKind"/,
+  ],
+  [
+    'option value not in the enum',
+    (_, s) => {
+      s('originPropertyDetails').fields.originFloors!.options!.push({ value: 6, label: '6' });
+    },
+    'origin-property-details',
+    '/fields/originFloors/options/5/value',
+    /option 6 is not in the enum of "originFloors"/,
+  ],
+  [
+    'option value of the wrong type',
+    (_, s) => {
+      s('checkout').fields.termsAccepted!.options = [{ value: 'yes', label: 'Yes' }];
+    },
+    'checkout',
+    '/fields/termsAccepted/options/0/value',
+    /wrong type/,
+  ],
+  [
+    'hidden option that is no option',
+    (_, s) => {
+      (s('services').rules![0] as { option: string }).option = 'labour_only';
+    },
+    'services',
+    '/rules/0/option',
+    /"labour_only" is not an option of "serviceType"/,
+  ],
+  [
+    'check showing on a field not on the step',
+    (_, s) => {
+      s('moveContentsOther').checks![0]!.field = 'bedrooms';
+    },
+    'move-contents-other',
+    '/checks/0/field',
+    /check shows on "bedrooms", which is not a field of this step/,
+  ],
+  [
+    'check adding up a field that is no number',
+    (_, s) => {
+      s('moveContentsOther').checks![0]!.fields.push('notes');
+    },
+    'move-contents-other',
+    '/checks/0/fields/11',
+    /check adds up "notes", which is not a number property/,
+  ],
+  [
+    'messages for a field not on the step',
+    (_, s) => {
+      s('moveDate').messages!.notes = { required: 'x' };
+    },
+    'move-date',
+    '/messages/notes',
+    /not a field of this step/,
+  ],
+  [
+    'unknown progress group',
+    (_, s) => {
+      s('additionalNotes').group = 'extras';
+    },
+    'additional-notes',
+    '/group',
+    /unknown progress group "extras"/,
+  ],
+  [
+    'summary Edit link to no step',
+    (_, s) => {
+      s('summary').summaryBlocks![0]!.editStep = 'service';
+    },
+    'summary',
+    '/summaryBlocks/0/editStep',
+    /Edit link to "service"/,
+  ],
+  [
+    'summary block on no booking field',
+    (_, s) => {
+      s('summary').summaryBlocks![1]!.fields.push('originZip');
+    },
+    'summary',
+    '/summaryBlocks/1/fields/7',
+    /unknown field "originZip"/,
+  ],
+  [
+    'one field, two texts for one keyword',
+    (_, s) => {
+      s('summary').fields.email = { widget: 'email' };
+      s('summary').messages = { email: { required: 'Email, please' } };
+    },
+    'summary',
+    '/messages/email/required',
+    /differs from schemas\/steps\/landing\.json/,
+  ],
+  [
+    'step missing from the flow',
+    (input) => {
+      input.flow.data.steps = input.flow.data.steps.filter((id) => id !== 'moveContentsOther');
+    },
+    'move-contents-other',
+    '/id',
+    /not listed in schemas\/flow\.json/,
+  ],
 ];
 
 const FLOW_MISTAKES: Array<[kind: string, mutate: (input: FunnelInput) => void, pointer: string, message: RegExp]> = [
-  ['flow step without a file', (input) => { input.flow.data.steps.splice(3, 0, 'quote'); }, '/steps/3', /step "quote" has no file/],
-  ['global edge to no step', (input) => { input.flow.data.nextBefore![0]!.to = 'summry'; }, '/nextBefore/0/to', /edge to "summry"/],
-  ['global edge with a bad scope', (input) => { (input.flow.data.nextBefore![0]!.when as { all: Array<{ scope: string }> }).all[1]!.scope = 'step.kind'; }, '/nextBefore/0/when/all/1/scope', /step\.id or step\.group/],
-  ['duplicate group', (input) => { input.flow.data.groups.push({ id: 'origin', label: 'Again' }); }, '/groups/5/id', /duplicate group id "origin"/],
-  ['time-slot notice on no group', (input) => { input.flow.data.constants.timeSlotGroup = 'payment'; }, '/constants/timeSlotGroup', /unknown progress group "payment"/],
-  ['Edit return on a loop', (input) => { input.flow.data.nextBefore![0]!.to = 'sumary'; }, '/nextBefore/0/to', /edge to "sumary", which is no step/],
+  [
+    'flow step without a file',
+    (input) => {
+      input.flow.data.steps.splice(3, 0, 'quote');
+    },
+    '/steps/3',
+    /step "quote" has no file/,
+  ],
+  [
+    'global edge to no step',
+    (input) => {
+      input.flow.data.nextBefore![0]!.to = 'summry';
+    },
+    '/nextBefore/0/to',
+    /edge to "summry"/,
+  ],
+  [
+    'global edge with a bad scope',
+    (input) => {
+      (input.flow.data.nextBefore![0]!.when as { all: Array<{ scope: string }> }).all[1]!.scope = 'step.kind';
+    },
+    '/nextBefore/0/when/all/1/scope',
+    /step\.id or step\.group/,
+  ],
+  [
+    'duplicate group',
+    (input) => {
+      input.flow.data.groups.push({ id: 'origin', label: 'Again' });
+    },
+    '/groups/5/id',
+    /duplicate group id "origin"/,
+  ],
+  [
+    'time-slot notice on no group',
+    (input) => {
+      input.flow.data.constants.timeSlotGroup = 'payment';
+    },
+    '/constants/timeSlotGroup',
+    /unknown progress group "payment"/,
+  ],
+  [
+    'Edit return on a loop',
+    (input) => {
+      input.flow.data.nextBefore![0]!.to = 'sumary';
+    },
+    '/nextBefore/0/to',
+    /edge to "sumary", which is no step/,
+  ],
 ];
 
 describe('lintFunnel', () => {

@@ -14,16 +14,31 @@ describe('lintPartnerTheme (WCAG 2.2 AA, 4.5:1)', () => {
 
   it.each<[string, object, string[]]>([
     // #f97316 (orange-500): 2.80 with white, so also too light for links; the tint pair is not repeated.
-    ['a bright orange primary', { primary: '#f97316', accent: '#0f766e' }, ['/theme/primary: contrast of the primary colour (#f97316) as link text on white (#ffffff) is 2.80:1']],
+    [
+      'a bright orange primary',
+      { primary: '#f97316', accent: '#0f766e' },
+      ['/theme/primary: contrast of the primary colour (#f97316) as link text on white (#ffffff) is 2.80:1'],
+    ],
     // #777777: 4.48 with white and 3.97 with near-black, so no text colour reads on it.
-    ['a mid-grey accent', { primary: '#0b3d91', accent: '#777777' }, ['/theme/accent: contrast of white text (#ffffff) on the accent colour (#777777), as on completed steps is 4.47:1']],
+    [
+      'a mid-grey accent',
+      { primary: '#0b3d91', accent: '#777777' },
+      ['/theme/accent: contrast of white text (#ffffff) on the accent colour (#777777), as on completed steps is 4.47:1'],
+    ],
     // #3b6fd8: 4.72 on white, 4.43 on its own 5% tint.
-    ['a blue just too light for the stat tint', { primary: '#3b6fd8', accent: '#0f766e' }, ['/theme/primary: contrast of the primary colour (#3b6fd8) as stat text on its 5% tint']],
+    [
+      'a blue just too light for the stat tint',
+      { primary: '#3b6fd8', accent: '#0f766e' },
+      ['/theme/primary: contrast of the primary colour (#3b6fd8) as stat text on its 5% tint'],
+    ],
     [
       // #7a7a7a: 4.29 with white, 4.16 with near-black.
       'a mid-grey primary: both its button text and its links',
       { primary: '#7a7a7a', accent: '#0f766e' },
-      ['/theme/primary: contrast of white text (#ffffff) on the primary colour (#7a7a7a), as on buttons is 4.29:1', '/theme/primary: contrast of the primary colour (#7a7a7a) as link text on white (#ffffff) is 4.29:1'],
+      [
+        '/theme/primary: contrast of white text (#ffffff) on the primary colour (#7a7a7a), as on buttons is 4.29:1',
+        '/theme/primary: contrast of the primary colour (#7a7a7a) as link text on white (#ffffff) is 4.29:1',
+      ],
     ],
   ])('refuses %s, naming the pair and the ratio', (_name, theme, starts) => {
     const problems = lintPartnerTheme(theme).map((p) => `${p.pointer}: ${p.message}`);

@@ -33,7 +33,12 @@ describe('partnerCopyDefaults', () => {
 
 describe('applyPartnerCopy', () => {
   it('replaces the heading, subheading and copy entries the partner words differently, and nothing else', () => {
-    const copy = { 'summary.heading': 'Check your move', 'summary.submit': 'Looks good', 'landing.heading': 'Elsewhere', 'summary.fields': 'ignored' };
+    const copy = {
+      'summary.heading': 'Check your move',
+      'summary.submit': 'Looks good',
+      'landing.heading': 'Elsewhere',
+      'summary.fields': 'ignored',
+    };
     const result = applyPartnerCopy(step('summary'), copy);
     expect(result.heading).toBe('Check your move');
     expect(result.subheading).toBe(step('summary').subheading);
@@ -66,15 +71,37 @@ describe('resolveFrameCopy', () => {
 
 describe('lintPartnerCopy', () => {
   it('accepts known keys with the placeholders their defaults have', () => {
-    expect(lintPartnerCopy({ 'complete.pay_now.subtitle': 'The {partnerName} team calls you', 'frame.terms': 'Terms of use' }, defaults)).toEqual([]);
+    expect(
+      lintPartnerCopy({ 'complete.pay_now.subtitle': 'The {partnerName} team calls you', 'frame.terms': 'Terms of use' }, defaults),
+    ).toEqual([]);
   });
 
   it.each<[string, Record<string, string>, string, RegExp]>([
-    ['a misspelt step text', { 'landing.headng': 'x' }, '/copy/landing.headng', /^unknown copy key "landing\.headng"; the texts of "landing" are: "landing\.heading", "landing\.submit", "landing\.consent"$/],
-    ['an unknown frame text', { 'frame.footer': 'x' }, '/copy/frame.footer', /^unknown copy key "frame\.footer"; the texts of "frame" are: "frame\.restartBooking", /],
-    ['an unknown step', { 'welcome.heading': 'x' }, '/copy/welcome.heading', /^unknown copy key "welcome\.heading": keys are "<step id>\.<text>" or "frame\.<text>"; step ids: .*"landing"/],
+    [
+      'a misspelt step text',
+      { 'landing.headng': 'x' },
+      '/copy/landing.headng',
+      /^unknown copy key "landing\.headng"; the texts of "landing" are: "landing\.heading", "landing\.submit", "landing\.consent"$/,
+    ],
+    [
+      'an unknown frame text',
+      { 'frame.footer': 'x' },
+      '/copy/frame.footer',
+      /^unknown copy key "frame\.footer"; the texts of "frame" are: "frame\.restartBooking", /,
+    ],
+    [
+      'an unknown step',
+      { 'welcome.heading': 'x' },
+      '/copy/welcome.heading',
+      /^unknown copy key "welcome\.heading": keys are "<step id>\.<text>" or "frame\.<text>"; step ids: .*"landing"/,
+    ],
     ['a key without a step', { heading: 'x' }, '/copy/heading', /^unknown copy key "heading"/],
-    ['a placeholder the text cannot fill', { 'processing.countdown': '{seconds}s, {firstName}' }, '/copy/processing.countdown', /^"\{firstName\}" is not filled in for "processing\.countdown"; this text may use \{seconds\}$/],
+    [
+      'a placeholder the text cannot fill',
+      { 'processing.countdown': '{seconds}s, {firstName}' },
+      '/copy/processing.countdown',
+      /^"\{firstName\}" is not filled in for "processing\.countdown"; this text may use \{seconds\}$/,
+    ],
   ])('reports %s at its key', (_name, copy, pointer, message) => {
     const [problem, ...rest] = lintPartnerCopy(copy, defaults);
     expect(rest).toEqual([]);

@@ -23,7 +23,9 @@ const pricedBooking: fc.Arbitrary<PricingInput> = fc
     destinationElevator: elevator,
     destinationDistanceToTruck: yards,
     distance: fc.double({ min: 0, max: 300, noNaN: true }),
-    counts: fc.record(Object.fromEntries(COUNT_FIELDS.map((field) => [field, fc.nat({ max: 6 })])) as Record<CountField, fc.Arbitrary<number>>),
+    counts: fc.record(
+      Object.fromEntries(COUNT_FIELDS.map((field) => [field, fc.nat({ max: 6 })])) as Record<CountField, fc.Arbitrary<number>>,
+    ),
     firstRoom: fc.constantFrom(...ROOM_FIELDS),
   })
   .map(({ counts, firstRoom, ...details }) => ({ ...details, ...counts, [firstRoom]: Math.max(1, counts[firstRoom]) }));

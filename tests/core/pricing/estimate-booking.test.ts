@@ -70,15 +70,15 @@ const rows: Row[] = [
   // 4 floors x 40 = 160; 775.50 + 160 = 935.50
   ['fifth-floor walk-up', { ...base, ...oneBedroom, originFloors: 5, originElevator: false }, undefined, 935.5, '2 movers · 4.5 hours'],
   // elevator: no stairs fee, 775.50
-  ['fifth floor with an elevator', { ...base, ...oneBedroom, originFloors: 5, originElevator: true }, undefined, 775.5, '2 movers · 4.5 hours'],
-  // (3 - 1) + (2 - 1) = 3 floors x 40 = 120; 775.50 + 120 = 895.50
   [
-    'stairs at both addresses',
-    { ...base, ...oneBedroom, originFloors: 3, destinationFloors: 2 },
+    'fifth floor with an elevator',
+    { ...base, ...oneBedroom, originFloors: 5, originElevator: true },
     undefined,
-    895.5,
+    775.5,
     '2 movers · 4.5 hours',
   ],
+  // (3 - 1) + (2 - 1) = 3 floors x 40 = 120; 775.50 + 120 = 895.50
+  ['stairs at both addresses', { ...base, ...oneBedroom, originFloors: 3, destinationFloors: 2 }, undefined, 895.5, '2 movers · 4.5 hours'],
   // form values: 'yes' (any case) is an elevator, 'no' is not: destination 3 floors x 40 = 120 -> 895.50
   [
     "form 'yes' / 'no' elevators",
@@ -150,7 +150,17 @@ const rows: Row[] = [
   // 12 + 1 + 5 + 2.5 + 1.5 + 2 + 2.5 = 26.5 / 2 = 13.25: 3 movers, 4.42 -> 4.5 h x 179 = 805.50
   [
     'labor-only with 3 movers',
-    { ...base, serviceType: 'labor_only', bedrooms: 4, bathrooms: 2, livingRooms: 2, kitchens: 1, diningRooms: 1, garageSpaces: 1, basements: 1 },
+    {
+      ...base,
+      serviceType: 'labor_only',
+      bedrooms: 4,
+      bathrooms: 2,
+      livingRooms: 2,
+      kitchens: 1,
+      diningRooms: 1,
+      garageSpaces: 1,
+      basements: 1,
+    },
     undefined,
     805.5,
     '3 movers · 4.5 hours',
@@ -204,7 +214,14 @@ describe('estimateBooking', () => {
       sections: [
         { type: 'labor', title: 'Labor', subtitle: '2 movers · 4.5 hours', cost: 625.5, display_value: '$625.50', line_items: [] },
         { type: 'fees', title: 'Truck fee', subtitle: '26-foot truck and driver', cost: 150, display_value: '$150.00', line_items: [] },
-        { type: 'fees', title: 'Mileage', subtitle: '10 miles beyond the first 10 miles', cost: 20, display_value: '$20.00', line_items: [] },
+        {
+          type: 'fees',
+          title: 'Mileage',
+          subtitle: '10 miles beyond the first 10 miles',
+          cost: 20,
+          display_value: '$20.00',
+          line_items: [],
+        },
         {
           type: 'fees',
           title: 'Stairs',

@@ -15,7 +15,12 @@ const complete: PricingInput = {
   distance: 12,
   bedrooms: 1,
 };
-const { destinationFloors: _f, destinationElevator: _e, destinationDistanceToTruck: _d, ...laborOnly } = {
+const {
+  destinationFloors: _f,
+  destinationElevator: _e,
+  destinationDistanceToTruck: _d,
+  ...laborOnly
+} = {
   ...complete,
   serviceType: 'labor_only',
 };

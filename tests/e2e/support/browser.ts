@@ -34,7 +34,8 @@ export async function newVisitor(browser: Browser, viewport: Viewport): Promise<
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) errors.push(`console ${message.type()}: ${message.text()}`);
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
+      errors.push(`console ${message.type()}: ${message.text()}`);
   });
   return { context, page, errors };
 }

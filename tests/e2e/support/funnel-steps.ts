@@ -87,16 +87,29 @@ export async function chooseMoveDate(page: Page, wide: boolean): Promise<string>
 }
 
 /** Type an address, pick the suggestion, pick the property type. */
-export async function enterAddress(page: Page, heading: string, typed: string, suggestion: string, propertyType = 'Apartment'): Promise<void> {
+export async function enterAddress(
+  page: Page,
+  heading: string,
+  typed: string,
+  suggestion: string,
+  propertyType = 'Apartment',
+): Promise<void> {
   await onStep(page, heading);
   const box = page.getByRole('combobox', { name: 'Address' });
   await box.fill(typed);
   // An option shows the street, then the city line: '100 Market St' / 'San Francisco, CA 94105'.
   const [street, ...rest] = suggestion.split(', ');
-  await page.getByRole('option').filter({ hasText: street! }).filter({ hasText: rest.join(', ') }).click();
+  await page
+    .getByRole('option')
+    .filter({ hasText: street! })
+    .filter({ hasText: rest.join(', ') })
+    .click();
   await pick(page, propertyType);
   // The address resolves asynchronously; the field shows the resolved one-line address.
-  await page.waitForFunction((expected) => (document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.value === expected, suggestion);
+  await page.waitForFunction(
+    (expected) => (document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.value === expected,
+    suggestion,
+  );
   await next(page);
 }
 

@@ -1,7 +1,17 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RecordedPlace } from './google-recorded-places';
-import { chooseMoveDate, chooseService, fillLanding, fillPropertyDetails, HEADINGS, next, onStep, ORIGIN_DETAILS, pick } from './funnel-steps';
+import {
+  chooseMoveDate,
+  chooseService,
+  fillLanding,
+  fillPropertyDetails,
+  HEADINGS,
+  next,
+  onStep,
+  ORIGIN_DETAILS,
+  pick,
+} from './funnel-steps';
 
 export interface KeyboardAddress {
   /** What the customer types. */
@@ -16,7 +26,12 @@ export interface KeyboardAddress {
  * Type into the address combobox key by key, wait for the suggestions, move down with ArrowDown
  * until the wanted one is the active option, choose it with Enter, then pick the property type.
  */
-export async function chooseAddressWithKeyboard(page: Page, heading: string, address: KeyboardAddress, propertyType: string): Promise<void> {
+export async function chooseAddressWithKeyboard(
+  page: Page,
+  heading: string,
+  address: KeyboardAddress,
+  propertyType: string,
+): Promise<void> {
   await onStep(page, heading);
   const box = page.getByRole('combobox', { name: 'Address' });
   await box.click();

@@ -78,7 +78,11 @@ function installScriptedGoogleMaps(places: RecordedPlace[]): void {
     }
   }
 
-  const words = (text: string) => text.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter(Boolean);
   class AutocompleteSuggestion {
     static async fetchAutocompleteSuggestions(request: {
       input: string;
@@ -133,7 +137,8 @@ function installScriptedGoogleMaps(places: RecordedPlace[]): void {
         request.address !== undefined ? p.formattedAddress === request.address : p.lat === location?.lat && p.lng === location?.lng,
       );
       // The promise API rejects with a MapsRequestError whose code is the GeocoderStatus.
-      if (found.length === 0) throw Object.assign(new Error('Geocoding Service: ZERO_RESULTS'), { name: 'MapsRequestError', code: 'ZERO_RESULTS' });
+      if (found.length === 0)
+        throw Object.assign(new Error('Geocoding Service: ZERO_RESULTS'), { name: 'MapsRequestError', code: 'ZERO_RESULTS' });
       return { results: found.map(geocoderResult) };
     }
   }
@@ -151,7 +156,9 @@ function installScriptedGoogleMaps(places: RecordedPlace[]): void {
     return library;
   };
   // The callback is a dotted global path, 'google.maps.__ib__' from the loader.
-  const callback = (params.get('callback') ?? '').split('.').reduce<unknown>((target, key) => (target as Record<string, unknown> | undefined)?.[key], window);
+  const callback = (params.get('callback') ?? '')
+    .split('.')
+    .reduce<unknown>((target, key) => (target as Record<string, unknown> | undefined)?.[key], window);
   if (typeof callback !== 'function') throw new Error(`scripted Maps API: callback ${params.get('callback')} is not a function`);
   (callback as () => void)();
 }

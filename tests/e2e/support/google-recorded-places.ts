@@ -171,7 +171,19 @@ export interface RecordedRoute {
 
 /** Drives from the Oakland depot through 100 Market St, San Francisco. */
 export const ROUTES = {
-  toCupertino: { stops: [OAKLAND_DEPOT_LINE, PLACES.marketStreet.resolved, PLACES.infiniteLoop.resolved], legMeters: [13_284, 72_461], miles: 53.3 },
-  toLosAngeles: { stops: [OAKLAND_DEPOT_LINE, PLACES.marketStreet.resolved, PLACES.springStreet.resolved], legMeters: [13_284, 614_902], miles: 390.3 },
-  toReno: { stops: [OAKLAND_DEPOT_LINE, PLACES.marketStreet.resolved, PLACES.libertyStreet.resolved], legMeters: [13_284, 351_730], miles: 226.8 },
+  toCupertino: {
+    stops: [OAKLAND_DEPOT_LINE, PLACES.marketStreet.resolved, PLACES.infiniteLoop.resolved],
+    legMeters: [13_284, 72_461],
+    miles: 53.3,
+  },
+  toLosAngeles: {
+    stops: [OAKLAND_DEPOT_LINE, PLACES.marketStreet.resolved, PLACES.springStreet.resolved],
+    legMeters: [13_284, 614_902],
+    miles: 390.3,
+  },
+  toReno: {
+    stops: [OAKLAND_DEPOT_LINE, PLACES.marketStreet.resolved, PLACES.libertyStreet.resolved],
+    legMeters: [13_284, 351_730],
+    miles: 226.8,
+  },
 } satisfies Record<string, RecordedRoute>;

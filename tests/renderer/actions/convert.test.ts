@@ -19,14 +19,18 @@ afterEach(() => vi.restoreAllMocks());
 describe("the checkout's convert action", () => {
   it('pay later: nothing here, the next edge records it (tests/renderer/navigation/follow-edge.test.ts)', async () => {
     const navigate = vi.fn();
-    await expect(convert({ step: checkout, formData: { conversionType: 'pay_later', termsAccepted: true }, store: app, navigate, pathOf: () => '' })).resolves.toBeUndefined();
+    await expect(
+      convert({ step: checkout, formData: { conversionType: 'pay_later', termsAccepted: true }, store: app, navigate, pathOf: () => '' }),
+    ).resolves.toBeUndefined();
     expect(server.requests).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('pay now without a card provider: refused, and nothing is sent', async () => {
     const navigate = vi.fn();
-    await expect(convert({ step: checkout, formData: { conversionType: 'pay_now' }, store: app, navigate, pathOf: () => '' })).rejects.toThrow('Card payments are not available');
+    await expect(
+      convert({ step: checkout, formData: { conversionType: 'pay_now' }, store: app, navigate, pathOf: () => '' }),
+    ).rejects.toThrow('Card payments are not available');
     expect(server.requests).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
   });

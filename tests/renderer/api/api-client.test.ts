@@ -16,14 +16,24 @@ describe('the API client (docs/FUNNEL.md)', () => {
       method: 'PUT',
       url: '/api/v1/booking',
       body: { booking: { id: 3 } },
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': 'tok-1', 'x-partner-slug': 'bayside-movers' },
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'x-csrf-token': 'tok-1',
+        'x-partner-slug': 'bayside-movers',
+      },
     });
     request!.respond(200, { id: 3, revision: 1 });
     await expect(done).resolves.toEqual({ id: 3, revision: 1 });
   });
 
   it.each([
-    ['the response messages', 422, { messages: ['Please provide your first name', 'Please provide your email address'] }, 'Please provide your first name\nPlease provide your email address'],
+    [
+      'the response messages',
+      422,
+      { messages: ['Please provide your first name', 'Please provide your email address'] },
+      'Please provide your first name\nPlease provide your email address',
+    ],
     ["'API Request Failed: {url}' without messages", 500, { error: 'boom' }, 'API Request Failed: /api/v1/booking/pay-later'],
     ["'API Request Failed: {url}' for a body that is not JSON", 502, undefined, 'API Request Failed: /api/v1/booking/pay-later'],
   ])('throws %s, logs it and rethrows', async (_case, status, body, message) => {

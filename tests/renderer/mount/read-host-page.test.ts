@@ -2,7 +2,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readHostPage } from '../../../renderer/mount/read-host-page';
 
-const PROPS = { booking: { id: 4, revision: 2 }, partner: { slug: 'summit-moving', name: 'Summit Moving' }, location: null, settings: { googleApiKey: null, stripeAvailable: false } };
+const PROPS = {
+  booking: { id: 4, revision: 2 },
+  partner: { slug: 'summit-moving', name: 'Summit Moving' },
+  location: null,
+  settings: { googleApiKey: null, stripeAvailable: false },
+};
 
 function hostPage({ stripeMeta = true, root = true, dsn }: { stripeMeta?: boolean; root?: boolean; dsn?: string } = {}) {
   document.head.innerHTML = [

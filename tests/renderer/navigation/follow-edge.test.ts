@@ -8,8 +8,16 @@ import { followEdge } from '../../../renderer/navigation/follow-edge';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 
-const pathOf = (id: string, query?: Record<string, string>) => `/partners/bayside-movers/${id}${query ? `?${new URLSearchParams(query)}` : ''}`;
-const fullService = { id: 7, revision: 0, serviceType: 'full_service', originState: 'CA', destinationState: 'NV', distance: 240 } as Partial<FormBooking>;
+const pathOf = (id: string, query?: Record<string, string>) =>
+  `/partners/bayside-movers/${id}${query ? `?${new URLSearchParams(query)}` : ''}`;
+const fullService = {
+  id: 7,
+  revision: 0,
+  serviceType: 'full_service',
+  originState: 'CA',
+  destinationState: 'NV',
+  distance: 240,
+} as Partial<FormBooking>;
 let server: ReturnType<typeof createFakeServer>;
 beforeEach(() => {
   server = createFakeServer();
@@ -19,8 +27,20 @@ afterEach(() => vi.restoreAllMocks());
 describe('followEdge records the conversion an edge names, then navigates', () => {
   it.each<[string, Partial<FormBooking>, string, string, string]>([
     // [case, booking, from step, conversion request, where it goes]
-    ['pay later from checkout', { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<FormBooking>, 'checkout', 'POST /api/v1/booking/pay-later', 'processing?status=pay_later'],
-    ['an out-of-state destination', fullService, 'destinationAddress', 'PUT /api/v1/booking/unserviceable', 'complete?status=unserviceable&reason=out_of_state_move'],
+    [
+      'pay later from checkout',
+      { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<FormBooking>,
+      'checkout',
+      'POST /api/v1/booking/pay-later',
+      'processing?status=pay_later',
+    ],
+    [
+      'an out-of-state destination',
+      fullService,
+      'destinationAddress',
+      'PUT /api/v1/booking/unserviceable',
+      'complete?status=unserviceable&reason=out_of_state_move',
+    ],
   ])('%s', async (_case, booking, from, request, target) => {
     const store = startFunnel(server.fetch, booking);
     const navigate = vi.fn();

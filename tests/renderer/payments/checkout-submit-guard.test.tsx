@@ -90,7 +90,9 @@ describe('checkout without Stripe keys', () => {
   it('shows pay now disabled with its reason, never chosen, and no card form', async () => {
     const user = userEvent.setup();
     renderCheckout(false);
-    const payNow = screen.getByRole('radio', { name: /^Pay now Card payments are not available right now\. You can save your details and pay later\./ });
+    const payNow = screen.getByRole('radio', {
+      name: /^Pay now Card payments are not available right now\. You can save your details and pay later\./,
+    });
     expect(payNow).toHaveProperty('disabled', true);
     await user.click(payNow);
     expect(screen.getByRole('radio', { name: /^Pay later/ })).toHaveProperty('checked', true);

@@ -16,7 +16,13 @@ import { startFunnel } from '../support/funnel-fixture';
 
 const checkout = funnelStep(funnelDefinition, 'checkout');
 const pathOf = (id: string) => `/partners/bayside-movers/book/${id}`;
-const context = () => ({ step: checkout, formData: { conversionType: 'pay_now', termsAccepted: true }, store: app, navigate: vi.fn(), pathOf });
+const context = () => ({
+  step: checkout,
+  formData: { conversionType: 'pay_now', termsAccepted: true },
+  store: app,
+  navigate: vi.fn(),
+  pathOf,
+});
 
 let server: ReturnType<typeof createFakeServer>;
 let app: FunnelStore;
@@ -63,7 +69,11 @@ describe('convertPayNow', () => {
   });
 
   it.each([
-    [429, { messages: ['Too many attempts to save a card. Please wait a few minutes and try again.'] }, 'Too many attempts to save a card. Please wait a few minutes and try again.'],
+    [
+      429,
+      { messages: ['Too many attempts to save a card. Please wait a few minutes and try again.'] },
+      'Too many attempts to save a card. Please wait a few minutes and try again.',
+    ],
     [409, { messages: ['A card is already on file for this booking.'] }, 'A card is already on file for this booking.'],
     [502, null, CARD_MESSAGES.setupFailed],
   ])('shows the setup-intent failure %i under the billing form and does not confirm', async (status, body, shown) => {

@@ -52,7 +52,9 @@ afterEach(() => {
 
 describe('the processing page back from Stripe', () => {
   it('holds the countdown until the server has verified the SetupIntent, then goes to complete', async () => {
-    renderAt('/partners/bayside-movers/book/processing?setup_intent=seti_9&setup_intent_client_secret=seti_9_secret_x&redirect_status=succeeded');
+    renderAt(
+      '/partners/bayside-movers/book/processing?setup_intent=seti_9&setup_intent_client_secret=seti_9_secret_x&redirect_status=succeeded',
+    );
     await act(async () => {
       await server.untilRequests(1);
     });
@@ -70,7 +72,9 @@ describe('the processing page back from Stripe', () => {
       expect(countdown()).toBe(`Redirecting in ${left}...`);
     }
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByTestId('location').textContent).toMatch(/^\/partners\/bayside-movers\/book\/complete\?setup_intent=seti_9&.*redirect_status=succeeded/);
+    expect(screen.getByTestId('location').textContent).toMatch(
+      /^\/partners\/bayside-movers\/book\/complete\?setup_intent=seti_9&.*redirect_status=succeeded/,
+    );
   });
 
   it('still counts down when the server says the card was not saved (402)', async () => {

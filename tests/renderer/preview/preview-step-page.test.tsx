@@ -64,7 +64,9 @@ function open(url: string) {
 describe('the preview of the third partner, partners/harbor-hauling.json', () => {
   it('renders its landing page with its theme, its own texts and the sample booking', async () => {
     open('/partners/harbor-hauling/preview/landing');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Get your free Seattle moving quote in 5 minutes' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Get your free Seattle moving quote in 5 minutes' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByText('Our Seattle team answers seven days a week.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'About Harbor Hauling' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Harbor Hauling' }).getAttribute('src')).toBe('/partners/harbor-hauling/logo.svg');
@@ -117,7 +119,12 @@ describe('the preview of the third partner, partners/harbor-hauling.json', () =>
   it('the page of frames lists every step in route order, the complete page once per status', () => {
     // The page itself is drawn by the browser test (tests/e2e/preview.test.ts): happy-dom loads no frames.
     const frames = previewFrames(funnelDefinition);
-    expect(frames.map((f) => f.id)).toEqual([...funnelDefinition.flow.steps.filter((id) => id !== 'complete'), 'complete-pay_now', 'complete-pay_later', 'complete-unserviceable']);
+    expect(frames.map((f) => f.id)).toEqual([
+      ...funnelDefinition.flow.steps.filter((id) => id !== 'complete'),
+      'complete-pay_now',
+      'complete-pay_later',
+      'complete-unserviceable',
+    ]);
     expect(frames.find((f) => f.stepId === 'originAddress')?.label).toBe('Origin: Address');
     expect(previewStepPath('harbor-hauling', frames.at(-1)!)).toBe('/partners/harbor-hauling/preview/complete?status=unserviceable');
     expect(PREVIEW_WIDTHS.map((w) => w.width)).toEqual([390, 1280]);

@@ -106,7 +106,17 @@ describe('the landing step shows errors for touched fields only (docs/FUNNEL.md#
     expect(server.requests[0]).toMatchObject({
       method: 'PUT',
       url: '/api/v1/booking',
-      body: { booking: { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '(415) 555-0199', contactPreference: ['email'], currentStep: 'landing', serviceType: null } },
+      body: {
+        booking: {
+          firstName: 'Dana',
+          lastName: 'Rivera',
+          email: 'dana@example.com',
+          phone: '(415) 555-0199',
+          contactPreference: ['email'],
+          currentStep: 'landing',
+          serviceType: null,
+        },
+      },
     });
     // Bayside offers labor-only moves, so the customer chooses the service next (docs/FUNNEL.md#flow-and-navigation).
     expect((await screen.findByTestId('where')).textContent).toBe('/partners/bayside-movers/book/services');
@@ -115,7 +125,13 @@ describe('the landing step shows errors for touched fields only (docs/FUNNEL.md#
         event: 'Form Submitted',
         formName: 'landing',
         partner: { slug: 'bayside-movers', name: 'Bayside Movers' },
-        formData: { firstName: '[redacted]', lastName: '[redacted]', email: '[redacted]', phone: '[redacted]', contactPreference: ['email'] },
+        formData: {
+          firstName: '[redacted]',
+          lastName: '[redacted]',
+          email: '[redacted]',
+          phone: '[redacted]',
+          contactPreference: ['email'],
+        },
         eventVersion: 1,
       },
     ]);

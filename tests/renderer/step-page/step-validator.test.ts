@@ -11,7 +11,16 @@ const complete = { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.c
 
 describe('stepValidator: RJSF ValidatorType over core validateStep', () => {
   it.each([
-    ['nothing entered', {}, { firstName: ['Please provide your first name'], lastName: ['Please provide your last name'], email: ['Please provide your email address'], phone: ['Please provide your phone number'] }],
+    [
+      'nothing entered',
+      {},
+      {
+        firstName: ['Please provide your first name'],
+        lastName: ['Please provide your last name'],
+        email: ['Please provide your email address'],
+        phone: ['Please provide your phone number'],
+      },
+    ],
     ['an incomplete phone number', { ...complete, phone: '(415) 555' }, { phone: ['Please provide a valid phone number'] }],
     ['every contact field', complete, {}],
   ])('%s', (_name, formData, expected) => {
@@ -19,13 +28,15 @@ describe('stepValidator: RJSF ValidatorType over core validateStep', () => {
     const { errors, errorSchema } = validator.validateFormData(formData, resolveStep(landing, context).schema as never);
     expect(fieldErrorsOf(errorSchema)).toEqual(expected);
     // RJSF's error list names each message under its field's property.
-    expect(errors.map((e) => [e.property, e.message])).toEqual(Object.entries(expected).flatMap(([field, messages]) => messages.map((m) => [`.${field}`, m])));
+    expect(errors.map((e) => [e.property, e.message])).toEqual(
+      Object.entries(expected).flatMap(([field, messages]) => messages.map((m) => [`.${field}`, m])),
+    );
   });
 
   it.each([
     [{ phone: ['Please provide a valid phone number'] }, { phone: { __errors: ['Please provide a valid phone number'] } }],
     [{}, {}],
-  ])('errorSchemaOf(%j) is RJSF\'s ErrorSchema', (fieldErrors, schema) => {
+  ])("errorSchemaOf(%j) is RJSF's ErrorSchema", (fieldErrors, schema) => {
     expect(errorSchemaOf(fieldErrors)).toEqual(schema);
   });
 
@@ -36,7 +47,9 @@ describe('stepValidator: RJSF ValidatorType over core validateStep', () => {
     expect(fieldErrorsOf(stepValidator(otherAreas, context).validateFormData({}, schema).errorSchema)).toEqual(rooms);
     expect(stepValidator(otherAreas, context, undefined, { checks: false }).validateFormData({}, schema).errors).toEqual([]);
     // Field rules still apply without the checks.
-    expect(fieldErrorsOf(stepValidator(landing, context, undefined, { checks: false }).validateFormData({}, schema).errorSchema)).toHaveProperty('firstName');
+    expect(
+      fieldErrorsOf(stepValidator(landing, context, undefined, { checks: false }).validateFormData({}, schema).errorSchema),
+    ).toHaveProperty('firstName');
     expect(stepValidator(otherAreas, context).validateFormData({ attics: 1 }, schema).errors).toEqual([]);
   });
 

@@ -11,7 +11,12 @@ describe('createFunnelStore on the server', () => {
   it('builds without browser APIs', () => {
     expect([typeof window, typeof document, typeof sessionStorage]).toEqual(['undefined', 'undefined', 'undefined']);
     const app = startFunnel(createFakeServer().fetch, { id: 1, revision: 0, firstName: 'Ann' } as Partial<FormBooking>);
-    expect(app.getState()).toMatchObject({ booking: { firstName: 'Ann' }, saveState: 'idle', currentStep: 'landing', card: { provider: null } });
+    expect(app.getState()).toMatchObject({
+      booking: { firstName: 'Ann' },
+      saveState: 'idle',
+      currentStep: 'landing',
+      card: { provider: null },
+    });
   });
 
   it('keeps every request apart: edits and saves of one store never reach the other', async () => {
@@ -19,9 +24,16 @@ describe('createFunnelStore on the server', () => {
     const a = startFunnel(serverA.fetch, { id: 1, revision: 0 } as Partial<FormBooking>);
     const b = startFunnel(serverB.fetch, { id: 2, revision: 0 } as Partial<FormBooking>);
     a.getState().editBooking({ firstName: 'Ann' });
-    void a.getState().save().catch(() => undefined);
+    void a
+      .getState()
+      .save()
+      .catch(() => undefined);
     await serverA.untilRequests(1);
-    expect([b.getState().booking.firstName, b.getState().hasUnsavedAnswers(), a.getState().hasUnsavedAnswers()]).toEqual([undefined, false, true]);
+    expect([b.getState().booking.firstName, b.getState().hasUnsavedAnswers(), a.getState().hasUnsavedAnswers()]).toEqual([
+      undefined,
+      false,
+      true,
+    ]);
     expect(serverB.requests).toEqual([]);
   });
 });

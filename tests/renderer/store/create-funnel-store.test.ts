@@ -6,9 +6,14 @@ import { startFunnel } from '../support/funnel-fixture';
 
 let app: FunnelStore;
 const store = () => app.getState();
-const sentBooking = (server: ReturnType<typeof createFakeServer>, index: number) => (server.requests[index]!.body as { booking: Record<string, unknown> }).booking;
+const sentBooking = (server: ReturnType<typeof createFakeServer>, index: number) =>
+  (server.requests[index]!.body as { booking: Record<string, unknown> }).booking;
 /** What the server answers to a save: the booking it stored, next revision, syncedAt stamped. */
-const stored = (booking: Record<string, unknown>, revision: number) => ({ ...booking, revision, syncedAt: `2026-11-21T10:00:0${revision}.000Z` });
+const stored = (booking: Record<string, unknown>, revision: number) => ({
+  ...booking,
+  revision,
+  syncedAt: `2026-11-21T10:00:0${revision}.000Z`,
+});
 
 let server: ReturnType<typeof createFakeServer>;
 beforeEach(() => {
@@ -88,7 +93,10 @@ describe('saves (docs/FUNNEL.md#saving-and-conversions)', () => {
     const saved = store().save();
     await server.untilRequests(1);
     store().editBooking({ lastName: 'Rivera' });
-    server.requests[0]!.respond(409, { messages: ['This booking changed elsewhere'], booking: { id: 7, revision: 5, firstName: 'Other', notes: 'from the other tab' } });
+    server.requests[0]!.respond(409, {
+      messages: ['This booking changed elsewhere'],
+      booking: { id: 7, revision: 5, firstName: 'Other', notes: 'from the other tab' },
+    });
     await server.untilRequests(2);
     expect(sentBooking(server, 1)).toMatchObject({ revision: 5, firstName: 'Dana', lastName: 'Rivera', notes: 'from the other tab' });
     server.requests[1]!.respond(200, stored(sentBooking(server, 1), 6));
@@ -126,13 +134,32 @@ describe('conversions', () => {
     await server.untilRequests(1);
     server.requests[0]!.respond(200, stored(sentBooking(server, 0), 1));
     await server.untilRequests(2);
-    expect(server.requests[1]).toMatchObject({ method: 'PUT', url: '/api/v1/booking/unserviceable', body: { unserviceableReason: 'out_of_state_move', booking: { revision: 1 } } });
-    server.requests[1]!.respond(200, { ...stored({ id: 7 }, 2), conversionType: 'unserviceable', unserviceableReason: 'out_of_state_move' });
+    expect(server.requests[1]).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/booking/unserviceable',
+      body: { unserviceableReason: 'out_of_state_move', booking: { revision: 1 } },
+    });
+    server.requests[1]!.respond(200, {
+      ...stored({ id: 7 }, 2),
+      conversionType: 'unserviceable',
+      unserviceableReason: 'out_of_state_move',
+    });
     await converted;
     expect(store().booking).toMatchObject({ conversionType: 'unserviceable', revision: 2 });
     expect(window.dataLayer).toEqual([
-      { event: 'Booking Saved', stepId: 'landing', bookingId: 7, partner: { slug: 'bayside-movers', name: 'Bayside Movers' }, eventVersion: 1 },
-      { event: 'Booking Converted', conversionType: 'unserviceable', partner: { slug: 'bayside-movers', name: 'Bayside Movers' }, eventVersion: 1 },
+      {
+        event: 'Booking Saved',
+        stepId: 'landing',
+        bookingId: 7,
+        partner: { slug: 'bayside-movers', name: 'Bayside Movers' },
+        eventVersion: 1,
+      },
+      {
+        event: 'Booking Converted',
+        conversionType: 'unserviceable',
+        partner: { slug: 'bayside-movers', name: 'Bayside Movers' },
+        eventVersion: 1,
+      },
     ]);
   });
 
@@ -155,13 +182,27 @@ describe("the page's dataLayer after a save", () => {
   });
 
   it.each([
-    ['a stored save', 200, [{ event: 'Booking Saved', stepId: 'originAddress', bookingId: 7, partner: { slug: 'bayside-movers', name: 'Bayside Movers' }, eventVersion: 1 }]],
+    [
+      'a stored save',
+      200,
+      [
+        {
+          event: 'Booking Saved',
+          stepId: 'originAddress',
+          bookingId: 7,
+          partner: { slug: 'bayside-movers', name: 'Bayside Movers' },
+          eventVersion: 1,
+        },
+      ],
+    ],
     ['a refused save', 422, []],
   ])('%s pushes %j, without the answers', async (_case, status, events) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     store().setCurrentStep('originAddress');
     store().editBooking({ firstName: 'Dana', email: 'dana@example.com' });
-    const saved = store().save().catch(() => undefined);
+    const saved = store()
+      .save()
+      .catch(() => undefined);
     await server.untilRequests(1);
     server.requests[0]!.respond(status, status === 200 ? stored(sentBooking(server, 0), 1) : { messages: ['refused'] });
     await saved;

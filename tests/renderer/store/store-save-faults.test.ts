@@ -54,10 +54,20 @@ function scriptedFetch() {
   return { fetch, calls, untilCalls };
 }
 
-const stored = (booking: Record<string, unknown>, revision: number) => ({ ...booking, revision, syncedAt: `2026-11-21T10:00:0${revision % 10}.000Z` });
+const stored = (booking: Record<string, unknown>, revision: number) => ({
+  ...booking,
+  revision,
+  syncedAt: `2026-11-21T10:00:0${revision % 10}.000Z`,
+});
 /** Resolves true if the promise settles within `ms`. */
 const settlesWithin = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([promise.then(() => true, () => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+  Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
 
 let net: ReturnType<typeof scriptedFetch>;
 beforeEach(() => {
@@ -90,27 +100,30 @@ describe('a failed save is kept and retried', () => {
     ['the server answers 503', (call: Call) => call.respond(503, { messages: ['We cannot reach our database right now.'] }), 'server'],
     ['the server answers 500 without messages', (call: Call) => call.respond(500, {}), 'server'],
     ['the rate limit answers 429', (call: Call) => call.respond(429, { messages: ['Too many requests.'] }), 'server'],
-  ] as const)('when %s: the answers stay, the notice state is set, the save resolves once a retry gets through', async (_name, failure, reason) => {
-    setSaveRetryOptions({ baseDelayMs: 1000, maxDelayMs: 1000, timeoutMs: 5000, random: () => 0.5 });
-    store().editBooking({ firstName: 'Dana' });
-    const saved = store().save();
-    await net.untilCalls(1);
-    failure(net.calls[0]!);
-    await vi.waitFor(() => expect(store().saveRetry).toMatchObject({ reason, attempt: 1 }));
-    expect(store().saveState).toBe('error');
-    expect(store().booking.firstName).toBe('Dana');
-    // The awaited save has not settled: the step must not move on.
-    expect(await settlesWithin(saved, 5)).toBe(false);
+  ] as const)(
+    'when %s: the answers stay, the notice state is set, the save resolves once a retry gets through',
+    async (_name, failure, reason) => {
+      setSaveRetryOptions({ baseDelayMs: 1000, maxDelayMs: 1000, timeoutMs: 5000, random: () => 0.5 });
+      store().editBooking({ firstName: 'Dana' });
+      const saved = store().save();
+      await net.untilCalls(1);
+      failure(net.calls[0]!);
+      await vi.waitFor(() => expect(store().saveRetry).toMatchObject({ reason, attempt: 1 }));
+      expect(store().saveState).toBe('error');
+      expect(store().booking.firstName).toBe('Dana');
+      // The awaited save has not settled: the step must not move on.
+      expect(await settlesWithin(saved, 5)).toBe(false);
 
-    // Edits made while waiting travel with the retry.
-    store().editBooking({ lastName: 'Rivera' });
-    await net.untilCalls(2);
-    expect(net.calls[1]!.booking).toMatchObject({ id: 7, revision: 0, firstName: 'Dana', lastName: 'Rivera' });
-    net.calls[1]!.respond(200, stored(net.calls[1]!.booking, 1));
-    await saved;
-    expect(store()).toMatchObject({ saveState: 'idle', saveRetry: null });
-    expect(store().booking).toMatchObject({ firstName: 'Dana', lastName: 'Rivera', revision: 1 });
-  });
+      // Edits made while waiting travel with the retry.
+      store().editBooking({ lastName: 'Rivera' });
+      await net.untilCalls(2);
+      expect(net.calls[1]!.booking).toMatchObject({ id: 7, revision: 0, firstName: 'Dana', lastName: 'Rivera' });
+      net.calls[1]!.respond(200, stored(net.calls[1]!.booking, 1));
+      await saved;
+      expect(store()).toMatchObject({ saveState: 'idle', saveRetry: null });
+      expect(store().booking).toMatchObject({ firstName: 'Dana', lastName: 'Rivera', revision: 1 });
+    },
+  );
 
   it('backs off more after every failure and keeps trying', async () => {
     store().editBooking({ firstName: 'Dana' });
@@ -174,7 +187,9 @@ describe('a failed save is kept and retried', () => {
   it('a disposed store (replaced by another) stops its retry loop', async () => {
     setSaveRetryOptions({ baseDelayMs: 1000, maxDelayMs: 1000, timeoutMs: 5000, random: () => 0.5 });
     store().editBooking({ firstName: 'Dana' });
-    const saved = store().save().catch((error: unknown) => error);
+    const saved = store()
+      .save()
+      .catch((error: unknown) => error);
     await net.untilCalls(1);
     net.calls[0]!.fail();
     await vi.waitFor(() => expect(store().saveRetry).not.toBeNull());
@@ -189,28 +204,54 @@ describe('a failed save is kept and retried', () => {
 });
 
 describe('a stale revision (409) merges instead of dropping', () => {
-  it('keeps the other tab\'s fields and every local unsent edit, also across repeated conflicts and a network failure', async () => {
+  it("keeps the other tab's fields and every local unsent edit, also across repeated conflicts and a network failure", async () => {
     store().editBooking({ firstName: 'Dana' });
     const saved = store().save();
     await net.untilCalls(1);
     store().editBooking({ lastName: 'Rivera' });
-    net.calls[0]!.respond(409, { messages: ['changed elsewhere'], booking: { id: 7, revision: 4, firstName: 'Other', notes: 'tab B', bedrooms: 2 } });
+    net.calls[0]!.respond(409, {
+      messages: ['changed elsewhere'],
+      booking: { id: 7, revision: 4, firstName: 'Other', notes: 'tab B', bedrooms: 2 },
+    });
     await net.untilCalls(2);
     expect(net.calls[1]!.booking).toMatchObject({ revision: 4, firstName: 'Dana', lastName: 'Rivera', notes: 'tab B', bedrooms: 2 });
 
     // The other tab saved again in between: merge again.
     store().editBooking({ email: 'dana@example.com' });
-    net.calls[1]!.respond(409, { messages: ['changed elsewhere'], booking: { id: 7, revision: 5, firstName: 'Other', notes: 'tab B again', bedrooms: 3 } });
+    net.calls[1]!.respond(409, {
+      messages: ['changed elsewhere'],
+      booking: { id: 7, revision: 5, firstName: 'Other', notes: 'tab B again', bedrooms: 3 },
+    });
     await net.untilCalls(3);
-    expect(net.calls[2]!.booking).toMatchObject({ revision: 5, firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', notes: 'tab B again', bedrooms: 3 });
+    expect(net.calls[2]!.booking).toMatchObject({
+      revision: 5,
+      firstName: 'Dana',
+      lastName: 'Rivera',
+      email: 'dana@example.com',
+      notes: 'tab B again',
+      bedrooms: 3,
+    });
 
     // Then the network drops: nothing merged so far is lost.
     net.calls[2]!.fail();
     await net.untilCalls(4);
-    expect(net.calls[3]!.booking).toMatchObject({ revision: 5, firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', notes: 'tab B again' });
+    expect(net.calls[3]!.booking).toMatchObject({
+      revision: 5,
+      firstName: 'Dana',
+      lastName: 'Rivera',
+      email: 'dana@example.com',
+      notes: 'tab B again',
+    });
     net.calls[3]!.respond(200, stored(net.calls[3]!.booking, 6));
     await saved;
-    expect(store().booking).toMatchObject({ revision: 6, firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', notes: 'tab B again', bedrooms: 3 });
+    expect(store().booking).toMatchObject({
+      revision: 6,
+      firstName: 'Dana',
+      lastName: 'Rivera',
+      email: 'dana@example.com',
+      notes: 'tab B again',
+      bedrooms: 3,
+    });
   });
 
   it('gives up after repeated conflicts, keeping the edits for the next save', async () => {
@@ -233,7 +274,10 @@ describe('a stale revision (409) merges instead of dropping', () => {
     store().editBooking({ firstName: 'Dana' });
     const saved = store().save();
     await net.untilCalls(1);
-    net.calls[0]!.respond(409, { messages: ['This booking was replaced by a newer one. Please reload the page.'], booking: { id: 8, revision: 0 } });
+    net.calls[0]!.respond(409, {
+      messages: ['This booking was replaced by a newer one. Please reload the page.'],
+      booking: { id: 8, revision: 0 },
+    });
     await expect(saved).rejects.toThrow('replaced by a newer one');
     expect(store().booking).toMatchObject({ id: 7, firstName: 'Dana' });
     expect(net.calls).toHaveLength(1);
@@ -291,7 +335,9 @@ describe('leaving the page', () => {
 
   it('warns after a refused save too (the answers are still only here)', async () => {
     store().editBooking({ firstName: 'Dana' });
-    const saved = store().save().catch(() => undefined);
+    const saved = store()
+      .save()
+      .catch(() => undefined);
     await net.untilCalls(1);
     net.calls[0]!.respond(400, { messages: ['refused'] });
     await saved;
@@ -300,7 +346,9 @@ describe('leaving the page', () => {
 
   it('does not warn on Restart booking, which means to leave the answers', async () => {
     store().editBooking({ firstName: 'Dana' });
-    void store().save().catch(() => undefined);
+    void store()
+      .save()
+      .catch(() => undefined);
     await net.untilCalls(1);
     store().setRestarting();
     expect(leave()).toBe(false);

@@ -20,7 +20,10 @@ export function createFakeServer() {
         method: init?.method ?? 'GET',
         headers: Object.fromEntries(new Headers(init?.headers).entries()),
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-        respond: (status, body) => resolve(new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+        respond: (status, body) =>
+          resolve(
+            new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+          ),
       });
       waiters.splice(0).forEach((wake) => wake());
     });

@@ -23,7 +23,10 @@ describe('suggestUsAddresses', () => {
     ['123 Main St, Street, MD 21154', ['123 Main St, Street, MD 21154']],
     // The first digits of a ZIP after a city, with or without the state.
     ['2150 Shattuck Ave Berkeley 94704', ['2150 Shattuck Ave, Berkeley, CA 94704']],
-    ['2150 Shattuck Ave Berkeley 9470', ['94701', '94702', '94703', '94704', '94705'].map((zip) => `2150 Shattuck Ave, Berkeley, CA ${zip}`)],
+    [
+      '2150 Shattuck Ave Berkeley 9470',
+      ['94701', '94702', '94703', '94704', '94705'].map((zip) => `2150 Shattuck Ave, Berkeley, CA ${zip}`),
+    ],
     ['2150 Shattuck Ave, Berkeley, CA 94709', ['2150 Shattuck Ave, Berkeley, CA 94709']],
     ['123 Main St, Denver, CO 8021', ['80210', '80211', '80212', '80214', '80215'].map((zip) => `123 Main St, Denver, CO ${zip}`)],
     ['123 Main St, St. Louis, MO 6310', ['63101', '63102', '63103', '63104', '63105'].map((zip) => `123 Main St, Saint Louis, MO ${zip}`)],
@@ -32,7 +35,7 @@ describe('suggestUsAddresses', () => {
     expect(lines(input)).toEqual(expected);
   });
 
-  it("offers one line per city for a city prefix, Denver, CO first (exact name, most ZIPs)", () => {
+  it('offers one line per city for a city prefix, Denver, CO first (exact name, most ZIPs)', () => {
     const denver = lines('Denver');
     expect(denver).toHaveLength(MAX_SUGGESTIONS);
     expect(denver[0]).toBe('Denver, CO 80201');
@@ -76,8 +79,14 @@ describe('suggestUsAddresses', () => {
 
 describe('resolveUsAddress', () => {
   it.each([
-    ['123 Main St, Denver, CO 80202', { street: '123 Main St', city: 'Denver', state: 'CO', postalCode: '80202', lat: 39.7491, lng: -104.9946 }],
-    ['1 Beacon St, Boston, MA 02108', { street: '1 Beacon St', city: 'Boston', state: 'MA', postalCode: '02108', lat: 42.3576, lng: -71.0684 }],
+    [
+      '123 Main St, Denver, CO 80202',
+      { street: '123 Main St', city: 'Denver', state: 'CO', postalCode: '80202', lat: 39.7491, lng: -104.9946 },
+    ],
+    [
+      '1 Beacon St, Boston, MA 02108',
+      { street: '1 Beacon St', city: 'Boston', state: 'MA', postalCode: '02108', lat: 42.3576, lng: -71.0684 },
+    ],
     ['Denver, CO 80202', { street: '', city: 'Denver', state: 'CO', postalCode: '80202', lat: 39.7491, lng: -104.9946 }],
   ])('resolves the suggestion for %j to its ZIP centroid', (input, expected) => {
     const [suggestion] = suggestUsAddresses(input);

@@ -26,7 +26,13 @@ const DETAILS: Booking = {
 };
 
 const { pricing: _filePricing, ...demoPartner } = testPartners()[0]!;
-const partner = (pricing?: PartnerPricing): ServerPartner => ({ ...demoPartner, slug: 'test-movers', name: 'Test Movers', locations: [], ...(pricing ? { pricing } : {}) });
+const partner = (pricing?: PartnerPricing): ServerPartner => ({
+  ...demoPartner,
+  slug: 'test-movers',
+  name: 'Test Movers',
+  locations: [],
+  ...(pricing ? { pricing } : {}),
+});
 
 describe('withEstimate', () => {
   // Hand-checked with the default rates: 1 bedroom = 3 mover-hours, 500 sq ft = 4 (the larger counts);
@@ -49,7 +55,12 @@ describe('withEstimate', () => {
   });
 
   it('stores null and no sections until there are enough details, whatever the client sent', () => {
-    const sent: Booking = { ...DETAILS, bedrooms: 0, estimate: 1, pricingSections: [{ type: 'labor', title: 'Cheap', cost: 1, line_items: [] }] };
+    const sent: Booking = {
+      ...DETAILS,
+      bedrooms: 0,
+      estimate: 1,
+      pricingSections: [{ type: 'labor', title: 'Cheap', cost: 1, line_items: [] }],
+    };
     expect(withEstimate(sent, partner())).toEqual({ ...DETAILS, bedrooms: 0, estimate: null, pricingSections: [] });
   });
 
@@ -112,7 +123,10 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
     const visitor = await visit(app, 'bayside-movers');
     // The server records only the reason it finds itself: San Diego is beyond the partner's range.
     const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, ...SENT, ...address('destination', SAN_DIEGO), bedrooms: 2 };
-    const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking, unserviceableReason: 'long_distance_move' });
+    const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', {
+      booking,
+      unserviceableReason: 'long_distance_move',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       conversionType: 'unserviceable',
@@ -122,9 +136,15 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
 
   it('keeps the stored estimate through pay later, which converts the booking as it is', async () => {
     const visitor = await visit(app, 'bayside-movers');
-    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, ...SENT, bedrooms: 3 } });
+    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', {
+      booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, ...SENT, bedrooms: 3 },
+    });
     const converted = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
     expect(converted.statusCode).toBe(200);
-    expect(converted.json()).toMatchObject({ conversionType: 'pay_later', estimate: saved.json().estimate, pricingSections: saved.json().pricingSections });
+    expect(converted.json()).toMatchObject({
+      conversionType: 'pay_later',
+      estimate: saved.json().estimate,
+      pricingSections: saved.json().pricingSections,
+    });
   });
 });

@@ -26,7 +26,12 @@ describe('withRouteFigures', () => {
     [
       'the depot of the route becomes the booking location',
       { ...address('origin', SAN_FRANCISCO), locationId: 999 },
-      { origin: placed(1, 2, 'CA'), destination: null, depot: { id: 101, name: 'Oakland depot', line1: '', city: '', state: 'CA', zip: '', lat: 0, lng: 0 }, distance: 3 },
+      {
+        origin: placed(1, 2, 'CA'),
+        destination: null,
+        depot: { id: 101, name: 'Oakland depot', line1: '', city: '', state: 'CA', zip: '', lat: 0, lng: 0 },
+        distance: 3,
+      },
       { locationId: 101, distance: 3 },
     ],
   ])('%s', (_case, data, figures, expected) => {
@@ -34,7 +39,10 @@ describe('withRouteFigures', () => {
   });
 
   it('drops coordinates and a distance sent without any address', () => {
-    const result = withRouteFigures({ firstName: 'Ann', originLat: 1, originLng: 2, destinationLat: 3, destinationLng: 4, distance: 1 }, { origin: null, destination: null, depot: null, distance: null });
+    const result = withRouteFigures(
+      { firstName: 'Ann', originLat: 1, originLng: 2, destinationLat: 3, destinationLng: 4, distance: 1 },
+      { origin: null, destination: null, depot: null, distance: null },
+    );
     expect(result).toEqual({ firstName: 'Ann' });
   });
 });
@@ -49,7 +57,10 @@ describe.each(testDatabases)('the server figures on saves ($name)', ({ open }) =
     const visitor = await visit(app, 'bayside-movers');
     const response = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...fields } });
     expect(response.statusCode).toBe(200);
-    return { saved: response.json() as Record<string, unknown>, stored: (await findBookingById(database.db, response.json().id as number))!.data };
+    return {
+      saved: response.json() as Record<string, unknown>,
+      stored: (await findBookingById(database.db, response.json().id as number))!.data,
+    };
   };
 
   it.each<[string, Record<string, unknown>]>([
@@ -61,15 +72,25 @@ describe.each(testDatabases)('the server figures on saves ($name)', ({ open }) =
   ])('prices a saved booking the same whatever the browser claims: %s', async (_case, claims) => {
     const honest = await save(COMPLETE_BOOKING);
     const claimed = await save({ ...COMPLETE_BOOKING, ...claims });
-    const figures = (b: Record<string, unknown>) =>
-      [b.estimate, b.pricingSections, b.distance, b.originLat, b.originLng, b.destinationLat, b.destinationLng];
+    const figures = (b: Record<string, unknown>) => [
+      b.estimate,
+      b.pricingSections,
+      b.distance,
+      b.originLat,
+      b.originLng,
+      b.destinationLat,
+      b.destinationLng,
+    ];
     expect(honest.saved.estimate).toBeGreaterThan(0);
     expect(figures(claimed.saved)).toEqual(figures(honest.saved));
     expect(figures(claimed.stored)).toEqual(figures(honest.saved));
   });
 
   it("answers and stores the ZIP's coordinates and state, not the browser's", async () => {
-    const { saved, stored } = await save({ ...COMPLETE_BOOKING, ...address('origin', NEW_YORK, { State: 'CA', Lat: 37.78, Lng: -122.39 }) });
+    const { saved, stored } = await save({
+      ...COMPLETE_BOOKING,
+      ...address('origin', NEW_YORK, { State: 'CA', Lat: 37.78, Lng: -122.39 }),
+    });
     expect(saved).toMatchObject({ originState: 'NY', originLat: 40.749, originLng: -73.9865 });
     expect(stored).toMatchObject({ originState: 'NY', originLat: 40.749, originLng: -73.9865 });
     expect(saved.distance).toBeGreaterThan(2000);

@@ -16,7 +16,15 @@ interface Fixture {
 const FIXTURES: Fixture[] = [
   { name: 'abandoned, one booking never converted', sessionAge: 40, bookings: [{ age: 40, keep: false }], keepSession: false },
   { name: 'abandoned, no booking', sessionAge: 40, bookings: [], keepSession: false },
-  { name: 'abandoned, converted and unconverted', sessionAge: 40, bookings: [{ age: 40, converted: true, keep: true }, { age: 45, keep: false }], keepSession: true },
+  {
+    name: 'abandoned, converted and unconverted',
+    sessionAge: 40,
+    bookings: [
+      { age: 40, converted: true, keep: true },
+      { age: 45, keep: false },
+    ],
+    keepSession: true,
+  },
   { name: 'abandoned, card setup started', sessionAge: 40, bookings: [{ age: 40, stripeCustomer: true, keep: true }], keepSession: true },
   { name: 'abandoned session, booking changed recently', sessionAge: 40, bookings: [{ age: 2, keep: true }], keepSession: true },
   { name: 'seen within the cookie lifetime, old booking', sessionAge: 29, bookings: [{ age: 60, keep: true }], keepSession: true },
@@ -33,7 +41,9 @@ describe.each(testDatabases)('expiry of abandoned sessions and bookings on $name
     const ids = new Map<string, { session: string; bookings: number[] }>();
     for (const [index, fixture] of FIXTURES.entries()) {
       const session = `expiry-session-${index}`;
-      await db.execute(sql`insert into sessions (id, csrf_token, created_at, last_seen_at) values (${session}, 't', ${ago(fixture.sessionAge)}, ${ago(fixture.sessionAge)})`);
+      await db.execute(
+        sql`insert into sessions (id, csrf_token, created_at, last_seen_at) values (${session}, 't', ${ago(fixture.sessionAge)}, ${ago(fixture.sessionAge)})`,
+      );
       const bookingIds: number[] = [];
       for (const [n, booking] of fixture.bookings.entries()) {
         const inserted = await db.execute<{ id: number }>(sql`
@@ -42,7 +52,10 @@ describe.each(testDatabases)('expiry of abandoned sessions and bookings on $name
           returning id`);
         const id = Number(((inserted as unknown as { rows: Array<{ id: number }> }).rows ?? inserted)[0]!.id);
         await db.execute(sql`insert into booking_events (booking_id, kind, revision, payload) values (${id}, 'save', 1, '{}'::jsonb)`);
-        if (booking.stripeCustomer) await db.execute(sql`insert into stripe_customers (booking_id, customer_id, contact) values (${id}, ${`cus_${id}`}, '{}'::jsonb)`);
+        if (booking.stripeCustomer)
+          await db.execute(
+            sql`insert into stripe_customers (booking_id, customer_id, contact) values (${id}, ${`cus_${id}`}, '{}'::jsonb)`,
+          );
         bookingIds.push(id);
       }
       ids.set(fixture.name, { session, bookings: bookingIds });

@@ -21,17 +21,32 @@ describe('createRouteFigures offline (the ZIP data, straight lines)', () => {
     [
       'full service: depot, origin, destination',
       { serviceType: 'full_service', originAddress: SAN_FRANCISCO, destinationAddress: OAKLAND },
-      { origin: { ...SF, state: 'CA' }, destination: { ...OAK, state: 'CA' }, depot: oaklandDepot.id, distance: straight(oaklandDepot, SF, OAK) },
+      {
+        origin: { ...SF, state: 'CA' },
+        destination: { ...OAK, state: 'CA' },
+        depot: oaklandDepot.id,
+        distance: straight(oaklandDepot, SF, OAK),
+      },
     ],
     [
       'labor only: depot to origin, the destination is not on the route',
       { serviceType: 'labor_only', originAddress: SAN_FRANCISCO, destinationAddress: SAN_DIEGO },
-      { origin: { ...SF, state: 'CA' }, destination: expect.objectContaining({ state: 'CA' }), depot: oaklandDepot.id, distance: straight(oaklandDepot, SF) },
+      {
+        origin: { ...SF, state: 'CA' },
+        destination: expect.objectContaining({ state: 'CA' }),
+        depot: oaklandDepot.id,
+        distance: straight(oaklandDepot, SF),
+      },
     ],
     [
       "the state of the ZIP in the line, not the browser's postal code field",
       { serviceType: 'full_service', originAddress: NEW_YORK, originPostalCode: '94105', destinationAddress: OAKLAND },
-      { origin: { lat: 40.749, lng: -73.9865, state: 'NY' }, destination: expect.anything(), depot: expect.any(Number), distance: expect.any(Number) },
+      {
+        origin: { lat: 40.749, lng: -73.9865, state: 'NY' },
+        destination: expect.anything(),
+        depot: expect.any(Number),
+        distance: expect.any(Number),
+      },
     ],
     [
       'the postal code field when the line has no ZIP',
@@ -124,8 +139,19 @@ describe('createRouteFigures with a server key (Google Geocoding and Routes)', (
 
   it('stands in with the ZIP data and straight lines while Google is down, and says so', async () => {
     google.failWith = 503;
-    const result = await figures({ serviceType: 'full_service', originAddress: '9 Outage St, San Francisco, CA 94105', destinationAddress: '9 Outage Ave, Oakland, CA 94612' }, bayside);
-    expect(result).toMatchObject({ origin: { ...SF, state: 'CA' }, destination: { ...OAK, state: 'CA' }, distance: straight(oaklandDepot, SF, OAK) });
+    const result = await figures(
+      {
+        serviceType: 'full_service',
+        originAddress: '9 Outage St, San Francisco, CA 94105',
+        destinationAddress: '9 Outage Ave, Oakland, CA 94612',
+      },
+      bayside,
+    );
+    expect(result).toMatchObject({
+      origin: { ...SF, state: 'CA' },
+      destination: { ...OAK, state: 'CA' },
+      distance: straight(oaklandDepot, SF, OAK),
+    });
     expect(fallbacks.length).toBeGreaterThan(0);
   });
 });

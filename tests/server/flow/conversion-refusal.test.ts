@@ -31,15 +31,40 @@ const PAY_LATER_REFUSALS: Array<[string, string, Fields | null, Refusal]> = [
     'bayside-movers',
     null,
     {
-      messages: ['Please provide your first name', 'Please provide your last name', 'Please provide your email address', 'Please provide your phone number'],
+      messages: [
+        'Please provide your first name',
+        'Please provide your last name',
+        'Please provide your email address',
+        'Please provide your phone number',
+      ],
       step: 'landing',
       path: '/book',
     },
   ],
-  ['no first name', 'bayside-movers', { ...COMPLETE_BOOKING, firstName: null }, { messages: ['Please provide your first name'], step: 'landing', path: '/book' }],
-  ['no service type', 'bayside-movers', { ...COMPLETE_BOOKING, serviceType: null }, { messages: ['Please select a service type'], step: 'services', path: '/book/services' }],
-  ['no move date', 'bayside-movers', { ...COMPLETE_BOOKING, moveDate: null }, { messages: ['Please provide your move date'], step: 'moveDate', path: '/book/move-date' }],
-  ['no time of day', 'bayside-movers', { ...COMPLETE_BOOKING, timeOfDay: null }, { messages: ['Please tell us what time of day is best'], step: 'moveDate', path: '/book/move-date' }],
+  [
+    'no first name',
+    'bayside-movers',
+    { ...COMPLETE_BOOKING, firstName: null },
+    { messages: ['Please provide your first name'], step: 'landing', path: '/book' },
+  ],
+  [
+    'no service type',
+    'bayside-movers',
+    { ...COMPLETE_BOOKING, serviceType: null },
+    { messages: ['Please select a service type'], step: 'services', path: '/book/services' },
+  ],
+  [
+    'no move date',
+    'bayside-movers',
+    { ...COMPLETE_BOOKING, moveDate: null },
+    { messages: ['Please provide your move date'], step: 'moveDate', path: '/book/move-date' },
+  ],
+  [
+    'no time of day',
+    'bayside-movers',
+    { ...COMPLETE_BOOKING, timeOfDay: null },
+    { messages: ['Please tell us what time of day is best'], step: 'moveDate', path: '/book/move-date' },
+  ],
   [
     'no origin property type',
     'bayside-movers',
@@ -56,7 +81,11 @@ const PAY_LATER_REFUSALS: Array<[string, string, Fields | null, Refusal]> = [
     'no origin floors',
     'bayside-movers',
     { ...COMPLETE_BOOKING, originFloors: null },
-    { messages: ['Please provide the number of floors in your home'], step: 'originPropertyDetails', path: '/book/origin/property-details' },
+    {
+      messages: ['Please provide the number of floors in your home'],
+      step: 'originPropertyDetails',
+      path: '/book/origin/property-details',
+    },
   ],
   [
     'no destination address',
@@ -90,7 +119,12 @@ const PAY_LATER_REFUSALS: Array<[string, string, Fields | null, Refusal]> = [
     'a labor-only move at a partner without labor-only moves',
     'summit-moving',
     { ...COMPLETE_COLORADO_BOOKING, serviceType: 'labor_only' },
-    { messages: [LABOR_ONLY], step: 'originPropertyDetails', path: '/book/origin/property-details', unserviceableReason: 'labor_only_move' },
+    {
+      messages: [LABOR_ONLY],
+      step: 'originPropertyDetails',
+      path: '/book/origin/property-details',
+      unserviceableReason: 'labor_only_move',
+    },
   ],
 ];
 
@@ -123,7 +157,12 @@ const UNSERVICEABLE_REFUSALS: Array<[string, string, Fields | null, string, Refu
 /** [case, partner, what the browser saved, the reason the server accepts]. */
 const UNSERVICEABLE_ACCEPTED: Array<[string, string, Fields, string]> = [
   ['out of state', 'bayside-movers', { ...COMPLETE_BOOKING, ...address('origin', NEW_YORK, { State: 'CA' }) }, 'out_of_state_move'],
-  ['too far, with the steps after the check not done', 'bayside-movers', { ...COMPLETE_BOOKING, ...address('destination', SAN_DIEGO), bedrooms: null }, 'long_distance_move'],
+  [
+    'too far, with the steps after the check not done',
+    'bayside-movers',
+    { ...COMPLETE_BOOKING, ...address('destination', SAN_DIEGO), bedrooms: null },
+    'long_distance_move',
+  ],
   ['labor only at summit-moving', 'summit-moving', { ...COMPLETE_COLORADO_BOOKING, serviceType: 'labor_only' }, 'labor_only_move'],
 ];
 

@@ -11,8 +11,12 @@ import { api, testApp, useTestApp, visit, type Visitor, startBooking } from '../
 import { COMPLETE_BOOKING } from '../helpers/test-bookings';
 import { testDatabases } from '../helpers/test-databases';
 
-const save = (app: FastifyInstance, visitor: Visitor, patch: Record<string, unknown> = {}, headers: Record<string, string | undefined> = {}) =>
-  api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...patch } }, headers);
+const save = (
+  app: FastifyInstance,
+  visitor: Visitor,
+  patch: Record<string, unknown> = {},
+  headers: Record<string, string | undefined> = {},
+) => api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...patch } }, headers);
 
 interface LimitedApp {
   app: FastifyInstance;
@@ -73,7 +77,7 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
       expect(response.statusCode).toBe(200);
     });
 
-    it('lets a cross-site page load through (customers arrive from their mover\'s website)', async () => {
+    it("lets a cross-site page load through (customers arrive from their mover's website)", async () => {
       const page = await app.inject({ url: '/partners/bayside-movers/book', headers: { 'sec-fetch-site': 'cross-site' } });
       expect(page.statusCode).toBe(200);
     });
@@ -81,7 +85,10 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
 
   describe('rate limits', () => {
     it('default: a generous per-session limit and ten times that per address', () => {
-      expect(API_RATE_LIMITS).toEqual({ perSession: { max: 60, timeWindow: '1 minute' }, perAddress: { max: 600, timeWindow: '1 minute' } });
+      expect(API_RATE_LIMITS).toEqual({
+        perSession: { max: 60, timeWindow: '1 minute' },
+        perAddress: { max: 600, timeWindow: '1 minute' },
+      });
     });
 
     it('per session: the 4th mutation in the window gets 429 with messages and retry-after; reads are not counted', async () => {
@@ -89,7 +96,9 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
       const statuses: number[] = [];
       let booking = visitor.props.booking;
       for (let i = 0; i < 3; i++) {
-        expect((await limited.app.inject({ url: '/api/v1/addresses/suggest?input=1%20Main', headers: { cookie: visitor.cookie } })).statusCode).toBe(200);
+        expect(
+          (await limited.app.inject({ url: '/api/v1/addresses/suggest?input=1%20Main', headers: { cookie: visitor.cookie } })).statusCode,
+        ).toBe(200);
         const response = await api(limited.app, visitor, 'PUT', '/api/v1/booking', { booking: { ...booking, bedrooms: i + 1 } });
         statuses.push(response.statusCode);
         booking = response.json();
@@ -106,7 +115,10 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
 
     it('per address: fresh sessions from one address are refused after the address limit', async () => {
       // The counts above already used `limited`'s address budget: a fresh app.
-      const { app: fresh, close } = await limitedApp({ perSession: { max: 100, timeWindow: '1 minute' }, perAddress: { max: 5, timeWindow: '1 minute' } });
+      const { app: fresh, close } = await limitedApp({
+        perSession: { max: 100, timeWindow: '1 minute' },
+        perAddress: { max: 5, timeWindow: '1 minute' },
+      });
       try {
         const statuses: number[] = [];
         for (let i = 0; i < 7; i++) {
@@ -120,11 +132,19 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
     });
 
     it('a request without a valid session is counted too, before the CSRF check costs a query', async () => {
-      const { app: fresh, close } = await limitedApp({ perSession: { max: 2, timeWindow: '1 minute' }, perAddress: { max: 100, timeWindow: '1 minute' } });
+      const { app: fresh, close } = await limitedApp({
+        perSession: { max: 2, timeWindow: '1 minute' },
+        perAddress: { max: 100, timeWindow: '1 minute' },
+      });
       try {
         const statuses: number[] = [];
         for (let i = 0; i < 3; i++) {
-          const response = await fresh.inject({ method: 'PUT', url: '/api/v1/booking', headers: { 'content-type': 'application/json', cookie: 'booking_session=forged.value' }, payload: '{}' });
+          const response = await fresh.inject({
+            method: 'PUT',
+            url: '/api/v1/booking',
+            headers: { 'content-type': 'application/json', cookie: 'booking_session=forged.value' },
+            payload: '{}',
+          });
           statuses.push(response.statusCode);
         }
         expect(statuses).toEqual([403, 403, 429]);

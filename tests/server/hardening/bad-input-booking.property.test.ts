@@ -12,7 +12,10 @@ badInputSuite('bad-input booking routes', [
     name: 'PUT /api/v1/booking/unserviceable',
     method: 'PUT',
     url: '/api/v1/booking/unserviceable',
-    cases: fc.oneof(bookingBodyCases({ unserviceableReason: 'out_of_state_move' }), anyValue.chain((reason) => bookingBodyCases({ unserviceableReason: reason }))),
+    cases: fc.oneof(
+      bookingBodyCases({ unserviceableReason: 'out_of_state_move' }),
+      anyValue.chain((reason) => bookingBodyCases({ unserviceableReason: reason })),
+    ),
     valid2xx: isBooking,
   },
   { name: 'POST /api/v1/booking/pay-later', method: 'POST', url: '/api/v1/booking/pay-later', cases: anyBody, valid2xx: isBooking },

@@ -7,7 +7,13 @@ import { anyBody, queryCases, verifyBodies } from './helpers/hostile-inputs';
 
 badInputSuite('bad-input other routes', [
   { name: 'POST /api/v1/booking/setup-intent', method: 'POST', url: '/api/v1/booking/setup-intent', cases: anyBody, valid2xx: () => false },
-  { name: 'POST /api/v1/booking/pay-now/verify', method: 'POST', url: '/api/v1/booking/pay-now/verify', cases: verifyBodies, valid2xx: isBooking },
+  {
+    name: 'POST /api/v1/booking/pay-now/verify',
+    method: 'POST',
+    url: '/api/v1/booking/pay-now/verify',
+    cases: verifyBodies,
+    valid2xx: isBooking,
+  },
   { name: 'POST /api/v1/suggested-location', method: 'POST', url: '/api/v1/suggested-location', cases: anyBody, valid2xx: () => false },
   {
     name: 'GET /api/v1/addresses/suggest',
@@ -23,5 +29,12 @@ badInputSuite('bad-input other routes', [
     cases: queryCases('id'),
     valid2xx: (body) => typeof (body as { address?: unknown }).address === 'string',
   },
-  { name: 'POST /api/v1/stripe/webhook', method: 'POST', url: '/api/v1/stripe/webhook', cases: anyBody, valid2xx: () => false, webhook: true },
+  {
+    name: 'POST /api/v1/stripe/webhook',
+    method: 'POST',
+    url: '/api/v1/stripe/webhook',
+    cases: anyBody,
+    valid2xx: () => false,
+    webhook: true,
+  },
 ]);

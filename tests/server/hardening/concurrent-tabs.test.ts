@@ -31,7 +31,9 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    app = testApp(database, { rateLimits: { perSession: { max: 100_000, timeWindow: '1 minute' }, perAddress: { max: 100_000, timeWindow: '1 minute' } } });
+    app = testApp(database, {
+      rateLimits: { perSession: { max: 100_000, timeWindow: '1 minute' }, perAddress: { max: 100_000, timeWindow: '1 minute' } },
+    });
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
 
@@ -50,7 +52,13 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
       submitted.push(booking);
       const response = await fetch(`${baseUrl}/api/v1/booking`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', accept: 'application/json', cookie: visitor.cookie, 'x-csrf-token': visitor.csrf, 'x-partner-slug': 'bayside-movers' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          cookie: visitor.cookie,
+          'x-csrf-token': visitor.csrf,
+          'x-partner-slug': 'bayside-movers',
+        },
         body: JSON.stringify({ booking }),
       });
       const body = (await response.json()) as Record<string, unknown>;
@@ -108,6 +116,8 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
     expect(stored?.revision).toBe(last.revision);
     expect(pick(stored!.data)).toEqual(pick(last.sent));
     expect(submitted.map(pick)).toContainEqual(pick(stored!.data));
-    console.log(`[two tabs/${database.kind}] saves sent: ${submitted.length}, acknowledged: ${accepted.length}, 409: ${statuses[409] ?? 0}, stored revision: ${stored?.revision}`);
+    console.log(
+      `[two tabs/${database.kind}] saves sent: ${submitted.length}, acknowledged: ${accepted.length}, 409: ${statuses[409] ?? 0}, stored revision: ${stored?.revision}`,
+    );
   }, 60_000);
 });

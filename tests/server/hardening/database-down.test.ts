@@ -93,6 +93,10 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL unreachable, then back', () => {
     const after = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...acknowledged, lastName: 'After' } });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ firstName: 'Before', lastName: 'After', revision: 2 });
-    expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking).toMatchObject({ firstName: 'Before', lastName: 'After', revision: 2 });
+    expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking).toMatchObject({
+      firstName: 'Before',
+      lastName: 'After',
+      revision: 2,
+    });
   }, 60_000);
 });

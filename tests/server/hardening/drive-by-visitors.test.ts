@@ -37,7 +37,10 @@ describe.each(testDatabases)('drive-by visitors on $name', ({ open }) => {
     const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, firstName: 'Ann' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ id: expect.any(Number), revision: 1, firstName: 'Ann' });
-    expect({ sessions: await rows('sessions'), bookings: await rows('bookings') }).toEqual({ sessions: before.sessions + 1, bookings: before.bookings + 1 });
+    expect({ sessions: await rows('sessions'), bookings: await rows('bookings') }).toEqual({
+      sessions: before.sessions + 1,
+      bookings: before.bookings + 1,
+    });
     expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking).toEqual(saved.json());
   });
 

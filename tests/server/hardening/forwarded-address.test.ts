@@ -39,7 +39,9 @@ describe('forged X-Forwarded-For with TRUST_PROXY=1', () => {
     const fresh = await visit(app, 'bayside-movers');
     const limited = await api(app, fresh, 'POST', '/api/v1/suggested-location', undefined, forwarded('203.0.113.99'));
     expect(limited.statusCode).toBe(429);
-    const elsewhere = await api(app, fresh, 'POST', '/api/v1/suggested-location', undefined, { 'x-forwarded-for': '203.0.113.9, 198.51.100.2' });
+    const elsewhere = await api(app, fresh, 'POST', '/api/v1/suggested-location', undefined, {
+      'x-forwarded-for': '203.0.113.9, 198.51.100.2',
+    });
     expect(elsewhere.statusCode).toBe(200);
 
     const addresses = log

@@ -71,7 +71,13 @@ describe.each(variants)('SIGKILL under a stream of saves ($name)', ({ name }) =>
         // A page load stores nothing: the first save creates the booking this customer then streams to.
         const created = await fetch(`${base}/api/v1/booking`, {
           method: 'PUT',
-          headers: { 'content-type': 'application/json', accept: 'application/json', cookie, 'x-csrf-token': csrf, 'x-partner-slug': 'bayside-movers' },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            cookie,
+            'x-csrf-token': csrf,
+            'x-partner-slug': 'bayside-movers',
+          },
           body: JSON.stringify({ booking: { ...readProps(html).booking, firstName: `c${index}` } }),
         });
         const booking = (await created.json()) as { id: number; revision: number };
@@ -92,7 +98,13 @@ describe.each(variants)('SIGKILL under a stream of saves ($name)', ({ name }) =>
         try {
           const response = await fetch(`${base}/api/v1/booking`, {
             method: 'PUT',
-            headers: { 'content-type': 'application/json', accept: 'application/json', cookie: customer.cookie, 'x-csrf-token': customer.csrf, 'x-partner-slug': 'bayside-movers' },
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              cookie: customer.cookie,
+              'x-csrf-token': customer.csrf,
+              'x-partner-slug': 'bayside-movers',
+            },
             body: JSON.stringify({ booking }),
             signal: AbortSignal.timeout(10_000),
           });
@@ -130,7 +142,9 @@ describe.each(variants)('SIGKILL under a stream of saves ($name)', ({ name }) =>
     expect(await second.exited).toEqual({ code: 0, signal: null });
 
     // Read the database directly, with the server gone.
-    const database = await openDatabase(shared ? { kind: 'postgres', url: shared.url } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    const database = await openDatabase(
+      shared ? { kind: 'postgres', url: shared.url } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    );
     let found = 0;
     const missing: Ack[] = [];
     try {

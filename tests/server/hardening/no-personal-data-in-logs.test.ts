@@ -19,29 +19,43 @@ describe('no personal data in the log', () => {
   });
 
   it.each([
-    ['a constraint refuses the write', async (database: AppDatabase) => {
-      await database.db.execute(sql`alter table bookings add constraint no_new_bookings check (revision < 0) not valid`);
-    }, 500],
-    ['the connection is cut', async (database: AppDatabase) => {
-      await database.close();
-    }, 503],
-  ] as const)('%s: the failed save is logged without its values', async (_case, breakIt, status) => {
-    const database = await openDatabase({ kind: 'pglite' });
-    opened.push(database);
-    const log = capturedLog();
-    const app = testApp(database, { logger: log.options });
-    try {
-      const visitor = await visit(app, 'bayside-movers');
-      await breakIt(database);
-      const response = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...CUSTOMER, notes: 'Zebediah piano' } });
-      expect(response.statusCode).toBe(status);
-      const text = log.text();
-      expect(text).toMatch(/request failed|database unavailable/);
-      const sessionId = app.unsignCookie(decodeURIComponent(visitor.cookie.slice(`${SESSION_COOKIE}=`.length))).value!;
-      const secrets = [...Object.values(CUSTOMER), '555-0199', 'Zebediah', sessionId, visitor.csrf];
-      expect(secrets.filter((secret) => text.includes(secret))).toEqual([]);
-    } finally {
-      await app.close();
-    }
-  }, 120_000);
+    [
+      'a constraint refuses the write',
+      async (database: AppDatabase) => {
+        await database.db.execute(sql`alter table bookings add constraint no_new_bookings check (revision < 0) not valid`);
+      },
+      500,
+    ],
+    [
+      'the connection is cut',
+      async (database: AppDatabase) => {
+        await database.close();
+      },
+      503,
+    ],
+  ] as const)(
+    '%s: the failed save is logged without its values',
+    async (_case, breakIt, status) => {
+      const database = await openDatabase({ kind: 'pglite' });
+      opened.push(database);
+      const log = capturedLog();
+      const app = testApp(database, { logger: log.options });
+      try {
+        const visitor = await visit(app, 'bayside-movers');
+        await breakIt(database);
+        const response = await api(app, visitor, 'PUT', '/api/v1/booking', {
+          booking: { ...visitor.props.booking, ...CUSTOMER, notes: 'Zebediah piano' },
+        });
+        expect(response.statusCode).toBe(status);
+        const text = log.text();
+        expect(text).toMatch(/request failed|database unavailable/);
+        const sessionId = app.unsignCookie(decodeURIComponent(visitor.cookie.slice(`${SESSION_COOKIE}=`.length))).value!;
+        const secrets = [...Object.values(CUSTOMER), '555-0199', 'Zebediah', sessionId, visitor.csrf];
+        expect(secrets.filter((secret) => text.includes(secret))).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    },
+    120_000,
+  );
 });

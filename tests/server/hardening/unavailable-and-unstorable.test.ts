@@ -59,7 +59,10 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText(nested(depth))).toEqual(expected);
   });
 
-  it.each([[{ booking: { firstName: 'Zoë 👩‍🚀 \u202e' } }], [{ booking: { notes: '\\u0000 as typed text' } }], [null], [42], [[]]])('%j is storable', (body) => {
-    expect(findUnstorableText(body)).toBeNull();
-  });
+  it.each([[{ booking: { firstName: 'Zoë 👩‍🚀 \u202e' } }], [{ booking: { notes: '\\u0000 as typed text' } }], [null], [42], [[]]])(
+    '%j is storable',
+    (body) => {
+      expect(findUnstorableText(body)).toBeNull();
+    },
+  );
 });

@@ -63,7 +63,10 @@ export class FakeGoogleServer {
         { long_name: place.state, short_name: place.state, types: ['administrative_area_level_1', 'political'] },
         { long_name: 'United States', short_name: place.country ?? 'US', types: ['country', 'political'] },
       ];
-      return [200, { status: 'OK', results: [{ geometry: { location: { lat: place.lat, lng: place.lng } }, address_components: components }] }];
+      return [
+        200,
+        { status: 'OK', results: [{ geometry: { location: { lat: place.lat, lng: place.lng } }, address_components: components }] },
+      ];
     }
     if (url.pathname === '/directions/v2:computeRoutes') {
       const hops = 1 + ((body as { intermediates?: unknown[] }).intermediates?.length ?? 0);

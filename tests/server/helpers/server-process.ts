@@ -34,10 +34,13 @@ export function freePort(): Promise<number> {
  */
 export function startServerProcess(env: Record<string, string>, onSpawn?: (child: ChildProcess) => void): Promise<ServerProcess> {
   const base: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', DIST_DIR, LOG_LEVEL: 'info', ...env };
-  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'TEST_DATABASE_URL']) if (!(name in env)) delete base[name];
+  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'TEST_DATABASE_URL'])
+    if (!(name in env)) delete base[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: base, stdio: ['ignore', 'pipe', 'pipe'] });
   onSpawn?.(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
   return new Promise((resolve, reject) => {

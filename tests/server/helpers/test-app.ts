@@ -56,7 +56,12 @@ export interface Visitor {
   slug: string;
   cookie: string;
   csrf: string;
-  props: { booking: Record<string, unknown> & { id: number; revision: number }; partner: Record<string, unknown>; location: unknown; settings: Record<string, unknown> };
+  props: {
+    booking: Record<string, unknown> & { id: number; revision: number };
+    partner: Record<string, unknown>;
+    location: unknown;
+    settings: Record<string, unknown>;
+  };
 }
 
 export function cookieFrom(response: LightMyRequestResponse): string | undefined {
@@ -88,7 +93,12 @@ export async function visit(app: FastifyInstance, slug: string, cookie?: string)
  * A visitor with a stored booking: the page load, then the first save (page loads store nothing), with
  * `props.booking` the saved booking (revision 1); `fields` go into that save (a finished booking, for a conversion).
  */
-export async function startBooking(app: FastifyInstance, slug: string, cookie?: string, fields: Record<string, unknown> = {}): Promise<Visitor> {
+export async function startBooking(
+  app: FastifyInstance,
+  slug: string,
+  cookie?: string,
+  fields: Record<string, unknown> = {},
+): Promise<Visitor> {
   const visitor = await visit(app, slug, cookie);
   const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...fields } });
   if (saved.statusCode !== 200) throw new Error(`The first save answered ${saved.statusCode}: ${saved.body}`);

@@ -33,13 +33,16 @@ describe.each(testDatabases)('GET /partners/:slug/* redirects past the first unf
 
   it.each(CASES)('%s', async (_case, saved, requested, lands) => {
     const visitor = await visit(app, 'bayside-movers');
-    if (saved) expect((await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...saved } })).statusCode).toBe(200);
+    if (saved)
+      expect((await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...saved } })).statusCode).toBe(200);
 
     const response = await app.inject({ url: `/partners/bayside-movers${requested}`, headers: { cookie: visitor.cookie } });
 
     // No redirect: the page itself, 200 for a step and 404 for a path no step answers.
     const status = requested.startsWith('/no/such') ? 404 : 200;
-    expect([response.statusCode, response.headers.location ?? null]).toEqual(lands === null ? [status, null] : [302, `/partners/bayside-movers${lands}`]);
+    expect([response.statusCode, response.headers.location ?? null]).toEqual(
+      lands === null ? [status, null] : [302, `/partners/bayside-movers${lands}`],
+    );
     if (lands !== null) expect(response.headers['cache-control']).toBe('no-store');
     // A redirect books nothing: no booking is converted.
     expect(await database.db.select().from(bookings).where(isNotNull(bookings.conversionType))).toEqual([]);

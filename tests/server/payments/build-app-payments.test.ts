@@ -65,11 +65,19 @@ describe.each(paymentsDatabases)('pay now through buildApp on $name', ({ open })
 
     // Stripe reports success by webhook: the booking converts and the next page load shows it.
     fake.updateSetupIntent(setupIntentId, { status: 'succeeded', payment_method: 'pm_card_visa' });
-    const event = JSON.stringify({ id: 'evt_build_app', object: 'event', type: 'setup_intent.succeeded', data: { object: fake.setupIntents.get(setupIntentId) } });
+    const event = JSON.stringify({
+      id: 'evt_build_app',
+      object: 'event',
+      type: 'setup_intent.succeeded',
+      data: { object: fake.setupIntents.get(setupIntentId) },
+    });
     const webhook = await app.inject({
       method: 'POST',
       url: STRIPE_WEBHOOK_PATH,
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripePayments.stripe.webhooks.generateTestHeaderString({ payload: event, secret: WEBHOOK_SECRET }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripePayments.stripe.webhooks.generateTestHeaderString({ payload: event, secret: WEBHOOK_SECRET }),
+      },
       payload: event,
     });
     expect(webhook.statusCode).toBe(200);

@@ -66,7 +66,10 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
       ],
     ])('refuses %s with 422 on both card routes, and never calls Stripe', async (_case, data, refusal) => {
       const { session, booking } = await seedBooking(database.db, 'bayside-movers', data);
-      for (const [url, body] of [[SETUP_INTENT_PATH, undefined], [PAY_NOW_VERIFY_PATH, { setupIntentId: 'seti_123' }]] as const) {
+      for (const [url, body] of [
+        [SETUP_INTENT_PATH, undefined],
+        [PAY_NOW_VERIFY_PATH, { setupIntentId: 'seti_123' }],
+      ] as const) {
         const response = await callAs(app, session, url, body);
         expect([response.statusCode, response.json()]).toEqual([422, { messages: [expect.any(String)], ...refusal }]);
       }
@@ -78,13 +81,19 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
   describe('POST /api/v1/booking/setup-intent', () => {
     it('answers the client secret of a SetupIntent made for this booking', async () => {
       const { booking, clientSecret, setupIntentId } = await bookingWithSetupIntent();
-      expect(fake.setupIntents.get(setupIntentId)).toMatchObject({ client_secret: clientSecret, metadata: { booking_id: String(booking.id) } });
+      expect(fake.setupIntents.get(setupIntentId)).toMatchObject({
+        client_secret: clientSecret,
+        metadata: { booking_id: String(booking.id) },
+      });
     });
 
     it('answers 503 with messages without a card provider (pay later still works)', async () => {
       const bare = await paymentsTestApp({ db: database.db, payments: null });
       const { session } = await seedBooking(database.db);
-      for (const [url, body] of [[SETUP_INTENT_PATH, undefined], [PAY_NOW_VERIFY_PATH, { setupIntentId: 'seti_1' }]] as const) {
+      for (const [url, body] of [
+        [SETUP_INTENT_PATH, undefined],
+        [PAY_NOW_VERIFY_PATH, { setupIntentId: 'seti_1' }],
+      ] as const) {
         const response = await callAs(bare, session, url, body);
         expect(response.statusCode).toBe(503);
         expect(response.json()).toEqual({ messages: [API_MESSAGES.cardPaymentsUnavailable] });
@@ -95,7 +104,12 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
 
     it('answers 409 once the booking already is pay_now', async () => {
       const { session, booking } = await seedBooking(database.db);
-      await createDbStripePaymentsStore(database.db).markPayNow({ bookingId: booking.id, setupIntentId: 'seti_x', paymentMethodId: null, source: 'verify' });
+      await createDbStripePaymentsStore(database.db).markPayNow({
+        bookingId: booking.id,
+        setupIntentId: 'seti_x',
+        paymentMethodId: null,
+        source: 'verify',
+      });
       const response = await callAs(app, session, SETUP_INTENT_PATH);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ messages: [STRIPE_MESSAGES.cardAlreadyOnFile] });
@@ -139,7 +153,12 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
       const response = await callAs(app, session, PAY_NOW_VERIFY_PATH, { setupIntentId });
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: booking.id, conversionType: 'pay_now', revision: booking.revision + 1, email: 'ann@example.com' });
+      expect(response.json()).toMatchObject({
+        id: booking.id,
+        conversionType: 'pay_now',
+        revision: booking.revision + 1,
+        email: 'ann@example.com',
+      });
       const events = await listBookingEvents(database.db, booking.id);
       expect(events.map((e) => [e.kind, e.revision, e.payload])).toEqual([
         ['save', booking.revision, expect.anything()],
@@ -258,7 +277,8 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
       const limited = await paymentsTestApp({ db: database.db, payments: provider, verifyLimits: strict });
       const session = await createSession(database.db);
       const codes = [];
-      for (let i = 0; i < 3; i += 1) codes.push((await callAs(limited, session, PAY_NOW_VERIFY_PATH, { setupIntentId: 'seti_1' })).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        codes.push((await callAs(limited, session, PAY_NOW_VERIFY_PATH, { setupIntentId: 'seti_1' })).statusCode);
       await limited.close();
       // No booking for this session: the flow's 422 (finish the landing step) until the limit, then 429.
       expect(codes).toEqual([422, 422, 429]);

@@ -25,14 +25,21 @@ describe.each(paymentsDatabases)('a conversion claimed in saved data on $name', 
     ['unserviceable', { unserviceableReason: 'out_of_state_move' }],
   ])('a saved conversionType %s is neither stored nor shown', async (claimed, extra) => {
     const visitor = await visit(app, 'bayside-movers');
-    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...CONTACT, conversionType: claimed, ...extra } });
+    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', {
+      booking: { ...visitor.props.booking, ...CONTACT, conversionType: claimed, ...extra },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ firstName: CONTACT.firstName, revision: 1 });
     expect(saved.json()).not.toHaveProperty('conversionType');
     expect(saved.json()).not.toHaveProperty('unserviceableReason');
 
     const row = await findBookingById(database.db, (saved.json() as { id: number }).id);
-    expect([row?.conversionType, row?.unserviceableReason, 'conversionType' in (row?.data ?? {}), 'unserviceableReason' in (row?.data ?? {})]).toEqual([null, null, false, false]);
+    expect([
+      row?.conversionType,
+      row?.unserviceableReason,
+      'conversionType' in (row?.data ?? {}),
+      'unserviceableReason' in (row?.data ?? {}),
+    ]).toEqual([null, null, false, false]);
     const reloaded = await visit(app, 'bayside-movers', visitor.cookie);
     expect(reloaded.props.booking).not.toHaveProperty('conversionType');
   });
@@ -42,7 +49,10 @@ describe.each(paymentsDatabases)('a conversion claimed in saved data on $name', 
     // A row written before the save path dropped the field.
     await database.db
       .update(bookings)
-      .set({ data: sql`${JSON.stringify({ ...COMPLETE_BOOKING, conversionType: 'pay_now', unserviceableReason: 'labor_only_move' })}::jsonb`, revision: 1 })
+      .set({
+        data: sql`${JSON.stringify({ ...COMPLETE_BOOKING, conversionType: 'pay_now', unserviceableReason: 'labor_only_move' })}::jsonb`,
+        revision: 1,
+      })
       .where(eq(bookings.id, visitor.props.booking.id));
     const before = await visit(app, 'bayside-movers', visitor.cookie);
     expect(before.props.booking).toMatchObject({ firstName: CONTACT.firstName });

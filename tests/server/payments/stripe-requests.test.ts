@@ -51,7 +51,11 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
   it('creates the customer from the contact, then a SetupIntent for it, with the secret key as Bearer', async () => {
     const { session, booking } = await seedBooking(database.db);
 
-    const { clientSecret } = await provider().createSetupIntent({ booking: toClientBooking(booking), partner: PARTNER, sessionId: session.id });
+    const { clientSecret } = await provider().createSetupIntent({
+      booking: toClientBooking(booking),
+      partner: PARTNER,
+      sessionId: session.id,
+    });
 
     const [customerCall, ...moreCustomers] = fake.requestsTo('POST', '/v1/customers');
     expect(moreCustomers).toEqual([]);
@@ -64,7 +68,9 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
     });
     const [intentCall, ...moreIntents] = fake.requestsTo('POST', '/v1/setup_intents');
     expect(moreIntents).toEqual([]);
-    const customerId = [...fake.customers.values()].find((c) => (c.metadata as Record<string, string>).booking_id === String(booking.id))?.id;
+    const customerId = [...fake.customers.values()].find(
+      (c) => (c.metadata as Record<string, string>).booking_id === String(booking.id),
+    )?.id;
     expect(customerId).toMatch(/^cus_/);
     expect(intentCall?.form).toEqual({
       customer: customerId,
@@ -80,7 +86,9 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
       expect(call?.headers['stripe-version']).toMatch(/^\d{4}-\d{2}-\d{2}\./);
     }
     // The session id is the visitor's credential: it never leaves for Stripe.
-    expect(fake.requests.some((call) => call.rawBody.includes(encodeURIComponent(session.id)) || call.rawBody.includes(session.id))).toBe(false);
+    expect(fake.requests.some((call) => call.rawBody.includes(encodeURIComponent(session.id)) || call.rawBody.includes(session.id))).toBe(
+      false,
+    );
     const created = fake.setupIntents.get(clientSecret.split('_secret_')[0]!);
     expect(created?.client_secret).toBe(clientSecret);
   });
@@ -131,7 +139,11 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
     const { session, booking } = await seedBooking(database.db);
     const p = provider();
     const first = await p.createSetupIntent({ booking: toClientBooking(booking), partner: PARTNER, sessionId: session.id });
-    const second = await p.createSetupIntent({ booking: { ...toClientBooking(booking), revision: booking.revision + 1 }, partner: PARTNER, sessionId: session.id });
+    const second = await p.createSetupIntent({
+      booking: { ...toClientBooking(booking), revision: booking.revision + 1 },
+      partner: PARTNER,
+      sessionId: session.id,
+    });
 
     expect(second.clientSecret).not.toBe(first.clientSecret);
     const customers = fake.requestsTo('POST', '/v1/setup_intents').map((call) => call.form.customer);

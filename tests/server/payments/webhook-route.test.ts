@@ -24,7 +24,15 @@ const PARTNER = { ...testPartners()[0]!, slug: 'bayside-movers', name: 'Bayside 
 let eventCounter = 0;
 
 function eventFor(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCounter}`) {
-  return { id, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } };
+  return {
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object },
+  };
 }
 
 describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
@@ -51,7 +59,11 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
   async function succeededSetup() {
     const { session, booking } = await seedBooking(database.db);
     const provider = createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db) });
-    const { clientSecret } = await provider.createSetupIntent({ booking: toClientBooking(booking), partner: PARTNER, sessionId: session.id });
+    const { clientSecret } = await provider.createSetupIntent({
+      booking: toClientBooking(booking),
+      partner: PARTNER,
+      sessionId: session.id,
+    });
     const id = clientSecret.split('_secret_')[0]!;
     fake.updateSetupIntent(id, { status: 'succeeded', payment_method: 'pm_card_visa' });
     return { booking, intent: fake.setupIntents.get(id)! };
@@ -131,7 +143,12 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
     const response = await deliver(second, sign(second));
 
     expect(response.json()).toEqual({ received: true, duplicate: false, outcome: 'already_pay_now' });
-    expect(await snapshot(booking.id)).toMatchObject({ conversionType: 'pay_now', revision: booking.revision + 1, events: 2, stripeEvents: 2 });
+    expect(await snapshot(booking.id)).toMatchObject({
+      conversionType: 'pay_now',
+      revision: booking.revision + 1,
+      events: 2,
+      stripeEvents: 2,
+    });
   });
 
   it.each([
@@ -178,15 +195,18 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
     expect(await snapshot(booking.id)).toMatchObject({ conversionType: null, revision: booking.revision, events: 1 });
   });
 
-  it.each(['setup_intent.setup_failed', 'setup_intent.created', 'customer.created'])('acknowledges %s and changes nothing', async (type) => {
-    const { booking, intent } = await succeededSetup();
-    const payload = JSON.stringify(eventFor(type, type.startsWith('setup_intent') ? intent : { id: 'cus_1', object: 'customer' }));
-    const before = await snapshot(booking.id);
+  it.each(['setup_intent.setup_failed', 'setup_intent.created', 'customer.created'])(
+    'acknowledges %s and changes nothing',
+    async (type) => {
+      const { booking, intent } = await succeededSetup();
+      const payload = JSON.stringify(eventFor(type, type.startsWith('setup_intent') ? intent : { id: 'cus_1', object: 'customer' }));
+      const before = await snapshot(booking.id);
 
-    const response = await deliver(payload, sign(payload));
+      const response = await deliver(payload, sign(payload));
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ received: true, outcome: 'ignored_type' });
-    expect(await snapshot(booking.id)).toEqual(before);
-  });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ received: true, outcome: 'ignored_type' });
+      expect(await snapshot(booking.id)).toEqual(before);
+    },
+  );
 });

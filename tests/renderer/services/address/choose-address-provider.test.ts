@@ -5,10 +5,13 @@ import { loadAddressProvider } from '../../../../renderer/services/address/choos
 vi.mock('@googlemaps/js-api-loader', () => ({ setOptions: vi.fn(), importLibrary: vi.fn() }));
 
 describe('loadAddressProvider', () => {
-  it.each([[{ googleApiKey: null }], [{ googleApiKey: '' }], [{ googleApiKey: '  ' }], [{}]])('is the offline provider for %j', async (settings) => {
-    const provider = await loadAddressProvider(settings);
-    expect(provider.approximate).toBe(true);
-  });
+  it.each([[{ googleApiKey: null }], [{ googleApiKey: '' }], [{ googleApiKey: '  ' }], [{}]])(
+    'is the offline provider for %j',
+    async (settings) => {
+      const provider = await loadAddressProvider(settings);
+      expect(provider.approximate).toBe(true);
+    },
+  );
 
   it("is Google's when the settings carry a key", async () => {
     const provider = await loadAddressProvider({ googleApiKey: 'test-key' });

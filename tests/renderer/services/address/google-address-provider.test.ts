@@ -26,7 +26,9 @@ const provider = () => createGoogleAddressProvider({ apiKey: 'test-key' });
 
 function scriptPlace(components: ScriptedComponent[], geocodes = [{ components: DENVER_COMPONENTS }, { components: DENVER_COMPONENTS }]) {
   maps.script.places.set('ChIJ-champa', { id: 'ChIJ-champa', formattedAddress: '1600 Champa St, Denver, CO 80202, USA', components });
-  maps.script.geocodes = geocodes.map((g) => ({ results: [{ formatted: '1600 Champa St, Denver, CO 80202, USA', lat: 39.7475, lng: -104.9926, ...g }] }));
+  maps.script.geocodes = geocodes.map((g) => ({
+    results: [{ formatted: '1600 Champa St, Denver, CO 80202, USA', lat: 39.7475, lng: -104.9926, ...g }],
+  }));
 }
 
 async function resolveChampa() {
@@ -46,7 +48,12 @@ describe('createGoogleAddressProvider', () => {
     expect(importLibrary).not.toHaveBeenCalled();
     await p.suggest('1600 Champa');
     expect(setOptions).toHaveBeenCalledWith({ key: 'test-key', v: 'weekly', language: 'en', region: 'US' });
-    expect(vi.mocked(importLibrary).mock.calls.map(([name]) => name).sort()).toEqual(['geocoding', 'places']);
+    expect(
+      vi
+        .mocked(importLibrary)
+        .mock.calls.map(([name]) => name)
+        .sort(),
+    ).toEqual(['geocoding', 'places']);
   });
 });
 
@@ -109,7 +116,9 @@ describe('resolve', () => {
   it('fetches the place, geocodes its address in the US, then reverse geocodes the coordinates', async () => {
     scriptPlace(DENVER_COMPONENTS);
     expect(await resolveChampa()).toEqual(champa);
-    expect(maps.calls.fetchFields).toEqual([{ placeId: 'ChIJ-champa', request: { fields: ['addressComponents', 'formattedAddress', 'location'] } }]);
+    expect(maps.calls.fetchFields).toEqual([
+      { placeId: 'ChIJ-champa', request: { fields: ['addressComponents', 'formattedAddress', 'location'] } },
+    ]);
     expect(maps.calls.geocode).toHaveLength(2);
     expect(maps.calls.geocode[0]).toEqual({ address: '1600 Champa St, Denver, CO 80202, USA', componentRestrictions: { country: 'US' } });
     const location = maps.calls.geocode[1]!.location as google.maps.LatLng;
@@ -140,7 +149,9 @@ describe('resolve', () => {
   });
 
   const noneHave = (type: string) => [without(type), [{ components: without(type) }, { components: without(type) }]] as const;
-  const canada: ScriptedComponent[] = DENVER_COMPONENTS.map((c) => (c.types.includes('country') ? { types: ['country', 'political'], long: 'Canada', short: 'CA' } : c));
+  const canada: ScriptedComponent[] = DENVER_COMPONENTS.map((c) =>
+    c.types.includes('country') ? { types: ['country', 'political'], long: 'Canada', short: 'CA' } : c,
+  );
 
   it.each([
     ['no city', ...noneHave('locality')],
@@ -156,7 +167,11 @@ describe('resolve', () => {
   it.each([
     ['forward', [{ status: 'ZERO_RESULTS' }], 'ZERO_RESULTS'],
     ['forward', [{ status: 'REQUEST_DENIED' }], 'REQUEST_DENIED'],
-    ['reverse', [{ results: [{ formatted: 'x', lat: 1, lng: 2, components: DENVER_COMPONENTS }] }, { status: 'OVER_QUERY_LIMIT' }], 'OVER_QUERY_LIMIT'],
+    [
+      'reverse',
+      [{ results: [{ formatted: 'x', lat: 1, lng: 2, components: DENVER_COMPONENTS }] }, { status: 'OVER_QUERY_LIMIT' }],
+      'OVER_QUERY_LIMIT',
+    ],
     ['forward (empty results)', [{ results: [] }], 'ZERO_RESULTS'],
   ])('rejects with the service status when the %s geocode fails', async (_which, geocodes, status) => {
     scriptPlace(DENVER_COMPONENTS);

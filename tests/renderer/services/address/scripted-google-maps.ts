@@ -91,7 +91,8 @@ export function createScriptedGoogleMaps() {
       calls.geocode.push(request);
       const next = script.geocodes.shift();
       if (!next) throw new Error('unscripted geocode call');
-      if (next.status) throw Object.assign(new Error(`Geocoding Service: ${next.status}`), { code: next.status, endpoint: 'GEOCODER_GEOCODE' });
+      if (next.status)
+        throw Object.assign(new Error(`Geocoding Service: ${next.status}`), { code: next.status, endpoint: 'GEOCODER_GEOCODE' });
       return {
         results: (next.results ?? []).map((r) => ({
           formatted_address: r.formatted,

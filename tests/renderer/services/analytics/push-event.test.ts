@@ -10,16 +10,30 @@ beforeEach(() => {
 
 describe('analytics events on window.dataLayer (docs/FUNNEL.md, Saving and conversions; event version 1)', () => {
   it("pushes 'Form Submitted' with the step name, partner and form data, names, email and phone redacted", () => {
-    pushEvent({ event: 'Form Submitted', formName: 'landing', partner, formData: { firstName: 'Dana', email: 'd@example.com', phone: '', contactPreference: ['call'] } });
+    pushEvent({
+      event: 'Form Submitted',
+      formName: 'landing',
+      partner,
+      formData: { firstName: 'Dana', email: 'd@example.com', phone: '', contactPreference: ['call'] },
+    });
     expect(window.dataLayer).toEqual([
-      { event: 'Form Submitted', formName: 'landing', partner, formData: { firstName: '[redacted]', email: '[redacted]', phone: '', contactPreference: ['call'] }, eventVersion: 1 },
+      {
+        event: 'Form Submitted',
+        formName: 'landing',
+        partner,
+        formData: { firstName: '[redacted]', email: '[redacted]', phone: '', contactPreference: ['call'] },
+        eventVersion: 1,
+      },
     ]);
   });
 
   it("pushes 'Booking Converted' with the conversion type and partner only", () => {
     window.dataLayer = ['from the tag manager'];
     pushEvent({ event: 'Booking Converted', conversionType: 'pay_later', partner: { ...partner, secret: 'x' } as typeof partner });
-    expect(window.dataLayer).toEqual(['from the tag manager', { event: 'Booking Converted', conversionType: 'pay_later', partner, eventVersion: 1 }]);
+    expect(window.dataLayer).toEqual([
+      'from the tag manager',
+      { event: 'Booking Converted', conversionType: 'pay_later', partner, eventVersion: 1 },
+    ]);
   });
 
   it("pushes 'Booking Saved' with the step and booking id, never the answers", () => {

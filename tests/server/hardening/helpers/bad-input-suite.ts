@@ -45,7 +45,10 @@ export function badInputSuite(suiteName: string, routes: BadInputRoute[]): void 
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite' });
     await fakeStripe.start();
-    const stripe = createStripePayments({ stripeSecretKey: 'sk_test_fuzz', stripeWebhookSecret: WEBHOOK_SECRET, stripeApiBase: fakeStripe.url }, database.db);
+    const stripe = createStripePayments(
+      { stripeSecretKey: 'sk_test_fuzz', stripeWebhookSecret: WEBHOOK_SECRET, stripeApiBase: fakeStripe.url },
+      database.db,
+    );
     app = testApp(database, {
       stripe,
       env: { STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz' },
@@ -59,7 +62,10 @@ export function badInputSuite(suiteName: string, routes: BadInputRoute[]): void 
     await app?.close();
     await fakeStripe.stop();
     await database?.close();
-    const total = figures.reduce((sum, f) => ({ cases: sum.cases + f.cases, status5xx: sum.status5xx + f.status5xx }), { cases: 0, status5xx: 0 });
+    const total = figures.reduce((sum, f) => ({ cases: sum.cases + f.cases, status5xx: sum.status5xx + f.status5xx }), {
+      cases: 0,
+      status5xx: 0,
+    });
     console.log(`[${suiteName}] ${JSON.stringify(figures)}`);
     console.log(`[${suiteName}] inputs tried: ${total.cases}, 5xx seen: ${total.status5xx}`);
   });
@@ -75,7 +81,9 @@ export function badInputSuite(suiteName: string, routes: BadInputRoute[]): void 
   function expectMessages(response: LightMyRequestResponse) {
     expect(response.headers['content-type']).toContain('application/json');
     const body = response.json() as { messages?: unknown };
-    expect(Array.isArray(body.messages) && body.messages.length > 0 && body.messages.every((m) => typeof m === 'string' && m.length > 0)).toBe(true);
+    expect(
+      Array.isArray(body.messages) && body.messages.length > 0 && body.messages.every((m) => typeof m === 'string' && m.length > 0),
+    ).toBe(true);
   }
 
   describe.each(routes)('$name under arbitrary input', (route) => {
@@ -89,7 +97,12 @@ export function badInputSuite(suiteName: string, routes: BadInputRoute[]): void 
           const { payload, query } = testCase.build(await storedBooking(visitor));
           const url = query === undefined ? route.url : `${route.url}?${query}`;
           const response = route.webhook
-            ? await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, ...(payload === undefined ? {} : { payload }) })
+            ? await app.inject({
+                method: 'POST',
+                url,
+                headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+                ...(payload === undefined ? {} : { payload }),
+              })
             : await api(app, visitor, route.method, url, payload);
           tally.cases++;
           const status = response.statusCode;

@@ -4,7 +4,9 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { ROOT } from '../../helpers/test-app';
 
-export const BOOKING_SCHEMA = JSON.parse(readFileSync(`${ROOT}schemas/booking.schema.json`, 'utf8')) as { properties: Record<string, unknown> };
+export const BOOKING_SCHEMA = JSON.parse(readFileSync(`${ROOT}schemas/booking.schema.json`, 'utf8')) as {
+  properties: Record<string, unknown>;
+};
 
 const ajv = new Ajv({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: false });
 addFormats(ajv);

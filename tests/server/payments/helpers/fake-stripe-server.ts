@@ -116,7 +116,12 @@ export class FakeStripeServer {
       if (previous.fingerprint === fingerprint) return { ...previous.answer, headers: { 'idempotent-replayed': 'true' } };
       return {
         status: 400,
-        body: { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } },
+        body: {
+          error: {
+            type: 'idempotency_error',
+            message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        },
       };
     }
     const answer = this.handle(request);
@@ -159,6 +164,9 @@ export class FakeStripeServer {
       const intent = this.setupIntents.get(intentMatch[1]);
       return intent ? { status: 200, body: intent } : notFound('setupintent', intentMatch[1]);
     }
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path})` } } };
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path})` } },
+    };
   }
 }

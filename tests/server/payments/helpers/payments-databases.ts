@@ -13,10 +13,22 @@ export const paymentsDatabases: TestDatabase[] = testDatabases;
 export const CONTACT = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(415) 555-0100' };
 
 /** A visitor's session and its current booking, saved once with every step finished (the server lets only such a booking pay). */
-export async function seedBooking(db: AppDb, partnerSlug = 'bayside-movers', data: Record<string, unknown> = COMPLETE_BOOKING): Promise<{ session: SessionRecord; booking: BookingRow }> {
+export async function seedBooking(
+  db: AppDb,
+  partnerSlug = 'bayside-movers',
+  data: Record<string, unknown> = COMPLETE_BOOKING,
+): Promise<{ session: SessionRecord; booking: BookingRow }> {
   const session = await createSession(db);
   const created = await findOrCreateCurrentBooking(db, session.id, partnerSlug);
-  const saved = await writeBooking(db, { sessionId: session.id, partnerSlug, bookingId: created.id, baseRevision: created.revision, data, kind: 'save', eventPayload: { booking: data } });
+  const saved = await writeBooking(db, {
+    sessionId: session.id,
+    partnerSlug,
+    bookingId: created.id,
+    baseRevision: created.revision,
+    data,
+    kind: 'save',
+    eventPayload: { booking: data },
+  });
   if (!saved.ok) throw new Error('Seeding the booking failed');
   return { session, booking: saved.booking };
 }

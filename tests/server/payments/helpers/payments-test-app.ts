@@ -46,8 +46,20 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
   await app.register(async (api) => {
     api.setErrorHandler(createApiErrorHandler(() => undefined));
     api.addHook('onRequest', createCsrfGuard(createVisitorSessions(options.db, TEST_SESSION_SECRET)));
-    await api.register(stripeSetupIntentRoute, { db: options.db, payments: options.payments, partnerFromHeader, routeFigures, rateLimits: options.setupIntentLimits });
-    await api.register(payNowVerifyRoute, { db: options.db, payments: options.payments, partnerFromHeader, routeFigures, rateLimits: options.verifyLimits });
+    await api.register(stripeSetupIntentRoute, {
+      db: options.db,
+      payments: options.payments,
+      partnerFromHeader,
+      routeFigures,
+      rateLimits: options.setupIntentLimits,
+    });
+    await api.register(payNowVerifyRoute, {
+      db: options.db,
+      payments: options.payments,
+      partnerFromHeader,
+      routeFigures,
+      rateLimits: options.verifyLimits,
+    });
   });
   if (options.webhook) await app.register(stripeWebhookRoute, { ...options.webhook, webhookSecret: WEBHOOK_SECRET });
   await app.ready();
