@@ -158,13 +158,11 @@ export const anyBody: fc.Arbitrary<Case> = fc.oneof(
     always4xx: true,
   })),
   anyJson.map((value): Case => ({ label: 'arbitrary JSON', build: () => ({ payload: JSON.stringify(value) }), always4xx: true })),
-  fc
-    .tuple(protoKey, anyJson)
-    .map(([key, value]): Case => ({
-      label: `raw ${key}`,
-      build: () => ({ payload: withRawMember({}, key, { polluted: value }) }),
-      always4xx: true,
-    })),
+  fc.tuple(protoKey, anyJson).map(([key, value]): Case => ({
+    label: `raw ${key}`,
+    build: () => ({ payload: withRawMember({}, key, { polluted: value }) }),
+    always4xx: true,
+  })),
   fc
     .tuple(unknownKey, anyValue)
     .map(([key, value]): Case => ({ label: 'unknown key', build: () => ({ payload: withRawMember({}, key, value) }), always4xx: true })),
@@ -177,20 +175,16 @@ export const anyBody: fc.Arbitrary<Case> = fc.oneof(
 const setupIntentIdLike = fc.stringMatching(/^seti_[A-Za-z0-9_]{1,30}$/);
 export const verifyBodies: fc.Arbitrary<Case> = fc.oneof(
   anyBody,
-  fc
-    .oneof(anyValue, setupIntentIdLike)
-    .map((value): Case => ({
-      label: 'setupIntentId',
-      build: () => ({ payload: JSON.stringify({ setupIntentId: value }) }),
-      always4xx: true,
-    })),
-  fc
-    .tuple(protoKey, setupIntentIdLike)
-    .map(([key, id]): Case => ({
-      label: `setupIntentId + raw ${key}`,
-      build: () => ({ payload: withRawMember({ setupIntentId: id }, key, { polluted: true }) }),
-      always4xx: true,
-    })),
+  fc.oneof(anyValue, setupIntentIdLike).map((value): Case => ({
+    label: 'setupIntentId',
+    build: () => ({ payload: JSON.stringify({ setupIntentId: value }) }),
+    always4xx: true,
+  })),
+  fc.tuple(protoKey, setupIntentIdLike).map(([key, id]): Case => ({
+    label: `setupIntentId + raw ${key}`,
+    build: () => ({ payload: withRawMember({ setupIntentId: id }, key, { polluted: true }) }),
+    always4xx: true,
+  })),
 );
 
 /** Query strings: the route's own parameter with hostile values, unknown and pollution parameters, broken escapes. */
@@ -206,13 +200,11 @@ export function queryCases(param: string): fc.Arbitrary<Case> {
         huge.map((s) => s.slice(0, 5000)),
       )
       .map((value): Case => ({ label: `${param}=unicode/huge`, build: () => ({ query: `${param}=${encode(value)}` }), always4xx: false })),
-    fc
-      .tuple(fc.oneof(protoKey, unknownKey), unicode)
-      .map(([key, value]): Case => ({
-        label: `extra parameter ${key}`,
-        build: () => ({ query: `${param}=1&${encode(key)}=${encode(value)}` }),
-        always4xx: true,
-      })),
+    fc.tuple(fc.oneof(protoKey, unknownKey), unicode).map(([key, value]): Case => ({
+      label: `extra parameter ${key}`,
+      build: () => ({ query: `${param}=1&${encode(key)}=${encode(value)}` }),
+      always4xx: true,
+    })),
     fc
       .constantFrom('%', '%E0%80', '%ZZ', `${param}[]=1&${param}[]=2`, `${param}[a]=1`, `${param}=%00`, '')
       .map((raw): Case => ({ label: `raw query ${raw}`, build: () => ({ query: raw }), always4xx: false })),
