@@ -4,7 +4,7 @@
  * so neither side casts what the other sends (docs/DECISIONS.md, "Core engine and validation").
  */
 import type { Booking } from './booking';
-import type { Partner } from './partner';
+import type { Partner, PartnerLocation } from './partner';
 import type { UnserviceableReason } from './unserviceable-reasons';
 
 /** A booking as the server sends it: the stored form, `revision` and (once stored) `id` and `syncedAt`. */
@@ -37,17 +37,8 @@ export interface SetupIntentReply {
   client_secret: string;
 }
 
-/** The depot returned by POST /api/v1/suggested-location. */
-export type SuggestedLocation = {
-  id: number;
-  name: string;
-  line1: string;
-  city: string;
-  state: string;
-  zip: string;
-  lat: number;
-  lng: number;
-};
+/** The depot returned by POST /api/v1/suggested-location: one of the partner file's `locations`. */
+export type SuggestedLocation = PartnerLocation;
 
 /** Every refused call: the messages to show, and on a 409 the current booking. */
 export interface MessagesReply {

@@ -7,3 +7,6 @@ export type Partner = FromSchema<
   typeof partnerSchema,
   { references: [typeof partnerPricingSchema]; keepDefaultedPropertiesOptional: true }
 >;
+
+/** One depot of a partner file's `locations`. */
+export type PartnerLocation = Partner['locations'][number];

@@ -13,6 +13,15 @@ afterAll(async () => {
 });
 
 const LANDING = '/partners/bayside-movers/book';
+/** What a customer enters on the landing page, saved as the browser saves it. */
+const LANDING_ANSWERS = {
+  firstName: 'Dana',
+  lastName: 'Rivera',
+  email: 'dana@example.com',
+  phone: '(415) 555-0199',
+  serviceType: 'full_service',
+  currentStep: 'landing',
+};
 const REQUIRED = [
   'Please provide your first name',
   'Please provide your last name',
@@ -62,15 +71,7 @@ describe('the server renders each page into #react-app', () => {
         'x-partner-slug': 'bayside-movers',
       },
       body: JSON.stringify({
-        booking: {
-          ...booking,
-          firstName: 'Dana',
-          lastName: 'Rivera',
-          email: 'dana@example.com',
-          phone: '(415) 555-0199',
-          serviceType: 'full_service',
-          currentStep: 'landing',
-        },
+        booking: { ...booking, ...LANDING_ANSWERS },
       }),
     });
     expect([saved.status, saved.status === 200 ? '' : await saved.text()]).toEqual([200, '']);
@@ -136,15 +137,7 @@ describe.each(VIEWPORTS)('before and after hydration at $name size', (viewport) 
     await page.goto(LANDING);
     const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
     const props = JSON.parse((await page.locator('#react-app-props').textContent()) ?? '{}') as { booking: Record<string, unknown> };
-    const booking = {
-      ...props.booking,
-      firstName: 'Dana',
-      lastName: 'Rivera',
-      email: 'dana@example.com',
-      phone: '(415) 555-0199',
-      serviceType: 'full_service',
-      currentStep: 'landing',
-    };
+    const booking = { ...props.booking, ...LANDING_ANSWERS };
     const saved = await page.request.put('/api/v1/booking', {
       headers: { 'x-csrf-token': csrf ?? '', 'x-partner-slug': 'bayside-movers' },
       data: { booking },
