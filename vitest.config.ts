@@ -1,14 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Unit, server and component tests. Browser tests (tests/e2e) run in a second project
-// after `vite build`, against the real server and Debian's Chromium.
+// Unit, server and component tests, and browser tests (tests/e2e), which run after `vite build`
+// against the real server and Debian's Chromium (tests/e2e/global-setup.ts). Both run in one pool,
+// longest files first.
 export default defineConfig({
   plugins: [react()],
   test: {
     // The built server renderer (dist/server/, loaded by the server at start) is plain built JavaScript:
     // Node imports it as the server does, without Vite transforming 1.6 MB on every run.
     server: { deps: { external: [/\/server\/server-entry\.js$/] } },
+    // Vitest's default leaves one core free, which on the 2-core machine runs every file one after
+    // another. Most of a browser test's time is waiting on the browser and the server, so two files
+    // at a time nearly halve the run (docs/PERFORMANCE.md, "Test suite").
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -30,7 +35,6 @@ export default defineConfig({
           // A whole walk takes 25-60 s on the 2-core machine when others load it (load average 20+).
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
