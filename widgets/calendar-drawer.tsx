@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Drawer } from 'vaul';
 import type { WidgetProps } from '@rjsf/utils';
+import { BottomSheet } from './bottom-sheet';
 import { fieldAria } from './field-aria';
 import { formatMoveDate } from '../core/format-move-date';
 import { inputClass } from './input-class';
@@ -14,7 +14,7 @@ interface CalendarDrawerProps {
 }
 
 /**
- * The phone calendar: a button showing the chosen day opens a bottom drawer with the native
+ * The phone calendar: a button showing the chosen day opens a bottom sheet with the native
  * date input. The field counts as blurred when the drawer closes, not when focus moves into
  * it, so no "required" error appears while the customer is still choosing.
  */
@@ -36,51 +36,53 @@ export function CalendarDrawer({ widget, earliest }: CalendarDrawerProps) {
   return (
     <div className="booking-calendar">
       <WidgetLabel fieldId={id} label={label} hidden={options.hideLabel === true || widget.hideLabel} />
-      <Drawer.Root open={open} onOpenChange={changeOpen} direction="bottom">
-        <Drawer.Trigger asChild>
-          <button
-            type="button"
-            id={id}
-            disabled={disabled || readonly}
-            autoFocus={autofocus}
-            aria-labelledby={`${labelIdOf(id)} ${valueId}`}
-            {...fieldAria(id, rawErrors)}
-            onFocus={() => widget.onFocus(id, date)}
-            onBlur={() => !opened.current && widget.onBlur(id, date)}
-            className={`${inputClass} flex items-center justify-between text-left`}
-          >
-            <span id={valueId}>{date ? formatMoveDate(date) : 'Choose a date'}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-slate-600" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
-            </svg>
-          </button>
-        </Drawer.Trigger>
-        <Drawer.Portal>
-          <Drawer.Overlay className="fixed inset-0 z-40 bg-black/40" />
-          <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col gap-4 rounded-t-xl bg-white p-4 pb-8 outline-none">
-            <Drawer.Handle />
-            <Drawer.Title className="text-lg font-semibold text-slate-900">{label}</Drawer.Title>
-            <Drawer.Description className="text-base text-slate-700">
-              Choose a day on or after {formatMoveDate(earliest)}.
-            </Drawer.Description>
-            <label htmlFor={`${id}__native`} className="sr-only">
-              {label}
-            </label>
-            <input
-              type="date"
-              id={`${id}__native`}
-              min={earliest}
-              value={date ?? ''}
-              data-vaul-no-drag
-              onChange={(e) => widget.onChange(e.target.value === '' ? undefined : e.target.value)}
-              className={inputClass}
-            />
-            <Drawer.Close className="min-h-11 rounded-md bg-[var(--color-brand)] px-4 text-base font-semibold text-white">
-              Done
-            </Drawer.Close>
-          </Drawer.Content>
-        </Drawer.Portal>
-      </Drawer.Root>
+      <button
+        type="button"
+        id={id}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        aria-labelledby={`${labelIdOf(id)} ${valueId}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        {...fieldAria(id, rawErrors)}
+        onClick={() => changeOpen(true)}
+        onFocus={() => widget.onFocus(id, date)}
+        onBlur={() => !opened.current && widget.onBlur(id, date)}
+        className={`${inputClass} flex items-center justify-between text-left`}
+      >
+        <span id={valueId}>{date ? formatMoveDate(date) : 'Choose a date'}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-slate-600" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
+        </svg>
+      </button>
+      <BottomSheet
+        open={open}
+        onOpenChange={changeOpen}
+        title={label}
+        description={`Choose a day on or after ${formatMoveDate(earliest)}.`}
+        descriptionClassName="text-base text-slate-700"
+        className="max-h-[90dvh]"
+        panelClassName="gap-4 p-4 pb-8"
+      >
+        <label htmlFor={`${id}__native`} className="sr-only">
+          {label}
+        </label>
+        <input
+          type="date"
+          id={`${id}__native`}
+          min={earliest}
+          value={date ?? ''}
+          onChange={(e) => widget.onChange(e.target.value === '' ? undefined : e.target.value)}
+          className={inputClass}
+        />
+        <button
+          type="button"
+          onClick={() => changeOpen(false)}
+          className="min-h-11 rounded-md bg-[var(--color-brand)] px-4 text-base font-semibold text-white"
+        >
+          Done
+        </button>
+      </BottomSheet>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { YesNoWidget } from './yes-no-widget';
 
 // Loaded on the address steps only: it brings the address provider (and maybe Google Maps) along.
 const AddressWidget = lazyWidget('address', PLACEHOLDER_SIZES.address, () => import('./address-widget').then((m) => m.AddressWidget));
-// Loaded on the move date step only: react-day-picker, date-fns and the vaul drawer (~20 KB gzip).
+// Loaded on the move date step only: react-day-picker, date-fns and the phone's bottom sheet.
 const CalendarWidget = lazyWidget('calendar', PLACEHOLDER_SIZES.calendar, () => import('./calendar-widget').then((m) => m.CalendarWidget));
 
 /**

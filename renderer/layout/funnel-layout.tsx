@@ -20,7 +20,7 @@ import { PhoneBarContext, type PhoneBar } from './phone-bar-context';
 import { RestartBookingControl } from './restart-booking-control';
 import { useDocumentTitle } from './use-document-title';
 
-// vaul and its Radix parts (~15 KB gzip) load with the first step that shows the phone drawer,
+// The pricing sheet's code loads with the first step that shows the phone drawer,
 // not with the landing page (docs/PERFORMANCE.md).
 const PricingDrawer = lazy(() => import('../frame/pricing-drawer').then((m) => ({ default: m.PricingDrawer })));
 

@@ -7,9 +7,8 @@
  * - Maps JavaScript API (Places data API and Geocoder): scripts from https://maps.googleapis.com, its calls to
  *   maps.googleapis.com and places.googleapis.com, images from maps.gstatic.com / maps.googleapis.com; the
  *   browser's Routes API call goes to https://routes.googleapis.com (renderer/services/address).
- * style-src needs 'unsafe-inline' (and so carries no nonce, which would switch 'unsafe-inline' off): vaul
- * injects a <style> element at import time without a nonce, and the plain server
- * pages carry a small inline <style>. Inline styles cannot run script, so scripts stay strictly nonce/host-bound.
+ * style-src needs 'unsafe-inline' (and so carries no nonce, which would switch 'unsafe-inline' off): the
+ * page's CSS is inlined, and the plain server pages carry a small inline <style>. Inline styles cannot run script, so scripts stay strictly nonce/host-bound.
  */
 export const STRIPE_HOSTS = {
   script: ['https://js.stripe.com'],

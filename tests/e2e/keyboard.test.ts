@@ -51,7 +51,8 @@ function readFocused(page: Page): Promise<Focused> {
 
     /** What is left of the control (or of the label that draws it) between the screen's top and the bars at the bottom. */
     function obscured(control: HTMLElement): boolean {
-      if (control.closest('[role="dialog"]')) return false;
+      // In an open modal dialog (the top layer), nothing of the page covers it.
+      if (control.closest('dialog[open], [role="dialog"]')) return false;
       const box = (control.closest('label') ?? control).getBoundingClientRect();
       let bottom = window.innerHeight;
       for (const bar of document.querySelectorAll('[data-testid="phone-bar"], [data-testid="step-footer"]')) {

@@ -76,9 +76,18 @@ describe(`the phone bar at ${PHONE.width}x${PHONE.height}`, () => {
     expect(await drawer.getByTestId('due-today').textContent()).toBe('$0.00');
     // (The page behind the modal drawer is hidden from the accessibility tree: read the toggle by its test id.)
     expect(await page.getByTestId('phone-estimate').getAttribute('aria-expanded')).toBe('true');
+    // While open the page behind does not scroll (the sheet locks <html>).
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    // A tap on the dimmed backdrop above the 440 px sheet closes it too, and focus goes back again.
+    await toggle.click();
+    await drawer.waitFor();
+    await page.mouse.click(PHONE.width / 2, 100);
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -116,7 +116,7 @@ describe('FunnelLayout', () => {
     const toggle = within(screen.getByTestId('phone-bar')).getByRole('button', { name: /Your estimate \$980\.00/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    // The drawer's code (vaul) is its own chunk: a tap before it arrives opens the drawer once it has.
+    // The drawer's code is its own chunk: a tap before it arrives opens the drawer once it has.
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
     expect(within(dialog).getByRole('heading', { name: 'Pricing Details' })).toBeDefined();
     expect(within(dialog).getByText('Your estimate, its breakdown and what is due today.')).toBeDefined();
