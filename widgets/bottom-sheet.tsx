@@ -68,22 +68,12 @@ function OpenSheet({
     const html = document.documentElement;
     const overflow = html.style.overflow;
     html.style.overflow = 'hidden';
-    // overflow: hidden stops the customer's scrolling, not the browser's: focusing a control in the sheet scrolls
-    // the page by the `scroll-padding-bottom` kept for the phone bar. The page stays where it was.
-    const { scrollX, scrollY } = window;
-    const stay = () => {
-      if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
-    };
-    window.addEventListener('scroll', stay);
     if (!dialog.open) dialog.showModal();
-    stay();
     return () => {
       unmounting.current = true;
-      window.removeEventListener('scroll', stay);
       html.style.overflow = overflow;
       dialog.close();
       if (target && document.activeElement !== target && !target.contains(document.activeElement)) target.focus();
-      stay();
     };
   }, [returnFocus]);
 
