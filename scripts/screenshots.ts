@@ -277,8 +277,8 @@ async function capture(browser: Browser, slug: string, viewport: (typeof VIEWPOR
   const dir = path.join(OUT, slug, viewport.name);
   fs.mkdirSync(dir, { recursive: true });
 
-  // A fresh booking for this walk.
-  await page.goto(`${BASE_URL}/partners/${slug}/reset`);
+  // A fresh context is a new visitor: its first save starts the booking of this walk.
+  await page.goto(`${BASE_URL}/partners/${slug}/book`);
   const { state } = (await readHostProps(page)).partner;
 
   const screens = viewport.isMobile ? [...SCREENS.slice(0, 9), DRAWER, ...SCREENS.slice(9)] : SCREENS;
