@@ -89,6 +89,9 @@ async function checkReflow(page: Page, screen: string, problems: string[]): Prom
     await page.evaluate((fontSize) => (document.documentElement.style.fontSize = fontSize), text);
     const { overflow, culprits } = await sidewaysScroll(page);
     if (overflow > 0) problems.push(`${screen} at ${width} px, text ${text}: ${overflow} px sideways (${culprits.join(', ')})`);
+    // The header wraps to two rows at most (logo; call and restart): the number gives way to its icon.
+    const header = await page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().height ?? 0);
+    if (header > (text === '200%' ? 240 : 120)) problems.push(`${screen} at ${width} px, text ${text}: the header is ${header} px high`);
   }
   await page.evaluate(() => (document.documentElement.style.fontSize = ''));
   await page.setViewportSize(size);
