@@ -50,7 +50,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return parsed as Reply;
       } catch (error) {
         // docs/FUNNEL.md#errors: logged to the console and rethrown; the caller decides what the customer sees.
-        console.error(error);
+        // A request the app cancelled itself (a replaced store, a superseded save) is no failure.
+        if (!(error instanceof Error && error.name === 'AbortError')) console.error(error);
         throw error;
       }
     },
