@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { funnelStep } from '../../../core/funnel';
 import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
-import FormView from '../../../renderer/step-page/form-view';
 import type { FunnelStore } from '../../../renderer/store/funnel-state';
-import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
+import { renderFormView } from '../support/render-form-view';
 
 const landing = funnelStep(funnelDefinition, 'landing');
 
@@ -22,24 +20,9 @@ const REQUIRED_MESSAGES = [
 ] as const;
 const ALL_MESSAGES = [...REQUIRED_MESSAGES.map(([, m]) => m), 'Please provide a valid phone number'];
 
-function WhereAmI() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 let server: ReturnType<typeof createFakeServer>;
 let store: FunnelStore;
-function renderLanding() {
-  return render(
-    <FunnelStoreProvider store={store} browserDuties={false}>
-      <MemoryRouter initialEntries={['/partners/bayside-movers/book']}>
-        <Routes>
-          <Route path="/partners/:slug/book" element={<FormView step={landing} />} />
-          <Route path="*" element={<WhereAmI />} />
-        </Routes>
-      </MemoryRouter>
-    </FunnelStoreProvider>,
-  );
-}
+const renderLanding = () => renderFormView(store, landing);
 
 beforeEach(() => {
   server = createFakeServer();

@@ -1,22 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { funnelStep } from '../../../core/funnel';
 import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
-import FormView from '../../../renderer/step-page/form-view';
 import type { FunnelStore } from '../../../renderer/store/funnel-state';
-import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
+import { renderFormView } from '../support/render-form-view';
 
 const otherAreas = funnelStep(funnelDefinition, 'moveContentsOther');
 const ROOMS_MESSAGE = 'Please add at least one room or area to move, here or under Living Areas';
-
-function WhereAmI() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
 
 let server: ReturnType<typeof createFakeServer>;
 let store: FunnelStore;
@@ -33,16 +27,7 @@ afterEach(() => {
 describe("a step check's message (docs/FUNNEL.md#validation, schemas/steps/move-contents-other.json)", () => {
   it('shows on a refused submit and clears as soon as a field other than the one carrying it makes the check pass', async () => {
     const user = userEvent.setup();
-    render(
-      <FunnelStoreProvider store={store} browserDuties={false}>
-        <MemoryRouter initialEntries={['/partners/bayside-movers/book/move-contents/other']}>
-          <Routes>
-            <Route path="/partners/:slug/book/move-contents/other" element={<FormView step={otherAreas} />} />
-            <Route path="*" element={<WhereAmI />} />
-          </Routes>
-        </MemoryRouter>
-      </FunnelStoreProvider>,
-    );
+    renderFormView(store, otherAreas, '/move-contents/other');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // The message sits on the garage spaces, where focus goes.
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([ROOMS_MESSAGE]));
