@@ -1,4 +1,5 @@
-import type { PartnerLocation, ServerPartner } from '../partners/server-partner';
+import type { PartnerLocation } from '../../core/partner';
+import type { ServerPartner } from '../partners/server-partner';
 import { nearestLocation } from '../locations/nearest-location';
 import { BoundedCache } from './bounded-cache';
 import type { GoogleApi } from './google-api';

@@ -1,5 +1,5 @@
 import { haversineMiles } from '../../core/haversine-miles';
-import type { PartnerLocation } from '../partners/server-partner';
+import type { PartnerLocation } from '../../core/partner';
 
 /**
  * The depot nearest the booking's origin by straight-line distance; without origin coordinates, the

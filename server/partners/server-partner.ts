@@ -1,6 +1,4 @@
 import type { Partner } from '../../core/partner';
 
-export type { PartnerLocation } from '../../core/partner';
-
 /** A partner file as the server loaded it: checked against schemas/partner.schema.json at start-up (server/partners/load-partners.ts). */
 export type ServerPartner = Partner;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { ADDRESSES, HEADINGS, next, onStep } from './support/funnel-steps';
-import { walkToSummary } from './support/walk-funnel';
+import { walkToCheckout, walkToSummary } from './support/walk-funnel';
 
 const [PHONE, DESKTOP] = VIEWPORTS;
 
@@ -66,15 +66,13 @@ describe.each(VIEWPORTS)('landing and checkout at $name size', (viewport) => {
   it("a checkout load shows main and the step's h1 while the checkout's code is still on its way", async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     // Checkout is reached by walking: before that, the server sends the visitor to the first unfinished step.
-    await walkToSummary(page, {
+    await walkToCheckout(page, {
       slug: 'bayside-movers',
       wide: viewport.width >= 768,
       service: 'Full service',
       origin: ADDRESSES.sanFrancisco,
       destination: ADDRESSES.cupertino,
     });
-    await next(page);
-    await onStep(page, HEADINGS.checkout);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await context.route(/\/assets\/checkout-view-[^/]*\.js$/, async (route) => {

@@ -6,20 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, chooseService, fillLanding, HEADINGS, next, onStep } from './support/funnel-steps';
-import { walkThroughOrigin, walkToSummary } from './support/walk-funnel';
+import { ADDRESSES, chooseService, fillLanding, HEADINGS, onStep } from './support/funnel-steps';
+import { walkThroughOrigin, walkToCheckout } from './support/walk-funnel';
 
-/** Up to checkout by walking: a step beyond the first unfinished one redirects (docs/FUNNEL.md, "Flow and navigation"). */
-async function walkToCheckout(page: Page, slug: 'bayside-movers' | 'summit-moving', wide = true): Promise<void> {
-  await walkToSummary(page, {
-    slug,
-    wide,
-    origin: slug === 'summit-moving' ? ADDRESSES.denver : ADDRESSES.sanFrancisco,
-    destination: slug === 'summit-moving' ? ADDRESSES.boulder : undefined,
-  });
-  await next(page);
-  await onStep(page, HEADINGS.checkout);
-}
+/** Summit's booking up to checkout, walked. */
+const summitToCheckout = (page: Page, wide = true) =>
+  walkToCheckout(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +51,7 @@ describe('tab titles', () => {
       'Destination address · Summit Moving',
       (page) => walkThroughOrigin(page, { slug: 'summit-moving', wide: true, origin: ADDRESSES.denver }),
     ],
-    ['/partners/summit-moving/book/checkout', 'Checkout · Summit Moving', (page) => walkToCheckout(page, 'summit-moving')],
+    ['/partners/summit-moving/book/checkout', 'Checkout · Summit Moving', (page) => summitToCheckout(page)],
   ])("the server's first response for %s, once the booking reached it, is titled %s", async (path, title, walk) => {
     const { context, page } = await newVisitor(browser, DESKTOP);
     await walk(page);
@@ -139,7 +131,7 @@ describe.each(VIEWPORTS)('the stepper and the completion page at $name size', (v
     await onStep(page, HEADINGS.moveDate);
     expect(await page.getByText('Your details are saved!').count()).toBe(0);
     // At checkout, unconverted, the completion page is served: with no known status it is the 404 page.
-    await walkToCheckout(page, 'summit-moving', viewport.width >= 768);
+    await summitToCheckout(page, viewport.width >= 768);
     await page.goto('/partners/summit-moving/book/complete?status=bogus');
     await page.getByRole('heading', { level: 1, name: '404 - Page does not exist' }).waitFor();
     expect(await page.getByText('Your details are saved!').count()).toBe(0);
