@@ -26,6 +26,7 @@ import { renderSimplePage } from './pages/render-simple-page';
 import type { ServerPartner } from './partners/server-partner';
 import { createStripePayments, type StripePayments } from './payments/stripe/create-stripe-payments';
 import { stripeWebhookRoute } from './payments/stripe/webhook-route';
+import { createStoredBookingRefusal } from './flow/stored-booking-refusal';
 import type { PaymentProvider } from './payments/payment-provider';
 import { API_BODY_LIMIT, apiRoutes } from './routes/api-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -151,7 +152,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   // Stripe calls it: outside the /api/v1 plugin (no CSRF guard), with its own raw-body parser.
   if (stripe?.webhookSecret) {
-    app.register(stripeWebhookRoute, { stripe: stripe.stripe, store: stripe.store, webhookSecret: stripe.webhookSecret });
+    app.register(stripeWebhookRoute, {
+      stripe: stripe.stripe,
+      store: stripe.store,
+      webhookSecret: stripe.webhookSecret,
+      storedBookingRefusal: createStoredBookingRefusal(db, partners, routeFigures),
+    });
   }
   app.register(plainPageRoutes, { partners });
   app.register(demoSiteRoutes, { partners });

@@ -1,8 +1,10 @@
 /**
  * What a verified webhook event does: `setup_intent.succeeded` for one of our bookings' customers
- * marks the booking pay_now, once per event id. Other event types are acknowledged and not stored.
+ * marks the booking pay_now, once per event id, when the flow allows the stored booking to pay now.
+ * Other event types are acknowledged and not stored.
  */
 import type Stripe from 'stripe';
+import type { StoredBookingRefusal } from '../../flow/stored-booking-refusal';
 import { setupIntentBelongsTo } from './setup-intent-belongs-to';
 import type { StripePaymentsStore, WebhookEventResult } from './stripe-payments-store';
 
@@ -13,7 +15,11 @@ function bookingIdFrom(metadata: Stripe.Metadata | null | undefined): number | n
   return id <= 2_147_483_647 ? id : null;
 }
 
-export async function handleStripeEvent(event: Stripe.Event, store: StripePaymentsStore): Promise<WebhookEventResult> {
+export async function handleStripeEvent(
+  event: Stripe.Event,
+  store: StripePaymentsStore,
+  storedBookingRefusal: StoredBookingRefusal,
+): Promise<WebhookEventResult> {
   if (event.type !== 'setup_intent.succeeded') return { duplicate: false, outcome: 'ignored_type' };
   const intent = event.data.object;
   const bookingId = bookingIdFrom(intent.metadata);
@@ -24,6 +30,13 @@ export async function handleStripeEvent(event: Stripe.Event, store: StripePaymen
   const customer = await store.findCustomer(bookingId);
   if (!customer || !setupIntentBelongsTo(intent, bookingId, customer.customerId)) {
     return store.recordWebhookEvent({ ...base, payNow: null, ignoredBecause: 'ignored_not_our_customer' });
+  }
+  // Edited since its card form opened: it stays unconverted, and the customer's own return from Stripe
+  // (the pay-now check) sends them to the step to finish; that check converts it once the flow allows.
+  const refusal = await storedBookingRefusal(bookingId, { type: 'pay_now' });
+  if (refusal) {
+    const result = await store.recordWebhookEvent({ ...base, payNow: null, ignoredBecause: 'ignored_flow_refused' });
+    return { ...result, refusal };
   }
   const method = intent.payment_method;
   return store.recordWebhookEvent({

@@ -42,6 +42,8 @@ export interface WebhookEventResult {
   /** The event id was recorded before: nothing was done this time. */
   duplicate: boolean;
   outcome: string;
+  /** Why the flow refused to convert the booking (outcome `ignored_flow_refused`), for the log. */
+  refusal?: string;
 }
 
 export interface StripePaymentsStore {

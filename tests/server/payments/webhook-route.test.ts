@@ -1,13 +1,14 @@
 /**
  * POST /api/v1/stripe/webhook: the signature check on the raw body (a bad one is refused with 400 and
- * nothing changes), idempotency per event id, and setup_intent.succeeded marking the booking pay_now.
+ * nothing changes), idempotency per event id, and setup_intent.succeeded marking the booking pay_now
+ * only where the flow allows the stored booking to pay now.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { AppDatabase } from '../../../server/db/app-database';
-import { findBookingById, listBookingEvents } from '../../../server/db/booking-repository';
+import { findBookingById, listBookingEvents, writeBooking } from '../../../server/db/booking-repository';
 import { createDbStripePaymentsStore } from '../../../server/payments/stripe/create-db-stripe-payments-store';
 import { createStripeClient } from '../../../server/payments/stripe/create-stripe-client';
 import { stripeEvents } from '../../../server/payments/stripe/payments-table';
@@ -19,6 +20,7 @@ import { FakeStripeServer } from './helpers/fake-stripe-server';
 import { paymentsDatabases, seedBooking } from './helpers/payments-databases';
 import { paymentsTestApp, WEBHOOK_SECRET } from './helpers/payments-test-app';
 import { testPartners } from '../helpers/test-app';
+import { address, NEW_YORK } from '../helpers/test-bookings';
 
 const PARTNER = { ...testPartners()[0]!, slug: 'bayside-movers', name: 'Bayside Movers', locations: [] };
 let eventCounter = 0;
@@ -66,7 +68,7 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
     });
     const id = clientSecret.split('_secret_')[0]!;
     fake.updateSetupIntent(id, { status: 'succeeded', payment_method: 'pm_card_visa' });
-    return { booking, intent: fake.setupIntents.get(id)! };
+    return { session, booking, intent: fake.setupIntents.get(id)! };
   }
 
   function deliver(payload: string, signature: string | undefined, contentType = 'application/json; charset=utf-8') {
@@ -193,6 +195,34 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, duplicate: false, outcome: 'ignored_not_our_customer' });
     expect(await snapshot(booking.id)).toMatchObject({ conversionType: null, revision: booking.revision, events: 1 });
+  });
+
+  it.each([
+    [
+      'an origin edited into another state',
+      { ...address('origin', NEW_YORK, { State: 'CA' }) },
+      'the flow stops at step "destinationAddress" (out_of_state_move)',
+    ],
+    ['a move date emptied', { moveDate: null }, 'the flow stops at step "moveDate"'],
+  ])('acknowledges but does not convert a booking changed since its card form opened: %s', async (_case, change, refusal) => {
+    const { session, booking, intent } = await succeededSetup();
+    const edited = await writeBooking(database.db, {
+      sessionId: session.id,
+      partnerSlug: booking.partnerSlug,
+      bookingId: booking.id,
+      baseRevision: booking.revision,
+      data: { ...booking.data, ...change },
+      kind: 'save',
+      eventPayload: { booking: change },
+    });
+    expect(edited.ok).toBe(true);
+    const payload = JSON.stringify(eventFor('setup_intent.succeeded', intent));
+
+    const response = await deliver(payload, sign(payload));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, duplicate: false, outcome: 'ignored_flow_refused', refusal });
+    expect(await snapshot(booking.id)).toMatchObject({ conversionType: null, revision: booking.revision + 1, events: 2, stripeEvents: 1 });
   });
 
   it.each(['setup_intent.setup_failed', 'setup_intent.created', 'customer.created'])(

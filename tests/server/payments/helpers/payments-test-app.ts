@@ -17,6 +17,7 @@ import { payNowVerifyRoute } from '../../../../server/payments/stripe/pay-now-ve
 import type { CardRateLimits } from '../../../../server/payments/stripe/rate-limit-guard';
 import { stripeSetupIntentRoute } from '../../../../server/payments/stripe/setup-intent-route';
 import { stripeWebhookRoute } from '../../../../server/payments/stripe/webhook-route';
+import { createStoredBookingRefusal } from '../../../../server/flow/stored-booking-refusal';
 import { createCsrfGuard } from '../../../../server/sessions/csrf-guard';
 import { SESSION_COOKIE } from '../../../../server/sessions/session-cookie';
 import { createVisitorSessions } from '../../../../server/sessions/visitor-sessions';
@@ -41,7 +42,8 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);
   await app.register(fastifyCookie, { secret: TEST_SESSION_SECRET });
-  const partnerFromHeader = createPartnerFromHeader(new Map(testPartners().map((partner) => [partner.slug, partner])));
+  const partners = new Map(testPartners().map((partner) => [partner.slug, partner]));
+  const partnerFromHeader = createPartnerFromHeader(partners);
   const routeFigures = createRouteFigures({ google: null });
   await app.register(async (api) => {
     api.setErrorHandler(createApiErrorHandler(() => undefined));
@@ -61,7 +63,13 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
       rateLimits: options.verifyLimits,
     });
   });
-  if (options.webhook) await app.register(stripeWebhookRoute, { ...options.webhook, webhookSecret: WEBHOOK_SECRET });
+  if (options.webhook) {
+    await app.register(stripeWebhookRoute, {
+      ...options.webhook,
+      webhookSecret: WEBHOOK_SECRET,
+      storedBookingRefusal: createStoredBookingRefusal(options.db, partners, routeFigures),
+    });
+  }
   await app.ready();
   return app;
 }
