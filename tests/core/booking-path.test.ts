@@ -230,6 +230,14 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       ['Please provide the number of floors in your new home'],
     ],
     [
+      'no rooms at all',
+      'bayside',
+      { ...fullService('CA'), bedrooms: 0 },
+      'moveContentsOther',
+      '/book/move-contents/other',
+      ['Please add at least one room or area to move, here or under Living Areas'],
+    ],
+    [
       'a labor-only booking needs no destination',
       'bayside',
       { ...laborOnly('CA'), destinationFloors: null },

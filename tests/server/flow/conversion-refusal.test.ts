@@ -104,6 +104,16 @@ const PAY_LATER_REFUSALS: Array<[string, string, Fields | null, Refusal]> = [
     },
   ],
   [
+    'no rooms at all',
+    'bayside-movers',
+    { ...COMPLETE_BOOKING, bedrooms: 0, bathrooms: 0, livingRooms: 0, kitchens: 0 },
+    {
+      messages: ['Please add at least one room or area to move, here or under Living Areas'],
+      step: 'moveContentsOther',
+      path: '/book/move-contents/other',
+    },
+  ],
+  [
     'a move out of state, though the browser says the origin is in CA',
     'bayside-movers',
     { ...COMPLETE_BOOKING, ...address('origin', NEW_YORK, { State: 'CA', Lat: 37.78, Lng: -122.39 }) },
