@@ -2,7 +2,7 @@ import { YES_NO_FIELDS } from './booking';
 import { funnelStep, type Funnel } from './funnel';
 import { nextEdge } from './next-edge';
 import { serviceabilityContext } from './serviceability-context';
-import type { ConditionContext, StepDefinition } from './step-definition';
+import type { ConditionContext, EdgeConversion, StepDefinition } from './step-definition';
 import { validateStep, type FieldErrors } from './validate-step';
 
 /** The first step of a booking's path whose visible fields are missing or invalid. */
@@ -22,6 +22,8 @@ export interface BookingPath {
   firstUnfinished: UnfinishedStep | null;
   /** The last step walked and the query its edge gave it, e.g. complete with `{ status: 'unserviceable', reason }`. */
   end: { stepId: string; query: Record<string, string> };
+  /** The first edge walked that records a conversion (pay later, unserviceable), and the step it leaves. */
+  conversion: { from: string; to: string; convert: EdgeConversion; query: Record<string, string> } | null;
 }
 
 const YES_NO: readonly string[] = YES_NO_FIELDS;
@@ -53,6 +55,7 @@ export function bookingPath(funnel: Funnel, context: ConditionContext, today: Da
   const steps: string[] = [];
   let stepId: string | undefined = funnel.flow.steps[0];
   let query: Record<string, string> = {};
+  let conversion: BookingPath['conversion'] = null;
   while (stepId !== undefined) {
     if (steps.includes(stepId)) throw new Error(`The flow walks in a loop: "${stepId}" comes twice (${steps.join(' -> ')})`);
     steps.push(stepId);
@@ -62,12 +65,13 @@ export function bookingPath(funnel: Funnel, context: ConditionContext, today: Da
     const fieldErrors = validateStep(step, stepValues(step, walking.booking), here, today);
     if (Object.keys(fieldErrors).length > 0) {
       const messages = Object.values(fieldErrors).flat();
-      return { steps, firstUnfinished: { stepId, path: step.path, messages, fieldErrors }, end: { stepId, query } };
+      return { steps, firstUnfinished: { stepId, path: step.path, messages, fieldErrors }, end: { stepId, query }, conversion };
     }
     const edge = nextEdge(funnel, stepId, here);
     if (edge === null) break;
+    if (edge.convert && conversion === null) conversion = { from: stepId, to: edge.to, convert: edge.convert, query: edge.query };
     stepId = edge.to;
     query = edge.query;
   }
-  return { steps, firstUnfinished: null, end: { stepId: steps[steps.length - 1]!, query } };
+  return { steps, firstUnfinished: null, end: { stepId: steps[steps.length - 1]!, query }, conversion };
 }

@@ -169,6 +169,12 @@ export interface StepDefinition {
   next?: Edge[];
   back?: Edge[];
   onSubmit?: ActionName[];
+  /**
+   * A query parameter the card provider's return carries (`setup_intent`): with it, this step is
+   * served before the server has recorded the conversion, since the page itself asks the server to
+   * check the card (docs/FUNNEL.md, "Flow and navigation").
+   */
+  returnQuery?: string;
   /** The summary view's blocks (view `summary` only). */
   summaryBlocks?: SummaryBlock[];
   /** Link buttons the view shows (the complete page's, per status). */

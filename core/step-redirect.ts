@@ -1,19 +1,32 @@
 import type { BookingPath } from './booking-path';
 import type { Funnel } from './funnel';
 
+/** What a request brings besides the step it asks for. */
+export interface StepRequest {
+  /** The conversion the server has recorded for the booking (its `conversionType`), or null. */
+  recorded: unknown;
+  /** The request's query parameters. */
+  query: Record<string, string>;
+}
+
 /**
  * Where a request for `requested` must go instead, or null to show it (docs/FUNNEL.md, "Flow and
- * navigation"): a step beyond the booking's first unfinished one redirects there. Steps on the
- * path, steps before the first unfinished one in route order, and, once everything before the
- * conversion step is done, the pages after it (processing, complete: a card provider returns
- * there before the server has recorded the conversion) are shown.
+ * navigation"). The booking stops at its first unfinished step, or, when its path takes an edge that
+ * records a conversion the server has not recorded (an unserviceable move), at the step that edge
+ * leaves: a step beyond that stop redirects there. Steps on the path up to the stop, and steps before
+ * it in route order, are shown. So are the steps after an unfinished converting step (checkout) that
+ * the card provider returns to, when the request carries their `returnQuery`: the page asks the
+ * server to check the card. Nothing else shows a completion the server has not recorded.
  */
-export function stepRedirect(funnel: Funnel, path: BookingPath, requested: string): string | null {
-  const unfinished = path.firstUnfinished;
-  if (unfinished === null || path.steps.includes(requested)) return null;
+export function stepRedirect(funnel: Funnel, path: BookingPath, requested: string, request: StepRequest): string | null {
+  const unrecorded = path.conversion !== null && path.conversion.convert !== request.recorded ? path.conversion.from : null;
+  const stop = path.firstUnfinished?.stepId ?? unrecorded;
+  if (stop === null) return null;
   const order = funnel.flow.steps;
-  const at = order.indexOf(requested);
-  if (at <= order.indexOf(unfinished.stepId)) return null;
-  const convertsHere = funnel.steps[unfinished.stepId]?.onSubmit?.includes('convert') === true;
-  return convertsHere ? null : unfinished.stepId;
+  const onPath = path.steps.indexOf(requested);
+  if (onPath >= 0 ? onPath <= path.steps.indexOf(stop) : order.indexOf(requested) <= order.indexOf(stop)) return null;
+  const returnQuery = funnel.steps[requested]?.returnQuery;
+  const convertsAtStop = funnel.steps[stop]?.onSubmit?.includes('convert') === true;
+  if (path.firstUnfinished !== null && convertsAtStop && returnQuery !== undefined && request.query[returnQuery] !== undefined) return null;
+  return stop;
 }

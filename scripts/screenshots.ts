@@ -183,10 +183,12 @@ const SCREENS: Screen[] = [
       });
     },
   },
-  { name: 'processing', path: '/book/processing?status=pay_later', quick: true },
-  { name: 'complete-pay-later', path: '/book/complete?status=pay_later' },
-  { name: 'complete-pay-now', path: '/book/complete?status=pay_now' },
-  { name: 'complete-unserviceable', path: '/book/complete?status=unserviceable&reason=out_of_state_move' },
+  // The pages after a conversion are served only for a booking the server converted; the admin preview
+  // shows each of them, in the partner's branding, with a sample booking that records it.
+  { name: 'processing', path: '/preview/processing', quick: true },
+  { name: 'complete-pay-later', path: '/preview/complete?status=pay_later' },
+  { name: 'complete-pay-now', path: '/preview/complete?status=pay_now' },
+  { name: 'complete-unserviceable', path: '/preview/complete?status=unserviceable&reason=out_of_state_move' },
   { name: 'not-found', path: '/book/no-such-step' },
 ];
 

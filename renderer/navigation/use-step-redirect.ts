@@ -18,7 +18,8 @@ export function useStepRedirect(stepId: string): string | null {
   const store = useFunnelStoreApi();
   return useMemo(() => {
     const context = conditionContext(store.getState(), search);
-    const target = stepRedirect(funnelDefinition, bookingPath(funnelDefinition, context, new Date()), stepId);
+    const path = bookingPath(funnelDefinition, context, new Date());
+    const target = stepRedirect(funnelDefinition, path, stepId, { recorded: context.booking.conversionType, query: context.query });
     return target === null ? null : funnelPath(slug, target);
     // Arrival only: search and slug change with the route; the booking is read fresh then.
   }, [stepId, search, slug, store]);

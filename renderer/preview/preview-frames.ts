@@ -1,5 +1,5 @@
 import type { Funnel } from '../../core/funnel';
-import { COMPLETION_STATUSES } from '../views/resolve-completion-status';
+import { COMPLETION_STATUSES } from '../views/completion-status';
 
 /** One framed page of the preview: a step, and for the complete step each status. */
 export interface PreviewFrame {

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { funnelDefinition } from '../frame/funnel-definition';
 import { Spinner } from '../frame/spinner';
 import { usePartnerStep } from '../frame/use-partner-step';
@@ -18,8 +18,10 @@ import { PreviewModeContext } from './preview-mode';
 export default function PreviewStepPage() {
   const { stepId = '' } = useParams();
   const app = useFunnelStoreApi();
+  const [query] = useSearchParams();
   // A store of its own: sample data in, the saving API client out; the page's leave warning and drafts stay off.
-  const [store] = useState(() => createPreviewStore(app.getState().partner));
+  // The complete page's frames record the conversion their `status` names, as the server would have.
+  const [store] = useState(() => createPreviewStore(app.getState().partner, query.get('status'), query.get('reason')));
   const step = Object.hasOwn(funnelDefinition.steps, stepId) ? funnelDefinition.steps[stepId] : undefined;
   if (!step) return <NotFoundPage />;
   return (

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { contextValue } from '../../core/context-value';
 import { edgeQuery } from '../../core/edge-query';
 import { evaluateCondition } from '../../core/evaluate-condition';
@@ -12,7 +12,7 @@ import { stepCopy } from '../frame/step-copy';
 import { CompletionIllustration } from './completion-illustration';
 import { CompletionRecap } from './completion-recap';
 import { NotFoundContent } from './not-found-page';
-import { resolveCompletionStatus } from './resolve-completion-status';
+import { completionStatus } from './completion-status';
 import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';
 
 const primaryButton =
@@ -27,7 +27,6 @@ const secondaryButton =
 export default function CompleteView({ step: fileStep }: { step: StepDefinition }) {
   // The partner's wording (partner file `copy`) in place of the step file's defaults.
   const step = usePartnerStep(fileStep);
-  const [query] = useSearchParams();
   const conversionType = useFunnelStore((s) => s.booking.conversionType);
   const bookingId = useFunnelStore((s) => s.booking.id);
   // The buttons' conditions read the booking, partner and query; re-render when they change.
@@ -38,9 +37,9 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   // Focus follows the customer here from processing (screen readers announce the page).
   const heading = useFocusOnArrival<HTMLHeadingElement>();
 
-  const status = resolveCompletionStatus(query, conversionType);
-  const claimed = query.get('reason') ?? storedReason;
-  const reason = isUnserviceableReason(claimed) ? claimed : undefined;
+  // The recorded conversion and reason, never the URL's `status` or `reason` (docs/DECISIONS.md, "What the server checks").
+  const status = completionStatus(conversionType);
+  const reason = isUnserviceableReason(storedReason) ? storedReason : undefined;
   const copy = (key: string) => stepCopy(step, key, { partnerName });
   if (status === null) return <NotFoundContent />;
   const context: ConditionContext = { ...base, query: { ...base.query, status } };

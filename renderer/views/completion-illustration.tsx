@@ -1,4 +1,4 @@
-import type { CompletionStatus } from './resolve-completion-status';
+import type { CompletionStatus } from './completion-status';
 
 /** One simple picture per completion status; decorative, the title next to it says it all. */
 export function CompletionIllustration({ status }: { status: CompletionStatus }) {

@@ -12,6 +12,7 @@ import { usePreviewMode } from '../preview/preview-mode';
 import { usePayNowReturn } from '../services/payments/use-pay-now-return';
 import { stepCopy } from '../frame/step-copy';
 import { processingTarget } from './processing-target';
+import type { RefusalState } from '../navigation/refused-conversion';
 import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';
 
 /** How long the processing page counts down (schemas/flow.json `constants`). */
@@ -40,14 +41,20 @@ export default function ProcessingView({ step: fileStep }: { step: StepDefinitio
   const heading = useFocusOnArrival<HTMLHeadingElement>();
 
   // Back from Stripe (?setup_intent=…): the server checks the card setup with Stripe before the countdown runs.
-  const { settled } = usePayNowReturn(search, !preview);
+  const { settled, outcome } = usePayNowReturn(search, !preview);
+  const sentBack = outcome !== null && !outcome.converted ? outcome : null;
+
+  useEffect(() => {
+    // The card was not saved, is still being confirmed, or the booking changed since: back to the step to finish, with why.
+    if (sentBack) navigate(pathOf(sentBack.stepId), { replace: true, state: { refusal: sentBack.messages } satisfies RefusalState });
+  }, [sentBack, navigate, pathOf]);
 
   useEffect(() => {
     // The admin preview shows the page as it first appears and never leaves it.
-    if (preview || !settled) return;
+    if (preview || !settled || sentBack) return;
     const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
     return () => clearInterval(timer);
-  }, [preview, settled]);
+  }, [preview, settled, sentBack]);
 
   useEffect(() => {
     if (seconds > 0 || left.current) return;

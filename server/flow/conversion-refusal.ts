@@ -1,6 +1,5 @@
 import { bookingPath } from '../../core/booking-path';
 import type { Funnel } from '../../core/funnel';
-import { nextEdge, type EdgeTarget } from '../../core/next-edge';
 import { serviceabilityContext } from '../../core/serviceability-context';
 import type { ConditionContext } from '../../core/step-definition';
 import type { RouteFigures } from '../distance/route-figures';
@@ -46,11 +45,11 @@ export function conversionRefusal(
     serviceability,
   };
   const path = bookingPath(funnel, context, today);
-  const conversion = firstConversion(funnel, path.steps, { ...context, serviceability });
+  const conversion = path.conversion;
   const stepAt = (stepId: string) => ({ step: stepId, path: funnel.steps[stepId]!.path });
   const reasonText = (reason: string | null) => funnel.steps[conversion?.to ?? '']?.copy?.[`reason.${reason}`];
 
-  if (conversion?.edge.convert === 'unserviceable') {
+  if (conversion?.convert === 'unserviceable') {
     const reason = serviceability?.reason ?? null;
     if (intent.type === 'unserviceable' && intent.reason === reason) return null;
     return { messages: [reasonText(reason) ?? SERVICEABLE_MOVE_MESSAGE], ...stepAt(conversion.from), unserviceableReason: reason };
@@ -61,7 +60,7 @@ export function conversionRefusal(
   }
   if (path.firstUnfinished) return { messages: path.firstUnfinished.messages, ...stepAt(path.firstUnfinished.stepId) };
   const asked = path.steps.some((stepId) => 'conversionType' in funnel.steps[stepId]!.fields);
-  if (intent.type === 'pay_later' && conversion?.edge.convert === 'pay_later') return null;
+  if (intent.type === 'pay_later' && conversion?.convert === 'pay_later') return null;
   if (intent.type === 'pay_now' && asked) return null;
   // The flow's edges end before this conversion (e.g. a step order no edge leads through).
   const last = path.steps.at(-1)!;
@@ -75,17 +74,4 @@ function unplacedAddresses(data: Record<string, unknown>, figures: Pick<RouteFig
     if (typeof data[`${side}Address`] === 'string' && figures[side] === null) unplaced[`${side}Address`] = null;
   }
   return unplaced;
-}
-
-/** The first edge along the walked steps that records a conversion, and the step it leaves. */
-function firstConversion(
-  funnel: Funnel,
-  steps: readonly string[],
-  context: ConditionContext,
-): { from: string; to: string; edge: EdgeTarget } | null {
-  for (let i = 0; i + 1 < steps.length; i++) {
-    const edge = nextEdge(funnel, steps[i]!, context);
-    if (edge?.convert) return { from: steps[i]!, to: edge.to, edge };
-  }
-  return null;
 }

@@ -22,7 +22,8 @@ export function stepRedirectUrl(url: string, slug: string, { booking, partner, l
   if (!match) return null;
   const serviceability = serviceabilityContext(booking, partner);
   const path = bookingPath(serverFunnel, { booking, partner, location, query: {}, serviceability }, today);
-  const target = stepRedirect(serverFunnel, path, match.step.id);
+  const query = Object.fromEntries(new URLSearchParams(search ?? ''));
+  const target = stepRedirect(serverFunnel, path, match.step.id, { recorded: booking.conversionType ?? null, query });
   if (target === null) return null;
   return `/partners/${encodeURIComponent(slug)}${serverFunnel.steps[target]!.path}${search ? `?${search}` : ''}`;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, HEADINGS, next, onStep } from './support/funnel-steps';
+import { ADDRESSES, HEADINGS, next, onStep, payLater } from './support/funnel-steps';
 import { walkToSummary } from './support/walk-funnel';
 
 let browser: Browser;
@@ -95,11 +95,10 @@ describe('countdowns announce politely, not every second', () => {
 
   it('the processing page counts down its 4 seconds without a live region', async () => {
     const { context, page } = await newVisitor(browser, desktop);
-    // Processing is shown once everything before the checkout is finished.
+    // Processing is shown once the booking is converted: save the details.
     await walkToSummary(page, { slug: 'bayside-movers', wide: true, service: 'Full service', origin: ADDRESSES.sanFrancisco });
     await next(page);
-    await onStep(page, HEADINGS.checkout);
-    await page.goto('/partners/bayside-movers/book/processing?status=pay_later');
+    await payLater(page);
     const countdown = page.getByTestId('processing-countdown');
     await countdown.waitFor();
     const announced = await countdown.evaluate(

@@ -333,8 +333,10 @@ describe('pay now with a card on file', () => {
       `/partners/bayside-movers/book/processing?setup_intent=${setupIntentId}&setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
     );
     expect((await verify).status()).toBe(402);
-    // docs/FUNNEL.md#saving-and-conversions: the page follows redirect_status for display; the booking itself is not pay_now.
-    await page.getByRole('heading', { name: 'We got it!' }).waitFor({ timeout: 15_000 });
+    // redirect_status is the browser's word: no completion page, back to checkout with the server's reason.
+    await page.waitForURL((url) => url.pathname === '/partners/bayside-movers/book/checkout');
+    await page.getByTestId('refusal-notice').getByText('Your card was not saved.', { exact: false }).waitFor();
+    expect(await page.getByRole('heading', { name: 'We got it!' }).count()).toBe(0);
     expect((await findBookingById(database.db, bookingId))?.conversionType).toBeNull();
     expect(errors).toEqual([]);
     await context.close();

@@ -10,13 +10,15 @@ const complete = step('complete');
 const url = (search: string) => `/partners/bayside-movers/book/complete${search}`;
 
 describe('CompleteView status selection', () => {
-  // docs/FUNNEL.md#saving-and-conversions: status, else redirect_status ('succeeded' = pay_now), else the stored conversionType.
+  // The conversion the server recorded decides; the URL's status, reason and redirect_status are the browser's word.
   it.each([
-    ['?status=pay_later', null, 'Your details are saved!'],
-    ['?status=pay_now', 'pay_later', 'We got it!'],
-    ['?status=unserviceable&reason=labor_only_move', null, 'We need more information to finish reserving your move.'],
-    ['?redirect_status=succeeded&setup_intent=seti_1', null, 'We got it!'],
-    ['?redirect_status=succeeded', 'pay_later', 'We got it!'],
+    ['?status=pay_later', null, '404 - Page does not exist'],
+    ['?status=pay_now', 'pay_later', 'Your details are saved!'],
+    ['?status=unserviceable&reason=labor_only_move', null, '404 - Page does not exist'],
+    ['?status=unserviceable&reason=labor_only_move', 'pay_later', 'Your details are saved!'],
+    ['?redirect_status=succeeded&setup_intent=seti_1', null, '404 - Page does not exist'],
+    ['?redirect_status=succeeded', 'pay_later', 'Your details are saved!'],
+    ['?status=pay_later&redirect_status=succeeded', 'pay_now', 'We got it!'],
     ['', 'pay_later', 'Your details are saved!'],
     ['', 'pay_now', 'We got it!'],
     ['', 'unserviceable', 'We need more information to finish reserving your move.'],
@@ -25,18 +27,24 @@ describe('CompleteView status selection', () => {
     render(atRoute(url(search), <CompleteView step={complete} />, store));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
   });
+
+  it("shows the reason the server recorded, not the URL's", () => {
+    const store = loadStore(partners.bayside, { conversionType: 'unserviceable', unserviceableReason: 'out_of_state_move' });
+    render(atRoute(url('?status=unserviceable&reason=long_distance_move'), <CompleteView step={complete} />, store));
+    expect(screen.getByTestId('unserviceable-reason').textContent).toContain('Out of state moves');
+  });
 });
 
 describe('CompleteView by status', () => {
   it('pay_now: the documented copy with the partner name and the booking id', () => {
-    const store = loadStore(partners.bayside, { id: 314 });
+    const store = loadStore(partners.bayside, { id: 314, conversionType: 'pay_now' });
     render(atRoute(url('?status=pay_now'), <CompleteView step={complete} />, store));
     expect(screen.getByText('Someone from Bayside Movers will be in touch.')).toBeDefined();
     expect(screen.getByTestId('booking-id').textContent).toBe('Booking ID #314');
   });
 
   it('pay_later: saved copy, Complete Booking back to checkout and Back to home', () => {
-    const store = loadStore(partners.bayside);
+    const store = loadStore(partners.bayside, { conversionType: 'pay_later' });
     render(atRoute(url('?status=pay_later'), <CompleteView step={complete} />, store));
     expect(screen.getByText("We've securely saved your moving details and contact information.")).toBeDefined();
     expect(screen.getByText(/not guaranteed until your payment details are added/)).toBeDefined();
@@ -49,7 +57,11 @@ describe('CompleteView by status', () => {
     ['out_of_state_move', "Out of state moves need a special touch — let's connect you with the right team."],
     ['long_distance_move', "This move is beyond our range, but we'll help you find movers who go the distance."],
   ])('unserviceable %s: the docs/FUNNEL.md#errors message and Edit my Booking', (reason, message) => {
-    const store = loadStore(partners.bayside, { serviceType: 'full_service' });
+    const store = loadStore(partners.bayside, {
+      serviceType: 'full_service',
+      conversionType: 'unserviceable',
+      unserviceableReason: reason as never,
+    });
     render(atRoute(url(`?status=unserviceable&reason=${reason}`), <CompleteView step={complete} />, store));
     expect(screen.getByTestId('unserviceable-reason').textContent).toBe(message);
     expect(screen.getByRole('link', { name: 'Edit my Booking' }).getAttribute('href')).toBe(

@@ -7,7 +7,7 @@ import { readJson } from '../helpers/read-funnel-files';
 const STEP_KEYS = {
   $schema: true, id: true, path: true, aliases: true, group: true, layout: true, view: true, title: true, heading: true,
   subheading: true, copy: true, fields: true, order: true, required: true, messages: true, rules: true, checks: true,
-  next: true, back: true, onSubmit: true, summaryBlocks: true, buttons: true,
+  next: true, back: true, onSubmit: true, returnQuery: true, summaryBlocks: true, buttons: true,
 } satisfies Record<keyof StepDefinition, true>;
 const FIELD_KEYS = {
   widget: true, label: true, description: true, hideLabel: true, placeholder: true, tooltip: true, mask: true,

@@ -5,4 +5,5 @@
 export const CARD_MESSAGES = {
   setupFailed: 'We could not save your card. Please check the details and try again.',
   loadFailed: 'The card form could not load. Please reload the page or choose pay later.',
+  checkFailed: 'We could not confirm your card. Please try again, or choose pay later.',
 } as const;

@@ -1,32 +1,58 @@
+import { bookingPath } from '../../../core/booking-path';
+import { fieldOf } from '../../../core/is-record';
 import { fromServerBooking } from '../../../core/save-payload';
+import { ApiError } from '../../api/api-error';
+import { funnelDefinition } from '../../frame/funnel-definition';
+import { conditionContext } from '../../navigation/condition-context';
+import { refusedConversion } from '../../navigation/refused-conversion';
 import { pushEvent } from '../analytics/push-event';
 import type { FunnelStore } from '../../store/funnel-state';
+import { CARD_MESSAGES } from './card-messages';
 import { verifyPayNow } from './pay-now-api';
+
+/** What the server made of the card's return: the booking is pay_now, or the step to go back to and why. */
+export type PayNowReturn = { converted: true } | { converted: false; stepId: string; messages: string[] };
 
 /**
  * Back from Stripe (?setup_intent=seti_…&redirect_status=…): ask the server to check the SetupIntent
  * with Stripe. `redirect_status` is never sent: it is the browser's word, and only Stripe's answer
- * converts a booking. Resolves true when the booking is pay_now, false otherwise (202 processing,
- * 402 not saved, 404, a network failure: the api client has logged it and the webhook may still convert).
+ * converts a booking. Anything but a pay_now booking sends the customer back: a 422 to the step the
+ * flow names, otherwise (202 still processing, 402 not saved, 404, a network failure) to the step the
+ * booking stops at (checkout), with the server's words.
  */
-export function confirmPayNowReturn(store: FunnelStore, setupIntentId: string): Promise<boolean> {
+export function confirmPayNowReturn(store: FunnelStore, setupIntentId: string): Promise<PayNowReturn> {
   // One check per SetupIntent per app: React's StrictMode runs effects twice, the server needs one call.
   return store.getState().once(`pay-now-verify:${setupIntentId}`, () => run(store, setupIntentId));
 }
 
-async function run(store: FunnelStore, setupIntentId: string): Promise<boolean> {
+async function run(store: FunnelStore, setupIntentId: string): Promise<PayNowReturn> {
   let stored;
   try {
     stored = await verifyPayNow(store.getState().api, setupIntentId);
-  } catch {
-    return false;
+  } catch (error) {
+    const refused = refusedConversion(error);
+    if (refused) return { converted: false, ...refused };
+    const messages = error instanceof ApiError && error.messages.length > 0 ? error.messages : [CARD_MESSAGES.checkFailed];
+    return { converted: false, stepId: stoppingStep(store), messages };
   }
-  if (stored.conversionType !== 'pay_now') return false;
+  if (stored.conversionType !== 'pay_now') {
+    // 202: the SetupIntent is still processing (a bank debit); the answer says so in `messages`, and the webhook converts later.
+    const said = fieldOf(stored, 'messages');
+    const messages =
+      Array.isArray(said) && said.length > 0 ? said.filter((m): m is string => typeof m === 'string') : [CARD_MESSAGES.checkFailed];
+    return { converted: false, stepId: stoppingStep(store), messages };
+  }
   const server = fromServerBooking(stored);
   // The page was just loaded from Stripe's redirect: nothing is being edited, the server's copy wins
   // (form-only fields such as termsAccepted are kept by the spread).
   store.setState((state) => ({ booking: { ...state.booking, ...server } }));
   const { slug, name } = store.getState().partner;
   pushEvent({ event: 'Booking Converted', conversionType: 'pay_now', partner: { slug, name } });
-  return true;
+  return { converted: true };
+}
+
+/** The step an unconverted booking stops at: its first unfinished one (checkout, where the card is chosen). */
+function stoppingStep(store: FunnelStore): string {
+  const path = bookingPath(funnelDefinition, conditionContext(store.getState(), ''), new Date());
+  return path.firstUnfinished?.stepId ?? path.end.stepId;
 }

@@ -1,27 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useFunnelStoreApi } from '../../store/use-funnel-store';
-import { confirmPayNowReturn } from './confirm-pay-now-return';
+import { confirmPayNowReturn, type PayNowReturn } from './confirm-pay-now-return';
 
 /**
  * The processing page's server-side check of a card setup (docs/FUNNEL.md#saving-and-conversions): with
  * `setup_intent` in the query it calls verify once and answers `settled` false until the server has
- * answered, so the countdown starts only after it; without one (pay later) it is settled at once.
+ * answered, then its `outcome`; without one (pay later) it is settled at once, with no outcome.
  */
-export function usePayNowReturn(search: string, enabled = true): { settled: boolean } {
+export function usePayNowReturn(search: string, enabled = true): { settled: boolean; outcome: PayNowReturn | null } {
   const setupIntentId = enabled ? new URLSearchParams(search).get('setup_intent') : null;
   const store = useFunnelStoreApi();
-  const [settledFor, setSettledFor] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<{ setupIntentId: string; outcome: PayNowReturn } | null>(null);
 
   useEffect(() => {
     if (!setupIntentId) return;
     let live = true;
-    void confirmPayNowReturn(store, setupIntentId).finally(() => {
-      if (live) setSettledFor(setupIntentId);
+    void confirmPayNowReturn(store, setupIntentId).then((outcome) => {
+      if (live) setAnswer({ setupIntentId, outcome });
     });
     return () => {
       live = false;
     };
   }, [setupIntentId, store]);
 
-  return { settled: !setupIntentId || settledFor === setupIntentId };
+  if (!setupIntentId) return { settled: true, outcome: null };
+  const outcome = answer?.setupIntentId === setupIntentId ? answer.outcome : null;
+  return { settled: outcome !== null, outcome };
 }

@@ -5,7 +5,7 @@ export const STRIPE_MESSAGES = {
   cardAlreadyOnFile: 'A card is already on file for this booking.',
   providerUnavailable: 'We could not reach our card processor. Please try again in a moment.',
   setupNotThisBooking: 'This card setup does not belong to this booking.',
-  setupNotSucceeded: 'Your card was not saved. Please go back and try again.',
+  setupNotSucceeded: 'Your card was not saved. Please check its details and try again, or choose pay later.',
   setupProcessing: 'Your payment method is still being confirmed. We will update your booking as soon as it is.',
   webhookSignatureInvalid: 'The Stripe-Signature header is missing or does not match the body.',
   webhookNotJson: 'Stripe webhooks must be sent as application/json.',

@@ -26,7 +26,7 @@ describe('confirmPayNowReturn', () => {
     await server.untilRequests(1);
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/booking/pay-now/verify', body: { setupIntentId: 'seti_ok' } });
     server.requests[0]!.respond(200, { id: 7, revision: 4, firstName: 'Ann', conversionType: 'pay_now', originElevator: true });
-    await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
+    await expect(Promise.all([first, second])).resolves.toEqual([{ converted: true }, { converted: true }]);
     expect(server.requests).toHaveLength(1);
     expect(app.getState().booking).toMatchObject({ conversionType: 'pay_now', revision: 4, originElevator: 'yes', termsAccepted: true });
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'Booking Converted', conversionType: 'pay_now' }));
@@ -37,11 +37,12 @@ describe('confirmPayNowReturn', () => {
     [402, { messages: ['Your card was not saved.'], setupIntentStatus: 'requires_payment_method', booking: { id: 7, revision: 3 } }],
     [404, { messages: ['This card setup does not belong to this booking.'] }],
     [502, { messages: ['We could not reach our card processor.'] }],
-  ])('leaves the booking as it was when the server answers %i', async (status, body) => {
+  ])('leaves the booking as it was when the server answers %i, and sends the customer back with its words', async (status, body) => {
     const result = confirmPayNowReturn(app, `seti_${status}`);
     await server.untilRequests(1);
     server.requests[0]!.respond(status, body);
-    await expect(result).resolves.toBe(false);
+    // Nothing entered in this store's booking: back to the landing step, where it stops.
+    await expect(result).resolves.toEqual({ converted: false, stepId: 'landing', messages: body.messages });
     expect(app.getState().booking).not.toHaveProperty('conversionType');
     expect(window.dataLayer).toEqual([]);
   });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Back from Stripe, the processing page asks the server to verify the card setup before its
- * countdown starts (docs/FUNNEL.md#saving-and-conversions); a pay-later arrival counts down at once and calls nothing.
+ * countdown starts (docs/FUNNEL.md#saving-and-conversions), and goes back with the server's reason when the
+ * booking did not become pay_now; a pay-later arrival counts down at once and calls nothing.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -11,14 +12,22 @@ import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
 import type { FunnelStore } from '../../../renderer/store/funnel-state';
 import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';
 import ProcessingView from '../../../renderer/views/processing-view';
+import type { RefusalState } from '../../../renderer/navigation/refused-conversion';
+import { CARD_MESSAGES } from '../../../renderer/services/payments/card-messages';
+import { COMPLETE_BOOKING } from '../../server/helpers/test-bookings';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 
 const processing = funnelStep(funnelDefinition, 'processing');
 
 function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{pathname + search}</p>;
+  const { pathname, search, state } = useLocation();
+  return (
+    <>
+      <p data-testid="location">{pathname + search}</p>
+      <p data-testid="refusal">{JSON.stringify((state as RefusalState | null)?.refusal ?? null)}</p>
+    </>
+  );
 }
 
 function renderAt(url: string) {
@@ -77,17 +86,38 @@ describe('the processing page back from Stripe', () => {
     );
   });
 
-  it('still counts down when the server says the card was not saved (402)', async () => {
+  it.each([
+    [
+      402,
+      { messages: ['Your card was not saved. Please check its details and try again, or choose pay later.'] },
+      'checkout',
+      ['Your card was not saved. Please check its details and try again, or choose pay later.'],
+    ],
+    [
+      202,
+      { messages: ['Your payment method is still being confirmed.'], setupIntentStatus: 'processing' },
+      'checkout',
+      ['Your payment method is still being confirmed.'],
+    ],
+    [502, {}, 'checkout', [CARD_MESSAGES.checkFailed]],
+    [
+      422,
+      { messages: ['Please provide your move date'], step: 'moveDate', path: '/book/move-date' },
+      'move-date',
+      ['Please provide your move date'],
+    ],
+  ])('goes back with the reason when the server answers %i, and never counts down to complete', async (status, body, to, messages) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/partners/bayside-movers/book/processing?setup_intent=seti_10&redirect_status=failed');
+    app = startFunnel(server.fetch, { ...COMPLETE_BOOKING, id: 7, revision: 3 } as never);
+    renderAt('/partners/bayside-movers/book/processing?setup_intent=seti_10&redirect_status=succeeded');
     await act(async () => {
       await server.untilRequests(1);
-      server.requests[0]!.respond(402, { messages: ['Your card was not saved. Please go back and try again.'] });
+      server.requests[0]!.respond(status, body);
       await vi.advanceTimersByTimeAsync(0);
     });
-    act(() => vi.advanceTimersByTime(1000));
-    expect(countdown()).toBe('Redirecting in 3...');
-    expect(app.getState().booking).not.toHaveProperty('conversionType');
+    expect(screen.getByTestId('location').textContent).toBe(`/partners/bayside-movers/book/${to}`);
+    expect(screen.getByTestId('refusal').textContent).toBe(JSON.stringify(messages));
+    expect(app.getState().booking.conversionType ?? null).toBeNull();
   });
 
   it('pay later: no verify call, the countdown starts at once', () => {

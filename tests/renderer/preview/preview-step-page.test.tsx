@@ -22,8 +22,8 @@ const previewStores = vi.hoisted(() => [] as FunnelStore[]);
 vi.mock('../../../renderer/preview/create-preview-store', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../renderer/preview/create-preview-store')>();
   return {
-    createPreviewStore: (partner: Partner) => {
-      const store = original.createPreviewStore(partner);
+    createPreviewStore: (...args: Parameters<typeof original.createPreviewStore>) => {
+      const store = original.createPreviewStore(...args);
       previewStores.push(store);
       return store;
     },
@@ -101,6 +101,15 @@ describe('the preview of the third partner, partners/harbor-hauling.json', () =>
   it('uses the partner copy on view steps too (complete, pay now)', async () => {
     open('/partners/harbor-hauling/preview/complete?status=pay_now');
     expect(await screen.findByText('The Harbor Hauling team will call you within one business day.')).toBeTruthy();
+  });
+
+  it.each([
+    ['pay_later', 'Your details are saved!'],
+    ['unserviceable&reason=out_of_state_move', 'We need more information to finish reserving your move.'],
+  ])('the complete frame ?status=%s records that conversion on the sample booking', async (search, title) => {
+    open(`/partners/harbor-hauling/preview/complete?status=${search}`);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+    if (search.startsWith('unserviceable')) expect(screen.getByTestId('unserviceable-reason').textContent).toContain('Out of state moves');
   });
 
   it('refuses every save without a request', async () => {

@@ -21,7 +21,19 @@ const CASES: Array<[string, Record<string, unknown> | null, string, string | nul
   ['a step before the first unfinished one', { ...STEP_VALUES.landing, ...STEP_VALUES.services }, '/book/services', null],
   ['the first unfinished step', { ...STEP_VALUES.landing, ...STEP_VALUES.services }, '/book/move-date', null],
   ['checkout once every step before it is done', FINISHED, '/book/checkout', null],
-  ['complete once every step before checkout is done (a card provider returns there)', FINISHED, '/book/complete?status=pay_now', null],
+  [
+    'complete of a finished booking not converted, whatever status it names',
+    FINISHED,
+    '/book/complete?status=pay_later',
+    '/book/checkout?status=pay_later',
+  ],
+  ['processing of a finished booking not converted', FINISHED, '/book/processing?status=pay_later', '/book/checkout?status=pay_later'],
+  [
+    "processing with the card provider's return (the page asks the server to check the card)",
+    FINISHED,
+    '/book/processing?setup_intent=seti_1&redirect_status=succeeded',
+    null,
+  ],
   ['a summary Edit link', FINISHED, '/book/origin/address?checkout=true', null],
 ];
 
