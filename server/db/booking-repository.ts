@@ -142,6 +142,23 @@ export async function convertCurrentBooking(
   );
 }
 
+/**
+ * Withdraws the booking's conversion (a save left data the flow would not convert), bumping the revision
+ * with a 'convert' event; null when the booking is no longer at `revision` (a newer save judges itself).
+ */
+export async function withdrawConversion(
+  db: AppDb,
+  booking: Pick<BookingRow, 'id' | 'revision'>,
+  eventPayload: Record<string, unknown>,
+): Promise<BookingRow | null> {
+  return updateAndLog(
+    db,
+    { conversionType: null, unserviceableReason: null, revision: sql`${bookings.revision} + 1`, updatedAt: sql`now()` },
+    and(eq(bookings.id, booking.id), eq(bookings.revision, booking.revision))!,
+    { kind: 'convert', payload: eventPayload },
+  );
+}
+
 function isInt4(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 0 && value <= INT4_MAX;
 }

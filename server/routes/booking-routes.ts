@@ -4,7 +4,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
-import { convertCurrentBooking, findCurrentBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
+import {
+  convertCurrentBooking,
+  findCurrentBooking,
+  withdrawConversion,
+  type BookingRow,
+  type BookingWrite,
+} from '../db/booking-repository';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { toStoredData } from '../bookings/to-stored-data';
 import { withEstimate } from '../bookings/with-estimate';
@@ -13,6 +19,7 @@ import { withRouteFigures } from '../bookings/with-route-figures';
 import type { ComputeRouteFigures } from '../distance/route-figures';
 import { bookingToConvertOrReply } from '../flow/booking-to-convert';
 import { checkConversion, sendRefusal } from '../flow/check-conversion';
+import { keepsConversion } from '../flow/kept-conversion';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
@@ -51,7 +58,8 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     // The one place a booking's data is written from the client: coordinates, distance and the
     // estimate are the server's own, whatever the browser sent (docs/FUNNEL.md, "What the server checks").
     const stored = toStoredData(booking);
-    const data = withEstimate(withRouteFigures(stored, await routeFigures(stored, request.partner!)), request.partner!);
+    const figures = await routeFigures(stored, request.partner!);
+    const data = withEstimate(withRouteFigures(stored, figures), request.partner!);
     if (write.conversion?.type === 'unserviceable') {
       // A stale copy is told so first; then only the reason the server derives itself, for a booking
       // the flow leads to the unserviceable page, is recorded.
@@ -72,7 +80,11 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
       ...write,
     });
     if (!result.ok) return refuseWrite(reply, booking, result.current);
-    return toClientBooking(result.booking);
+    // A converted booking keeps its conversion only where the flow still allows it for the saved data.
+    const saved = result.booking;
+    if (write.conversion || keepsConversion(saved, data, figures, request.partner!)) return toClientBooking(saved);
+    const withdrawn = await withdrawConversion(db, saved, { conversionType: null, withdrawn: saved.conversionType });
+    return toClientBooking(withdrawn ?? saved);
   }
 
   app.put<{ Body: SaveBookingRequest<SavedBooking>; Reply: BookingReply }>(

@@ -1,0 +1,74 @@
+/**
+ * A save keeps the booking's recorded conversion only where the flow still allows it for the data it
+ * now holds: a pay-later booking edited into another state, or emptied, is unconverted again (with a
+ * 'convert' event saying so), and so is an unserviceable one whose move can now be served.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../../server/db/app-database';
+import { convertCurrentBooking, findBookingById, listBookingEvents } from '../../../server/db/booking-repository';
+import { testDatabases } from '../helpers/test-databases';
+import { api, useTestApp, visit, type Visitor } from '../helpers/test-app';
+import { address, COMPLETE_BOOKING, NEW_YORK, SAN_FRANCISCO } from '../helpers/test-bookings';
+
+type Fields = Record<string, unknown>;
+type Conversion = 'pay_later' | 'pay_now' | 'unserviceable';
+const OUT_OF_STATE = { ...COMPLETE_BOOKING, ...address('origin', NEW_YORK) };
+
+/** [case, the booking as converted, how it was converted, the change saved after, the conversion it then has]. */
+const CASES: Array<[string, Fields, Conversion, Fields, [string | null, string | null]]> = [
+  ['pay later, a new move date', COMPLETE_BOOKING, 'pay_later', { moveDate: '2030-07-01' }, ['pay_later', null]],
+  ['pay later, the origin edited into another state', COMPLETE_BOOKING, 'pay_later', address('origin', NEW_YORK), [null, null]],
+  ['pay later, emptied', COMPLETE_BOOKING, 'pay_later', { firstName: null, moveDate: null }, [null, null]],
+  ['pay now, new notes', COMPLETE_BOOKING, 'pay_now', { notes: 'Two boxes of books' }, ['pay_now', null]],
+  [
+    'pay now, a destination too far away',
+    COMPLETE_BOOKING,
+    'pay_now',
+    address('destination', '1200 Harbor Dr, San Diego, CA 92101'),
+    [null, null],
+  ],
+  ['unserviceable, new notes', OUT_OF_STATE, 'unserviceable', { notes: 'Call first' }, ['unserviceable', 'out_of_state_move']],
+  ['unserviceable, the origin moved back into the state', OUT_OF_STATE, 'unserviceable', address('origin', SAN_FRANCISCO), [null, null]],
+];
+
+describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ open }) => {
+  let database: AppDatabase;
+  let app: FastifyInstance;
+
+  useTestApp(open, (opened) => ({ app, database } = opened));
+
+  /** The booking saved with these fields and converted as given (pay now straight in the database: no card provider here). */
+  async function convertedBooking(visitor: Visitor, fields: Fields, type: Conversion): Promise<Fields> {
+    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...fields } });
+    expect(saved.statusCode).toBe(200);
+    const booking = saved.json() as Fields;
+    if (type === 'pay_later') return (await api(app, visitor, 'POST', '/api/v1/booking/pay-later')).json() as Fields;
+    if (type === 'unserviceable') {
+      const body = { booking, unserviceableReason: 'out_of_state_move' };
+      return (await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', body)).json() as Fields;
+    }
+    const row = await findBookingById(database.db, booking.id as number);
+    const converted = await convertCurrentBooking(database.db, { sessionId: row!.sessionId, partnerSlug: row!.partnerSlug }, { type }, {});
+    return { ...booking, revision: converted!.revision, conversionType: converted!.conversionType };
+  }
+
+  it.each(CASES)('%s', async (_case, fields, type, change, expected) => {
+    const visitor = await visit(app, 'bayside-movers');
+    const booking = await convertedBooking(visitor, fields, type);
+    expect(booking.conversionType).toBe(type);
+
+    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...booking, ...change } });
+
+    expect(saved.statusCode).toBe(200);
+    const answer = saved.json() as Fields;
+    expect([answer.conversionType ?? null, answer.unserviceableReason ?? null]).toEqual(expected);
+    const row = await findBookingById(database.db, booking.id as number);
+    expect([row!.conversionType, row!.unserviceableReason]).toEqual(expected);
+    // A withdrawal is its own event after the save, so the partner's log shows why the conversion went.
+    const events = (await listBookingEvents(database.db, row!.id)).slice(-2).map((event) => [event.kind, event.payload]);
+    const withdrawal = ['convert', { conversionType: null, withdrawn: type }];
+    if (expected[0] === null) expect(events).toEqual([['save', { booking: { ...booking, ...change } }], withdrawal]);
+    else expect(events.at(-1)?.[0]).toBe('save');
+  });
+});
