@@ -1,12 +1,9 @@
+import { serviceTypeDefault } from '../../core/landing-defaults';
 import type { StepAction } from './step-action';
 
-/**
- * docs/FUNNEL.md#flow-and-navigation: serviceType is full_service unless the partner is labor-only (then null: the
- * customer chooses on the services step). A service type already chosen (back to landing, or a
- * `serviceType` query parameter) is kept: these are defaults, not overrides.
- */
+/** The landing submit gives a booking without a service type its default (core/landing-defaults.ts). */
 export const applyLandingDefaults: StepAction = async ({ store }) => {
   const { booking, partner, editBooking } = store.getState();
   if (booking.serviceType) return;
-  editBooking({ serviceType: partner.laborOnlyMoves ? null : 'full_service' });
+  editBooking({ serviceType: serviceTypeDefault(partner) });
 };

@@ -1,19 +1,12 @@
 import type { AddressSuggestion, ResolvedAddress } from '../../core/address-provider';
 import { AddressRefusedError } from './address-refused-error';
 import { decodeOfflineAddressId, encodeOfflineAddressId, MAX_STREET_LENGTH } from './offline-address-id';
-import { parseUsAddress, type PlaceNames } from './parse-us-address';
+import { parseUsAddress } from './parse-us-address';
+import { zipPlaceNames } from './zip-place-names';
 import { usZipData, type UsCity, type UsZip, type UsZipData } from './us-zip-data';
 
 /** The offline provider's data side (docs/FUNNEL.md#calls): typed US addresses -> ZIP centroids. */
 export const MAX_SUGGESTIONS = 5;
-
-function placeNames(data: UsZipData): PlaceNames {
-  return {
-    hasCity: (key, state) => (data.citiesByKey.get(key) ?? []).some((c) => !state || c.state === state),
-    hasCityPrefix: (prefix, state) => data.cities.some((c) => c.key.startsWith(prefix) && (!state || c.state === state)),
-    stateOfZip: (zip) => data.byZip.get(zip)?.state,
-  };
-}
 
 function formatLine(street: string, zip: UsZip): string {
   return `${street ? `${street}, ` : ''}${zip.city}, ${zip.state} ${zip.zip}`;
@@ -46,7 +39,7 @@ function rankCities(cities: UsCity[], typed: string): UsCity[] {
  */
 export function suggestUsAddresses(input: string): AddressSuggestion[] {
   const data = usZipData();
-  const parsed = parseUsAddress(input.slice(0, MAX_STREET_LENGTH), placeNames(data));
+  const parsed = parseUsAddress(input.slice(0, MAX_STREET_LENGTH), zipPlaceNames(data));
   const street = parsed.street.slice(0, MAX_STREET_LENGTH);
   if (parsed.zip) {
     const zip = data.byZip.get(parsed.zip);

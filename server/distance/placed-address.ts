@@ -10,5 +10,4 @@ export interface PlacedAddress {
 export interface AddressToPlace {
   /** The one-line address the customer picked (what the partner reads). */
   address: string;
-  postalCode?: string;
 }

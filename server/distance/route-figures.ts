@@ -23,9 +23,7 @@ export interface RouteFigures {
 export interface RouteBooking {
   serviceType?: unknown;
   originAddress?: unknown;
-  originPostalCode?: unknown;
   destinationAddress?: unknown;
-  destinationPostalCode?: unknown;
 }
 
 export interface RouteFiguresOptions {
@@ -78,8 +76,8 @@ export function createRouteFigures({ google, onFallback }: RouteFiguresOptions):
     const originLine = text(booking.originAddress);
     const destinationLine = text(booking.destinationAddress);
     const [origin, destination] = await Promise.all([
-      originLine ? place({ address: originLine, postalCode: text(booking.originPostalCode) }) : null,
-      destinationLine ? place({ address: destinationLine, postalCode: text(booking.destinationPostalCode) }) : null,
+      originLine ? place({ address: originLine }) : null,
+      destinationLine ? place({ address: destinationLine }) : null,
     ]);
     const depot = origin ? (nearestLocation(partner.locations, origin) ?? null) : null;
     const laborOnly = booking.serviceType === 'labor_only';

@@ -1,15 +1,18 @@
+import { parseUsAddress } from '../addresses/parse-us-address';
 import { usZipData } from '../addresses/us-zip-data';
+import { zipPlaceNames } from '../addresses/zip-place-names';
 import type { AddressToPlace, PlacedAddress } from './placed-address';
 
-/** A ZIP after a state code, as formatted lines end: `350 5th Ave, New York, NY 10118` -> `10118`. */
-const ZIP_AFTER_STATE = /\b[A-Z]{2}\s+(\d{5})(?:-\d{4})?\b/g;
-
 /**
- * The embedded default: the ZIP's centroid and state from the offline ZIP data. The ZIP written in
- * the address line wins over the separate postal code field, since the line is what the partner reads.
+ * The embedded default: the centroid and state of the ZIP that ends the address line (`350 5th Ave,
+ * New York, NY 10118`, `…, Denver, Colorado, 80202`). The line is what the partner reads, so it
+ * alone places the move: a line without a known ZIP, or whose state is not its ZIP's, cannot be
+ * placed (its step is unfinished), and the browser's separate postal code field never counts.
  */
-export function zipPlacedAddress({ address, postalCode }: AddressToPlace): PlacedAddress | null {
-  const zip = [...address.matchAll(ZIP_AFTER_STATE)].at(-1)?.[1] ?? postalCode?.slice(0, 5);
-  const found = zip ? usZipData().byZip.get(zip) : undefined;
-  return found ? { lat: found.lat, lng: found.lng, state: found.state } : null;
+export function zipPlacedAddress({ address }: AddressToPlace): PlacedAddress | null {
+  const data = usZipData();
+  const { zip, state } = parseUsAddress(address, zipPlaceNames(data));
+  const found = zip === undefined ? undefined : data.byZip.get(zip);
+  if (!found || (state !== undefined && state !== found.state)) return null;
+  return { lat: found.lat, lng: found.lng, state: found.state };
 }

@@ -21,6 +21,7 @@ import { bookingToConvertOrReply } from '../flow/booking-to-convert';
 import { checkConversion, sendRefusal } from '../flow/check-conversion';
 import { keepsConversion } from '../flow/kept-conversion';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
+import { serviceTypeDefault } from '../../core/landing-defaults';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
@@ -58,6 +59,9 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     // The one place a booking's data is written from the client: coordinates, distance and the
     // estimate are the server's own, whatever the browser sent (docs/FUNNEL.md, "What the server checks").
     const stored = toStoredData(booking);
+    // As the landing submit does in the browser: a partner without labor-only moves never asks for it.
+    const serviceType = serviceTypeDefault(request.partner!);
+    if (!stored.serviceType && serviceType) stored.serviceType = serviceType;
     const figures = await routeFigures(stored, request.partner!);
     const data = withEstimate(withRouteFigures(stored, figures), request.partner!);
     if (write.conversion?.type === 'unserviceable') {

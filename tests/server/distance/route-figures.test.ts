@@ -17,7 +17,7 @@ const straight = (...stops: { lat: number; lng: number }[]) =>
 describe('createRouteFigures offline (the ZIP data, straight lines)', () => {
   const figures = createRouteFigures({ google: null });
 
-  it.each<[string, Record<string, unknown>, { origin: unknown; destination: unknown; depot: number | null; distance: number | null }]>([
+  it.each<[string, Record<string, unknown>, { origin: unknown; destination: unknown; depot: unknown; distance: unknown }]>([
     [
       'full service: depot, origin, destination',
       { serviceType: 'full_service', originAddress: SAN_FRANCISCO, destinationAddress: OAKLAND },
@@ -48,11 +48,24 @@ describe('createRouteFigures offline (the ZIP data, straight lines)', () => {
         distance: expect.any(Number),
       },
     ],
-    [
-      'the postal code field when the line has no ZIP',
-      { serviceType: 'full_service', originAddress: 'Somewhere in the city', originPostalCode: '94105' },
-      { origin: { ...SF, state: 'CA' }, destination: null, depot: oaklandDepot.id, distance: null },
-    ],
+    ...['1600 Broadway, Denver, CO, 80202', '1600 Broadway, Denver, Colorado 80202', '1600 Broadway, Denver, co 80202, USA'].map(
+      (line): [string, Record<string, unknown>, { origin: unknown; destination: unknown; depot: unknown; distance: unknown }] => [
+        `the line's own ZIP, however the state is written, never the postal code field: ${line}`,
+        { serviceType: 'full_service', originAddress: line, originPostalCode: '94105' },
+        { origin: expect.objectContaining({ state: 'CO' }), destination: null, depot: expect.any(Number), distance: null },
+      ],
+    ),
+    ...[
+      ['a line without a ZIP', '1600 Broadway, Denver'],
+      ['a line whose last word is no ZIP', '1600 Broadway, Denver, CO 80202 (CA 94105)'],
+      ["a state that is not its ZIP's", '500 Market St, San Francisco, NY 94105'],
+    ].map(
+      ([what, line]): [string, Record<string, unknown>, { origin: unknown; destination: unknown; depot: unknown; distance: unknown }] => [
+        `${what}: not placed, whatever the postal code field says (${line})`,
+        { serviceType: 'full_service', originAddress: line, originPostalCode: '94105' },
+        { origin: null, destination: null, depot: null, distance: null },
+      ],
+    ),
     [
       'an unknown ZIP: not placed, no distance',
       { serviceType: 'full_service', originAddress: '1 Nowhere Rd, Atlantis, CA 00000', destinationAddress: OAKLAND },

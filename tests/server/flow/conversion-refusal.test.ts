@@ -215,6 +215,14 @@ describe.each(testDatabases)('conversions the flow would not allow ($name)', ({ 
     expect(response.json()).toMatchObject({ conversionType: 'pay_later', revision: (booking.revision as number) + 1 });
   });
 
+  it('a booking at a partner without labor-only moves that never said its service type is full service, priced, as the landing page makes it', async () => {
+    const { serviceType: _none, ...withoutServiceType } = COMPLETE_COLORADO_BOOKING;
+    const { visitor, booking } = await visitorWith('summit-moving', withoutServiceType);
+    expect(booking).toMatchObject({ serviceType: 'full_service', estimate: expect.any(Number) });
+    const response = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
+    expect(response.json()).toMatchObject({ conversionType: 'pay_later', serviceType: 'full_service', estimate: expect.any(Number) });
+  });
+
   it.each(UNSERVICEABLE_REFUSALS)('unserviceable refuses %s', async (_case, slug, fields, reason, refusal) => {
     const { visitor, booking } = await visitorWith(slug, fields);
     const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking, unserviceableReason: reason });
