@@ -3,7 +3,7 @@ import { AddressRefusedError } from './address-refused-error';
 import { decodeOfflineAddressId, encodeOfflineAddressId, MAX_STREET_LENGTH } from './offline-address-id';
 import { parseUsAddress } from './parse-us-address';
 import { zipPlaceNames } from './zip-place-names';
-import { usZipData, type UsCity, type UsZip, type UsZipData } from './us-zip-data';
+import { usZipData, type UsCity, type UsZip } from './us-zip-data';
 
 /** The offline provider's data side (docs/FUNNEL.md#calls): typed US addresses -> ZIP centroids. */
 export const MAX_SUGGESTIONS = 5;
