@@ -17,8 +17,10 @@ export interface PageProps {
  * navigation"). The browser's router applies the same rule to the same props after the page loads.
  */
 export function stepRedirectUrl(url: string, slug: string, { booking, partner, location }: PageProps, today = new Date()): string | null {
-  const [pathname = '', search] = url.split(/\?(.*)/s);
-  const match = matchRoute(pathname, Object.values(serverFunnel.steps));
+  const [rawPath = '', search] = url.split(/\?(.*)/s);
+  // Judged on the decoded path, as the page is titled and routed: `/book/%63omplete` is the complete page.
+  const pathname = decodedPath(rawPath);
+  const match = pathname === null ? null : matchRoute(pathname, Object.values(serverFunnel.steps));
   if (!match) return null;
   const serviceability = serviceabilityContext(booking, partner);
   const path = bookingPath(serverFunnel, { booking, partner, location, query: {}, serviceability }, today);
@@ -26,4 +28,13 @@ export function stepRedirectUrl(url: string, slug: string, { booking, partner, l
   const target = stepRedirect(serverFunnel, path, match.step.id, { recorded: booking.conversionType ?? null, query });
   if (target === null) return null;
   return `/partners/${encodeURIComponent(slug)}${serverFunnel.steps[target]!.path}${search ? `?${search}` : ''}`;
+}
+
+/** The path with its escapes decoded, or null when they are malformed (no step answers it). */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }

@@ -35,6 +35,13 @@ const CASES: Array<[string, Record<string, unknown> | null, string, string | nul
     null,
   ],
   ['a summary Edit link', FINISHED, '/book/origin/address?checkout=true', null],
+  [
+    'a percent-encoded step path is the step it decodes to',
+    FINISHED,
+    '/book/%63omplete?status=pay_later',
+    '/book/checkout?status=pay_later',
+  ],
+  ['an encoded step path with nothing entered', null, '/book/%73ummary', '/book'],
 ];
 
 describe.each(testDatabases)('GET /partners/:slug/* redirects past the first unfinished step ($name)', ({ open }) => {
