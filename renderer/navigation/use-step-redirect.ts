@@ -17,10 +17,12 @@ export function useStepRedirect(stepId: string): string | null {
   const slug = useFunnelStore((s) => s.partner.slug);
   const store = useFunnelStoreApi();
   return useMemo(() => {
-    const context = conditionContext(store.getState(), search);
+    const state = store.getState();
+    const context = conditionContext(state, search);
     const path = bookingPath(funnelDefinition, context, new Date());
-    const target = stepRedirect(funnelDefinition, path, stepId, { recorded: context.booking.conversionType, query: context.query });
-    return target === null ? null : funnelPath(slug, target);
+    const target = stepRedirect(funnelDefinition, path, stepId, { recorded: state.recorded.conversionType, query: context.query });
+    // The query string goes along, as the server's redirect keeps it (utm_* and the like).
+    return target === null ? null : `${funnelPath(slug, target)}${search}`;
     // Arrival only: search and slug change with the route; the booking is read fresh then.
   }, [stepId, search, slug, store]);
 }

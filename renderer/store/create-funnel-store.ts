@@ -8,7 +8,7 @@ import { bookingApi, type ServerBooking } from '../api/booking-api';
 import { loadAddressProvider } from '../services/address/choose-address-provider';
 import { pushEvent } from '../services/analytics/push-event';
 import { createSavePipeline } from './create-save-pipeline';
-import type { FunnelInit, FunnelState, FunnelStore } from './funnel-state';
+import type { FunnelInit, FunnelState, FunnelStore, RecordedConversion } from './funnel-state';
 import { mergeServerBooking } from './merge-server-booking';
 import { redactPersonalData } from './redact-personal-data';
 import { funnelDefinition } from '../frame/funnel-definition';
@@ -17,6 +17,12 @@ import { funnelDefinition } from '../frame/funnel-definition';
 const FORM_ONLY_FIELDS = ['termsAccepted'];
 
 const bookingIdOf = (stored: ServerBooking): number | null => (typeof stored.id === 'number' ? stored.id : null);
+
+/** What a booking from the server says was converted (an answer holds the columns, never a claim). */
+const recordedConversion = (server: { conversionType?: unknown; unserviceableReason?: unknown }): RecordedConversion => ({
+  conversionType: server.conversionType ?? null,
+  unserviceableReason: server.unserviceableReason ?? null,
+});
 
 /**
  * One funnel store: one per request on the server, one per mounted app in the browser (no module-level
@@ -30,9 +36,16 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
         const payload = (booking: FormBooking): ServerBooking => toSavePayload(booking, get().currentStep);
         const partnerTag = () => ({ slug: get().partner.slug, name: get().partner.name });
 
-        /** Replace the booking with the server's, keeping the listed local fields (newer than the answer). */
+        /** Replace the booking with the server's, keeping the listed local fields (newer than the answer); the server's conversion is the record. */
         const adopt = (server: ServerBooking, keepLocal: ReadonlySet<string>, action: string) =>
-          set({ booking: mergeServerBooking(fromServerBooking(server), get().booking, keepLocal, FORM_ONLY_FIELDS) }, false, action);
+          set(
+            {
+              booking: mergeServerBooking(fromServerBooking(server), get().booking, keepLocal, FORM_ONLY_FIELDS),
+              recorded: recordedConversion(server),
+            },
+            false,
+            action,
+          );
 
         const pipeline = createSavePipeline(
           {
@@ -52,6 +65,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
 
         return {
           booking: init.booking,
+          recorded: recordedConversion(init.booking),
           partner: init.partner,
           location: init.location,
           settings: init.settings,

@@ -36,9 +36,20 @@ export interface CardSession {
   error: string | null;
 }
 
+/**
+ * The conversion the server has recorded for the booking: from the page's props, then from each
+ * answer. `booking.conversionType` is the checkout's choice as the form holds it, which is not a
+ * conversion until the server says so (docs/FUNNEL.md, "Saving and conversions").
+ */
+export interface RecordedConversion {
+  conversionType: unknown;
+  unserviceableReason: unknown;
+}
+
 /** One app's state: what the screens read, and the actions that change it. */
 export interface FunnelState {
   booking: FormBooking;
+  recorded: RecordedConversion;
   partner: Partner;
   location: Location | null;
   settings: FunnelSettings;

@@ -27,11 +27,12 @@ const secondaryButton =
 export default function CompleteView({ step: fileStep }: { step: StepDefinition }) {
   // The partner's wording (partner file `copy`) in place of the step file's defaults.
   const step = usePartnerStep(fileStep);
-  const conversionType = useFunnelStore((s) => s.booking.conversionType);
+  // The conversion the server recorded, not the checkout's choice the form may still hold.
+  const conversionType = useFunnelStore((s) => s.recorded.conversionType);
   const bookingId = useFunnelStore((s) => s.booking.id);
   // The buttons' conditions read the booking, partner and query; re-render when they change.
   const base = useConditionContext();
-  const storedReason = useFunnelStore((s) => s.booking.unserviceableReason);
+  const storedReason = useFunnelStore((s) => s.recorded.unserviceableReason);
   const partnerName = useFunnelStore((s) => s.partner.name);
   const { pathOf } = useFunnelNavigation(step);
   // Focus follows the customer here from processing (screen readers announce the page).

@@ -28,6 +28,13 @@ describe('CompleteView status selection', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
   });
 
+  it("shows the recorded conversion, not the checkout's choice the form still holds (pay now picked after pay later)", () => {
+    const store = loadStore(partners.bayside, { conversionType: 'pay_later' });
+    store.getState().editBooking({ conversionType: 'pay_now' });
+    render(atRoute(url('?status=pay_later'), <CompleteView step={complete} />, store));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your details are saved!');
+  });
+
   it("shows the reason the server recorded, not the URL's", () => {
     const store = loadStore(partners.bayside, { conversionType: 'unserviceable', unserviceableReason: 'out_of_state_move' });
     render(atRoute(url('?status=unserviceable&reason=long_distance_move'), <CompleteView step={complete} />, store));

@@ -1,6 +1,5 @@
 import { bookingPath } from '../../../core/booking-path';
 import { fieldOf } from '../../../core/is-record';
-import { fromServerBooking } from '../../../core/save-payload';
 import { ApiError } from '../../api/api-error';
 import { funnelDefinition } from '../../frame/funnel-definition';
 import { conditionContext } from '../../navigation/condition-context';
@@ -42,10 +41,8 @@ async function run(store: FunnelStore, setupIntentId: string): Promise<PayNowRet
       Array.isArray(said) && said.length > 0 ? said.filter((m): m is string => typeof m === 'string') : [CARD_MESSAGES.checkFailed];
     return { converted: false, stepId: stoppingStep(store), messages };
   }
-  const server = fromServerBooking(stored);
-  // The page was just loaded from Stripe's redirect: nothing is being edited, the server's copy wins
-  // (form-only fields such as termsAccepted are kept by the spread).
-  store.setState((state) => ({ booking: { ...state.booking, ...server } }));
+  // The page was just loaded from Stripe's redirect: nothing is being edited, the server's copy wins (form-only fields are kept).
+  store.getState().adoptServerBooking(stored);
   const { slug, name } = store.getState().partner;
   pushEvent({ event: 'Booking Converted', conversionType: 'pay_now', partner: { slug, name } });
   return { converted: true };

@@ -29,6 +29,7 @@ describe('confirmPayNowReturn', () => {
     await expect(Promise.all([first, second])).resolves.toEqual([{ converted: true }, { converted: true }]);
     expect(server.requests).toHaveLength(1);
     expect(app.getState().booking).toMatchObject({ conversionType: 'pay_now', revision: 4, originElevator: 'yes', termsAccepted: true });
+    expect(app.getState().recorded).toEqual({ conversionType: 'pay_now', unserviceableReason: null });
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'Booking Converted', conversionType: 'pay_now' }));
   });
 
