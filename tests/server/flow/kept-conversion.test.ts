@@ -9,7 +9,7 @@ import type { AppDatabase } from '../../../server/db/app-database';
 import { convertCurrentBooking, findBookingById, listBookingEvents } from '../../../server/db/booking-repository';
 import { testDatabases } from '../helpers/test-databases';
 import { api, useTestApp, visit, type Visitor } from '../helpers/test-app';
-import { address, COMPLETE_BOOKING, NEW_YORK, SAN_FRANCISCO } from '../helpers/test-bookings';
+import { address, COMPLETE_BOOKING, moveDateIn, NEW_YORK, SAN_FRANCISCO } from '../helpers/test-bookings';
 
 type Fields = Record<string, unknown>;
 type Conversion = 'pay_later' | 'pay_now' | 'unserviceable';
@@ -17,7 +17,7 @@ const OUT_OF_STATE = { ...COMPLETE_BOOKING, ...address('origin', NEW_YORK) };
 
 /** [case, the booking as converted, how it was converted, the change saved after, the conversion it then has]. */
 const CASES: Array<[string, Fields, Conversion, Fields, [string | null, string | null]]> = [
-  ['pay later, a new move date', COMPLETE_BOOKING, 'pay_later', { moveDate: '2030-07-01' }, ['pay_later', null]],
+  ['pay later, a new move date', COMPLETE_BOOKING, 'pay_later', { moveDate: moveDateIn(60) }, ['pay_later', null]],
   ['pay later, the origin edited into another state', COMPLETE_BOOKING, 'pay_later', address('origin', NEW_YORK), [null, null]],
   ['pay later, emptied', COMPLETE_BOOKING, 'pay_later', { firstName: null, moveDate: null }, [null, null]],
   ['pay now, new notes', COMPLETE_BOOKING, 'pay_now', { notes: 'Two boxes of books' }, ['pay_now', null]],

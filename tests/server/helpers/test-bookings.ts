@@ -23,6 +23,16 @@ export function address(prefix: 'origin' | 'destination', line: string, claims: 
   };
 }
 
+/**
+ * A move date `days` from today, local calendar: the flow books only between today + 3 and
+ * today + 365 days (docs/FUNNEL.md#business-constants), so a fixed date would expire.
+ */
+export function moveDateIn(days: number): string {
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
 export const SAN_FRANCISCO = '500 Market St, San Francisco, CA 94105';
 export const OAKLAND = '100 Grand Ave, Oakland, CA 94612';
 export const SAN_DIEGO = '1200 Harbor Dr, San Diego, CA 92101';
@@ -34,7 +44,7 @@ export const BOULDER = '1300 Pearl St, Boulder, CO 80302';
 export const STEP_VALUES: Record<string, Fields> = {
   landing: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(415) 555-0100', contactPreference: ['email'] },
   services: { serviceType: 'full_service' },
-  moveDate: { moveDate: '2030-06-05', timeOfDay: 'morning' },
+  moveDate: { moveDate: moveDateIn(30), timeOfDay: 'morning' },
   originAddress: { ...address('origin', SAN_FRANCISCO), originPropertyType: 'apartment' },
   originPropertyDetails: {
     originUnitNumber: '4B',
