@@ -24,6 +24,7 @@ export const GENERIC_MESSAGES: Record<MessageKeyword, string> = {
   minLength: 'Must be at least {min} characters',
   maxLength: 'Must be at most {max} characters',
   formatMinimum: 'Must be on or after {date}',
+  formatMaximum: 'Must be on or before {date}',
 };
 
 const FALLBACK = 'Please enter a valid value';

@@ -71,7 +71,17 @@ export type StepMessages = Record<
   string,
   Partial<
     Record<
-      'required' | 'format' | 'pattern' | 'minimum' | 'maximum' | 'minLength' | 'maxLength' | 'type' | 'enum' | 'formatMinimum',
+      | 'required'
+      | 'format'
+      | 'pattern'
+      | 'minimum'
+      | 'maximum'
+      | 'minLength'
+      | 'maxLength'
+      | 'type'
+      | 'enum'
+      | 'formatMinimum'
+      | 'formatMaximum',
       string
     >
   >
@@ -190,6 +200,8 @@ export interface ProgressGroup {
 export interface FlowConstants {
   /** The earliest move date is today plus this many days (start of day). */
   earliestMoveDateDays: number;
+  /** The latest move date is today plus this many days (start of day); more than `earliestMoveDateDays`. */
+  latestMoveDateDays: number;
   /** The processing page counts down this many seconds. */
   processingSeconds: number;
   /** How long the time slot is held. */

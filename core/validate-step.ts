@@ -1,4 +1,4 @@
-import { earliestMoveDate } from './earliest-move-date';
+import { earliestMoveDate, latestMoveDate } from './move-date-window';
 import { failedKeywords } from './failed-keywords';
 import { failedStepChecks } from './failed-step-checks';
 import { fieldMessage, type MessageValues } from './field-message';
@@ -59,8 +59,8 @@ function bookingErrors(values: Record<string, unknown>): Record<string, string[]
 /**
  * The rules of docs/FUNNEL.md, Validation, for one step: required (visible fields only), the
  * booking schema's types, formats, patterns and limits (precompiled validator), the step's own
- * narrowing and form-only yes/no schemas, options hidden by rules, the earliest move date for
- * calendar fields, then the step's checks across fields (unless `checks` is false: the step page
+ * narrowing and form-only yes/no schemas, options hidden by rules, the earliest and latest move
+ * dates for calendar fields, then the step's checks across fields (unless `checks` is false: the step page
  * runs those itself, docs/DECISIONS.md "RJSF's Form and server rendering"). Messages come from
  * the step, `{min}`/`{max}`/`{date}` filled, else a generic text; each field gets its first failure only.
  */
@@ -75,6 +75,7 @@ export function validateStep(
   const resolved = resolveStep(step, { ...context, booking: { ...context.booking, ...formData } });
   const required = new Set(resolved.schema.required);
   const earliest = earliestMoveDate(today);
+  const latest = latestMoveDate(today);
   const bookingValues: Record<string, unknown> = {};
   for (const field of resolved.visibleFields) {
     if (!isMissing(formData[field]) && !isFormOnly(step, field)) bookingValues[field] = formData[field];
@@ -97,13 +98,16 @@ export function validateStep(
       if ((Array.isArray(value) ? value : [value]).some((v) => hidden.includes(v))) keywords.add('enum');
       // A date that is not a date already has its message; comparing it would add a second one.
       const isDate = typeof value === 'string' && ISO_DATE.test(value) && !keywords.has('format');
-      if (step.fields[field]!.widget === 'calendar' && isDate && value < earliest) {
-        keywords.add('formatMinimum');
+      if (step.fields[field]!.widget === 'calendar' && isDate) {
+        if (value < earliest) keywords.add('formatMinimum');
+        if (value > latest) keywords.add('formatMaximum');
       }
     }
     if (keywords.size === 0) continue;
     const first = [...keywords].sort((a, b) => rank(a) - rank(b))[0]!;
-    errors[field] = [fieldMessage(step.messages, field, KEYWORD_ALIASES[first] ?? first, limits(schema, formatMoveDate(earliest)))];
+    // `{date}` is the bound that was crossed: the latest day for a date too far ahead, else the earliest.
+    const date = formatMoveDate(first === 'formatMaximum' ? latest : earliest);
+    errors[field] = [fieldMessage(step.messages, field, KEYWORD_ALIASES[first] ?? first, limits(schema, date))];
   }
   if (!checks) return errors;
   // A check's message waits until its field's own value is right.

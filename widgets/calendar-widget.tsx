@@ -1,6 +1,6 @@
 import { addDays, startOfDay } from 'date-fns';
 import type { WidgetProps } from '@rjsf/utils';
-import { EARLIEST_MOVE_DATE_OFFSET_DAYS } from '../core/earliest-move-date';
+import { EARLIEST_MOVE_DATE_OFFSET_DAYS } from '../core/move-date-window';
 import { CalendarDrawer } from './calendar-drawer';
 import { CalendarInline } from './calendar-inline';
 import { parseIsoDate, toIsoDate } from './iso-date';

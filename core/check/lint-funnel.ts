@@ -44,16 +44,23 @@ export function lintFunnel(input: FunnelInput): CheckProblem[] {
   const flowEdges = (flow.data.nextBefore ?? []).flatMap((edge, i) =>
     lintEdge(edge, { ...context, file: flow.file, pointer: jsonPointer('nextBefore', i), kind: 'edge' }),
   );
-  const holdGroup = flow.data.constants.timeSlotGroup;
-  const constants: CheckProblem[] = context.groupIds.has(holdGroup)
-    ? []
-    : [
-        {
-          file: flow.file,
-          pointer: '/constants/timeSlotGroup',
-          message: `unknown progress group "${holdGroup}"; allowed: ${[...context.groupIds].join(', ')}`,
-        },
-      ];
+  const { timeSlotGroup: holdGroup, earliestMoveDateDays: earliest, latestMoveDateDays: latest } = flow.data.constants;
+  const constants: CheckProblem[] = [];
+  if (!context.groupIds.has(holdGroup)) {
+    constants.push({
+      file: flow.file,
+      pointer: '/constants/timeSlotGroup',
+      message: `unknown progress group "${holdGroup}"; allowed: ${[...context.groupIds].join(', ')}`,
+    });
+  }
+  // A window with no day in it would refuse every move date (docs/FUNNEL.md, "Business constants").
+  if (latest <= earliest) {
+    constants.push({
+      file: flow.file,
+      pointer: '/constants/latestMoveDateDays',
+      message: `latest move date offset ${latest} must be greater than the earliest, ${earliest}`,
+    });
+  }
   return [
     ...flowEdges,
     ...constants,

@@ -3,7 +3,7 @@ import { bookingPath } from '../../core/booking-path';
 import { previousStep } from '../../core/previous-step';
 import { funnel, partners, type PartnerName } from './navigation-fixtures';
 
-// Today June 2, 2025: the earliest move date is June 5, 2025.
+// Today June 2, 2025: the earliest move date is June 5, 2025, the latest June 2, 2026.
 const today = new Date(2025, 5, 2, 15, 30);
 
 const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(415) 555-0123' };
@@ -188,6 +188,14 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'moveDate',
       '/book/move-date',
       ['Your move date must be on or after June 5, 2025'],
+    ],
+    [
+      'a move date beyond the latest',
+      'summit',
+      { ...fullService('CO'), moveDate: '2026-06-03' },
+      'moveDate',
+      '/book/move-date',
+      ['Your move date must be on or before June 2, 2026'],
     ],
     [
       'no time of day',

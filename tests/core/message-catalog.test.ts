@@ -26,6 +26,7 @@ describe('messageCatalog', () => {
     ['originSquareFootage', 'maximum', 'Square footage must be less than {max}'],
     ['destinationFloors', 'required', 'Please provide the number of floors in your new home'],
     ['moveDate', 'formatMinimum', 'Your move date must be on or after {date}'],
+    ['moveDate', 'formatMaximum', 'Your move date must be on or before {date}'],
   ])('the real steps give %s.%s "%s"', (field, keyword, text) => {
     const catalog = messageCatalog(Object.values(stepFiles)) as Record<string, Record<string, string>>;
     expect(catalog[field]?.[keyword]).toBe(text);

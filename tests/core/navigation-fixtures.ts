@@ -15,4 +15,10 @@ export function contextFor(partner: PartnerName, serviceType: string | null, que
 }
 
 /** Constants for inline flows (their values do not matter to navigation). */
-export const inlineConstants = { earliestMoveDateDays: 3, processingSeconds: 4, timeSlotHoldMinutes: 15, timeSlotGroup: 'g' };
+export const inlineConstants = {
+  earliestMoveDateDays: 3,
+  latestMoveDateDays: 365,
+  processingSeconds: 4,
+  timeSlotHoldMinutes: 15,
+  timeSlotGroup: 'g',
+};

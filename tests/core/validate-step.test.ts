@@ -3,7 +3,7 @@ import { stepFiles } from '../../core/generated/funnel-files';
 import type { ConditionContext, StepDefinition } from '../../core/step-definition';
 import { validateStep } from '../../core/validate-step';
 
-// Today June 2, 2025: the earliest move date is June 5, 2025 (docs/FUNNEL.md#business-constants).
+// Today June 2, 2025: the earliest move date is June 5, 2025, the latest June 2, 2026 (docs/FUNNEL.md#business-constants).
 const today = new Date(2025, 5, 2, 15, 30);
 const bayside: ConditionContext = { booking: {}, partner: { laborOnlyMoves: true }, query: {} };
 const summit: ConditionContext = { booking: {}, partner: { laborOnlyMoves: false }, query: {} };
@@ -66,6 +66,8 @@ describe('validateStep produces every message of docs/FUNNEL.md#validation from 
     ['move-date', {}, 'moveDate', 'Please provide your move date'],
     ['move-date', { moveDate: '2025-06-04' }, 'moveDate', 'Your move date must be on or after June 5, 2025'],
     ['move-date', { moveDate: '2025-06-02' }, 'moveDate', 'Your move date must be on or after June 5, 2025'],
+    ['move-date', { moveDate: '2026-06-03' }, 'moveDate', 'Your move date must be on or before June 2, 2026'],
+    ['move-date', { moveDate: '9999-12-31' }, 'moveDate', 'Your move date must be on or before June 2, 2026'],
     ['move-date', {}, 'timeOfDay', 'Please tell us what time of day is best'],
   ])('%s with %j: %s gets "%s"', (file, formData, field, message) => {
     expect(validateStep(step(file), formData, bayside, today)[field]).toEqual([message]);
@@ -78,6 +80,7 @@ describe('validateStep produces every message of docs/FUNNEL.md#validation from 
     ],
     ['services', { serviceType: 'labor_only' }],
     ['move-date', { moveDate: '2025-06-05', timeOfDay: 'morning' }],
+    ['move-date', { moveDate: '2026-06-02', timeOfDay: 'afternoon' }],
     ['origin-address', { originAddress: '1 Main St, Oakland, CA 94607, USA', originPropertyType: 'apartment' }],
     [
       'origin-property-details',
@@ -186,8 +189,15 @@ describe('validateStep semantics (inline fixture over real booking fields)', () 
       { moveDate: ['Must be on or after June 5, 2025'] },
     ],
     ['a calendar date on the earliest move date', { ...valid, moveDate: '2025-06-05' }, {}],
+    [
+      'a calendar date after the latest move date',
+      { ...valid, moveDate: '2026-06-03' },
+      { moveDate: ['Must be on or before June 2, 2026'] },
+    ],
+    ['a calendar date on the latest move date', { ...valid, moveDate: '2026-06-02' }, {}],
     ['a date format error', { ...valid, moveDate: '2025-02-30' }, { moveDate: ['Please enter a valid value'] }],
     ['the earliest date applies to calendar fields only', { ...valid, syncedAt: '2020-01-01T00:00:00Z' }, {}],
+    ['the latest date applies to calendar fields only', { ...valid, syncedAt: '9999-12-31T00:00:00Z' }, {}],
     ['optional empty values are not checked', { ...valid, bedrooms: '', moveDate: '' }, {}],
     ['fields of other steps are ignored', { ...valid, email: 'nope', originFloors: 99 }, {}],
   ])('%s', (_case, formData, expected) => {

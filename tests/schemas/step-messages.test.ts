@@ -26,6 +26,7 @@ const VALIDATION_MESSAGES: Array<[step: string, field: string, keyword: string, 
   ['destinationPropertyDetails', 'destinationDistanceToTruck', 'required', 'Please provide the distance from the truck to the door of your new home'],
   ['moveDate', 'moveDate', 'required', 'Please provide your move date'],
   ['moveDate', 'moveDate', 'formatMinimum', 'Your move date must be on or after {date}'],
+  ['moveDate', 'moveDate', 'formatMaximum', 'Your move date must be on or before {date}'],
   ['moveDate', 'timeOfDay', 'required', 'Please tell us what time of day is best'],
 ];
 

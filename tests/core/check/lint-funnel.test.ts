@@ -442,6 +442,14 @@ const FLOW_MISTAKES: Array<[kind: string, mutate: (input: FunnelInput) => void, 
     /unknown progress group "payment"/,
   ],
   [
+    'latest move date not after the earliest',
+    (input) => {
+      input.flow.data.constants.latestMoveDateDays = input.flow.data.constants.earliestMoveDateDays;
+    },
+    '/constants/latestMoveDateDays',
+    /latest move date offset 3 must be greater than the earliest, 3/,
+  ],
+  [
     'Edit return on a loop',
     (input) => {
       input.flow.data.nextBefore![0]!.to = 'sumary';
