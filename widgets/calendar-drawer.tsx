@@ -11,6 +11,8 @@ interface CalendarDrawerProps {
   widget: WidgetProps;
   /** First selectable day, 'YYYY-MM-DD'. */
   earliest: string;
+  /** Last selectable day, 'YYYY-MM-DD'. */
+  latest: string;
 }
 
 /**
@@ -18,19 +20,19 @@ interface CalendarDrawerProps {
  * date input. The field counts as blurred when the drawer closes, not when focus moves into
  * it, so no "required" error appears while the customer is still choosing.
  */
-export function CalendarDrawer({ widget, earliest }: CalendarDrawerProps) {
+export function CalendarDrawer({ widget, earliest, latest }: CalendarDrawerProps) {
   const { id, label, options, value, disabled, readonly, rawErrors, autofocus } = widget;
   const [open, setOpen] = useState(false);
   const opened = useRef(false);
   const date = typeof value === 'string' && parseIsoDate(value) ? value : undefined;
-  const latest = useRef(date);
-  latest.current = date;
+  const current = useRef(date);
+  current.current = date;
   const valueId = `${id}__value`;
 
   const changeOpen = (next: boolean) => {
     opened.current = next;
     setOpen(next);
-    if (!next) widget.onBlur(id, latest.current);
+    if (!next) widget.onBlur(id, current.current);
   };
 
   return (
@@ -59,7 +61,7 @@ export function CalendarDrawer({ widget, earliest }: CalendarDrawerProps) {
         open={open}
         onOpenChange={changeOpen}
         title={label}
-        description={`Choose a day on or after ${formatMoveDate(earliest)}.`}
+        description={`Choose a day between ${formatMoveDate(earliest)} and ${formatMoveDate(latest)}.`}
         descriptionClassName="text-base text-slate-700"
         className="max-h-[90dvh]"
         panelClassName="gap-4 p-4 pb-8"
@@ -71,6 +73,7 @@ export function CalendarDrawer({ widget, earliest }: CalendarDrawerProps) {
           type="date"
           id={`${id}__native`}
           min={earliest}
+          max={latest}
           value={date ?? ''}
           onChange={(e) => widget.onChange(e.target.value === '' ? undefined : e.target.value)}
           className={inputClass}

@@ -24,7 +24,8 @@ const day = (iso: string) => document.querySelector(`[data-day="${iso}"]`)!;
 const dayButton = (iso: string) => day(iso).querySelector('button')!;
 
 beforeEach(() => {
-  // June 10, 2025: the earliest move date is June 13 (today + 3 days, docs/FUNNEL.md#business-constants).
+  // June 10, 2025: the earliest move date is June 13 (today + 3 days), the latest June 10, 2026
+  // (today + 365 days, docs/FUNNEL.md#business-constants).
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2025, 5, 10, 9, 30));
 });
@@ -77,6 +78,34 @@ describe('CalendarWidget on a desktop', () => {
     expect(day(iso).hasAttribute('data-disabled')).toBe(disabled);
   });
 
+  it.each([
+    ['2026-06-09', false],
+    ['2026-06-10', false],
+    ['2026-06-11', true],
+    ['2026-06-30', true],
+  ])('with the default latest date, %s disabled: %s', (iso, disabled) => {
+    renderWidget(CalendarWidget, { ...moveDate, value: '2026-06-01' });
+    expect(screen.getByText('June 2026')).toBeTruthy();
+    expect(day(iso).hasAttribute('data-disabled')).toBe(disabled);
+  });
+
+  it('stops at the month of the latest date', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWidget(CalendarWidget, { ...moveDate, value: '2026-05-20' });
+    const next = screen.getByRole('button', { name: /next month/i });
+    expect(next.getAttribute('aria-disabled')).toBeNull();
+    await user.click(next);
+    expect(screen.getByText('June 2026')).toBeTruthy();
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('disables days after the latest option and stops at its month', () => {
+    renderWidget(CalendarWidget, { ...moveDate, options: { latest: '2025-06-20' } });
+    expect(day('2025-06-20').hasAttribute('data-disabled')).toBe(false);
+    expect(day('2025-06-21').hasAttribute('data-disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /next month/i }).getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('disables days before the earliest option', () => {
     renderWidget(CalendarWidget, { ...moveDate, options: { earliest: '2025-06-20' } });
     expect(day('2025-06-19').hasAttribute('data-disabled')).toBe(true);
@@ -119,16 +148,17 @@ describe('CalendarWidget on a desktop', () => {
 describe('CalendarWidget on a phone', () => {
   beforeEach(() => viewport(false));
 
-  it('shows a button that opens a drawer with a native date input limited to the earliest date', async () => {
+  it('shows a button that opens a drawer with a native date input limited to the earliest and latest dates', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { props } = renderWidget(CalendarWidget, moveDate);
     expect(document.querySelector('.rdp-root')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Move date Choose a date' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Choose a day on or after June 13, 2025.');
+    expect(dialog.textContent).toContain('Choose a day between June 13, 2025 and June 10, 2026.');
     const input = screen.getByLabelText<HTMLInputElement>('Move date', { selector: 'input' });
     expect(input.type).toBe('date');
     expect(input.min).toBe('2025-06-13');
+    expect(input.max).toBe('2026-06-10');
     fireEvent.change(input, { target: { value: '2025-06-20' } });
     expect(props.onChange).toHaveBeenLastCalledWith('2025-06-20');
     expect(props.onBlur).not.toHaveBeenCalled();
