@@ -29,33 +29,29 @@ export function CalendarWidget(props: WidgetProps) {
 /**
  * The first selectable day: `earliest` ('YYYY-MM-DD') when the renderer passes the one it
  * validates against, else today + `minDaysAhead` (docs/FUNNEL.md#business-constants: 3) in the customer's calendar.
- * A malformed option is a broken step file and throws.
  */
 export function earliestOf(options: Record<string, unknown>, now: Date): string {
-  const { earliest, minDaysAhead = EARLIEST_MOVE_DATE_OFFSET_DAYS } = options;
-  if (earliest !== undefined) {
-    if (typeof earliest === 'string' && parseIsoDate(earliest)) return earliest;
-    throw new Error(`The calendar's 'earliest' option must be 'YYYY-MM-DD', got ${JSON.stringify(earliest)}`);
-  }
-  if (typeof minDaysAhead !== 'number' || !Number.isInteger(minDaysAhead)) {
-    throw new Error(`The calendar's 'minDaysAhead' option must be a whole number, got ${JSON.stringify(minDaysAhead)}`);
-  }
-  return toIsoDate(addDays(startOfDay(now), minDaysAhead));
+  return dayBound(options, now, 'earliest', 'minDaysAhead', EARLIEST_MOVE_DATE_OFFSET_DAYS);
 }
 
 /**
  * The last selectable day: `latest` ('YYYY-MM-DD') when the renderer passes the one it validates
  * against, else today + `maxDaysAhead` (docs/FUNNEL.md#business-constants: 365) in the customer's calendar.
- * A malformed option is a broken step file and throws.
  */
 export function latestOf(options: Record<string, unknown>, now: Date): string {
-  const { latest, maxDaysAhead = LATEST_MOVE_DATE_OFFSET_DAYS } = options;
-  if (latest !== undefined) {
-    if (typeof latest === 'string' && parseIsoDate(latest)) return latest;
-    throw new Error(`The calendar's 'latest' option must be 'YYYY-MM-DD', got ${JSON.stringify(latest)}`);
+  return dayBound(options, now, 'latest', 'maxDaysAhead', LATEST_MOVE_DATE_OFFSET_DAYS);
+}
+
+/** A bound of the selectable days from the widget's options; a malformed option is a broken step file and throws. */
+function dayBound(options: Record<string, unknown>, now: Date, dateOption: string, daysOption: string, defaultDays: number): string {
+  const date = options[dateOption];
+  if (date !== undefined) {
+    if (typeof date === 'string' && parseIsoDate(date)) return date;
+    throw new Error(`The calendar's '${dateOption}' option must be 'YYYY-MM-DD', got ${JSON.stringify(date)}`);
   }
-  if (typeof maxDaysAhead !== 'number' || !Number.isInteger(maxDaysAhead)) {
-    throw new Error(`The calendar's 'maxDaysAhead' option must be a whole number, got ${JSON.stringify(maxDaysAhead)}`);
+  const days = options[daysOption] ?? defaultDays;
+  if (typeof days !== 'number' || !Number.isInteger(days)) {
+    throw new Error(`The calendar's '${daysOption}' option must be a whole number, got ${JSON.stringify(days)}`);
   }
-  return toIsoDate(addDays(startOfDay(now), maxDaysAhead));
+  return toIsoDate(addDays(startOfDay(now), days));
 }
