@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, HEADINGS, next, onStep, payLater } from './support/funnel-steps';
-import { walkToSummary } from './support/walk-funnel';
+import { HEADINGS, next, onStep, payLater } from './support/funnel-steps';
+import { baysideFullService, walkToSummary } from './support/walk-funnel';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe('countdowns announce politely, not every second', () => {
   it('the time-slot hold: the visible clock ticks each second, the polite live region changes at most once a minute, and once on expiry', async () => {
     const { context, page, errors } = await newVisitor(browser, desktop);
     // Checkout is shown only once the steps before it are finished: walk there, then start a fresh hold.
-    await walkToSummary(page, { slug: 'bayside-movers', wide: true, service: 'Full service', origin: ADDRESSES.sanFrancisco });
+    await walkToSummary(page, baysideFullService(true));
     await page.evaluate(() => window.sessionStorage.clear());
     // The fake clock runs at real speed while the page loads (React's Suspense needs its timers), then stops.
     await page.clock.install();
@@ -96,7 +96,7 @@ describe('countdowns announce politely, not every second', () => {
   it('the processing page counts down its 4 seconds without a live region', async () => {
     const { context, page } = await newVisitor(browser, desktop);
     // Processing is shown once the booking is converted: save the details.
-    await walkToSummary(page, { slug: 'bayside-movers', wide: true, service: 'Full service', origin: ADDRESSES.sanFrancisco });
+    await walkToSummary(page, baysideFullService(true));
     await next(page);
     await payLater(page);
     const countdown = page.getByTestId('processing-countdown');

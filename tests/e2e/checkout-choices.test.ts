@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES } from './support/funnel-steps';
-import { walkToCheckout } from './support/walk-funnel';
+import { baysideFullService, walkToCheckout } from './support/walk-funnel';
 
 const UNAVAILABLE = 'Card payments are not available right now. You can save your details and pay later.';
 
@@ -23,13 +22,7 @@ describe.each(VIEWPORTS)('checkout at $name size', (viewport) => {
   it('pay now cannot be chosen and says why; Save my details says why it waits', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     // Checkout is reached by walking: before that, the server sends the visitor to the first unfinished step.
-    await walkToCheckout(page, {
-      slug: 'bayside-movers',
-      wide: viewport.width >= 768,
-      service: 'Full service',
-      origin: ADDRESSES.sanFrancisco,
-      destination: ADDRESSES.cupertino,
-    });
+    await walkToCheckout(page, baysideFullService(viewport.width >= 768));
 
     const payNow = page.getByRole('radio', { name: /^Pay now/ });
     expect([await payNow.isDisabled(), await payNow.evaluate((el) => el.closest('label')?.textContent ?? '')]).toEqual([

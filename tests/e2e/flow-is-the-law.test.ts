@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, enterAddress, HEADINGS, onStep } from './support/funnel-steps';
-import { walkToSummary } from './support/walk-funnel';
+import { enterAddress, HEADINGS, onStep } from './support/funnel-steps';
+import { baysideFullService, walkToSummary } from './support/walk-funnel';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const desktop = VIEWPORTS.find((v) => v.width >= 768)!;
 const newYork = { typed: '350 5th Ave, New York, NY 10118', suggestion: '350 5th Ave, New York, NY 10118' };
 
 /** POST /api/v1/booking/pay-later from the page, as the checkout would: status and body. */
@@ -27,9 +26,9 @@ async function payLaterFromPage(page: Page): Promise<{ status: number; body: { m
   });
 }
 
-describe('the flow is the law in the browser and on the server', () => {
+describe.each(VIEWPORTS)('the flow is the law in the browser and on the server at $name size', (viewport) => {
   it('a deep link to checkout with nothing entered lands on the landing page, and nothing is booked', async () => {
-    const { context, page, errors } = await newVisitor(browser, desktop);
+    const { context, page, errors } = await newVisitor(browser, viewport);
     await page.goto('/partners/bayside-movers/book/checkout');
     await page.waitForURL((url) => url.pathname === '/partners/bayside-movers/book');
     await onStep(page, HEADINGS.landing);
@@ -49,8 +48,8 @@ describe('the flow is the law in the browser and on the server', () => {
   });
 
   it('an origin edited from the summary to another state is checked again and ends on the unserviceable page', async () => {
-    const { context, page, errors } = await newVisitor(browser, desktop);
-    await walkToSummary(page, { slug: 'bayside-movers', wide: true, service: 'Full service', origin: ADDRESSES.sanFrancisco });
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await walkToSummary(page, baysideFullService(viewport.width >= 768));
     await onStep(page, HEADINGS.summary);
     await page.getByRole('link', { name: 'Edit Origin' }).click();
     await page.waitForURL('**/book/origin/address?checkout=true');

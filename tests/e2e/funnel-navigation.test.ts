@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { ADDRESSES, back, HEADINGS, next, onStep, ORIGIN_DETAILS, PERSON } from './support/funnel-steps';
-import { walkThroughOrigin, walkToSummary, type Slug } from './support/walk-funnel';
+import { baysideFullService, walkThroughOrigin, walkToSummary, type Slug } from './support/walk-funnel';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe.each(VIEWPORTS)('navigation at $name size', (viewport) => {
 
   it('bayside-movers full service: Back from every step lands where docs/FUNNEL.md#flow-and-navigation says; landing has no Back', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkToSummary(page, { slug: 'bayside-movers', wide, service: 'Full service', origin: ADDRESSES.sanFrancisco });
+    await walkToSummary(page, baysideFullService(wide));
     await next(page);
     await onStep(page, HEADINGS.checkout);
     await expectBackFrom(page, 'bayside-movers', BACK_FULL_SERVICE);
@@ -94,7 +94,7 @@ describe.each(VIEWPORTS)('navigation at $name size', (viewport) => {
 
   it('a reload mid-funnel keeps every answer', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkThroughOrigin(page, { slug: 'bayside-movers', wide, service: 'Full service', origin: ADDRESSES.sanFrancisco });
+    await walkThroughOrigin(page, baysideFullService(wide));
     await onStep(page, HEADINGS.destinationAddress);
     await page.reload();
     await onStep(page, HEADINGS.destinationAddress);

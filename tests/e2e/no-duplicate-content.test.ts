@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { ADDRESSES, HEADINGS, next, onStep } from './support/funnel-steps';
-import { walkToCheckout, walkToSummary } from './support/walk-funnel';
+import { baysideFullService, walkToCheckout, walkToSummary } from './support/walk-funnel';
 
 const [PHONE, DESKTOP] = VIEWPORTS;
 
@@ -29,13 +29,7 @@ async function visibleCount(locator: Locator): Promise<number> {
 describe('the summary step', () => {
   it.each([DESKTOP, PHONE])('at $name size shows each answer and the estimate once, fee items with their count', async (viewport) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkToSummary(page, {
-      slug: 'bayside-movers',
-      wide: viewport.width >= 768,
-      service: 'Full service',
-      origin: ADDRESSES.sanFrancisco,
-      destination: ADDRESSES.cupertino,
-    });
+    await walkToSummary(page, baysideFullService(viewport.width >= 768));
     // A second piano, through the furniture page's return to the summary.
     await page.goto('/partners/bayside-movers/book/specialty-items/furniture?checkout=true');
     await page.getByRole('button', { name: 'Add one upright piano' }).click();
@@ -66,13 +60,7 @@ describe.each(VIEWPORTS)('landing and checkout at $name size', (viewport) => {
   it("a checkout load shows main and the step's h1 while the checkout's code is still on its way", async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     // Checkout is reached by walking: before that, the server sends the visitor to the first unfinished step.
-    await walkToCheckout(page, {
-      slug: 'bayside-movers',
-      wide: viewport.width >= 768,
-      service: 'Full service',
-      origin: ADDRESSES.sanFrancisco,
-      destination: ADDRESSES.cupertino,
-    });
+    await walkToCheckout(page, baysideFullService(viewport.width >= 768));
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await context.route(/\/assets\/checkout-view-[^/]*\.js$/, async (route) => {

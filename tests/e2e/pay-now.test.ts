@@ -22,8 +22,8 @@ import { openDatabase } from '../../server/db/open-database';
 import { loadPartners } from '../../server/partners/load-partners';
 import { FakeStripeServer } from '../server/payments/helpers/fake-stripe-server';
 import { launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
-import { ADDRESSES, pick } from './support/funnel-steps';
-import { walkToCheckout } from './support/walk-funnel';
+import { pick } from './support/funnel-steps';
+import { baysideFullService, walkToCheckout } from './support/walk-funnel';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DECLINED_CARD = '4000000000000002';
@@ -198,14 +198,7 @@ async function bookingIdOf(context: BrowserContext, page: Page): Promise<number>
 }
 const setupIntentRequests = () => fake.requestsTo('POST', '/v1/setup_intents').length;
 
-const toCheckout = (page: Page, wide: boolean) =>
-  walkToCheckout(page, {
-    slug: 'bayside-movers',
-    wide,
-    service: 'Full service',
-    origin: ADDRESSES.sanFrancisco,
-    destination: ADDRESSES.cupertino,
-  });
+const toCheckout = (page: Page, wide: boolean) => walkToCheckout(page, baysideFullService(wide));
 
 async function expectPayNowComplete(page: Page, bookingId: number): Promise<void> {
   await page.getByText('Your move details are being processed...').waitFor();

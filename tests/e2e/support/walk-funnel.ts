@@ -28,6 +28,11 @@ export interface Walk {
   query?: string;
 }
 
+/** The walk most browser tests take: a full-service bayside-movers move from San Francisco to Cupertino. */
+export function baysideFullService(wide: boolean): Walk {
+  return { slug: 'bayside-movers', wide, service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino };
+}
+
 /** From the landing page through the origin details (where labor-only bookings are checked). */
 export async function walkThroughOrigin(page: Page, walk: Walk): Promise<void> {
   await page.goto(`/partners/${walk.slug}/book${walk.query ?? ''}`);
