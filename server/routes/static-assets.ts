@@ -22,10 +22,12 @@ export function registerStaticAssets(app: FastifyInstance, distDir: string): voi
     // server renderer (dist/server/) runs on the server only.
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
     cacheControl: false,
-    setHeaders: (reply, filePath) => {
+    setHeaders: (res, filePath) => {
       // Vite puts content-hashed bundles under assets/: a changed file gets a new name.
       const hashed = relative(distDir, filePath).startsWith(`assets${sep}`);
-      reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+      res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+      // Version 9 of the plugin (the last on Node 20) leaves Vary to us; caches must key pre-compressed copies by it.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 }
