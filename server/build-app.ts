@@ -9,6 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
+import { systemClock, type Clock } from '../core/clock';
 import type { AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   fieldMessages?: FieldMessageLookup;
   /** /api/v1 mutation limits per session and per address (server/security/api-rate-limits.ts); tests and benchmarks raise them. */
   rateLimits?: ApiRateLimits;
+  /** The one source of "now" (core/clock.ts): routes, workers and checks read `app.clock`; tests pass one they move. */
+  clock?: Clock;
 }
 
 const BOOKING_SCHEMA: unknown = JSON.parse(readFileSync(new URL('../schemas/booking.schema.json', import.meta.url), 'utf8'));
@@ -98,6 +101,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
   app.addSchema(BOOKING_SCHEMA);
+  app.decorate('clock', options.clock ?? systemClock);
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);
   registerResponseCompression(app);

@@ -1,8 +1,13 @@
-/** What the session and partner hooks attach to a request. */
+/** What the session and partner hooks attach to a request, and what the app carries for every route. */
+import type { Clock } from '../../core/clock';
 import type { VisitorSession } from './visitor-sessions';
 import type { ServerPartner } from '../partners/server-partner';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one source of "now" (core/clock.ts, BuildAppOptions.clock). */
+    clock: Clock;
+  }
   interface FastifyRequest {
     /** Set on /api/v1 mutations once the session and its CSRF token checked out. */
     session: VisitorSession | null;
