@@ -2,7 +2,7 @@ import type { FormBooking } from '../../core/booking';
 import type { Partner } from '../../core/partner';
 import { estimateBooking } from '../../core/pricing/estimate-booking';
 import { summaryStep } from '../../core/summary-step';
-import { funnelDefinition } from '../frame/funnel-definition';
+import { funnelDefinition } from '../../core/funnel-definition';
 import type { Location } from '../store/funnel-state';
 
 /** A date five weeks ahead as 'YYYY-MM-DD', so the calendar shows a selectable day. */

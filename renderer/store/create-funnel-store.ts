@@ -11,7 +11,7 @@ import { createSavePipeline } from './create-save-pipeline';
 import type { FunnelInit, FunnelState, FunnelStore, RecordedConversion } from './funnel-state';
 import { mergeServerBooking } from './merge-server-booking';
 import { redactPersonalData } from './redact-personal-data';
-import { funnelDefinition } from '../frame/funnel-definition';
+import { funnelDefinition } from '../../core/funnel-definition';
 
 /** termsAccepted lives in the form only (docs/FUNNEL.md, Saving and conversions); a server copy never resets it. */
 const FORM_ONLY_FIELDS = ['termsAccepted'];

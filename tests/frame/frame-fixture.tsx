@@ -5,7 +5,7 @@ import type { Partner } from '../../core/partner';
 import { funnelStep } from '../../core/funnel';
 import bayside from '../../partners/bayside-movers.json';
 import summit from '../../partners/summit-moving.json';
-import { funnelDefinition } from '../../renderer/frame/funnel-definition';
+import { funnelDefinition } from '../../core/funnel-definition';
 import { createFunnelStore } from '../../renderer/store/create-funnel-store';
 import type { FunnelStore } from '../../renderer/store/funnel-state';
 import { FunnelStoreProvider } from '../../renderer/store/funnel-store-provider';
