@@ -91,7 +91,7 @@ async function main(): Promise<void> {
 
   /** Reads every partner file; swaps the server in only when all are valid. */
   async function reload(initial: boolean): Promise<void> {
-    const result = loadPartners(partnersDir);
+    const result = loadPartners(partnersDir, { publicDir: path.join(ROOT, 'public') });
     problems = result.problems;
     if (problems.length > 0) {
       for (const line of problems) console.error(line);

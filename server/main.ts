@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   }
   // PARTNERS_DIR, DIST_DIR and LOG_LEVEL are for tests and operators; the defaults suit `npm start`.
   const partnersDir = process.env.PARTNERS_DIR?.trim() || `${ROOT}partners`;
-  const { partners, problems } = loadPartners(partnersDir);
+  const { partners, problems } = loadPartners(partnersDir, { publicDir: `${ROOT}public` });
   if (problems.length > 0) fail(problems);
   if (partners.length === 0) fail([`No partner files in ${partnersDir}: add at least one (docs/PARTNERS.md).`]);
 
