@@ -82,7 +82,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const port = app.server.address();
   const listening = typeof port === 'object' && port ? port.port : config.port;
-  for (const line of funnelAddresses(config.host, listening, partners.map((partner) => partner.slug))) console.log(line);
+  for (const line of funnelAddresses(
+    config.host,
+    listening,
+    partners.map((partner) => partner.slug),
+  ))
+    console.log(line);
 }
 
 main().catch((error: unknown) => {
