@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FormBooking } from '../../../core/booking';
+import type { Booking } from '../../../core/booking';
 import { funnelSessionOf } from '../../../renderer/navigation/funnel-session-of';
 import { followEdge } from '../../../renderer/navigation/follow-edge';
 import { createFakeServer } from '../support/fake-server';
@@ -15,7 +15,7 @@ const fullService = {
   originState: 'CA',
   destinationState: 'NV',
   distance: 240,
-} as Partial<FormBooking>;
+} as Partial<Booking>;
 let server: ReturnType<typeof createFakeServer>;
 beforeEach(() => {
   server = createFakeServer();
@@ -23,11 +23,11 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('followEdge records the conversion an edge names, then navigates', () => {
-  it.each<[string, Partial<FormBooking>, string, string, string]>([
+  it.each<[string, Partial<Booking>, string, string, string]>([
     // [case, booking, from step, conversion request, where it goes]
     [
       'pay later from checkout',
-      { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<FormBooking>,
+      { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<Booking>,
       'checkout',
       'POST /api/v1/booking/pay-later',
       'processing?status=pay_later',
@@ -56,7 +56,7 @@ describe('followEdge records the conversion an edge names, then navigates', () =
   });
 
   it('a conversion the server refuses with a step to finish goes to that step with its messages', async () => {
-    const store = startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<FormBooking>);
+    const store = startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<Booking>);
     const navigate = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const done = followEdge(store, funnelSessionOf(store.getState(), '').next('checkout')!, navigate, pathOf);
@@ -69,7 +69,7 @@ describe('followEdge records the conversion an edge names, then navigates', () =
   });
 
   it('any other failure rejects and nothing navigates', async () => {
-    const store = startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<FormBooking>);
+    const store = startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<Booking>);
     const navigate = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const done = followEdge(store, funnelSessionOf(store.getState(), '').next('checkout')!, navigate, pathOf);
