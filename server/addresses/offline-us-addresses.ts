@@ -45,7 +45,9 @@ function candidateZips(parsed: ParsedUsAddress, data: UsZipData): string[] {
   if (!typed) return [];
   // Without any ZIP digits the city must be a whole name: 'Berk' is no city yet.
   const prefix = parsed.cityIsPrefix && parsed.zipPrefix !== undefined;
-  const cities = data.cities.filter((c) => (prefix ? c.key.startsWith(typed) : c.key === typed) && (!parsed.state || c.state === parsed.state));
+  const cities = data.cities.filter(
+    (c) => (prefix ? c.key.startsWith(typed) : c.key === typed) && (!parsed.state || c.state === parsed.state),
+  );
   return rankCities(cities, typed).flatMap((c) => c.zips.filter((z) => !parsed.zipPrefix || z.startsWith(parsed.zipPrefix)));
 }
 

@@ -148,7 +148,10 @@ export function readUsStreetAddress(text: string, places: StreetAddressPlaces): 
   }
   if (stateStart === undefined) return undefined;
 
-  const segmentStart = Math.max(0, words.slice(0, stateStart).findLastIndex((w) => w.comma));
+  const segmentStart = Math.max(
+    0,
+    words.slice(0, stateStart).findLastIndex((w) => w.comma),
+  );
   for (let k = Math.min(MAX_CITY_WORDS, stateStart - 1); k >= 1; k--) {
     const cityStart = stateStart - k;
     if (cityStart < segmentStart || !oneSegment(words, cityStart, stateStart)) continue;

@@ -47,7 +47,9 @@ export async function googlePlacedAddress(
   const part = (type: string) => components.find((c) => c.types?.includes(type))?.short_name;
   const state = part('administrative_area_level_1');
   const zip = part('postal_code');
-  const towns = components.filter((c) => c.types?.some((type) => CITY_TYPES.includes(type))).map((c) => normalizeCityName(c.long_name ?? ''));
+  const towns = components
+    .filter((c) => c.types?.some((type) => CITY_TYPES.includes(type)))
+    .map((c) => normalizeCityName(c.long_name ?? ''));
   if (typeof lat !== 'number' || typeof lng !== 'number' || part('country') !== 'US' || state !== read.state) return null;
   if (zip !== undefined && zip !== read.zip) return null;
   if (read.cityKey !== zipCityKey && !towns.includes(read.cityKey)) return null;

@@ -65,6 +65,12 @@ describe('suggestUsAddresses', () => {
     expect(suggestUsAddresses(input)).toEqual([]);
   });
 
+  it("offers a street in at most MAX_SUGGESTIONS of a big city's ZIPs, the first ones", () => {
+    const zips = lines('1 Broadway, Los Angeles').map((line) => line.slice(-5));
+    expect(zips).toHaveLength(MAX_SUGGESTIONS);
+    expect(zips).toEqual([...zips].sort());
+  });
+
   it('gives main and secondary texts for the listbox', () => {
     expect(suggestUsAddresses('123 Main St 80202')[0]).toMatchObject({
       mainText: '123 Main St',
