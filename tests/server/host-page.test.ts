@@ -211,11 +211,20 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
-    it('serves partner logos under /partners/ as files, not as pages', async () => {
+    it('serves partner logos from public/partners/ as files, not as pages', async () => {
       const response = await app.inject({ url: '/partners/bayside-movers/logo.svg' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/svg+xml');
-      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+      expect(response.body).toBe(readFileSync(`${ROOT}public/partners/bayside-movers/logo.svg`, 'utf8'));
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+    });
+
+    it.each([
+      '/partners/bayside-movers/..%2F..%2Fpackage.json',
+      '/partners/bayside-movers/no-such-logo.svg',
+    ])('never serves %s as a file', async (url) => {
+      const response = await app.inject({ url });
+      expect(response.headers['content-type']).toMatch(/text\/html/);
     });
 
     it.each(['/index.html', '/assets/no-such-file.js'])('answers %s with the 404 page', async (url) => {
