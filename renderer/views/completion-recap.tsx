@@ -5,7 +5,8 @@ import { summaryStep as findSummaryStep } from '../../core/summary-step';
 import { funnelDefinition } from '../frame/funnel-definition';
 import { useFrameCopy } from '../frame/frame-copy';
 import { hasEstimate } from '../frame/pricing-details';
-import { formatFieldValue, indexFields } from '../frame/summary-block-content';
+import { formatFieldValue } from '../../core/format-field-value';
+import { indexFields } from '../../core/index-fields';
 import { useFunnelStore } from '../store/use-funnel-store';
 
 const fields = indexFields(funnelDefinition.steps);

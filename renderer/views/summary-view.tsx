@@ -7,10 +7,11 @@ import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { runStepActions } from '../actions/run-step-actions';
 import { funnelDefinition } from '../frame/funnel-definition';
 import { usePartnerStep } from '../frame/use-partner-step';
-import { stepCopy, stepCopyTemplate } from '../frame/step-copy';
+import { stepCopy, stepCopyTemplate } from '../../core/copy/step-copy';
 import { PricingDetailsSummary } from '../frame/pricing-details-summary';
 import { SummaryBlockBody } from '../frame/summary-block-body';
-import { indexFields, summaryBlockContent } from '../frame/summary-block-content';
+import { indexFields } from '../../core/index-fields';
+import { summaryBlockContent } from '../frame/summary-block-content';
 import { StepFooter } from '../layout/step-footer';
 import { StepHeading } from '../step-page/step-heading';
 
