@@ -8,7 +8,7 @@ import { stepCopy, stepCopyTemplate } from '../../core/copy/step-copy';
 import { usePartnerStep } from './use-partner-step';
 import { SummaryBlockBody } from './summary-block-body';
 import { indexFields } from '../../core/index-fields';
-import { summaryBlockContent } from './summary-block-content';
+import { summaryBlockContent } from '../../core/summary-block-content';
 
 /**
  * The side column's "what you told us so far": the summary step's blocks, compact, without Edit

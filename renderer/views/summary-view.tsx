@@ -11,7 +11,7 @@ import { stepCopy, stepCopyTemplate } from '../../core/copy/step-copy';
 import { PricingDetailsSummary } from '../frame/pricing-details-summary';
 import { SummaryBlockBody } from '../frame/summary-block-body';
 import { indexFields } from '../../core/index-fields';
-import { summaryBlockContent } from '../frame/summary-block-content';
+import { summaryBlockContent } from '../../core/summary-block-content';
 import { StepFooter } from '../layout/step-footer';
 import { StepHeading } from '../step-page/step-heading';
 

@@ -1,5 +1,5 @@
-import { formatFieldValue } from '../../core/format-field-value';
-import type { FieldDefinition, SummaryBlock } from '../../core/step-definition';
+import { formatFieldValue } from './format-field-value';
+import type { FieldDefinition, SummaryBlock } from './step-definition';
 
 /** One shown value: `label` only where the value alone would not say what it is ('Number of floors: 2'). */
 export interface SummaryLine {

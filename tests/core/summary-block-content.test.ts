@@ -3,7 +3,7 @@ import { createFunnel, funnelStep } from '../../core/funnel';
 import { flowFile, stepFiles } from '../../core/generated/funnel-files';
 import type { SummaryBlock } from '../../core/step-definition';
 import { indexFields } from '../../core/index-fields';
-import { summaryBlockContent } from '../../renderer/frame/summary-block-content';
+import { summaryBlockContent } from '../../core/summary-block-content';
 
 const funnel = createFunnel(flowFile, Object.values(stepFiles));
 const fields = indexFields(funnel.steps);
