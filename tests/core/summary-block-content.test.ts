@@ -23,7 +23,7 @@ describe('summaryBlockContent', () => {
         originPropertyType: 'apartment',
         originFloors: 2,
         originUnitNumber: '',
-        originElevator: 'no',
+        originElevator: false,
       },
       fields,
     );

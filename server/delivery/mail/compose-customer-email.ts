@@ -3,7 +3,7 @@ import { stepCopy } from '../../../core/copy/step-copy';
 import { displayPartnerPhone } from '../../../core/partner-phone';
 import { stepWithCopy } from '../../../core/step-with-copy';
 import { DEFAULT_THEME } from '../../../core/theme/partner-theme';
-import { serverFunnel } from '../../flow/server-funnel';
+import { funnelDefinition } from '../../../core/funnel-definition';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { LeadEvent } from '../lead/lead';
 import { estimateSection, summarySections } from './lead-sections';
@@ -15,7 +15,7 @@ import { renderEmailHtml } from './render-email-html';
 import { renderEmailText } from './render-email-text';
 
 /** The complete page's step: its title, subtitle and body per conversion are the customer's "what happens next". */
-const completeStep = stepWithCopy(serverFunnel, 'pay_later.title');
+const completeStep = stepWithCopy(funnelDefinition, 'pay_later.title');
 
 /**
  * The customer's confirmation of a pay-later or pay-now booking: the complete page's words in the

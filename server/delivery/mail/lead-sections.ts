@@ -6,14 +6,14 @@ import { indexFields } from '../../../core/index-fields';
 import { pricingSectionDisplay } from '../../../core/pricing-section-display';
 import { summaryBlockContent } from '../../../core/summary-block-content';
 import { summaryStep } from '../../../core/summary-step';
-import { serverFunnel } from '../../flow/server-funnel';
+import { funnelDefinition } from '../../../core/funnel-definition';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { Lead } from '../lead/lead';
 import type { EmailRow, EmailSection } from './email-content';
 import { leadBookingFields } from './lead-booking-fields';
 
-const fields = indexFields(serverFunnel.steps);
-const summary = summaryStep(serverFunnel);
+const fields = indexFields(funnelDefinition.steps);
+const summary = summaryStep(funnelDefinition);
 
 /** A field's label from the step that asks for it. */
 const labelOf = (field: string) => fields[field]?.label ?? field;
