@@ -109,6 +109,11 @@ describe('an address the server cannot place, in the browser', () => {
       }),
     );
     await page.goto('/partners/bayside-movers/book/destination/address');
+    // Every page the browser shows from here on, client-side route changes included.
+    const shown: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) shown.push(new URL(frame.url()).pathname);
+    });
     await onStep(page, HEADINGS.destinationAddress);
     const box = page.getByRole('combobox', { name: 'Address' });
     await box.fill('500 Market St, San Francisco, CA 94105');
@@ -119,9 +124,12 @@ describe('an address the server cannot place, in the browser', () => {
     );
     await next(page);
     // The save's answer carries the server's null figures: the step stays, says why, and keeps the line.
-    await page.getByText('Please provide your home address').waitFor();
+    // The field's own error (not the typing hint), read with the field.
+    await page.locator('#root_destinationAddress__error').getByText('Please provide your home address').waitFor();
+    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/partners/bayside-movers/book/destination/address');
     expect(await box.inputValue()).toBe(hostile);
+    expect(shown.filter((path) => path !== '/partners/bayside-movers/book/destination/address')).toEqual([]);
     const stored = await (await context.request.get('/partners/bayside-movers/book/summary', { maxRedirects: 0 })).headers().location;
     expect(stored).toBe('/partners/bayside-movers/book/destination/address');
     expect(errors).toEqual([]);
