@@ -1,3 +1,4 @@
+import { evaluateCondition } from './evaluate-condition';
 import { earliestMoveDate, latestMoveDate } from './move-date-window';
 import { failedKeywords } from './failed-keywords';
 import { failedStepChecks } from './failed-step-checks';
@@ -6,6 +7,7 @@ import { formatMoveDate } from './format-move-date';
 import validateBooking from './generated/booking-validator.js';
 import { isMissing } from './is-missing';
 import type { JsonSchema } from './json-schema';
+import { placedAddresses } from './placed-addresses';
 import { resolveStep } from './resolve-step';
 import type { ConditionContext, StepDefinition } from './step-definition';
 
@@ -57,7 +59,8 @@ function bookingErrors(values: Record<string, unknown>): Record<string, string[]
 }
 
 /**
- * The rules of docs/FUNNEL.md, Validation, for one step: required (visible fields only), the
+ * The rules of docs/FUNNEL.md, Validation, for one step: required (visible fields only; a value
+ * whose `answeredWhen` fails counts as not given), the
  * booking schema's types, formats, patterns and limits (precompiled validator), the step's own
  * narrowing and form-only yes/no schemas, options hidden by rules, the earliest and latest move
  * dates for calendar fields, then the step's checks across fields (unless `checks` is false: the step page
@@ -72,7 +75,9 @@ export function validateStep(
   { checks = true }: { checks?: boolean } = {},
 ): FieldErrors {
   // Visibility follows what is on screen now, not the last saved booking.
-  const resolved = resolveStep(step, { ...context, booking: { ...context.booking, ...formData } });
+  const booking = { ...context.booking, ...formData };
+  const onScreen: ConditionContext = { ...context, booking, placed: context.placed ?? placedAddresses(booking) };
+  const resolved = resolveStep(step, onScreen);
   const required = new Set(resolved.schema.required);
   const earliest = earliestMoveDate(today);
   const latest = latestMoveDate(today);
@@ -87,7 +92,9 @@ export function validateStep(
     const value = formData[field];
     const schema = resolved.schema.properties[field]!;
     const keywords = new Set<string>();
-    if (isMissing(value)) {
+    // A value its field does not count as an answer (a line the server could not place) is none.
+    const answered = step.fields[field]!.answeredWhen;
+    if (isMissing(value) || (answered && !evaluateCondition(answered, onScreen))) {
       if (required.has(field)) keywords.add('required');
     } else {
       for (const keyword of fromBooking[field] ?? []) keywords.add(keyword);

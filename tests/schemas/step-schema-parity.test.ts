@@ -11,7 +11,7 @@ const STEP_KEYS = {
 } satisfies Record<keyof StepDefinition, true>;
 const FIELD_KEYS = {
   widget: true, label: true, description: true, hideLabel: true, placeholder: true, tooltip: true, mask: true,
-  options: true, schema: true, widgetOptions: true,
+  options: true, schema: true, widgetOptions: true, answeredWhen: true,
 } satisfies Record<keyof FieldDefinition, true>;
 const OPTION_KEYS = { value: true, label: true, description: true, icon: true } satisfies Record<keyof FieldOption, true>;
 const EDGE_KEYS = { when: true, to: true, query: true, keepQuery: true, convert: true } satisfies Record<keyof Edge, true>;

@@ -290,6 +290,24 @@ const MISTAKES: Array<[kind: string, mutate: Mutation, file: string, pointer: st
     /"too_far" is not a value of serviceability\.reason/,
   ],
   [
+    'placed scope naming no address line',
+    (_, s) => {
+      s('originAddress').fields.originAddress!.answeredWhen = { scope: 'placed.originCity', schema: { const: true } };
+    },
+    'origin-address',
+    '/fields/originAddress/answeredWhen/scope',
+    /placed\.originAddress or placed\.destinationAddress/,
+  ],
+  [
+    'answeredWhen on a field that is not required',
+    (_, s) => {
+      s('originAddress').required = ['originPropertyType'];
+    },
+    'origin-address',
+    '/fields/originAddress/answeredWhen',
+    /which is not required/,
+  ],
+  [
     'required field without a message',
     (_, s) => {
       delete s('landing').messages!.phone!.required;
