@@ -12,6 +12,11 @@ import { findPartnerProblems } from '../../core/check/find-partner-problems';
 import { JsonSyntaxError, parseJsonWithLines } from './parse-json-with-lines';
 import { fieldOf } from '../../core/is-record';
 
+export interface PartnerCheckOptions {
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORK=true (the default reads the environment): webhooks to private and loopback addresses pass. */
+  allowPrivateNetwork?: boolean;
+}
+
 /** One partner file's verdict: the partner when it is valid, and one line per mistake. */
 export interface PartnerFileResult {
   partner?: Partner;
@@ -42,7 +47,7 @@ function line(file: string, lineNumber: number, pointer: string, message: string
  * Checks one partner file: JSON syntax, the partner schema (one plain-words line per mistake,
  * `partners/x.json:12: /phone: ...`), and that the slug equals the file name.
  */
-export function checkPartnerFile(file: string): PartnerFileResult {
+export function checkPartnerFile(file: string, options: PartnerCheckOptions = {}): PartnerFileResult {
   const text = fs.readFileSync(file, 'utf8');
   let parsed: ReturnType<typeof parseJsonWithLines>;
   try {
@@ -55,7 +60,8 @@ export function checkPartnerFile(file: string): PartnerFileResult {
   const partner = validatePartner(parsed.data) ? parsed.data : undefined;
   if (!partner) found.push(...describeSchemaErrors(validatePartner.errors ?? []));
   // What the schema cannot say (contrast, copy keys, pricing order); only on parts whose shape is right.
-  found.push(...findPartnerProblems(parsed.data, COPY_DEFAULTS, new Set(found.map((p) => p.pointer))));
+  const allowPrivate = options.allowPrivateNetwork ?? process.env.WEBHOOK_ALLOW_PRIVATE_NETWORK?.trim() === 'true';
+  found.push(...findPartnerProblems(parsed.data, COPY_DEFAULTS, new Set(found.map((p) => p.pointer)), allowPrivate));
   const slug = fieldOf(parsed.data, 'slug');
   const expected = path.basename(file, '.json');
   if (typeof slug === 'string' && slug !== expected) {
@@ -74,7 +80,7 @@ export function checkPartnerFile(file: string): PartnerFileResult {
  * ids are unique across files. Only valid partners are returned; callers decide whether any
  * problem stops the server.
  */
-export function loadPartners(dir: string): { partners: Partner[]; problems: string[] } {
+export function loadPartners(dir: string, options: PartnerCheckOptions = {}): { partners: Partner[]; problems: string[] } {
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
@@ -85,7 +91,7 @@ export function loadPartners(dir: string): { partners: Partner[]; problems: stri
   const partnerIds = new Map<number, string>();
   const depotIds = new Map<number, string>();
   for (const file of files) {
-    const result = checkPartnerFile(file);
+    const result = checkPartnerFile(file, options);
     problems.push(...result.problems);
     if (!result.partner) continue;
     const { partner } = result;
