@@ -109,6 +109,7 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
         setupIntentId: 'seti_x',
         paymentMethodId: null,
         source: 'verify',
+        checkedRevision: booking.revision,
       });
       const response = await callAs(app, session, SETUP_INTENT_PATH);
       expect(response.statusCode).toBe(409);
