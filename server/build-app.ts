@@ -14,6 +14,10 @@ import { systemClock, type Clock } from '../core/clock';
 import type { AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
+import { createAppDeliveryWorker } from './delivery/outbox/app-delivery-worker';
+import { createBookingOutbox } from './delivery/outbox/booking-outbox';
+import { leadEventBody } from './delivery/outbox/lead-event-body';
+import type { DeliveryMail } from './delivery/outbox/delivery-mail';
 import { googleApi } from './distance/google-api';
 import { createRouteFigures } from './distance/route-figures';
 import { loadAppRenderer, type RenderApp } from './host-page/app-renderer';
@@ -69,6 +73,12 @@ export interface BuildAppOptions {
   rateLimits?: ApiRateLimits;
   /** The one source of "now" (core/clock.ts): routes, workers and checks read `app.clock`; tests pass one they move. */
   clock?: Clock;
+  /** Start the outbox's delivery worker with the server (true); inject tests leave it stopped and run its passes with `app.deliveries.runOnce()`. */
+  deliveryWorker?: boolean;
+  /** How the worker writes and sends email; tests pass their own. */
+  mail?: DeliveryMail | null;
+  /** Real-time pause of the delivery worker between polls (500 ms). */
+  deliveryPollMs?: number;
 }
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
@@ -84,7 +94,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config } = options;
   const db = options.db.db;
   const partners = new Map(options.partners.map((partner) => [partner.slug, partner]));
-  const stripe = options.stripe === undefined ? createStripePayments(config, db) : options.stripe;
+  const clock = options.clock ?? systemClock;
+  const outbox = createBookingOutbox({ partners, clock, body: leadEventBody });
+  const stripe = options.stripe === undefined ? createStripePayments(config, db, outbox) : options.stripe;
   const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const template = loadHostTemplate(options.distDir);
   const sessions = createVisitorSessions(db, config.sessionSecret);
@@ -105,7 +117,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
   app.addSchema(BOOKING_SCHEMA);
-  app.decorate('clock', options.clock ?? systemClock);
+  const worker = createAppDeliveryWorker({
+    db,
+    config,
+    partners,
+    clock,
+    log: app.log,
+    mail: options.mail ?? null,
+    pollMs: options.deliveryPollMs,
+  });
+  app.decorate('clock', clock);
+  app.decorate('deliveries', worker);
+  if (options.deliveryWorker !== false) app.addHook('onReady', () => worker.start());
+  // After the last request, before main.ts closes the database: attempts in flight record their results.
+  app.addHook('onClose', () => worker.stop());
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);
   registerResponseCompression(app);
@@ -157,6 +182,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     fieldMessages: options.fieldMessages ?? createStepFieldMessages(),
     rateLimits: options.rateLimits,
     routeFigures,
+    outbox,
   });
   // Stripe calls it: outside the /api/v1 plugin (no CSRF guard), with its own raw-body parser.
   if (stripe?.webhookSecret) {

@@ -5,6 +5,7 @@
  * longer allows for the saved data are stored together or not at all.
  */
 import type { AppDb } from '../db/app-database';
+import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
 import { writeBooking, type BookingRow, type BookingWrite, type BookingWriteResult } from '../db/booking-repository';
 import { inConversionTransaction } from '../db/conversion-transaction';
 import { withdrawConversion } from '../db/withdraw-conversion';
@@ -20,6 +21,7 @@ export async function saveBooking(
   session: VisitorSession,
   write: BookingWrite,
   keeps: KeepsConversion,
+  outbox: BookingOutbox,
 ): Promise<BookingWriteResult> {
   const result = await writeOrCreateBooking(db, sessions, session, { ...write, unconvertedOnly: true });
   const current = result.ok ? null : result.current;
@@ -30,6 +32,6 @@ export async function saveBooking(
   return inConversionTransaction(db, write.bookingId, async (tx, locked) => {
     const saved = await writeBooking(tx, write);
     if (!saved.ok || !locked || keeps(saved.booking)) return saved;
-    return { ok: true, booking: await withdrawConversion(tx, saved.booking) };
+    return { ok: true, booking: await withdrawConversion(tx, outbox, saved.booking) };
   });
 }

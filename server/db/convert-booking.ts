@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Booking } from '../../core/booking';
+import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
 import { storedDataSql, type BookingRow } from './booking-repository';
 import type { ConversionTx } from './conversion-transaction';
 import { bookingEvents, bookings } from './schema';
@@ -15,11 +16,14 @@ export interface Conversion {
 }
 
 /**
- * Records `conversion` on the locked booking with a 'convert' event, bumping the revision. `data`, when
- * given, is the save that comes with it (the unserviceable step's submit), written in the same update.
+ * Records `conversion` on the locked booking with a 'convert' event, bumping the revision, and a
+ * `booking.converted` outbox event when the conversion changed (a second pay later changes nothing the
+ * partner must hear again; pay now after pay later does). `data`, when given, is the save that comes with it
+ * (the unserviceable step's submit), written in the same update.
  */
 export async function convertBooking(
   tx: ConversionTx,
+  outbox: BookingOutbox,
   locked: BookingRow,
   conversion: Conversion,
   eventPayload: Record<string, unknown>,
@@ -38,5 +42,7 @@ export async function convertBooking(
     .returning();
   if (!booking) throw new Error(`Booking ${locked.id} vanished while locked`);
   await tx.insert(bookingEvents).values({ bookingId: booking.id, kind: 'convert', revision: booking.revision, payload: eventPayload });
+  const changed = locked.conversionType !== booking.conversionType || locked.unserviceableReason !== booking.unserviceableReason;
+  if (changed) await outbox.record(tx, 'booking.converted', booking);
   return booking;
 }

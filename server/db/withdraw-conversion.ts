@@ -5,12 +5,16 @@
  * here, with `tx`.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
 import type { BookingRow } from './booking-repository';
 import type { ConversionTx } from './conversion-transaction';
 import { bookingEvents, bookings } from './schema';
 
-/** Clears the saved booking's conversion with a 'convert' event `{ conversionType: null, withdrawn }`, bumping the revision. */
-export async function withdrawConversion(tx: ConversionTx, saved: BookingRow): Promise<BookingRow> {
+/**
+ * Clears the saved booking's conversion with a 'convert' event `{ conversionType: null, withdrawn }`, bumping
+ * the revision, and a `booking.conversion_withdrawn` outbox event.
+ */
+export async function withdrawConversion(tx: ConversionTx, outbox: BookingOutbox, saved: BookingRow): Promise<BookingRow> {
   const [booking] = await tx
     .update(bookings)
     .set({ conversionType: null, unserviceableReason: null, revision: sql`${bookings.revision} + 1`, updatedAt: sql`now()` })
@@ -23,5 +27,6 @@ export async function withdrawConversion(tx: ConversionTx, saved: BookingRow): P
     revision: booking.revision,
     payload: { conversionType: null, withdrawn: saved.conversionType },
   });
+  await outbox.record(tx, 'booking.conversion_withdrawn', booking);
   return booking;
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
+import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
 import { findCurrentBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
 import { ConversionRefusedError, inConversionTransaction } from '../db/conversion-transaction';
 import { convertBooking, type Conversion } from '../db/convert-booking';
@@ -32,6 +33,7 @@ interface Options {
   sessions: VisitorSessions;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   routeFigures: ComputeRouteFigures;
+  outbox: BookingOutbox;
 }
 
 /** A write based on a copy that is not the current booking at its revision: 404 when there is none, else 409 with the current one. */
@@ -45,7 +47,10 @@ function refuseWrite(reply: FastifyReply, booking: Pick<SavedBooking, 'id'>, cur
 /** A copy the page showed before anything was stored: revision 0, no id. */
 const isUnstoredCopy = (booking: SavedBooking) => booking.id === undefined && booking.revision === 0;
 
-export async function bookingRoutes(app: FastifyInstance, { db, sessions, partnerFromHeader, routeFigures }: Options): Promise<void> {
+export async function bookingRoutes(
+  app: FastifyInstance,
+  { db, sessions, partnerFromHeader, routeFigures, outbox }: Options,
+): Promise<void> {
   /** Shared by save and unserviceable: the client's copy must be this visit's current booking at the current revision (else 404 or 409 with the current one). */
   async function saveFromClient(
     request: FastifyRequest,
@@ -75,8 +80,13 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     if (!write.conversion) {
       // The first save (revision 0) creates the booking: page loads store nothing. A converted booking
       // keeps its conversion only where the flow still allows it for the saved data.
-      const result = await saveBooking(db, sessions, request.session!, base, (saved) =>
-        keepsConversion(saved, data, figures, request.partner!),
+      const result = await saveBooking(
+        db,
+        sessions,
+        request.session!,
+        base,
+        (saved) => keepsConversion(saved, data, figures, request.partner!),
+        outbox,
       );
       return result.ok ? toClientBooking(result.booking) : refuseWrite(reply, booking, result.current);
     }
@@ -114,7 +124,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     try {
       const converted = await inConversionTransaction(db, checked.id, async (tx, locked) => {
         if (!locked || locked.archivedAt !== null || locked.revision !== checked.revision) return null;
-        return convertBooking(tx, locked, conversion, eventPayload, data);
+        return convertBooking(tx, outbox, locked, conversion, eventPayload, data);
       });
       if (converted) return toClientBooking(converted);
     } catch (error) {

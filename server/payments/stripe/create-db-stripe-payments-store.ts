@@ -1,6 +1,7 @@
 /** StripePaymentsStore on the app's database (PGlite or PostgreSQL through Drizzle). */
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
+import type { BookingOutbox } from '../../delivery/outbox/booking-outbox';
 import { lockBooking, type ConversionTx } from '../../db/conversion-transaction';
 import { convertBooking } from '../../db/convert-booking';
 import { stripeCustomers, stripeEvents, type StripeContact } from './payments-table';
@@ -13,12 +14,13 @@ class JudgedRevisionMoved extends Error {}
  * In the conversion transaction: pay_now once (the verify call and the webhook racing each other convert
  * once and log once), and only while the locked booking is still at the revision the flow judged.
  */
-async function markPayNowIn(tx: ConversionTx, record: PayNowRecord): Promise<PayNowChange> {
+async function markPayNowIn(tx: ConversionTx, outbox: BookingOutbox, record: PayNowRecord): Promise<PayNowChange> {
   const locked = await lockBooking(tx, record.bookingId);
   if (!locked || locked.conversionType === 'pay_now') return { booking: locked, changed: false };
   if (locked.revision !== record.checkedRevision) return { booking: locked, changed: false, stale: true };
   const booking = await convertBooking(
     tx,
+    outbox,
     locked,
     { type: 'pay_now' },
     {
@@ -32,7 +34,8 @@ async function markPayNowIn(tx: ConversionTx, record: PayNowRecord): Promise<Pay
   return { booking, changed: true };
 }
 
-export function createDbStripePaymentsStore(db: AppDb): StripePaymentsStore {
+/** `outbox` receives the `booking.converted` event of each pay-now conversion, in its transaction. */
+export function createDbStripePaymentsStore(db: AppDb, outbox: BookingOutbox): StripePaymentsStore {
   return {
     async findCustomer(bookingId) {
       const rows = await db
@@ -65,12 +68,12 @@ export function createDbStripePaymentsStore(db: AppDb): StripePaymentsStore {
     },
 
     markPayNow(record) {
-      return db.transaction((tx) => markPayNowIn(tx, record));
+      return db.transaction((tx) => markPayNowIn(tx, outbox, record));
     },
 
     async recordWebhookEvent(record) {
       try {
-        return await recordWebhookEventIn(db, record);
+        return await recordWebhookEventIn(db, outbox, record);
       } catch (error) {
         if (error instanceof JudgedRevisionMoved) return { duplicate: false, outcome: 'stale' };
         throw error;
@@ -79,7 +82,7 @@ export function createDbStripePaymentsStore(db: AppDb): StripePaymentsStore {
   };
 }
 
-function recordWebhookEventIn(db: AppDb, record: WebhookEventRecord): Promise<WebhookEventResult> {
+function recordWebhookEventIn(db: AppDb, outbox: BookingOutbox, record: WebhookEventRecord): Promise<WebhookEventResult> {
   return db.transaction(async (tx) => {
     // The primary key claims the event: a concurrent redelivery waits here for this transaction and then conflicts.
     const claimed = await tx
@@ -93,7 +96,7 @@ function recordWebhookEventIn(db: AppDb, record: WebhookEventRecord): Promise<We
     }
     let outcome = record.ignoredBecause ?? 'ignored';
     if (record.payNow) {
-      const change = await markPayNowIn(tx, record.payNow);
+      const change = await markPayNowIn(tx, outbox, record.payNow);
       // Rolls the claim back too, so the event is judged again on the booking as it now is.
       if (change.stale) throw new JudgedRevisionMoved();
       outcome = !change.booking ? 'ignored_booking_missing' : change.changed ? 'pay_now' : 'already_pay_now';

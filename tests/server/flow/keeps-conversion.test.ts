@@ -13,6 +13,7 @@ import { convertBooking } from '../../../server/db/convert-booking';
 import { testDatabases } from '../helpers/test-databases';
 import { api, useTestApp, visit, type Visitor } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, moveDateIn, NEW_YORK, SAN_FRANCISCO } from '../helpers/test-bookings';
+import { testOutbox } from '../helpers/test-outbox';
 
 type Fields = Record<string, unknown>;
 type Conversion = 'pay_later' | 'pay_now' | 'unserviceable';
@@ -52,7 +53,7 @@ describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ op
       return (await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', body)).json() as Fields;
     }
     const converted = await inConversionTransaction(database.db, booking.id as number, (tx, locked) =>
-      convertBooking(tx, locked!, { type }, {}),
+      convertBooking(tx, testOutbox(), locked!, { type }, {}),
     );
     return { ...booking, revision: converted.revision, conversionType: converted.conversionType };
   }
