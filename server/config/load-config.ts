@@ -23,7 +23,8 @@ function readWholeNumber(env: Env, name: string, fallback: number, min: number, 
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
   return value;
 }
 

@@ -14,4 +14,6 @@ export const BOOKING_REFERENCE_LENGTH = 8;
 /** One random character; PostgreSQL refuses subqueries in a default, so the 8 are concatenated. */
 const randomCharacter = `substr('${CROCKFORD_BASE32}', 1 + floor(random() * 32)::int, 1)`;
 
-export const BOOKING_REFERENCE_DEFAULT = sql.raw(`(${Array.from({ length: BOOKING_REFERENCE_LENGTH }, () => randomCharacter).join(' || ')})`);
+export const BOOKING_REFERENCE_DEFAULT = sql.raw(
+  `(${Array.from({ length: BOOKING_REFERENCE_LENGTH }, () => randomCharacter).join(' || ')})`,
+);

@@ -80,7 +80,8 @@ async function attemptWebhook(context: AttemptContext, claim: ClaimedDelivery, p
 async function attemptEmail(context: AttemptContext, claim: ClaimedDelivery, partner: ServerPartner): Promise<DeliveryResult> {
   if (!context.mail) return retryLater(context, claim, 'no mail transport');
   const event: unknown = JSON.parse(claim.body);
-  const message = claim.channel === 'partner_email' ? context.mail.partnerMessage(event, partner) : context.mail.customerMessage(event, partner);
+  const message =
+    claim.channel === 'partner_email' ? context.mail.partnerMessage(event, partner) : context.mail.customerMessage(event, partner);
   if (message === null) return { status: 'failed', error: 'no message for the customer for this event' };
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -88,7 +89,10 @@ async function attemptEmail(context: AttemptContext, claim: ClaimedDelivery, par
   });
   try {
     const sent = await Promise.race([context.mail.send(message), deadline]);
-    context.log.info({ eventId: claim.eventId, partner: partner.slug, channel: claim.channel, ...(sent.emlPath ? { eml: sent.emlPath } : {}) }, 'email sent');
+    context.log.info(
+      { eventId: claim.eventId, partner: partner.slug, channel: claim.channel, ...(sent.emlPath ? { eml: sent.emlPath } : {}) },
+      'email sent',
+    );
     return { status: 'delivered' };
   } catch (error) {
     return retryLater(context, claim, error instanceof Error ? error.message : String(error));

@@ -8,7 +8,11 @@ const endpoint = (partnerSlug: string, url: string) =>
   and(eq(disabledWebhookEndpoints.partnerSlug, partnerSlug), eq(disabledWebhookEndpoints.url, url));
 
 export async function isEndpointDisabled(db: AppDb, partnerSlug: string, url: string): Promise<boolean> {
-  const rows = await db.select({ url: disabledWebhookEndpoints.url }).from(disabledWebhookEndpoints).where(endpoint(partnerSlug, url)).limit(1);
+  const rows = await db
+    .select({ url: disabledWebhookEndpoints.url })
+    .from(disabledWebhookEndpoints)
+    .where(endpoint(partnerSlug, url))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -4,9 +4,7 @@ import { outboxDeliveries } from './outbox-tables';
 
 /** What an attempt leaves: delivered, due again at `nextAttemptAt`, or given up (failed, or disabled by a 410). */
 export type DeliveryResult =
-  | { status: 'delivered' }
-  | { status: 'pending'; nextAttemptAt: Date; error: string }
-  | { status: 'failed' | 'disabled'; error: string };
+  { status: 'delivered' } | { status: 'pending'; nextAttemptAt: Date; error: string } | { status: 'failed' | 'disabled'; error: string };
 
 /**
  * Records an attempt's result, only under the lease it was claimed with: a process whose lease lapsed (it

@@ -52,7 +52,9 @@ export const outboxDeliveries = pgTable(
   },
   (table) => [
     uniqueIndex('outbox_deliveries_event_target').on(table.eventId, table.channel, table.target),
-    index('outbox_deliveries_due').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbox_deliveries_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     check('outbox_deliveries_channel', sql`${table.channel} in ('webhook', 'partner_email', 'customer_email')`),
     check('outbox_deliveries_status', sql`${table.status} in ('pending', 'delivered', 'failed', 'disabled')`),
   ],

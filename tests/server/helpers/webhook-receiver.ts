@@ -1,0 +1,50 @@
+/**
+ * A partner's webhook endpoint on loopback for delivery tests: records every request (headers and raw body) and
+ * answers as `respond` says: a status with headers, or 'hang' (never answers, as a dead receiver).
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedWebhook {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export type WebhookAnswer = { status: number; headers?: Record<string, string> } | 'hang';
+
+export interface WebhookReceiver {
+  url: string;
+  received: ReceivedWebhook[];
+  /** How the next requests are answered (200 by default); gets the request's number, from 0. */
+  respond: (request: ReceivedWebhook, index: number) => WebhookAnswer | Promise<WebhookAnswer>;
+  close(): Promise<void>;
+}
+
+export async function startWebhookReceiver(path = '/hooks/moving'): Promise<WebhookReceiver> {
+  const receiver: WebhookReceiver = {
+    url: '',
+    received: [],
+    respond: () => ({ status: 200 }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const received = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const index = receiver.received.push(received) - 1;
+      void Promise.resolve(receiver.respond(received, index)).then((answer) => {
+        if (answer === 'hang') return;
+        response.writeHead(answer.status, answer.headers).end();
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+  const close = receiver.close;
+  receiver.close = () => {
+    server.closeAllConnections();
+    return close();
+  };
+  return receiver;
+}
