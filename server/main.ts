@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './build-app';
 import { loadConfig } from './config/load-config';
 import { databaseOpenFailure } from './db/database-open-failure';
+import { markEmbeddedServer } from './db/embedded-server-pid';
+import { missingWebhookSecrets } from './delivery/webhooks/missing-webhook-secrets';
 import { openDatabase, type DatabaseTarget } from './db/open-database';
 import { scheduleExpiry } from './db/schedule-expiry';
 import { loggerOptions } from './logging/logger-options';
@@ -56,6 +58,8 @@ async function main(): Promise<void> {
   }
 
   const stopExpiry = scheduleExpiry(database.db, app.log);
+  // Tools that open the embedded database directly (npm run deliveries) must wait for this process to stop.
+  const unmark = target.kind === 'pglite' ? markEmbeddedServer(config.dataDir) : () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
       await app.close();
       stopExpiry();
       await database.close();
+      unmark();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
