@@ -15,6 +15,8 @@ export type WebhookAnswer = { status: number; headers?: Record<string, string> }
 export interface WebhookReceiver {
   url: string;
   received: ReceivedWebhook[];
+  /** The webhook-id of every request answered with a 2xx while its sender was still connected, in order. */
+  answered: string[];
   /** How the next requests are answered (200 by default); gets the request's number, from 0. */
   respond: (request: ReceivedWebhook, index: number) => WebhookAnswer | Promise<WebhookAnswer>;
   close(): Promise<void>;
@@ -24,6 +26,7 @@ export async function startWebhookReceiver(path = '/hooks/moving'): Promise<Webh
   const receiver: WebhookReceiver = {
     url: '',
     received: [],
+    answered: [],
     respond: () => ({ status: 200 }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -34,8 +37,10 @@ export async function startWebhookReceiver(path = '/hooks/moving'): Promise<Webh
       const received = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
       const index = receiver.received.push(received) - 1;
       void Promise.resolve(receiver.respond(received, index)).then((answer) => {
-        if (answer === 'hang') return;
+        // A sender that died meanwhile never learns of the answer: it does not count as answered.
+        if (answer === 'hang' || request.socket.destroyed) return;
         response.writeHead(answer.status, answer.headers).end();
+        if (answer.status >= 200 && answer.status < 300) receiver.answered.push(String(request.headers['webhook-id']));
       });
     });
   });
