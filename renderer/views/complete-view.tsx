@@ -4,11 +4,11 @@ import { edgeQuery } from '../../core/edge-query';
 import { evaluateCondition } from '../../core/evaluate-condition';
 import type { ConditionContext, StepButton, StepDefinition } from '../../core/step-definition';
 import { isUnserviceableReason } from '../../core/unserviceable-reasons';
-import { useConditionContext } from '../navigation/use-condition-context';
+import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { usePartnerStep } from '../frame/use-partner-step';
-import { stepCopy } from '../frame/step-copy';
+import { stepCopy } from '../../core/copy/step-copy';
 import { CompletionIllustration } from './completion-illustration';
 import { CompletionRecap } from './completion-recap';
 import { NotFoundContent } from './not-found-page';
@@ -32,7 +32,7 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   // The public reference (docs/DECISIONS.md, "Public booking reference"); the numeric id stays internal.
   const reference = useFunnelStore((s) => s.booking.reference);
   // The buttons' conditions read the booking, partner and query; re-render when they change.
-  const base = useConditionContext();
+  const base = useFunnelSession().context;
   const storedReason = useFunnelStore((s) => s.recorded.unserviceableReason);
   const partnerName = useFunnelStore((s) => s.partner.name);
   const { pathOf } = useFunnelNavigation(step);

@@ -1,11 +1,11 @@
 import type { Booking } from '../../../core/booking';
 import { fieldsOnPath } from '../../../core/fields-on-path';
+import { funnelDefinition } from '../../../core/funnel-definition';
+import { createFunnelSession } from '../../../core/funnel-session';
 import flow from '../../../schemas/flow.json';
 import { ROOM_FIELDS } from '../../../core/pricing/room-fields';
 import { SPECIALTY_ITEM_FIELDS } from '../../../core/pricing/specialty-item-fields';
-import { serviceabilityContext } from '../../../core/serviceability-context';
 import type { UnserviceableReason } from '../../../core/unserviceable-reasons';
-import { serverFunnel } from '../../flow/server-funnel';
 import { publicPartner } from '../../partners/public-partner';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { Lead } from './lead';
@@ -62,17 +62,13 @@ export function buildLead(input: LeadInput): Lead {
   const asOf = input.convertedAt ?? input.updatedAt;
   // The walk sees the conversion the row records, as the server's conversion check does (server/flow/conversion-refusal.ts).
   const walked = { ...booking, conversionType: conversion && conversion.type !== 'unserviceable' ? conversion.type : null };
-  const shownPartner = publicPartner(partner);
   const onPath = fieldsOnPath(
-    serverFunnel,
-    {
+    createFunnelSession(funnelDefinition, {
       booking: walked,
-      partner: shownPartner,
-      query: {},
+      partner: publicPartner(partner),
       location: booking.location ? { ...booking.location } : null,
-      serviceability: serviceabilityContext(walked, shownPartner),
-    },
-    asOf,
+      today: asOf,
+    }),
   );
   const on = (field: string) => onPath.has(field);
   const rooms = countsOn(ROOM_FIELDS, booking, onPath);
