@@ -17,6 +17,7 @@ import type { AppDatabase } from './db/app-database';
 import { createAppDeliveryWorker } from './delivery/outbox/app-delivery-worker';
 import { createBookingOutbox } from './delivery/outbox/booking-outbox';
 import { leadEventBody } from './delivery/outbox/lead-event-body';
+import { createAppDeliveryMail } from './delivery/outbox/app-delivery-mail';
 import type { DeliveryMail } from './delivery/outbox/delivery-mail';
 import { googleApi } from './distance/google-api';
 import { createRouteFigures } from './distance/route-figures';
@@ -117,20 +118,25 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
   app.addSchema(BOOKING_SCHEMA);
+  const mail = options.mail === undefined ? createAppDeliveryMail(config, app.log) : options.mail;
   const worker = createAppDeliveryWorker({
     db,
     config,
     partners,
     clock,
     log: app.log,
-    mail: options.mail ?? null,
+    // SMTP_URL, else .eml files under DATA_DIR/mail/ (server/delivery/mail/create-mail-transport.ts).
+    mail,
     pollMs: options.deliveryPollMs,
   });
   app.decorate('clock', clock);
   app.decorate('deliveries', worker);
   if (options.deliveryWorker !== false) app.addHook('onReady', () => worker.start());
   // After the last request, before main.ts closes the database: attempts in flight record their results.
-  app.addHook('onClose', () => worker.stop());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mail?.close?.();
+  });
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);
   registerResponseCompression(app);

@@ -31,6 +31,8 @@ export interface AppConfig {
   deliveryTimeoutMs: number;
   /** SMTP_URL: send email through this server; absent: write each message as an .eml file under DATA_DIR/mail/. */
   smtpUrl?: string;
+  /** MAIL_FROM: the address emails are sent from (bookings@localhost); each message names the partner as sender. */
+  mailFrom?: string;
   /** Every variable whose value is a Standard Webhooks secret (`whsec_…`), by name: partner files name them in `secretEnv`. */
   webhookSecrets: Readonly<Record<string, string>>;
 }

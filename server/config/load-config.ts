@@ -56,6 +56,7 @@ export function loadConfig(env: Env): AppConfig {
     webhookAllowPrivateNetwork: readFlag(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORK'),
     deliveryTimeoutMs: readWholeNumber(env, 'DELIVERY_TIMEOUT_SECONDS', 15, 1, 60) * 1000,
     smtpUrl: read(env, 'SMTP_URL'),
+    mailFrom: read(env, 'MAIL_FROM'),
     webhookSecrets: Object.fromEntries(
       Object.entries(env).flatMap(([name, value]) => (value?.trim().startsWith('whsec_') ? [[name, value.trim()]] : [])),
     ),

@@ -9,4 +9,6 @@ export interface DeliveryMail<Message = unknown> {
   /** Null when the customer gets nothing for this event. */
   customerMessage(event: unknown, partner: ServerPartner): Message | null;
   send(message: Message): Promise<{ messageId: string; emlPath?: string }>;
+  /** Closes pooled connections when the app closes. */
+  close?(): void;
 }
