@@ -34,8 +34,13 @@ async function main(): Promise<void> {
   }
   // PARTNERS_DIR, DIST_DIR and LOG_LEVEL are for tests and operators; the defaults suit `npm start`.
   const partnersDir = process.env.PARTNERS_DIR?.trim() || `${ROOT}partners`;
-  const { partners, problems } = loadPartners(partnersDir, { publicDir: `${ROOT}public` });
+  const { partners, problems } = loadPartners(partnersDir, {
+    publicDir: `${ROOT}public`,
+    allowPrivateNetwork: config.webhookAllowPrivateNetwork,
+  });
   if (problems.length > 0) fail(problems);
+  const missingSecrets = missingWebhookSecrets(partners, config.webhookSecrets);
+  if (missingSecrets.length > 0) fail(missingSecrets);
   if (partners.length === 0) fail([`No partner files in ${partnersDir}: add at least one (docs/PARTNERS.md).`]);
 
   // PGlite gets its own folder: DATA_DIR also holds the generated session secret.
