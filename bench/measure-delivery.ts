@@ -33,12 +33,14 @@ export async function measureDelivery(conversions = 50): Promise<DeliveryRun> {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
+      // The body is a lead event (schemas/lead-event.schema.json): the server wrote it.
       const reference = (JSON.parse(body) as { data: { reference: string } }).data.reference;
       if (!arrived.has(reference)) arrived.set(reference, performance.now());
       response.writeHead(204).end();
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  // Listening on a TCP port: the address is an AddressInfo, not a pipe name.
   const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   const dataDir = mkdtempSync(join(tmpdir(), 'delivery-bench-'));
   const database = await openDatabase({ kind: 'pglite' });
@@ -74,6 +76,7 @@ export async function measureDelivery(conversions = 50): Promise<DeliveryRun> {
       if (!saved.ok) throw new Error(`save: ${saved.status}`);
       const converted = await fetch(`${baseUrl}/api/v1/booking/pay-later`, { method: 'POST', headers });
       if (!converted.ok) throw new Error(`pay later: ${converted.status}`);
+      // The pay-later answer is the stored booking (core/booking-wire.ts), reference included.
       sent.set(((await converted.json()) as { reference: string }).reference, performance.now());
     }
     const deadline = performance.now() + 30_000;

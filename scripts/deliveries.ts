@@ -73,6 +73,7 @@ async function main(): Promise<void> {
       }
       const { partners, problems } = loadPartners(process.env.PARTNERS_DIR?.trim() || join(ROOT, 'partners'));
       if (problems.length > 0) throw new Error(problems.join('\n'));
+      // Fastify's logger is a pino logger; its type only adds the child-logger signature the worker never calls.
       const log = pino({ level: 'warn' }) as unknown as FastifyBaseLogger;
       const worker = createAppDeliveryWorker({
         db: database.db,

@@ -69,8 +69,7 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
       )}
       {reference && (
         <p className="font-semibold text-slate-900" data-testid="booking-reference">
-          {copy('bookingReference')}
-          <span className="font-mono tracking-wider">{reference}</span>
+          {copy('bookingReference')} <span className="font-mono tracking-wider">{reference}</span>
         </p>
       )}
       <CompletionRecap />

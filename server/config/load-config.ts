@@ -58,7 +58,10 @@ export function loadConfig(env: Env): AppConfig {
     smtpUrl: read(env, 'SMTP_URL'),
     mailFrom: read(env, 'MAIL_FROM'),
     webhookSecrets: Object.fromEntries(
-      Object.entries(env).flatMap(([name, value]) => (value?.trim().startsWith('whsec_') ? [[name, value.trim()]] : [])),
+      // Stripe's own signing secret is never a partner's.
+      Object.entries(env).flatMap(([name, value]) =>
+        name !== 'STRIPE_WEBHOOK_SECRET' && value?.trim().startsWith('whsec_') ? [[name, value.trim()]] : [],
+      ),
     ),
   };
 }

@@ -22,6 +22,7 @@ export function createAppDeliveryMail(config: AppConfig, log: FastifyBaseLogger)
   return {
     // The body was written from a LeadEvent (lead-event-body.ts) and is read back unchanged.
     partnerMessage: (event, partner) => composePartnerEmail(event as LeadEvent, partner),
+    // As above: a stored body is a LeadEvent.
     customerMessage: (event, partner) => composeCustomerEmail(event as LeadEvent, partner),
     send: (message) => transport.send(message),
     close: () => transport.close(),

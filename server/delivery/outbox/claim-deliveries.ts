@@ -61,6 +61,7 @@ export async function claimDeliveries(db: AppDb, now: Date, leaseMs: number, lim
       {
         id: row.id,
         eventId: row.eventId,
+        // The column's check constraint admits only the channels DeliveryChannel names.
         channel: row.channel as DeliveryChannel,
         target: row.target,
         attempts: row.attempts,

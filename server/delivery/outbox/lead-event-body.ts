@@ -14,6 +14,7 @@ export const leadEventBody: BookingEventBody = (type, row, partner, at) => {
   const conversion: LeadConversion | null =
     row.conversionType && CONVERSION_TYPES.includes(row.conversionType)
       ? {
+          // CONVERSION_TYPES.includes just checked it.
           type: row.conversionType as LeadConversion['type'],
           unserviceableReason: isUnserviceableReason(row.unserviceableReason) ? row.unserviceableReason : null,
         }

@@ -18,6 +18,7 @@ export async function resolveWebhookAddress(url: URL, allowPrivateNetwork: boole
     try {
       addresses = await lookup(host, { all: true, verbatim: true });
     } catch (error) {
+      // dns.lookup rejects with a system error (code ENOTFOUND, EAI_AGAIN...).
       return { ok: false, reason: `DNS lookup of ${host} failed (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
     }
   }
