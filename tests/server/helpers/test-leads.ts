@@ -51,7 +51,9 @@ export function leadInput(
   };
 }
 
-/** A webhook body for the lead. */
+/** A webhook body for the lead; throws unless it matches lead-event.schema.json, so every lead a test sends is a valid one. */
 export function leadEvent(type: LeadEventType, lead: Lead, timestamp = new Date()): LeadEvent {
-  return { type, timestamp: timestamp.toISOString(), data: lead };
+  const event: LeadEvent = { type, timestamp: timestamp.toISOString(), data: lead };
+  if (!validateLeadEvent(event)) throw new Error(`Not a valid lead event: ${JSON.stringify(validateLeadEvent.errors)}`);
+  return event;
 }
