@@ -9,6 +9,8 @@ export const BUDGETS = {
   stepTransitionMs: 50,
   apiP99Ms: 50,
   apiRate: 500,
+  /** A converted booking's webhook arrives within this, p95 over 50 conversions. */
+  deliveryP95Ms: 2_000,
 };
 
 /** What the embedded database's run at the budget's rate missed: nothing when it held 500 req/s with p99 < 50 ms. */

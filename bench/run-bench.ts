@@ -17,6 +17,7 @@ import { apiBudgetMisses, BUDGETS } from './budgets';
 import { buildForBench } from './build-for-bench';
 import { launchChromium } from './launch-chromium';
 import { measureBookingApi, type ApiRun } from './measure-booking-api';
+import { measureDelivery, type DeliveryRun } from './measure-delivery';
 import { measureFunnel, type FunnelResult } from './measure-funnel';
 import { measureLandingVitals, THROTTLING, type LandingVitals } from './measure-landing-vitals';
 import { startBenchServer } from './start-bench-server';
@@ -167,7 +168,14 @@ async function main(): Promise<void> {
       console.log('DATABASE_URL is not set: PostgreSQL not measured.');
     }
 
+    console.log('Converting 50 bookings, each timed to its webhook...');
+    const delivery: DeliveryRun = await measureDelivery(50);
     const over = report(funnel, vitals, midStep, api);
+    printTable('Conversion to webhook delivery (50 pay-later conversions, embedded database)', [
+      ['figure', 'p50', 'p95', 'max', 'budget p95'],
+      ['conversion to delivery', ms(delivery.p50Ms), ms(delivery.p95Ms), ms(delivery.maxMs), `${BUDGETS.deliveryP95Ms} ms`],
+    ]);
+    if (delivery.p95Ms > BUDGETS.deliveryP95Ms) over.push(`conversion to delivery p95 ${ms(delivery.p95Ms)} > ${BUDGETS.deliveryP95Ms} ms`);
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length },
@@ -178,6 +186,7 @@ async function main(): Promise<void> {
       [MID_STEP]: { throttling: THROTTLING, ...midStep },
       stepTransitions: { nextToPaintMs: funnel.nextToPaintMs, routeToPaintMs: funnel.routeToPaintMs, samples: funnel.transitions },
       bookingApi: api,
+      conversionToDelivery: delivery,
       overBudget: over,
     };
     writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

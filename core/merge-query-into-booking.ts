@@ -7,6 +7,7 @@ import type { JsonSchema } from './json-schema';
 const NOT_FROM_QUERY = new Set([
   'id',
   'revision',
+  'reference',
   'syncedAt',
   'currentStep',
   'conversionType',

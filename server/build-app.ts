@@ -14,6 +14,11 @@ import { systemClock, type Clock } from '../core/clock';
 import type { AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
+import { createAppDeliveryWorker } from './delivery/outbox/app-delivery-worker';
+import { createBookingOutbox } from './delivery/outbox/booking-outbox';
+import { leadEventBody } from './delivery/outbox/lead-event-body';
+import { createAppDeliveryMail } from './delivery/outbox/app-delivery-mail';
+import type { DeliveryMail } from './delivery/outbox/delivery-mail';
 import { googleApi } from './distance/google-api';
 import { createRouteFigures } from './distance/route-figures';
 import { loadAppRenderer, type RenderApp } from './host-page/app-renderer';
@@ -28,7 +33,7 @@ import { renderSimplePage } from './pages/render-simple-page';
 import type { ServerPartner } from './partners/server-partner';
 import { createStripePayments, type StripePayments } from './payments/stripe/create-stripe-payments';
 import { stripeWebhookRoute } from './payments/stripe/webhook-route';
-import { createStoredBookingRefusal } from './flow/stored-booking-refusal';
+import { createStoredBookingJudgement } from './flow/stored-booking-judgement';
 import type { PaymentProvider } from './payments/payment-provider';
 import { API_BODY_LIMIT, apiRoutes } from './routes/api-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -69,6 +74,12 @@ export interface BuildAppOptions {
   rateLimits?: ApiRateLimits;
   /** The one source of "now" (core/clock.ts): routes, workers and checks read `app.clock`; tests pass one they move. */
   clock?: Clock;
+  /** Start the outbox's delivery worker with the server (true); inject tests leave it stopped and run its passes with `app.deliveries.runOnce()`. */
+  deliveryWorker?: boolean;
+  /** How the worker writes and sends email; tests pass their own. */
+  mail?: DeliveryMail | null;
+  /** Real-time pause of the delivery worker between polls (500 ms). */
+  deliveryPollMs?: number;
 }
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
@@ -84,7 +95,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config } = options;
   const db = options.db.db;
   const partners = new Map(options.partners.map((partner) => [partner.slug, partner]));
-  const stripe = options.stripe === undefined ? createStripePayments(config, db) : options.stripe;
+  const clock = options.clock ?? systemClock;
+  const outbox = createBookingOutbox({ partners, clock, body: leadEventBody });
+  const stripe = options.stripe === undefined ? createStripePayments(config, db, outbox) : options.stripe;
   const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const template = loadHostTemplate(options.distDir);
   const sessions = createVisitorSessions(db, config.sessionSecret);
@@ -105,7 +118,25 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
   app.addSchema(BOOKING_SCHEMA);
-  app.decorate('clock', options.clock ?? systemClock);
+  const mail = options.mail === undefined ? createAppDeliveryMail(config, app.log) : options.mail;
+  const worker = createAppDeliveryWorker({
+    db,
+    config,
+    partners,
+    clock,
+    log: app.log,
+    // SMTP_URL, else .eml files under DATA_DIR/mail/ (server/delivery/mail/create-mail-transport.ts).
+    mail,
+    pollMs: options.deliveryPollMs,
+  });
+  app.decorate('clock', clock);
+  app.decorate('deliveries', worker);
+  if (options.deliveryWorker !== false) app.addHook('onReady', () => worker.start());
+  // After the last request, before main.ts closes the database: attempts in flight record their results.
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mail?.close?.();
+  });
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);
   registerResponseCompression(app);
@@ -157,6 +188,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     fieldMessages: options.fieldMessages ?? createStepFieldMessages(),
     rateLimits: options.rateLimits,
     routeFigures,
+    outbox,
   });
   // Stripe calls it: outside the /api/v1 plugin (no CSRF guard), with its own raw-body parser.
   if (stripe?.webhookSecret) {
@@ -164,7 +196,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       stripe: stripe.stripe,
       store: stripe.store,
       webhookSecret: stripe.webhookSecret,
-      storedBookingRefusal: createStoredBookingRefusal(db, partners, routeFigures),
+      judgeStoredBooking: createStoredBookingJudgement(db, partners, routeFigures),
     });
   }
   app.register(plainPageRoutes, { partners });

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './build-app';
 import { loadConfig } from './config/load-config';
 import { databaseOpenFailure } from './db/database-open-failure';
+import { markEmbeddedServer } from './db/embedded-server-pid';
+import { missingWebhookSecrets } from './delivery/webhooks/missing-webhook-secrets';
 import { openDatabase, type DatabaseTarget } from './db/open-database';
 import { scheduleExpiry } from './db/schedule-expiry';
 import { loggerOptions } from './logging/logger-options';
@@ -32,8 +34,13 @@ async function main(): Promise<void> {
   }
   // PARTNERS_DIR, DIST_DIR and LOG_LEVEL are for tests and operators; the defaults suit `npm start`.
   const partnersDir = process.env.PARTNERS_DIR?.trim() || `${ROOT}partners`;
-  const { partners, problems } = loadPartners(partnersDir, { publicDir: `${ROOT}public` });
+  const { partners, problems } = loadPartners(partnersDir, {
+    publicDir: `${ROOT}public`,
+    allowPrivateNetwork: config.webhookAllowPrivateNetwork,
+  });
   if (problems.length > 0) fail(problems);
+  const missingSecrets = missingWebhookSecrets(partners, config.webhookSecrets);
+  if (missingSecrets.length > 0) fail(missingSecrets);
   if (partners.length === 0) fail([`No partner files in ${partnersDir}: add at least one (docs/PARTNERS.md).`]);
 
   // PGlite gets its own folder: DATA_DIR also holds the generated session secret.
@@ -56,6 +63,8 @@ async function main(): Promise<void> {
   }
 
   const stopExpiry = scheduleExpiry(database.db, app.log);
+  // Tools that open the embedded database directly (npm run deliveries) must wait for this process to stop.
+  const unmark = target.kind === 'pglite' ? markEmbeddedServer(config.dataDir) : () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -70,6 +79,7 @@ async function main(): Promise<void> {
       await app.close();
       stopExpiry();
       await database.close();
+      unmark();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

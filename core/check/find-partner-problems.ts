@@ -3,6 +3,7 @@ import type { PartnerPricing } from '../pricing/partner-pricing';
 import type { PartnerTheme } from '../theme/partner-theme';
 import type { DescribedError } from './describe-schema-errors';
 import { lintPartnerCopy } from './lint-partner-copy';
+import { lintPartnerDelivery } from './lint-partner-delivery';
 import { lintPartnerTheme } from './lint-partner-theme';
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -17,13 +18,15 @@ function pricingProblem(line: string): DescribedError {
 
 /**
  * The checks of a partner file beyond its schema: theme contrast (WCAG 2.2 AA), copy keys and
- * placeholders, and pricing rates a bigger crew must not undercut. A part the schema already
+ * placeholders, pricing rates a bigger crew must not undercut, and webhook secrets and addresses
+ * (`allowPrivateNetwork`: WEBHOOK_ALLOW_PRIVATE_NETWORK=true). A part the schema already
  * faulted (a pointer in `schemaFaults` at, above or below it) is skipped, so one mistake is told once.
  */
 export function findPartnerProblems(
   data: unknown,
   copyDefaults: ReadonlyMap<string, string>,
   schemaFaults: ReadonlySet<string>,
+  allowPrivateNetwork = false,
 ): DescribedError[] {
   if (!isObject(data)) return [];
   const faulted = (part: string) => [...schemaFaults].some((pointer) => within(pointer, part));
@@ -31,6 +34,7 @@ export function findPartnerProblems(
   // Only a theme the partner schema found no fault in is linted, so it has PartnerTheme's shape.
   if (isObject(data.theme) && !faulted('/theme')) problems.push(...lintPartnerTheme(data.theme as PartnerTheme));
   if (isObject(data.copy)) problems.push(...lintPartnerCopy(data.copy, copyDefaults));
+  if (isObject(data.delivery)) problems.push(...lintPartnerDelivery(data.delivery, allowPrivateNetwork));
   if (isObject(data.pricing)) {
     // Rates whose own values the schema faulted (text, a missing crew size) are not compared.
     const touches = (pointer: string) => [...schemaFaults].some((fault) => within(fault, pointer) || within(pointer, fault));

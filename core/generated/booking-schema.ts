@@ -133,9 +133,14 @@ export const bookingSchema = {
   },
   "properties": {
     "id": {
-      "description": "Database id, shown as Booking ID # (1 locally before the first save).",
+      "description": "Database id, internal (customers see `reference`; 1 locally before the first save).",
       "type": "integer",
       "minimum": 1
+    },
+    "reference": {
+      "description": "Public booking reference, set by the server once the booking is stored (8 characters of Crockford base32): shown on the complete page, in emails and webhooks.",
+      "type": "string",
+      "pattern": "^[0-9A-HJKMNP-TV-Z]{8}$"
     },
     "revision": {
       "description": "Server revision this copy is based on; stale saves get 409.",

@@ -169,6 +169,27 @@ export const partnerSchema = {
     "pricing": {
       "$ref": "partner-pricing",
       "description": "The rates the online estimate is calculated from (docs/PARTNERS.md, Pricing). Optional: every rate left out uses its default."
+    },
+    "delivery": {
+      "description": "Where this partner's bookings go (docs/PARTNERS.md, \"Bookings and leads: email and webhooks\"): a mailbox for every converted booking and abandoned lead, and optional signed webhooks.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "email": {
+          "description": "Mailbox that receives every converted booking and abandoned lead, e.g. \"dispatch@bayside.example.com\".",
+          "type": "string",
+          "format": "email",
+          "maxLength": 254
+        },
+        "webhooks": {
+          "description": "Addresses that receive signed webhooks (Standard Webhooks), at most 10.",
+          "type": "array",
+          "maxItems": 10,
+          "items": {
+            "$ref": "#/definitions/webhook"
+          }
+        }
+      }
     }
   },
   "definitions": {
@@ -451,6 +472,44 @@ export const partnerSchema = {
           "type": "number",
           "minimum": -180,
           "maximum": 180
+        }
+      }
+    },
+    "webhook": {
+      "description": "One webhook endpoint: where, which events, and the environment variable holding its secret.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "url",
+        "events",
+        "secretEnv"
+      ],
+      "properties": {
+        "url": {
+          "description": "An https:// address on the public internet, e.g. \"https://crm.example.com/hooks/moving\".",
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2000
+        },
+        "events": {
+          "description": "Events to send: \"booking.converted\", \"booking.conversion_withdrawn\", \"booking.abandoned\".",
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "enum": [
+              "booking.converted",
+              "booking.conversion_withdrawn",
+              "booking.abandoned"
+            ]
+          }
+        },
+        "secretEnv": {
+          "description": "Name of the environment variable that holds this endpoint's whsec_ secret, e.g. \"BAYSIDE_WEBHOOK_SECRET\"; never the secret itself.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
         }
       }
     }

@@ -22,14 +22,15 @@ const secondaryButton =
 
 /**
  * The end of the funnel (docs/FUNNEL.md, "Screens and routes"): title, subtitle and picture by
- * status, the booking id, a recap of the move, and per status what the customer can do next.
+ * status, the booking reference, a recap of the move, and per status what the customer can do next.
  */
 export default function CompleteView({ step: fileStep }: { step: StepDefinition }) {
   // The partner's wording (partner file `copy`) in place of the step file's defaults.
   const step = usePartnerStep(fileStep);
   // The conversion the server recorded, not the checkout's choice the form may still hold.
   const conversionType = useFunnelStore((s) => s.recorded.conversionType);
-  const bookingId = useFunnelStore((s) => s.booking.id);
+  // The public reference (docs/DECISIONS.md, "Public booking reference"); the numeric id stays internal.
+  const reference = useFunnelStore((s) => s.booking.reference);
   // The buttons' conditions read the booking, partner and query; re-render when they change.
   const base = useFunnelSession().context;
   const storedReason = useFunnelStore((s) => s.recorded.unserviceableReason);
@@ -66,10 +67,9 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
       ) : (
         <p className="text-slate-600">{copy(`${status}.body`)}</p>
       )}
-      {bookingId != null && (
-        <p className="font-semibold text-slate-900" data-testid="booking-id">
-          {copy('bookingId')}
-          {bookingId}
+      {reference && (
+        <p className="font-semibold text-slate-900" data-testid="booking-reference">
+          {copy('bookingReference')} <span className="font-mono tracking-wider">{reference}</span>
         </p>
       )}
       <CompletionRecap />

@@ -12,13 +12,14 @@ import type { BookingRow } from '../db/booking-repository';
 
 const CONVERSION_TYPES = bookingSchema.properties.conversionType.enum.filter((type) => type !== null);
 
-export type ClientBooking = ServerBooking & { id: number; revision: number };
+export type ClientBooking = ServerBooking & { id: number; reference: string; revision: number };
 
 export function toClientBooking(row: BookingRow): ClientBooking {
   const { conversionType: _claimedType, unserviceableReason: _claimedReason, ...data } = row.data;
   return {
     ...data,
     id: row.id,
+    reference: row.reference,
     revision: row.revision,
     // The columns hold only what the conversion routes wrote: values of the booking schema's enums.
     ...(isOneOf(CONVERSION_TYPES, row.conversionType) ? { conversionType: row.conversionType } : {}),

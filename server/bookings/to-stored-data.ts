@@ -2,13 +2,14 @@ import type { Booking } from '../../core/booking';
 
 /**
  * What of a client booking goes into `bookings.data`: everything but the fields the server owns
- * (id, revision, syncedAt come from columns; conversionType and unserviceableReason are set only by
+ * (id, reference, revision, syncedAt come from columns; conversionType and unserviceableReason are set only by
  * the conversion routes and Stripe's answer, so a client cannot claim pay_now by saving it) and
  * `currentStep`, which docs/FUNNEL.md#saving-and-conversions drops from the stored result (the event log keeps it all).
  */
 export function toStoredData(booking: Booking): Booking {
   const {
     id: _id,
+    reference: _reference,
     revision: _revision,
     syncedAt: _syncedAt,
     currentStep: _currentStep,

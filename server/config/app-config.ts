@@ -23,4 +23,16 @@ export interface AppConfig {
   sentryDsn?: string;
   /** How many proxy hops, or which proxy addresses, X-Forwarded-* is believed from (docs/DEPLOY.md); false: none. */
   trustProxy: TrustProxy;
+  /** LEAD_IDLE_MINUTES: a booking unsaved this long after the landing step, not converted, goes out as a `booking.abandoned` lead. */
+  leadIdleMinutes: number;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORK=true: webhooks may go to private and loopback addresses, over http too (tests, local set-ups). */
+  webhookAllowPrivateNetwork: boolean;
+  /** DELIVERY_TIMEOUT_SECONDS: how long one webhook or email attempt may take (15); a claimed delivery's lease is twice that. */
+  deliveryTimeoutMs: number;
+  /** SMTP_URL: send email through this server; absent: write each message as an .eml file under DATA_DIR/mail/. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the address emails are sent from (bookings@localhost); each message names the partner as sender. */
+  mailFrom?: string;
+  /** Every variable whose value is a Standard Webhooks secret (`whsec_…`), by name: partner files name them in `secretEnv`. */
+  webhookSecrets: Readonly<Record<string, string>>;
 }

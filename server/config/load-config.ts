@@ -19,6 +19,22 @@ function readPort(env: Env): number {
   return port;
 }
 
+function readWholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+  return value;
+}
+
+function readFlag(env: Env, name: string): boolean {
+  const raw = read(env, name);
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new Error(`${name} must be true or false, got '${raw}'`);
+}
+
 export function loadConfig(env: Env): AppConfig {
   const dataDir = read(env, 'DATA_DIR') ?? './data';
   return {
@@ -36,5 +52,16 @@ export function loadConfig(env: Env): AppConfig {
     googleApiBase: read(env, 'GOOGLE_API_BASE'),
     sentryDsn: read(env, 'SENTRY_DSN'),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
+    leadIdleMinutes: readWholeNumber(env, 'LEAD_IDLE_MINUTES', 30, 1, 7 * 24 * 60),
+    webhookAllowPrivateNetwork: readFlag(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORK'),
+    deliveryTimeoutMs: readWholeNumber(env, 'DELIVERY_TIMEOUT_SECONDS', 15, 1, 60) * 1000,
+    smtpUrl: read(env, 'SMTP_URL'),
+    mailFrom: read(env, 'MAIL_FROM'),
+    webhookSecrets: Object.fromEntries(
+      // Stripe's own signing secret is never a partner's.
+      Object.entries(env).flatMap(([name, value]) =>
+        name !== 'STRIPE_WEBHOOK_SECRET' && value?.trim().startsWith('whsec_') ? [[name, value.trim()]] : [],
+      ),
+    ),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Booking } from '../../core/booking';
+import { BOOKING_REFERENCE_DEFAULT } from './booking-reference-default';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** One visitor's browser, identified by a random id in a signed cookie. */
@@ -16,12 +17,14 @@ export const sessions = pgTable('sessions', {
 
 /**
  * One booking per session and partner is current (archived_at null); a reset archives it and starts
- * another, so an old booking is never overwritten or deleted. `id` is the customer's Booking ID.
+ * another, so an old booking is never overwritten or deleted. `id` is internal; customers and partners see `reference`.
  */
 export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
+    // The customer's and the partner's name for the booking (complete page, emails, webhooks); the id stays internal.
+    reference: text('reference').notNull().default(BOOKING_REFERENCE_DEFAULT),
     sessionId: text('session_id')
       .notNull()
       .references(() => sessions.id),
@@ -37,6 +40,7 @@ export const bookings = pgTable(
   },
   (table) => [
     // Two tabs opening the page at once must not create two current bookings.
+    uniqueIndex('bookings_reference').on(table.reference),
     uniqueIndex('bookings_current_per_session_partner')
       .on(table.sessionId, table.partnerSlug)
       .where(sql`${table.archivedAt} is null`),

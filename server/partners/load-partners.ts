@@ -17,6 +17,8 @@ import { emptyTakenIds, findIdClashes, takeIds, type TakenIds } from './partner-
 /** Where the files a partner names live: `public/`, whose `logo` and `about.image` paths are checked against it. */
 export interface PartnerCheckOptions {
   publicDir?: string;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORK=true (the default reads the environment): webhooks to private and loopback addresses pass. */
+  allowPrivateNetwork?: boolean;
 }
 
 /** One partner file's verdict: the partner when it is valid, and one line per mistake. */
@@ -63,7 +65,8 @@ export function checkPartnerFile(file: string, options: PartnerCheckOptions = {}
   const partner = validatePartner(parsed.data) ? parsed.data : undefined;
   if (!partner) found.push(...describeSchemaErrors(validatePartner.errors ?? []));
   // What the schema cannot say (contrast, copy keys, pricing order); only on parts whose shape is right.
-  found.push(...findPartnerProblems(parsed.data, COPY_DEFAULTS, new Set(found.map((p) => p.pointer))));
+  const allowPrivate = options.allowPrivateNetwork ?? process.env.WEBHOOK_ALLOW_PRIVATE_NETWORK?.trim() === 'true';
+  found.push(...findPartnerProblems(parsed.data, COPY_DEFAULTS, new Set(found.map((p) => p.pointer)), allowPrivate));
   const slug = fieldOf(parsed.data, 'slug');
   const expected = path.basename(file, '.json');
   if (typeof slug === 'string' && slug !== expected) {

@@ -20,6 +20,7 @@ import { payNowVerifyRoute } from '../payments/stripe/pay-now-verify-route';
 import { stripeSetupIntentRoute } from '../payments/stripe/setup-intent-route';
 import type { PayNowConfirmer } from '../payments/stripe/stripe-payment-provider';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
+import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
 import { suggestedLocationRoute } from './suggested-location-route';
 
 /** A booking is a few KB; anything near this is not one. */
@@ -37,11 +38,13 @@ interface Options {
   rateLimits?: ApiRateLimits;
   /** The server's coordinates and distance for a booking (Google with a server key, else ZIP data). */
   routeFigures: ComputeRouteFigures;
+  /** Where conversions and withdrawals write their outbox events (server/delivery/outbox/booking-outbox.ts). */
+  outbox: BookingOutbox;
 }
 
 export async function apiRoutes(
   app: FastifyInstance,
-  { db, sessions, partners, payments, payNow, fieldMessages, rateLimits, routeFigures }: Options,
+  { db, sessions, partners, payments, payNow, fieldMessages, rateLimits, routeFigures, outbox }: Options,
 ): Promise<void> {
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -57,7 +60,7 @@ export async function apiRoutes(
   app.addHook('onRequest', createCsrfGuard(sessions));
 
   const partnerFromHeader = createPartnerFromHeader(partners);
-  await app.register(bookingRoutes, { db, sessions, partnerFromHeader, routeFigures });
+  await app.register(bookingRoutes, { db, sessions, partnerFromHeader, routeFigures, outbox });
   await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader, routeFigures });
   await app.register(payNowVerifyRoute, { db, payments: payNow, partnerFromHeader, routeFigures });
   await app.register(suggestedLocationRoute, { db, partnerFromHeader });

@@ -4,22 +4,22 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
-import {
-  convertCurrentBooking,
-  findCurrentBooking,
-  withdrawConversion,
-  type BookingRow,
-  type BookingWrite,
-} from '../db/booking-repository';
+import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
+import { findCurrentBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
+import { ConversionRefusedError, inConversionTransaction } from '../db/conversion-transaction';
+import { convertBooking, type Conversion } from '../db/convert-booking';
+import { saveBooking } from '../bookings/save-booking';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { toStoredData } from '../bookings/to-stored-data';
 import { withEstimate } from '../bookings/with-estimate';
 import { writeOrCreateBooking } from '../bookings/write-or-create-booking';
+import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
 import { withRouteFigures } from '../bookings/with-route-figures';
 import type { ComputeRouteFigures } from '../distance/route-figures';
 import { bookingToConvertOrReply } from '../flow/booking-to-convert';
 import { checkConversion, sendRefusal } from '../flow/check-conversion';
 import { keepsConversion } from '../flow/keeps-conversion';
+import type { Booking } from '../../core/booking';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import { serviceTypeDefault } from '../../core/service-type-default';
 import { API_MESSAGES } from '../http/api-messages';
@@ -33,6 +33,7 @@ interface Options {
   sessions: VisitorSessions;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   routeFigures: ComputeRouteFigures;
+  outbox: BookingOutbox;
 }
 
 /** A write based on a copy that is not the current booking at its revision: 404 when there is none, else 409 with the current one. */
@@ -46,7 +47,10 @@ function refuseWrite(reply: FastifyReply, booking: Pick<SavedBooking, 'id'>, cur
 /** A copy the page showed before anything was stored: revision 0, no id. */
 const isUnstoredCopy = (booking: SavedBooking) => booking.id === undefined && booking.revision === 0;
 
-export async function bookingRoutes(app: FastifyInstance, { db, sessions, partnerFromHeader, routeFigures }: Options): Promise<void> {
+export async function bookingRoutes(
+  app: FastifyInstance,
+  { db, sessions, partnerFromHeader, routeFigures, outbox }: Options,
+): Promise<void> {
   /** Shared by save and unserviceable: the client's copy must be this visit's current booking at the current revision (else 404 or 409 with the current one). */
   async function saveFromClient(
     request: FastifyRequest,
@@ -64,31 +68,70 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     if (!stored.serviceType && serviceType) stored.serviceType = serviceType;
     const figures = await routeFigures(stored, request.partner!);
     const data = withEstimate(withRouteFigures(stored, figures), request.partner!);
-    if (write.conversion?.type === 'unserviceable') {
-      // A stale copy is told so first; then only the reason the server derives itself, for a booking
-      // the flow leads to the unserviceable page, is recorded.
-      const current = await findCurrentBooking(db, request.session!.id, request.partner!.slug);
-      const firstSave = current === null && isUnstoredCopy(booking);
-      if (!firstSave && (current?.id !== booking.id || current?.revision !== booking.revision)) return refuseWrite(reply, booking, current);
-      const reason = write.conversion.unserviceableReason;
-      const refusal = await checkConversion(routeFigures, data, request.partner!, { type: 'unserviceable', reason });
-      if (refusal) return sendRefusal(reply, refusal);
-    }
-    // The first save (revision 0) creates the booking: page loads store nothing.
-    const result = await writeOrCreateBooking(db, sessions, request.session!, {
+    const base = {
       sessionId: request.session!.id,
       partnerSlug: request.partner!.slug,
       bookingId: booking.id ?? 0,
       baseRevision: booking.revision,
       data,
-      ...write,
+      kind: write.kind,
+      eventPayload: write.eventPayload,
+    };
+    if (!write.conversion) {
+      // The first save (revision 0) creates the booking: page loads store nothing. A converted booking
+      // keeps its conversion only where the flow still allows it for the saved data.
+      const result = await saveBooking(
+        db,
+        sessions,
+        request.session!,
+        base,
+        (saved) => keepsConversion(saved, data, figures, request.partner!),
+        outbox,
+      );
+      return result.ok ? toClientBooking(result.booking) : refuseWrite(reply, booking, result.current);
+    }
+    // A stale copy is told so first; then only the reason the server derives itself, for a booking
+    // the flow leads to the unserviceable page, is recorded.
+    let current = await findCurrentBooking(db, request.session!.id, request.partner!.slug);
+    const firstSave = current === null && isUnstoredCopy(booking);
+    if (!firstSave && (current?.id !== booking.id || current?.revision !== booking.revision)) return refuseWrite(reply, booking, current);
+    const conversion = write.conversion;
+    const refusal = await checkConversion(routeFigures, data, request.partner!, {
+      type: 'unserviceable',
+      reason: conversion.unserviceableReason,
     });
-    if (!result.ok) return refuseWrite(reply, booking, result.current);
-    // A converted booking keeps its conversion only where the flow still allows it for the saved data.
-    const saved = result.booking;
-    if (write.conversion || keepsConversion(saved, data, figures, request.partner!)) return toClientBooking(saved);
-    const withdrawn = await withdrawConversion(db, saved, { conversionType: null, withdrawn: saved.conversionType });
-    return toClientBooking(withdrawn ?? saved);
+    if (refusal) return sendRefusal(reply, refusal);
+    if (firstSave) {
+      // Stored first, then converted like any other booking (the save and the conversion are two events).
+      const created = await writeOrCreateBooking(db, sessions, request.session!, { ...base, kind: 'save', eventPayload: { booking } });
+      if (!created.ok) return refuseWrite(reply, booking, created.current);
+      current = created.booking;
+    }
+    return convertAsChecked(reply, current!, conversion, write.eventPayload, firstSave ? undefined : data);
+  }
+
+  /**
+   * Records `conversion` in the conversion transaction, only while the booking is still the session's
+   * current one at the revision that was checked (else 409 with the current one, or 404).
+   */
+  async function convertAsChecked(
+    reply: FastifyReply,
+    checked: BookingRow,
+    conversion: Conversion,
+    eventPayload: Record<string, unknown>,
+    data?: Booking,
+  ) {
+    try {
+      const converted = await inConversionTransaction(db, checked.id, async (tx, locked) => {
+        if (!locked || locked.archivedAt !== null || locked.revision !== checked.revision) return null;
+        return convertBooking(tx, outbox, locked, conversion, eventPayload, data);
+      });
+      if (converted) return toClientBooking(converted);
+    } catch (error) {
+      if (error instanceof ConversionRefusedError) return sendRefusal(reply, error.refusal);
+      throw error;
+    }
+    return refuseWrite(reply, { id: checked.id }, await findCurrentBooking(db, checked.sessionId, checked.partnerSlug));
   }
 
   app.put<{ Body: SaveBookingRequest<SavedBooking>; Reply: BookingReply }>(
@@ -116,12 +159,12 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
   app.post<{ Reply: BookingReply }>('/api/v1/booking/pay-later', { preHandler: partnerFromHeader }, async (request, reply) => {
     const booking = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_later' });
     if (!booking) return reply;
+    // A conversion never goes down: a booking with a card on file is not turned into pay later
+    // (which would let it get a second card).
+    if (booking.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
     const refusal = await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' });
     if (refusal) return sendRefusal(reply, refusal);
     // Converted only as checked: a save from another tab in between makes this a 409.
-    const current = { sessionId: request.session!.id, partnerSlug: request.partner!.slug, revision: booking.revision };
-    const converted = await convertCurrentBooking(db, current, { type: 'pay_later' }, { conversionType: 'pay_later' });
-    if (!converted) return refuseWrite(reply, { id: booking.id }, await findCurrentBooking(db, current.sessionId, current.partnerSlug));
-    return toClientBooking(converted);
+    return convertAsChecked(reply, booking, { type: 'pay_later' }, { conversionType: 'pay_later' });
   });
 }

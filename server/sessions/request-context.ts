@@ -1,5 +1,6 @@
 /** What the session and partner hooks attach to a request, and what the app carries for every route. */
 import type { Clock } from '../../core/clock';
+import type { OutboxWorker } from '../delivery/outbox/outbox-worker';
 import type { VisitorSession } from './visitor-sessions';
 import type { ServerPartner } from '../partners/server-partner';
 
@@ -7,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one source of "now" (core/clock.ts, BuildAppOptions.clock). */
     clock: Clock;
+    /** The outbox's delivery worker (server/delivery/outbox/outbox-worker.ts); tests run its passes by hand. */
+    deliveries: OutboxWorker;
   }
   interface FastifyRequest {
     /** Set on /api/v1 mutations once the session and its CSRF token checked out. */

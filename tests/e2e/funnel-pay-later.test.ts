@@ -42,7 +42,7 @@ describe.each(VIEWPORTS)('walking the funnel to pay later at $name size', (viewp
     await page.getByText('Your move details are being processed...').waitFor();
     await page.waitForURL('**/book/complete?status=pay_later', { timeout: 10_000 });
     await page.getByRole('heading', { name: 'Your details are saved!' }).waitFor();
-    await page.getByText(/Booking ID #\s*\d+/).waitFor();
+    await page.getByText(/Booking reference: [0-9A-HJKMNP-TV-Z]{8}/).waitFor();
     // The recap: date, addresses (destination only for full service) and the estimate.
     const recap = page.getByTestId('completion-recap');
     await recap.getByText(moveDate, { exact: false }).waitFor();

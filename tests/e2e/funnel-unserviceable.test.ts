@@ -40,7 +40,7 @@ describe.each(VIEWPORTS)('unserviceable moves at $name size (docs/FUNNEL.md#pric
     await page.waitForURL(`**/book/complete?status=unserviceable&reason=${reason}`);
     await page.getByRole('heading', { name: 'We need more information to finish reserving your move.' }).waitFor();
     await page.getByText(message).waitFor();
-    await page.getByText(/Booking ID #\s*\d+/).waitFor();
+    await page.getByText(/Booking reference: [0-9A-HJKMNP-TV-Z]{8}/).waitFor();
     const stored = await (await context.request.get(page.url())).text();
     expect(stored).toContain('"conversionType":"unserviceable"');
     expect(stored).toContain(`"unserviceableReason":"${reason}"`);

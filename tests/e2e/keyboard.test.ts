@@ -277,7 +277,7 @@ describe('the whole funnel with the keyboard alone (Tab, Shift+Tab, Space, Enter
       await expectFocusOnHeading(page, 'Your move details are being processed...');
       await page.waitForURL('**/book/complete?status=pay_later', { timeout: 10_000 });
       await expectFocusOnHeading(page, 'Your details are saved!');
-      await page.getByText(/Booking ID #\s*\d+/).waitFor();
+      await page.getByText(/Booking reference: [0-9A-HJKMNP-TV-Z]{8}/).waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },

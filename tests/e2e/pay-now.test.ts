@@ -205,7 +205,8 @@ async function expectPayNowComplete(page: Page, bookingId: number): Promise<void
   await page.waitForURL(/\/book\/complete\?.*redirect_status=succeeded/, { timeout: 15_000 });
   await page.getByRole('heading', { name: 'We got it!' }).waitFor();
   await page.getByText('Someone from Bayside Movers will be in touch.').waitFor();
-  await page.getByText(new RegExp(`Booking ID #\\s*${bookingId}`)).waitFor();
+  const reference = (await findBookingById(database.db, bookingId))?.reference;
+  await page.getByText(`Booking reference: ${reference}`).waitFor();
 }
 
 describe('pay now with a card on file', () => {

@@ -75,7 +75,7 @@ const DOCUMENTED_COPY: Array<[step: string, where: string, text: string]> = [
   ['complete', 'copy.reason.labor_only_move', "Labor-only moves work a bit differently, so we'll need to double-check the specifics with you directly."],
   ['complete', 'copy.reason.out_of_state_move', "Out of state moves need a special touch — let's connect you with the right team."],
   ['complete', 'copy.reason.long_distance_move', "This move is beyond our range, but we'll help you find movers who go the distance."],
-  ['complete', 'copy.bookingId', 'Booking ID #'],
+  ['complete', 'copy.bookingReference', 'Booking reference:'],
   ['complete', 'copy.completeBookingButton', 'Complete Booking'],
   ['complete', 'copy.backHomeButton', 'Back to home'],
   ['complete', 'copy.editBookingButton', 'Edit my Booking'],

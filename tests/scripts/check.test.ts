@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lintPartnerDelivery } from '../../core/check/lint-partner-delivery';
 import { runCheck } from '../../scripts/check';
 import { ROOT } from '../helpers/read-funnel-files';
 
@@ -117,5 +118,54 @@ describe('npm run check', () => {
     const { problems, summary } = runCheck(ROOT, [path.join(ROOT, 'partners/bayside-movers.json')]);
     expect([problems, summary]).toEqual([[], 'OK: 1 partner file valid']);
     expect(runCheck(ROOT, [path.join(ROOT, 'tests/fixtures/partners/bad-url.json')]).problems).toHaveLength(1);
+  });
+
+  it('refuses webhook delivery mistakes with one file:line message each, never repeating a secret', () => {
+    dir = scratchProject();
+    const delivery = {
+      email: 'dispatch@bayside',
+      webhooks: [
+        { url: 'https://crm.example.com/hooks', events: ['booking.converted'], secretEnv: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQ=' },
+        { url: 'https://crm.example.com/hooks', events: ['booking.created'], secretEnv: 'BAYSIDE_WEBHOOK_SECRET' },
+        { url: 'http://crm.example.com/hooks', events: ['booking.abandoned'], secretEnv: 'BAYSIDE_WEBHOOK_SECRET' },
+        { url: 'https://10.0.0.7/hooks', events: ['booking.abandoned'], secretEnv: 'BAYSIDE_WEBHOOK_SECRET' },
+      ],
+    };
+    edit(dir, 'partners/bayside-movers.json', (t) =>
+      t.replace(/"delivery": \{[^}]*\}/, `"delivery": ${JSON.stringify(delivery, null, 2)}`),
+    );
+    const { problems } = runCheck(dir, []);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /partners\/bayside-movers\.json:\d+: \/delivery\/email: the text "dispatch@bayside" is not a valid email address/,
+      ),
+      expect.stringMatching(/partners\/bayside-movers\.json:\d+: \/delivery\/webhooks\/0\/secretEnv: holds a secret written in the file/),
+      expect.stringMatching(
+        /partners\/bayside-movers\.json:\d+: \/delivery\/webhooks\/1\/events\/0: the text "booking.created" is not allowed; allowed: "booking.converted"/,
+      ),
+      expect.stringMatching(/partners\/bayside-movers\.json:\d+: \/delivery\/webhooks\/2\/url: must start with https:\/\//),
+      expect.stringMatching(
+        /partners\/bayside-movers\.json:\d+: \/delivery\/webhooks\/3\/url: points to a private address \(10\.0\.0\.7\)/,
+      ),
+    ]);
+    expect(problems.join('\n')).not.toContain('c2VjcmV0');
+  });
+
+  it('lets webhooks reach loopback over http when WEBHOOK_ALLOW_PRIVATE_NETWORK=true, and link-local never', () => {
+    const webhooks = (url: string) => ({ webhooks: [{ url, events: ['booking.converted'], secretEnv: 'LOCAL_SECRET' }] });
+    expect(lintPartnerDelivery(webhooks('http://127.0.0.1:8080/hook'), true)).toEqual([]);
+    expect(lintPartnerDelivery(webhooks('http://localhost:8080/hook'), true)).toEqual([]);
+    expect(lintPartnerDelivery(webhooks('http://127.0.0.1:8080/hook'), false)).toEqual([
+      { pointer: '/delivery/webhooks/0/url', message: expect.stringContaining('loopback address (127.0.0.1)') },
+    ]);
+    expect(lintPartnerDelivery(webhooks('http://crm.example.com/hook'), true)).toEqual([
+      { pointer: '/delivery/webhooks/0/url', message: expect.stringContaining('must start with https://') },
+    ]);
+    expect(lintPartnerDelivery(webhooks('https://169.254.169.254/latest'), true)).toEqual([
+      {
+        pointer: '/delivery/webhooks/0/url',
+        message: expect.stringContaining('link-local address (169.254.169.254), where webhooks are never sent'),
+      },
+    ]);
   });
 });

@@ -33,6 +33,12 @@ describe('loadConfig', () => {
       googleApiBase: undefined,
       sentryDsn: undefined,
       trustProxy: false,
+      leadIdleMinutes: 30,
+      webhookAllowPrivateNetwork: false,
+      deliveryTimeoutMs: 15_000,
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      webhookSecrets: {},
     });
   });
 
@@ -59,6 +65,12 @@ describe('loadConfig', () => {
       GOOGLE_API_BASE: 'http://127.0.0.1:9999',
       SENTRY_DSN: 'https://k@sentry.example/1',
       TRUST_PROXY: '1',
+      LEAD_IDLE_MINUTES: '45',
+      WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true',
+      DELIVERY_TIMEOUT_SECONDS: '10',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'bookings@example.com',
+      BAYSIDE_WEBHOOK_SECRET: 'whsec_abc',
     });
     expect(config).toEqual({
       port: 8080,
@@ -74,6 +86,13 @@ describe('loadConfig', () => {
       googleApiBase: 'http://127.0.0.1:9999',
       sentryDsn: 'https://k@sentry.example/1',
       trustProxy: 1,
+      leadIdleMinutes: 45,
+      webhookAllowPrivateNetwork: true,
+      deliveryTimeoutMs: 10_000,
+      smtpUrl: 'smtp://mail.example.com:587',
+      mailFrom: 'bookings@example.com',
+      // Stripe's signing secret is not offered to partners' webhooks.
+      webhookSecrets: { BAYSIDE_WEBHOOK_SECRET: 'whsec_abc' },
     });
     expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), STRIPE_SECRET_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
       stripeSecretKey: undefined,
@@ -92,6 +111,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY=yes would trust every X-Forwarded-For entry'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY has entries that are not addresses or ranges (10.0.0.0/33)'],
     [{ TRUST_PROXY: 'my-balancer, 10.0.0.1' }, 'TRUST_PROXY has entries that are not addresses or ranges (my-balancer)'],
+    [{ LEAD_IDLE_MINUTES: '0' }, "LEAD_IDLE_MINUTES must be a whole number from 1 to 10080, got '0'"],
+    [{ WEBHOOK_ALLOW_PRIVATE_NETWORK: 'yes' }, "WEBHOOK_ALLOW_PRIVATE_NETWORK must be true or false, got 'yes'"],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env })).toThrow(message);
   });

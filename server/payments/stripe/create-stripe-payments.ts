@@ -4,6 +4,7 @@
  */
 import type Stripe from 'stripe';
 import type { AppDb } from '../../db/app-database';
+import type { BookingOutbox } from '../../delivery/outbox/booking-outbox';
 import { createDbStripePaymentsStore } from './create-db-stripe-payments-store';
 import { createStripeClient } from './create-stripe-client';
 import { createStripePaymentProvider, type StripePaymentProvider } from './stripe-payment-provider';
@@ -24,9 +25,9 @@ export interface StripePayments {
   webhookSecret?: string;
 }
 
-export function createStripePayments(config: StripePaymentsConfig, db: AppDb): StripePayments | null {
+export function createStripePayments(config: StripePaymentsConfig, db: AppDb, outbox: BookingOutbox): StripePayments | null {
   if (!config.stripeSecretKey) return null;
   const stripe = createStripeClient({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase });
-  const store = createDbStripePaymentsStore(db);
+  const store = createDbStripePaymentsStore(db, outbox);
   return { stripe, store, provider: createStripePaymentProvider({ stripe, store }), webhookSecret: config.stripeWebhookSecret };
 }

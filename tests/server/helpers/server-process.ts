@@ -32,11 +32,21 @@ export function freePort(): Promise<number> {
  * listens; rejects with its exit code and stderr if it exits first. `onSpawn` sees the child at once,
  * so a caller can kill it in afterAll even when it never listens.
  */
-export function startServerProcess(env: Record<string, string>, onSpawn?: (child: ChildProcess) => void): Promise<ServerProcess> {
+export function startServerProcess(
+  env: Record<string, string>,
+  onSpawn?: (child: ChildProcess) => void,
+  /** `detached`: the server leads its own process group, so a test can SIGKILL the whole group (`process.kill(-pid)`). */
+  options: { detached?: boolean } = {},
+): Promise<ServerProcess> {
   const base: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', DIST_DIR, LOG_LEVEL: 'info', ...env };
   for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'TEST_DATABASE_URL'])
     if (!(name in env)) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: base, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: base,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
+  });
   onSpawn?.(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),

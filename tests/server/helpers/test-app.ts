@@ -27,6 +27,8 @@ export function testApp(db: AppDatabase, overrides: Partial<BuildAppOptions> & {
     config: loadConfig({ SESSION_SECRET: TEST_SESSION_SECRET, DATA_DIR: '/nonexistent-unused', ...env }),
     distDir: DIST_DIR,
     logger: false,
+    // Inject tests run the delivery worker's passes by hand (app.deliveries.runOnce()).
+    deliveryWorker: false,
     ...rest,
   });
 }

@@ -17,7 +17,7 @@ import { payNowVerifyRoute } from '../../../../server/payments/stripe/pay-now-ve
 import type { CardRateLimits } from '../../../../server/payments/stripe/rate-limit-guard';
 import { stripeSetupIntentRoute } from '../../../../server/payments/stripe/setup-intent-route';
 import { stripeWebhookRoute } from '../../../../server/payments/stripe/webhook-route';
-import { createStoredBookingRefusal } from '../../../../server/flow/stored-booking-refusal';
+import { createStoredBookingJudgement } from '../../../../server/flow/stored-booking-judgement';
 import { createCsrfGuard } from '../../../../server/sessions/csrf-guard';
 import { SESSION_COOKIE } from '../../../../server/sessions/session-cookie';
 import { createVisitorSessions } from '../../../../server/sessions/visitor-sessions';
@@ -67,7 +67,7 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
     await app.register(stripeWebhookRoute, {
       ...options.webhook,
       webhookSecret: WEBHOOK_SECRET,
-      storedBookingRefusal: createStoredBookingRefusal(options.db, partners, routeFigures),
+      judgeStoredBooking: createStoredBookingJudgement(options.db, partners, routeFigures),
     });
   }
   await app.ready();

@@ -1,0 +1,30 @@
+/**
+ * The worker's email (delivery-mail.ts) from the configuration: the partner's and the customer's messages
+ * composed from the stored event (server/delivery/mail/), sent through SMTP_URL or written as .eml files
+ * under DATA_DIR/mail/.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config/app-config';
+import type { LeadEvent } from '../lead/lead';
+import { composeCustomerEmail } from '../mail/compose-customer-email';
+import { composePartnerEmail } from '../mail/compose-partner-email';
+import { createMailTransport } from '../mail/create-mail-transport';
+import type { MailMessage } from '../mail/mail-message';
+import type { DeliveryMail } from './delivery-mail';
+
+export function createAppDeliveryMail(config: AppConfig, log: FastifyBaseLogger): DeliveryMail<MailMessage> {
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    log,
+    ...(config.mailFrom ? { from: config.mailFrom } : {}),
+  });
+  return {
+    // The body was written from a LeadEvent (lead-event-body.ts) and is read back unchanged.
+    partnerMessage: (event, partner) => composePartnerEmail(event as LeadEvent, partner),
+    // As above: a stored body is a LeadEvent.
+    customerMessage: (event, partner) => composeCustomerEmail(event as LeadEvent, partner),
+    send: (message) => transport.send(message),
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * When a failed delivery is tried again (docs/DECISIONS.md, "Retries"): the first retry after about 5 seconds,
+ * then minutes, then hours, the last about three days after the event, the Standard Webhooks example schedule.
+ * Each wait is moved by up to a fifth either way so many deliveries failing together do not return together.
+ */
+export const RETRY_DELAYS_MS: readonly number[] = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  14 * 3_600_000,
+  20 * 3_600_000,
+  24 * 3_600_000,
+];
+
+/** How far a wait may move either way. */
+export const RETRY_JITTER = 0.2;
+
+/**
+ * The wait after attempt number `attempts` (1 = the first try) failed, or null when that was the last.
+ * `random` returns a number in [0, 1), as Math.random does; tests pass their own.
+ */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number | null {
+  const base = RETRY_DELAYS_MS[attempts - 1];
+  if (base === undefined) return null;
+  return Math.round(base * (1 - RETRY_JITTER + 2 * RETRY_JITTER * random()));
+}

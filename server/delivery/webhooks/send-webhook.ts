@@ -1,0 +1,67 @@
+/**
+ * One webhook attempt (Standard Webhooks v1): the stored body signed by the `standardwebhooks` package under the
+ * event's id and this attempt's time, POSTed to the checked address (resolve-webhook-address.ts) with a deadline.
+ * Redirects are answers, never followed: Node's http client does not follow them.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { resolveWebhookAddress } from './resolve-webhook-address';
+
+export interface WebhookAttempt {
+  url: string;
+  /** The endpoint's `whsec_…` secret. */
+  secret: string;
+  /** The outbox event's id: `webhook-id`, the same on every attempt. */
+  eventId: string;
+  /** The stored body, sent byte for byte. */
+  body: string;
+  /** This attempt's time (the app's clock): `webhook-timestamp` and the signature. */
+  at: Date;
+  timeoutMs: number;
+  allowPrivateNetwork: boolean;
+}
+
+export type WebhookOutcome =
+  /** The receiver answered; `retryAfter` is its Retry-After header. */
+  | { kind: 'answered'; status: number; retryAfter?: string }
+  /** Not sent: the address is not allowed (judged again on the next attempt). */
+  | { kind: 'refused'; reason: string }
+  /** Sent, but no answer: connection error or deadline. */
+  | { kind: 'failed'; reason: string };
+
+export async function sendWebhook(attempt: WebhookAttempt): Promise<WebhookOutcome> {
+  const url = new URL(attempt.url);
+  const resolved = await resolveWebhookAddress(url, attempt.allowPrivateNetwork);
+  if (!resolved.ok) return { kind: 'refused', reason: resolved.reason };
+  const pinned: LookupFunction = (_host, options, callback) => {
+    if (options.all) callback(null, [{ address: resolved.address, family: resolved.family }]);
+    else callback(null, resolved.address, resolved.family);
+  };
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'moving-booking-funnel-webhooks/1',
+    'webhook-id': attempt.eventId,
+    'webhook-timestamp': String(Math.floor(attempt.at.getTime() / 1000)),
+    'webhook-signature': new Webhook(attempt.secret).sign(attempt.eventId, attempt.at, attempt.body),
+    'content-length': String(Buffer.byteLength(attempt.body)),
+  };
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    const request = client.request(url, { method: 'POST', headers, lookup: pinned, agent: false }, (response) => {
+      clearTimeout(deadline);
+      // The answer's body is not read: only its status counts.
+      response.resume();
+      response.on('error', () => {});
+      const retryAfter = response.headers['retry-after'];
+      resolve({ kind: 'answered', status: response.statusCode ?? 0, ...(retryAfter ? { retryAfter } : {}) });
+    });
+    const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${attempt.timeoutMs / 1000} s`)), attempt.timeoutMs);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(deadline);
+      resolve({ kind: 'failed', reason: error.code ? `${error.code}: ${error.message}` : error.message });
+    });
+    request.end(attempt.body);
+  });
+}

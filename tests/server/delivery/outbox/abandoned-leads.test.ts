@@ -1,0 +1,118 @@
+/**
+ * Abandoned leads: a booking that finished the landing step and then had no save for LEAD_IDLE_MINUTES gives
+ * exactly one `booking.abandoned` webhook and one partner email; converted before then, none. Logs name event
+ * ids, slugs and statuses, never the customer.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../../../server/db/app-database';
+import { openDatabase } from '../../../../server/db/open-database';
+import { createTestClock } from '../../../support/test-clock';
+import { capturedLog } from '../../helpers/captured-log';
+import { fakeDeliveryMail } from '../../helpers/fake-delivery-mail';
+import { api, startBooking, testApp } from '../../helpers/test-app';
+import { COMPLETE_BOOKING, STEP_VALUES } from '../../helpers/test-bookings';
+import { validateLeadEvent } from '../../helpers/test-leads';
+import { partnersWithWebhook } from '../../helpers/webhook-partners';
+import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
+
+const MINUTE = 60_000;
+
+describe('abandoned leads', () => {
+  let database: AppDatabase;
+  let app: FastifyInstance;
+  let receiver: WebhookReceiver;
+  const mail = fakeDeliveryMail();
+  const log = capturedLog();
+  // Booking times are the database's: the clock starts at the real time and moves on from there.
+  const clock = createTestClock(new Date());
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    database = await openDatabase({ kind: 'pglite' });
+    app = testApp(database, {
+      partners: partnersWithWebhook(receiver.url),
+      clock,
+      mail,
+      logger: log.options,
+      env: {
+        BAYSIDE_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+        WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true',
+        LEAD_IDLE_MINUTES: '30',
+      },
+    });
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await receiver?.close();
+  });
+
+  beforeEach(() => {
+    receiver.received.length = 0;
+    mail.sent.length = 0;
+  });
+
+  const types = () => receiver.received.map((request) => (JSON.parse(request.body) as { type: string }).type);
+
+  it('sends one abandoned lead after the idle time, and a later conversion still sends converted', async () => {
+    const visitor = await startBooking(app, 'bayside-movers', undefined, { ...STEP_VALUES.landing, ...STEP_VALUES.services });
+    // Not yet finished with the landing step: a booking without contact details is never a lead.
+    await startBooking(app, 'bayside-movers', undefined, { firstName: 'Nobody' });
+
+    clock.advance(29 * MINUTE);
+    await app.deliveries.runOnce();
+    expect(receiver.received).toHaveLength(0);
+
+    clock.advance(2 * MINUTE);
+    await app.deliveries.runOnce();
+    clock.advance(60 * MINUTE);
+    await app.deliveries.runOnce();
+
+    expect(types()).toEqual(['booking.abandoned']);
+    const event = JSON.parse(receiver.received[0]!.body) as {
+      data: { reference: string; conversion: unknown; contact: { email: string } };
+    };
+    expect(validateLeadEvent(event), JSON.stringify(validateLeadEvent.errors)).toBe(true);
+    expect(event.data).toMatchObject({
+      reference: visitor.props.booking.reference,
+      conversion: null,
+      contact: { email: 'ann@example.com' },
+    });
+    expect(mail.sent.map((message) => [message.to, message.event.type])).toEqual([
+      ['dispatch@bayside-movers.example.com', 'booking.abandoned'],
+    ]);
+
+    // The customer comes back and books: the partner hears of the conversion too.
+    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING } });
+    expect(saved.statusCode).toBe(200);
+    expect((await api(app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(200);
+    await app.deliveries.runOnce();
+    expect(types()).toEqual(['booking.abandoned', 'booking.converted']);
+  });
+
+  it('sends none for a booking converted before the idle time', async () => {
+    const visitor = await startBooking(app, 'bayside-movers', undefined, COMPLETE_BOOKING);
+    expect((await api(app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(200);
+
+    clock.advance(45 * MINUTE);
+    await app.deliveries.runOnce();
+    clock.advance(45 * MINUTE);
+    await app.deliveries.runOnce();
+
+    expect(types()).toEqual(['booking.converted']);
+    expect(mail.sent.map((message) => message.event.type)).toEqual(['booking.converted', 'booking.converted']);
+  });
+
+  it('logs event ids, partner slugs and statuses, never the customer or a payload', () => {
+    const lines = log.lines();
+    const sent = lines.filter((line) => line.msg === 'delivery sent');
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent[0]).toMatchObject({ eventId: expect.stringMatching(/^evt_/), partner: 'bayside-movers', status: 'delivered' });
+    const text = JSON.stringify(lines);
+    for (const secret of ['ann@example.com', 'Ann', 'Lee', '555', 'Market St', 'Fragile mirror']) expect(text).not.toContain(secret);
+  });
+});
