@@ -31,7 +31,7 @@ export function conversionRefusal(
   figures: Pick<RouteFigures, 'origin' | 'destination' | 'depot'>,
   partner: ServerPartner,
   intent: ConversionIntent,
-  today: Date,
+  now: Date,
 ): ConversionRefusal | null {
   // The conversion asked for is the checkout's choice; a conversionType an older build left in the data counts for nothing.
   const booking = { ...data, ...unplacedAddresses(data, figures), conversionType: intent.type === 'unserviceable' ? null : intent.type };
@@ -44,7 +44,7 @@ export function conversionRefusal(
     location: figures.depot ? { ...figures.depot } : null,
     serviceability,
   };
-  const path = bookingPath(funnel, context, today);
+  const path = bookingPath(funnel, context, now);
   const conversion = path.conversion;
   const stepAt = (stepId: string) => ({ step: stepId, path: funnel.steps[stepId]!.path });
   const reasonText = (reason: string | null) => funnel.steps[conversion?.to ?? '']?.copy?.[`reason.${reason}`];

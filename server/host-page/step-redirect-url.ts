@@ -16,14 +16,14 @@ export interface PageProps {
  * booking's first unfinished one goes there, keeping the query string (docs/FUNNEL.md, "Flow and
  * navigation"). The browser's router applies the same rule to the same props after the page loads.
  */
-export function stepRedirectUrl(url: string, slug: string, { booking, partner, location }: PageProps, today = new Date()): string | null {
+export function stepRedirectUrl(url: string, slug: string, { booking, partner, location }: PageProps, now: Date): string | null {
   const [rawPath = '', search] = url.split(/\?(.*)/s);
   // Judged on the decoded path, as the page is titled and routed: `/book/%63omplete` is the complete page.
   const pathname = decodedPath(rawPath);
   const match = pathname === null ? null : matchRoute(pathname, Object.values(serverFunnel.steps));
   if (!match) return null;
   const serviceability = serviceabilityContext(booking, partner);
-  const path = bookingPath(serverFunnel, { booking, partner, location, query: {}, serviceability }, today);
+  const path = bookingPath(serverFunnel, { booking, partner, location, query: {}, serviceability }, now);
   const query = Object.fromEntries(new URLSearchParams(search ?? ''));
   const target = stepRedirect(serverFunnel, path, match.step.id, { recorded: booking.conversionType ?? null, query });
   if (target === null) return null;
