@@ -5,7 +5,7 @@
 import { fieldMessage } from '../../core/field-message';
 import { formatMoveDate } from '../../core/format-move-date';
 import type { DayStatus } from '../../core/capacity/day-availability';
-import { serverFunnel } from '../flow/server-funnel';
+import { funnelDefinition } from '../../core/funnel-definition';
 
 export interface SlotRefusal {
   messages: string[];
@@ -17,7 +17,7 @@ const MOVE_DATE_STEP = 'moveDate';
 
 /** Why the customer must choose again: the day is closed, the day is full, or only their time of day is. */
 export function slotRefusal(date: string, dayStatus: DayStatus): SlotRefusal {
-  const step = serverFunnel.steps[MOVE_DATE_STEP]!;
+  const step = funnelDefinition.steps[MOVE_DATE_STEP]!;
   const [field, keyword] =
     dayStatus === 'blackout' ? ['moveDate', 'closed'] : dayStatus === 'full' ? ['moveDate', 'fullyBooked'] : ['timeOfDay', 'fullyBooked'];
   return { messages: [fieldMessage(step.messages, field, keyword, { date: formatMoveDate(date) })], step: MOVE_DATE_STEP, path: step.path };
