@@ -18,6 +18,7 @@ import type { ComputeRouteFigures } from '../distance/route-figures';
 import { bookingToConvertOrReply } from '../flow/booking-to-convert';
 import { checkConversion, sendRefusal } from '../flow/check-conversion';
 import { keepsConversion } from '../flow/keeps-conversion';
+import { payNowKeptRefusal } from '../flow/pay-now-kept-refusal';
 import type { Booking } from '../../core/booking';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import { serviceTypeDefault } from '../../core/service-type-default';
@@ -75,10 +76,20 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     if (!write.conversion) {
       // The first save (revision 0) creates the booking: page loads store nothing. A converted booking
       // keeps its conversion only where the flow still allows it for the saved data.
-      const result = await saveBooking(db, sessions, request.session!, base, (saved) =>
-        keepsConversion(saved, data, figures, request.partner!),
-      );
-      return result.ok ? toClientBooking(result.booking) : refuseWrite(reply, booking, result.current);
+      const keeps = (saved: BookingRow) => {
+        if (keepsConversion(saved, data, figures, request.partner!)) return true;
+        // A conversion never goes down: pay now (a card on file) is never withdrawn; the save is refused.
+        if (saved.conversionType === 'pay_now')
+          throw new ConversionRefusedError(payNowKeptRefusal(data, figures, request.partner!, new Date()));
+        return false;
+      };
+      try {
+        const result = await saveBooking(db, sessions, request.session!, base, keeps);
+        return result.ok ? toClientBooking(result.booking) : refuseWrite(reply, booking, result.current);
+      } catch (error) {
+        if (error instanceof ConversionRefusedError) return sendRefusal(reply, error.refusal);
+        throw error;
+      }
     }
     // A stale copy is told so first; then only the reason the server derives itself, for a booking
     // the flow leads to the unserviceable page, is recorded.
