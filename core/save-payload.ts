@@ -6,10 +6,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
 /**
  * The booking as PUT /api/v1/booking expects it: moveDate an ISO date or null, elevator
- * yes/no as booleans (docs/FUNNEL.md#validation parsing), currentStep set, termsAccepted (form only) dropped.
+ * yes/no as booleans (docs/FUNNEL.md#validation parsing), currentStep set. termsAccepted goes with it: the
+ * checkout's save stores it and the server records when (termsAcceptedAt, its time; pay later needs it).
  */
 export function toSavePayload(booking: FormBooking, currentStep: string): Booking {
-  const { termsAccepted: _termsAccepted, originElevator: _origin, destinationElevator: _destination, ...rest } = booking;
+  const { originElevator: _origin, destinationElevator: _destination, ...rest } = booking;
   const payload: Booking = { ...rest, currentStep };
   if ('moveDate' in booking) {
     const date = booking.moveDate;

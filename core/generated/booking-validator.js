@@ -591,6 +591,10 @@ const schema11 = {
 			]
 		},
 		"termsAccepted": { "type": "boolean" },
+		"termsAcceptedAt": {
+			"type": ["string", "null"],
+			"format": "date-time"
+		},
 		"submissionRedirectOverride": {
 			"type": ["string", "null"],
 			"maxLength": 2e3
@@ -4054,26 +4058,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.submissionRedirectOverride !== void 0) {
-			let data96 = data.submissionRedirectOverride;
+		if (data.termsAcceptedAt !== void 0) {
+			let data96 = data.termsAcceptedAt;
 			if (typeof data96 !== "string" && data96 !== null) {
 				const err245 = {
-					instancePath: instancePath + "/submissionRedirectOverride",
-					schemaPath: "#/properties/submissionRedirectOverride/type",
+					instancePath: instancePath + "/termsAcceptedAt",
+					schemaPath: "#/properties/termsAcceptedAt/type",
 					keyword: "type",
-					params: { type: schema11.properties.submissionRedirectOverride.type }
+					params: { type: schema11.properties.termsAcceptedAt.type }
 				};
 				if (vErrors === null) vErrors = [err245];
 				else vErrors.push(err245);
 				errors++;
 			}
 			if (typeof data96 === "string") {
-				if (func3(data96) > 2e3) {
+				if (!formats0.validate(data96)) {
 					const err246 = {
-						instancePath: instancePath + "/submissionRedirectOverride",
-						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
-						keyword: "maxLength",
-						params: { limit: 2e3 }
+						instancePath: instancePath + "/termsAcceptedAt",
+						schemaPath: "#/properties/termsAcceptedAt/format",
+						keyword: "format",
+						params: { format: "date-time" }
 					};
 					if (vErrors === null) vErrors = [err246];
 					else vErrors.push(err246);
@@ -4081,26 +4085,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_campaign !== void 0) {
-			let data97 = data.utm_campaign;
+		if (data.submissionRedirectOverride !== void 0) {
+			let data97 = data.submissionRedirectOverride;
 			if (typeof data97 !== "string" && data97 !== null) {
 				const err247 = {
-					instancePath: instancePath + "/utm_campaign",
-					schemaPath: "#/properties/utm_campaign/type",
+					instancePath: instancePath + "/submissionRedirectOverride",
+					schemaPath: "#/properties/submissionRedirectOverride/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_campaign.type }
+					params: { type: schema11.properties.submissionRedirectOverride.type }
 				};
 				if (vErrors === null) vErrors = [err247];
 				else vErrors.push(err247);
 				errors++;
 			}
 			if (typeof data97 === "string") {
-				if (func3(data97) > 500) {
+				if (func3(data97) > 2e3) {
 					const err248 = {
-						instancePath: instancePath + "/utm_campaign",
-						schemaPath: "#/properties/utm_campaign/maxLength",
+						instancePath: instancePath + "/submissionRedirectOverride",
+						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 }
+						params: { limit: 2e3 }
 					};
 					if (vErrors === null) vErrors = [err248];
 					else vErrors.push(err248);
@@ -4108,14 +4112,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_content !== void 0) {
-			let data98 = data.utm_content;
+		if (data.utm_campaign !== void 0) {
+			let data98 = data.utm_campaign;
 			if (typeof data98 !== "string" && data98 !== null) {
 				const err249 = {
-					instancePath: instancePath + "/utm_content",
-					schemaPath: "#/properties/utm_content/type",
+					instancePath: instancePath + "/utm_campaign",
+					schemaPath: "#/properties/utm_campaign/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_content.type }
+					params: { type: schema11.properties.utm_campaign.type }
 				};
 				if (vErrors === null) vErrors = [err249];
 				else vErrors.push(err249);
@@ -4124,8 +4128,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data98 === "string") {
 				if (func3(data98) > 500) {
 					const err250 = {
-						instancePath: instancePath + "/utm_content",
-						schemaPath: "#/properties/utm_content/maxLength",
+						instancePath: instancePath + "/utm_campaign",
+						schemaPath: "#/properties/utm_campaign/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4135,14 +4139,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_medium !== void 0) {
-			let data99 = data.utm_medium;
+		if (data.utm_content !== void 0) {
+			let data99 = data.utm_content;
 			if (typeof data99 !== "string" && data99 !== null) {
 				const err251 = {
-					instancePath: instancePath + "/utm_medium",
-					schemaPath: "#/properties/utm_medium/type",
+					instancePath: instancePath + "/utm_content",
+					schemaPath: "#/properties/utm_content/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_medium.type }
+					params: { type: schema11.properties.utm_content.type }
 				};
 				if (vErrors === null) vErrors = [err251];
 				else vErrors.push(err251);
@@ -4151,8 +4155,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data99 === "string") {
 				if (func3(data99) > 500) {
 					const err252 = {
-						instancePath: instancePath + "/utm_medium",
-						schemaPath: "#/properties/utm_medium/maxLength",
+						instancePath: instancePath + "/utm_content",
+						schemaPath: "#/properties/utm_content/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4162,14 +4166,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_source !== void 0) {
-			let data100 = data.utm_source;
+		if (data.utm_medium !== void 0) {
+			let data100 = data.utm_medium;
 			if (typeof data100 !== "string" && data100 !== null) {
 				const err253 = {
-					instancePath: instancePath + "/utm_source",
-					schemaPath: "#/properties/utm_source/type",
+					instancePath: instancePath + "/utm_medium",
+					schemaPath: "#/properties/utm_medium/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_source.type }
+					params: { type: schema11.properties.utm_medium.type }
 				};
 				if (vErrors === null) vErrors = [err253];
 				else vErrors.push(err253);
@@ -4178,8 +4182,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data100 === "string") {
 				if (func3(data100) > 500) {
 					const err254 = {
-						instancePath: instancePath + "/utm_source",
-						schemaPath: "#/properties/utm_source/maxLength",
+						instancePath: instancePath + "/utm_medium",
+						schemaPath: "#/properties/utm_medium/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4189,14 +4193,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_term !== void 0) {
-			let data101 = data.utm_term;
+		if (data.utm_source !== void 0) {
+			let data101 = data.utm_source;
 			if (typeof data101 !== "string" && data101 !== null) {
 				const err255 = {
-					instancePath: instancePath + "/utm_term",
-					schemaPath: "#/properties/utm_term/type",
+					instancePath: instancePath + "/utm_source",
+					schemaPath: "#/properties/utm_source/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_term.type }
+					params: { type: schema11.properties.utm_source.type }
 				};
 				if (vErrors === null) vErrors = [err255];
 				else vErrors.push(err255);
@@ -4205,8 +4209,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data101 === "string") {
 				if (func3(data101) > 500) {
 					const err256 = {
-						instancePath: instancePath + "/utm_term",
-						schemaPath: "#/properties/utm_term/maxLength",
+						instancePath: instancePath + "/utm_source",
+						schemaPath: "#/properties/utm_source/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4216,15 +4220,42 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
+		if (data.utm_term !== void 0) {
+			let data102 = data.utm_term;
+			if (typeof data102 !== "string" && data102 !== null) {
+				const err257 = {
+					instancePath: instancePath + "/utm_term",
+					schemaPath: "#/properties/utm_term/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_term.type }
+				};
+				if (vErrors === null) vErrors = [err257];
+				else vErrors.push(err257);
+				errors++;
+			}
+			if (typeof data102 === "string") {
+				if (func3(data102) > 500) {
+					const err258 = {
+						instancePath: instancePath + "/utm_term",
+						schemaPath: "#/properties/utm_term/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err258];
+					else vErrors.push(err258);
+					errors++;
+				}
+			}
+		}
 	} else {
-		const err257 = {
+		const err259 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" }
 		};
-		if (vErrors === null) vErrors = [err257];
-		else vErrors.push(err257);
+		if (vErrors === null) vErrors = [err259];
+		else vErrors.push(err259);
 		errors++;
 	}
 	validate10.errors = vErrors;

@@ -19,6 +19,7 @@ import { bookingToConvertOrReply } from '../flow/booking-to-convert';
 import { checkConversion, sendRefusal } from '../flow/check-conversion';
 import { keepsConversion } from '../flow/keeps-conversion';
 import { payNowKeptRefusal } from '../flow/pay-now-kept-refusal';
+import { termsRefusal } from '../flow/terms-refusal';
 import type { Booking } from '../../core/booking';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import { serviceTypeDefault } from '../../core/service-type-default';
@@ -59,6 +60,8 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     // The one place a booking's data is written from the client: coordinates, distance and the
     // estimate are the server's own, whatever the browser sent (docs/FUNNEL.md, "What the server checks").
     const stored = toStoredData(booking);
+    // Accepted now, by the server's clock; a booking that accepted them earlier keeps that time (storedDataSql).
+    if (stored.termsAccepted === true) stored.termsAcceptedAt = app.clock.now().toISOString();
     // As the landing submit does in the browser: a partner without labor-only moves never asks for it.
     const serviceType = serviceTypeDefault(request.partner!);
     if (!stored.serviceType && serviceType) stored.serviceType = serviceType;
@@ -163,7 +166,8 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     // A conversion never goes down: a booking with a card on file is not turned into pay later
     // (which would let it get a second card).
     if (booking.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
-    const refusal = await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' });
+    const refusal =
+      (await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' })) ?? termsRefusal(booking.data);
     if (refusal) return sendRefusal(reply, refusal);
     // Converted only as checked: a save from another tab in between makes this a 409.
     return convertAsChecked(reply, booking, { type: 'pay_later' }, { conversionType: 'pay_later' });
