@@ -3,7 +3,7 @@ import type { RouteFigures } from '../distance/route-figures';
 import { API_MESSAGES } from '../http/api-messages';
 import type { ServerPartner } from '../partners/server-partner';
 import { conversionRefusal, type ConversionRefusal } from './conversion-refusal';
-import { serverFunnel } from './server-funnel';
+import { funnelDefinition } from '../../core/funnel-definition';
 
 /**
  * A conversion never goes down: a pay-now booking has a card on file, so a save that leaves data the flow
@@ -11,7 +11,7 @@ import { serverFunnel } from './server-funnel';
  * turn pay later or get a second card. The refusal names the step the flow stops at, and says to call.
  */
 export function payNowKeptRefusal(data: Booking, figures: RouteFigures, partner: ServerPartner, today: Date): ConversionRefusal {
-  const refusal = conversionRefusal(serverFunnel, data, figures, partner, { type: 'pay_now' }, today);
-  const { messages: _flow, ...step } = refusal ?? { messages: [], step: 'checkout', path: serverFunnel.steps.checkout?.path ?? '' };
+  const refusal = conversionRefusal(funnelDefinition, data, figures, partner, { type: 'pay_now' }, today);
+  const { messages: _flow, ...step } = refusal ?? { messages: [], step: 'checkout', path: funnelDefinition.steps.checkout?.path ?? '' };
   return { messages: [API_MESSAGES.payNowKept], ...step };
 }

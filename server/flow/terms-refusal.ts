@@ -1,5 +1,5 @@
 import type { ConversionRefusal } from './conversion-refusal';
-import { serverFunnel } from './server-funnel';
+import { funnelDefinition } from '../../core/funnel-definition';
 
 /** Whether the stored booking records the checkout's terms as accepted, with the server's time. */
 export function hasAcceptedTerms(data: Record<string, unknown>): boolean {
@@ -12,7 +12,7 @@ export function hasAcceptedTerms(data: Record<string, unknown>): boolean {
  */
 export function termsRefusal(data: Record<string, unknown>): ConversionRefusal | null {
   if (hasAcceptedTerms(data)) return null;
-  const checkout = serverFunnel.steps.checkout!;
+  const checkout = funnelDefinition.steps.checkout!;
   // The checkout's own words for it (schemas/steps/checkout.json), as the browser shows them under its button.
   return { messages: [checkout.copy?.termsRequired ?? 'Accept the terms to continue.'], step: checkout.id, path: checkout.path };
 }
