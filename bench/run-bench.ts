@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { apiBudgetMisses, BUDGETS } from './budgets';
 import { buildForBench } from './build-for-bench';
 import { launchChromium } from './launch-chromium';
+import { measureAvailability } from './measure-availability';
 import { measureBookingApi, type ApiRun } from './measure-booking-api';
 import { measureFunnel, type FunnelResult } from './measure-funnel';
 import { measureLandingVitals, THROTTLING, type LandingVitals } from './measure-landing-vitals';
@@ -167,7 +168,12 @@ async function main(): Promise<void> {
       console.log('DATABASE_URL is not set: PostgreSQL not measured.');
     }
 
+    console.log('GET /api/v1/availability for 62 days with 10,000 stored bookings...');
+    const availability = await measureAvailability(distDir);
+    console.log(`availability p50 ${ms(availability.p50Ms)}, p95 ${ms(availability.p95Ms)}`);
     const over = report(funnel, vitals, midStep, api);
+    if (availability.p95Ms > BUDGETS.availabilityP95Ms)
+      over.push(`availability p95 ${ms(availability.p95Ms)} > ${BUDGETS.availabilityP95Ms} ms`);
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length },
@@ -178,6 +184,7 @@ async function main(): Promise<void> {
       [MID_STEP]: { throttling: THROTTLING, ...midStep },
       stepTransitions: { nextToPaintMs: funnel.nextToPaintMs, routeToPaintMs: funnel.routeToPaintMs, samples: funnel.transitions },
       bookingApi: api,
+      availability,
       overBudget: over,
     };
     writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
