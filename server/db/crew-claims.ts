@@ -70,11 +70,6 @@ export async function claimCrew(tx: ClaimTx, claim: CrewClaim): Promise<boolean>
   return false;
 }
 
-/** Gives up the booking's crew (its date or time of day changed, or it no longer converts). */
-export async function releaseCrew(db: AppDb | ClaimTx, bookingId: number): Promise<void> {
-  await db.delete(crewClaims).where(eq(crewClaims.bookingId, bookingId));
-}
-
 /** The booking's hold that has not lapsed, as the API shows it; null when it has none (or its crew is taken). */
 export async function activeHold(db: AppDb, bookingId: number, now: Date): Promise<{ expiresAt: string } | null> {
   const [hold] = await db
@@ -82,12 +77,6 @@ export async function activeHold(db: AppDb, bookingId: number, now: Date): Promi
     .from(crewClaims)
     .where(and(eq(crewClaims.bookingId, bookingId), eq(crewClaims.kind, 'hold'), gt(crewClaims.expiresAt, now)));
   return hold?.expiresAt ? { expiresAt: hold.expiresAt.toISOString() } : null;
-}
-
-/** The booking's claim, whatever its state (tests and the edit rule read it). */
-export async function findCrewClaim(db: AppDb, bookingId: number): Promise<typeof crewClaims.$inferSelect | null> {
-  const [claim] = await db.select().from(crewClaims).where(eq(crewClaims.bookingId, bookingId));
-  return claim ?? null;
 }
 
 /**
