@@ -178,7 +178,8 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     // (which would let it get a second card).
     if (booking.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
     const refusal =
-      (await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' }, request.server.clock.now())) ?? termsRefusal(booking.data);
+      (await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' }, request.server.clock.now())) ??
+      termsRefusal(booking.data);
     if (refusal) return sendRefusal(reply, refusal);
     // Converted only as checked: a save from another tab in between makes this a 409.
     return convertAsChecked(reply, booking, { type: 'pay_later' }, { conversionType: 'pay_later' });

@@ -8,7 +8,11 @@ import { DIST_DIR, ROOT, api, cookieFrom, readCsrf, startBooking, readProps, tes
 
 /** The partner as the page carries it: the file without its editor hint, and of its capacity only the time zone. */
 const partnerFile = (slug: string): Record<string, unknown> => {
-  const { $schema: _schema, capacity, ...rest } = JSON.parse(readFileSync(`${ROOT}partners/${slug}.json`, 'utf8')) as {
+  const {
+    $schema: _schema,
+    capacity,
+    ...rest
+  } = JSON.parse(readFileSync(`${ROOT}partners/${slug}.json`, 'utf8')) as {
     capacity?: { timeZone: string };
   } & Record<string, unknown>;
   return capacity ? { ...rest, capacity: { timeZone: capacity.timeZone } } : rest;

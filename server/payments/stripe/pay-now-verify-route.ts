@@ -65,7 +65,10 @@ export async function payNowVerifyRoute(
       const judge = async () => {
         const now = await findCurrentBooking(db, current.sessionId, current.partnerSlug);
         if (now?.id !== current.id) return null;
-        return { revision: now.revision, refusal: await checkConversion(routeFigures, now.data, request.partner!, { type: 'pay_now' }, request.server.clock.now()) };
+        return {
+          revision: now.revision,
+          refusal: await checkConversion(routeFigures, now.data, request.partner!, { type: 'pay_now' }, request.server.clock.now()),
+        };
       };
       let result;
       try {
