@@ -11,6 +11,8 @@ export const BUDGETS = {
   apiRate: 500,
   /** A converted booking's webhook arrives within this, p95 over 50 conversions. */
   deliveryP95Ms: 2_000,
+  /** GET /api/v1/availability for 62 days with 10,000 stored bookings (bench/measure-availability.ts). */
+  availabilityP95Ms: 20,
 };
 
 /** What the embedded database's run at the budget's rate missed: nothing when it held 500 req/s with p99 < 50 ms. */

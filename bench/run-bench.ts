@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { apiBudgetMisses, BUDGETS } from './budgets';
 import { buildForBench } from './build-for-bench';
 import { launchChromium } from './launch-chromium';
+import { measureAvailability } from './measure-availability';
 import { measureBookingApi, type ApiRun } from './measure-booking-api';
 import { measureDelivery, type DeliveryRun } from './measure-delivery';
 import { measureFunnel, type FunnelResult } from './measure-funnel';
@@ -170,12 +171,17 @@ async function main(): Promise<void> {
 
     console.log('Converting 50 bookings, each timed to its webhook...');
     const delivery: DeliveryRun = await measureDelivery(50);
+    console.log('GET /api/v1/availability for 62 days with 10,000 stored bookings...');
+    const availability = await measureAvailability(distDir);
     const over = report(funnel, vitals, midStep, api);
     printTable('Conversion to webhook delivery (50 pay-later conversions, embedded database)', [
       ['figure', 'p50', 'p95', 'max', 'budget p95'],
       ['conversion to delivery', ms(delivery.p50Ms), ms(delivery.p95Ms), ms(delivery.maxMs), `${BUDGETS.deliveryP95Ms} ms`],
     ]);
     if (delivery.p95Ms > BUDGETS.deliveryP95Ms) over.push(`conversion to delivery p95 ${ms(delivery.p95Ms)} > ${BUDGETS.deliveryP95Ms} ms`);
+    console.log(`availability p50 ${ms(availability.p50Ms)}, p95 ${ms(availability.p95Ms)}`);
+    if (availability.p95Ms > BUDGETS.availabilityP95Ms)
+      over.push(`availability p95 ${ms(availability.p95Ms)} > ${BUDGETS.availabilityP95Ms} ms`);
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length },
@@ -187,6 +193,7 @@ async function main(): Promise<void> {
       stepTransitions: { nextToPaintMs: funnel.nextToPaintMs, routeToPaintMs: funnel.routeToPaintMs, samples: funnel.transitions },
       bookingApi: api,
       conversionToDelivery: delivery,
+      availability,
       overBudget: over,
     };
     writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

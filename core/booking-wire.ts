@@ -33,6 +33,11 @@ export interface VerifyPayNowRequest {
 }
 
 /** POST /api/v1/booking/setup-intent. */
+/** POST /api/v1/booking/setup-intent: the checkout's terms box, recorded (with the server's time) when the booking lacks it. */
+export interface SetupIntentRequest {
+  termsAccepted?: boolean;
+}
+
 export interface SetupIntentReply {
   client_secret: string;
 }
@@ -50,13 +55,19 @@ export interface MessagesReply {
 /** What a booking call answers: the booking (2xx), or the messages of a refusal (4xx). */
 export type BookingReply = ServerBooking | MessagesReply;
 
-/** The part of a partner file the browser receives: no rates (the server alone prices), no editor hint. */
-export type PublicPartner = Omit<Partner, 'pricing' | '$schema'>;
+/**
+ * The part of a partner file the browser receives: no rates (the server alone prices), no editor hint, and of its
+ * capacity only the time zone its dates are counted in (crews and price rules reach the browser as the
+ * availability API's statuses and differences).
+ */
+export type PublicPartner = Omit<Partner, 'pricing' | '$schema' | 'capacity'> & { capacity?: { timeZone: string } };
 
 /** The serialized start-up props the host page carries in `#react-app-props` (docs/FUNNEL.md#screens-and-routes). */
 export interface HostProps {
   booking: ServerBooking;
   partner: PublicPartner;
   location: SuggestedLocation | null;
+  /** The partner's date when the page was made ('YYYY-MM-DD', in its time zone, from the server's clock): the calendar's first month. */
+  today: string;
   settings: { googleApiKey: string | null; stripeAvailable: boolean };
 }

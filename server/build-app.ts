@@ -11,6 +11,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { systemClock, type Clock } from '../core/clock';
+import { createTakeCrew } from './capacity/take-crew';
 import type { AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
@@ -97,7 +98,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const partners = new Map(options.partners.map((partner) => [partner.slug, partner]));
   const clock = options.clock ?? systemClock;
   const outbox = createBookingOutbox({ partners, clock, body: leadEventBody });
-  const stripe = options.stripe === undefined ? createStripePayments(config, db, outbox) : options.stripe;
+  // Pay now takes a crew of the move's date and time of day in its conversion transaction (server/capacity/take-crew.ts).
+  const stripe = options.stripe === undefined ? createStripePayments(config, db, outbox, createTakeCrew(partners, clock)) : options.stripe;
   const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const template = loadHostTemplate(options.distDir);
   const sessions = createVisitorSessions(db, config.sessionSecret);
@@ -196,7 +198,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       stripe: stripe.stripe,
       store: stripe.store,
       webhookSecret: stripe.webhookSecret,
-      judgeStoredBooking: createStoredBookingJudgement(db, partners, routeFigures),
+      judgeStoredBooking: createStoredBookingJudgement(db, partners, routeFigures, app.clock),
     });
   }
   app.register(plainPageRoutes, { partners });

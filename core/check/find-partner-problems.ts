@@ -2,6 +2,7 @@ import { findPricingProblems } from '../pricing/find-pricing-problems';
 import type { PartnerPricing } from '../pricing/partner-pricing';
 import type { PartnerTheme } from '../theme/partner-theme';
 import type { DescribedError } from './describe-schema-errors';
+import { lintPartnerCapacity } from './lint-partner-capacity';
 import { lintPartnerCopy } from './lint-partner-copy';
 import { lintPartnerDelivery } from './lint-partner-delivery';
 import { lintPartnerTheme } from './lint-partner-theme';
@@ -19,7 +20,7 @@ function pricingProblem(line: string): DescribedError {
 /**
  * The checks of a partner file beyond its schema: theme contrast (WCAG 2.2 AA), copy keys and
  * placeholders, pricing rates a bigger crew must not undercut, and webhook secrets and addresses
- * (`allowPrivateNetwork`: WEBHOOK_ALLOW_PRIVATE_NETWORK=true). A part the schema already
+ * (`allowPrivateNetwork`: WEBHOOK_ALLOW_PRIVATE_NETWORK=true), and capacity's time zone and price rules. A part the schema already
  * faulted (a pointer in `schemaFaults` at, above or below it) is skipped, so one mistake is told once.
  */
 export function findPartnerProblems(
@@ -46,5 +47,6 @@ export function findPartnerProblems(
         .filter((p) => !touches(p.pointer)),
     );
   }
+  if (isObject(data.capacity)) problems.push(...lintPartnerCapacity(data.capacity).filter((p) => !faulted(p.pointer)));
   return problems;
 }

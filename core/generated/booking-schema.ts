@@ -167,6 +167,23 @@ export const bookingSchema = {
       ],
       "format": "date-time"
     },
+    "hold": {
+      "description": "Set by the server on every answer: the crew held for this booking's date and time of day (POST /api/v1/booking/hold) until expiresAt, or null. Never stored with the booking.",
+      "type": [
+        "object",
+        "null"
+      ],
+      "additionalProperties": false,
+      "required": [
+        "expiresAt"
+      ],
+      "properties": {
+        "expiresAt": {
+          "type": "string",
+          "format": "date-time"
+        }
+      }
+    },
     "currentStep": {
       "description": "Step id the customer is on; sent to the server, dropped from the stored result.",
       "type": [
@@ -850,8 +867,16 @@ export const bookingSchema = {
       ]
     },
     "termsAccepted": {
-      "description": "Checkout terms checkbox (form only).",
+      "description": "Checkout terms checkbox; the checkout's save stores it.",
       "type": "boolean"
+    },
+    "termsAcceptedAt": {
+      "description": "When the customer accepted the terms: set by the server (its time) when a save or the card setup first carries termsAccepted true; a client-sent value is dropped.",
+      "type": [
+        "string",
+        "null"
+      ],
+      "format": "date-time"
     },
     "submissionRedirectOverride": {
       "description": "When set, processing goes to /book/complete instead of the partner redirect.",

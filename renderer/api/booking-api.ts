@@ -1,4 +1,11 @@
-import type { SaveBookingRequest, ServerBooking, SetupIntentReply, SuggestedLocation, UnserviceableRequest } from '../../core/booking-wire';
+import type {
+  SaveBookingRequest,
+  ServerBooking,
+  SetupIntentReply,
+  SetupIntentRequest,
+  SuggestedLocation,
+  UnserviceableRequest,
+} from '../../core/booking-wire';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import type { ApiClient, RequestOptions } from './api-client';
 
@@ -11,6 +18,8 @@ export const bookingApi = {
   markUnserviceable: (api: ApiClient, booking: UnserviceableRequest['booking'], unserviceableReason: UnserviceableReason) =>
     api.request<ServerBooking, UnserviceableRequest>('PUT', '/api/v1/booking/unserviceable', { booking, unserviceableReason }),
   payLater: (api: ApiClient) => api.request<ServerBooking>('POST', '/api/v1/booking/pay-later'),
-  createSetupIntent: (api: ApiClient) => api.request<SetupIntentReply>('POST', '/api/v1/booking/setup-intent'),
+  /** Pay now saves nothing first: the checkout's terms box comes with the call (the server records when). */
+  createSetupIntent: (api: ApiClient, termsAccepted: boolean) =>
+    api.request<SetupIntentReply, SetupIntentRequest>('POST', '/api/v1/booking/setup-intent', { termsAccepted }),
   suggestLocation: (api: ApiClient) => api.request<SuggestedLocation>('POST', '/api/v1/suggested-location'),
 };

@@ -12,7 +12,10 @@ import { withdrawConversion } from '../db/withdraw-conversion';
 import type { VisitorSession, VisitorSessions } from '../sessions/visitor-sessions';
 import { writeOrCreateBooking } from './write-or-create-booking';
 
-/** Whether the saved booking keeps its recorded conversion (server/flow/keeps-conversion.ts); called with the lock held. */
+/**
+ * Whether the saved booking keeps its recorded conversion (server/flow/keeps-conversion.ts); called with the
+ * lock held. Throwing ConversionRefusedError refuses the save itself (nothing is stored).
+ */
 export type KeepsConversion = (saved: BookingRow) => boolean;
 
 export async function saveBooking(

@@ -17,8 +17,8 @@ export type BookingEventKind = 'save' | 'convert' | 'reset';
 /** The largest value of PostgreSQL's integer columns (id, revision). */
 export const INT4_MAX = 2_147_483_647;
 
-/** Fields the server sets; a save that leaves them out keeps the stored value. */
-const SERVER_KEPT_FIELDS = ['locationId'] as const;
+/** Fields a save that leaves them out keeps: the server's own, and the terms the checkout accepted. */
+const SERVER_KEPT_FIELDS = ['locationId', 'termsAccepted', 'termsAcceptedAt'] as const;
 
 export async function findCurrentBooking(db: AppDb, sessionId: string, partnerSlug: string): Promise<BookingRow | null> {
   const rows = await db.select().from(bookings).where(currentOf(sessionId, partnerSlug)).limit(1);
@@ -124,13 +124,35 @@ export async function writeBooking(db: AppDb, write: BookingWrite): Promise<Book
   return { ok: false, current: await findCurrentBooking(db, write.sessionId, write.partnerSlug) };
 }
 
-/** The new `data` of a save: the client's booking, keeping the server's own fields it left out. */
+/**
+ * The new `data` of a save: the client's booking, keeping the server's own fields it left out. The terms
+ * keep the time they were first accepted: a save with `termsAccepted: true` (and the server's time in
+ * `termsAcceptedAt`) keeps an earlier acceptance, one with `false` clears it.
+ */
 export function storedDataSql(data: Booking): SQL {
-  const keepServerFields = SERVER_KEPT_FIELDS.filter((field) => !(field in data)).map(
-    (field) =>
-      sql`case when ${bookings.data} ? ${field} then jsonb_build_object(${field}::text, ${bookings.data} -> ${field}) else '{}'::jsonb end`,
-  );
-  return keepServerFields.reduce((merged, kept) => sql`${kept} || ${merged}`, sql`${JSON.stringify(data)}::jsonb`);
+  const keepServerFields = SERVER_KEPT_FIELDS.filter((field) => !(field in data))
+    .filter((field) => !(field === 'termsAcceptedAt' && data.termsAccepted === false))
+    .map(keptField);
+  const merged = keepServerFields.reduce((merged, kept) => sql`${kept} || ${merged}`, sql`${JSON.stringify(data)}::jsonb`);
+  if (data.termsAccepted !== true) return merged;
+  return sql`${merged} || case when ${bookings.data} ->> 'termsAccepted' = 'true' then ${keptField('termsAcceptedAt')} else '{}'::jsonb end`;
+}
+
+function keptField(field: string): SQL {
+  return sql`case when ${bookings.data} ? ${field} then jsonb_build_object(${field}::text, ${bookings.data} -> ${field}) else '{}'::jsonb end`;
+}
+
+/** Records the terms accepted at `at` unless the booking already has them, without a new revision (the card setup's own call). */
+export async function acceptTerms(db: AppDb, bookingId: number, at: Date): Promise<BookingRow | null> {
+  const accepted = { termsAccepted: true, termsAcceptedAt: at.toISOString() };
+  const rows = await db
+    .update(bookings)
+    .set({ data: sql`${bookings.data} || ${JSON.stringify(accepted)}::jsonb` })
+    .where(
+      and(eq(bookings.id, bookingId), sql`not (${bookings.data} ->> 'termsAccepted' = 'true' and ${bookings.data} ? 'termsAcceptedAt')`),
+    )
+    .returning();
+  return rows[0] ?? (await findBookingById(db, bookingId));
 }
 
 function isInt4(value: number): boolean {

@@ -12,6 +12,8 @@ export interface ConversionRefusal {
   step: string;
   path: string;
   unserviceableReason?: string | null;
+  /** 409 when the day is full (pay now found no crew left); else the flow's 422. */
+  status?: 409;
 }
 
 /** When the booking is one the funnel can serve online but the browser asked to record it as unserviceable. */
@@ -30,7 +32,7 @@ export function conversionRefusal(
   figures: Pick<RouteFigures, 'depot'>,
   partner: ServerPartner,
   intent: ConversionIntent,
-  today: Date,
+  now: Date,
 ): ConversionRefusal | null {
   // The conversion asked for is the checkout's choice; a conversionType an older build left in the data counts for nothing.
   const booking = { ...data, conversionType: intent.type === 'unserviceable' ? null : intent.type };
@@ -39,7 +41,7 @@ export function conversionRefusal(
     booking,
     partner: shownPartner,
     location: figures.depot ? { ...figures.depot } : null,
-    today,
+    today: now,
   });
   const serviceability = session.context.serviceability;
   const path = session.path();

@@ -9,6 +9,8 @@ import { findCurrentBooking, type BookingRow, type BookingWrite } from '../db/bo
 import { ConversionRefusedError, inConversionTransaction } from '../db/conversion-transaction';
 import { convertBooking, type Conversion } from '../db/convert-booking';
 import { saveBooking } from '../bookings/save-booking';
+import { releaseMovedClaim } from '../capacity/release-moved-claim';
+import { unavailableDateRefusal } from '../capacity/unavailable-date-refusal';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { toStoredData } from '../bookings/to-stored-data';
 import { withEstimate } from '../bookings/with-estimate';
@@ -19,6 +21,8 @@ import type { ComputeRouteFigures } from '../distance/route-figures';
 import { bookingToConvertOrReply } from '../flow/booking-to-convert';
 import { checkConversion, sendRefusal } from '../flow/check-conversion';
 import { keepsConversion } from '../flow/keeps-conversion';
+import { payNowKeptRefusal } from '../flow/pay-now-kept-refusal';
+import { termsRefusal } from '../flow/terms-refusal';
 import type { Booking } from '../../core/booking';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import { serviceTypeDefault } from '../../core/service-type-default';
@@ -63,11 +67,16 @@ export async function bookingRoutes(
     // The one place a booking's data is written from the client: coordinates, distance and the
     // estimate are the server's own, whatever the browser sent (docs/FUNNEL.md, "What the server checks").
     const stored = toStoredData(booking);
+    // Accepted now, by the server's clock; a booking that accepted them earlier keeps that time (storedDataSql).
+    if (stored.termsAccepted === true) stored.termsAcceptedAt = app.clock.now().toISOString();
     // As the landing submit does in the browser: a partner without labor-only moves never asks for it.
     const serviceType = serviceTypeDefault(request.partner!);
     if (!stored.serviceType && serviceType) stored.serviceType = serviceType;
     const figures = await routeFigures(stored, request.partner!);
     const data = withEstimate(withRouteFigures(stored, figures), request.partner!);
+    // A full or closed day is refused as a new move date with the move-date step's message (docs/FUNNEL.md, Holds).
+    const unavailable = await unavailableDateRefusal(db, request.partner!, { id: booking.id, data }, request.server.clock.now());
+    if (unavailable) return sendMessages(reply, 422, unavailable.messages, { step: unavailable.step, path: unavailable.path });
     const base = {
       sessionId: request.session!.id,
       partnerSlug: request.partner!.slug,
@@ -80,15 +89,23 @@ export async function bookingRoutes(
     if (!write.conversion) {
       // The first save (revision 0) creates the booking: page loads store nothing. A converted booking
       // keeps its conversion only where the flow still allows it for the saved data.
-      const result = await saveBooking(
-        db,
-        sessions,
-        request.session!,
-        base,
-        (saved) => keepsConversion(saved, data, figures, request.partner!),
-        outbox,
-      );
-      return result.ok ? toClientBooking(result.booking) : refuseWrite(reply, booking, result.current);
+      const keeps = (saved: BookingRow) => {
+        if (keepsConversion(saved, data, figures, request.partner!, request.server.clock.now())) return true;
+        // A conversion never goes down: pay now (a card on file) is never withdrawn; the save is refused.
+        if (saved.conversionType === 'pay_now')
+          throw new ConversionRefusedError(payNowKeptRefusal(data, figures, request.partner!, request.server.clock.now()));
+        return false;
+      };
+      try {
+        const result = await saveBooking(db, sessions, request.session!, base, keeps, outbox);
+        if (!result.ok) return refuseWrite(reply, booking, result.current);
+        // A booking moved to another date or time of day frees the crew it held or took.
+        await releaseMovedClaim(db, result.booking.id, data);
+        return toClientBooking(result.booking);
+      } catch (error) {
+        if (error instanceof ConversionRefusedError) return sendRefusal(reply, error.refusal);
+        throw error;
+      }
     }
     // A stale copy is told so first; then only the reason the server derives itself, for a booking
     // the flow leads to the unserviceable page, is recorded.
@@ -96,10 +113,13 @@ export async function bookingRoutes(
     const firstSave = current === null && isUnstoredCopy(booking);
     if (!firstSave && (current?.id !== booking.id || current?.revision !== booking.revision)) return refuseWrite(reply, booking, current);
     const conversion = write.conversion;
-    const refusal = await checkConversion(routeFigures, data, request.partner!, {
-      type: 'unserviceable',
-      reason: conversion.unserviceableReason,
-    });
+    const refusal = await checkConversion(
+      routeFigures,
+      data,
+      request.partner!,
+      { type: 'unserviceable', reason: conversion.unserviceableReason },
+      request.server.clock.now(),
+    );
     if (refusal) return sendRefusal(reply, refusal);
     if (firstSave) {
       // Stored first, then converted like any other booking (the save and the conversion are two events).
@@ -162,7 +182,9 @@ export async function bookingRoutes(
     // A conversion never goes down: a booking with a card on file is not turned into pay later
     // (which would let it get a second card).
     if (booking.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
-    const refusal = await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' });
+    const refusal =
+      (await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' }, request.server.clock.now())) ??
+      termsRefusal(booking.data);
     if (refusal) return sendRefusal(reply, refusal);
     // Converted only as checked: a save from another tab in between makes this a 409.
     return convertAsChecked(reply, booking, { type: 'pay_later' }, { conversionType: 'pay_later' });

@@ -53,10 +53,14 @@ export async function chooseService(page: Page, service: 'Full service' | 'Labor
   await next(page);
 }
 
-/** A day about five weeks ahead, always after the earliest move date. */
+/**
+ * A Wednesday about five weeks ahead, always after the earliest move date: a day both demo partners work (no
+ * Sunday closing, no blackout; their capacity in partners/*.json) and Bayside prices without a date rule.
+ */
 export function futureDate(): { iso: string; day: number } {
   const date = new Date();
   date.setDate(date.getDate() + 35);
+  date.setDate(date.getDate() + ((3 - date.getDay() + 7) % 7));
   const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
   return { iso, day: date.getDate() };
 }

@@ -12,8 +12,10 @@ import { inConversionTransaction } from '../../../server/db/conversion-transacti
 import { convertBooking } from '../../../server/db/convert-booking';
 import { testDatabases } from '../helpers/test-databases';
 import { api, useTestApp, visit, type Visitor } from '../helpers/test-app';
-import { address, COMPLETE_BOOKING, moveDateIn, NEW_YORK, SAN_FRANCISCO } from '../helpers/test-bookings';
+import { address, COMPLETE_BOOKING, moveDateIn, NEW_YORK, SAN_DIEGO, SAN_FRANCISCO } from '../helpers/test-bookings';
 import { testOutbox } from '../helpers/test-outbox';
+import { API_MESSAGES } from '../../../server/http/api-messages';
+import { STRIPE_MESSAGES } from '../../../server/payments/stripe/stripe-messages';
 
 type Fields = Record<string, unknown>;
 type Conversion = 'pay_later' | 'pay_now' | 'unserviceable';
@@ -25,13 +27,6 @@ const CASES: Array<[string, Fields, Conversion, Fields, [string | null, string |
   ['pay later, the origin edited into another state', COMPLETE_BOOKING, 'pay_later', address('origin', NEW_YORK), [null, null]],
   ['pay later, emptied', COMPLETE_BOOKING, 'pay_later', { firstName: null, moveDate: null }, [null, null]],
   ['pay now, new notes', COMPLETE_BOOKING, 'pay_now', { notes: 'Two boxes of books' }, ['pay_now', null]],
-  [
-    'pay now, a destination too far away',
-    COMPLETE_BOOKING,
-    'pay_now',
-    address('destination', '1200 Harbor Dr, San Diego, CA 92101'),
-    [null, null],
-  ],
   ['unserviceable, new notes', OUT_OF_STATE, 'unserviceable', { notes: 'Call first' }, ['unserviceable', 'out_of_state_move']],
   ['unserviceable, the origin moved back into the state', OUT_OF_STATE, 'unserviceable', address('origin', SAN_FRANCISCO), [null, null]],
 ];
@@ -75,6 +70,32 @@ describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ op
     const withdrawal = ['convert', { conversionType: null, withdrawn: type }];
     if (expected[0] === null) expect(events).toEqual([['save', { booking: { ...booking, ...change } }], withdrawal]);
     else expect(events.at(-1)?.[0]).toBe('save');
+  });
+
+  // A conversion never goes down (a card on file stays the booking's only card).
+  it('keeps pay now: a save the flow would not take payment for is refused, and pay later is refused', async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    const booking = await convertedBooking(visitor, COMPLETE_BOOKING, 'pay_now');
+
+    const tooFar = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...booking, ...address('destination', SAN_DIEGO) } });
+    const payLater = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
+
+    expect([tooFar.statusCode, tooFar.json()]).toEqual([
+      422,
+      {
+        messages: [API_MESSAGES.payNowKept],
+        step: 'destinationAddress',
+        path: '/book/destination/address',
+        unserviceableReason: 'long_distance_move',
+      },
+    ]);
+    expect([payLater.statusCode, payLater.json()]).toEqual([409, { messages: [STRIPE_MESSAGES.cardAlreadyOnFile] }]);
+    const row = await findBookingById(database.db, booking.id as number);
+    expect([row!.conversionType, row!.revision, row!.data.destinationAddress]).toEqual([
+      'pay_now',
+      booking.revision,
+      COMPLETE_BOOKING.destinationAddress,
+    ]);
   });
 
   // The save and the withdrawal of its conversion are one transaction.

@@ -22,6 +22,7 @@ import { createCsrfGuard } from '../../../../server/sessions/csrf-guard';
 import { SESSION_COOKIE } from '../../../../server/sessions/session-cookie';
 import { createVisitorSessions } from '../../../../server/sessions/visitor-sessions';
 import '../../../../server/sessions/request-context';
+import { systemClock } from '../../../../core/clock';
 import { TEST_SESSION_SECRET, testPartners } from '../../helpers/test-app';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_payments';
@@ -39,6 +40,7 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
     logger: false,
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false } },
   });
+  app.decorate('clock', systemClock);
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);
   await app.register(fastifyCookie, { secret: TEST_SESSION_SECRET });
@@ -67,7 +69,7 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
     await app.register(stripeWebhookRoute, {
       ...options.webhook,
       webhookSecret: WEBHOOK_SECRET,
-      judgeStoredBooking: createStoredBookingJudgement(options.db, partners, routeFigures),
+      judgeStoredBooking: createStoredBookingJudgement(options.db, partners, routeFigures, app.clock),
     });
   }
   await app.ready();

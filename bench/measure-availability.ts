@@ -1,0 +1,66 @@
+/**
+ * GET /api/v1/availability for 62 days on the embedded database holding 10,000 stored bookings, about 1,800 of them
+ * with a crew taken (every crew of Bayside's year), asked by a visitor whose booking is priced: the handler's latency
+ * through Fastify's inject, p95 of sequential calls (docs/PERFORMANCE.md, budget 20 ms).
+ */
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/build-app';
+import { loadConfig } from '../server/config/load-config';
+import { openDatabase } from '../server/db/open-database';
+import { loadPartners } from '../server/partners/load-partners';
+import { COMPLETE_BOOKING } from '../tests/server/helpers/test-bookings';
+import { api, startBooking } from '../tests/server/helpers/test-app';
+
+export interface AvailabilityRun {
+  storedBookings: number;
+  crewsTaken: number;
+  calls: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+export async function measureAvailability(distDir: string, calls = 300): Promise<AvailabilityRun> {
+  const database = await openDatabase({ kind: 'pglite' });
+  const app = buildApp({
+    db: database,
+    partners: loadPartners(new URL('../partners', import.meta.url).pathname).partners,
+    config: loadConfig({ SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789', DATA_DIR: '/nonexistent-unused' }),
+    distDir,
+    logger: false,
+    rateLimits: { perSession: { max: 1_000_000, timeWindow: '1 minute' }, perAddress: { max: 1_000_000, timeWindow: '1 minute' } },
+  });
+  try {
+    await app.ready();
+    const db = database.db;
+    await db.execute(sql`insert into sessions (id, csrf_token) select 'bench-' || n, 'x' from generate_series(1, 10000) n`);
+    await db.execute(sql`
+      insert into bookings (session_id, partner_slug, data, revision)
+      select 'bench-' || n, 'bayside-movers',
+        jsonb_build_object('moveDate', to_char(date '2026-12-01' + (n % 365), 'YYYY-MM-DD'), 'timeOfDay', case when n % 2 = 0 then 'morning' else 'afternoon' end), 1
+      from generate_series(1, 10000) n`);
+    // Every crew of Bayside's year taken, Sundays and blackouts included (the count is what the query reads).
+    await db.execute(sql`
+      insert into crew_claims (partner_slug, move_date, time_of_day, crew, booking_id, kind)
+      select 'bayside-movers', date '2026-12-01' + d, t.time, t.crew, (select min(id) from bookings) + d * 5 + t.k, 'taken'
+      from generate_series(0, 364) d,
+        (values ('morning', 1, 0), ('morning', 2, 1), ('morning', 3, 2), ('afternoon', 1, 3), ('afternoon', 2, 4)) as t(time, crew, k)`);
+    const visitor = await startBooking(app, 'bayside-movers', undefined, { ...COMPLETE_BOOKING, moveDate: '2027-12-08' });
+    const url = '/api/v1/availability?from=2027-01-01&to=2027-03-03';
+    const times: number[] = [];
+    for (let i = 0; i < calls + 20; i++) {
+      const start = performance.now();
+      const response = await api(app, visitor, 'GET', url);
+      const elapsed = performance.now() - start;
+      if (response.statusCode !== 200) throw new Error(`availability answered ${response.statusCode}: ${response.body}`);
+      // The first calls warm the JIT and the query plan.
+      if (i >= 20) times.push(elapsed);
+    }
+    times.sort((a, b) => a - b);
+    return { storedBookings: 10_000, crewsTaken: 365 * 5, calls, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
