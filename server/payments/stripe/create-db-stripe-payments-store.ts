@@ -88,7 +88,12 @@ export function createDbStripePaymentsStore(db: AppDb, outbox: BookingOutbox, ta
   };
 }
 
-function recordWebhookEventIn(db: AppDb, outbox: BookingOutbox, record: WebhookEventRecord, takeCrew?: TakeCrew): Promise<WebhookEventResult> {
+function recordWebhookEventIn(
+  db: AppDb,
+  outbox: BookingOutbox,
+  record: WebhookEventRecord,
+  takeCrew?: TakeCrew,
+): Promise<WebhookEventResult> {
   return db.transaction(async (tx) => {
     // The primary key claims the event: a concurrent redelivery waits here for this transaction and then conflicts.
     const claimed = await tx

@@ -26,7 +26,12 @@ export interface StripePayments {
   webhookSecret?: string;
 }
 
-export function createStripePayments(config: StripePaymentsConfig, db: AppDb, outbox: BookingOutbox, takeCrew?: TakeCrew): StripePayments | null {
+export function createStripePayments(
+  config: StripePaymentsConfig,
+  db: AppDb,
+  outbox: BookingOutbox,
+  takeCrew?: TakeCrew,
+): StripePayments | null {
   if (!config.stripeSecretKey) return null;
   const stripe = createStripeClient({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase });
   const store = createDbStripePaymentsStore(db, outbox, takeCrew);
