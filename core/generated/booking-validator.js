@@ -591,6 +591,21 @@ const schema11 = {
 			]
 		},
 		"termsAccepted": { "type": "boolean" },
+		"moveDateChosen": { "anyOf": [{
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["date", "at"],
+			"properties": {
+				"date": {
+					"type": "string",
+					"format": "date"
+				},
+				"at": {
+					"type": "string",
+					"format": "date-time"
+				}
+			}
+		}, { "type": "null" }] },
 		"termsAcceptedAt": {
 			"type": ["string", "null"],
 			"format": "date-time"
@@ -4058,161 +4073,164 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.termsAcceptedAt !== void 0) {
-			let data96 = data.termsAcceptedAt;
-			if (typeof data96 !== "string" && data96 !== null) {
-				const err245 = {
-					instancePath: instancePath + "/termsAcceptedAt",
-					schemaPath: "#/properties/termsAcceptedAt/type",
-					keyword: "type",
-					params: { type: schema11.properties.termsAcceptedAt.type }
-				};
-				if (vErrors === null) vErrors = [err245];
-				else vErrors.push(err245);
-				errors++;
-			}
-			if (typeof data96 === "string") {
-				if (!formats0.validate(data96)) {
+		if (data.moveDateChosen !== void 0) {
+			let data96 = data.moveDateChosen;
+			const _errs204 = errors;
+			let valid14 = false;
+			const _errs205 = errors;
+			if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+				if (data96.date === void 0) {
+					const err245 = {
+						instancePath: instancePath + "/moveDateChosen",
+						schemaPath: "#/properties/moveDateChosen/anyOf/0/required",
+						keyword: "required",
+						params: { missingProperty: "date" }
+					};
+					if (vErrors === null) vErrors = [err245];
+					else vErrors.push(err245);
+					errors++;
+				}
+				if (data96.at === void 0) {
 					const err246 = {
-						instancePath: instancePath + "/termsAcceptedAt",
-						schemaPath: "#/properties/termsAcceptedAt/format",
-						keyword: "format",
-						params: { format: "date-time" }
+						instancePath: instancePath + "/moveDateChosen",
+						schemaPath: "#/properties/moveDateChosen/anyOf/0/required",
+						keyword: "required",
+						params: { missingProperty: "at" }
 					};
 					if (vErrors === null) vErrors = [err246];
 					else vErrors.push(err246);
 					errors++;
 				}
-			}
-		}
-		if (data.submissionRedirectOverride !== void 0) {
-			let data97 = data.submissionRedirectOverride;
-			if (typeof data97 !== "string" && data97 !== null) {
-				const err247 = {
-					instancePath: instancePath + "/submissionRedirectOverride",
-					schemaPath: "#/properties/submissionRedirectOverride/type",
+				for (const key4 in data96) if (!(key4 === "date" || key4 === "at")) {
+					const err247 = {
+						instancePath: instancePath + "/moveDateChosen",
+						schemaPath: "#/properties/moveDateChosen/anyOf/0/additionalProperties",
+						keyword: "additionalProperties",
+						params: { additionalProperty: key4 }
+					};
+					if (vErrors === null) vErrors = [err247];
+					else vErrors.push(err247);
+					errors++;
+				}
+				if (data96.date !== void 0) {
+					let data97 = data96.date;
+					if (typeof data97 === "string") {
+						if (!formats4.validate(data97)) {
+							const err248 = {
+								instancePath: instancePath + "/moveDateChosen/date",
+								schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/date/format",
+								keyword: "format",
+								params: { format: "date" }
+							};
+							if (vErrors === null) vErrors = [err248];
+							else vErrors.push(err248);
+							errors++;
+						}
+					} else {
+						const err249 = {
+							instancePath: instancePath + "/moveDateChosen/date",
+							schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/date/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err249];
+						else vErrors.push(err249);
+						errors++;
+					}
+				}
+				if (data96.at !== void 0) {
+					let data98 = data96.at;
+					if (typeof data98 === "string") {
+						if (!formats0.validate(data98)) {
+							const err250 = {
+								instancePath: instancePath + "/moveDateChosen/at",
+								schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/at/format",
+								keyword: "format",
+								params: { format: "date-time" }
+							};
+							if (vErrors === null) vErrors = [err250];
+							else vErrors.push(err250);
+							errors++;
+						}
+					} else {
+						const err251 = {
+							instancePath: instancePath + "/moveDateChosen/at",
+							schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/at/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err251];
+						else vErrors.push(err251);
+						errors++;
+					}
+				}
+			} else {
+				const err252 = {
+					instancePath: instancePath + "/moveDateChosen",
+					schemaPath: "#/properties/moveDateChosen/anyOf/0/type",
 					keyword: "type",
-					params: { type: schema11.properties.submissionRedirectOverride.type }
+					params: { type: "object" }
 				};
-				if (vErrors === null) vErrors = [err247];
-				else vErrors.push(err247);
+				if (vErrors === null) vErrors = [err252];
+				else vErrors.push(err252);
 				errors++;
 			}
-			if (typeof data97 === "string") {
-				if (func3(data97) > 2e3) {
-					const err248 = {
-						instancePath: instancePath + "/submissionRedirectOverride",
-						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
-						keyword: "maxLength",
-						params: { limit: 2e3 }
+			var _valid1 = _errs205 === errors;
+			valid14 = valid14 || _valid1;
+			if (!valid14) {
+				const _errs212 = errors;
+				if (data96 !== null) {
+					const err253 = {
+						instancePath: instancePath + "/moveDateChosen",
+						schemaPath: "#/properties/moveDateChosen/anyOf/1/type",
+						keyword: "type",
+						params: { type: "null" }
 					};
-					if (vErrors === null) vErrors = [err248];
-					else vErrors.push(err248);
+					if (vErrors === null) vErrors = [err253];
+					else vErrors.push(err253);
 					errors++;
+				}
+				var _valid1 = _errs212 === errors;
+				valid14 = valid14 || _valid1;
+			}
+			if (!valid14) {
+				const err254 = {
+					instancePath: instancePath + "/moveDateChosen",
+					schemaPath: "#/properties/moveDateChosen/anyOf",
+					keyword: "anyOf",
+					params: {}
+				};
+				if (vErrors === null) vErrors = [err254];
+				else vErrors.push(err254);
+				errors++;
+			} else {
+				errors = _errs204;
+				if (vErrors !== null) {
+					if (_errs204) vErrors.length = _errs204;
+					else vErrors = null;
 				}
 			}
 		}
-		if (data.utm_campaign !== void 0) {
-			let data98 = data.utm_campaign;
-			if (typeof data98 !== "string" && data98 !== null) {
-				const err249 = {
-					instancePath: instancePath + "/utm_campaign",
-					schemaPath: "#/properties/utm_campaign/type",
-					keyword: "type",
-					params: { type: schema11.properties.utm_campaign.type }
-				};
-				if (vErrors === null) vErrors = [err249];
-				else vErrors.push(err249);
-				errors++;
-			}
-			if (typeof data98 === "string") {
-				if (func3(data98) > 500) {
-					const err250 = {
-						instancePath: instancePath + "/utm_campaign",
-						schemaPath: "#/properties/utm_campaign/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 }
-					};
-					if (vErrors === null) vErrors = [err250];
-					else vErrors.push(err250);
-					errors++;
-				}
-			}
-		}
-		if (data.utm_content !== void 0) {
-			let data99 = data.utm_content;
+		if (data.termsAcceptedAt !== void 0) {
+			let data99 = data.termsAcceptedAt;
 			if (typeof data99 !== "string" && data99 !== null) {
-				const err251 = {
-					instancePath: instancePath + "/utm_content",
-					schemaPath: "#/properties/utm_content/type",
-					keyword: "type",
-					params: { type: schema11.properties.utm_content.type }
-				};
-				if (vErrors === null) vErrors = [err251];
-				else vErrors.push(err251);
-				errors++;
-			}
-			if (typeof data99 === "string") {
-				if (func3(data99) > 500) {
-					const err252 = {
-						instancePath: instancePath + "/utm_content",
-						schemaPath: "#/properties/utm_content/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 }
-					};
-					if (vErrors === null) vErrors = [err252];
-					else vErrors.push(err252);
-					errors++;
-				}
-			}
-		}
-		if (data.utm_medium !== void 0) {
-			let data100 = data.utm_medium;
-			if (typeof data100 !== "string" && data100 !== null) {
-				const err253 = {
-					instancePath: instancePath + "/utm_medium",
-					schemaPath: "#/properties/utm_medium/type",
-					keyword: "type",
-					params: { type: schema11.properties.utm_medium.type }
-				};
-				if (vErrors === null) vErrors = [err253];
-				else vErrors.push(err253);
-				errors++;
-			}
-			if (typeof data100 === "string") {
-				if (func3(data100) > 500) {
-					const err254 = {
-						instancePath: instancePath + "/utm_medium",
-						schemaPath: "#/properties/utm_medium/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 }
-					};
-					if (vErrors === null) vErrors = [err254];
-					else vErrors.push(err254);
-					errors++;
-				}
-			}
-		}
-		if (data.utm_source !== void 0) {
-			let data101 = data.utm_source;
-			if (typeof data101 !== "string" && data101 !== null) {
 				const err255 = {
-					instancePath: instancePath + "/utm_source",
-					schemaPath: "#/properties/utm_source/type",
+					instancePath: instancePath + "/termsAcceptedAt",
+					schemaPath: "#/properties/termsAcceptedAt/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_source.type }
+					params: { type: schema11.properties.termsAcceptedAt.type }
 				};
 				if (vErrors === null) vErrors = [err255];
 				else vErrors.push(err255);
 				errors++;
 			}
-			if (typeof data101 === "string") {
-				if (func3(data101) > 500) {
+			if (typeof data99 === "string") {
+				if (!formats0.validate(data99)) {
 					const err256 = {
-						instancePath: instancePath + "/utm_source",
-						schemaPath: "#/properties/utm_source/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 }
+						instancePath: instancePath + "/termsAcceptedAt",
+						schemaPath: "#/properties/termsAcceptedAt/format",
+						keyword: "format",
+						params: { format: "date-time" }
 					};
 					if (vErrors === null) vErrors = [err256];
 					else vErrors.push(err256);
@@ -4220,26 +4238,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_term !== void 0) {
-			let data102 = data.utm_term;
-			if (typeof data102 !== "string" && data102 !== null) {
+		if (data.submissionRedirectOverride !== void 0) {
+			let data100 = data.submissionRedirectOverride;
+			if (typeof data100 !== "string" && data100 !== null) {
 				const err257 = {
-					instancePath: instancePath + "/utm_term",
-					schemaPath: "#/properties/utm_term/type",
+					instancePath: instancePath + "/submissionRedirectOverride",
+					schemaPath: "#/properties/submissionRedirectOverride/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_term.type }
+					params: { type: schema11.properties.submissionRedirectOverride.type }
 				};
 				if (vErrors === null) vErrors = [err257];
 				else vErrors.push(err257);
 				errors++;
 			}
-			if (typeof data102 === "string") {
-				if (func3(data102) > 500) {
+			if (typeof data100 === "string") {
+				if (func3(data100) > 2e3) {
 					const err258 = {
-						instancePath: instancePath + "/utm_term",
-						schemaPath: "#/properties/utm_term/maxLength",
+						instancePath: instancePath + "/submissionRedirectOverride",
+						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 }
+						params: { limit: 2e3 }
 					};
 					if (vErrors === null) vErrors = [err258];
 					else vErrors.push(err258);
@@ -4247,15 +4265,150 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
+		if (data.utm_campaign !== void 0) {
+			let data101 = data.utm_campaign;
+			if (typeof data101 !== "string" && data101 !== null) {
+				const err259 = {
+					instancePath: instancePath + "/utm_campaign",
+					schemaPath: "#/properties/utm_campaign/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_campaign.type }
+				};
+				if (vErrors === null) vErrors = [err259];
+				else vErrors.push(err259);
+				errors++;
+			}
+			if (typeof data101 === "string") {
+				if (func3(data101) > 500) {
+					const err260 = {
+						instancePath: instancePath + "/utm_campaign",
+						schemaPath: "#/properties/utm_campaign/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err260];
+					else vErrors.push(err260);
+					errors++;
+				}
+			}
+		}
+		if (data.utm_content !== void 0) {
+			let data102 = data.utm_content;
+			if (typeof data102 !== "string" && data102 !== null) {
+				const err261 = {
+					instancePath: instancePath + "/utm_content",
+					schemaPath: "#/properties/utm_content/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_content.type }
+				};
+				if (vErrors === null) vErrors = [err261];
+				else vErrors.push(err261);
+				errors++;
+			}
+			if (typeof data102 === "string") {
+				if (func3(data102) > 500) {
+					const err262 = {
+						instancePath: instancePath + "/utm_content",
+						schemaPath: "#/properties/utm_content/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err262];
+					else vErrors.push(err262);
+					errors++;
+				}
+			}
+		}
+		if (data.utm_medium !== void 0) {
+			let data103 = data.utm_medium;
+			if (typeof data103 !== "string" && data103 !== null) {
+				const err263 = {
+					instancePath: instancePath + "/utm_medium",
+					schemaPath: "#/properties/utm_medium/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_medium.type }
+				};
+				if (vErrors === null) vErrors = [err263];
+				else vErrors.push(err263);
+				errors++;
+			}
+			if (typeof data103 === "string") {
+				if (func3(data103) > 500) {
+					const err264 = {
+						instancePath: instancePath + "/utm_medium",
+						schemaPath: "#/properties/utm_medium/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err264];
+					else vErrors.push(err264);
+					errors++;
+				}
+			}
+		}
+		if (data.utm_source !== void 0) {
+			let data104 = data.utm_source;
+			if (typeof data104 !== "string" && data104 !== null) {
+				const err265 = {
+					instancePath: instancePath + "/utm_source",
+					schemaPath: "#/properties/utm_source/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_source.type }
+				};
+				if (vErrors === null) vErrors = [err265];
+				else vErrors.push(err265);
+				errors++;
+			}
+			if (typeof data104 === "string") {
+				if (func3(data104) > 500) {
+					const err266 = {
+						instancePath: instancePath + "/utm_source",
+						schemaPath: "#/properties/utm_source/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err266];
+					else vErrors.push(err266);
+					errors++;
+				}
+			}
+		}
+		if (data.utm_term !== void 0) {
+			let data105 = data.utm_term;
+			if (typeof data105 !== "string" && data105 !== null) {
+				const err267 = {
+					instancePath: instancePath + "/utm_term",
+					schemaPath: "#/properties/utm_term/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_term.type }
+				};
+				if (vErrors === null) vErrors = [err267];
+				else vErrors.push(err267);
+				errors++;
+			}
+			if (typeof data105 === "string") {
+				if (func3(data105) > 500) {
+					const err268 = {
+						instancePath: instancePath + "/utm_term",
+						schemaPath: "#/properties/utm_term/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err268];
+					else vErrors.push(err268);
+					errors++;
+				}
+			}
+		}
 	} else {
-		const err259 = {
+		const err269 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" }
 		};
-		if (vErrors === null) vErrors = [err259];
-		else vErrors.push(err259);
+		if (vErrors === null) vErrors = [err269];
+		else vErrors.push(err269);
 		errors++;
 	}
 	validate10.errors = vErrors;

@@ -4,6 +4,7 @@
  * edited into another state, a step emptied), so Stripe's word converts it only as the flow allows
  * (docs/FUNNEL.md, "What the server checks"), and only at the revision that was judged.
  */
+import type { Clock } from '../../core/clock';
 import type { AppDb } from '../db/app-database';
 import { findBookingById } from '../db/booking-repository';
 import type { ComputeRouteFigures } from '../distance/route-figures';
@@ -21,13 +22,14 @@ export function createStoredBookingJudgement(
   db: AppDb,
   partners: ReadonlyMap<string, ServerPartner>,
   routeFigures: ComputeRouteFigures,
+  clock: Clock,
 ): StoredBookingJudgement {
   return async (bookingId, intent) => {
     const booking = await findBookingById(db, bookingId);
     if (!booking) return null;
     const partner = partners.get(booking.partnerSlug);
     if (!partner) return { revision: booking.revision, refusal: `partner "${booking.partnerSlug}" is no longer served` };
-    const refusal = await checkConversion(routeFigures, booking.data, partner, intent);
+    const refusal = await checkConversion(routeFigures, booking.data, partner, intent, clock.now());
     if (!refusal) return { revision: booking.revision, refusal: null };
     const reason = refusal.unserviceableReason ? ` (${refusal.unserviceableReason})` : '';
     return { revision: booking.revision, refusal: `the flow stops at step "${refusal.step}"${reason}` };

@@ -59,13 +59,16 @@ export async function payNowVerifyRoute(
       const current = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
       if (!current) return reply;
       // The booking may have changed since the card form opened: it converts only as the flow allows.
-      const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' });
+      const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' }, app.clock.now());
       if (refusal) return sendRefusal(reply, refusal);
       // Judged again after Stripe answers, on the session's current booking as it is then.
       const judge = async () => {
         const now = await findCurrentBooking(db, current.sessionId, current.partnerSlug);
         if (now?.id !== current.id) return null;
-        return { revision: now.revision, refusal: await checkConversion(routeFigures, now.data, request.partner!, { type: 'pay_now' }) };
+        return {
+          revision: now.revision,
+          refusal: await checkConversion(routeFigures, now.data, request.partner!, { type: 'pay_now' }, app.clock.now()),
+        };
       };
       let result;
       try {

@@ -69,7 +69,7 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
     await app.register(stripeWebhookRoute, {
       ...options.webhook,
       webhookSecret: WEBHOOK_SECRET,
-      judgeStoredBooking: createStoredBookingJudgement(options.db, partners, routeFigures),
+      judgeStoredBooking: createStoredBookingJudgement(options.db, partners, routeFigures, app.clock),
     });
   }
   await app.ready();
