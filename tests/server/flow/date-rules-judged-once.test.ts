@@ -1,5 +1,5 @@
 /**
- * Issue 23 point 3: rules relative to today (the move date at least 3 days ahead) are judged when the
+ * Rules relative to today (the move date at least 3 days ahead) are judged when the
  * customer chooses the date or converts, never again on an unchanged date: in the last days before the
  * move a note saved or a page opened leaves a converted booking as it is.
  */

@@ -71,7 +71,7 @@ describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ op
     else expect(events.at(-1)?.[0]).toBe('save');
   });
 
-  // Issue 23 point 8: a conversion never goes down (a card on file stays the booking's only card).
+  // A conversion never goes down (a card on file stays the booking's only card).
   it('keeps pay now: a save the flow would not take payment for is refused, and pay later is refused', async () => {
     const visitor = await visit(app, 'bayside-movers');
     const booking = await convertedBooking(visitor, COMPLETE_BOOKING, 'pay_now');
@@ -97,7 +97,7 @@ describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ op
     ]);
   });
 
-  // Issue 23 point 9: the save and the withdrawal of its conversion are one transaction.
+  // The save and the withdrawal of its conversion are one transaction.
   it('stores neither when the withdrawal cannot be written', async () => {
     const visitor = await visit(app, 'bayside-movers');
     const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING } });

@@ -1,5 +1,5 @@
 /**
- * Issue 23 point 2: pay now is judged and converted in one conversion transaction. A save that lands
+ * Pay now is judged and converted in one conversion transaction. A save that lands
  * while Stripe is asked (the verification's 300 ms lookup) or between the webhook's judgement and its
  * write moves the booking past the judged revision; it is judged again, as it now is, and an edit into
  * another state is never converted.
