@@ -208,6 +208,8 @@ export interface FlowConstants {
   timeSlotHoldMinutes: number;
   /** The progress group whose steps show the time-slot notice. */
   timeSlotGroup: string;
+  /** The arrival window each time of day stands for, partner's local time ('08:00' to '12:00'). */
+  timeOfDayHours: Record<'morning' | 'afternoon', { start: string; end: string }>;
 }
 
 /** `schemas/flow.json`: route order, progress groups and edges that apply to every step. */

@@ -1,5 +1,5 @@
 /**
- * Issue 23, point 1 at the API: a booking whose destination line reads as New York but ends in a San
+ * Hostile addresses at the API: a booking whose destination line reads as New York but ends in a San
  * Francisco ZIP was priced as a 7.9-mile Bay Area move and converted as pay later. Now such a line is
  * not placed: no figures, no estimate, and the conversion sends the customer back to the address step.
  */

@@ -460,6 +460,14 @@ const FLOW_MISTAKES: Array<[kind: string, mutate: (input: FunnelInput) => void, 
     /unknown progress group "payment"/,
   ],
   [
+    'an arrival window that ends before it starts',
+    (input) => {
+      input.flow.data.constants.timeOfDayHours.morning = { start: '12:00', end: '08:00' };
+    },
+    '/constants/timeOfDayHours/morning',
+    /morning window must end after it starts \(12:00 to 08:00\)/,
+  ],
+  [
     'latest move date not after the earliest',
     (input) => {
       input.flow.data.constants.latestMoveDateDays = input.flow.data.constants.earliestMoveDateDays;
