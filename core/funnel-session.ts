@@ -1,4 +1,5 @@
 import { bookingPath, type BookingPath } from './booking-path';
+import { dateRulesToday } from './date-rules-today';
 import { evaluateCondition } from './evaluate-condition';
 import { funnelStep, type Funnel } from './funnel';
 import { groupsOnPath } from './groups-on-path';
@@ -87,8 +88,10 @@ export function createFunnelSession(funnel: Funnel, input: FunnelSessionInput): 
     }
     return data;
   });
-  const errors = cached((stepId) => validateStep(funnelStep(funnel, stepId), formData(stepId), context, today));
-  const path = once(() => bookingPath(funnel, context, today));
+  // Rules relative to today are judged as of the day the move date was chosen, while it is unchanged.
+  const judgedOn = dateRulesToday(booking, today);
+  const errors = cached((stepId) => validateStep(funnelStep(funnel, stepId), formData(stepId), context, judgedOn));
+  const path = once(() => bookingPath(funnel, context, judgedOn));
 
   return {
     funnel,

@@ -1,6 +1,7 @@
 import type { Booking } from './booking';
 import { bookingSchema } from './generated/booking-schema';
 import validateBooking from './generated/booking-validator.js';
+import { isMissing } from './is-missing';
 import type { JsonSchema } from './json-schema';
 
 // Set by the server or by the funnel itself; a link must not forge them.
@@ -18,6 +19,8 @@ const NOT_FROM_QUERY = new Set([
   'location',
   'locationId',
   'termsAccepted',
+  'termsAcceptedAt',
+  'moveDateChosen',
 ]);
 
 const properties: Record<string, JsonSchema> = bookingSchema.properties;
@@ -69,7 +72,18 @@ export function bookingFieldsFromQuery(query: URLSearchParams | Record<string, s
   return fields;
 }
 
-/** The booking with the fields a query sets (bookingFieldsFromQuery) merged in. */
+/**
+ * The fields a query fills in this booking: only those it has no value for. A link may start a booking
+ * (a partner's site passing the name and email it already has), never replace what the customer entered:
+ * `/book/summary?email=…` must not swap a customer's contact details for an attacker's.
+ */
+export function queryFills(booking: Record<string, unknown>, query: URLSearchParams | Record<string, string>): Booking {
+  const fields = bookingFieldsFromQuery(query);
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => isMissing(booking[key])));
+}
+
+/** The booking with the empty fields a query fills (queryFills) filled. */
 export function mergeQueryIntoBooking<B extends object>(booking: B, query: URLSearchParams | Record<string, string>): B & Booking {
-  return { ...booking, ...bookingFieldsFromQuery(query) };
+  // Sound: any object's own fields read as a record; queryFills only reads them.
+  return { ...booking, ...queryFills(booking as Record<string, unknown>, query) };
 }

@@ -870,6 +870,32 @@ export const bookingSchema = {
       "description": "Checkout terms checkbox; the checkout's save stores it.",
       "type": "boolean"
     },
+    "moveDateChosen": {
+      "description": "The move date and when it was chosen (server time), set by the server on the save that chose it: rules relative to today are judged as of then while the date is unchanged; a client-sent value is dropped.",
+      "anyOf": [
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "date",
+            "at"
+          ],
+          "properties": {
+            "date": {
+              "type": "string",
+              "format": "date"
+            },
+            "at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
     "termsAcceptedAt": {
       "description": "When the customer accepted the terms: set by the server (its time) when a save or the card setup first carries termsAccepted true; a client-sent value is dropped.",
       "type": [

@@ -604,6 +604,21 @@ const schema11 = {
 			]
 		},
 		"termsAccepted": { "type": "boolean" },
+		"moveDateChosen": { "anyOf": [{
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["date", "at"],
+			"properties": {
+				"date": {
+					"type": "string",
+					"format": "date"
+				},
+				"at": {
+					"type": "string",
+					"format": "date-time"
+				}
+			}
+		}, { "type": "null" }] },
 		"termsAcceptedAt": {
 			"type": ["string", "null"],
 			"format": "date-time"
@@ -4162,161 +4177,164 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.termsAcceptedAt !== void 0) {
-			let data99 = data.termsAcceptedAt;
-			if (typeof data99 !== "string" && data99 !== null) {
-				const err252 = {
-					instancePath: instancePath + "/termsAcceptedAt",
-					schemaPath: "#/properties/termsAcceptedAt/type",
-					keyword: "type",
-					params: { type: schema11.properties.termsAcceptedAt.type }
-				};
-				if (vErrors === null) vErrors = [err252];
-				else vErrors.push(err252);
-				errors++;
-			}
-			if (typeof data99 === "string") {
-				if (!formats0.validate(data99)) {
+		if (data.moveDateChosen !== void 0) {
+			let data99 = data.moveDateChosen;
+			const _errs211 = errors;
+			let valid15 = false;
+			const _errs212 = errors;
+			if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+				if (data99.date === void 0) {
+					const err252 = {
+						instancePath: instancePath + "/moveDateChosen",
+						schemaPath: "#/properties/moveDateChosen/anyOf/0/required",
+						keyword: "required",
+						params: { missingProperty: "date" }
+					};
+					if (vErrors === null) vErrors = [err252];
+					else vErrors.push(err252);
+					errors++;
+				}
+				if (data99.at === void 0) {
 					const err253 = {
-						instancePath: instancePath + "/termsAcceptedAt",
-						schemaPath: "#/properties/termsAcceptedAt/format",
-						keyword: "format",
-						params: { format: "date-time" }
+						instancePath: instancePath + "/moveDateChosen",
+						schemaPath: "#/properties/moveDateChosen/anyOf/0/required",
+						keyword: "required",
+						params: { missingProperty: "at" }
 					};
 					if (vErrors === null) vErrors = [err253];
 					else vErrors.push(err253);
 					errors++;
 				}
-			}
-		}
-		if (data.submissionRedirectOverride !== void 0) {
-			let data100 = data.submissionRedirectOverride;
-			if (typeof data100 !== "string" && data100 !== null) {
-				const err254 = {
-					instancePath: instancePath + "/submissionRedirectOverride",
-					schemaPath: "#/properties/submissionRedirectOverride/type",
+				for (const key5 in data99) if (!(key5 === "date" || key5 === "at")) {
+					const err254 = {
+						instancePath: instancePath + "/moveDateChosen",
+						schemaPath: "#/properties/moveDateChosen/anyOf/0/additionalProperties",
+						keyword: "additionalProperties",
+						params: { additionalProperty: key5 }
+					};
+					if (vErrors === null) vErrors = [err254];
+					else vErrors.push(err254);
+					errors++;
+				}
+				if (data99.date !== void 0) {
+					let data100 = data99.date;
+					if (typeof data100 === "string") {
+						if (!formats6.validate(data100)) {
+							const err255 = {
+								instancePath: instancePath + "/moveDateChosen/date",
+								schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/date/format",
+								keyword: "format",
+								params: { format: "date" }
+							};
+							if (vErrors === null) vErrors = [err255];
+							else vErrors.push(err255);
+							errors++;
+						}
+					} else {
+						const err256 = {
+							instancePath: instancePath + "/moveDateChosen/date",
+							schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/date/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err256];
+						else vErrors.push(err256);
+						errors++;
+					}
+				}
+				if (data99.at !== void 0) {
+					let data101 = data99.at;
+					if (typeof data101 === "string") {
+						if (!formats0.validate(data101)) {
+							const err257 = {
+								instancePath: instancePath + "/moveDateChosen/at",
+								schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/at/format",
+								keyword: "format",
+								params: { format: "date-time" }
+							};
+							if (vErrors === null) vErrors = [err257];
+							else vErrors.push(err257);
+							errors++;
+						}
+					} else {
+						const err258 = {
+							instancePath: instancePath + "/moveDateChosen/at",
+							schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/at/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err258];
+						else vErrors.push(err258);
+						errors++;
+					}
+				}
+			} else {
+				const err259 = {
+					instancePath: instancePath + "/moveDateChosen",
+					schemaPath: "#/properties/moveDateChosen/anyOf/0/type",
 					keyword: "type",
-					params: { type: schema11.properties.submissionRedirectOverride.type }
+					params: { type: "object" }
 				};
-				if (vErrors === null) vErrors = [err254];
-				else vErrors.push(err254);
+				if (vErrors === null) vErrors = [err259];
+				else vErrors.push(err259);
 				errors++;
 			}
-			if (typeof data100 === "string") {
-				if (func3(data100) > 2e3) {
-					const err255 = {
-						instancePath: instancePath + "/submissionRedirectOverride",
-						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
-						keyword: "maxLength",
-						params: { limit: 2e3 }
+			var _valid1 = _errs212 === errors;
+			valid15 = valid15 || _valid1;
+			if (!valid15) {
+				const _errs219 = errors;
+				if (data99 !== null) {
+					const err260 = {
+						instancePath: instancePath + "/moveDateChosen",
+						schemaPath: "#/properties/moveDateChosen/anyOf/1/type",
+						keyword: "type",
+						params: { type: "null" }
 					};
-					if (vErrors === null) vErrors = [err255];
-					else vErrors.push(err255);
+					if (vErrors === null) vErrors = [err260];
+					else vErrors.push(err260);
 					errors++;
+				}
+				var _valid1 = _errs219 === errors;
+				valid15 = valid15 || _valid1;
+			}
+			if (!valid15) {
+				const err261 = {
+					instancePath: instancePath + "/moveDateChosen",
+					schemaPath: "#/properties/moveDateChosen/anyOf",
+					keyword: "anyOf",
+					params: {}
+				};
+				if (vErrors === null) vErrors = [err261];
+				else vErrors.push(err261);
+				errors++;
+			} else {
+				errors = _errs211;
+				if (vErrors !== null) {
+					if (_errs211) vErrors.length = _errs211;
+					else vErrors = null;
 				}
 			}
 		}
-		if (data.utm_campaign !== void 0) {
-			let data101 = data.utm_campaign;
-			if (typeof data101 !== "string" && data101 !== null) {
-				const err256 = {
-					instancePath: instancePath + "/utm_campaign",
-					schemaPath: "#/properties/utm_campaign/type",
-					keyword: "type",
-					params: { type: schema11.properties.utm_campaign.type }
-				};
-				if (vErrors === null) vErrors = [err256];
-				else vErrors.push(err256);
-				errors++;
-			}
-			if (typeof data101 === "string") {
-				if (func3(data101) > 500) {
-					const err257 = {
-						instancePath: instancePath + "/utm_campaign",
-						schemaPath: "#/properties/utm_campaign/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 }
-					};
-					if (vErrors === null) vErrors = [err257];
-					else vErrors.push(err257);
-					errors++;
-				}
-			}
-		}
-		if (data.utm_content !== void 0) {
-			let data102 = data.utm_content;
+		if (data.termsAcceptedAt !== void 0) {
+			let data102 = data.termsAcceptedAt;
 			if (typeof data102 !== "string" && data102 !== null) {
-				const err258 = {
-					instancePath: instancePath + "/utm_content",
-					schemaPath: "#/properties/utm_content/type",
-					keyword: "type",
-					params: { type: schema11.properties.utm_content.type }
-				};
-				if (vErrors === null) vErrors = [err258];
-				else vErrors.push(err258);
-				errors++;
-			}
-			if (typeof data102 === "string") {
-				if (func3(data102) > 500) {
-					const err259 = {
-						instancePath: instancePath + "/utm_content",
-						schemaPath: "#/properties/utm_content/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 }
-					};
-					if (vErrors === null) vErrors = [err259];
-					else vErrors.push(err259);
-					errors++;
-				}
-			}
-		}
-		if (data.utm_medium !== void 0) {
-			let data103 = data.utm_medium;
-			if (typeof data103 !== "string" && data103 !== null) {
-				const err260 = {
-					instancePath: instancePath + "/utm_medium",
-					schemaPath: "#/properties/utm_medium/type",
-					keyword: "type",
-					params: { type: schema11.properties.utm_medium.type }
-				};
-				if (vErrors === null) vErrors = [err260];
-				else vErrors.push(err260);
-				errors++;
-			}
-			if (typeof data103 === "string") {
-				if (func3(data103) > 500) {
-					const err261 = {
-						instancePath: instancePath + "/utm_medium",
-						schemaPath: "#/properties/utm_medium/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 }
-					};
-					if (vErrors === null) vErrors = [err261];
-					else vErrors.push(err261);
-					errors++;
-				}
-			}
-		}
-		if (data.utm_source !== void 0) {
-			let data104 = data.utm_source;
-			if (typeof data104 !== "string" && data104 !== null) {
 				const err262 = {
-					instancePath: instancePath + "/utm_source",
-					schemaPath: "#/properties/utm_source/type",
+					instancePath: instancePath + "/termsAcceptedAt",
+					schemaPath: "#/properties/termsAcceptedAt/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_source.type }
+					params: { type: schema11.properties.termsAcceptedAt.type }
 				};
 				if (vErrors === null) vErrors = [err262];
 				else vErrors.push(err262);
 				errors++;
 			}
-			if (typeof data104 === "string") {
-				if (func3(data104) > 500) {
+			if (typeof data102 === "string") {
+				if (!formats0.validate(data102)) {
 					const err263 = {
-						instancePath: instancePath + "/utm_source",
-						schemaPath: "#/properties/utm_source/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 }
+						instancePath: instancePath + "/termsAcceptedAt",
+						schemaPath: "#/properties/termsAcceptedAt/format",
+						keyword: "format",
+						params: { format: "date-time" }
 					};
 					if (vErrors === null) vErrors = [err263];
 					else vErrors.push(err263);
@@ -4324,26 +4342,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_term !== void 0) {
-			let data105 = data.utm_term;
-			if (typeof data105 !== "string" && data105 !== null) {
+		if (data.submissionRedirectOverride !== void 0) {
+			let data103 = data.submissionRedirectOverride;
+			if (typeof data103 !== "string" && data103 !== null) {
 				const err264 = {
-					instancePath: instancePath + "/utm_term",
-					schemaPath: "#/properties/utm_term/type",
+					instancePath: instancePath + "/submissionRedirectOverride",
+					schemaPath: "#/properties/submissionRedirectOverride/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_term.type }
+					params: { type: schema11.properties.submissionRedirectOverride.type }
 				};
 				if (vErrors === null) vErrors = [err264];
 				else vErrors.push(err264);
 				errors++;
 			}
-			if (typeof data105 === "string") {
-				if (func3(data105) > 500) {
+			if (typeof data103 === "string") {
+				if (func3(data103) > 2e3) {
 					const err265 = {
-						instancePath: instancePath + "/utm_term",
-						schemaPath: "#/properties/utm_term/maxLength",
+						instancePath: instancePath + "/submissionRedirectOverride",
+						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 }
+						params: { limit: 2e3 }
 					};
 					if (vErrors === null) vErrors = [err265];
 					else vErrors.push(err265);
@@ -4351,15 +4369,150 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
+		if (data.utm_campaign !== void 0) {
+			let data104 = data.utm_campaign;
+			if (typeof data104 !== "string" && data104 !== null) {
+				const err266 = {
+					instancePath: instancePath + "/utm_campaign",
+					schemaPath: "#/properties/utm_campaign/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_campaign.type }
+				};
+				if (vErrors === null) vErrors = [err266];
+				else vErrors.push(err266);
+				errors++;
+			}
+			if (typeof data104 === "string") {
+				if (func3(data104) > 500) {
+					const err267 = {
+						instancePath: instancePath + "/utm_campaign",
+						schemaPath: "#/properties/utm_campaign/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err267];
+					else vErrors.push(err267);
+					errors++;
+				}
+			}
+		}
+		if (data.utm_content !== void 0) {
+			let data105 = data.utm_content;
+			if (typeof data105 !== "string" && data105 !== null) {
+				const err268 = {
+					instancePath: instancePath + "/utm_content",
+					schemaPath: "#/properties/utm_content/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_content.type }
+				};
+				if (vErrors === null) vErrors = [err268];
+				else vErrors.push(err268);
+				errors++;
+			}
+			if (typeof data105 === "string") {
+				if (func3(data105) > 500) {
+					const err269 = {
+						instancePath: instancePath + "/utm_content",
+						schemaPath: "#/properties/utm_content/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err269];
+					else vErrors.push(err269);
+					errors++;
+				}
+			}
+		}
+		if (data.utm_medium !== void 0) {
+			let data106 = data.utm_medium;
+			if (typeof data106 !== "string" && data106 !== null) {
+				const err270 = {
+					instancePath: instancePath + "/utm_medium",
+					schemaPath: "#/properties/utm_medium/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_medium.type }
+				};
+				if (vErrors === null) vErrors = [err270];
+				else vErrors.push(err270);
+				errors++;
+			}
+			if (typeof data106 === "string") {
+				if (func3(data106) > 500) {
+					const err271 = {
+						instancePath: instancePath + "/utm_medium",
+						schemaPath: "#/properties/utm_medium/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err271];
+					else vErrors.push(err271);
+					errors++;
+				}
+			}
+		}
+		if (data.utm_source !== void 0) {
+			let data107 = data.utm_source;
+			if (typeof data107 !== "string" && data107 !== null) {
+				const err272 = {
+					instancePath: instancePath + "/utm_source",
+					schemaPath: "#/properties/utm_source/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_source.type }
+				};
+				if (vErrors === null) vErrors = [err272];
+				else vErrors.push(err272);
+				errors++;
+			}
+			if (typeof data107 === "string") {
+				if (func3(data107) > 500) {
+					const err273 = {
+						instancePath: instancePath + "/utm_source",
+						schemaPath: "#/properties/utm_source/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err273];
+					else vErrors.push(err273);
+					errors++;
+				}
+			}
+		}
+		if (data.utm_term !== void 0) {
+			let data108 = data.utm_term;
+			if (typeof data108 !== "string" && data108 !== null) {
+				const err274 = {
+					instancePath: instancePath + "/utm_term",
+					schemaPath: "#/properties/utm_term/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_term.type }
+				};
+				if (vErrors === null) vErrors = [err274];
+				else vErrors.push(err274);
+				errors++;
+			}
+			if (typeof data108 === "string") {
+				if (func3(data108) > 500) {
+					const err275 = {
+						instancePath: instancePath + "/utm_term",
+						schemaPath: "#/properties/utm_term/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err275];
+					else vErrors.push(err275);
+					errors++;
+				}
+			}
+		}
 	} else {
-		const err266 = {
+		const err276 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" }
 		};
-		if (vErrors === null) vErrors = [err266];
-		else vErrors.push(err266);
+		if (vErrors === null) vErrors = [err276];
+		else vErrors.push(err276);
 		errors++;
 	}
 	validate10.errors = vErrors;

@@ -16,7 +16,7 @@ export function withRouteFigures(data: Booking, figures: RouteFigures): Booking 
     destinationLat: _destinationLat,
     destinationLng: _destinationLng,
     distance: _distance,
-    // The depot object is the server's too: a client-sent one is never stored (issue 23 point 12).
+    // The depot object is the server's too: a client-sent one is never stored.
     location: _location,
     ...rest
   } = data;

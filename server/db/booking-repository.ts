@@ -133,9 +133,15 @@ export function storedDataSql(data: Booking): SQL {
   const keepServerFields = SERVER_KEPT_FIELDS.filter((field) => !(field in data))
     .filter((field) => !(field === 'termsAcceptedAt' && data.termsAccepted === false))
     .map(keptField);
-  const merged = keepServerFields.reduce((merged, kept) => sql`${kept} || ${merged}`, sql`${JSON.stringify(data)}::jsonb`);
-  if (data.termsAccepted !== true) return merged;
-  return sql`${merged} || case when ${bookings.data} ->> 'termsAccepted' = 'true' then ${keptField('termsAcceptedAt')} else '{}'::jsonb end`;
+  let merged = keepServerFields.reduce((merged, kept) => sql`${kept} || ${merged}`, sql`${JSON.stringify(data)}::jsonb`);
+  if (data.termsAccepted === true) {
+    merged = sql`${merged} || case when ${bookings.data} ->> 'termsAccepted' = 'true' then ${keptField('termsAcceptedAt')} else '{}'::jsonb end`;
+  }
+  // An unchanged move date keeps the time it was chosen (core/date-rules-today.ts): its rules are not judged again.
+  if (typeof data.moveDate === 'string' && data.moveDateChosen) {
+    merged = sql`${merged} || case when ${bookings.data} -> 'moveDateChosen' ->> 'date' = ${data.moveDate} then ${keptField('moveDateChosen')} else '{}'::jsonb end`;
+  }
+  return merged;
 }
 
 function keptField(field: string): SQL {

@@ -10,18 +10,23 @@ import { funnelDefinition } from '../../core/funnel-definition';
 /**
  * The refusal of a conversion of this booking data, or null when the flow allows it. The figures are
  * worked out again from the addresses, so a booking stored before the server placed addresses, or
- * one whose figures a browser sent, is judged on the server's own. `now` is the app's clock (move dates count from
- * the partner's today).
+ * one whose figures a browser sent, is judged on the server's own. Rules relative to today are judged as
+ * of the day the move date was chosen (core/date-rules-today.ts) unless `datesJudgedToday`: pay later and
+ * the card setup, where the customer converts.
  */
 export async function checkConversion(
   routeFigures: ComputeRouteFigures,
   data: Record<string, unknown>,
   partner: ServerPartner,
   intent: ConversionIntent,
-  now: Date,
+  today: Date,
+  { datesJudgedToday = false }: { datesJudgedToday?: boolean } = {},
 ): Promise<ConversionRefusal | null> {
   const figures = await routeFigures(data, partner);
-  return conversionRefusal(funnelDefinition, withRouteFigures(data, figures), figures, partner, intent, now);
+  // The customer converting now: rules relative to today are judged on `today`, not as of when the date was chosen.
+  const { moveDateChosen: _chosen, ...judgedToday } = data;
+  const judged = withRouteFigures(datesJudgedToday ? judgedToday : data, figures);
+  return conversionRefusal(funnelDefinition, judged, figures, partner, intent, today);
 }
 
 /** 422 `{ messages, step, path }` (and `unserviceableReason` when the server judged the move). */

@@ -7,7 +7,7 @@ export function hasAcceptedTerms(data: Record<string, unknown>): boolean {
 }
 
 /**
- * Pay later and the card setup stand only on terms the customer accepted (issue 23 point 11): the
+ * Pay later and the card setup stand only on terms the customer accepted: the
  * checkout's save stores them; without them the customer is sent back to the checkout (422).
  */
 export function termsRefusal(data: Record<string, unknown>): ConversionRefusal | null {

@@ -69,6 +69,8 @@ export async function bookingRoutes(
     const stored = toStoredData(booking);
     // Accepted now, by the server's clock; a booking that accepted them earlier keeps that time (storedDataSql).
     if (stored.termsAccepted === true) stored.termsAcceptedAt = app.clock.now().toISOString();
+    // Chosen now, unless the stored booking has this date already (storedDataSql keeps when it was chosen).
+    if (typeof stored.moveDate === 'string') stored.moveDateChosen = { date: stored.moveDate, at: app.clock.now().toISOString() };
     // As the landing submit does in the browser: a partner without labor-only moves never asks for it.
     const serviceType = serviceTypeDefault(request.partner!);
     if (!stored.serviceType && serviceType) stored.serviceType = serviceType;
@@ -90,10 +92,11 @@ export async function bookingRoutes(
       // The first save (revision 0) creates the booking: page loads store nothing. A converted booking
       // keeps its conversion only where the flow still allows it for the saved data.
       const keeps = (saved: BookingRow) => {
-        if (keepsConversion(saved, data, figures, request.partner!, request.server.clock.now())) return true;
+        // Judged on the stored data: its moveDateChosen is the one the date was first chosen with.
+        if (keepsConversion(saved, saved.data, figures, request.partner!, app.clock.now())) return true;
         // A conversion never goes down: pay now (a card on file) is never withdrawn; the save is refused.
         if (saved.conversionType === 'pay_now')
-          throw new ConversionRefusedError(payNowKeptRefusal(data, figures, request.partner!, request.server.clock.now()));
+          throw new ConversionRefusedError(payNowKeptRefusal(saved.data, figures, request.partner!, app.clock.now()));
         return false;
       };
       try {
@@ -113,13 +116,8 @@ export async function bookingRoutes(
     const firstSave = current === null && isUnstoredCopy(booking);
     if (!firstSave && (current?.id !== booking.id || current?.revision !== booking.revision)) return refuseWrite(reply, booking, current);
     const conversion = write.conversion;
-    const refusal = await checkConversion(
-      routeFigures,
-      data,
-      request.partner!,
-      { type: 'unserviceable', reason: conversion.unserviceableReason },
-      request.server.clock.now(),
-    );
+    const intent = { type: 'unserviceable', reason: conversion.unserviceableReason } as const;
+    const refusal = await checkConversion(routeFigures, data, request.partner!, intent, app.clock.now());
     if (refusal) return sendRefusal(reply, refusal);
     if (firstSave) {
       // Stored first, then converted like any other booking (the save and the conversion are two events).
@@ -183,8 +181,9 @@ export async function bookingRoutes(
     // (which would let it get a second card).
     if (booking.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
     const refusal =
-      (await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' }, request.server.clock.now())) ??
-      termsRefusal(booking.data);
+      (await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' }, app.clock.now(), {
+        datesJudgedToday: true,
+      })) ?? termsRefusal(booking.data);
     if (refusal) return sendRefusal(reply, refusal);
     // Converted only as checked: a save from another tab in between makes this a 409.
     return convertAsChecked(reply, booking, { type: 'pay_later' }, { conversionType: 'pay_later' });

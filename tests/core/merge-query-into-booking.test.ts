@@ -16,8 +16,9 @@ describe('mergeQueryIntoBooking (docs/FUNNEL.md#screens-and-routes: query parame
         utm_term: 'movers',
       },
     ],
-    ['a string field overrides the booking', 'firstName=Grace', { firstName: 'Grace' }],
-    ['integers typed', 'bedrooms=3&originSquareFootage=1500', { bedrooms: 3, originSquareFootage: 1500 }],
+    ['a field the booking has is never replaced', 'firstName=Mallory&bedrooms=9', {}],
+    ['an empty field is filled', 'lastName=Hopper&email=grace%40example.com', { lastName: 'Hopper', email: 'grace@example.com' }],
+    ['integers typed', 'bathrooms=3&originSquareFootage=1500', { bathrooms: 3, originSquareFootage: 1500 }],
     ['enum values typed and kept', 'serviceType=labor_only&originFloors=2', { serviceType: 'labor_only', originFloors: 2 }],
     [
       'booleans from true/yes/false/no',
@@ -26,7 +27,7 @@ describe('mergeQueryIntoBooking (docs/FUNNEL.md#screens-and-routes: query parame
     ],
     ['arrays from a comma list', 'contactPreference=call,text', { contactPreference: ['call', 'text'] }],
     ['arrays from repeated keys', 'contactPreference=call&contactPreference=email', { contactPreference: ['call', 'email'] }],
-    ['the last of repeated scalars', 'firstName=A&firstName=B', { firstName: 'B' }],
+    ['the last of repeated scalars', 'lastName=A&lastName=B', { lastName: 'B' }],
     ['a date', 'moveDate=2025-06-05', { moveDate: '2025-06-05' }],
     ['unknown parameters ignored', 'checkout=true&status=pay_later&redirect_status=succeeded&foo=1', {}],
     [

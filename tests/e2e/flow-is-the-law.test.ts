@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { enterAddress, HEADINGS, next, onStep } from './support/funnel-steps';
+import { enterAddress, HEADINGS, next, onStep, PERSON } from './support/funnel-steps';
 import { baysideFullService, walkToSummary } from './support/walk-funnel';
 import { STEP_VALUES } from '../server/helpers/test-bookings';
 
@@ -52,6 +52,17 @@ describe.each(VIEWPORTS)('the flow is the law in the browser and on the server a
     const { context, page, errors } = await newVisitor(browser, viewport);
     await walkToSummary(page, baysideFullService(viewport.width >= 768));
     await onStep(page, HEADINGS.summary);
+    // A crafted link never replaces the contact details entered: the summary shows them, with an Edit link.
+    const crafted = new URL(page.url());
+    crafted.search = '?email=attacker%40evil.example&firstName=Mallory';
+    await page.goto(crafted.toString());
+    await onStep(page, HEADINGS.summary);
+    const contact = page.locator('[data-block="contact"]');
+    const shown = await contact.textContent();
+    expect([shown?.includes(PERSON.email), shown?.includes(PERSON.firstName), shown?.includes('Mallory')]).toEqual([true, true, false]);
+    expect(await contact.getByRole('link', { name: 'Edit Contact' }).getAttribute('href')).toBe(
+      '/partners/bayside-movers/book?checkout=true',
+    );
     await page.getByRole('link', { name: 'Edit Origin' }).click();
     await page.waitForURL('**/book/origin/address?checkout=true');
     await enterAddress(page, HEADINGS.originAddress, newYork.typed, newYork.suggestion);

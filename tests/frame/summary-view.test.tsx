@@ -12,6 +12,10 @@ const summary = step('summary');
 const URL_ = '/partners/bayside-movers/book/summary';
 
 const booking: Partial<Booking> = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '(415) 555-0100',
   serviceType: 'full_service',
   moveDate: '2025-06-05',
   timeOfDay: 'afternoon',
@@ -42,6 +46,17 @@ describe('SummaryView', () => {
     );
     expect(within(block('service')!).getByRole('link', { name: 'Edit Service' }).getAttribute('href')).toBe(
       '/partners/bayside-movers/book/services?checkout=true',
+    );
+  });
+
+  it('shows the contact details first, with an Edit link to where they are entered', () => {
+    const store = loadStore(partners.bayside, booking);
+    render(atRoute(URL_, <SummaryView step={summary} />, store));
+    const contact = block('contact')!;
+    expect(document.querySelector('[data-block]')).toBe(contact);
+    for (const value of ['Ann', 'Lee', 'ann@example.com', '(415) 555-0100']) expect(contact.textContent).toContain(value);
+    expect(within(contact).getByRole('link', { name: 'Edit Contact' }).getAttribute('href')).toBe(
+      '/partners/bayside-movers/book?checkout=true',
     );
   });
 

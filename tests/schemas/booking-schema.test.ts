@@ -21,7 +21,7 @@ const FIELDS = [
   'id', 'reference', 'revision', 'serviceType', 'syncedAt', 'currentStep', 'locationId', 'location', 'firstName', 'lastName', 'email',
   'phone', 'contactPreference', 'moveDate', 'timeOfDay', ...ADDRESS.map((f) => `origin${f}`), 'originSquareFootage',
   ...ADDRESS.map((f) => `destination${f}`), ...COUNTS, 'notes', 'distance', 'estimate', 'pricingSections', 'conversionType',
-  'unserviceableReason', 'termsAccepted', 'submissionRedirectOverride', 'utm_campaign', 'utm_content', 'utm_medium',
+  'unserviceableReason', 'termsAccepted', 'termsAcceptedAt', 'moveDateChosen', 'submissionRedirectOverride', 'utm_campaign', 'utm_content', 'utm_medium',
   'utm_source', 'utm_term',
 ];
 

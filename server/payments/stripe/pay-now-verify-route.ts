@@ -59,7 +59,7 @@ export async function payNowVerifyRoute(
       const current = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
       if (!current) return reply;
       // The booking may have changed since the card form opened: it converts only as the flow allows.
-      const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' }, request.server.clock.now());
+      const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' }, app.clock.now());
       if (refusal) return sendRefusal(reply, refusal);
       // Judged again after Stripe answers, on the session's current booking as it is then.
       const judge = async () => {
@@ -67,7 +67,7 @@ export async function payNowVerifyRoute(
         if (now?.id !== current.id) return null;
         return {
           revision: now.revision,
-          refusal: await checkConversion(routeFigures, now.data, request.partner!, { type: 'pay_now' }, request.server.clock.now()),
+          refusal: await checkConversion(routeFigures, now.data, request.partner!, { type: 'pay_now' }, app.clock.now()),
         };
       };
       let result;

@@ -56,8 +56,9 @@ export async function stripeSetupIntentRoute(
       if (current.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
       // Only a booking the flow leads to checkout, and one the server can serve, gets a card form.
       const refusal =
-        (await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' }, request.server.clock.now())) ??
-        termsRefusal(current.data);
+        (await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' }, app.clock.now(), {
+          datesJudgedToday: true,
+        })) ?? termsRefusal(current.data);
       if (refusal) return sendRefusal(reply, refusal);
       try {
         const { clientSecret } = await payments.createSetupIntent({

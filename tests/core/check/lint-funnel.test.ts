@@ -409,10 +409,10 @@ const MISTAKES: Array<[kind: string, mutate: Mutation, file: string, pointer: st
   [
     'summary block on no booking field',
     (_, s) => {
-      s('summary').summaryBlocks![1]!.fields.push('originZip');
+      s('summary').summaryBlocks![2]!.fields.push('originZip');
     },
     'summary',
-    '/summaryBlocks/1/fields/7',
+    '/summaryBlocks/2/fields/7',
     /unknown field "originZip"/,
   ],
   [

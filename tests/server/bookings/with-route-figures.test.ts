@@ -7,7 +7,7 @@ import { testDatabases } from '../helpers/test-databases';
 import { api, testPartners, useTestApp, visit } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, NEW_YORK, OAKLAND, SAN_FRANCISCO } from '../helpers/test-bookings';
 
-/** A depot a client made up (issue 23 point 12): never stored. */
+/** A depot a client made up: never stored. */
 const FORGED_DEPOT = { id: 999, name: 'Evil depot', line1: '1 Fake St', city: 'Nowhere', state: 'NV', zip: '89000', lat: 0, lng: 0 };
 
 const placed = (lat: number, lng: number, state: string) => ({ lat, lng, state });

@@ -1,5 +1,5 @@
 /**
- * Issue 23 point 11: the checkout's save stores `termsAccepted` with the time it was accepted, by the
+ * The checkout's save stores `termsAccepted` with the time it was accepted, by the
  * server's clock (a client-sent time is dropped), and pay later is refused unless the stored booking has it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -20,7 +20,7 @@ import { FakeStripeServer } from './helpers/fake-stripe-server';
 import { paymentsDatabases, seedBooking } from './helpers/payments-databases';
 import { paymentsTestApp, WEBHOOK_SECRET } from './helpers/payments-test-app';
 import { testPartners } from '../helpers/test-app';
-import { address, NEW_YORK } from '../helpers/test-bookings';
+import { address, COMPLETE_BOOKING, moveDateIn, NEW_YORK } from '../helpers/test-bookings';
 import { testOutbox } from '../helpers/test-outbox';
 
 const PARTNER = { ...testPartners()[0]!, slug: 'bayside-movers', name: 'Bayside Movers', locations: [] };
@@ -59,8 +59,8 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
   });
 
   /** A booking whose card setup Stripe now reports as succeeded, as Stripe would put it in the event. */
-  async function succeededSetup() {
-    const { session, booking } = await seedBooking(database.db);
+  async function succeededSetup(data?: Record<string, unknown>) {
+    const { session, booking } = await seedBooking(database.db, 'bayside-movers', data);
     const provider = createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testOutbox()) });
     const { clientSecret } = await provider.createSetupIntent({
       booking: toClientBooking(booking),
@@ -152,6 +152,17 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
       events: 2,
       stripeEvents: 2,
     });
+  });
+
+  it('converts on a late event: a move date chosen in time is not judged again two days before the move', async () => {
+    const chosen = { date: moveDateIn(2), at: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString() };
+    const { booking, intent } = await succeededSetup({ ...COMPLETE_BOOKING, moveDate: chosen.date, moveDateChosen: chosen });
+    const payload = JSON.stringify(eventFor('setup_intent.succeeded', intent));
+
+    const response = await deliver(payload, sign(payload));
+
+    expect(response.json()).toEqual({ received: true, duplicate: false, outcome: 'pay_now' });
+    expect((await snapshot(booking.id)).conversionType).toBe('pay_now');
   });
 
   it.each([
