@@ -39,6 +39,8 @@ console.log(`BENCH_SERVER ${JSON.stringify({ url, database: database.kind })}`);
 
 const stop = async () => {
   await app.close();
+  // How many fsyncs the embedded database made for the run (server/db/pglite-thread/durable-node-fs.mjs).
+  if (database.walSyncs) console.log(`BENCH_WAL_SYNCS ${await database.walSyncs()}`);
   await database.close();
   process.exit(0);
 };

@@ -127,7 +127,7 @@ export function createDurableNodeFs(dataDir, onFatal) {
   };
 
   class DurableNodeFS extends NodeFS {
-    /** @type {NodeFS['init']} */
+    /** @override @type {NodeFS['init']} */
     async init(pg, opts) {
       const setup = await super.init(pg, opts);
       const preRun = setup.emscriptenOpts.preRun ?? [];
