@@ -92,6 +92,13 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY=yes would trust every X-Forwarded-For entry'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY has entries that are not addresses or ranges (10.0.0.0/33)'],
     [{ TRUST_PROXY: 'my-balancer, 10.0.0.1' }, 'TRUST_PROXY has entries that are not addresses or ranges (my-balancer)'],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY=0.0.0.0/0 trusts ranges far wider than any proxies (0.0.0.0/0): every client'],
+    [{ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' }, 'trusts ranges far wider than any proxies (0.0.0.0/1, 128.0.0.0/1)'],
+    [{ TRUST_PROXY: '::/0' }, 'trusts ranges far wider than any proxies (::/0)'],
+    [{ TRUST_PROXY: '::/1, 8000::/1' }, 'trusts ranges far wider than any proxies (::/1, 8000::/1)'],
+    [{ TRUST_PROXY: '::ffff:0.0.0.0/96' }, 'trusts ranges far wider than any proxies (::ffff:0.0.0.0/96)'],
+    [{ TRUST_PROXY: '10.0.0.0/7' }, 'trusts ranges far wider than any proxies (10.0.0.0/7)'],
+    [{ TRUST_PROXY: '1.0.0.0/8,2.0.0.0/8,3.0.0.0/8' }, 'trusts ranges far wider than any proxies (1.0.0.0/8, 2.0.0.0/8, 3.0.0.0/8)'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env })).toThrow(message);
   });
@@ -113,6 +120,8 @@ describe('loadConfig', () => {
     ['10.0.0.1', ['10.0.0.1']],
     ['10.0.0.0/8, 2001:db8::/32', ['10.0.0.0/8', '2001:db8::/32']],
     ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+    ['10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16', ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']],
+    ['173.245.48.0/20, 2400:cb00::/32', ['173.245.48.0/20', '2400:cb00::/32']],
   ])('reads TRUST_PROXY=%s as Fastify trustProxy %j', (value, expected) => {
     expect(loadConfig({ SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
