@@ -27,6 +27,8 @@ export const DEFAULT_FRAME_COPY = {
   notFoundTitle: '404 - Page does not exist',
   notFoundPageName: 'Page not found',
   backToHome: 'Back to home',
+  /** The page's meta description, for search results and link previews. */
+  metaDescription: 'Get a free moving quote from {partnerName} in minutes, then reserve your move online.',
 } as const;
 
 export type FrameCopy = { readonly [K in keyof typeof DEFAULT_FRAME_COPY]: string };

@@ -41,6 +41,24 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(cookie).toMatch(/^booking_session=[^;]+\.[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
     });
 
+    it.each([
+      ['bayside-movers', 'Bayside Movers'],
+      ['summit-moving', 'Summit Moving'],
+      ['harbor-hauling', 'Harbor Hauling'],
+    ])("carries %s's colours and font on <html> and describes the funnel for search and link previews", async (slug, name) => {
+      const html = (await app.inject({ url: `/partners/${slug}/book` })).body;
+      const theme = (partnerFile(slug).theme ?? {}) as { primary?: string; accent?: string; font?: string };
+      const style = /<html lang="en" style="([^"]*)">/.exec(html)?.[1] ?? '';
+      expect(style).toContain(`--color-brand: ${theme.primary ?? '#1d4ed8'}`);
+      expect(style).toContain(`--color-accent: ${theme.accent ?? '#047857'}`);
+      if (theme.font && theme.font !== 'system') expect(style).toContain('--font-brand: ');
+      expect(html).toContain(
+        `<meta name="description" content="Get a free moving quote from ${name} in minutes, then reserve your move online.">`,
+      );
+      expect(html).toMatch(new RegExp(`<meta property="og:title" content="[^"]+ · ${name}">`));
+      expect(html).toContain(`<meta property="og:site_name" content="${name}">`);
+    });
+
     it('preloads the same booking and token for a returning visitor, and new ones for a new visitor', async () => {
       const first = await startBooking(app, 'bayside-movers');
       const again = await visit(app, 'bayside-movers', first.cookie);
@@ -211,12 +229,21 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
-    it('serves partner logos under /partners/ as files, not as pages', async () => {
+    it('serves partner logos from public/partners/ as files, not as pages', async () => {
       const response = await app.inject({ url: '/partners/bayside-movers/logo.svg' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/svg+xml');
-      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+      expect(response.body).toBe(readFileSync(`${ROOT}public/partners/bayside-movers/logo.svg`, 'utf8'));
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
     });
+
+    it.each(['/partners/bayside-movers/..%2F..%2Fpackage.json', '/partners/bayside-movers/no-such-logo.svg'])(
+      'never serves %s as a file',
+      async (url) => {
+        const response = await app.inject({ url });
+        expect(response.headers['content-type']).toMatch(/text\/html/);
+      },
+    );
 
     it.each(['/index.html', '/assets/no-such-file.js'])('answers %s with the 404 page', async (url) => {
       const response = await app.inject({ url });
