@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -18,7 +18,9 @@ import { googleApi } from './distance/google-api';
 import { createRouteFigures } from './distance/route-figures';
 import { loadAppRenderer, type RenderApp } from './host-page/app-renderer';
 import { loadHostTemplate } from './host-page/load-host-template';
+import { createApiErrorHandler } from './http/api-error-handler';
 import { API_MESSAGES } from './http/api-messages';
+import { frameworkErrors, isApiUrl } from './http/framework-errors';
 import { sendMessages } from './http/send-messages';
 import { registerResponseCompression } from './http/response-compression';
 import { createStepFieldMessages } from './http/step-field-messages';
@@ -97,6 +99,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: API_BODY_LIMIT,
+    frameworkErrors,
     // The browser's RJSF validator settings: reject unknown fields and wrong
     // types with a message instead of silently stripping or coercing them.
     ajv: {
@@ -123,7 +126,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (allowed.length > 0) return sendMessages(reply.header('allow', allowed.join(', ')), 405, [API_MESSAGES.methodNotAllowed]);
     return sendMessages(reply, 404, [API_MESSAGES.notFound]);
   });
+  const fieldMessages = options.fieldMessages ?? createStepFieldMessages();
+  // Errors outside the /api/v1 plugin (a route under /api/ that does not exist, a body no parser takes) still answer JSON there.
+  const apiErrorHandler = createApiErrorHandler(fieldMessages);
   app.setErrorHandler((error, request, reply) => {
+    if (isApiUrl(request.url))
+      return apiErrorHandler((error instanceof Error ? error : new Error(String(error))) as FastifyError, request, reply);
     // A database that cannot be reached is a temporary 503 (the load balancer's /readyz says the same), not a bug.
     const status = isDatabaseUnavailable(error)
       ? 503
@@ -154,7 +162,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     partners,
     payments,
     payNow: stripe?.provider ?? null,
-    fieldMessages: options.fieldMessages ?? createStepFieldMessages(),
+    fieldMessages,
     rateLimits: options.rateLimits,
     routeFigures,
   });
