@@ -21,6 +21,7 @@ import { loadHostTemplate } from './host-page/load-host-template';
 import { createApiErrorHandler } from './http/api-error-handler';
 import { API_MESSAGES } from './http/api-messages';
 import { frameworkErrors, isApiUrl } from './http/framework-errors';
+import { fastifyServerOptions, SERVER_LIMITS, type ServerLimits } from './http/server-limits';
 import { sendMessages } from './http/send-messages';
 import { registerResponseCompression } from './http/response-compression';
 import { createStepFieldMessages } from './http/step-field-messages';
@@ -71,6 +72,8 @@ export interface BuildAppOptions {
   rateLimits?: ApiRateLimits;
   /** The one source of "now" (core/clock.ts): routes, workers and checks read `app.clock`; tests pass one they move. */
   clock?: Clock;
+  /** Timeouts and the connection cap (server/http/server-limits.ts); tests shorten them. MAX_CONNECTIONS comes from the config. */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
@@ -95,7 +98,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Awaited by each page request, which reports a failed load; no unhandled rejection before the first one.
   renderApp.catch(() => undefined);
 
+  const limits: ServerLimits = { ...SERVER_LIMITS, maxConnections: config.maxConnections, ...options.serverLimits };
   const app = Fastify({
+    ...fastifyServerOptions(limits),
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: API_BODY_LIMIT,
@@ -107,6 +112,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       plugins: [formatsPlugin],
     },
   });
+  app.server.maxConnections = limits.maxConnections;
   app.addSchema(BOOKING_SCHEMA);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorateRequest('session', null);

@@ -23,4 +23,6 @@ export interface AppConfig {
   sentryDsn?: string;
   /** How many proxy hops, or which proxy addresses, X-Forwarded-* is believed from (docs/DEPLOY.md); false: none. */
   trustProxy: TrustProxy;
+  /** MAX_CONNECTIONS: open connections the server accepts at once (server/http/server-limits.ts). */
+  maxConnections: number;
 }

@@ -1,5 +1,6 @@
 /** Reads the environment of README.md#configuration (docs/DEPLOY.md); a malformed value stops the start with a clear message. */
 import type { AppConfig } from './app-config';
+import { DEFAULT_MAX_CONNECTIONS } from '../http/server-limits';
 import { parseTrustProxy } from './parse-trust-proxy';
 import { resolveSessionSecret } from './resolve-session-secret';
 
@@ -19,6 +20,16 @@ function readPort(env: Env): number {
   return port;
 }
 
+/** A whole number of at least `min`, or `fallback` when unset. */
+function readCount(env: Env, name: string, fallback: number, min: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got '${raw}'`);
+  return value;
+}
+
 export function loadConfig(env: Env): AppConfig {
   const dataDir = read(env, 'DATA_DIR') ?? './data';
   return {
@@ -36,5 +47,6 @@ export function loadConfig(env: Env): AppConfig {
     googleApiBase: read(env, 'GOOGLE_API_BASE'),
     sentryDsn: read(env, 'SENTRY_DSN'),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
+    maxConnections: readCount(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1),
   };
 }

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       googleApiBase: undefined,
       sentryDsn: undefined,
       trustProxy: false,
+      maxConnections: 1000,
     });
   });
 
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
       googleApiBase: 'http://127.0.0.1:9999',
       sentryDsn: 'https://k@sentry.example/1',
       trustProxy: 1,
+      maxConnections: 1000,
     });
     expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), STRIPE_SECRET_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
       stripeSecretKey: undefined,
@@ -92,6 +94,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY=yes would trust every X-Forwarded-For entry'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY has entries that are not addresses or ranges (10.0.0.0/33)'],
     [{ TRUST_PROXY: 'my-balancer, 10.0.0.1' }, 'TRUST_PROXY has entries that are not addresses or ranges (my-balancer)'],
+    [{ MAX_CONNECTIONS: '0' }, "MAX_CONNECTIONS must be a whole number of at least 1, got '0'"],
+    [{ MAX_CONNECTIONS: 'lots' }, "MAX_CONNECTIONS must be a whole number of at least 1, got 'lots'"],
     [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY=0.0.0.0/0 trusts ranges far wider than any proxies (0.0.0.0/0): every client'],
     [{ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' }, 'trusts ranges far wider than any proxies (0.0.0.0/1, 128.0.0.0/1)'],
     [{ TRUST_PROXY: '::/0' }, 'trusts ranges far wider than any proxies (::/0)'],
