@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { funnelDefinition } from './funnel-definition';
+import { funnelDefinition } from '../../core/funnel-definition';
 
 /** How long the time slot is held (schemas/flow.json `constants`). */
 export const TIME_SLOT_HOLD_MS = funnelDefinition.flow.constants.timeSlotHoldMinutes * 60 * 1000;

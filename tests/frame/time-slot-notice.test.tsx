@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { TimeSlotNotice, timeSlotStorageKey } from '../../renderer/frame/time-slot-notice';
 import { formatCountdown } from '../../renderer/frame/use-time-slot-countdown';
 import { funnelStep } from '../../core/funnel';
-import { funnelDefinition } from '../../renderer/frame/funnel-definition';
+import { funnelDefinition } from '../../core/funnel-definition';
 
 const KEY = timeSlotStorageKey('bayside-movers', 7);
 const checkout = funnelStep(funnelDefinition, 'checkout');
