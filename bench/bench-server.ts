@@ -32,7 +32,7 @@ const app = buildApp({
   config,
   distDir: process.env.DIST_DIR ?? join(ROOT, 'dist'),
   logger,
-  rateLimits: { perSession: UNLIMITED, perAddress: UNLIMITED },
+  rateLimits: { perSession: UNLIMITED, perAddress: UNLIMITED, eventsPerAddress: UNLIMITED, newSessionsPerAddress: UNLIMITED },
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`BENCH_SERVER ${JSON.stringify({ url, database: database.kind })}`);
