@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     fail([error instanceof Error ? error.message : String(error)]);
   }
 
-  const stopExpiry = scheduleExpiry(database.db, app.log);
+  const stopExpiry = scheduleExpiry(database.db, app.log, { clock: app.clock, eventRetentionDays: config.eventRetentionDays });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -4,7 +4,9 @@ import type { Booking } from '../../core/booking';
  * What of a client booking goes into `bookings.data`: everything but the fields the server owns
  * (id, revision, syncedAt come from columns; conversionType and unserviceableReason are set only by
  * the conversion routes and Stripe's answer, so a client cannot claim pay_now by saving it) and
- * `currentStep`, which docs/FUNNEL.md#saving-and-conversions drops from the stored result (the event log keeps it all).
+ * `currentStep`, which docs/FUNNEL.md#saving-and-conversions drops from the stored result (the event log records it).
+ * `estimate` and `pricingSections` are the server's (with-estimate.ts): whatever the client sent for them, of
+ * whatever size, is dropped here and never stored or logged.
  */
 export function toStoredData(booking: Booking): Booking {
   const {
@@ -14,6 +16,8 @@ export function toStoredData(booking: Booking): Booking {
     currentStep: _currentStep,
     conversionType: _type,
     unserviceableReason: _reason,
+    estimate: _estimate,
+    pricingSections: _pricingSections,
     ...stored
   } = booking;
   return stored;

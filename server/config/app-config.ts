@@ -25,4 +25,6 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** MAX_CONNECTIONS: open connections the server accepts at once (server/http/server-limits.ts). */
   maxConnections: number;
+  /** EVENT_RETENTION_DAYS: how long the event log keeps an event (server/db/purge-old-events.ts). */
+  eventRetentionDays: number;
 }

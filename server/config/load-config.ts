@@ -1,5 +1,6 @@
 /** Reads the environment of README.md#configuration (docs/DEPLOY.md); a malformed value stops the start with a clear message. */
 import type { AppConfig } from './app-config';
+import { DEFAULT_EVENT_RETENTION_DAYS } from '../db/purge-old-events';
 import { DEFAULT_MAX_CONNECTIONS } from '../http/server-limits';
 import { parseTrustProxy } from './parse-trust-proxy';
 import { resolveSessionSecret } from './resolve-session-secret';
@@ -48,5 +49,6 @@ export function loadConfig(env: Env): AppConfig {
     sentryDsn: read(env, 'SENTRY_DSN'),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
     maxConnections: readCount(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1),
+    eventRetentionDays: readCount(env, 'EVENT_RETENTION_DAYS', DEFAULT_EVENT_RETENTION_DAYS, 1),
   };
 }

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       sentryDsn: undefined,
       trustProxy: false,
       maxConnections: 1000,
+      eventRetentionDays: 90,
     });
   });
 
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       sentryDsn: 'https://k@sentry.example/1',
       trustProxy: 1,
       maxConnections: 1000,
+      eventRetentionDays: 90,
     });
     expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), STRIPE_SECRET_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
       stripeSecretKey: undefined,
@@ -94,6 +96,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY=yes would trust every X-Forwarded-For entry'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY has entries that are not addresses or ranges (10.0.0.0/33)'],
     [{ TRUST_PROXY: 'my-balancer, 10.0.0.1' }, 'TRUST_PROXY has entries that are not addresses or ranges (my-balancer)'],
+    [{ EVENT_RETENTION_DAYS: '0' }, "EVENT_RETENTION_DAYS must be a whole number of at least 1, got '0'"],
     [{ MAX_CONNECTIONS: '0' }, "MAX_CONNECTIONS must be a whole number of at least 1, got '0'"],
     [{ MAX_CONNECTIONS: 'lots' }, "MAX_CONNECTIONS must be a whole number of at least 1, got 'lots'"],
     [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY=0.0.0.0/0 trusts ranges far wider than any proxies (0.0.0.0/0): every client'],
