@@ -5,6 +5,10 @@
  */
 export const DEFAULT_FRAME_COPY = {
   restartBooking: 'Restart booking',
+  restartConfirmTitle: 'Start over?',
+  restartConfirmBody: 'Your answers will be cleared.',
+  restartConfirm: 'Start over',
+  restartCancel: 'Cancel',
   callUs: 'Call us',
   progressLabel: 'Booking progress',
   summaryTitle: 'Your move',

@@ -69,15 +69,6 @@ export default function CheckoutView({ step: fileStep }: { step: StepDefinition 
             )}
           </div>
         )}
-        <p className="mt-4 text-sm text-slate-600">
-          <a className="font-medium text-brand underline" href="/terms">
-            {stepCopy(step, 'termsLink')}
-          </a>
-          {' · '}
-          <a className="font-medium text-brand underline" href="/privacy-policy">
-            {stepCopy(step, 'privacyLink')}
-          </a>
-        </p>
       </StepForm>
     </section>
   );

@@ -194,7 +194,7 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
     it.each([
       ['/terms', 'Terms of Service'],
       ['/privacy-policy', 'Privacy Policy'],
-    ])('%s is a full page with a link back to the funnel the visitor came from', async (url, heading) => {
+    ])('%s is a full page in the brand of the funnel the visitor came from, with a link back to its step', async (url, heading) => {
       const fromFunnel = await app.inject({
         url,
         headers: { host: 'booking.example', referer: 'http://booking.example/partners/summit-moving/book/checkout' },
@@ -202,7 +202,10 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(fromFunnel.statusCode).toBe(200);
       expect(fromFunnel.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(fromFunnel.body).toContain(`<h1>${heading}</h1>`);
-      expect(fromFunnel.body).toContain('<a href="/partners/summit-moving/book">Back to your Summit Moving booking</a>');
+      expect(fromFunnel.body).toContain('<a href="/partners/summit-moving/book/checkout">Back to your Summit Moving booking</a>');
+      expect(fromFunnel.body).toContain(`<title>${heading} · Summit Moving</title>`);
+      expect(fromFunnel.body).toContain('<img src="/partners/summit-moving/logo.svg" alt="Summit Moving"');
+      expect(fromFunnel.body).toMatch(/<html lang="en" style="--color-brand: #166534;[^"]*--font-brand: Georgia/);
 
       for (const referer of [
         undefined,
@@ -211,7 +214,21 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       ]) {
         const other = await app.inject({ url, headers: { host: 'booking.example', ...(referer ? { referer } : {}) } });
         expect(other.body).toContain('<a href="/">Back to the start page</a>');
+        expect(other.body).not.toContain('<img');
       }
+    });
+
+    it("the demo partner site looks like the partner's, greets the reference, repeats the pay-later caveat and shows what the redirect carried", async () => {
+      const page = (await app.inject({ url: '/demo/summit-moving/thank-you?status=pay_later&reference=7KX3M9QD' })).body;
+      expect(page).toContain('<img src="/partners/summit-moving/logo.svg" alt="Summit Moving"');
+      expect(page).toContain('--color-brand: #166534');
+      expect(page).toContain('Your booking reference is <strong>7KX3M9QD</strong>');
+      expect(page).toContain('not guaranteed until your payment details are added');
+      expect(page).toContain('<dt><code>status</code></dt><dd>pay_later (Details saved, card not added yet)</dd>');
+      const odd = (await app.inject({ url: '/demo/summit-moving/thank-you?status=pay_now&reference=%3Cscript%3E' })).body;
+      expect(odd).not.toContain('<script>');
+      expect(odd).not.toContain('not guaranteed');
+      expect(odd).toContain('<dt><code>reference</code></dt><dd>none</dd>');
     });
 
     it('serves a neutral start page at /', async () => {
