@@ -32,13 +32,15 @@ const app = buildApp({
   config,
   distDir: process.env.DIST_DIR ?? join(ROOT, 'dist'),
   logger,
-  rateLimits: { perSession: UNLIMITED, perAddress: UNLIMITED },
+  rateLimits: { perSession: UNLIMITED, perAddress: UNLIMITED, eventsPerAddress: UNLIMITED, newSessionsPerAddress: UNLIMITED },
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`BENCH_SERVER ${JSON.stringify({ url, database: database.kind })}`);
 
 const stop = async () => {
   await app.close();
+  // How many fsyncs the embedded database made for the run (server/db/pglite-thread/durable-node-fs.mjs).
+  if (database.walSyncs) console.log(`BENCH_WAL_SYNCS ${await database.walSyncs()}`);
   await database.close();
   process.exit(0);
 };

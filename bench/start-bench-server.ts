@@ -9,6 +9,8 @@ export interface BenchServer {
   url: string;
   database: string;
   stop(): Promise<void>;
+  /** After stop: the embedded database's WAL fsyncs over the run (undefined on PostgreSQL). */
+  walSyncs(): number | undefined;
 }
 
 /** Starts bench/bench-server.ts in a child process and resolves once it listens. */
@@ -35,6 +37,11 @@ export function startBenchServer(options: { distDir: string; dataDir: string; da
   void exited.then(() => process.off('exit', killChild));
   return new Promise((resolve, reject) => {
     let buffer = '';
+    let walSyncs: number | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      const found = /BENCH_WAL_SYNCS (\d+)/.exec(chunk.toString());
+      if (found) walSyncs = Number(found[1]);
+    });
     child.once('exit', (code) => reject(new Error(`bench server exited with code ${code} before listening`)));
     child.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
@@ -49,6 +56,7 @@ export function startBenchServer(options: { distDir: string; dataDir: string; da
           if (child.exitCode === null) child.kill('SIGTERM');
           await exited;
         },
+        walSyncs: () => walSyncs,
       });
     });
   });

@@ -15,7 +15,8 @@ export function routePatterns(step: StepDefinition): string[] {
 
 /**
  * docs/FUNNEL.md#screens-and-routes: a route is found by comparing the path, with its slug segment replaced by
- * `:slug`, with each step's patterns. Null for an unknown path (the 404 page).
+ * `:slug`, with each step's patterns, ignoring case as the browser's router does: `/BOOK/CHECKOUT` is the
+ * checkout, and the server's deep-link rule judges it so. Null for an unknown path (the 404 page).
  */
 export function matchRoute(pathname: string, steps: readonly StepDefinition[]): RouteMatch | null {
   const path = pathname.replace(/[?#].*$/, '');
@@ -23,9 +24,12 @@ export function matchRoute(pathname: string, steps: readonly StepDefinition[]): 
   // ['', 'partners', slug, ...rest]
   if (segments[0] !== '' || segments[1] !== 'partners' || !segments[2]) return null;
   const slug = decodeURIComponent(segments[2]);
-  const normalized = ['', 'partners', ':slug', ...segments.slice(3)].join('/').replace(/(.)\/+$/, '$1');
+  const normalized = ['', 'partners', ':slug', ...segments.slice(3)]
+    .join('/')
+    .replace(/(.)\/+$/, '$1')
+    .toLowerCase();
   for (const step of steps) {
-    const pattern = routePatterns(step).find((p) => p === normalized);
+    const pattern = routePatterns(step).find((p) => p.toLowerCase() === normalized);
     if (pattern) return { step, slug, pattern };
   }
   return null;

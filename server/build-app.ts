@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -24,7 +24,10 @@ import { googleApi } from './distance/google-api';
 import { createRouteFigures } from './distance/route-figures';
 import { loadAppRenderer, type RenderApp } from './host-page/app-renderer';
 import { loadHostTemplate } from './host-page/load-host-template';
+import { createApiErrorHandler } from './http/api-error-handler';
 import { API_MESSAGES } from './http/api-messages';
+import { frameworkErrors, isApiUrl } from './http/framework-errors';
+import { fastifyServerOptions, SERVER_LIMITS, type ServerLimits } from './http/server-limits';
 import { sendMessages } from './http/send-messages';
 import { registerResponseCompression } from './http/response-compression';
 import { createStepFieldMessages } from './http/step-field-messages';
@@ -81,6 +84,8 @@ export interface BuildAppOptions {
   mail?: DeliveryMail | null;
   /** Real-time pause of the delivery worker between polls (500 ms). */
   deliveryPollMs?: number;
+  /** Timeouts and the connection cap (server/http/server-limits.ts); tests shorten them. MAX_CONNECTIONS comes from the config. */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
@@ -108,10 +113,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Awaited by each page request, which reports a failed load; no unhandled rejection before the first one.
   renderApp.catch(() => undefined);
 
+  const limits: ServerLimits = { ...SERVER_LIMITS, maxConnections: config.maxConnections, ...options.serverLimits };
   const app = Fastify({
+    ...fastifyServerOptions(limits),
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: API_BODY_LIMIT,
+    frameworkErrors,
     // The browser's RJSF validator settings: reject unknown fields and wrong
     // types with a message instead of silently stripping or coercing them.
     ajv: {
@@ -119,6 +127,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       plugins: [formatsPlugin],
     },
   });
+  app.server.maxConnections = limits.maxConnections;
   app.addSchema(BOOKING_SCHEMA);
   const mail = options.mail === undefined ? createAppDeliveryMail(config, app.log) : options.mail;
   const worker = createAppDeliveryWorker({
@@ -156,7 +165,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (allowed.length > 0) return sendMessages(reply.header('allow', allowed.join(', ')), 405, [API_MESSAGES.methodNotAllowed]);
     return sendMessages(reply, 404, [API_MESSAGES.notFound]);
   });
+  const fieldMessages = options.fieldMessages ?? createStepFieldMessages();
+  // Errors outside the /api/v1 plugin (a route under /api/ that does not exist, a body no parser takes) still answer JSON there.
+  const apiErrorHandler = createApiErrorHandler(fieldMessages);
   app.setErrorHandler((error, request, reply) => {
+    if (isApiUrl(request.url))
+      return apiErrorHandler((error instanceof Error ? error : new Error(String(error))) as FastifyError, request, reply);
     // A database that cannot be reached is a temporary 503 (the load balancer's /readyz says the same), not a bug.
     const status = isDatabaseUnavailable(error)
       ? 503
@@ -187,7 +201,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     partners,
     payments,
     payNow: stripe?.provider ?? null,
-    fieldMessages: options.fieldMessages ?? createStepFieldMessages(),
+    fieldMessages,
     rateLimits: options.rateLimits,
     routeFigures,
     outbox,

@@ -6,7 +6,9 @@ import type { Booking } from '../../core/booking';
  * the conversion routes and Stripe's answer, so a client cannot claim pay_now by saving it;
  * termsAcceptedAt and moveDateChosen are the server's time, set where the save accepts the terms or
  * chooses the date) and
- * `currentStep`, which docs/FUNNEL.md#saving-and-conversions drops from the stored result (the event log keeps it all).
+ * `currentStep`, which docs/FUNNEL.md#saving-and-conversions drops from the stored result (the event log records it).
+ * `estimate` and `pricingSections` are the server's (with-estimate.ts): whatever the client sent for them, of
+ * whatever size, is dropped here and never stored or logged.
  */
 export function toStoredData(booking: Booking): Booking {
   const {
@@ -20,6 +22,8 @@ export function toStoredData(booking: Booking): Booking {
     unserviceableReason: _reason,
     termsAcceptedAt: _termsAcceptedAt,
     moveDateChosen: _moveDateChosen,
+    estimate: _estimate,
+    pricingSections: _pricingSections,
     ...stored
   } = booking;
   return stored;

@@ -35,4 +35,8 @@ export interface AppConfig {
   mailFrom?: string;
   /** Every variable whose value is a Standard Webhooks secret (`whsec_…`), by name: partner files name them in `secretEnv`. */
   webhookSecrets: Readonly<Record<string, string>>;
+  /** MAX_CONNECTIONS: open connections the server accepts at once (server/http/server-limits.ts). */
+  maxConnections: number;
+  /** EVENT_RETENTION_DAYS: how long the event log keeps an event (server/db/purge-old-events.ts). */
+  eventRetentionDays: number;
 }

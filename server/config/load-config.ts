@@ -1,5 +1,7 @@
 /** Reads the environment of README.md#configuration (docs/DEPLOY.md); a malformed value stops the start with a clear message. */
 import type { AppConfig } from './app-config';
+import { DEFAULT_EVENT_RETENTION_DAYS } from '../db/purge-old-events';
+import { DEFAULT_MAX_CONNECTIONS } from '../http/server-limits';
 import { parseTrustProxy } from './parse-trust-proxy';
 import { resolveSessionSecret } from './resolve-session-secret';
 
@@ -35,6 +37,16 @@ function readFlag(env: Env, name: string): boolean {
   throw new Error(`${name} must be true or false, got '${raw}'`);
 }
 
+/** A whole number of at least `min`, or `fallback` when unset. */
+function readCount(env: Env, name: string, fallback: number, min: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got '${raw}'`);
+  return value;
+}
+
 export function loadConfig(env: Env): AppConfig {
   const dataDir = read(env, 'DATA_DIR') ?? './data';
   return {
@@ -63,5 +75,7 @@ export function loadConfig(env: Env): AppConfig {
         name !== 'STRIPE_WEBHOOK_SECRET' && value?.trim().startsWith('whsec_') ? [[name, value.trim()]] : [],
       ),
     ),
+    maxConnections: readCount(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1),
+    eventRetentionDays: readCount(env, 'EVENT_RETENTION_DAYS', DEFAULT_EVENT_RETENTION_DAYS, 1),
   };
 }

@@ -12,4 +12,6 @@ export interface AppDatabase {
   /** Resolves when the database answers a query; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database on disk: host fsyncs of its WAL so far (at least one per acknowledged commit); tests and the benchmark read it. */
+  walSyncs?(): Promise<number>;
 }

@@ -63,7 +63,7 @@ export async function createFirstBooking(
   const logged = db
     .$with('logged', {})
     .as(
-      sql`insert into booking_events (booking_id, kind, revision, payload) select id, ${first.kind}, revision, ${JSON.stringify(first.eventPayload)}::jsonb from ${inserted}`,
+      sql`insert into booking_events (booking_id, kind, revision, payload) select i.id, ${first.kind}, i.revision, ${eventPayloadSql(first.eventPayload, sql`null::jsonb`, sql`i.data`)} from ${inserted} i`,
     );
   const rows = await db.with(inserted, logged).select().from(inserted);
   return rows[0] ?? null;
@@ -78,7 +78,7 @@ export interface BookingWrite {
   baseRevision: number;
   data: Booking;
   kind: Exclude<BookingEventKind, 'reset'>;
-  /** What the client sent, kept whole in the event log. */
+  /** What the call was (conversion type, current step), logged with the fields the write changed; never the whole body. */
   eventPayload: Record<string, unknown>;
   conversion?: { type: string; unserviceableReason?: string | null };
   /**
@@ -179,15 +179,29 @@ async function updateAndLog(
   where: SQL,
   event: { kind: Exclude<BookingEventKind, 'reset'>; payload: Record<string, unknown> },
 ): Promise<BookingRow | null> {
+  // The row as it was (the statement's snapshot), so the event can record what changed.
+  const previous = db.$with('previous').as(db.select({ id: bookings.id, data: bookings.data }).from(bookings).where(where));
   const updated = db.$with('updated').as(db.update(bookings).set(set).where(where).returning());
   // drizzle's insert-select wants every column (id and created_at too), so this part is plain SQL.
   const logged = db
     .$with('logged', {})
     .as(
-      sql`insert into booking_events (booking_id, kind, revision, payload) select id, ${event.kind}, revision, ${JSON.stringify(event.payload)}::jsonb from ${updated}`,
+      sql`insert into booking_events (booking_id, kind, revision, payload) select u.id, ${event.kind}, u.revision, ${eventPayloadSql(event.payload, sql`p.data`, sql`u.data`)} from ${updated} u left join ${previous} p on p.id = u.id`,
     );
-  const rows = await db.with(updated, logged).select().from(updated);
+  const rows = await db.with(previous, updated, logged).select().from(updated);
   return rows[0] ?? null;
+}
+
+/**
+ * An event's payload: `payload` (what the call was: a conversion's type, the step the client was on) and, when
+ * the stored data changed, `changed`: each top-level field whose value changed, with its new value (null:
+ * removed). Never the whole booking: the row holds that, and a log of whole bodies grows without bound.
+ */
+function eventPayloadSql(payload: Record<string, unknown>, before: SQL, after: SQL): SQL {
+  const keys = sql`(select jsonb_object_keys(${after}) union select jsonb_object_keys(coalesce(${before}, '{}'::jsonb))) keys(k)`;
+  // No row when nothing changed (an aggregate over no rows still gives one, hence the having).
+  const changed = sql`(select jsonb_build_object('changed', jsonb_object_agg(k, ${after} -> k)) from ${keys} where (${before} -> k) is distinct from (${after} -> k) having count(*) > 0)`;
+  return sql`${JSON.stringify(payload)}::jsonb || coalesce(${changed}, '{}'::jsonb)`;
 }
 
 /**

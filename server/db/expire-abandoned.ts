@@ -3,8 +3,8 @@
  * abandoned once nobody can use it any more: its cookie lives 30 days from the last page load, and
  * `last_seen_at` is older than that plus a day's margin. Of an abandoned session, the bookings that never
  * converted and have not changed within the same time are deleted (a booking with a Stripe customer is kept,
- * like a converted one); then the session itself, once no booking refers to it. Converted bookings, their
- * sessions and the event log are never deleted.
+ * like a converted one); then the session itself, once no booking refers to it. Converted bookings and their
+ * sessions are never deleted; the event log has its own retention (purge-old-events.ts).
  *
  * One statement under a transaction-scoped advisory lock: safe to run from every process on one PostgreSQL
  * (the others skip while one runs) and idempotent (a second run finds nothing).

@@ -34,6 +34,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase>
       await opened.db.execute(sql`select 1`);
     },
     close: opened.close,
+    ...(opened.walSyncs ? { walSyncs: opened.walSyncs } : {}),
   };
 }
 
@@ -41,6 +42,7 @@ interface Opened {
   db: AppDb;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  walSyncs?(): Promise<number>;
 }
 
 async function openPostgres(url: string): Promise<Opened> {
@@ -70,7 +72,10 @@ async function openPostgres(url: string): Promise<Opened> {
   };
 }
 
-/** PGlite in its own thread (./pglite-thread/): its statements run synchronously and would otherwise stall every request. */
+/**
+ * PGlite in its own thread (./pglite-thread/): its statements run synchronously and would otherwise stall every
+ * request. On disk, each statement is answered only once its commit is on disk (./pglite-thread/durable-node-fs.mjs).
+ */
 async function openPglite(dataDir: string | undefined): Promise<Opened> {
   const { PgliteThreadClient } = await import('./pglite-thread/pglite-thread-client');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -83,5 +88,6 @@ async function openPglite(dataDir: string | undefined): Promise<Opened> {
     db,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    walSyncs: () => client.walSyncs(),
   };
 }

@@ -1,22 +1,31 @@
 /**
- * Runs the expiry rule (expire-abandoned.ts) a few minutes after start and then every hour, from every
- * process: the advisory lock lets one of them work at a time. A failure is logged and retried next hour.
+ * Runs the expiry rule (expire-abandoned.ts) and the event log's retention (purge-old-events.ts) a few minutes
+ * after start and then every hour, from every process: the advisory lock lets one of them expire at a time,
+ * and a purge run twice deletes nothing more. A failure is logged and retried next hour.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../core/clock';
 import type { AppDb } from './app-database';
 import { expireAbandoned } from './expire-abandoned';
+import { purgeOldEvents } from './purge-old-events';
 
 const FIRST_RUN_MS = 5 * 60 * 1000;
 const EVERY_MS = 60 * 60 * 1000;
 
 /** Starts the schedule; the returned function stops it (before the database closes). */
-export function scheduleExpiry(db: AppDb, log: FastifyBaseLogger): () => void {
+export function scheduleExpiry(db: AppDb, log: FastifyBaseLogger, retention: { clock: Clock; eventRetentionDays: number }): () => void {
   const run = async () => {
     try {
       const result = await expireAbandoned(db);
       if (result.ran && result.bookings + result.sessions > 0) log.info(result, 'expired abandoned sessions and bookings');
     } catch (error) {
       log.warn({ err: error }, 'expiry of abandoned sessions failed');
+    }
+    try {
+      const events = await purgeOldEvents(db, retention.clock.now(), retention.eventRetentionDays);
+      if (events > 0) log.info({ events, days: retention.eventRetentionDays }, 'purged events past their retention');
+    } catch (error) {
+      log.warn({ err: error }, 'purge of old events failed');
     }
   };
   const first = setTimeout(() => void run(), FIRST_RUN_MS);

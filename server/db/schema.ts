@@ -48,9 +48,10 @@ export const bookings = pgTable(
 );
 
 /**
- * Append-only: every save, conversion and reset with the payload the client sent. Never deleted, so it
- * outlives the abandoned bookings the expiry removes (db/expire-abandoned.ts): `booking_id` names a booking
- * that may be gone, and carries no foreign key.
+ * Append-only: every save, conversion and reset with what it changed (db/booking-repository.ts), never the body
+ * as sent. Kept EVENT_RETENTION_DAYS (db/purge-old-events.ts), whatever happens to the booking, so it outlives the
+ * abandoned bookings the expiry removes (db/expire-abandoned.ts): `booking_id` names a booking that may be gone,
+ * and carries no foreign key.
  */
 export const bookingEvents = pgTable(
   'booking_events',

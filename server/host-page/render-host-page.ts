@@ -23,7 +23,16 @@ export interface HostPageInput {
   nonce?: string;
   /** The server-rendered page for `#react-app` (server/host-page/render-step-page.ts); '' leaves the root empty. */
   appHtml?: string;
+  /** The admin preview: a visible "Preview" label above the page, and no search engine indexes it. */
+  preview?: boolean;
 }
+
+/**
+ * Above the app's root, so React never touches it: a preview of the complete page must not pass for a real
+ * confirmation in a screenshot or a shared link. Inline style: the built CSS holds only the app's classes.
+ */
+const PREVIEW_LABEL =
+  '<p data-preview-label style="margin:0;padding:6px 12px;background:#111827;color:#fff;font:600 14px/1.4 system-ui,sans-serif;text-align:center;letter-spacing:0.08em;text-transform:uppercase">Preview</p>';
 
 export function renderHostPage(input: HostPageInput): string {
   const { partner } = input.props;
@@ -39,6 +48,7 @@ export function renderHostPage(input: HostPageInput): string {
     `<meta name="csrf-token" content="${escapeHtml(input.csrfToken)}">`,
     `<meta name="stripe-publishable-key" content="${escapeHtml(input.stripePublishableKey)}">`,
     ...(input.sentryDsn ? [`<meta name="sentry-dsn" content="${escapeHtml(input.sentryDsn)}">`] : []),
+    ...(input.preview ? ['<meta name="robots" content="noindex, nofollow">'] : []),
   ].join('\n    ');
   const propsScript = `<script type="application/json" id="react-app-props">${jsonForScript(input.props)}</script>`;
   // Replacer functions, so `$&`-like sequences in the data are never read as replacement patterns.
@@ -50,6 +60,10 @@ export function renderHostPage(input: HostPageInput): string {
       .replace(/<html\b([^>]*)>/, (_tag, attributes: string) => `<html${attributes} style="${escapeHtml(themeStyle(partner.theme))}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(input.title)}</title>`)
       .replace('</head>', () => `  ${metas}\n  </head>`)
-      .replace(ROOT_ELEMENT, () => `${propsScript}\n    ${ROOT_ELEMENT.replace('></', () => `>${input.appHtml ?? ''}</`)}`)
+      .replace(
+        ROOT_ELEMENT,
+        () =>
+          `${input.preview ? `${PREVIEW_LABEL}\n    ` : ''}${propsScript}\n    ${ROOT_ELEMENT.replace('></', () => `>${input.appHtml ?? ''}</`)}`,
+      )
   );
 }

@@ -12,6 +12,7 @@ export const API_MESSAGES = {
   bookingStale: 'Your booking was changed in another window. We loaded the latest version.',
   unserviceableReasonMissing: 'unserviceableReason: is required',
   notFound: 'This address does not exist.',
+  badAddress: 'This address is not valid.',
   methodNotAllowed: 'This method is not allowed here.',
   payNowKept: 'Your card is on file for this booking, so this change cannot be made online. Please call us to make it.',
   cardPaymentsUnavailable: 'Card payments are not available for this partner yet.',

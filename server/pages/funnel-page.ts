@@ -12,6 +12,8 @@ const PREVIEW_PATH = /^\/partners\/[^/]+\/preview(?:\/[A-Za-z]+)?\/?$/;
 export interface FunnelPage {
   status: 200 | 404;
   title: string;
+  /** The admin preview: labelled as such and kept out of search engines (render-host-page.ts). */
+  preview: boolean;
 }
 
 /**
@@ -20,7 +22,8 @@ export interface FunnelPage {
  */
 export function funnelPage(path: string, partner: { name: string; copy?: PartnerCopy }): FunnelPage {
   const match = matchRoute(path, steps);
-  if (match) return { status: 200, title: stepDocumentTitle(funnel, applyPartnerCopy(match.step, partner.copy), partner.name) };
-  if (PREVIEW_PATH.test(path)) return { status: 200, title: documentTitle('Preview', partner.name) };
-  return { status: 404, title: documentTitle(resolveFrameCopy(partner.copy).notFoundPageName, partner.name) };
+  if (match)
+    return { status: 200, title: stepDocumentTitle(funnel, applyPartnerCopy(match.step, partner.copy), partner.name), preview: false };
+  if (PREVIEW_PATH.test(path)) return { status: 200, title: documentTitle('Preview', partner.name), preview: true };
+  return { status: 404, title: documentTitle(resolveFrameCopy(partner.copy).notFoundPageName, partner.name), preview: false };
 }

@@ -12,7 +12,7 @@ import { createPartnerFromHeader } from '../partners/partner-from-header';
 import type { ServerPartner } from '../partners/server-partner';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { createCsrfGuard } from '../sessions/csrf-guard';
-import type { ApiRateLimits } from '../security/api-rate-limits';
+import { createNewSessionLimit, type ApiRateLimits } from '../security/api-rate-limits';
 import { registerApiGuards } from '../security/register-api-guards';
 import { addressRoutes } from './addresses';
 import { bookingRoutes } from './booking-routes';
@@ -60,6 +60,7 @@ export async function apiRoutes(
   // Rate limits and the honeypot before the CSRF guard: refused traffic costs no database query.
   await registerApiGuards(app, rateLimits);
   app.addHook('onRequest', createCsrfGuard(sessions));
+  app.addHook('onRequest', createNewSessionLimit(app, rateLimits));
 
   const partnerFromHeader = createPartnerFromHeader(partners);
   // Every booking answer carries its active hold (docs/FUNNEL.md, Holds).

@@ -156,7 +156,11 @@ export async function bookingRoutes(
     '/api/v1/booking',
     { schema: { body: saveBookingBodySchema }, preHandler: partnerFromHeader },
     async (request, reply) =>
-      saveFromClient(request, reply, request.body.booking, { kind: 'save', eventPayload: { booking: request.body.booking } }),
+      // The event records the step and what changed (db/booking-repository.ts), never the body as sent.
+      saveFromClient(request, reply, request.body.booking, {
+        kind: 'save',
+        eventPayload: { currentStep: request.body.booking.currentStep ?? null },
+      }),
   );
 
   app.put<{ Body: UnserviceableRequest<SavedBooking>; Reply: BookingReply }>(
@@ -168,7 +172,7 @@ export async function bookingRoutes(
       if (!reason) return sendMessages(reply, 422, [API_MESSAGES.unserviceableReasonMissing]);
       return saveFromClient(request, reply, booking, {
         kind: 'convert',
-        eventPayload: { conversionType: 'unserviceable', booking, unserviceableReason: reason },
+        eventPayload: { conversionType: 'unserviceable', unserviceableReason: reason, currentStep: booking.currentStep ?? null },
         conversion: { type: 'unserviceable', unserviceableReason: reason },
       });
     },

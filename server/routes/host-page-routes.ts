@@ -55,7 +55,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     // A logo replaced under the same name shows within minutes; a new one on the next page load.
     if (asset) return reply.header('cache-control', 'public, max-age=300').sendFile(asset, options.publicDir);
     // Unknown paths still get the app (it shows its 404 page), with the status a 404 page has.
-    const { status, title } = funnelPage(path ?? '', partner);
+    const { status, title, preview } = funnelPage(path ?? '', partner);
     // Page loads store nothing: the cookie's session (or a new one) and its booking, or an unstored one.
     const session = await options.sessions.forPage(request, reply);
     const now = app.clock.now();
@@ -75,6 +75,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
       {
         template: options.template,
         title,
+        preview,
         csrfToken: session.csrfToken,
         stripePublishableKey: options.stripePublishableKey,
         sentryDsn: options.sentryDsn,
@@ -90,6 +91,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
       request.log,
     );
     // The page carries the visitor's booking and CSRF token: never cached, by the browser or a proxy.
+    if (preview) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
       .code(status)
       .header('cache-control', 'no-store')

@@ -12,13 +12,23 @@ import { renderSimplePage } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
 import { tokensMatch } from '../sessions/csrf-guard';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
+import { sessionKey } from '../security/api-rate-limits';
+import { createSessionAndAddressLimit, type SessionAndAddressLimits } from '../security/session-and-address-limit';
 import { fieldOf } from '../../core/is-record';
 
 export interface ResetBookingOptions {
   db: AppDb;
   sessions: VisitorSessions;
   partners: ReadonlyMap<string, ServerPartner>;
+  /** Restarts per session and per address; default RESET_RATE_LIMITS. */
+  rateLimits?: SessionAndAddressLimits;
 }
+
+/** A person restarts a booking a few times at most; each restart archives a booking and logs an event. */
+export const RESET_RATE_LIMITS: SessionAndAddressLimits = {
+  perSession: { max: 10, timeWindow: '1 minute' },
+  perAddress: { max: 60, timeWindow: '1 minute' },
+};
 
 /** The form field the Restart booking control posts the token in (renderer/navigation/restart-booking.ts). */
 export const RESET_TOKEN_FIELD = '_csrf';
@@ -42,7 +52,16 @@ function confirmPage(partner: ServerPartner, csrfToken: string): string {
 <p><a href="${funnel}">Back to your booking</a></p>`;
 }
 
-export async function resetBookingRoutes(app: FastifyInstance, { db, sessions, partners }: ResetBookingOptions): Promise<void> {
+export async function resetBookingRoutes(
+  app: FastifyInstance,
+  { db, sessions, partners, rateLimits = RESET_RATE_LIMITS }: ResetBookingOptions,
+): Promise<void> {
+  const resetLimit = await createSessionAndAddressLimit(app, rateLimits, {
+    name: 'reset',
+    sessionKey,
+    message: 'You restarted your booking many times in a row. Please wait a minute and try again.',
+    refuse: (reply, message) => html(reply, 429, 'Please wait a moment', `<h1>Please wait a moment</h1>\n<p>${escapeHtml(message)}</p>`),
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -58,7 +77,7 @@ export async function resetBookingRoutes(app: FastifyInstance, { db, sessions, p
     return html(reply, 200, 'Restart your booking?', confirmPage(partner, session.csrfToken));
   });
 
-  app.post('/partners/:slug/reset', async (request: SlugRequest, reply) => {
+  app.post<{ Params: { slug: string } }>('/partners/:slug/reset', { onRequest: resetLimit }, async (request, reply) => {
     const partner = partners.get(request.params.slug);
     if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
     const session = await sessions.fromCookie(request);

@@ -15,6 +15,7 @@ export const HONEYPOT_HEADER = 'x-form-website';
 export async function honeypotGuard(request: FastifyRequest, reply: FastifyReply) {
   const value = request.headers[HONEYPOT_HEADER];
   if (value === undefined || value === '') return;
-  request.log.warn({ route: request.url }, 'honeypot filled: request refused');
+  // The route's pattern, never the URL: its query may carry what the visitor typed (an address being looked up).
+  request.log.warn({ route: request.routeOptions.url ?? 'unknown' }, 'honeypot filled: request refused');
   return sendMessages(reply, 400, [API_MESSAGES.requestRefused]);
 }

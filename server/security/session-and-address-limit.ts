@@ -31,12 +31,14 @@ interface Options {
   sessionKey: (request: FastifyRequest) => string;
   /** The 429's message. */
   message: string;
+  /** How the 429 is sent; default: the API's JSON `{ messages }` (a form route sends a page instead). */
+  refuse?: (reply: FastifyReply, message: string) => FastifyReply;
 }
 
 export async function createSessionAndAddressLimit(
   app: FastifyInstance,
   limits: SessionAndAddressLimits,
-  { name, sessionKey, message }: Options,
+  { name, sessionKey, message, refuse = (reply, text) => sendMessages(reply, 429, [text]) }: Options,
 ): Promise<RateLimitGuard> {
   // buildApp registers the plugin with its store; a context built without it (a route's own test) counts in memory.
   if (!app.hasDecorator('createRateLimit')) await app.register(fastifyRateLimit, { global: false });
@@ -53,7 +55,7 @@ export async function createSessionAndAddressLimit(
       if (!result.isAllowed && result.isExceeded) {
         // An address is logged; a session id is a credential and is not.
         request.log.warn({ limit: name, key: result.key.startsWith(`${name}:address:`) ? result.key : 'session' }, 'rate limit exceeded');
-        return sendMessages(reply.header('retry-after', String(result.ttlInSeconds)), 429, [message]);
+        return refuse(reply.code(429).header('retry-after', String(result.ttlInSeconds)), message);
       }
     }
     return undefined;

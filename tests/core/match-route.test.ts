@@ -22,6 +22,9 @@ describe('matchRoute (docs/FUNNEL.md#screens-and-routes: the path with its slug 
     ['/partners/a/book/complete?status=pay_later#top', 'complete', 'a', '/partners/:slug/book/complete'],
     // The slug is a value, never part of the pattern: a partner named like a step still matches.
     ['/partners/book/book/checkout', 'checkout', 'book', '/partners/:slug/book/checkout'],
+    // Case is ignored, as by the browser's router: an upper-case path is still the step.
+    ['/partners/bayside-movers/BOOK/CHECKOUT', 'checkout', 'bayside-movers', '/partners/:slug/book/checkout'],
+    ['/partners/bayside-movers/Book/Move-Date', 'moveDate', 'bayside-movers', '/partners/:slug/book/move-date'],
   ])('%s -> %s (slug %s)', (path, id, slug, pattern) => {
     const match = matchRoute(path, steps);
     expect(match?.step.id).toBe(id);

@@ -16,6 +16,7 @@ import { openDatabase } from '../../server/db/open-database';
 import { buildBundles } from '../../scripts/build-bundles';
 import { loadPartners } from '../../server/partners/load-partners';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium-options';
+import { TEST_RATE_LIMITS } from '../support/test-rate-limits';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -41,7 +42,7 @@ export default async function setup(project: TestProject) {
   const { partners, problems } = loadPartners(join(ROOT, 'partners'));
   if (problems.length > 0) throw new Error(problems.join('\n'));
   const database = await openDatabase({ kind: 'pglite', dataDir });
-  const app = buildApp({ db: database, partners, config, distDir, logger: false });
+  const app = buildApp({ db: database, partners, config, distDir, logger: false, rateLimits: TEST_RATE_LIMITS });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('distDir', distDir);

@@ -24,6 +24,7 @@ import { FakeStripeServer } from '../server/payments/helpers/fake-stripe-server'
 import { launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
 import { pick } from './support/funnel-steps';
 import { baysideFullService, walkToCheckout } from './support/walk-funnel';
+import { TEST_RATE_LIMITS } from '../support/test-rate-limits';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DECLINED_CARD = '4000000000000002';
@@ -140,7 +141,7 @@ beforeAll(async () => {
   const { partners, problems } = loadPartners(join(ROOT, 'partners'));
   if (problems.length > 0) throw new Error(problems.join('\n'));
   database = await openDatabase({ kind: 'pglite' });
-  app = buildApp({ db: database, partners, config, distDir, logger: false });
+  app = buildApp({ db: database, partners, config, distDir, logger: false, rateLimits: TEST_RATE_LIMITS });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchBrowser();
 });

@@ -39,6 +39,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       webhookSecrets: {},
+      maxConnections: 1000,
+      eventRetentionDays: 90,
     });
   });
 
@@ -93,6 +95,8 @@ describe('loadConfig', () => {
       mailFrom: 'bookings@example.com',
       // Stripe's signing secret is not offered to partners' webhooks.
       webhookSecrets: { BAYSIDE_WEBHOOK_SECRET: 'whsec_abc' },
+      maxConnections: 1000,
+      eventRetentionDays: 90,
     });
     expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), STRIPE_SECRET_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
       stripeSecretKey: undefined,
@@ -113,6 +117,16 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'my-balancer, 10.0.0.1' }, 'TRUST_PROXY has entries that are not addresses or ranges (my-balancer)'],
     [{ LEAD_IDLE_MINUTES: '0' }, "LEAD_IDLE_MINUTES must be a whole number from 1 to 10080, got '0'"],
     [{ WEBHOOK_ALLOW_PRIVATE_NETWORK: 'yes' }, "WEBHOOK_ALLOW_PRIVATE_NETWORK must be true or false, got 'yes'"],
+    [{ EVENT_RETENTION_DAYS: '0' }, "EVENT_RETENTION_DAYS must be a whole number of at least 1, got '0'"],
+    [{ MAX_CONNECTIONS: '0' }, "MAX_CONNECTIONS must be a whole number of at least 1, got '0'"],
+    [{ MAX_CONNECTIONS: 'lots' }, "MAX_CONNECTIONS must be a whole number of at least 1, got 'lots'"],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY=0.0.0.0/0 trusts ranges far wider than any proxies (0.0.0.0/0): every client'],
+    [{ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' }, 'trusts ranges far wider than any proxies (0.0.0.0/1, 128.0.0.0/1)'],
+    [{ TRUST_PROXY: '::/0' }, 'trusts ranges far wider than any proxies (::/0)'],
+    [{ TRUST_PROXY: '::/1, 8000::/1' }, 'trusts ranges far wider than any proxies (::/1, 8000::/1)'],
+    [{ TRUST_PROXY: '::ffff:0.0.0.0/96' }, 'trusts ranges far wider than any proxies (::ffff:0.0.0.0/96)'],
+    [{ TRUST_PROXY: '10.0.0.0/7' }, 'trusts ranges far wider than any proxies (10.0.0.0/7)'],
+    [{ TRUST_PROXY: '1.0.0.0/8,2.0.0.0/8,3.0.0.0/8' }, 'trusts ranges far wider than any proxies (1.0.0.0/8, 2.0.0.0/8, 3.0.0.0/8)'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env })).toThrow(message);
   });
@@ -134,6 +148,8 @@ describe('loadConfig', () => {
     ['10.0.0.1', ['10.0.0.1']],
     ['10.0.0.0/8, 2001:db8::/32', ['10.0.0.0/8', '2001:db8::/32']],
     ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+    ['10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16', ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']],
+    ['173.245.48.0/20, 2400:cb00::/32', ['173.245.48.0/20', '2400:cb00::/32']],
   ])('reads TRUST_PROXY=%s as Fastify trustProxy %j', (value, expected) => {
     expect(loadConfig({ SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });

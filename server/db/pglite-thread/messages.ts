@@ -28,7 +28,13 @@ export interface CloseRequest {
   id: number;
 }
 
-export type ThreadRequest = QueryRequest | BeginRequest | EndRequest | CloseRequest;
+/** How many host fsyncs of WAL segments the thread has made (server/db/pglite-thread/durable-node-fs.mjs). */
+export interface WalSyncsRequest {
+  op: 'walSyncs';
+  id: number;
+}
+
+export type ThreadRequest = QueryRequest | BeginRequest | EndRequest | CloseRequest | WalSyncsRequest;
 
 /** A database error as plain data: an Error's own fields (code, detail, constraint...) do not survive a structured clone. */
 export interface SerializedError {
@@ -44,7 +50,7 @@ export interface QueryResult {
 }
 
 export type ThreadReply =
-  | { id: number; ok: true; result?: QueryResult; txId?: number }
+  | { id: number; ok: true; result?: QueryResult; txId?: number; walSyncs?: number }
   | { id: number; ok: false; error: SerializedError }
   /** Sent once, when the database has opened (or failed to). */
   | { id: 0; ready: true }

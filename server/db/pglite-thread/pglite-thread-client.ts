@@ -102,6 +102,11 @@ export class PgliteThreadClient implements ThreadTransaction {
     return result;
   }
 
+  /** Host fsyncs of WAL segments so far: at least one per acknowledged commit on disk, none in memory. */
+  async walSyncs(): Promise<number> {
+    return (await this.#send({ op: 'walSyncs' })).walSyncs ?? 0;
+  }
+
   /** Stops the thread at once without closing the database, as a crash would; `close` is the orderly way. */
   async terminate(): Promise<void> {
     await this.#worker.terminate();

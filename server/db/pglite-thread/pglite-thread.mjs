@@ -9,6 +9,7 @@
 import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { createDurableNodeFs, DURABLE_START_PARAMS } from './durable-node-fs.mjs';
 
 /** @typedef {import('./messages').ThreadRequest} ThreadRequest */
 /** @typedef {import('./messages').ThreadReply} ThreadReply */
@@ -41,10 +42,19 @@ function serializeError(error) {
   return { name: error.name, message: error.message, fields };
 }
 
+const { dataDir } = /** @type {{ dataDir?: string }} */ (workerData);
+/** On disk, answers wait for their commit's fsync (./durable-node-fs.mjs); in memory there is no disk to wait for. */
+const durable = dataDir
+  ? createDurableNodeFs(dataDir, (error) => {
+      process.stderr.write(`The embedded database could not sync its files to disk, so it stops: ${String(error)}\n`);
+      process.exit(1);
+    })
+  : null;
+
 /** @type {PGlite} */
 let db;
 try {
-  db = await PGlite.create(/** @type {{ dataDir?: string }} */ (workerData).dataDir);
+  db = await PGlite.create(durable && dataDir ? { dataDir, fs: durable.fs, startParams: DURABLE_START_PARAMS } : {});
   for (const type of DRIZZLE_TEXT_TYPES) db.parsers[type] = (/** @type {string} */ value) => value;
   reply({ id: 0, ready: true });
 } catch (error) {
@@ -109,9 +119,11 @@ async function end(txId, commit) {
  * @param {Promise<import('./messages').QueryResult | void>} work
  */
 function answer(id, work) {
+  /** @param {ThreadReply} message */
+  const send = (message) => (durable ? durable.whenDurable(() => reply(message)) : reply(message));
   work.then(
-    (result) => reply(result ? { id, ok: true, result } : { id, ok: true }),
-    (error) => reply({ id, ok: false, error: serializeError(error) }),
+    (result) => send(result ? { id, ok: true, result } : { id, ok: true }),
+    (error) => send({ id, ok: false, error: serializeError(error) }),
   );
 }
 
@@ -120,4 +132,5 @@ port.on('message', (/** @type {ThreadRequest} */ request) => {
   else if (request.op === 'begin') begin(request.id);
   else if (request.op === 'end') answer(request.id, end(request.txId, request.commit));
   else if (request.op === 'close') answer(request.id, db.close());
+  else if (request.op === 'walSyncs') reply({ id: request.id, ok: true, walSyncs: durable?.walSyncs() ?? 0 });
 });

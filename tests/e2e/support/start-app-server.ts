@@ -7,6 +7,7 @@ import { buildApp } from '../../../server/build-app';
 import { loadConfig, type Env } from '../../../server/config/load-config';
 import { openDatabase } from '../../../server/db/open-database';
 import { loadPartners } from '../../../server/partners/load-partners';
+import { TEST_RATE_LIMITS } from '../../support/test-rate-limits';
 
 const PARTNERS_DIR = fileURLToPath(new URL('../../../partners', import.meta.url));
 
@@ -26,7 +27,7 @@ export async function startAppServer(env: Env): Promise<AppServer> {
   const { partners, problems } = loadPartners(PARTNERS_DIR);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   const database = await openDatabase({ kind: 'pglite', dataDir });
-  const app = buildApp({ db: database, partners, config, distDir: inject('distDir'), logger: false });
+  const app = buildApp({ db: database, partners, config, distDir: inject('distDir'), logger: false, rateLimits: TEST_RATE_LIMITS });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseUrl,

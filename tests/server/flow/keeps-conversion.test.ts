@@ -68,8 +68,14 @@ describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ op
     // A withdrawal is its own event after the save, so the partner's log shows why the conversion went.
     const events = (await listBookingEvents(database.db, row!.id)).slice(-2).map((event) => [event.kind, event.payload]);
     const withdrawal = ['convert', { conversionType: null, withdrawn: type }];
-    if (expected[0] === null) expect(events).toEqual([['save', { booking: { ...booking, ...change } }], withdrawal]);
-    else expect(events.at(-1)?.[0]).toBe('save');
+    if (expected[0] === null) {
+      // The save's event records the fields it changed (as stored: the server places addresses itself).
+      const [kind, payload] = events[0] as [string, { changed?: Record<string, unknown> }];
+      expect(kind).toBe('save');
+      const edited = Object.keys(change).filter((key) => JSON.stringify(change[key]) !== JSON.stringify(booking[key]));
+      expect(Object.keys(payload.changed ?? {})).toEqual(expect.arrayContaining(edited));
+      expect(events[1]).toEqual(withdrawal);
+    } else expect(events.at(-1)?.[0]).toBe('save');
   });
 
   // A conversion never goes down (a card on file stays the booking's only card).

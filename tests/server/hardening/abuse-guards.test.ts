@@ -84,10 +84,12 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
   });
 
   describe('rate limits', () => {
-    it('default: a generous per-session limit and ten times that per address', () => {
+    it('default: a generous per-session limit and ten times that per address; new sessions and events per address over longer windows', () => {
       expect(API_RATE_LIMITS).toEqual({
         perSession: { max: 60, timeWindow: '1 minute' },
         perAddress: { max: 600, timeWindow: '1 minute' },
+        eventsPerAddress: { max: 3000, timeWindow: '1 hour' },
+        newSessionsPerAddress: { max: 60, timeWindow: '10 minutes' },
       });
     });
 

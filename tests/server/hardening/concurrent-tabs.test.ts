@@ -103,11 +103,16 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
     expect(statuses[409] ?? 0).toBeGreaterThan(0);
 
     const events = (await listBookingEvents(database.db, bookingId())).filter((event) => event.kind === 'save');
-    // Every acknowledged save is in the log, exactly once, with what was sent; nothing else is.
+    // Every acknowledged save is in the log, exactly once, with what it changed (each save sends a new name and note); nothing else is.
     expect(events).toHaveLength(accepted.length);
     const byRevision = new Map(events.map((event) => [event.revision, event]));
     expect(byRevision.size).toBe(events.length);
-    for (const save of accepted) expect(byRevision.get(save.revision)?.payload).toEqual({ booking: save.sent });
+    for (const save of accepted) {
+      expect(byRevision.get(save.revision)?.payload).toMatchObject({
+        currentStep: 'landing',
+        changed: { firstName: save.sent.firstName, notes: save.sent.notes },
+      });
+    }
     // Revisions advance one by one: no acknowledged save overwrote another without a new revision.
     expect(events.map((event) => event.revision)).toEqual(accepted.map((_, i) => i + 1));
 

@@ -153,8 +153,9 @@ describe.each(variants)('SIGKILL under a stream of saves ($name)', ({ name }) =>
           .select()
           .from(bookingEvents)
           .where(and(eq(bookingEvents.bookingId, ack.bookingId), eq(bookingEvents.revision, ack.revision), eq(bookingEvents.kind, 'save')));
-        const payload = events[0]?.payload as { booking?: { firstName?: string } } | undefined;
-        if (events.length === 1 && payload?.booking?.firstName === ack.firstName) found++;
+        // Each save changes the name, so its event records the new one.
+        const payload = events[0]?.payload as { changed?: { firstName?: string } } | undefined;
+        if (events.length === 1 && payload?.changed?.firstName === ack.firstName) found++;
         else missing.push(ack);
       }
       for (const customer of customers) {

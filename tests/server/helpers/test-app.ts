@@ -7,6 +7,7 @@ import { buildApp, type BuildAppOptions } from '../../../server/build-app';
 import { loadConfig, type Env } from '../../../server/config/load-config';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { loadPartners } from '../../../server/partners/load-partners';
+import { testRateLimits } from '../../support/test-rate-limits';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** dist/ after `vite build`; else a stand-in with the same template shape, one hashed bundle and one logo. */
@@ -30,6 +31,7 @@ export function testApp(db: AppDatabase, overrides: Partial<BuildAppOptions> & {
     // Inject tests run the delivery worker's passes by hand (app.deliveries.runOnce()).
     deliveryWorker: false,
     ...rest,
+    rateLimits: testRateLimits(rest.rateLimits),
   });
 }
 
