@@ -170,6 +170,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const apiErrorHandler = createApiErrorHandler(fieldMessages);
   app.setErrorHandler((error, request, reply) => {
     if (isApiUrl(request.url))
+      // Fastify hands this handler its own errors (FastifyError) or what a route threw; a thrown non-Error is wrapped first.
       return apiErrorHandler((error instanceof Error ? error : new Error(String(error))) as FastifyError, request, reply);
     // A database that cannot be reached is a temporary 503 (the load balancer's /readyz says the same), not a bug.
     const status = isDatabaseUnavailable(error)

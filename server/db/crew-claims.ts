@@ -49,6 +49,7 @@ export async function claimCrew(tx: ClaimTx, claim: CrewClaim): Promise<boolean>
     return true;
   }
   if (own) await tx.delete(crewClaims).where(eq(crewClaims.id, own.id));
+  // The crew number is filled in below once a free one is found; null is a hold of a day without capacity.
   const row = { ...claim, crew: null as number | null };
   if (claim.offered === null) {
     await tx.insert(crewClaims).values(row);
@@ -102,6 +103,7 @@ export async function crewsUsed(
   const used = new Map<string, CrewsUsed>();
   for (const row of rows) {
     const day = used.get(row.moveDate) ?? {};
+    // The table's check constraint admits only 'morning' and 'afternoon'.
     day[row.timeOfDay as TimeOfDay] = row.count;
     used.set(row.moveDate, day);
   }

@@ -1,5 +1,5 @@
 /**
- * How long the server waits for a client, and how many it serves at once (issue 23, point 4): without these,
+ * How long the server waits for a client, and how many it serves at once: without these,
  * connections that send headers and then nothing stay open for ever, and enough of them starve the server.
  * Fastify and Node's http server take them (build-app.ts); tests shorten them.
  */

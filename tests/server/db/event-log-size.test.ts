@@ -1,5 +1,5 @@
 /**
- * Issue 23, point 5: the event log must not grow with what a client sends. The server computes the estimate and
+ * the event log must not grow with what a client sends. The server computes the estimate and
  * its sections itself and drops the client's; an event records what changed, not the body; and events older
  * than the retention (EVENT_RETENTION_DAYS, 90 days by default) are purged by the server's clock.
  */

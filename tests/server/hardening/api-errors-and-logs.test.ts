@@ -1,5 +1,5 @@
 /**
- * Issue 23, point 15: the honeypot's warning logs no query values; every error under /api/ is JSON with
+ * the honeypot's warning logs no query values; every error under /api/ is JSON with
  * `messages`, including those Fastify raises before a route runs; an upper-case step path is judged by the
  * server's deep-link rule like its lower-case twin.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23, point 14: one address cannot create sessions and events without limit, nor restart bookings
+ * one address cannot create sessions and events without limit, nor restart bookings
  * thousands of times. New sessions and events are counted per address (lowered here so the test stays short);
  * restarts use their real limit (10 a minute per session).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23, point 4: clients that open a connection, send part of a request and then nothing must not hold it
+ * clients that open a connection, send part of a request and then nothing must not hold it
  * for ever, and enough of them must not starve the server. With the limits shortened (server/http/server-limits.ts),
  * idle connections are closed within their timeouts, those over the cap are refused at once, and the host page
  * answers afterwards.
