@@ -1,4 +1,12 @@
-import type { SaveBookingRequest, ServerBooking, SetupIntentReply, SuggestedLocation, UnserviceableRequest } from '../../core/booking-wire';
+import type {
+  AvailabilityReply,
+  HoldReply,
+  SaveBookingRequest,
+  ServerBooking,
+  SetupIntentReply,
+  SuggestedLocation,
+  UnserviceableRequest,
+} from '../../core/booking-wire';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import type { ApiClient, RequestOptions } from './api-client';
 
@@ -13,4 +21,7 @@ export const bookingApi = {
   payLater: (api: ApiClient) => api.request<ServerBooking>('POST', '/api/v1/booking/pay-later'),
   createSetupIntent: (api: ApiClient) => api.request<SetupIntentReply>('POST', '/api/v1/booking/setup-intent'),
   suggestLocation: (api: ApiClient) => api.request<SuggestedLocation>('POST', '/api/v1/suggested-location'),
+  availability: (api: ApiClient, from: string, to: string, options?: RequestOptions) =>
+    api.request<AvailabilityReply>('GET', `/api/v1/availability?from=${from}&to=${to}`, undefined, options),
+  hold: (api: ApiClient) => api.request<HoldReply>('POST', '/api/v1/booking/hold'),
 };

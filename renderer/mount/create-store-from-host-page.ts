@@ -18,6 +18,8 @@ export function createStoreFromHostPage(page: Pick<HostPage, 'props' | 'csrfToke
     location: page.props.location,
     settings: page.props.settings,
     stripePublishableKey: page.stripePublishableKey,
+    today: page.props.today,
+    hold: page.props.hold ?? null,
     api: createApiClient({ csrfToken: page.csrfToken, partnerSlug: partner.slug }),
   });
   if (Object.keys(fromQuery).length > 0) store.getState().editBooking(fromQuery);

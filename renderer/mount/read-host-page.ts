@@ -36,5 +36,7 @@ function parseProps(text: string): HostProps {
     partner: raw.partner,
     location: raw.location ?? null,
     settings: { googleApiKey: raw.settings?.googleApiKey ?? null, stripeAvailable: raw.settings?.stripeAvailable ?? false },
+    hold: raw.hold ?? null,
+    ...(typeof raw.today === 'string' ? { today: raw.today } : {}),
   };
 }

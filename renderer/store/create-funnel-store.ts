@@ -2,6 +2,8 @@ import { devtools } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { AddressProvider } from '../../core/address-provider';
 import type { FormBooking } from '../../core/booking';
+import type { TimeSlotHold } from '../../core/booking-wire';
+import { isRecord } from '../../core/is-record';
 import { pickFields } from '../../core/pick-fields';
 import { fromServerBooking, toSavePayload } from '../../core/save-payload';
 import { bookingApi, type ServerBooking } from '../api/booking-api';
@@ -24,6 +26,13 @@ const recordedConversion = (server: { conversionType?: unknown; unserviceableRea
   unserviceableReason: server.unserviceableReason ?? null,
 });
 
+/** The active hold a booking answer carries (`hold`, null when none); an answer without the field says nothing of it. */
+const holdOf = (server: ServerBooking): { hold?: TimeSlotHold | null } => {
+  if (!('hold' in server)) return {};
+  const hold: unknown = server.hold;
+  return { hold: isRecord(hold) && typeof hold.expiresAt === 'string' ? { expiresAt: hold.expiresAt } : null };
+};
+
 /**
  * One funnel store: one per request on the server, one per mounted app in the browser (no module-level
  * state, so two apps or two requests never share a booking). Building it touches no browser API; the
@@ -42,6 +51,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
             {
               booking: mergeServerBooking(fromServerBooking(server), get().booking, keepLocal, FORM_ONLY_FIELDS),
               recorded: recordedConversion(server),
+              ...holdOf(server),
             },
             false,
             action,
@@ -70,6 +80,8 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           location: init.location,
           settings: init.settings,
           stripePublishableKey: init.stripePublishableKey ?? '',
+          today: init.today,
+          hold: init.hold ?? null,
           // The flow's first step until a submit says otherwise.
           currentStep: funnelDefinition.flow.steps[0] ?? '',
           saveState: 'idle',
@@ -106,6 +118,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           setCardError: (error) => {
             if (get().card.error !== error) set({ card: { ...get().card, error } }, false, 'card/error');
           },
+          setHold: (hold) => set({ hold }, false, 'hold'),
           hasUnsavedAnswers: () => !get().restarting && pipeline.pending(get().saveState),
           unconfirmedEdits: () => {
             return pickFields(get().booking, pipeline.unconfirmed());
