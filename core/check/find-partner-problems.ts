@@ -2,6 +2,7 @@ import { findPricingProblems } from '../pricing/find-pricing-problems';
 import type { PartnerPricing } from '../pricing/partner-pricing';
 import type { PartnerTheme } from '../theme/partner-theme';
 import type { DescribedError } from './describe-schema-errors';
+import { lintPartnerCapacity } from './lint-partner-capacity';
 import { lintPartnerCopy } from './lint-partner-copy';
 import { lintPartnerTheme } from './lint-partner-theme';
 
@@ -17,7 +18,7 @@ function pricingProblem(line: string): DescribedError {
 
 /**
  * The checks of a partner file beyond its schema: theme contrast (WCAG 2.2 AA), copy keys and
- * placeholders, and pricing rates a bigger crew must not undercut. A part the schema already
+ * placeholders, pricing rates a bigger crew must not undercut, and capacity's time zone and price rules. A part the schema already
  * faulted (a pointer in `schemaFaults` at, above or below it) is skipped, so one mistake is told once.
  */
 export function findPartnerProblems(
@@ -42,5 +43,6 @@ export function findPartnerProblems(
         .filter((p) => !touches(p.pointer)),
     );
   }
+  if (isObject(data.capacity)) problems.push(...lintPartnerCapacity(data.capacity).filter((p) => !faulted(p.pointer)));
   return problems;
 }

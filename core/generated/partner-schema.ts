@@ -169,9 +169,157 @@ export const partnerSchema = {
     "pricing": {
       "$ref": "partner-pricing",
       "description": "The rates the online estimate is calculated from (docs/PARTNERS.md, Pricing). Optional: every rate left out uses its default."
+    },
+    "capacity": {
+      "$ref": "#/definitions/capacity"
     }
   },
   "definitions": {
+    "capacity": {
+      "description": "Crews per day and time of day, closed days and prices by date (docs/PARTNERS.md, Capacity). Optional: without it every day is open, no day changes the price, and today is the server's date.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "timeZone",
+        "crews"
+      ],
+      "properties": {
+        "timeZone": {
+          "description": "The partner's IANA time zone, e.g. \"America/Los_Angeles\": it decides what today is, and so the earliest move date.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "crews": {
+          "description": "How many crews work each time of day. \"default\" applies to every day; \"mon\" to \"sun\" replace it on that weekday, e.g. \"sun\": { \"morning\": 0, \"afternoon\": 0 } to close on Sundays.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "default"
+          ],
+          "properties": {
+            "default": {
+              "$ref": "#/definitions/crewsOfDay"
+            },
+            "mon": {
+              "$ref": "#/definitions/crewsOfDay"
+            },
+            "tue": {
+              "$ref": "#/definitions/crewsOfDay"
+            },
+            "wed": {
+              "$ref": "#/definitions/crewsOfDay"
+            },
+            "thu": {
+              "$ref": "#/definitions/crewsOfDay"
+            },
+            "fri": {
+              "$ref": "#/definitions/crewsOfDay"
+            },
+            "sat": {
+              "$ref": "#/definitions/crewsOfDay"
+            },
+            "sun": {
+              "$ref": "#/definitions/crewsOfDay"
+            }
+          }
+        },
+        "blackouts": {
+          "description": "Days the partner does not move anyone, as YYYY-MM-DD dates, e.g. \"2026-12-25\".",
+          "type": "array",
+          "uniqueItems": true,
+          "maxItems": 1000,
+          "items": {
+            "description": "A date as YYYY-MM-DD, e.g. \"2026-12-25\".",
+            "type": "string",
+            "format": "date"
+          }
+        },
+        "priceRules": {
+          "description": "Price changes by date. Each rule's percent applies to the labor part of the estimate on the days it matches; the percents of all matching rules add up.",
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "$ref": "#/definitions/priceRule"
+          }
+        }
+      }
+    },
+    "crewsOfDay": {
+      "description": "Crews for one day: { \"morning\": 3, \"afternoon\": 2 }; 0 means that time of day is not offered.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "morning",
+        "afternoon"
+      ],
+      "properties": {
+        "morning": {
+          "description": "Crews that can start in the morning: a whole number, 0 or more.",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100
+        },
+        "afternoon": {
+          "description": "Crews that can start in the afternoon: a whole number, 0 or more.",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100
+        }
+      }
+    },
+    "priceRule": {
+      "description": "One price change: the days it matches (every condition given must hold) and its percent, e.g. { \"weekdays\": [\"fri\", \"sat\"], \"percent\": 10 }.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "percent"
+      ],
+      "properties": {
+        "weekdays": {
+          "description": "Weekdays the rule matches: \"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\".",
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "enum": [
+              "mon",
+              "tue",
+              "wed",
+              "thu",
+              "fri",
+              "sat",
+              "sun"
+            ]
+          }
+        },
+        "months": {
+          "description": "Months the rule matches, 1 (January) to 12 (December).",
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "items": {
+            "description": "A month, 1 (January) to 12 (December).",
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 12
+          }
+        },
+        "lastDaysOfMonth": {
+          "description": "Matches the last this many days of every month, e.g. 5 for the 27th to the 31st of a 31-day month.",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 28
+        },
+        "percent": {
+          "description": "How much the labor part of the estimate changes on a matching day, in percent: 10 is 10% more, -5 is 5% less.",
+          "type": "number",
+          "minimum": -100,
+          "maximum": 100
+        }
+      }
+    },
     "theme": {
       "description": "Brand colours and font.",
       "type": "object",

@@ -1,5 +1,8 @@
+import { datePricePercent } from '../capacity/date-price-percent';
+import type { PartnerCapacity } from '../capacity/partner-capacity';
 import { addressSides } from './address-sides';
 import { billLabor } from './bill-labor';
+import { dateRuleSection } from './date-rule-section';
 import { estimateManHours } from './estimate-man-hours';
 import { feesSection } from './fees-section';
 import { hasEnoughDetails } from './has-enough-details';
@@ -15,10 +18,11 @@ import { travelSection } from './travel-section';
 
 /**
  * The customer's estimate from a booking and the partner's rates (defaults for whatever the
- * partner leaves out), or null until the booking has enough details to price. Pure: the
+ * partner leaves out), or null until the booking has enough details to price. The partner's
+ * capacity adds its price rules for the move date (a percent of labor). Pure: the
  * server calls it on every save; the browser only displays its result.
  */
-export function estimateBooking(booking: PricingInput, pricing?: PartnerPricing): Estimate | null {
+export function estimateBooking(booking: PricingInput, pricing?: PartnerPricing, capacity?: PartnerCapacity): Estimate | null {
   if (!hasEnoughDetails(booking)) return null;
   const rates = resolvePricing(pricing);
   const laborOnly = booking.serviceType === 'labor_only';
@@ -33,6 +37,7 @@ export function estimateBooking(booking: PricingInput, pricing?: PartnerPricing)
     stairsSection(sides, rates),
     longCarrySection(sides, rates),
     specialtyItemsSection(booking, rates),
+    dateRuleSection(labor.cost, datePricePercent(capacity, booking.moveDate)),
   ]) {
     if (fees) sections.push(fees);
   }

@@ -17,6 +17,8 @@ export interface PricingInput extends Partial<Record<CountField, number | null>>
   destinationFloors?: number | null;
   destinationElevator?: boolean | string | null;
   destinationDistanceToTruck?: number | null;
+  /** 'YYYY-MM-DD': the partner's price rules by date apply to it (core/capacity/date-price-percent.ts). */
+  moveDate?: string | null;
   /** Driving miles of the whole route (depot, origin, destination), set by the server. */
   distance?: number | null;
 }

@@ -72,7 +72,7 @@ export function sampleBooking(partner: Partner, today = new Date()): { booking: 
     conversionType: 'pay_later',
     termsAccepted: false,
   };
-  const estimate = estimateBooking(booking, partner.pricing);
+  const estimate = estimateBooking(booking, partner.pricing, partner.capacity);
   booking.estimate = estimate?.total ?? null;
   booking.pricingSections = estimate?.sections ?? [];
   return { booking, location: depot ? { ...depot } : null };

@@ -12,6 +12,7 @@ export function withEstimate(data: Booking, partner: ServerPartner): Booking {
   // Optional in the partner file: every rate left out uses its default. The partner check
   // (schema and findPartnerProblems) has vetted its shape at start-up.
   const pricing: PartnerPricing | undefined = partner.pricing;
-  const estimate = estimateBooking(data, pricing);
+  // The capacity's price rules for the move date add their percent of labor (docs/PARTNERS.md, Capacity).
+  const estimate = estimateBooking(data, pricing, partner.capacity);
   return { ...data, estimate: estimate?.total ?? null, pricingSections: estimate?.sections ?? [] };
 }

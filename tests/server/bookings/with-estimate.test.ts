@@ -83,6 +83,8 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
   let app: FastifyInstance;
   const bayside = testPartners().find((p) => p.slug === 'bayside-movers')!;
   const baysidePricing = (bayside as { pricing?: PartnerPricing }).pricing;
+  // Its price rules by date count too: the test's move date may be any day.
+  const baysideCapacity = bayside.capacity;
 
   useTestApp(open, (opened) => ({ app, database } = opened));
 
@@ -130,7 +132,7 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       conversionType: 'unserviceable',
-      estimate: estimateBooking({ ...booking, distance: response.json().distance } as PricingInput, baysidePricing)!.total,
+      estimate: estimateBooking({ ...booking, distance: response.json().distance } as PricingInput, baysidePricing, baysideCapacity)!.total,
     });
   });
 

@@ -24,12 +24,14 @@ export function address(prefix: 'origin' | 'destination', line: string, claims: 
 }
 
 /**
- * A move date `days` from today, local calendar: the flow books only between today + 3 and
- * today + 365 days (docs/FUNNEL.md#business-constants), so a fixed date would expire.
+ * A move date at least `days` from today, local calendar: the flow books only between today + 3 and
+ * today + 365 days (docs/FUNNEL.md#business-constants), so a fixed date would expire. Moved on to the next
+ * Wednesday, a day both demo partners work (no Sunday closing, no blackout) and Bayside prices without a date rule.
  */
 export function moveDateIn(days: number): string {
   const now = new Date();
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  day.setDate(day.getDate() + ((3 - day.getDay() + 7) % 7));
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 

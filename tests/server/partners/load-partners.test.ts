@@ -26,6 +26,13 @@ const FIXTURES: Array<[name: string, line: number, pointer: string, message: Reg
   ['unknown-copy-key', 60, '/copy/processing.message', /^"\{firstName\}" is not filled in for "processing\.message"; this text takes no \{placeholders\}$/],
   ['bad-pricing', 62, '/pricing/hourlyRates', /the 3-mover rate \(139\) is below the 2-mover rate \(149\)/],
   ['bad-pricing', 63, '/pricing/truckFee', /must be a number, not the text "125"/],
+  // Capacity: the time zone is checked against the runtime's list, the rest by the schema.
+  ['bad-capacity', 62, '/capacity/timeZone', /^unknown time zone "America\/San_Francisco"; use an IANA name such as "America\/Los_Angeles"/],
+  ['bad-capacity', 64, '/capacity/crews/default/afternoon', /^must be at least 0, not -1\. Allowed: Crews that can start in the afternoon/],
+  ['bad-capacity', 65, '/capacity/crews/sunday', /^unknown field "sunday"; allowed: default, mon, tue, wed, thu, fri, sat, sun$/],
+  ['bad-capacity', 67, '/capacity/blackouts/1', /^the text "2027-02-30" is not a valid date \(YYYY-MM-DD\)/],
+  ['bad-capacity', 69, '/capacity/priceRules/0/weekdays/1', /^the text "saturday" is not allowed; allowed: "mon", "tue"/],
+  ['bad-capacity', 70, '/capacity/priceRules/1', /^a price rule needs at least one of "weekdays", "months" or "lastDaysOfMonth"/],
 ];
 
 describe('checkPartnerFile', () => {

@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../core/capacity/calendar-date';
+import { dayPriceDifference } from '../../../core/capacity/day-price-difference';
+import { estimateBooking } from '../../../core/pricing/estimate-booking';
+import type { PricingInput } from '../../../core/pricing/pricing-input';
+import { ROOM_FIELDS } from '../../../core/pricing/room-fields';
+import { EXAMPLE_CAPACITY } from './capacity-fixtures';
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** A booking with enough details to price: full service or labor only, some rooms, any route. */
+const pricedBooking: fc.Arbitrary<PricingInput> = fc.record({
+  serviceType: fc.constantFrom('full_service', 'labor_only'),
+  originFloors: fc.integer({ min: 1, max: 5 }),
+  originElevator: fc.boolean(),
+  originDistanceToTruck: fc.constantFrom(50, 100, 300),
+  originSquareFootage: fc.integer({ min: 1, max: 40 }).map((steps) => steps * 250),
+  destinationFloors: fc.integer({ min: 1, max: 5 }),
+  destinationElevator: fc.boolean(),
+  destinationDistanceToTruck: fc.constantFrom(50, 100, 300),
+  distance: fc.double({ min: 0, max: 300, noNaN: true }),
+  [ROOM_FIELDS[0]]: fc.integer({ min: 1, max: 6 }),
+  [ROOM_FIELDS[1]]: fc.nat({ max: 4 }),
+});
+/** Any day of two years, so every weekday, month and month end comes up. */
+const day = fc.nat({ max: 730 }).map((offset) => addDays('2026-12-01', offset));
+
+describe('dayPriceDifference', () => {
+  it("makes two days' estimates differ by exactly their two differences, to the cent", () => {
+    fc.assert(
+      fc.property(pricedBooking, day, day, (booking, first, second) => {
+        const total = (date: string) => cents(estimateBooking({ ...booking, moveDate: date }, undefined, EXAMPLE_CAPACITY)!.total);
+        const difference = (date: string) => cents(dayPriceDifference(booking, undefined, EXAMPLE_CAPACITY, date));
+        expect(total(first) - total(second)).toBe(difference(first) - difference(second));
+        expect(total(first) - cents(estimateBooking(booking)!.total)).toBe(difference(first));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('is the rule percent of the labor part only', () => {
+    const booking = fc.sample(pricedBooking, { numRuns: 1, seed: 7 })[0]!;
+    const labor = estimateBooking(booking)!.sections[0]!.cost!;
+    // 2027-07-30: a summer Friday in the last five days of July, 10 + 20 + 15 percent.
+    expect(dayPriceDifference(booking, undefined, EXAMPLE_CAPACITY, '2027-07-30')).toBe(Math.round(labor * 45) / 100);
+  });
+
+  it('is 0 before the booking can be priced, and without price rules', () => {
+    expect(dayPriceDifference({ serviceType: 'full_service' }, undefined, EXAMPLE_CAPACITY, '2026-12-11')).toBe(0);
+    const booking = fc.sample(pricedBooking, { numRuns: 1, seed: 7 })[0]!;
+    expect(dayPriceDifference(booking, undefined, { ...EXAMPLE_CAPACITY, priceRules: [] }, '2026-12-11')).toBe(0);
+  });
+});
