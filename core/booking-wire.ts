@@ -4,6 +4,7 @@
  * so neither side casts what the other sends (docs/DECISIONS.md, "Core engine and validation").
  */
 import type { Booking } from './booking';
+import type { DayAvailability } from './capacity/day-availability';
 import type { Partner, PartnerLocation } from './partner';
 import type { UnserviceableReason } from './unserviceable-reasons';
 
@@ -53,26 +54,9 @@ export type BookingReply = ServerBooking | MessagesReply;
 /** The part of a partner file the browser receives: no rates (the server alone prices), no editor hint. */
 export type PublicPartner = Omit<Partner, 'pricing' | '$schema'>;
 
-/** How full a day is (GET /api/v1/availability): `limited` means at most one crew left. */
-export type DayStatus = 'open' | 'limited' | 'full' | 'blackout';
-
-/** How full one time of day is on a day. */
-export type SlotStatus = 'open' | 'limited' | 'full';
-
-/** One day of GET /api/v1/availability. */
-export interface AvailabilityDay {
-  /** 'YYYY-MM-DD'. */
-  date: string;
-  status: DayStatus;
-  /** By time of day (booking.schema.json `timeOfDay`). */
-  slots: Record<string, SlotStatus>;
-  /** What the visitor's own booking costs more (or less) that day than with no date rule, in dollars; 0 before it can be priced. */
-  priceDifference: number;
-}
-
 /** GET /api/v1/availability?from=YYYY-MM-DD&to=YYYY-MM-DD (at most 62 days): one entry per day, in order. */
 export interface AvailabilityReply {
-  days: AvailabilityDay[];
+  days: DayAvailability[];
 }
 
 /** A crew held for the booking's date and time of day until `expiresAt` (an ISO time). */
@@ -93,6 +77,4 @@ export interface HostProps {
   settings: { googleApiKey: string | null; stripeAvailable: boolean };
   /** The booking's active hold, so a reload or a new tab counts down to the same moment. */
   hold?: TimeSlotHold | null;
-  /** Today where the partner works, 'YYYY-MM-DD': the calendar's first month and the move-date window count from it. */
-  today?: string;
 }

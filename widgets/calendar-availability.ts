@@ -1,4 +1,4 @@
-import type { AvailabilityDay } from '../core/booking-wire';
+import type { DayAvailability } from '../core/capacity/day-availability';
 import { isRecord } from '../core/is-record';
 
 /** Where a month ('YYYY-MM') stands: asked for, known, or failed (asked again when it shows again). */
@@ -6,7 +6,7 @@ export type MonthState = 'loading' | 'ready' | 'failed';
 
 /** What is known of the partner's days: an immutable value, replaced on every change. */
 export interface AvailabilitySnapshot {
-  days: ReadonlyMap<string, AvailabilityDay>;
+  days: ReadonlyMap<string, DayAvailability>;
   months: ReadonlyMap<string, MonthState>;
 }
 

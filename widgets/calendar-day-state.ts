@@ -1,4 +1,4 @@
-import type { AvailabilityDay } from '../core/booking-wire';
+import type { DayAvailability } from '../core/capacity/day-availability';
 import { dayPriceDifference } from './day-price-difference';
 
 /** Words the calendar uses for a day's availability (docs/DECISIONS.md, "Availability in the calendar"). */
@@ -14,7 +14,7 @@ export interface CalendarDayState {
 }
 
 /** The state of a day from what availability says of it; an unknown day (still loading, failed) reads open. */
-export function calendarDayState(day: AvailabilityDay | undefined): CalendarDayState {
+export function calendarDayState(day: DayAvailability | undefined): CalendarDayState {
   if (!day) return { limited: false };
   const price = dayPriceDifference(day.priceDifference) ?? undefined;
   if (day.status === 'full' || day.status === 'blackout') return { closedReason: DAY_STATE_WORDS[day.status], limited: false };

@@ -75,15 +75,18 @@ export function CalendarDrawer({ widget, today, earliest, latest, availability }
         panelClassName="gap-4 overflow-y-auto p-4 pb-8"
         testId="calendar-drawer"
       >
-        <CalendarDayPicker
-          value={date}
-          onSelect={(next) => widget.onChange(next)}
-          today={today}
-          earliest={earliest}
-          latest={latest}
-          availability={availability}
-          showPrices={false}
-        />
+        {/* The sheet is rendered into <body>: the calendar's own theme class goes with it. */}
+        <div className="booking-calendar booking-calendar-drawer">
+          <CalendarDayPicker
+            value={date}
+            onSelect={(next) => widget.onChange(next)}
+            today={today}
+            earliest={earliest}
+            latest={latest}
+            availability={availability}
+            showPrices={false}
+          />
+        </div>
         <button
           type="button"
           onClick={() => changeOpen(false)}

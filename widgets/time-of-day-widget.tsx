@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import type { SlotStatus } from '../core/capacity/slot-status';
 import { availabilityOf, chosenDateOf } from './calendar-availability';
 import { DAY_STATE_WORDS } from './calendar-day-state';
 import { RadioCardGroup } from './radio-card-group';
@@ -15,7 +16,8 @@ export function TimeOfDayWidget(props: WidgetProps) {
   const formContext: unknown = props.registry.formContext;
   const snapshot = useCalendarAvailability(availabilityOf(formContext));
   const date = chosenDateOf(formContext);
-  const slots = date ? snapshot.days.get(date)?.slots : undefined;
+  // Keyed by the booking's times of day, which are the step's choices.
+  const slots: Partial<Record<string, SlotStatus>> | undefined = date ? snapshot.days.get(date)?.slots : undefined;
   const full = choices.filter((choice) => slots?.[String(choice.value)] === 'full').map((choice) => choice.value);
   const note = (choice: { value: unknown }) => {
     const slot = slots?.[String(choice.value)];

@@ -1,9 +1,9 @@
-import type { AvailabilityDay } from '../../core/booking-wire';
+import type { DayAvailability } from '../../core/capacity/day-availability';
 import type { AvailabilitySnapshot, CalendarAvailability, MonthState } from '../../widgets/calendar-availability';
 
 export interface AvailabilitySourceOptions {
   /** GET /api/v1/availability for `from`..`to` (both 'YYYY-MM-DD', at most 62 days). */
-  fetchDays(from: string, to: string): Promise<AvailabilityDay[]>;
+  fetchDays(from: string, to: string): Promise<DayAvailability[]>;
   /** The first and last day that can be chosen: nothing outside them is asked for. */
   earliest: string;
   latest: string;
@@ -18,7 +18,7 @@ export interface AvailabilitySourceOptions {
 export function createAvailabilitySource({ fetchDays, earliest, latest }: AvailabilitySourceOptions): CalendarAvailability {
   let snapshot: AvailabilitySnapshot = { days: new Map(), months: new Map() };
   const listeners = new Set<() => void>();
-  const update = (change: (days: Map<string, AvailabilityDay>, months: Map<string, MonthState>) => void) => {
+  const update = (change: (days: Map<string, DayAvailability>, months: Map<string, MonthState>) => void) => {
     const days = new Map(snapshot.days);
     const months = new Map(snapshot.months);
     change(days, months);

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { earliestMoveDate, latestMoveDate } from '../../core/move-date-window';
+import { addDays } from '../../core/capacity/calendar-date';
+import { EARLIEST_MOVE_DATE_OFFSET_DAYS, LATEST_MOVE_DATE_OFFSET_DAYS } from '../../core/move-date-window';
 import type { StepDefinition } from '../../core/step-definition';
 import type { CalendarAvailability } from '../../widgets/calendar-availability';
-import { parseIsoDate, toIsoDate } from '../../widgets/iso-date';
+import { partnerToday } from '../../core/capacity/partner-today';
 import { bookingApi } from '../api/booking-api';
 import { usePreviewMode } from '../preview/preview-mode';
 import { useFunnelStore } from '../store/use-funnel-store';
@@ -17,6 +18,8 @@ export interface StepAvailability {
   chosenDate?: string;
 }
 
+const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /**
  * Availability for a step that shows a calendar: one source per visit of the step (a new visit sees
  * the days as they are now, and prices for the booking as it is now), none in the admin preview,
@@ -25,21 +28,19 @@ export interface StepAvailability {
 export function useStepAvailability(step: StepDefinition, formData: Record<string, unknown>): StepAvailability {
   const calendarField = Object.keys(step.fields).find((field) => step.fields[field]!.widget === 'calendar');
   const api = useFunnelStore((s) => s.api);
-  const today = useFunnelStore((s) => s.today);
+  const timeZone = useFunnelStore((s) => s.partner.capacity?.timeZone) ?? localTimeZone();
   const preview = usePreviewMode();
+  // Read once per visit, like the days: a step left open past midnight keeps the days it showed.
+  const [today] = useState(() => partnerToday(new Date(), timeZone));
   const [availability] = useState(() => {
     if (!calendarField || preview) return undefined;
-    const todayDate = parseIsoDate(today) ?? new Date();
     return createAvailabilitySource({
       fetchDays: async (from, to) => (await bookingApi.availability(api, from, to)).days,
-      earliest: earliestMoveDate(todayDate),
-      latest: latestMoveDate(todayDate),
+      earliest: addDays(today, EARLIEST_MOVE_DATE_OFFSET_DAYS),
+      latest: addDays(today, LATEST_MOVE_DATE_OFFSET_DAYS),
     });
   });
   const chosen = calendarField ? formData[calendarField] : undefined;
   const chosenDate = typeof chosen === 'string' ? chosen : undefined;
-  return useMemo(
-    () => (calendarField ? { availability, today: today ?? toIsoDate(new Date()), chosenDate } : {}),
-    [calendarField, availability, today, chosenDate],
-  );
+  return useMemo(() => (calendarField ? { availability, today, chosenDate } : {}), [calendarField, availability, today, chosenDate]);
 }

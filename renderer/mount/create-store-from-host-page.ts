@@ -18,7 +18,6 @@ export function createStoreFromHostPage(page: Pick<HostPage, 'props' | 'csrfToke
     location: page.props.location,
     settings: page.props.settings,
     stripePublishableKey: page.stripePublishableKey,
-    today: page.props.today,
     hold: page.props.hold ?? null,
     api: createApiClient({ csrfToken: page.csrfToken, partnerSlug: partner.slug }),
   });

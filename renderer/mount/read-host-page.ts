@@ -37,6 +37,5 @@ function parseProps(text: string): HostProps {
     location: raw.location ?? null,
     settings: { googleApiKey: raw.settings?.googleApiKey ?? null, stripeAvailable: raw.settings?.stripeAvailable ?? false },
     hold: raw.hold ?? null,
-    ...(typeof raw.today === 'string' ? { today: raw.today } : {}),
   };
 }

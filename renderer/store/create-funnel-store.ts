@@ -80,7 +80,6 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           location: init.location,
           settings: init.settings,
           stripePublishableKey: init.stripePublishableKey ?? '',
-          today: init.today,
           hold: init.hold ?? null,
           // The flow's first step until a submit says otherwise.
           currentStep: funnelDefinition.flow.steps[0] ?? '',

@@ -56,8 +56,6 @@ export interface FunnelState {
   settings: FunnelSettings;
   /** '' when no card key is configured; pay now is then shown unavailable. */
   stripePublishableKey: string;
-  /** Today where the partner works ('YYYY-MM-DD'), from the host page; undefined: the browser's today. */
-  today: string | undefined;
   /** The crew the server holds for this booking (POST /api/v1/booking/hold), as the host page and each answer tell it. */
   hold: TimeSlotHold | null;
   /** The step the customer is on; sent with every save. */
@@ -111,7 +109,6 @@ export interface FunnelInit {
   settings: FunnelSettings;
   api: ApiClient;
   stripePublishableKey?: string;
-  today?: string;
   hold?: TimeSlotHold | null;
   /** Tests shrink the backoff. */
   retry?: Partial<SaveRetryOptions>;

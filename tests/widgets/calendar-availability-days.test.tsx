@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getTestRegistry } from '@rjsf/core';
-import type { AvailabilityDay } from '../../core/booking-wire';
+import type { DayAvailability } from '../../core/capacity/day-availability';
 import { createAvailabilitySource } from '../../renderer/availability/create-availability-source';
 import { CalendarWidget } from '../../widgets/calendar-widget';
 import { TimeOfDayWidget } from '../../widgets/time-of-day-widget';
@@ -12,7 +12,7 @@ import { renderWidget } from './render-widget';
 // The partner's today is June 10, 2025 (the browser's clock says June 11 in another zone): the first
 // month is June, the earliest day June 13.
 const TODAY = '2025-06-10';
-const DAYS: Record<string, Partial<AvailabilityDay>> = {
+const DAYS: Record<string, Partial<DayAvailability>> = {
   '2025-06-14': { status: 'full', slots: { morning: 'full', afternoon: 'full' } },
   '2025-06-15': { status: 'blackout', slots: { morning: 'full', afternoon: 'full' } },
   '2025-06-17': { status: 'limited', slots: { morning: 'full', afternoon: 'limited' } },
@@ -20,8 +20,8 @@ const DAYS: Record<string, Partial<AvailabilityDay>> = {
   '2025-06-23': { priceDifference: -20.4 },
 };
 
-function fakeDays(from: string, to: string): AvailabilityDay[] {
-  const days: AvailabilityDay[] = [];
+function fakeDays(from: string, to: string): DayAvailability[] {
+  const days: DayAvailability[] = [];
   for (let d = new Date(`${from}T00:00:00Z`); d.toISOString().slice(0, 10) <= to; d.setUTCDate(d.getUTCDate() + 1)) {
     const date = d.toISOString().slice(0, 10);
     days.push({ date, status: 'open', slots: { morning: 'open', afternoon: 'open' }, priceDifference: 0, ...DAYS[date] });
@@ -30,7 +30,7 @@ function fakeDays(from: string, to: string): AvailabilityDay[] {
 }
 
 /** A step page's formContext with availability answered by `fetchDays`. */
-function context(fetchDays: (from: string, to: string) => Promise<AvailabilityDay[]>, chosenDate?: string) {
+function context(fetchDays: (from: string, to: string) => Promise<DayAvailability[]>, chosenDate?: string) {
   const availability = createAvailabilitySource({ fetchDays, earliest: '2025-06-13', latest: '2026-06-10' });
   return { registry: { ...getTestRegistry({}), formContext: { availability, today: TODAY, chosenDate } }, availability };
 }
