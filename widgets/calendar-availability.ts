@@ -27,6 +27,7 @@ export const EMPTY_AVAILABILITY: AvailabilitySnapshot = { days: new Map(), month
 /** The step page's availability from RJSF's formContext, if it gave one. */
 export function availabilityOf(formContext: unknown): CalendarAvailability | undefined {
   const availability = isRecord(formContext) ? formContext.availability : undefined;
+  // The step page puts a CalendarAvailability there (renderer/availability/use-step-availability.ts); `load` tells it apart.
   return isRecord(availability) && typeof availability.load === 'function' ? (availability as unknown as CalendarAvailability) : undefined;
 }
 
@@ -49,6 +50,7 @@ export function monthKeyOf(date: Date): string {
 
 /** The month before, the month ('YYYY-MM') and the one after: the ones a six-week grid can show. */
 export function monthsAround(month: string): string[] {
+  // 'YYYY-MM' always has the two parts.
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return [-1, 0, 1].map((offset) => monthKeyOf(new Date(year, monthNumber - 1 + offset, 1)));
 }
