@@ -2,8 +2,6 @@ import { devtools } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { AddressProvider } from '../../core/address-provider';
 import type { FormBooking } from '../../core/booking';
-import type { TimeSlotHold } from '../../core/booking-wire';
-import { isRecord } from '../../core/is-record';
 import { pickFields } from '../../core/pick-fields';
 import { fromServerBooking, toSavePayload } from '../../core/save-payload';
 import { bookingApi, type ServerBooking } from '../api/booking-api';
@@ -13,6 +11,7 @@ import { createSavePipeline } from './create-save-pipeline';
 import type { FunnelInit, FunnelState, FunnelStore, RecordedConversion } from './funnel-state';
 import { mergeServerBooking } from './merge-server-booking';
 import { redactPersonalData } from './redact-personal-data';
+import { splitHold } from './split-hold';
 import { funnelDefinition } from '../frame/funnel-definition';
 
 /** termsAccepted lives in the form only (docs/FUNNEL.md, Saving and conversions); a server copy never resets it. */
@@ -25,13 +24,6 @@ const recordedConversion = (server: { conversionType?: unknown; unserviceableRea
   conversionType: server.conversionType ?? null,
   unserviceableReason: server.unserviceableReason ?? null,
 });
-
-/** The active hold a booking answer carries (`hold`, null when none); an answer without the field says nothing of it. */
-const holdOf = (server: ServerBooking): { hold?: TimeSlotHold | null } => {
-  if (!('hold' in server)) return {};
-  const hold: unknown = server.hold;
-  return { hold: isRecord(hold) && typeof hold.expiresAt === 'string' ? { expiresAt: hold.expiresAt } : null };
-};
 
 /**
  * One funnel store: one per request on the server, one per mounted app in the browser (no module-level
@@ -46,16 +38,18 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
         const partnerTag = () => ({ slug: get().partner.slug, name: get().partner.name });
 
         /** Replace the booking with the server's, keeping the listed local fields (newer than the answer); the server's conversion is the record. */
-        const adopt = (server: ServerBooking, keepLocal: ReadonlySet<string>, action: string) =>
+        const adopt = (answer: ServerBooking, keepLocal: ReadonlySet<string>, action: string) => {
+          const { booking: server, hold } = splitHold(answer);
           set(
             {
               booking: mergeServerBooking(fromServerBooking(server), get().booking, keepLocal, FORM_ONLY_FIELDS),
               recorded: recordedConversion(server),
-              ...holdOf(server),
+              ...(hold === undefined ? {} : { hold }),
             },
             false,
             action,
           );
+        };
 
         const pipeline = createSavePipeline(
           {
