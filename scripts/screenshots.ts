@@ -206,7 +206,10 @@ const SCREENS: Screen[] = [
     name: 'move-date-availability',
     path: '/book/move-date?checkout=true',
     after: async (page) => {
-      await page.locator('[data-testid="calendar-status"]').waitFor({ state: 'detached' }).catch(() => undefined);
+      await page
+        .locator('[data-testid="calendar-status"]')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
       if ((page.viewportSize()?.width ?? 0) >= 768) return;
       await page.getByRole('button', { name: /^Move date/ }).click();
       await page.getByRole('dialog').waitFor();
