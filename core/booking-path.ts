@@ -1,4 +1,3 @@
-import { YES_NO_FIELDS } from './booking';
 import { funnelStep, type Funnel } from './funnel';
 import { nextEdge } from './next-edge';
 import { serviceabilityContext } from './serviceability-context';
@@ -26,16 +25,9 @@ export interface BookingPath {
   conversion: { from: string; to: string; convert: EdgeConversion; query: Record<string, string> } | null;
 }
 
-const YES_NO: readonly string[] = YES_NO_FIELDS;
-
-/** The booking's values of a step's fields as its form holds them (stored booleans back to yes/no). */
+/** The booking's values of a step's fields. */
 function stepValues(step: StepDefinition, booking: Record<string, unknown>): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const field of Object.keys(step.fields)) {
-    const value = booking[field];
-    values[field] = YES_NO.includes(field) && typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
-  }
-  return values;
+  return Object.fromEntries(Object.keys(step.fields).map((field) => [field, booking[field]]));
 }
 
 /**

@@ -15,7 +15,11 @@ export const BUILD_INPUTS = [
   'package-lock.json',
 ] as const;
 
+/** Read by the server at run time (server/partners/partner-asset-file.ts): a new logo needs no build. */
+const RUN_TIME_INPUTS = new Set(['public/partners']);
+
 function filesUnder(root: string, entry: string): string[] {
+  if (RUN_TIME_INPUTS.has(entry)) return [];
   const full = path.join(root, entry);
   let stat: fs.Stats;
   try {

@@ -1,24 +1,30 @@
 /**
  * `npm run check`: every step file and the flow against their meta-schemas, the funnel lint,
- * and every partner file (schema, theme contrast, copy keys, pricing rates; server/partners/load-partners.ts).
+ * and every partner file (schema, theme contrast, copy keys, pricing rates, unique ids, logos that exist;
+ * server/partners/load-partners.ts).
  * `npm run check -- partners/NAME.json` checks just those partner files.
  * Prints one `file:line: pointer: message` line per problem and exits 1, or one OK line.
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { checkPartnerFile, loadPartners } from '../server/partners/load-partners';
+import { checkNewPartnerFile, loadPartners } from '../server/partners/load-partners';
 import { checkFunnel } from './check-funnel';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Runs the checks; `files` limits it to those partner files. */
+/**
+ * Runs the checks; `files` limits it to those partner files, each checked against the other files of
+ * `partners/` (ids) and `public/` (logos).
+ */
 export function runCheck(root: string, files: readonly string[]): { problems: string[]; summary: string } {
+  const options = { publicDir: path.join(root, 'public') };
+  const partnersDir = path.join(root, 'partners');
   if (files.length > 0) {
-    const problems = files.flatMap((f) => checkPartnerFile(path.resolve(f)).problems);
+    const problems = files.flatMap((f) => checkNewPartnerFile(path.resolve(f), partnersDir, options));
     return { problems, summary: `OK: ${files.length} partner file${files.length === 1 ? '' : 's'} valid` };
   }
   const funnel = checkFunnel(root);
-  const partners = loadPartners(path.join(root, 'partners'));
+  const partners = loadPartners(partnersDir, options);
   return {
     problems: [...funnel.lines, ...partners.problems],
     summary: `OK: flow, ${funnel.stepCount} step files and ${partners.partners.length} partner files valid`,

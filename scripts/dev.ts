@@ -20,6 +20,7 @@ import { loadConfig } from '../server/config/load-config';
 import { openDatabase } from '../server/db/open-database';
 import { loadPartners } from '../server/partners/load-partners';
 import type { ServerPartner } from '../server/partners/server-partner';
+import { funnelAddresses } from '../server/funnel-addresses';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Editors write a file in several steps; wait for the last before reading. */
@@ -66,7 +67,9 @@ async function main(): Promise<void> {
 
   /** The API server of the last good partners, on a private port the front server forwards to. */
   let api: { app: FastifyInstance; port: number } | null = null;
+  let latestSlugs: string[] = [];
   async function startApi(partners: ServerPartner[]): Promise<void> {
+    latestSlugs = partners.map((partner) => partner.slug);
     const app = buildApp({ db: database, partners, config, distDir: devDist, logger: false, renderApp: Promise.resolve(renderApp) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -88,7 +91,7 @@ async function main(): Promise<void> {
 
   /** Reads every partner file; swaps the server in only when all are valid. */
   async function reload(initial: boolean): Promise<void> {
-    const result = loadPartners(partnersDir);
+    const result = loadPartners(partnersDir, { publicDir: path.join(ROOT, 'public') });
     problems = result.problems;
     if (problems.length > 0) {
       for (const line of problems) console.error(line);
@@ -135,8 +138,7 @@ async function main(): Promise<void> {
 
   const port = config.port;
   httpServer.listen(port, config.host, () => {
-    const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-    console.log(`npm run dev: http://${shown}:${port}/partners/<slug>/book, preview at /partners/<slug>/preview`);
+    for (const line of funnelAddresses(config.host, port, latestSlugs)) console.log(`npm run dev: ${line}`);
   });
 
   const stop = async () => {

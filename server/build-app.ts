@@ -3,6 +3,7 @@
  * with `inject` and main.ts only adds the environment, the database and the port.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import fastifyCookie from '@fastify/cookie';
@@ -36,7 +37,7 @@ import { hostPageRoutes } from './routes/host-page-routes';
 import { partnerFaviconRoute } from './routes/partner-favicon-route';
 import { plainPageRoutes } from './routes/plain-page-routes';
 import { resetBookingRoutes } from './routes/reset-booking-routes';
-import { listBuiltFiles, registerStaticAssets } from './routes/static-assets';
+import { registerStaticAssets } from './routes/static-assets';
 import { isDatabaseUnavailable } from './resilience/is-database-unavailable';
 import type { ApiRateLimits } from './security/api-rate-limits';
 import { crossSiteGuard } from './security/cross-site-guard';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   renderApp?: Promise<RenderApp>;
   /** pino options (logging/logger-options.ts) or false. */
   logger?: LoggerOptions | false;
+  /** Where partner logos are read at run time (`public/`); tests pass their own. */
+  publicDir?: string;
   /** Defaults to the provider the config selects; tests pass their own. */
   payments?: PaymentProvider | null;
   /** Defaults to the Stripe setup the config selects (STRIPE_SECRET_KEY); tests pass one built on a fake API. */
@@ -68,6 +71,7 @@ export interface BuildAppOptions {
   clock?: Clock;
 }
 
+const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 const BOOKING_SCHEMA: unknown = JSON.parse(readFileSync(new URL('../schemas/booking.schema.json', import.meta.url), 'utf8'));
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -174,7 +178,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     partners,
     template,
     renderApp,
-    partnerFiles: listBuiltFiles(options.distDir, 'partners'),
+    publicDir: options.publicDir ?? PUBLIC_DIR,
     stripePublishableKey: config.stripePublishableKey ?? '',
     stripeAvailable: payments !== null && config.stripePublishableKey !== undefined,
     googleMapsApiKey: config.googleMapsApiKey ?? null,

@@ -11,6 +11,7 @@ import { databaseOpenFailure } from './db/database-open-failure';
 import { openDatabase, type DatabaseTarget } from './db/open-database';
 import { scheduleExpiry } from './db/schedule-expiry';
 import { loggerOptions } from './logging/logger-options';
+import { funnelAddresses } from './funnel-addresses';
 import { loadPartners } from './partners/load-partners';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   }
   // PARTNERS_DIR, DIST_DIR and LOG_LEVEL are for tests and operators; the defaults suit `npm start`.
   const partnersDir = process.env.PARTNERS_DIR?.trim() || `${ROOT}partners`;
-  const { partners, problems } = loadPartners(partnersDir);
+  const { partners, problems } = loadPartners(partnersDir, { publicDir: `${ROOT}public` });
   if (problems.length > 0) fail(problems);
   if (partners.length === 0) fail([`No partner files in ${partnersDir}: add at least one (docs/PARTNERS.md).`]);
 
@@ -79,6 +80,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const port = app.server.address();
+  const listening = typeof port === 'object' && port ? port.port : config.port;
+  for (const line of funnelAddresses(
+    config.host,
+    listening,
+    partners.map((partner) => partner.slug),
+  ))
+    console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,11 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldAria } from './field-aria';
+import { linkedLabel } from './linked-label';
 
 /**
  * One boolean, labelled beside the box (terms acceptance). Unticked sends false, so a schema
  * `const: true` can refuse it. The widget labels itself: the label wraps the box for a larger
- * touch target.
+ * touch target. `ui:options.links` turns phrases of the label into links (widgets/linked-label.tsx).
  */
 export function CheckboxWidget(props: WidgetProps) {
   const { id, label, value, required, disabled, readonly, rawErrors, autofocus, onChange, onBlur, onFocus } = props;
@@ -24,7 +25,7 @@ export function CheckboxWidget(props: WidgetProps) {
         onFocus={(e) => onFocus(id, e.target.checked)}
         className="size-5 shrink-0 accent-[var(--color-brand)]"
       />
-      <span>{label}</span>
+      <span>{linkedLabel(label, props.options.links)}</span>
     </label>
   );
 }

@@ -6,6 +6,15 @@ export const labelIdOf = (fieldId: string) => `${fieldId}__label`;
 /** Id of a widget's tooltip text, for aria-describedby. */
 export const tooltipIdOf = (fieldId: string) => `${fieldId}__tooltip`;
 
+/** Id of a field's description (a step file's `description`, e.g. a safe's weight band), for aria-describedby. */
+export const descriptionIdOf = (fieldId: string) => `${fieldId}__description`;
+
+/** The step file's `description` of a field (RJSF's `ui:description`), when it has one. */
+export function descriptionOf(uiSchema: Record<string, unknown> | undefined): string | undefined {
+  const description = uiSchema?.['ui:description'];
+  return typeof description === 'string' && description ? description : undefined;
+}
+
 /** The tooltip text of `ui:options`, when the step gives one. */
 export function tooltipOf(options: Record<string, unknown>): string | undefined {
   return typeof options.tooltip === 'string' && options.tooltip ? options.tooltip : undefined;

@@ -95,6 +95,13 @@ export function lintStep({ file, data: step }: DefinitionFile<StepDefinition>, c
       add(jsonPointer('fields', name, 'widget'), `unknown widget "${field.widget}"; allowed: ${list(ctx.names.widgets)}`);
     }
     lintOptions(name, field, problems, file, ctx);
+    const types = [schemaAtPath(ctx.bookingSchema, [name])?.type].flat();
+    if (field.widget === 'yesNo' && (!types.includes('boolean') || field.schema?.type !== undefined)) {
+      add(
+        jsonPointer('fields', name, 'widget'),
+        `a yesNo answer is a boolean: make "${name}" { "type": ["boolean", "null"] } in schemas/booking.schema.json, with no field "schema" type`,
+      );
+    }
   }
   step.order?.forEach((name, i) => {
     if (!onStep(name)) add(jsonPointer('order', i), `order names "${name}", which is not a field of this step`);

@@ -5,6 +5,10 @@
  */
 export const DEFAULT_FRAME_COPY = {
   restartBooking: 'Restart booking',
+  restartConfirmTitle: 'Start over?',
+  restartConfirmBody: 'Your answers will be cleared.',
+  restartConfirm: 'Start over',
+  restartCancel: 'Cancel',
   callUs: 'Call us',
   progressLabel: 'Booking progress',
   summaryTitle: 'Your move',
@@ -27,6 +31,8 @@ export const DEFAULT_FRAME_COPY = {
   notFoundTitle: '404 - Page does not exist',
   notFoundPageName: 'Page not found',
   backToHome: 'Back to home',
+  /** The page's meta description, for search results and link previews. */
+  metaDescription: 'Get a free moving quote from {partnerName} in minutes, then reserve your move online.',
 } as const;
 
 export type FrameCopy = { readonly [K in keyof typeof DEFAULT_FRAME_COPY]: string };

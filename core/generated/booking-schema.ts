@@ -388,7 +388,7 @@ export const bookingSchema = {
       ]
     },
     "originElevator": {
-      "description": "Whether movers need an elevator at the origin (yes/no in the form, boolean when stored).",
+      "description": "Whether movers need an elevator at the origin (the yesNo widget's answer).",
       "type": [
         "boolean",
         "null"
@@ -530,7 +530,7 @@ export const bookingSchema = {
       ]
     },
     "destinationElevator": {
-      "description": "Whether movers need an elevator at the destination (yes/no in the form, boolean when stored).",
+      "description": "Whether movers need an elevator at the destination (the yesNo widget's answer).",
       "type": [
         "boolean",
         "null"

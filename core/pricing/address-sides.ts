@@ -1,4 +1,3 @@
-import { parseYesNo } from '../parse-yes-no';
 import type { PricingInput } from './pricing-input';
 
 /** One address the crew carries things at, as stairs and long carry see it. */
@@ -16,7 +15,7 @@ export function addressSides(input: PricingInput): AddressSide[] {
     key: 'origin',
     label: 'Current home',
     floors: input.originFloors ?? 1,
-    hasElevator: parseYesNo(input.originElevator),
+    hasElevator: input.originElevator === true,
     distanceToTruck: input.originDistanceToTruck ?? 0,
   };
   if (input.serviceType === 'labor_only') return [origin];
@@ -26,7 +25,7 @@ export function addressSides(input: PricingInput): AddressSide[] {
       key: 'destination',
       label: 'New home',
       floors: input.destinationFloors ?? 1,
-      hasElevator: parseYesNo(input.destinationElevator),
+      hasElevator: input.destinationElevator === true,
       distanceToTruck: input.destinationDistanceToTruck ?? 0,
     },
   ];

@@ -6,16 +6,16 @@ export type CountField = RoomField | SpecialtyItemField;
 
 /**
  * The booking fields the estimate reads, and nothing else, so any Booking (stored or form
- * shape) can be passed. Elevators accept the stored boolean and the form's 'yes'/'no'.
+ * shape) can be passed.
  */
 export interface PricingInput extends Partial<Record<CountField, number | null>> {
   serviceType?: string | null;
   originFloors?: number | null;
-  originElevator?: boolean | string | null;
+  originElevator?: boolean | null;
   originDistanceToTruck?: number | null;
   originSquareFootage?: number | null;
   destinationFloors?: number | null;
-  destinationElevator?: boolean | string | null;
+  destinationElevator?: boolean | null;
   destinationDistanceToTruck?: number | null;
   /** 'YYYY-MM-DD': the partner's price rules by date apply to it (core/capacity/date-price-percent.ts). */
   moveDate?: string | null;

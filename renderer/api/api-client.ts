@@ -2,7 +2,7 @@ import { fieldOf } from '../../core/is-record';
 import { ApiError } from './api-error';
 import { honeypotHeaders } from './honeypot';
 
-/** What every /api/v1 call carries (docs/team/BRIEF.md, API contract). */
+/** What every /api/v1 call carries (docs/FUNNEL.md, "Calls"). */
 export interface ApiClientOptions {
   csrfToken: string;
   partnerSlug: string;

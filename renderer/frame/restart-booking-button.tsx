@@ -2,7 +2,7 @@ import { RestartIcon } from './icons';
 import { Spinner } from './spinner';
 import { useFrameCopy } from './frame-copy';
 
-/** 'Restart booking': busy (spinner, disabled) from the first press until the page leaves. */
+/** 'Restart booking': opens the confirmation; busy (spinner, disabled) from the confirmation until the page leaves. */
 export function RestartBookingButton({ busy, onRestart }: { busy: boolean; onRestart: () => void }) {
   const copy = useFrameCopy();
   return (
@@ -11,6 +11,8 @@ export function RestartBookingButton({ busy, onRestart }: { busy: boolean; onRes
       onClick={onRestart}
       disabled={busy}
       aria-busy={busy || undefined}
+      // It asks before it clears anything (frame/confirm-restart-dialog.tsx).
+      aria-haspopup="dialog"
       title={copy.restartBooking}
       className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 disabled:opacity-60"
     >

@@ -1,6 +1,5 @@
 import type { FieldDefinition, StepDefinition, SummaryBlock } from '../../core/step-definition';
 import { formatMoveDate } from '../../core/format-move-date';
-import { parseYesNo } from '../../core/parse-yes-no';
 
 /** One shown value: `label` only where the value alone would not say what it is ('Number of floors: 2'). */
 export interface SummaryLine {
@@ -36,8 +35,6 @@ function isBlank(value: unknown): boolean {
 
 /** A booking value as the customer chose it: option labels, 'June 5, 2025', Yes/No, '2,500'. */
 export function formatFieldValue(def: FieldDefinition, value: unknown): string {
-  // Stored bookings carry booleans, the form 'yes'/'no' (docs/FUNNEL.md#saving-and-conversions): read both the same way.
-  if (def.widget === 'yesNo') value = parseYesNo(value) ? 'yes' : 'no';
   if (def.options) {
     const values = Array.isArray(value) ? value : [value];
     return values
@@ -49,7 +46,7 @@ export function formatFieldValue(def: FieldDefinition, value: unknown): string {
       .join(', ');
   }
   if (def.widget === 'calendar') return formatMoveDate(String(value));
-  if (def.widget === 'yesNo') return value === 'yes' ? 'Yes' : 'No';
+  if (def.widget === 'yesNo') return value === true ? 'Yes' : 'No';
   if (typeof value === 'number') return value.toLocaleString('en-US');
   return String(value);
 }

@@ -1,8 +1,6 @@
-import { useSearchParams } from 'react-router';
-import { evaluateCondition } from '../../core/evaluate-condition';
 import type { Funnel } from '../../core/funnel';
 import { summaryStep } from '../../core/summary-step';
-import { useFunnelStore } from '../store/use-funnel-store';
+import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFrameCopy } from './frame-copy';
 import { stepCopy, stepCopyTemplate } from './step-copy';
 import { usePartnerStep } from './use-partner-step';
@@ -15,22 +13,19 @@ import { indexFields, summaryBlockContent } from './summary-block-content';
  */
 export function SummaryPanel({ funnel }: { funnel: Funnel }) {
   const copy = useFrameCopy();
-  const booking: Record<string, unknown> = useFunnelStore((s) => s.booking);
-  const partner = useFunnelStore((s) => s.partner);
-  const location = useFunnelStore((s) => s.location);
-  const [params] = useSearchParams();
+  const session = useFunnelSession();
+  const booking = session.context.booking;
   // The count texts as the partner words them on the summary step.
   const summary = usePartnerStep(summaryStep(funnel));
   const fields = indexFields(funnel.steps);
-  const context = { booking, partner, location, query: Object.fromEntries(params) };
   const countCopy = {
     itemCount: stepCopyTemplate(summary, 'itemCount'),
     itemCountOne: stepCopy(summary, 'itemCountOne'),
     none: stepCopy(summary, 'none'),
   };
 
-  const blocks = (summary.summaryBlocks ?? [])
-    .filter((block) => !block.when || evaluateCondition(block.when, context))
+  const blocks = session
+    .summaryBlocks(summary.summaryBlocks)
     .map((block) => ({ block, content: summaryBlockContent(block, booking, fields) }))
     .filter(({ content }) => (content.display === 'counts' ? content.total > 0 : content.lines.length > 0));
 

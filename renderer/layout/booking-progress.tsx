@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
-import { groupsOnPath } from '../../core/groups-on-path';
-import { funnelDefinition } from '../frame/funnel-definition';
+import { useLocation } from 'react-router';
+import { funnelDefinition } from '../../core/funnel-definition';
 import { ProgressStepper } from '../frame/progress-stepper';
+import { funnelSessionOf } from '../navigation/funnel-session-of';
 import { useFunnelStore } from '../store/use-funnel-store';
 
 /**
@@ -10,14 +10,10 @@ import { useFunnelStore } from '../store/use-funnel-store';
  * does not re-render the stepper.
  */
 export function BookingProgress({ currentGroup }: { currentGroup: string }) {
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   const onPath = useFunnelStore((s) =>
-    groupsOnPath(funnelDefinition, {
-      booking: s.booking,
-      partner: s.partner,
-      location: s.location,
-      query: Object.fromEntries(params),
-    })
+    funnelSessionOf(s, search)
+      .groups()
       .map((g) => g.id)
       .join(' '),
   ).split(' ');

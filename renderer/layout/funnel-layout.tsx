@@ -6,7 +6,7 @@ import { displayPartnerPhone } from '../../core/partner-phone';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { AboutSection } from '../frame/about-section';
 import { AnyQuestionsBox } from '../frame/any-questions-box';
-import { funnelDefinition } from '../frame/funnel-definition';
+import { funnelDefinition } from '../../core/funnel-definition';
 import { PricingDetails } from '../frame/pricing-details';
 import { stepCopy, stepCopyTemplate } from '../frame/step-copy';
 import { SummaryPanel } from '../frame/summary-panel';

@@ -1,4 +1,4 @@
-import type { FormBooking } from '../../core/booking';
+import type { Booking } from '../../core/booking';
 import type { ServerBooking } from '../../core/booking-wire';
 import { pickFields } from '../../core/pick-fields';
 import { fromServerBooking } from '../../core/save-payload';
@@ -9,7 +9,7 @@ import { bookingFieldsFromQuery } from '../../core/merge-query-into-booking';
  * query parameters merged into the booking props; utm_* kept). The changes are returned apart so
  * the store counts them as edits and the next save stores them.
  */
-export function initialBooking(serverBooking: ServerBooking, search: string): { booking: FormBooking; fromQuery: Partial<FormBooking> } {
+export function initialBooking(serverBooking: ServerBooking, search: string): { booking: Booking; fromQuery: Partial<Booking> } {
   const booking = fromServerBooking(serverBooking);
   const queried = fromServerBooking(bookingFieldsFromQuery(new URLSearchParams(search)));
   const before: Record<string, unknown> = booking;

@@ -1,14 +1,11 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { nextEdge } from '../../core/next-edge';
-import { previousStep } from '../../core/previous-step';
 import type { StepDefinition } from '../../core/step-definition';
-import { funnelDefinition } from '../frame/funnel-definition';
 import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
-import { conditionContext } from './condition-context';
 import { followEdge } from './follow-edge';
 import { funnelPath } from './funnel-paths';
-import { useConditionContext } from './use-condition-context';
+import { funnelSessionOf } from './funnel-session-of';
+import { useFunnelSession } from './use-funnel-session';
 
 export interface FunnelNavigation {
   /** Takes the step's next edge (recording the conversion it names); rejects when that conversion fails. */
@@ -26,15 +23,15 @@ export function useFunnelNavigation(step: StepDefinition): FunnelNavigation {
   const { search } = useLocation();
   const store = useFunnelStoreApi();
   const slug = useFunnelStore((s) => s.partner.slug);
-  const context = useConditionContext();
+  const session = useFunnelSession();
 
   const pathOf = useCallback((stepId: string, query?: Record<string, string>) => funnelPath(slug, stepId, query), [slug]);
-  const backId = useMemo(() => previousStep(funnelDefinition, step.id, context), [step.id, context]);
+  const backId = session.back(step.id);
   const backTarget = backId === null ? null : pathOf(backId);
 
   const goNext = useCallback(async () => {
     // Read at the moment of the press: the submit's actions may just have changed the booking.
-    const edge = nextEdge(funnelDefinition, step.id, conditionContext(store.getState(), search));
+    const edge = funnelSessionOf(store.getState(), search).next(step.id);
     if (edge !== null) await followEdge(store, edge, navigate, pathOf);
   }, [navigate, pathOf, search, step.id, store]);
   const goBack = useCallback(() => {

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { bookingPath } from '../../core/booking-path';
-import { stepRedirect } from '../../core/step-redirect';
-import { funnelDefinition } from '../frame/funnel-definition';
 import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
-import { conditionContext } from './condition-context';
 import { funnelPath } from './funnel-paths';
+import { funnelSessionOf } from './funnel-session-of';
 
 /**
  * The path to go to instead of this step, or null: a request for a step beyond the booking's
@@ -18,9 +15,7 @@ export function useStepRedirect(stepId: string): string | null {
   const store = useFunnelStoreApi();
   return useMemo(() => {
     const state = store.getState();
-    const context = conditionContext(state, search);
-    const path = bookingPath(funnelDefinition, context, new Date());
-    const target = stepRedirect(funnelDefinition, path, stepId, { recorded: state.recorded.conversionType, query: context.query });
+    const target = funnelSessionOf(state, search).redirect(stepId, state.recorded.conversionType);
     // The query string goes along, as the server's redirect keeps it (utm_* and the like).
     return target === null ? null : `${funnelPath(slug, target)}${search}`;
     // Arrival only: search and slug change with the route; the booking is read fresh then.

@@ -1,4 +1,4 @@
-import { funnelDefinition } from '../frame/funnel-definition';
+import { funnelDefinition } from '../../core/funnel-definition';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { PreviewFrame } from './preview-frame';
 import { PREVIEW_WIDTHS, previewFrames, previewStepPath } from './preview-frames';

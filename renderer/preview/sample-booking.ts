@@ -1,8 +1,8 @@
-import type { FormBooking } from '../../core/booking';
+import type { Booking } from '../../core/booking';
 import type { Partner } from '../../core/partner';
 import { estimateBooking } from '../../core/pricing/estimate-booking';
 import { summaryStep } from '../../core/summary-step';
-import { funnelDefinition } from '../frame/funnel-definition';
+import { funnelDefinition } from '../../core/funnel-definition';
 import type { Location } from '../store/funnel-state';
 
 /** A date five weeks ahead as 'YYYY-MM-DD', so the calendar shows a selectable day. */
@@ -15,12 +15,12 @@ function sampleMoveDate(today: Date): string {
  * A filled-in booking for the preview, near the partner's first depot, priced with the partner's
  * own rates so the Pricing Details show what its customers would see. Never saved.
  */
-export function sampleBooking(partner: Partner, today = new Date()): { booking: FormBooking; location: Location | null } {
+export function sampleBooking(partner: Partner, today = new Date()): { booking: Booking; location: Location | null } {
   const depot = partner.locations[0];
   const city = depot?.city ?? 'Springfield';
   const state = depot?.state ?? partner.state;
   const zip = depot?.zip ?? '00000';
-  const booking: FormBooking = {
+  const booking: Booking = {
     id: 1024,
     revision: 0,
     currentStep: summaryStep(funnelDefinition).id,
@@ -45,7 +45,7 @@ export function sampleBooking(partner: Partner, today = new Date()): { booking: 
     originUnitNumber: '4B',
     originSquareFootage: 1250,
     originFloors: 3,
-    originElevator: 'no',
+    originElevator: false,
     originDistanceToTruck: 50,
     destinationAddress: `200 Oak Ave, ${city}, ${state} ${zip}`,
     destinationStreet: '200 Oak Ave',
@@ -57,7 +57,7 @@ export function sampleBooking(partner: Partner, today = new Date()): { booking: 
     destinationLng: depot?.lng ?? null,
     destinationPropertyType: 'single_family_house',
     destinationFloors: 2,
-    destinationElevator: 'no',
+    destinationElevator: false,
     destinationDistanceToTruck: 100,
     bedrooms: 2,
     bathrooms: 1,

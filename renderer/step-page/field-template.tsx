@@ -1,6 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { isOneOf } from '../../core/is-one-of';
 import { errorIdOf } from '../../widgets/field-aria';
+import { descriptionIdOf, descriptionOf } from '../../widgets/widget-label';
 import { widgetsWithOwnLabel } from '../../widgets/widget-registry';
 
 /**
@@ -19,6 +20,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const widget = uiSchema?.['ui:widget'];
   const ownLabel = typeof widget === 'string' && isOneOf(widgetsWithOwnLabel, widget);
   const showLabel = uiSchema?.['ui:label'] !== false && !ownLabel && !!label;
+  // A widget that labels itself shows the description with its label (widgets/widget-fieldset.tsx).
+  const description = ownLabel ? undefined : descriptionOf(uiSchema);
   // After a failed submit RJSF's own errors and the step page's may name the same message twice.
   const messages = [...new Set(rawErrors ?? [])];
   return (
@@ -27,6 +30,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
         <label htmlFor={id} className={uiSchema?.['ui:options']?.hideLabel === true ? 'sr-only' : 'text-base font-semibold text-slate-900'}>
           {label}
         </label>
+      )}
+      {description && (
+        <p id={descriptionIdOf(id)} className="-mt-1 text-sm text-slate-600">
+          {description}
+        </p>
       )}
       {children}
       <div className="min-h-5 text-sm leading-5 font-medium text-red-700">

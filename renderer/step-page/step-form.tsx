@@ -25,8 +25,8 @@ export interface StepFormProps {
 
 /**
  * The form of a step: RJSF's Form (themed once, themed-form.ts) over the step's resolved schema and
- * uiSchema, with the store's values, the step page's touched-aware messages (`extraErrors`) and the
- * step's ValidatorType for the submit. The footer is RJSF's SubmitButton template.
+ * uiSchema, with the store's values and the step page's touched-aware messages (`extraErrors`); the
+ * step page, not RJSF, refuses a submit with the same messages (use-step-form.ts). The footer is RJSF's SubmitButton template.
  */
 export function StepForm({ step, form, onBack, submitText, submitDisabled = false, submitDisabledReason, children }: StepFormProps) {
   const usesAddress = Object.values(step.fields).some((field) => field.widget === 'address');
@@ -69,12 +69,10 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
         validator={form.validator}
         formContext={formContext}
         extraErrors={form.shownErrors}
-        extraErrorsBlockSubmit
         showErrorList={false}
         noHtml5Validate
         onChange={form.onChange}
         onBlur={form.onBlur}
-        onError={form.onError}
         onSubmit={form.onSubmit}
       />
     </div>

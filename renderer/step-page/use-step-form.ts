@@ -1,17 +1,17 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFValidationError } from '@rjsf/utils';
-import { useNavigate } from 'react-router';
-import { resolveStep } from '../../core/resolve-step';
+import { useLocation, useNavigate } from 'react-router';
+import type { ResolvedStep } from '../../core/resolve-step';
 import type { StepDefinition } from '../../core/step-definition';
 import type { FieldErrors } from '../../core/validate-step';
 import { runStepActions } from '../actions/run-step-actions';
+import { funnelSessionOf } from '../navigation/funnel-session-of';
 import type { FunnelNavigation } from '../navigation/use-funnel-navigation';
-import { useConditionContext } from '../navigation/use-condition-context';
+import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { focusFirstInvalid } from './focus-first-invalid';
-import { stepFormData, toBookingPatch } from './step-form-data';
-import { errorSchemaOf, fieldErrorsOf, stepValidator } from './step-validator';
+import { toBookingPatch } from './step-form-data';
+import { errorSchemaOf, noValidator } from './step-validator';
 
 type StepData = Record<string, unknown>;
 
@@ -22,23 +22,21 @@ const fieldOf = (id: string) => id.replace(/^root_/, '');
  * The touched-aware form state (react-hook-form's model, docs/FUNNEL.md "Validation"): values live in
  * the store; validation runs on change and blur, never on mount; errors are shown for touched fields
  * only; submit marks every field touched, focuses the first invalid one, and runs the step's actions
- * only when valid. RJSF's live validation knows no touched state, so the step page validates with the
- * step's ValidatorType and hands RJSF the messages to show (`extraErrors`); RJSF validates a submit's
- * fields with the same ValidatorType, and this hook runs the step's checks across fields.
+ * only when valid. The messages are the flow session's (core/funnel-session.ts), worked out once per
+ * booking: RJSF shows the touched ones (`extraErrors`) and validates nothing itself (`noValidate`), and
+ * a submit asks the same session, so the checks across fields and the fields' own messages come from one place.
  */
-export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) {
+export function useStepForm(step: StepDefinition, navigation: FunnelNavigation, present?: (resolved: ResolvedStep) => ResolvedStep) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const store = useFunnelStoreApi();
   const editBooking = useFunnelStore((s) => s.editBooking);
   // Subscribes to what rules read (booking, partner, location, query): no hand-kept list.
-  const context = useConditionContext();
-  const booking = context.booking;
-  const resolved = useMemo(() => resolveStep(step, context), [step, context]);
-  const formData = useMemo(() => stepFormData(step, resolved, booking), [step, resolved, booking]);
-  // RJSF validates a submit's fields; the step's checks across fields are this hook's (step-validator.ts), so
-  // their message goes as soon as any change makes them pass (docs/DECISIONS.md, "RJSF's Form and server rendering").
-  const validator = useMemo(() => stepValidator(step, context, undefined, { checks: false }), [step, context]);
-  const withChecks = useMemo(() => stepValidator(step, context), [step, context]);
+  const session = useFunnelSession();
+  // A view may change how a field is drawn (checkout's pay now without card payments), never what it asks.
+  const resolved = useMemo(() => (present ? present(session.resolved(step.id)) : session.resolved(step.id)), [present, session, step.id]);
+  const formData = session.formData(step.id);
+  const validator = noValidator;
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -47,12 +45,10 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
   const containerRef = useRef<HTMLDivElement>(null);
 
   const validating = submitted || touched.size > 0 || Object.keys(ownErrors).length > 0;
-  const errors = useMemo<FieldErrors>(() => {
-    if (!validating) return {};
-    const found = fieldErrorsOf(withChecks.validateFormData(formData, resolved.schema).errorSchema);
-    for (const [field, message] of Object.entries(ownErrors)) found[field] = [message];
-    return found;
-  }, [validating, withChecks, formData, resolved, ownErrors]);
+  const errors = useMemo<FieldErrors>(
+    () => (validating ? withOwnErrors(session.errors(step.id), ownErrors) : {}),
+    [validating, session, step.id, ownErrors],
+  );
   const shownErrors = useMemo(() => {
     const visible: FieldErrors = {};
     for (const [field, messages] of Object.entries(errors))
@@ -93,18 +89,13 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
     },
     [resolved.visibleFields],
   );
-  const onError = useCallback(
-    (found: RJSFValidationError[]) => refuse(found.map((error) => (error.property ?? '').replace(/^\./, ''))),
-    [refuse],
-  );
-
-  /** RJSF found the step valid: run its actions with the visible fields' values, then go on. */
+  /** A submit: refused with the session's messages, else the step's actions run with the visible fields' values, then Next. */
   const onSubmit = useCallback(
     async ({ formData: data = {} }: IChangeEvent<StepData>) => {
       setSubmitted(true);
       if (submitting) return;
-      // RJSF found the fields valid; the step's checks across fields may still refuse.
-      const failed = fieldErrorsOf(withChecks.validateFormData(data, resolved.schema).errorSchema);
+      // The store as the submit left it (a change in the same event included): the same session the page rendered when nothing changed.
+      const failed = withOwnErrors(funnelSessionOf(store.getState(), search).errors(step.id), ownErrors);
       if (Object.keys(failed).length > 0) return refuse(Object.keys(failed));
       const visibleData = Object.fromEntries(resolved.visibleFields.filter((f) => f in data).map((f) => [f, data[f]]));
       setSubmitting(true);
@@ -118,7 +109,7 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
         setSubmitting(false);
       }
     },
-    [navigate, navigation, refuse, resolved, step, store, submitting, withChecks],
+    [navigate, navigation, ownErrors, refuse, resolved, search, step, store, submitting],
   );
 
   return {
@@ -132,9 +123,15 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation) 
     setFieldError,
     onChange,
     onBlur,
-    onError,
     onSubmit,
   };
 }
 
 export type StepFormState = ReturnType<typeof useStepForm>;
+
+/** The session's messages with a widget's own (an address it could not place) laid over. */
+function withOwnErrors(errors: FieldErrors, own: Record<string, string>): FieldErrors {
+  const all: FieldErrors = { ...errors };
+  for (const [field, message] of Object.entries(own)) all[field] = [message];
+  return all;
+}

@@ -1,7 +1,7 @@
 import { devtools } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { AddressProvider } from '../../core/address-provider';
-import type { FormBooking } from '../../core/booking';
+import type { Booking } from '../../core/booking';
 import { pickFields } from '../../core/pick-fields';
 import { fromServerBooking, toSavePayload } from '../../core/save-payload';
 import { bookingApi, type ServerBooking } from '../api/booking-api';
@@ -12,7 +12,7 @@ import type { FunnelInit, FunnelState, FunnelStore, RecordedConversion } from '.
 import { mergeServerBooking } from './merge-server-booking';
 import { redactPersonalData } from './redact-personal-data';
 import { splitHold } from './split-hold';
-import { funnelDefinition } from '../frame/funnel-definition';
+import { funnelDefinition } from '../../core/funnel-definition';
 
 /** termsAccepted lives in the form only (docs/FUNNEL.md, Saving and conversions); a server copy never resets it. */
 const FORM_ONLY_FIELDS = ['termsAccepted'];
@@ -34,7 +34,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
   return createStore<FunnelState>()(
     devtools(
       (set, get) => {
-        const payload = (booking: FormBooking): ServerBooking => toSavePayload(booking, get().currentStep);
+        const payload = (booking: Booking): ServerBooking => toSavePayload(booking, get().currentStep);
         const partnerTag = () => ({ slug: get().partner.slug, name: get().partner.name });
 
         /** Replace the booking with the server's, keeping the listed local fields (newer than the answer); the server's conversion is the record. */

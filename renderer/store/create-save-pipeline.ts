@@ -1,4 +1,4 @@
-import type { FormBooking } from '../../core/booking';
+import type { Booking } from '../../core/booking';
 import { fieldOf } from '../../core/is-record';
 import { ApiError } from '../api/api-error';
 import { isServerBooking } from '../api/is-server-booking';
@@ -10,13 +10,13 @@ import { timeoutSignal, waitForRetry } from './wait-for-retry';
 
 /** What the pipeline reads and writes; the store provides it, a test may provide a plain object. */
 export interface SavePipelineHost {
-  booking(): FormBooking;
+  booking(): Booking;
   /** The booking the server answered, with the local fields to keep over it (edited since the request left). */
   adopt(server: ServerBooking, keepLocal: ReadonlySet<string>, action: string): void;
   /** The save state; saveRetry undefined keeps the notice of the last failure (a retry in flight still shows it). */
   status(saveState: 'idle' | 'saving' | 'error', saveRetry: SaveRetry | null | undefined, action: string): void;
   /** One PUT of the booking; rejects with the API client's error. */
-  send(booking: FormBooking, signal: AbortSignal): Promise<ServerBooking>;
+  send(booking: Booking, signal: AbortSignal): Promise<ServerBooking>;
   /** After the server stored a save (the tracking event). */
   saved(stored: ServerBooking): void;
 }

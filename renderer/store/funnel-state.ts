@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { AddressProvider } from '../../core/address-provider';
-import type { FormBooking } from '../../core/booking';
+import type { Booking } from '../../core/booking';
 import type { Partner } from '../../core/partner';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import type { ApiClient } from '../api/api-client';
@@ -49,7 +49,7 @@ export interface RecordedConversion {
 
 /** One app's state: what the screens read, and the actions that change it. */
 export interface FunnelState {
-  booking: FormBooking;
+  booking: Booking;
   recorded: RecordedConversion;
   partner: Partner;
   location: Location | null;
@@ -70,7 +70,7 @@ export interface FunnelState {
   payingNow: boolean;
   /** The page's /api/v1 client (CSRF token and partner slug from the host page; a fake in tests and the preview). */
   api: ApiClient;
-  editBooking(patch: Partial<FormBooking>): void;
+  editBooking(patch: Partial<Booking>): void;
   /**
    * Optimistic save: one request in flight, later edits merged into the next; resolves once today's edits are
    * stored. A network failure, timeout or 5xx is retried with backoff until the server has them (the promise
@@ -92,7 +92,7 @@ export interface FunnelState {
    */
   hasUnsavedAnswers(): boolean;
   /** Booking fields edited here and not yet confirmed by the server (the draft a reload restores). */
-  unconfirmedEdits(): Partial<FormBooking>;
+  unconfirmedEdits(): Partial<Booking>;
   /** One address provider per app, loaded on first use, so the landing page never downloads it. */
   addressProvider(): Promise<AddressProvider>;
   /** Runs `run` once per key for this app and returns its first result (React's StrictMode runs effects twice). */
@@ -103,7 +103,7 @@ export interface FunnelState {
 
 /** What the mount, the server's render or a test hands the factory: plain data, no browser APIs. */
 export interface FunnelInit {
-  booking: FormBooking;
+  booking: Booking;
   partner: Partner;
   location: Location | null;
   settings: FunnelSettings;

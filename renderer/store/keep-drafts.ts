@@ -1,21 +1,21 @@
-import type { FormBooking } from '../../core/booking';
+import type { Booking } from '../../core/booking';
 import { isRecord } from '../../core/is-record';
 import type { FunnelStore } from './funnel-state';
 
 /** Where a booking's unsaved answers wait in sessionStorage (one per partner and booking). */
 export const draftKey = (slug: string, bookingId: unknown) => `funnel-draft:${slug}:${String(bookingId)}`;
 
-function readDraft(storage: Storage, key: string): Partial<FormBooking> | null {
+function readDraft(storage: Storage, key: string): Partial<Booking> | null {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(key) ?? 'null');
     // Only drafts this tab wrote (writeDraft, from unconfirmedEdits) live under the key.
-    return isRecord(parsed) ? (parsed as Partial<FormBooking>) : null;
+    return isRecord(parsed) ? (parsed as Partial<Booking>) : null;
   } catch {
     return null;
   }
 }
 
-function writeDraft(storage: Storage, key: string, edits: Partial<FormBooking>): void {
+function writeDraft(storage: Storage, key: string, edits: Partial<Booking>): void {
   try {
     if (Object.keys(edits).length === 0) storage.removeItem(key);
     else storage.setItem(key, JSON.stringify(edits));

@@ -1,4 +1,4 @@
-import type { FormBooking } from '../../core/booking';
+import type { Booking } from '../../core/booking';
 import { pickFields } from '../../core/pick-fields';
 
 /**
@@ -6,12 +6,12 @@ import { pickFields } from '../../core/pick-fields';
  * request left (they are newer than the response) and form-only fields the server never stores.
  */
 export function mergeServerBooking(
-  server: FormBooking,
-  local: FormBooking,
+  server: Booking,
+  local: Booking,
   editedSinceSend: ReadonlySet<string>,
   formOnlyFields: readonly string[],
-): FormBooking {
-  const merged: FormBooking = { ...server, ...pickFields(local, [...editedSinceSend, ...formOnlyFields]) };
+): Booking {
+  const merged: Booking = { ...server, ...pickFields(local, [...editedSinceSend, ...formOnlyFields]) };
   // The server stamps syncedAt; stamp it ourselves if an older server build did not.
   if (!merged.syncedAt) merged.syncedAt = new Date().toISOString();
   return merged;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
+import type { ResolvedStep } from '../../core/resolve-step';
 import type { StepDefinition } from '../../core/step-definition';
 import { stepCopy } from '../frame/step-copy';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
@@ -22,12 +23,13 @@ const CardElement = lazy(() => import('../../widgets/card-widget').then((m) => (
  */
 export default function CheckoutView({ step: fileStep }: { step: StepDefinition }) {
   const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
-  const step = useMemo(
-    () => (stripeAvailable ? fileStep : withoutPayNow(fileStep, stepCopy(fileStep, 'payNowUnavailable'))),
+  const step = fileStep;
+  const present = useMemo(
+    () => (stripeAvailable ? undefined : (resolved: ResolvedStep) => withoutPayNow(resolved, stepCopy(fileStep, 'payNowUnavailable'))),
     [fileStep, stripeAvailable],
   );
   const navigation = useFunnelNavigation(step);
-  const form = useStepForm(step, navigation);
+  const form = useStepForm(step, navigation, present);
   const payNow = form.formData.conversionType === 'pay_now';
   const termsAccepted = form.formData.termsAccepted === true;
   const cardProviderLoaded = useFunnelStore((s) => s.card.provider !== null);
@@ -67,15 +69,6 @@ export default function CheckoutView({ step: fileStep }: { step: StepDefinition 
             )}
           </div>
         )}
-        <p className="mt-4 text-sm text-slate-600">
-          <a className="font-medium text-brand underline" href="/terms">
-            {stepCopy(step, 'termsLink')}
-          </a>
-          {' · '}
-          <a className="font-medium text-brand underline" href="/privacy-policy">
-            {stepCopy(step, 'privacyLink')}
-          </a>
-        </p>
       </StepForm>
     </section>
   );

@@ -4,7 +4,7 @@ import { edgeQuery } from '../../core/edge-query';
 import { evaluateCondition } from '../../core/evaluate-condition';
 import type { ConditionContext, StepButton, StepDefinition } from '../../core/step-definition';
 import { isUnserviceableReason } from '../../core/unserviceable-reasons';
-import { useConditionContext } from '../navigation/use-condition-context';
+import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { usePartnerStep } from '../frame/use-partner-step';
@@ -31,7 +31,7 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const conversionType = useFunnelStore((s) => s.recorded.conversionType);
   const bookingId = useFunnelStore((s) => s.booking.id);
   // The buttons' conditions read the booking, partner and query; re-render when they change.
-  const base = useConditionContext();
+  const base = useFunnelSession().context;
   const storedReason = useFunnelStore((s) => s.recorded.unserviceableReason);
   const partnerName = useFunnelStore((s) => s.partner.name);
   const { pathOf } = useFunnelNavigation(step);

@@ -1,15 +1,11 @@
-import { useSearchParams } from 'react-router';
-import { evaluateCondition } from '../../core/evaluate-condition';
 import { formatMoney } from '../../core/format-money';
-import { summaryStep as findSummaryStep } from '../../core/summary-step';
-import { funnelDefinition } from '../frame/funnel-definition';
+import { funnelDefinition } from '../../core/funnel-definition';
 import { useFrameCopy } from '../frame/frame-copy';
 import { hasEstimate } from '../frame/pricing-details';
 import { formatFieldValue, indexFields } from '../frame/summary-block-content';
-import { useFunnelStore } from '../store/use-funnel-store';
+import { useFunnelSession } from '../navigation/use-funnel-session';
 
 const fields = indexFields(funnelDefinition.steps);
-const summaryStep = findSummaryStep(funnelDefinition);
 /** The summary blocks recapped, and from each the fields shown: the date and where from and to. */
 const RECAP: Record<string, number> = { moveDate: 2, origin: 1, destination: 1 };
 
@@ -19,13 +15,11 @@ const RECAP: Record<string, number> = { moveDate: 2, origin: 1, destination: 1 }
  */
 export function CompletionRecap() {
   const copy = useFrameCopy();
-  const booking: Record<string, unknown> = useFunnelStore((s) => s.booking);
-  const partner = useFunnelStore((s) => s.partner);
-  const location = useFunnelStore((s) => s.location);
-  const [params] = useSearchParams();
-  const context = { booking, partner, location, query: Object.fromEntries(params) };
-  const rows = (summaryStep.summaryBlocks ?? [])
-    .filter((block) => block.id in RECAP && (!block.when || evaluateCondition(block.when, context)))
+  const session = useFunnelSession();
+  const booking = session.context.booking;
+  const rows = session
+    .summaryBlocks()
+    .filter((block) => block.id in RECAP)
     .map((block) => ({
       id: block.id,
       label: block.label,

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { nextEdge } from '../../core/next-edge';
 import type { StepDefinition } from '../../core/step-definition';
-import { funnelDefinition } from '../frame/funnel-definition';
-import { useConditionContext } from '../navigation/use-condition-context';
+import { funnelDefinition } from '../../core/funnel-definition';
+import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { Spinner } from '../frame/spinner';
@@ -27,13 +26,19 @@ export default function ProcessingView({ step: fileStep }: { step: StepDefinitio
   const step = usePartnerStep(fileStep);
   const submissionRedirectUrl = useFunnelStore((s) => s.partner.submissionRedirectUrl);
   const submissionRedirectOverride = useFunnelStore((s) => s.booking.submissionRedirectOverride);
+  const recordedStatus = useFunnelStore((s) => s.recorded.conversionType);
   const { pathOf } = useFunnelNavigation(step);
   const { search } = useLocation();
   const navigate = useNavigate();
-  const edge = nextEdge(funnelDefinition, step.id, useConditionContext());
+  const edge = useFunnelSession().next(step.id);
   if (edge === null) throw new Error(`Step "${step.id}" has no next edge to count down to`);
   const nextPath = pathOf(edge.to, Object.keys(edge.query).length > 0 ? edge.query : undefined);
-  const target = processingTarget({ submissionRedirectUrl, submissionRedirectOverride, nextPath });
+  const target = processingTarget({
+    submissionRedirectUrl,
+    submissionRedirectOverride,
+    nextPath,
+    carries: { status: typeof recordedStatus === 'string' ? recordedStatus : null },
+  });
   const [seconds, setSeconds] = useState(PROCESSING_SECONDS);
   const left = useRef(false);
   const preview = usePreviewMode();

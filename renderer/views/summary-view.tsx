@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { evaluateCondition } from '../../core/evaluate-condition';
+import { Link, useNavigate } from 'react-router';
 import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
-import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
+import { useFunnelSession } from '../navigation/use-funnel-session';
+import { useFunnelStoreApi } from '../store/use-funnel-store';
 import { runStepActions } from '../actions/run-step-actions';
-import { funnelDefinition } from '../frame/funnel-definition';
+import { funnelDefinition } from '../../core/funnel-definition';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { stepCopy, stepCopyTemplate } from '../frame/step-copy';
 import { PricingDetailsSummary } from '../frame/pricing-details-summary';
@@ -24,17 +24,14 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
   // The partner's wording (partner file `copy`) in place of the step file's defaults.
   const step = usePartnerStep(fileStep);
   const store = useFunnelStoreApi();
-  const booking: Record<string, unknown> = useFunnelStore((s) => s.booking);
-  const partner = useFunnelStore((s) => s.partner);
-  const location = useFunnelStore((s) => s.location);
-  const [params] = useSearchParams();
+  const session = useFunnelSession();
+  const booking = session.context.booking;
   const { pathOf, goBack, goNext, backTarget } = useFunnelNavigation(step);
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
 
   if (!step.summaryBlocks) throw new Error(`Step "${step.id}" uses the summary view but has no summaryBlocks`);
-  const context = { booking, partner, location, query: Object.fromEntries(params) };
-  const blocks = step.summaryBlocks.filter((block) => !block.when || evaluateCondition(block.when, context));
+  const blocks = session.summaryBlocks(step.summaryBlocks);
   const countCopy = {
     itemCount: stepCopyTemplate(step, 'itemCount'),
     itemCountOne: stepCopy(step, 'itemCountOne'),

@@ -5,7 +5,7 @@ import { sendMessages } from '../http/send-messages';
 import type { ServerPartner } from '../partners/server-partner';
 import type { ConversionIntent } from './conversion-intent';
 import { conversionRefusal, type ConversionRefusal } from './conversion-refusal';
-import { serverFunnel } from './server-funnel';
+import { funnelDefinition } from '../../core/funnel-definition';
 
 /**
  * The refusal of a conversion of this booking data, or null when the flow allows it. The figures are
@@ -19,7 +19,7 @@ export async function checkConversion(
   intent: ConversionIntent,
 ): Promise<ConversionRefusal | null> {
   const figures = await routeFigures(data, partner);
-  return conversionRefusal(serverFunnel, withRouteFigures(data, figures), figures, partner, intent, new Date());
+  return conversionRefusal(funnelDefinition, withRouteFigures(data, figures), figures, partner, intent, new Date());
 }
 
 /** 422 `{ messages, step, path }` (and `unserviceableReason` when the server judged the move). */

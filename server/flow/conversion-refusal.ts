@@ -1,7 +1,5 @@
-import { bookingPath } from '../../core/booking-path';
 import type { Funnel } from '../../core/funnel';
-import { serviceabilityContext } from '../../core/serviceability-context';
-import type { ConditionContext } from '../../core/step-definition';
+import { createFunnelSession } from '../../core/funnel-session';
 import type { RouteFigures } from '../distance/route-figures';
 import { publicPartner } from '../partners/public-partner';
 import type { ServerPartner } from '../partners/server-partner';
@@ -36,15 +34,14 @@ export function conversionRefusal(
   // The conversion asked for is the checkout's choice; a conversionType an older build left in the data counts for nothing.
   const booking = { ...data, ...unplacedAddresses(data, figures), conversionType: intent.type === 'unserviceable' ? null : intent.type };
   const shownPartner = publicPartner(partner);
-  const serviceability = serviceabilityContext(booking, shownPartner);
-  const context: ConditionContext = {
+  const session = createFunnelSession(funnel, {
     booking,
     partner: shownPartner,
-    query: {},
     location: figures.depot ? { ...figures.depot } : null,
-    serviceability,
-  };
-  const path = bookingPath(funnel, context, today);
+    today,
+  });
+  const serviceability = session.context.serviceability;
+  const path = session.path();
   const conversion = path.conversion;
   const stepAt = (stepId: string) => ({ step: stepId, path: funnel.steps[stepId]!.path });
   const reasonText = (reason: string | null) => funnel.steps[conversion?.to ?? '']?.copy?.[`reason.${reason}`];

@@ -12,7 +12,7 @@ import type { ServerPartner } from '../partners/server-partner';
 import type { BookingRow } from '../db/booking-repository';
 import type { ConversionIntent } from './conversion-intent';
 import { conversionRefusal } from './conversion-refusal';
-import { serverFunnel } from './server-funnel';
+import { funnelDefinition } from '../../core/funnel-definition';
 
 /** The conversion a row records, as the flow is asked for it; null when it records none. */
 function recordedIntent({
@@ -35,5 +35,5 @@ export function keepsConversion(
 ): boolean {
   if (row.conversionType === null) return true;
   const intent = recordedIntent(row);
-  return intent !== null && conversionRefusal(serverFunnel, data, figures, partner, intent, today) === null;
+  return intent !== null && conversionRefusal(funnelDefinition, data, figures, partner, intent, today) === null;
 }

@@ -1,5 +1,7 @@
 /** Fills the built template with what the renderer reads at start-up (docs/FUNNEL.md#screens-and-routes). */
 import type { HostProps } from '../../core/booking-wire';
+import { funnelDescription } from '../../core/copy/funnel-description';
+import { themeStyle } from '../../core/theme/theme-variables';
 import { escapeHtml, jsonForScript } from './escape-html';
 import { ROOT_ELEMENT } from './load-host-template';
 
@@ -24,7 +26,16 @@ export interface HostPageInput {
 }
 
 export function renderHostPage(input: HostPageInput): string {
+  const { partner } = input.props;
+  const description = escapeHtml(funnelDescription(partner));
   const metas = [
+    // Search results and link previews (a shared booking link shows the partner's name and words).
+    `<meta name="description" content="${description}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(partner.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(input.title)}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta name="twitter:card" content="summary">`,
     `<meta name="csrf-token" content="${escapeHtml(input.csrfToken)}">`,
     `<meta name="stripe-publishable-key" content="${escapeHtml(input.stripePublishableKey)}">`,
     ...(input.sentryDsn ? [`<meta name="sentry-dsn" content="${escapeHtml(input.sentryDsn)}">`] : []),
@@ -33,8 +44,12 @@ export function renderHostPage(input: HostPageInput): string {
   // Replacer functions, so `$&`-like sequences in the data are never read as replacement patterns.
   // Only the trusted template's tags get the nonce, before any data is inserted into the page.
   const template = input.nonce ? input.template.replace(/<script\b/g, () => `<script nonce="${escapeHtml(input.nonce!)}"`) : input.template;
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(input.title)}</title>`)
-    .replace('</head>', () => `  ${metas}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `${propsScript}\n    ${ROOT_ELEMENT.replace('></', () => `>${input.appHtml ?? ''}</`)}`);
+  return (
+    template
+      // The partner's colours and font from the first paint: the browser keeps these values (renderer/theme).
+      .replace(/<html\b([^>]*)>/, (_tag, attributes: string) => `<html${attributes} style="${escapeHtml(themeStyle(partner.theme))}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(input.title)}</title>`)
+      .replace('</head>', () => `  ${metas}\n  </head>`)
+      .replace(ROOT_ELEMENT, () => `${propsScript}\n    ${ROOT_ELEMENT.replace('></', () => `>${input.appHtml ?? ''}</`)}`)
+  );
 }

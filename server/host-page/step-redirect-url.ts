@@ -1,8 +1,6 @@
-import { bookingPath } from '../../core/booking-path';
+import { funnelDefinition } from '../../core/funnel-definition';
+import { createFunnelSession } from '../../core/funnel-session';
 import { matchRoute } from '../../core/match-route';
-import { serviceabilityContext } from '../../core/serviceability-context';
-import { stepRedirect } from '../../core/step-redirect';
-import { serverFunnel } from '../flow/server-funnel';
 
 /** What the page hands the browser: the same booking, partner and location the client router judges with. */
 export interface PageProps {
@@ -20,14 +18,13 @@ export function stepRedirectUrl(url: string, slug: string, { booking, partner, l
   const [rawPath = '', search] = url.split(/\?(.*)/s);
   // Judged on the decoded path, as the page is titled and routed: `/book/%63omplete` is the complete page.
   const pathname = decodedPath(rawPath);
-  const match = pathname === null ? null : matchRoute(pathname, Object.values(serverFunnel.steps));
+  const match = pathname === null ? null : matchRoute(pathname, Object.values(funnelDefinition.steps));
   if (!match) return null;
-  const serviceability = serviceabilityContext(booking, partner);
-  const path = bookingPath(serverFunnel, { booking, partner, location, query: {}, serviceability }, today);
   const query = Object.fromEntries(new URLSearchParams(search ?? ''));
-  const target = stepRedirect(serverFunnel, path, match.step.id, { recorded: booking.conversionType ?? null, query });
+  const session = createFunnelSession(funnelDefinition, { booking, partner, location, query, today });
+  const target = session.redirect(match.step.id, booking.conversionType ?? null);
   if (target === null) return null;
-  return `/partners/${encodeURIComponent(slug)}${serverFunnel.steps[target]!.path}${search ? `?${search}` : ''}`;
+  return `/partners/${encodeURIComponent(slug)}${funnelDefinition.steps[target]!.path}${search ? `?${search}` : ''}`;
 }
 
 /** The path with its escapes decoded, or null when they are malformed (no step answers it). */

@@ -1,10 +1,8 @@
 import { documentTitle, stepDocumentTitle } from '../../core/document-title';
-import { createFunnel } from '../../core/funnel';
-import { flowFile, stepFiles } from '../../core/generated/funnel-files';
+import { funnelDefinition as funnel } from '../../core/funnel-definition';
 import { matchRoute } from '../../core/match-route';
 import { applyPartnerCopy, resolveFrameCopy, type PartnerCopy } from '../../core/copy/apply-partner-copy';
 
-const funnel = createFunnel(flowFile, Object.values(stepFiles));
 const steps = Object.values(funnel.steps);
 
 /** The admin preview's pages (renderer/preview/preview-route.tsx): the page of frames and one framed step. */

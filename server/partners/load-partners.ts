@@ -11,6 +11,13 @@ import { partnerCopyDefaults } from '../../core/copy/partner-copy-defaults';
 import { findPartnerProblems } from '../../core/check/find-partner-problems';
 import { JsonSyntaxError, parseJsonWithLines } from './parse-json-with-lines';
 import { fieldOf } from '../../core/is-record';
+import { findMissingAssets } from './find-missing-assets';
+import { emptyTakenIds, findIdClashes, takeIds, type TakenIds } from './partner-ids';
+
+/** Where the files a partner names live: `public/`, whose `logo` and `about.image` paths are checked against it. */
+export interface PartnerCheckOptions {
+  publicDir?: string;
+}
 
 /** One partner file's verdict: the partner when it is valid, and one line per mistake. */
 export interface PartnerFileResult {
@@ -40,9 +47,10 @@ function line(file: string, lineNumber: number, pointer: string, message: string
 
 /**
  * Checks one partner file: JSON syntax, the partner schema (one plain-words line per mistake,
- * `partners/x.json:12: /phone: ...`), and that the slug equals the file name.
+ * `partners/x.json:12: /phone: ...`), that the slug equals the file name, and (with `publicDir`) that the
+ * logo and About picture it names exist.
  */
-export function checkPartnerFile(file: string): PartnerFileResult {
+export function checkPartnerFile(file: string, options: PartnerCheckOptions = {}): PartnerFileResult {
   const text = fs.readFileSync(file, 'utf8');
   let parsed: ReturnType<typeof parseJsonWithLines>;
   try {
@@ -61,6 +69,7 @@ export function checkPartnerFile(file: string): PartnerFileResult {
   if (typeof slug === 'string' && slug !== expected) {
     found.push({ pointer: '/slug', message: `slug "${slug}" must equal the file name "${expected}"` });
   }
+  if (options.publicDir) found.push(...findMissingAssets(parsed.data, options.publicDir));
   // In file order, so an admin can fix them top to bottom.
   const problems = found
     .map((p) => ({ ...p, line: parsed.lineOf(p.pointer) }))
@@ -69,39 +78,52 @@ export function checkPartnerFile(file: string): PartnerFileResult {
   return partner && problems.length === 0 ? { partner, problems } : { problems };
 }
 
-/**
- * Reads and checks every partners/*.json (docs/PARTNERS.md), then that partner ids and depot
- * ids are unique across files. Only valid partners are returned; callers decide whether any
- * problem stops the server.
- */
-export function loadPartners(dir: string): { partners: Partner[]; problems: string[] } {
-  const files = fs
+function partnerFilesIn(dir: string): string[] {
+  return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => path.join(dir, f));
+}
+
+/** `partner`'s id clashes with `taken`, as problem lines of `file`. */
+function clashLines(file: string, partner: Partner, taken: TakenIds): string[] {
+  const { lineOf } = parseJsonWithLines(fs.readFileSync(file, 'utf8'));
+  return findIdClashes(partner, taken).map((clash) => line(file, lineOf(clash.pointer), clash.pointer, clash.message));
+}
+
+/**
+ * Reads and checks every partners/*.json (docs/PARTNERS.md), then that partner ids and depot
+ * ids are unique across files (a clash is blamed on the later file). Only valid partners are returned;
+ * callers decide whether any problem stops the server.
+ */
+export function loadPartners(dir: string, options: PartnerCheckOptions = {}): { partners: Partner[]; problems: string[] } {
   const partners: Partner[] = [];
   const problems: string[] = [];
-  const partnerIds = new Map<number, string>();
-  const depotIds = new Map<number, string>();
-  for (const file of files) {
-    const result = checkPartnerFile(file);
+  const taken = emptyTakenIds();
+  for (const file of partnerFilesIn(dir)) {
+    const result = checkPartnerFile(file, options);
     problems.push(...result.problems);
     if (!result.partner) continue;
-    const { partner } = result;
-    const lines = parseJsonWithLines(fs.readFileSync(file, 'utf8'));
-    const duplicates: string[] = [];
-    const owner = partnerIds.get(partner.id);
-    if (owner) duplicates.push(line(file, lines.lineOf('/id'), '/id', `id ${partner.id} is already used by ${owner}; each partner needs its own id`));
-    partner.locations.forEach((location, i) => {
-      const depotOwner = depotIds.get(location.id);
-      const pointer = `/locations/${i}/id`;
-      if (depotOwner) duplicates.push(line(file, lines.lineOf(pointer), pointer, `depot id ${location.id} is already used by ${depotOwner}; each depot needs its own id`));
-      else depotIds.set(location.id, `${label(file)}${pointer}`);
-    });
-    if (!owner) partnerIds.set(partner.id, label(file));
-    problems.push(...duplicates);
-    if (duplicates.length === 0) partners.push(partner);
+    const clashes = clashLines(file, result.partner, taken);
+    takeIds(result.partner, label(file), taken);
+    problems.push(...clashes);
+    if (clashes.length === 0) partners.push(result.partner);
   }
   return { partners, problems };
+}
+
+/**
+ * One partner file checked as a newcomer to `dir` (`npm run check -- partners/new.json`): its own problems,
+ * then its ids against every other valid file there, so a clash is blamed on this file whatever its name.
+ */
+export function checkNewPartnerFile(file: string, dir: string, options: PartnerCheckOptions = {}): string[] {
+  const result = checkPartnerFile(file, options);
+  if (!result.partner) return result.problems;
+  const taken = emptyTakenIds();
+  for (const other of partnerFilesIn(dir).filter((candidate) => path.resolve(candidate) !== path.resolve(file))) {
+    const existing = checkPartnerFile(other).partner;
+    if (existing) takeIds(existing, label(other), taken);
+  }
+  return [...result.problems, ...clashLines(file, result.partner, taken)];
 }

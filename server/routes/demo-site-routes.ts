@@ -5,9 +5,14 @@ import type { ServerPartner } from '../partners/server-partner';
 
 /** GET /demo/:slug/thank-you: a demo partner's "own website" page (server/pages/demo-partner-site-page.ts). */
 export async function demoSiteRoutes(app: FastifyInstance, { partners }: { partners: ReadonlyMap<string, ServerPartner> }) {
-  app.get<{ Params: { slug: string } }>('/demo/:slug/thank-you', async (request, reply) => {
-    const partner = partners.get(request.params.slug);
-    if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
-    return reply.type('text/html; charset=utf-8').send(renderDemoPartnerSitePage(partner));
-  });
+  app.get<{ Params: { slug: string }; Querystring: Record<string, string | string[] | undefined> }>(
+    '/demo/:slug/thank-you',
+    async (request, reply) => {
+      const partner = partners.get(request.params.slug);
+      if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
+      const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+      const carries = { status: one(request.query.status), reference: one(request.query.reference) };
+      return reply.type('text/html; charset=utf-8').send(renderDemoPartnerSitePage(partner, carries));
+    },
+  );
 }

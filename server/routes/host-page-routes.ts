@@ -8,6 +8,7 @@ import { renderStepPage } from '../host-page/render-step-page';
 import { funnelPage } from '../pages/funnel-page';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { withPartnerFavicon } from '../pages/partner-favicon';
+import { partnerAssetFile } from '../partners/partner-asset-file';
 import { publicPartner } from '../partners/public-partner';
 import type { ServerPartner } from '../partners/server-partner';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
@@ -20,8 +21,8 @@ export interface HostPageOptions {
   template: string;
   /** The server renderer (dist/server/), loading since start. */
   renderApp: Promise<RenderApp>;
-  /** URL paths of built files under /partners/ (partner logos from public/), served as files, not pages. */
-  partnerFiles: ReadonlySet<string>;
+  /** `public/`, whose `partners/<slug>/` files (logos, About pictures) are served as they are on disk. */
+  publicDir: string;
   stripePublishableKey: string;
   stripeAvailable: boolean;
   googleMapsApiKey: string | null;
@@ -48,7 +49,9 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     const partner = partners.get(request.params.slug);
     if (!partner) return notFound(reply);
     const path = urlPath(request.url);
-    if (path && options.partnerFiles.has(path)) return reply.sendFile(path.slice(1));
+    const asset = path && partnerAssetFile(options.publicDir, partner.slug, path);
+    // A logo replaced under the same name shows within minutes; a new one on the next page load.
+    if (asset) return reply.header('cache-control', 'public, max-age=300').sendFile(asset, options.publicDir);
     // Unknown paths still get the app (it shows its 404 page), with the status a 404 page has.
     const { status, title } = funnelPage(path ?? '', partner);
     // Page loads store nothing: the cookie's session (or a new one) and its booking, or an unstored one.

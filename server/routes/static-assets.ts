@@ -1,11 +1,10 @@
 /**
  * Built files from dist/: hashed bundles cached for a year, everything else briefly, each in the
  * compressed form the build wrote and the browser accepts. Registered on the
- * root instance (not as an encapsulated plugin) so `reply.sendFile` also serves partner logos from the
- * host page routes.
+ * root instance (not as an encapsulated plugin) so `reply.sendFile` also serves partner logos (from
+ * `public/`, at run time) from the host page routes.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
@@ -30,24 +29,4 @@ export function registerStaticAssets(app: FastifyInstance, distDir: string): voi
       res.setHeader('vary', 'Accept-Encoding');
     },
   });
-}
-
-/** URL paths of every built file under `dist/<folder>/`, e.g. '/partners/bayside-movers/logo.svg'. */
-export function listBuiltFiles(distDir: string, folder: string): Set<string> {
-  const files = new Set<string>();
-  const walk = (dir: string) => {
-    let entries: string[];
-    try {
-      entries = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = join(dir, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else files.add(`/${relative(distDir, full).split(sep).join('/')}`);
-    }
-  };
-  walk(join(distDir, folder));
-  return files;
 }

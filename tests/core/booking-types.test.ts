@@ -1,19 +1,13 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Booking, FormBooking } from '../../core/booking';
+import type { Booking } from '../../core/booking';
 import type { Partner } from '../../core/partner';
 
 // Type-level checks (tsc): the types come from the JSON schemas through json-schema-to-ts.
-describe('Booking, FormBooking and Partner types', () => {
+describe('Booking and Partner types', () => {
   it('Booking follows booking.schema.json', () => {
     expectTypeOf<Booking['serviceType']>().toEqualTypeOf<'full_service' | 'labor_only' | null | undefined>();
     expectTypeOf<Booking['originElevator']>().toEqualTypeOf<boolean | null | undefined>();
     expectTypeOf<Booking['contactPreference']>().toEqualTypeOf<('call' | 'text' | 'email' | 'online')[] | undefined>();
-  });
-
-  it('FormBooking has yes/no elevators', () => {
-    expectTypeOf<FormBooking['originElevator']>().toEqualTypeOf<'yes' | 'no' | null | undefined>();
-    expectTypeOf<FormBooking['destinationElevator']>().toEqualTypeOf<'yes' | 'no' | null | undefined>();
-    expectTypeOf<FormBooking['moveDate']>().toEqualTypeOf<Booking['moveDate']>();
   });
 
   it('Partner follows partner.schema.json', () => {

@@ -185,11 +185,11 @@ describe('resolveStep with the real step files and booking schema', () => {
     expect(resolved.visibleFields.includes('originUnitNumber')).toBe(visible);
   });
 
-  it('origin property details: booking limits, the form-only yes/no elevator, tooltips and placeholders', () => {
+  it('origin property details: booking limits, the boolean yes/no elevator, tooltips and placeholders', () => {
     const resolved = resolveStep(originDetails, ctx({}));
     expect(resolved.schema.properties.originSquareFootage).toMatchObject({ minimum: 250, maximum: 50000, title: 'Square footage' });
     expect(resolved.schema.properties.originSquareFootage).not.toHaveProperty('description');
-    expect(resolved.schema.properties.originElevator).toMatchObject({ type: 'string', enum: ['yes', 'no'] });
+    expect(resolved.schema.properties.originElevator).toMatchObject({ type: ['boolean', 'null'] });
     expect(resolved.schema.properties.originFloors!.enum).toEqual([1, 2, 3, 4, 5]);
     expect(resolved.uiSchema.originDistanceToTruck).toMatchObject({
       'ui:widget': 'select',

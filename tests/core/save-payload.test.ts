@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking, FormBooking } from '../../core/booking';
+import type { Booking } from '../../core/booking';
 import validateBooking from '../../core/generated/booking-validator.js';
 import { fromServerBooking, toSavePayload } from '../../core/save-payload';
 
-describe('toSavePayload (moveDate ISO or null, elevator yes/no to boolean, currentStep sent, termsAccepted dropped)', () => {
-  it.each<[string, FormBooking, Partial<Booking>]>([
+describe('toSavePayload (moveDate ISO or null, currentStep sent, termsAccepted dropped)', () => {
+  it.each<[string, Booking, Partial<Booking>]>([
     [
-      'elevators yes/no to booleans',
-      { originElevator: 'yes', destinationElevator: 'no' },
+      'yes/no answers are booleans as they are',
+      { originElevator: true, destinationElevator: false },
       { originElevator: true, destinationElevator: false },
     ],
-    ['yes/no parsing ignores case and spaces', { originElevator: ' YES ' as 'yes' }, { originElevator: true }],
-    [
-      'an unanswered elevator is null',
-      { originElevator: null, destinationElevator: '' as 'no' },
-      { originElevator: null, destinationElevator: null },
-    ],
+    ['an unanswered elevator stays null', { originElevator: null }, { originElevator: null }],
     ['moveDate kept as an ISO date', { moveDate: '2025-06-05' }, { moveDate: '2025-06-05' }],
     ['moveDate from a timestamp keeps the written date', { moveDate: '2025-06-05T00:00:00.000Z' }, { moveDate: '2025-06-05' }],
     ['an empty moveDate is null', { moveDate: '' }, { moveDate: null }],
@@ -32,8 +27,8 @@ describe('toSavePayload (moveDate ISO or null, elevator yes/no to boolean, curre
         id: 1,
         serviceType: 'full_service',
         moveDate: '2025-06-05',
-        originElevator: 'no',
-        destinationElevator: 'yes',
+        originElevator: false,
+        destinationElevator: true,
         termsAccepted: false,
         contactPreference: ['call'],
       },
@@ -43,15 +38,14 @@ describe('toSavePayload (moveDate ISO or null, elevator yes/no to boolean, curre
   });
 
   it('does not change the form booking', () => {
-    const booking: FormBooking = { originElevator: 'yes', termsAccepted: true };
+    const booking: Booking = { originElevator: true, termsAccepted: true };
     toSavePayload(booking, 'x');
-    expect(booking).toEqual({ originElevator: 'yes', termsAccepted: true });
+    expect(booking).toEqual({ originElevator: true, termsAccepted: true });
   });
 });
 
 describe('fromServerBooking (the inverse for the form)', () => {
-  it.each<[string, Booking, FormBooking]>([
-    ['booleans to yes/no', { originElevator: true, destinationElevator: false }, { originElevator: 'yes', destinationElevator: 'no' }],
+  it.each<[string, Booking, Booking]>([
     ['null elevators stay null', { originElevator: null }, { originElevator: null }],
     ['currentStep is dropped', { currentStep: 'summary', revision: 3, moveDate: '2025-06-05' }, { revision: 3, moveDate: '2025-06-05' }],
   ])('%s', (_case, stored, expected) => {
@@ -59,7 +53,7 @@ describe('fromServerBooking (the inverse for the form)', () => {
   });
 
   it('round-trips a form booking through the payload', () => {
-    const form: FormBooking = { id: 4, originElevator: 'no', destinationElevator: 'yes', moveDate: '2025-07-01', bedrooms: 2 };
+    const form: Booking = { id: 4, originElevator: false, destinationElevator: true, moveDate: '2025-07-01', bedrooms: 2 };
     expect(fromServerBooking(toSavePayload(form, 'summary'))).toEqual(form);
   });
 });

@@ -84,10 +84,10 @@ describe('validateStep produces every message of docs/FUNNEL.md#validation from 
     ['origin-address', { originAddress: '1 Main St, Oakland, CA 94607, USA', originPropertyType: 'apartment' }],
     [
       'origin-property-details',
-      { originUnitNumber: '4B', originFloors: 5, originSquareFootage: 250, originDistanceToTruck: 50, originElevator: 'no' },
+      { originUnitNumber: '4B', originFloors: 5, originSquareFootage: 250, originDistanceToTruck: 50, originElevator: false },
     ],
-    ['origin-property-details', { originFloors: 1, originSquareFootage: 50000, originDistanceToTruck: 500, originElevator: 'yes' }],
-    ['destination-property-details', { destinationFloors: 2, destinationDistanceToTruck: 100, destinationElevator: 'no' }],
+    ['origin-property-details', { originFloors: 1, originSquareFootage: 50000, originDistanceToTruck: 500, originElevator: true }],
+    ['destination-property-details', { destinationFloors: 2, destinationDistanceToTruck: 100, destinationElevator: false }],
     ['move-contents-living-areas', { bedrooms: 3, bathrooms: 2 }],
     ['move-contents-living-areas', {}],
     ['additional-notes', {}],
@@ -118,7 +118,7 @@ describe('validateStep produces every message of docs/FUNNEL.md#validation from 
 
   it('validates the unit number only while it is visible', () => {
     const long = 'x'.repeat(51);
-    const base = { originFloors: 1, originSquareFootage: 1000, originDistanceToTruck: 50, originElevator: 'no', originUnitNumber: long };
+    const base = { originFloors: 1, originSquareFootage: 1000, originDistanceToTruck: 50, originElevator: false, originUnitNumber: long };
     const house = { ...bayside, booking: { originPropertyType: 'single_family_house' } };
     expect(validateStep(step('origin-property-details'), base, house, today)).toEqual({});
     expect(validateStep(step('origin-property-details'), base, bayside, today)).toEqual({
@@ -140,7 +140,7 @@ describe('validateStep semantics (inline fixture over real booking fields)', () 
     fields: {
       firstName: { widget: 'text' },
       bedrooms: { widget: 'counter', schema: { maximum: 10 } },
-      originElevator: { widget: 'yesNo', schema: { type: 'string', enum: ['yes', 'no'] } },
+      originElevator: { widget: 'yesNo' },
       contactPreference: { widget: 'checkboxGroup' },
       moveDate: { widget: 'calendar' },
       syncedAt: { widget: 'text' },
@@ -167,17 +167,9 @@ describe('validateStep semantics (inline fixture over real booking fields)', () 
     ],
     ['the booking limit still applies', { ...valid, bedrooms: -1 }, { bedrooms: ['Must be at least 0'] }],
     ['a booking type error', { ...valid, bedrooms: 2.5 }, { bedrooms: ['Please enter a valid value'] }],
-    [
-      'a form-only yes/no refuses other words',
-      { ...valid, originElevator: 'maybe' },
-      { originElevator: ['Please choose one of the options'] },
-    ],
-    [
-      'a form-only yes/no refuses the stored boolean',
-      { ...valid, originElevator: true },
-      { originElevator: ['Please enter a valid value'] },
-    ],
-    ['a form-only yes/no accepts yes', { ...valid, originElevator: 'yes' }, {}],
+    ['a yes/no answer refuses words', { ...valid, originElevator: 'yes' }, { originElevator: ['Please enter a valid value'] }],
+    ['a yes/no answer is a boolean', { ...valid, originElevator: true }, {}],
+    ['No is an answer', { ...valid, originElevator: false }, {}],
     [
       'an item outside the booking enum',
       { ...valid, contactPreference: ['fax'] },

@@ -24,6 +24,13 @@ function trackedFiles(): string[] {
   return listed.split('\n').filter((file) => CHECKED.test(file) && !SKIPPED.has(file) && fs.existsSync(path.join(ROOT, file)));
 }
 
+/** Paths under docs/ that a text names, e.g. `docs/FUNNEL.md` or `docs/images/screens/`, as `line: path`. */
+const DOCS_PATH = /(?<![\w/.-])docs\/[\w./-]*[\w/]/g;
+
+function docsPaths(text: string): { line: number; path: string }[] {
+  return text.split('\n').flatMap((line, index) => [...line.matchAll(DOCS_PATH)].map((match) => ({ line: index + 1, path: match[0] })));
+}
+
 describe('references to documents outside the repository', () => {
   it('finds SPEC, DESIGN and issue numbers, and leaves the words around them alone', () => {
     expect(outsideReferences(['SPEC', 'DESIGN.md', 'issue 10', 'INTEGRATIONS, STYLE.md'].join('\n'))).toEqual([
@@ -41,5 +48,24 @@ describe('references to documents outside the repository', () => {
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) => outsideReferences(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit}`));
     expect(found).toEqual([]);
+  });
+
+  it('finds docs/ paths in a text', () => {
+    expect(docsPaths('see docs/FUNNEL.md#validation, docs/images/screens/ and (docs/team/BRIEF.md).')).toEqual([
+      { line: 1, path: 'docs/FUNNEL.md' },
+      { line: 1, path: 'docs/images/screens/' },
+      { line: 1, path: 'docs/team/BRIEF.md' },
+    ]);
+  });
+
+  it('every docs/ path a file names exists in the repository', () => {
+    const missing = trackedFiles().flatMap((file) => {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      const folder = path.dirname(path.join(ROOT, file));
+      return docsPaths(text)
+        .filter(({ path: named }) => !fs.existsSync(path.join(ROOT, named)) && !fs.existsSync(path.join(folder, named)))
+        .map(({ line, path: named }) => `${file}:${line}: ${named}`);
+    });
+    expect(missing, 'these files name docs/ paths that are not in the repository: point at an existing document').toEqual([]);
   });
 });

@@ -30,6 +30,17 @@ describe('docs/PARTNERS.md, the partner admins guide', () => {
     expect(checkPartnerFile(file).problems).toEqual([]);
   });
 
+  it('has placeholder ids and a slug that no shipped partner file uses, so a copied template never clashes', () => {
+    const template = JSON.parse(jsonBlocks[0]!) as { id: number; slug: string; locations: { id: number }[] };
+    const shipped = fs
+      .readdirSync(path.join(ROOT, 'partners'))
+      .map((file) => JSON.parse(fs.readFileSync(path.join(ROOT, 'partners', file), 'utf8')) as typeof template);
+    expect(shipped.map((partner) => partner.slug)).not.toContain(template.slug);
+    expect(shipped.map((partner) => partner.id)).not.toContain(template.id);
+    const depots = shipped.flatMap((partner) => partner.locations.map((location) => location.id));
+    for (const location of template.locations) expect(depots).not.toContain(location.id);
+  });
+
   it('its theme and copy examples pass the check inside a partner file', () => {
     const bayside = JSON.parse(fs.readFileSync(path.join(ROOT, 'partners/bayside-movers.json'), 'utf8')) as Record<string, unknown>;
     const fragments = jsonBlocks

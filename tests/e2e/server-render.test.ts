@@ -172,3 +172,56 @@ describe.each(VIEWPORTS)('before and after hydration at $name size', (viewport) 
     await context.close();
   });
 });
+
+/** Each partner's primary colour as the browser computes it (`rgb(...)`), and whether its font is not the default. */
+const BRANDS = [
+  { slug: 'bayside-movers', primary: 'rgb(11, 61, 145)', ownFont: false },
+  { slug: 'summit-moving', primary: 'rgb(22, 101, 52)', ownFont: true },
+  { slug: 'harbor-hauling', primary: 'rgb(159, 18, 57)', ownFont: true },
+];
+
+/** The landing page's submit button colour and the body's font, as drawn. */
+const brandOnScreen = (page: Page) =>
+  page.evaluate(() => ({
+    button: getComputedStyle(document.querySelector('main button[type="submit"]')!).backgroundColor,
+    font: getComputedStyle(document.body).fontFamily,
+  }));
+
+describe("each partner's brand is in the server's HTML", () => {
+  it('with JavaScript disabled, the landing page of every partner is drawn in its own primary colour and font', async () => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
+    const page = await context.newPage();
+    const fonts = new Set<string>();
+    for (const brand of BRANDS) {
+      await page.goto(`/partners/${brand.slug}/book`);
+      const drawn = await brandOnScreen(page);
+      expect(drawn.button, brand.slug).toBe(brand.primary);
+      fonts.add(drawn.font);
+    }
+    // Three partners, three fonts (system, georgia, humanist): the font is the server's too.
+    expect(fonts.size).toBe(3);
+    await context.close();
+  });
+
+  it.each(VIEWPORTS)('hydration changes no colour and no font, for every partner, at $name size', async (viewport) => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    for (const brand of BRANDS) {
+      let releaseApp!: () => void;
+      const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await appReleased;
+        await route.continue();
+      });
+      await page.goto(`/partners/${brand.slug}/book`, { waitUntil: 'commit' });
+      await page.locator('main button[type="submit"]').waitFor();
+      const served = await brandOnScreen(page);
+      releaseApp();
+      await hydrated(page);
+      expect(await brandOnScreen(page), brand.slug).toEqual(served);
+      expect(served.button).toBe(brand.primary);
+      await page.unrouteAll();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

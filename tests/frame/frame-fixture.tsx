@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { FormBooking } from '../../core/booking';
+import type { Booking } from '../../core/booking';
 import type { Partner } from '../../core/partner';
 import { funnelStep } from '../../core/funnel';
 import bayside from '../../partners/bayside-movers.json';
 import summit from '../../partners/summit-moving.json';
-import { funnelDefinition } from '../../renderer/frame/funnel-definition';
+import { funnelDefinition } from '../../core/funnel-definition';
 import { createFunnelStore } from '../../renderer/store/create-funnel-store';
 import type { FunnelStore } from '../../renderer/store/funnel-state';
 import { FunnelStoreProvider } from '../../renderer/store/funnel-store-provider';
@@ -15,9 +15,9 @@ export const partners = { bayside: bayside as unknown as Partner, summit: summit
 export const step = (id: string) => funnelStep(funnelDefinition, id);
 
 /** A real store, built the way the mount builds it; the API must not be called by these views. */
-export function loadStore(partner: Partner, booking: Partial<FormBooking> = {}): FunnelStore {
+export function loadStore(partner: Partner, booking: Partial<Booking> = {}): FunnelStore {
   return createFunnelStore({
-    booking: { id: 42, ...booking } as FormBooking,
+    booking: { id: 42, ...booking } as Booking,
     partner,
     location: null,
     settings: { googleApiKey: null, stripeAvailable: false },

@@ -99,7 +99,7 @@ describe('FunnelLayout', () => {
     expect(screen.getByRole('button', { name: 'Restart booking' })).toBeDefined();
   });
 
-  it('Restart booking turns busy and posts /partners/{slug}/reset', () => {
+  it('Restart booking asks first, with Cancel focused; Cancel keeps everything, Start over turns busy and posts /partners/{slug}/reset', () => {
     const posted: Array<{ action: string; method: string }> = [];
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       posted.push({ action: new URL(this.action, 'http://x').pathname, method: this.method });
@@ -108,6 +108,16 @@ describe('FunnelLayout', () => {
     renderStep('services', '/book/services', store);
     const restart = screen.getByRole('button', { name: 'Restart booking' }) as HTMLButtonElement;
     fireEvent.click(restart);
+    const dialog = screen.getByRole('dialog', { name: 'Start over?' });
+    expect(within(dialog).getByText('Your answers will be cleared.')).toBeDefined();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(restart.disabled).toBe(false);
+    expect(posted).toEqual([]);
+
+    fireEvent.click(restart);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start over' }));
     expect(restart.disabled).toBe(true);
     expect(restart.getAttribute('aria-busy')).toBe('true');
     expect(posted).toEqual([{ action: '/partners/bayside-movers/reset', method: 'post' }]);

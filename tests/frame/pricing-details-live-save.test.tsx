@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render as renderUi } from '@testing-library/react';
-import type { FormBooking } from '../../core/booking';
+import type { Booking } from '../../core/booking';
 import { PricingDetails } from '../../renderer/frame/pricing-details';
 import { LIVE_SAVE_DELAY_MS } from '../../renderer/frame/pricing-details-live-save';
 import type { ReactNode } from 'react';
@@ -14,14 +14,14 @@ import { inStore } from './frame-fixture';
 let app: FunnelStore;
 const store = () => app.getState();
 const render = (ui: ReactNode) => renderUi(inStore(app, ui));
-const edit = (patch: Record<string, unknown>) => act(() => store().editBooking(patch as Partial<FormBooking>));
+const edit = (patch: Record<string, unknown>) => act(() => store().editBooking(patch as Partial<Booking>));
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 let server: ReturnType<typeof createFakeServer>;
 beforeEach(() => {
   vi.useFakeTimers();
   server = createFakeServer();
-  app = startFunnel(server.fetch, { id: 7, revision: 3, syncedAt: '2026-11-21T10:00:00.000Z', livingRooms: 1 } as Partial<FormBooking>);
+  app = startFunnel(server.fetch, { id: 7, revision: 3, syncedAt: '2026-11-21T10:00:00.000Z', livingRooms: 1 } as Partial<Booking>);
 });
 afterEach(() => {
   cleanup();

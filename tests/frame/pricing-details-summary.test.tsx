@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { FormBooking } from '../../core/booking';
+import type { Booking } from '../../core/booking';
 import { estimateBooking } from '../../core/pricing/estimate-booking';
 import SummaryView from '../../renderer/views/summary-view';
 import { atRoute, loadStore, partners, step } from './frame-fixture';
@@ -13,7 +13,7 @@ const note =
   "This estimate is based on how long it took us to complete similar moves. Your crew will confirm final details on move day, and you won't be charged until then.";
 
 /** A booking the server priced: its estimate and sections as the engine makes them. */
-function pricedBooking(): Partial<FormBooking> {
+function pricedBooking(): Partial<Booking> {
   const details = {
     serviceType: 'full_service',
     originFloors: 3,
@@ -30,11 +30,11 @@ function pricedBooking(): Partial<FormBooking> {
   const estimate = estimateBooking(details)!;
   return {
     ...details,
-    originElevator: 'no',
-    destinationElevator: 'yes',
+    originElevator: false,
+    destinationElevator: true,
     estimate: estimate.total,
     pricingSections: estimate.sections,
-  } as Partial<FormBooking>;
+  } as Partial<Booking>;
 }
 
 describe('the summary view estimate block', () => {
@@ -59,7 +59,7 @@ describe('the summary view estimate block', () => {
     ['no estimate yet', {}],
     ['estimate null (not enough details)', { estimate: null, pricingSections: [] }],
   ])("shows 'Keep going!' and $0.00 with %s", (_case, extra) => {
-    const store = loadStore(partners.bayside, { serviceType: 'full_service', ...extra } as Partial<FormBooking>);
+    const store = loadStore(partners.bayside, { serviceType: 'full_service', ...extra } as Partial<Booking>);
     render(atRoute(URL_, <SummaryView step={step('summary')} />, store));
     const block = screen.getByRole('region', { name: 'Your estimate' });
     expect(within(block).getByTestId('summary-estimate-total').textContent).toBe('$0.00');

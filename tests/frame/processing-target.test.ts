@@ -22,4 +22,15 @@ describe('processingTarget', () => {
   ])('redirect %s, override %s, query %s', (submissionRedirectUrl, submissionRedirectOverride, search, expected) => {
     expect(processingTarget({ submissionRedirectUrl, submissionRedirectOverride, nextPath: `${completePath}${search}` })).toEqual(expected);
   });
+
+  it.each([
+    ['/demo/summit-moving/thank-you', '/demo/summit-moving/thank-you?status=pay_later&reference=7KX3M9QD'],
+    ['https://movers.example/thanks?src=funnel#top', 'https://movers.example/thanks?src=funnel&status=pay_later&reference=7KX3M9QD#top'],
+  ])("the partner's address %s carries the status and reference: %s", (submissionRedirectUrl, expected) => {
+    const carries = { status: 'pay_later', reference: '7KX3M9QD', empty: '', missing: null };
+    expect(processingTarget({ submissionRedirectUrl, submissionRedirectOverride: null, nextPath: completePath, carries })).toEqual({
+      kind: 'external',
+      url: expected,
+    });
+  });
 });

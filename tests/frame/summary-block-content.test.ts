@@ -24,7 +24,7 @@ describe('formatFieldValue', () => {
     ['originPropertyType', 'single_family_house', 'Single family house'],
     ['originFloors', 5, '5+'],
     ['originDistanceToTruck', 100, '50-100 yards'],
-    ['originElevator', 'yes', 'Yes'],
+    ['originElevator', true, 'Yes'],
     ['originElevator', false, 'No'],
     ['originSquareFootage', 2500, '2,500'],
     ['notes', 'Piano on the 2nd floor', 'Piano on the 2nd floor'],
@@ -42,7 +42,7 @@ describe('summaryBlockContent', () => {
         originPropertyType: 'apartment',
         originFloors: 2,
         originUnitNumber: '',
-        originElevator: 'no',
+        originElevator: false,
       },
       fields,
     );

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { FormBooking } from '../../core/booking';
+import type { Booking } from '../../core/booking';
 import { ApiError } from '../../renderer/api/api-error';
 import { createFunnelStore } from '../../renderer/store/create-funnel-store';
 import SummaryView from '../../renderer/views/summary-view';
@@ -12,7 +12,7 @@ afterEach(cleanup);
 const summary = step('summary');
 const URL_ = '/partners/bayside-movers/book/summary';
 
-const booking: Partial<FormBooking> = {
+const booking: Partial<Booking> = {
   serviceType: 'full_service',
   moveDate: '2025-06-05',
   timeOfDay: 'afternoon',
@@ -50,7 +50,7 @@ describe('SummaryView', () => {
     ['full_service', true],
     ['labor_only', false],
   ])('%s: destination block shown %s', (serviceType, shown) => {
-    const store = loadStore(partners.bayside, { ...booking, serviceType: serviceType as FormBooking['serviceType'] });
+    const store = loadStore(partners.bayside, { ...booking, serviceType: serviceType as Booking['serviceType'] });
     render(atRoute(URL_, <SummaryView step={summary} />, store));
     expect(block('destination') !== null).toBe(shown);
   });
@@ -76,7 +76,7 @@ describe('SummaryView', () => {
           }),
     );
     const store = createFunnelStore({
-      booking: { id: 42, revision: 0, ...booking } as FormBooking,
+      booking: { id: 42, revision: 0, ...booking } as Booking,
       partner: partners.bayside,
       location: null,
       settings: { googleApiKey: null, stripeAvailable: false },
@@ -104,7 +104,7 @@ describe('SummaryView', () => {
         : Promise.resolve({ ...(body as { booking: object }).booking, revision: 1 }),
     );
     const store = createFunnelStore({
-      booking: { id: 42, revision: 0, ...booking } as FormBooking,
+      booking: { id: 42, revision: 0, ...booking } as Booking,
       partner: partners.bayside,
       location: null,
       settings: { googleApiKey: null, stripeAvailable: false },

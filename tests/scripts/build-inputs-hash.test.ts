@@ -37,6 +37,15 @@ describe('buildInputsHash', () => {
     expect(buildInputsHash(root, inputs)).not.toBe(added);
   });
 
+  it('ignores partner logos, which the server reads at run time', () => {
+    write('public/images/hero.svg', 'hero');
+    const before = buildInputsHash(root, ['public']);
+    write('public/partners/new-partner/logo.svg', '<svg/>');
+    expect(buildInputsHash(root, ['public'])).toBe(before);
+    write('public/images/hero.svg', 'new hero');
+    expect(buildInputsHash(root, ['public'])).not.toBe(before);
+  });
+
   it('ignores files that are not build inputs', () => {
     const before = buildInputsHash(root, inputs);
     write('server/main.ts', 'changed server');

@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runCheck } from '../../scripts/check';
 import { ROOT } from '../helpers/read-funnel-files';
 
-/** A scratch copy of schemas/ and partners/ that a test may break. */
+/** A scratch copy of schemas/, partners/ and their logos in public/ that a test may break. */
 function scratchProject(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-'));
   fs.cpSync(path.join(ROOT, 'schemas'), path.join(dir, 'schemas'), { recursive: true });
   fs.cpSync(path.join(ROOT, 'partners'), path.join(dir, 'partners'), { recursive: true });
+  fs.cpSync(path.join(ROOT, 'public/partners'), path.join(dir, 'public/partners'), { recursive: true });
   return dir;
 }
 

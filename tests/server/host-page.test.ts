@@ -41,6 +41,24 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(cookie).toMatch(/^booking_session=[^;]+\.[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
     });
 
+    it.each([
+      ['bayside-movers', 'Bayside Movers'],
+      ['summit-moving', 'Summit Moving'],
+      ['harbor-hauling', 'Harbor Hauling'],
+    ])("carries %s's colours and font on <html> and describes the funnel for search and link previews", async (slug, name) => {
+      const html = (await app.inject({ url: `/partners/${slug}/book` })).body;
+      const theme = (partnerFile(slug).theme ?? {}) as { primary?: string; accent?: string; font?: string };
+      const style = /<html lang="en" style="([^"]*)">/.exec(html)?.[1] ?? '';
+      expect(style).toContain(`--color-brand: ${theme.primary ?? '#1d4ed8'}`);
+      expect(style).toContain(`--color-accent: ${theme.accent ?? '#047857'}`);
+      if (theme.font && theme.font !== 'system') expect(style).toContain('--font-brand: ');
+      expect(html).toContain(
+        `<meta name="description" content="Get a free moving quote from ${name} in minutes, then reserve your move online.">`,
+      );
+      expect(html).toMatch(new RegExp(`<meta property="og:title" content="[^"]+ · ${name}">`));
+      expect(html).toContain(`<meta property="og:site_name" content="${name}">`);
+    });
+
     it('preloads the same booking and token for a returning visitor, and new ones for a new visitor', async () => {
       const first = await startBooking(app, 'bayside-movers');
       const again = await visit(app, 'bayside-movers', first.cookie);
@@ -176,7 +194,7 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
     it.each([
       ['/terms', 'Terms of Service'],
       ['/privacy-policy', 'Privacy Policy'],
-    ])('%s is a full page with a link back to the funnel the visitor came from', async (url, heading) => {
+    ])('%s is a full page in the brand of the funnel the visitor came from, with a link back to its step', async (url, heading) => {
       const fromFunnel = await app.inject({
         url,
         headers: { host: 'booking.example', referer: 'http://booking.example/partners/summit-moving/book/checkout' },
@@ -184,7 +202,10 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(fromFunnel.statusCode).toBe(200);
       expect(fromFunnel.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(fromFunnel.body).toContain(`<h1>${heading}</h1>`);
-      expect(fromFunnel.body).toContain('<a href="/partners/summit-moving/book">Back to your Summit Moving booking</a>');
+      expect(fromFunnel.body).toContain('<a href="/partners/summit-moving/book/checkout">Back to your Summit Moving booking</a>');
+      expect(fromFunnel.body).toContain(`<title>${heading} · Summit Moving</title>`);
+      expect(fromFunnel.body).toContain('<img src="/partners/summit-moving/logo.svg" alt="Summit Moving"');
+      expect(fromFunnel.body).toMatch(/<html lang="en" style="--color-brand: #166534;[^"]*--font-brand: Georgia/);
 
       for (const referer of [
         undefined,
@@ -193,7 +214,21 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       ]) {
         const other = await app.inject({ url, headers: { host: 'booking.example', ...(referer ? { referer } : {}) } });
         expect(other.body).toContain('<a href="/">Back to the start page</a>');
+        expect(other.body).not.toContain('<img');
       }
+    });
+
+    it("the demo partner site looks like the partner's, greets the reference, repeats the pay-later caveat and shows what the redirect carried", async () => {
+      const page = (await app.inject({ url: '/demo/summit-moving/thank-you?status=pay_later&reference=7KX3M9QD' })).body;
+      expect(page).toContain('<img src="/partners/summit-moving/logo.svg" alt="Summit Moving"');
+      expect(page).toContain('--color-brand: #166534');
+      expect(page).toContain('Your booking reference is <strong>7KX3M9QD</strong>');
+      expect(page).toContain('not guaranteed until your payment details are added');
+      expect(page).toContain('<dt><code>status</code></dt><dd>pay_later (Details saved, card not added yet)</dd>');
+      const odd = (await app.inject({ url: '/demo/summit-moving/thank-you?status=pay_now&reference=%3Cscript%3E' })).body;
+      expect(odd).not.toContain('<script>');
+      expect(odd).not.toContain('not guaranteed');
+      expect(odd).toContain('<dt><code>reference</code></dt><dd>none</dd>');
     });
 
     it('serves a neutral start page at /', async () => {
@@ -211,12 +246,21 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
-    it('serves partner logos under /partners/ as files, not as pages', async () => {
+    it('serves partner logos from public/partners/ as files, not as pages', async () => {
       const response = await app.inject({ url: '/partners/bayside-movers/logo.svg' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/svg+xml');
-      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+      expect(response.body).toBe(readFileSync(`${ROOT}public/partners/bayside-movers/logo.svg`, 'utf8'));
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
     });
+
+    it.each(['/partners/bayside-movers/..%2F..%2Fpackage.json', '/partners/bayside-movers/no-such-logo.svg'])(
+      'never serves %s as a file',
+      async (url) => {
+        const response = await app.inject({ url });
+        expect(response.headers['content-type']).toMatch(/text\/html/);
+      },
+    );
 
     it.each(['/index.html', '/assets/no-such-file.js'])('answers %s with the 404 page', async (url) => {
       const response = await app.inject({ url });

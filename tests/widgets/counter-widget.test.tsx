@@ -64,4 +64,11 @@ describe('CounterWidget', () => {
     expect(props.onBlur).toHaveBeenCalledWith('root_field', 1);
     expect(props.onFocus).toHaveBeenCalledTimes(1);
   });
+
+  it("shows the field's description (a safe's weight band) under its label and reads it as the group's description", () => {
+    renderWidget(CounterWidget, { label: 'Light safes', uiSchema: { 'ui:description': '150-500 lbs' } });
+    const group = screen.getByRole('group', { name: 'Light safes' });
+    const description = screen.getByText('150-500 lbs');
+    expect(group.getAttribute('aria-describedby')?.split(' ')).toContain(description.id);
+  });
 });

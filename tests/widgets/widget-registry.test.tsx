@@ -43,7 +43,7 @@ describe('the widgets inside an RJSF Form', () => {
     type: 'object',
     properties: {
       originFloors: { type: ['integer', 'null'], title: 'Number of floors', enum: [1, 2, 3, 4, 5] },
-      originElevator: { type: 'string', title: 'Do you need an elevator?', enum: ['yes', 'no'] },
+      originElevator: { type: ['boolean', 'null'], title: 'Do you need an elevator?' },
       bedrooms: { type: ['integer', 'null'], title: 'Bedrooms', minimum: 0 },
     },
   };
@@ -76,9 +76,9 @@ describe('the widgets inside an RJSF Form', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Number of floors' }), '5+');
     await userEvent.click(screen.getByRole('radio', { name: 'No' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add one bedroom' }));
-    expect(onChange.mock.lastCall?.[0].formData).toEqual({ originFloors: 5, originElevator: 'no', bedrooms: 1 });
+    expect(onChange.mock.lastCall?.[0].formData).toEqual({ originFloors: 5, originElevator: false, bedrooms: 1 });
     expect(onBlur).toHaveBeenCalledWith('root_originFloors', 5);
-    expect(onBlur).toHaveBeenCalledWith('root_originElevator', 'no');
+    expect(onBlur).toHaveBeenCalledWith('root_originElevator', false);
   });
 
   it('drives a checkbox group as an RJSF multi-select array (uniqueItems + items.enum)', async () => {

@@ -14,24 +14,22 @@ const elevator = {
 
 describe('YesNoWidget', () => {
   it.each([
-    ['Yes', 'yes'],
-    ['No', 'no'],
+    ['Yes', true],
+    ['No', false],
   ])('%s sends %j', async (name, value) => {
     const { props } = renderWidget(YesNoWidget, elevator);
     await userEvent.click(screen.getByRole('radio', { name }));
     expect(props.onChange).toHaveBeenLastCalledWith(value);
   });
 
-  // docs/FUNNEL.md#validation: true for boolean true or a string equal to yes (case and spaces ignored).
+  // The answer is the booking's boolean; anything else is no answer yet.
   it.each([
     [true, 'Yes'],
-    ['yes', 'Yes'],
-    [' YES ', 'Yes'],
     [false, 'No'],
-    ['no', 'No'],
     [undefined, null],
     [null, null],
-  ])('stored %j shows %j checked', (value, checked) => {
+    ['yes', null],
+  ])('value %j shows %j checked', (value, checked) => {
     renderWidget(YesNoWidget, { ...elevator, value });
     const radios = screen.getAllByRole<HTMLInputElement>('radio').filter((r) => r.checked);
     expect(radios.map((r) => r.labels?.[0]?.textContent ?? '')).toEqual(checked ? [checked] : []);
@@ -45,10 +43,10 @@ describe('YesNoWidget', () => {
   });
 
   it('reports blur with the answer when focus leaves the group', async () => {
-    const { props } = renderWidget(YesNoWidget, { ...elevator, value: 'no' });
+    const { props } = renderWidget(YesNoWidget, { ...elevator, value: false });
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
-    expect(props.onFocus).toHaveBeenCalledWith('root_field', 'no');
+    expect(props.onFocus).toHaveBeenCalledWith('root_field', false);
     await userEvent.click(document.body);
-    expect(props.onBlur).toHaveBeenCalledWith('root_field', 'yes');
+    expect(props.onBlur).toHaveBeenCalledWith('root_field', true);
   });
 });

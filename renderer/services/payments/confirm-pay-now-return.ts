@@ -1,8 +1,6 @@
-import { bookingPath } from '../../../core/booking-path';
 import { fieldOf } from '../../../core/is-record';
 import { ApiError } from '../../api/api-error';
-import { funnelDefinition } from '../../frame/funnel-definition';
-import { conditionContext } from '../../navigation/condition-context';
+import { funnelSessionOf } from '../../navigation/funnel-session-of';
 import { refusedConversion } from '../../navigation/refused-conversion';
 import { pushEvent } from '../analytics/push-event';
 import type { FunnelStore } from '../../store/funnel-state';
@@ -50,6 +48,6 @@ async function run(store: FunnelStore, setupIntentId: string): Promise<PayNowRet
 
 /** The step an unconverted booking stops at: its first unfinished one (checkout, where the card is chosen). */
 function stoppingStep(store: FunnelStore): string {
-  const path = bookingPath(funnelDefinition, conditionContext(store.getState(), ''), new Date());
+  const path = funnelSessionOf(store.getState(), '').path();
   return path.firstUnfinished?.stepId ?? path.end.stepId;
 }

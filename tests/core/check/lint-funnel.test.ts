@@ -34,6 +34,24 @@ const MISTAKES: Array<[kind: string, mutate: Mutation, file: string, pointer: st
     /unknown widget "dropdown"; allowed: text, email/,
   ],
   [
+    'a yes/no answer on a text property',
+    (_, s) => {
+      s('landing').fields.firstName!.widget = 'yesNo';
+    },
+    'landing',
+    '/fields/firstName/widget',
+    /a yesNo answer is a boolean: make "firstName" \{ "type": \["boolean", "null"\] \}/,
+  ],
+  [
+    'a condition comparing a yes/no answer with a word',
+    (_, s) => {
+      s('originPropertyDetails').rules![0]!.when = { scope: 'booking.originElevator', schema: { const: 'yes' } };
+    },
+    'origin-property-details',
+    '/rules/0/when/schema/const',
+    /"yes" has the wrong type for booking.originElevator \(boolean or null\)/,
+  ],
+  [
     'unknown icon',
     (_, s) => {
       s('services').fields.serviceType!.options![0]!.icon = 'lorry';

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import type { Booking, FormBooking } from '../../../core/booking';
+import type { Booking } from '../../../core/booking';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PricingInput } from '../../../core/pricing/pricing-input';
 import { pricingSectionDisplay, type PricingSection as DisplayedSection } from '../../../core/pricing-section-display';
@@ -62,9 +62,8 @@ describe('estimateBooking output contract', () => {
     ]);
   });
 
-  it('takes a stored booking and a form booking as input', () => {
-    const stored = { ...everyFee, originElevator: false, destinationElevator: true } as Booking;
-    const form = { ...everyFee, originElevator: 'no', destinationElevator: 'yes' } as FormBooking;
-    expect(estimateBooking(form)?.total).toBe(estimateBooking(stored)?.total);
+  it('takes a booking as input', () => {
+    const booking = { ...everyFee, originElevator: false, destinationElevator: true } as Booking;
+    expect(estimateBooking(booking)?.total).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,7 @@ import { ROOM_FIELDS } from '../../../core/pricing/room-fields';
 import { SPECIALTY_ITEM_FIELDS } from '../../../core/pricing/specialty-item-fields';
 
 const COUNT_FIELDS: readonly CountField[] = [...ROOM_FIELDS, ...SPECIALTY_ITEM_FIELDS];
-const elevator = fc.constantFrom<boolean | string>(true, false, 'yes', 'no');
+const elevator = fc.constantFrom(true, false);
 const yards = fc.constantFrom(50, 100, 200, 300, 400, 500);
 const floors = fc.integer({ min: 1, max: 5 });
 

@@ -79,10 +79,10 @@ const rows: Row[] = [
   ],
   // (3 - 1) + (2 - 1) = 3 floors x 40 = 120; 775.50 + 120 = 895.50
   ['stairs at both addresses', { ...base, ...oneBedroom, originFloors: 3, destinationFloors: 2 }, undefined, 895.5, '2 movers · 4.5 hours'],
-  // form values: 'yes' (any case) is an elevator, 'no' is not: destination 3 floors x 40 = 120 -> 895.50
+  // Yes is an elevator, No is not: destination 3 floors x 40 = 120 -> 895.50
   [
-    "form 'yes' / 'no' elevators",
-    { ...base, ...oneBedroom, originFloors: 4, originElevator: ' YES ', destinationFloors: 4, destinationElevator: 'no' },
+    'elevator Yes at the origin, No at the destination',
+    { ...base, ...oneBedroom, originFloors: 4, originElevator: true, destinationFloors: 4, destinationElevator: false },
     undefined,
     895.5,
     '2 movers · 4.5 hours',
@@ -138,7 +138,7 @@ const rows: Row[] = [
       ...oneBedroom,
       serviceType: 'labor_only',
       originFloors: 5,
-      originElevator: 'no',
+      originElevator: false,
       originDistanceToTruck: 300,
       originSquareFootage: 500,
       distance: 25,

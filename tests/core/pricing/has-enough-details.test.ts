@@ -29,7 +29,7 @@ describe('hasEnoughDetails', () => {
   it.each<[string, PricingInput, boolean]>([
     ['a complete full-service booking', complete, true],
     ['a labor-only booking without a destination', laborOnly, true],
-    ['form values (elevator "no")', { ...complete, originElevator: 'no' }, true],
+    ['elevator No', { ...complete, originElevator: false }, true],
     ['one room of the other areas is enough', { ...complete, bedrooms: 0, storageSheds: 1 }, true],
     ['a distance of 0', { ...complete, distance: 0 }, true],
     ['no service type yet', { ...complete, serviceType: null }, false],
@@ -37,7 +37,6 @@ describe('hasEnoughDetails', () => {
     ['no rooms, only items', { ...complete, bedrooms: 0, grandPianos: 1 }, false],
     ['no origin floors', { ...complete, originFloors: null }, false],
     ['no origin elevator answer', { ...complete, originElevator: undefined }, false],
-    ['an empty elevator answer in the form', { ...complete, originElevator: '' }, false],
     ['no distance to truck', { ...complete, originDistanceToTruck: null }, false],
     ['no square footage', { ...complete, originSquareFootage: null }, false],
     ['full service without destination floors', { ...complete, destinationFloors: null }, false],

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { funnelStep } from '../../../core/funnel';
 import { convert } from '../../../renderer/actions/convert';
-import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
+import { funnelDefinition } from '../../../core/funnel-definition';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 import type { FunnelStore } from '../../../renderer/store/funnel-state';

@@ -7,7 +7,7 @@ describe('query parameters merged into the booking props (docs/FUNNEL.md#screens
       { id: 9, revision: 3, originElevator: true, firstName: 'Dana' },
       '?utm_source=newsletter&utm_campaign=spring&serviceType=labor_only&bedrooms=3&checkout=true',
     );
-    expect(booking).toMatchObject({ id: 9, revision: 3, originElevator: 'yes', firstName: 'Dana' });
+    expect(booking).toMatchObject({ id: 9, revision: 3, originElevator: true, firstName: 'Dana' });
     expect(fromQuery).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring', serviceType: 'labor_only', bedrooms: 3 });
   });
 

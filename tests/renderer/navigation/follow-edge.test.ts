@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FormBooking } from '../../../core/booking';
-import { nextEdge } from '../../../core/next-edge';
-import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
-import { conditionContext } from '../../../renderer/navigation/condition-context';
+import type { Booking } from '../../../core/booking';
+import { funnelSessionOf } from '../../../renderer/navigation/funnel-session-of';
 import { followEdge } from '../../../renderer/navigation/follow-edge';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
@@ -17,7 +15,7 @@ const fullService = {
   originState: 'CA',
   destinationState: 'NV',
   distance: 240,
-} as Partial<FormBooking>;
+} as Partial<Booking>;
 let server: ReturnType<typeof createFakeServer>;
 beforeEach(() => {
   server = createFakeServer();
@@ -25,11 +23,11 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('followEdge records the conversion an edge names, then navigates', () => {
-  it.each<[string, Partial<FormBooking>, string, string, string]>([
+  it.each<[string, Partial<Booking>, string, string, string]>([
     // [case, booking, from step, conversion request, where it goes]
     [
       'pay later from checkout',
-      { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<FormBooking>,
+      { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<Booking>,
       'checkout',
       'POST /api/v1/booking/pay-later',
       'processing?status=pay_later',
@@ -44,7 +42,7 @@ describe('followEdge records the conversion an edge names, then navigates', () =
   ])('%s', async (_case, booking, from, request, target) => {
     const store = startFunnel(server.fetch, booking);
     const navigate = vi.fn();
-    const edge = nextEdge(funnelDefinition, from, conditionContext(store.getState(), ''))!;
+    const edge = funnelSessionOf(store.getState(), '').next(from)!;
     const done = followEdge(store, edge, navigate, pathOf);
     // The save first, then the conversion; nothing navigates before the server has it.
     await server.untilRequests(1);
@@ -58,10 +56,10 @@ describe('followEdge records the conversion an edge names, then navigates', () =
   });
 
   it('a conversion the server refuses with a step to finish goes to that step with its messages', async () => {
-    const store = startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<FormBooking>);
+    const store = startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<Booking>);
     const navigate = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const done = followEdge(store, nextEdge(funnelDefinition, 'checkout', conditionContext(store.getState(), ''))!, navigate, pathOf);
+    const done = followEdge(store, funnelSessionOf(store.getState(), '').next('checkout')!, navigate, pathOf);
     await server.untilRequests(1);
     server.requests[0]!.respond(200, { id: 7, revision: 1 });
     await server.untilRequests(2);
@@ -71,10 +69,10 @@ describe('followEdge records the conversion an edge names, then navigates', () =
   });
 
   it('any other failure rejects and nothing navigates', async () => {
-    const store = startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<FormBooking>);
+    const store = startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<Booking>);
     const navigate = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const done = followEdge(store, nextEdge(funnelDefinition, 'checkout', conditionContext(store.getState(), ''))!, navigate, pathOf);
+    const done = followEdge(store, funnelSessionOf(store.getState(), '').next('checkout')!, navigate, pathOf);
     await server.untilRequests(1);
     server.requests[0]!.respond(200, { id: 7, revision: 1 });
     await server.untilRequests(2);

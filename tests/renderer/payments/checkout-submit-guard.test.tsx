@@ -11,7 +11,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { funnelStep } from '../../../core/funnel';
-import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
+import { funnelDefinition } from '../../../core/funnel-definition';
 import type { FunnelStore } from '../../../renderer/store/funnel-state';
 import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';
 import CheckoutView from '../../../renderer/views/checkout-view';

@@ -28,7 +28,7 @@ describe('confirmPayNowReturn', () => {
     server.requests[0]!.respond(200, { id: 7, revision: 4, firstName: 'Ann', conversionType: 'pay_now', originElevator: true });
     await expect(Promise.all([first, second])).resolves.toEqual([{ converted: true }, { converted: true }]);
     expect(server.requests).toHaveLength(1);
-    expect(app.getState().booking).toMatchObject({ conversionType: 'pay_now', revision: 4, originElevator: 'yes', termsAccepted: true });
+    expect(app.getState().booking).toMatchObject({ conversionType: 'pay_now', revision: 4, originElevator: true, termsAccepted: true });
     expect(app.getState().recorded).toEqual({ conversionType: 'pay_now', unserviceableReason: null });
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'Booking Converted', conversionType: 'pay_now' }));
   });

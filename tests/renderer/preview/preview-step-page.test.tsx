@@ -2,14 +2,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FormBooking } from '../../../core/booking';
+import type { Booking } from '../../../core/booking';
 import { applyPartnerCopy } from '../../../core/copy/apply-partner-copy';
 import type { Partner } from '../../../core/partner';
 import { formatMoney } from '../../../core/format-money';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
 import harbor from '../../../partners/harbor-hauling.json';
-import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
+import { funnelDefinition } from '../../../core/funnel-definition';
 import { previewRoutes } from '../../../renderer/preview/preview-route';
 import { PREVIEW_WIDTHS, previewFrames, previewStepPath } from '../../../renderer/preview/preview-frames';
 import { PREVIEW_SAVES_NOTHING } from '../../../renderer/preview/preview-api-client';
@@ -40,7 +40,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchSpy);
   // As the mount leaves it: the visitor's own booking and the real API client.
   app = createFunnelStore({
-    booking: { id: 7, firstName: 'Visitor' } as FormBooking,
+    booking: { id: 7, firstName: 'Visitor' } as Booking,
     partner,
     location: null,
     settings: { googleApiKey: 'key', stripeAvailable: true },

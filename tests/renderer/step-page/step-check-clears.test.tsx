@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { funnelStep } from '../../../core/funnel';
-import { funnelDefinition } from '../../../renderer/frame/funnel-definition';
+import { funnelDefinition } from '../../../core/funnel-definition';
 import type { FunnelStore } from '../../../renderer/store/funnel-state';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';

@@ -3,14 +3,14 @@
  * sessionStorage, and two stores never share a booking or a save queue.
  */
 import { describe, expect, it } from 'vitest';
-import type { FormBooking } from '../../../core/booking';
+import type { Booking } from '../../../core/booking';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 
 describe('createFunnelStore on the server', () => {
   it('builds without browser APIs', () => {
     expect([typeof window, typeof document, typeof sessionStorage]).toEqual(['undefined', 'undefined', 'undefined']);
-    const app = startFunnel(createFakeServer().fetch, { id: 1, revision: 0, firstName: 'Ann' } as Partial<FormBooking>);
+    const app = startFunnel(createFakeServer().fetch, { id: 1, revision: 0, firstName: 'Ann' } as Partial<Booking>);
     expect(app.getState()).toMatchObject({
       booking: { firstName: 'Ann' },
       saveState: 'idle',
@@ -21,8 +21,8 @@ describe('createFunnelStore on the server', () => {
 
   it('keeps every request apart: edits and saves of one store never reach the other', async () => {
     const [serverA, serverB] = [createFakeServer(), createFakeServer()];
-    const a = startFunnel(serverA.fetch, { id: 1, revision: 0 } as Partial<FormBooking>);
-    const b = startFunnel(serverB.fetch, { id: 2, revision: 0 } as Partial<FormBooking>);
+    const a = startFunnel(serverA.fetch, { id: 1, revision: 0 } as Partial<Booking>);
+    const b = startFunnel(serverB.fetch, { id: 2, revision: 0 } as Partial<Booking>);
     a.getState().editBooking({ firstName: 'Ann' });
     void a
       .getState()

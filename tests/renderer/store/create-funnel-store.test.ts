@@ -77,14 +77,14 @@ describe('saves (docs/FUNNEL.md#saving-and-conversions)', () => {
     expect(store().booking.firstName).toBe('Dana');
   });
 
-  it('converts yes/no elevators to booleans for the server and back for the form', async () => {
-    store().editBooking({ originElevator: 'yes', moveDate: '2026-12-24' });
+  it('sends yes/no answers as the booleans the form holds', async () => {
+    store().editBooking({ originElevator: true, moveDate: '2026-12-24' });
     const saved = store().save();
     await server.untilRequests(1);
     expect(sentBooking(server, 0)).toMatchObject({ originElevator: true, moveDate: '2026-12-24' });
     server.requests[0]!.respond(200, stored(sentBooking(server, 0), 1));
     await saved;
-    expect(store().booking.originElevator).toBe('yes');
+    expect(store().booking.originElevator).toBe(true);
   });
 
   it('on 409 takes the server revision, keeps the local edits and retries once', async () => {

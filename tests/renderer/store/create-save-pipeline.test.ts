@@ -3,19 +3,19 @@
  * one request in flight, later edits merged into the next, retries, 409 merges, disposal.
  */
 import { describe, expect, it } from 'vitest';
-import type { FormBooking } from '../../../core/booking';
+import type { Booking } from '../../../core/booking';
 import { ApiError } from '../../../renderer/api/api-error';
 import type { ServerBooking } from '../../../renderer/api/booking-api';
 import { createSavePipeline, type SavePipelineHost } from '../../../renderer/store/create-save-pipeline';
 
 interface Sent {
-  booking: FormBooking;
+  booking: Booking;
   answer(result: ServerBooking | Error): void;
 }
 
 /** A host whose sends the test answers one by one; `log` lists every status change and adoption. */
 function testHost(initial: Record<string, unknown> = { id: 7, revision: 0 }) {
-  let booking = initial as FormBooking;
+  let booking = initial as Booking;
   const sent: Sent[] = [];
   const log: string[] = [];
   const saved: ServerBooking[] = [];
@@ -23,7 +23,7 @@ function testHost(initial: Record<string, unknown> = { id: 7, revision: 0 }) {
     booking: () => booking,
     adopt: (server, keepLocal) => {
       const kept = Object.fromEntries([...keepLocal].map((key) => [key, (booking as Record<string, unknown>)[key]]));
-      booking = { ...server, ...kept } as FormBooking;
+      booking = { ...server, ...kept } as Booking;
       log.push(`adopt r${String(server.revision)} keep[${[...keepLocal].join(',')}]`);
     },
     status: (state, retry) => log.push(retry ? `${state} retry#${retry.attempt} ${retry.reason}` : state),
@@ -34,7 +34,7 @@ function testHost(initial: Record<string, unknown> = { id: 7, revision: 0 }) {
     saved: (stored) => saved.push(stored),
   };
   const edit = (patch: Record<string, unknown>) => {
-    booking = { ...booking, ...patch } as FormBooking;
+    booking = { ...booking, ...patch } as Booking;
     pipeline.edited(Object.keys(patch));
   };
   const pipeline = createSavePipeline(host, { baseDelayMs: 1, maxDelayMs: 1, timeoutMs: 5000, random: () => 0 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** Answers typed and not yet saved survive a reload of the tab (sessionStorage), and go once the server has them. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FormBooking } from '../../../core/booking';
+import type { Booking } from '../../../core/booking';
 import { draftKey, keepDrafts } from '../../../renderer/store/keep-drafts';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
@@ -17,7 +17,7 @@ describe('keepDrafts', () => {
     const app = startFunnel(server.fetch);
     keepDrafts(app, sessionStorage);
     app.getState().editBooking({ firstName: 'Da' });
-    app.getState().editBooking({ firstName: 'Dana', bedrooms: 2 } as Partial<FormBooking>);
+    app.getState().editBooking({ firstName: 'Dana', bedrooms: 2 } as Partial<Booking>);
     expect(stored()).toEqual({ firstName: 'Dana', bedrooms: 2 });
     const saved = app.getState().save();
     await server.untilRequests(1);
@@ -35,7 +35,7 @@ describe('keepDrafts', () => {
     ['a draft that is not an object', [1, 2], 'Server'],
   ])('on start, restores %s as local edits', (_case, draft, firstName) => {
     if (draft !== null) sessionStorage.setItem(KEY, typeof draft === 'string' ? draft : JSON.stringify(draft));
-    const app = startFunnel(createFakeServer().fetch, { id: 7, revision: 3, firstName: 'Server' } as Partial<FormBooking>);
+    const app = startFunnel(createFakeServer().fetch, { id: 7, revision: 3, firstName: 'Server' } as Partial<Booking>);
     keepDrafts(app, sessionStorage);
     expect(app.getState().booking.firstName).toBe(firstName);
     // Restored answers are unsaved edits: the next save carries them.
@@ -44,7 +44,7 @@ describe('keepDrafts', () => {
 
   it("never restores another booking's draft", () => {
     sessionStorage.setItem(draftKey('bayside-movers', 6), JSON.stringify({ firstName: 'Old' }));
-    const app = startFunnel(createFakeServer().fetch, { id: 7, revision: 0, firstName: 'New' } as Partial<FormBooking>);
+    const app = startFunnel(createFakeServer().fetch, { id: 7, revision: 0, firstName: 'New' } as Partial<Booking>);
     keepDrafts(app, sessionStorage);
     expect(app.getState().booking.firstName).toBe('New');
   });

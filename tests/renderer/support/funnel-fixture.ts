@@ -1,6 +1,6 @@
 import bayside from '../../../partners/bayside-movers.json';
 import summit from '../../../partners/summit-moving.json';
-import type { FormBooking } from '../../../core/booking';
+import type { Booking } from '../../../core/booking';
 import type { Partner } from '../../../core/partner';
 import { createApiClient } from '../../../renderer/api/api-client';
 import { createFunnelStore } from '../../../renderer/store/create-funnel-store';
@@ -15,12 +15,12 @@ export function demoPartner(slug: 'bayside-movers' | 'summit-moving'): Partner {
 /** A store built as the mount builds it, talking to the given fetch. */
 export function startFunnel(
   fetch: typeof globalThis.fetch,
-  booking: Partial<FormBooking> = { id: 7, revision: 0 },
+  booking: Partial<Booking> = { id: 7, revision: 0 },
   slug: 'bayside-movers' | 'summit-moving' = 'bayside-movers',
   retry?: Partial<SaveRetryOptions>,
 ): FunnelStore {
   return createFunnelStore({
-    booking: booking as FormBooking,
+    booking: booking as Booking,
     partner: demoPartner(slug),
     location: null,
     settings: { googleApiKey: null, stripeAvailable: false },

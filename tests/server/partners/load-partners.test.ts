@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkPartnerFile, loadPartners } from '../../../server/partners/load-partners';
+import { checkNewPartnerFile, checkPartnerFile, loadPartners } from '../../../server/partners/load-partners';
 import { ROOT } from '../../helpers/read-funnel-files';
 
 const fixture = (name: string) => path.join(ROOT, 'tests/fixtures/partners', `${name}.json`);
@@ -90,7 +90,7 @@ describe('loadPartners', () => {
     const { partners, problems } = loadPartners(dir);
     expect(partners.map((p) => p.slug)).toEqual(['bayside-movers']);
     expect(problems).toEqual([
-      expect.stringMatching(/copycat\.json:3: \/id: id 1 is already used by .*bayside-movers\.json/),
+      expect.stringMatching(/copycat\.json:3: \/id: id 1 is already used by .*bayside-movers\.json; each partner needs its own id: the next free one is 2$/),
       expect.stringMatching(/copycat\.json:\d+: \/locations\/0\/id: depot id 101 is already used by .*bayside-movers\.json\/locations\/0\/id/),
       expect.stringMatching(/copycat\.json:\d+: \/locations\/1\/id: depot id 102 is already used/),
     ]);
@@ -103,5 +103,78 @@ describe('loadPartners', () => {
     const { partners, problems } = loadPartners(dir);
     expect(partners.map((p) => p.slug)).toEqual(['summit-moving']);
     expect(problems).toEqual([expect.stringMatching(/bad-phone\.json:7: \/phone: /)]);
+  });
+
+  it('a depot id used twice in one file is reported too', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partners-'));
+    const bayside = JSON.parse(fs.readFileSync(path.join(ROOT, 'partners/bayside-movers.json'), 'utf8'));
+    bayside.locations[1].id = bayside.locations[0].id;
+    fs.writeFileSync(path.join(dir, 'bayside-movers.json'), JSON.stringify(bayside, null, 2));
+    expect(loadPartners(dir).problems).toEqual([
+      expect.stringMatching(/\/locations\/1\/id: depot id 101 is already used by another depot of this file; .*next free one is 102$/),
+    ]);
+  });
+});
+
+describe('checkNewPartnerFile (npm run check -- partners/one.json)', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  it("blames the new file for a clash even when it sorts first, and suggests the next free ids", () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partners-'));
+    fs.cpSync(path.join(ROOT, 'partners'), dir, { recursive: true });
+    const harbor = JSON.parse(fs.readFileSync(path.join(dir, 'harbor-hauling.json'), 'utf8'));
+    const newcomer = path.join(dir, 'acme-movers.json');
+    fs.writeFileSync(newcomer, JSON.stringify({ ...harbor, slug: 'acme-movers' }, null, 2));
+    const maxDepot = Math.max(
+      ...fs
+        .readdirSync(dir)
+        .filter((f) => f !== 'acme-movers.json')
+        .flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir!, f), 'utf8')).locations.map((l: { id: number }) => l.id)),
+    );
+    const problems = checkNewPartnerFile(newcomer, dir);
+    expect(problems).toEqual([
+      expect.stringMatching(/acme-movers\.json:3: \/id: id 3 is already used by .*harbor-hauling\.json; each partner needs its own id: the next free one is 4$/),
+      expect.stringMatching(
+        new RegExp(`acme-movers\\.json:\\d+: /locations/0/id: depot id 301 is already used by .*harbor-hauling\\.json/locations/0/id; .*the next free one is ${maxDepot + 1}$`),
+      ),
+      expect.stringMatching(/acme-movers\.json:\d+: \/locations\/1\/id: depot id 302 is already used by .*harbor-hauling\.json\/locations\/1\/id/),
+    ]);
+    // The full check still loads the existing files cleanly; only the newcomer is refused.
+    expect(checkNewPartnerFile(path.join(dir, 'harbor-hauling.json'), dir).some((line) => line.includes('already used'))).toBe(true);
+  });
+
+  it('passes a file whose ids are free', () => {
+    expect(checkNewPartnerFile(path.join(ROOT, 'partners/summit-moving.json'), path.join(ROOT, 'partners'), { publicDir: path.join(ROOT, 'public') })).toEqual([]);
+  });
+});
+
+describe('logo and About picture files', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  it('reports a logo or about.image under public/ that names no file, with its line', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partners-'));
+    const summit = JSON.parse(fs.readFileSync(path.join(ROOT, 'partners/summit-moving.json'), 'utf8'));
+    summit.logo = '/partners/summit-moving/logo.png';
+    summit.about.image = '/partners/summit-moving/../../../etc/passwd';
+    const file = path.join(dir, 'summit-moving.json');
+    fs.writeFileSync(file, JSON.stringify(summit, null, 2));
+    const { problems } = checkPartnerFile(file, { publicDir: path.join(ROOT, 'public') });
+    expect(problems).toEqual([
+      expect.stringMatching(/summit-moving\.json:6: \/logo: "\/partners\/summit-moving\/logo\.png" names no file under public\/ .*add the file there or give an https:\/\/ address$/),
+      expect.stringMatching(/summit-moving\.json:\d+: \/about\/image: ".*etc\/passwd" names no file under public\//),
+    ]);
+  });
+
+  it('accepts https addresses and the demo partners\' files', () => {
+    const { problems } = loadPartners(path.join(ROOT, 'partners'), { publicDir: path.join(ROOT, 'public') });
+    expect(problems).toEqual([]);
   });
 });

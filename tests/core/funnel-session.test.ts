@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { createFunnel } from '../../core/funnel';
+import { createFunnelSession } from '../../core/funnel-session';
+import type { StepDefinition } from '../../core/step-definition';
+import { inlineConstants } from './navigation-fixtures';
+
+const today = new Date(2025, 5, 2, 12);
+const houseOnly = { scope: 'booking.originPropertyType', schema: { const: 'single_family_house' } };
+const steps: StepDefinition[] = [
+  {
+    id: 'home',
+    path: '/book',
+    fields: {
+      originPropertyType: {
+        widget: 'select',
+        options: [
+          { value: 'apartment', label: 'Apartment' },
+          { value: 'single_family_house', label: 'House' },
+        ],
+      },
+      originUnitNumber: { widget: 'text', label: 'Unit' },
+    },
+    required: ['originPropertyType', 'originUnitNumber'],
+    messages: { originPropertyType: { required: 'Pick a home' }, originUnitNumber: { required: 'Which unit?' } },
+    rules: [{ effect: 'hide', field: 'originUnitNumber', when: houseOnly }],
+    next: [{ when: { scope: 'serviceability.serviceable', schema: { const: false } }, to: 'summary' }],
+  },
+  {
+    id: 'rooms',
+    path: '/book/rooms',
+    group: 'contents',
+    fields: { bedrooms: { widget: 'counter', label: 'Bedrooms', schema: { default: 0 } }, attics: { widget: 'counter' } },
+    checks: [{ check: 'minimumTotal', fields: ['bedrooms', 'attics'], minimum: 1, field: 'bedrooms', message: 'Add a room' }],
+  },
+  {
+    id: 'summary',
+    path: '/book/summary',
+    view: 'summary',
+    fields: {},
+    summaryBlocks: [
+      { id: 'home', label: 'Home', editStep: 'home', fields: ['originPropertyType'] },
+      { id: 'rooms', label: 'Rooms', editStep: 'rooms', fields: ['bedrooms'], when: houseOnly },
+    ],
+  },
+];
+const funnel = createFunnel(
+  { steps: ['home', 'rooms', 'summary'], groups: [{ id: 'contents', label: 'Contents' }], constants: inlineConstants },
+  steps,
+);
+const session = (booking: Record<string, unknown>, query: Record<string, string> = {}, partner: Record<string, unknown> = {}) =>
+  createFunnelSession(funnel, { booking, partner, query, today });
+
+describe('FunnelSession: every question of the flow, asked of one object', () => {
+  it.each<[string, Record<string, unknown>, string[], Record<string, string[]>]>([
+    [
+      'nothing answered',
+      {},
+      ['originPropertyType', 'originUnitNumber'],
+      { originPropertyType: ['Pick a home'], originUnitNumber: ['Which unit?'] },
+    ],
+    [
+      'an apartment without its unit',
+      { originPropertyType: 'apartment' },
+      ['originPropertyType', 'originUnitNumber'],
+      { originUnitNumber: ['Which unit?'] },
+    ],
+    ['a house: the unit is hidden, so not asked', { originPropertyType: 'single_family_house' }, ['originPropertyType'], {}],
+  ])('%s: visible fields and errors of a step', (_case, booking, visible, errors) => {
+    expect(session(booking).visibleFields('home')).toEqual(visible);
+    expect(session(booking).errors('home')).toEqual(errors);
+  });
+
+  it("gives a step's form values with its defaults, and the checks across fields among its errors", () => {
+    const s = session({ originPropertyType: 'apartment' });
+    expect(s.formData('rooms')).toEqual({ bedrooms: 0 });
+    expect(s.errors('rooms')).toEqual({ bedrooms: ['Add a room'] });
+    expect(session({ attics: 1 }).errors('rooms')).toEqual({});
+  });
+
+  it.each<[string, Record<string, unknown>, string[], string | null]>([
+    ['stops at the first unfinished step', { originPropertyType: 'apartment' }, ['home'], 'home'],
+    ['walks on once the step is finished', { originPropertyType: 'single_family_house' }, ['home', 'rooms'], 'rooms'],
+    ['reaches the end', { originPropertyType: 'single_family_house', bedrooms: 2 }, ['home', 'rooms', 'summary'], null],
+  ])('path: %s', (_case, booking, walked, unfinished) => {
+    const path = session(booking).path();
+    expect(path.steps).toEqual(walked);
+    expect(path.firstUnfinished?.stepId ?? null).toBe(unfinished);
+  });
+
+  it('redirects a request beyond where the path stops, and shows the steps up to it', () => {
+    const s = session({ originPropertyType: 'apartment' });
+    expect(s.redirect('summary', null)).toBe('home');
+    expect(s.redirect('home', null)).toBeNull();
+  });
+
+  it('answers next and back, with serviceability always in the context', () => {
+    const unserviceable = session({ serviceType: 'labor_only' }, {}, { laborOnlyMoves: false });
+    expect(unserviceable.context.serviceability).toEqual({ serviceable: false, reason: 'labor_only_move' });
+    expect(unserviceable.next('home')).toEqual({ to: 'summary', query: {} });
+    expect(session({}).context.serviceability).toBeNull();
+    expect(session({}).next('home')).toEqual({ to: 'rooms', query: {} });
+    expect(session({}).back('rooms')).toBe('home');
+    expect(session({}).back('home')).toBeNull();
+    expect(
+      session({})
+        .groups()
+        .map((g) => g.id),
+    ).toEqual(['contents']);
+  });
+
+  it("shows the summary's blocks whose condition holds", () => {
+    expect(
+      session({})
+        .summaryBlocks()
+        .map((b) => b.id),
+    ).toEqual(['home']);
+    expect(
+      session({ originPropertyType: 'single_family_house' })
+        .summaryBlocks()
+        .map((b) => b.id),
+    ).toEqual(['home', 'rooms']);
+  });
+
+  it('works each answer out once', () => {
+    const s = session({ originPropertyType: 'apartment' });
+    expect(s.resolved('home')).toBe(s.resolved('home'));
+    expect(s.errors('home')).toBe(s.errors('home'));
+    expect(s.path()).toBe(s.path());
+  });
+});
