@@ -38,7 +38,7 @@ function stepValues(step: StepDefinition, booking: Record<string, unknown>): Rec
  * `serviceability` is derived from the booking's distance unless the context gives it. The same
  * function decides in the browser (redirects) and on the server (conversions).
  */
-export function bookingPath(funnel: Funnel, context: ConditionContext, today: Date): BookingPath {
+export function bookingPath(funnel: Funnel, context: ConditionContext, now: Date): BookingPath {
   const walking: ConditionContext = {
     ...context,
     query: {},
@@ -54,7 +54,7 @@ export function bookingPath(funnel: Funnel, context: ConditionContext, today: Da
     const step = funnelStep(funnel, stepId);
     // Each step sees the query its edge gave it (processing passes complete its status).
     const here = { ...walking, query };
-    const fieldErrors = validateStep(step, stepValues(step, walking.booking), here, today);
+    const fieldErrors = validateStep(step, stepValues(step, walking.booking), here, now);
     if (Object.keys(fieldErrors).length > 0) {
       const messages = Object.values(fieldErrors).flat();
       return { steps, firstUnfinished: { stepId, path: step.path, messages, fieldErrors }, end: { stepId, query }, conversion };

@@ -51,8 +51,12 @@ export interface MessagesReply {
 /** What a booking call answers: the booking (2xx), or the messages of a refusal (4xx). */
 export type BookingReply = ServerBooking | MessagesReply;
 
-/** The part of a partner file the browser receives: no rates (the server alone prices), no editor hint. */
-export type PublicPartner = Omit<Partner, 'pricing' | '$schema'>;
+/**
+ * The part of a partner file the browser receives: no rates (the server alone prices), no editor hint, and of its
+ * capacity only the time zone its dates are counted in (crews and price rules reach the browser as the
+ * availability API's statuses and differences).
+ */
+export type PublicPartner = Omit<Partner, 'pricing' | '$schema' | 'capacity'> & { capacity?: { timeZone: string } };
 
 /** GET /api/v1/availability?from=YYYY-MM-DD&to=YYYY-MM-DD (at most 62 days): one entry per day, in order. */
 export interface AvailabilityReply {
@@ -74,6 +78,8 @@ export interface HostProps {
   booking: ServerBooking;
   partner: PublicPartner;
   location: SuggestedLocation | null;
+  /** The partner's date when the page was made ('YYYY-MM-DD', in its time zone, from the server's clock): the calendar's first month. */
+  today: string;
   settings: { googleApiKey: string | null; stripeAvailable: boolean };
   /** The booking's active hold, so a reload or a new tab counts down to the same moment. */
   hold?: TimeSlotHold | null;

@@ -1,4 +1,6 @@
 import flow from '../schemas/flow.json';
+import { addDays } from './capacity/calendar-date';
+import { partnerToday } from './capacity/partner-today';
 
 /**
  * Days between today and the earliest bookable move date: `constants.earliestMoveDateDays` in
@@ -12,22 +14,16 @@ export const EARLIEST_MOVE_DATE_OFFSET_DAYS: number = flow.constants.earliestMov
  */
 export const LATEST_MOVE_DATE_OFFSET_DAYS: number = flow.constants.latestMoveDateDays;
 
-/** Today (local calendar) plus `days`, as an ISO calendar date 'YYYY-MM-DD'. */
-function daysAhead(today: Date, days: number): string {
-  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(day.getFullYear()).padStart(4, '0')}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
 /**
- * The earliest move date as an ISO calendar date: today (local) plus the offset. Plain `Date`
- * arithmetic, not date-fns: this runs on the landing page (docs/PERFORMANCE.md).
+ * The earliest move date as an ISO calendar date: the partner's today (its date at `now` in `timeZone`,
+ * core/capacity/time-zone-of.ts) plus the offset. Plain `Date` arithmetic, not date-fns: this runs on the landing page
+ * (docs/PERFORMANCE.md).
  */
-export function earliestMoveDate(today: Date): string {
-  return daysAhead(today, EARLIEST_MOVE_DATE_OFFSET_DAYS);
+export function earliestMoveDate(now: Date, timeZone: string): string {
+  return addDays(partnerToday(now, timeZone), EARLIEST_MOVE_DATE_OFFSET_DAYS);
 }
 
-/** The latest move date as an ISO calendar date: today (local) plus the offset, as `earliestMoveDate`. */
-export function latestMoveDate(today: Date): string {
-  return daysAhead(today, LATEST_MOVE_DATE_OFFSET_DAYS);
+/** The latest move date as an ISO calendar date: the partner's today plus the offset, as `earliestMoveDate`. */
+export function latestMoveDate(now: Date, timeZone: string): string {
+  return addDays(partnerToday(now, timeZone), LATEST_MOVE_DATE_OFFSET_DAYS);
 }

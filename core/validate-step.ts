@@ -1,3 +1,4 @@
+import { timeZoneOf } from './capacity/time-zone-of';
 import { earliestMoveDate, latestMoveDate } from './move-date-window';
 import { failedKeywords } from './failed-keywords';
 import { failedStepChecks } from './failed-step-checks';
@@ -60,7 +61,7 @@ function bookingErrors(values: Record<string, unknown>): Record<string, string[]
  * The rules of docs/FUNNEL.md, Validation, for one step: required (visible fields only), the
  * booking schema's types, formats, patterns and limits (precompiled validator), the step's own
  * narrowing and form-only yes/no schemas, options hidden by rules, the earliest and latest move
- * dates for calendar fields, then the step's checks across fields (unless `checks` is false: the step page
+ * dates for calendar fields (counted from the partner's today at `now`, in its time zone), then the step's checks across fields (unless `checks` is false: the step page
  * runs those itself, docs/DECISIONS.md "RJSF's Form and server rendering"). Messages come from
  * the step, `{min}`/`{max}`/`{date}` filled, else a generic text; each field gets its first failure only.
  */
@@ -68,14 +69,15 @@ export function validateStep(
   step: StepDefinition,
   formData: Record<string, unknown>,
   context: ConditionContext,
-  today: Date,
+  now: Date,
   { checks = true }: { checks?: boolean } = {},
 ): FieldErrors {
   // Visibility follows what is on screen now, not the last saved booking.
   const resolved = resolveStep(step, { ...context, booking: { ...context.booking, ...formData } });
   const required = new Set(resolved.schema.required);
-  const earliest = earliestMoveDate(today);
-  const latest = latestMoveDate(today);
+  const timeZone = timeZoneOf(context.partner);
+  const earliest = earliestMoveDate(now, timeZone);
+  const latest = latestMoveDate(now, timeZone);
   const bookingValues: Record<string, unknown> = {};
   for (const field of resolved.visibleFields) {
     if (!isMissing(formData[field]) && !isFormOnly(step, field)) bookingValues[field] = formData[field];

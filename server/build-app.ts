@@ -164,7 +164,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       stripe: stripe.stripe,
       store: stripe.store,
       webhookSecret: stripe.webhookSecret,
-      storedBookingRefusal: createStoredBookingRefusal(db, partners, routeFigures),
+      storedBookingRefusal: createStoredBookingRefusal(db, partners, routeFigures, app.clock),
     });
   }
   app.register(plainPageRoutes, { partners });

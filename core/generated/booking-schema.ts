@@ -162,6 +162,23 @@ export const bookingSchema = {
       ],
       "format": "date-time"
     },
+    "hold": {
+      "description": "Set by the server on every answer: the crew held for this booking's date and time of day (POST /api/v1/booking/hold) until expiresAt, or null. Never stored with the booking.",
+      "type": [
+        "object",
+        "null"
+      ],
+      "additionalProperties": false,
+      "required": [
+        "expiresAt"
+      ],
+      "properties": {
+        "expiresAt": {
+          "type": "string",
+          "format": "date-time"
+        }
+      }
+    },
     "currentStep": {
       "description": "Step id the customer is on; sent to the server, dropped from the stored result.",
       "type": [

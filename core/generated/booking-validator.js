@@ -204,6 +204,15 @@ const schema11 = {
 			"type": ["string", "null"],
 			"format": "date-time"
 		},
+		"hold": {
+			"type": ["object", "null"],
+			"additionalProperties": false,
+			"required": ["expiresAt"],
+			"properties": { "expiresAt": {
+				"type": "string",
+				"format": "date-time"
+			} }
+		},
 		"currentStep": {
 			"type": ["string", "null"],
 			"maxLength": 100
@@ -671,8 +680,8 @@ const schema13 = {
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require_ucs2length().default;
 const formats0 = require_virtual_booking_formats()["date-time"];
-const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const formats4 = require_virtual_booking_formats().date;
+const formats4 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats6 = require_virtual_booking_formats().date;
 const pattern0 = /* @__PURE__ */ new RegExp("^[A-Z]{2}$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^\\d{5}(-\\d{4})?$", "u");
 const pattern2 = /* @__PURE__ */ new RegExp("^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$", "u");
@@ -804,49 +813,113 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.currentStep !== void 0) {
-			let data4 = data.currentStep;
-			if (typeof data4 !== "string" && data4 !== null) {
+		if (data.hold !== void 0) {
+			let data4 = data.hold;
+			if (!(data4 && typeof data4 == "object" && !Array.isArray(data4)) && data4 !== null) {
 				const err9 = {
-					instancePath: instancePath + "/currentStep",
-					schemaPath: "#/properties/currentStep/type",
+					instancePath: instancePath + "/hold",
+					schemaPath: "#/properties/hold/type",
 					keyword: "type",
-					params: { type: schema11.properties.currentStep.type }
+					params: { type: schema11.properties.hold.type }
 				};
 				if (vErrors === null) vErrors = [err9];
 				else vErrors.push(err9);
 				errors++;
 			}
-			if (typeof data4 === "string") {
-				if (func3(data4) > 100) {
+			if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+				if (data4.expiresAt === void 0) {
 					const err10 = {
-						instancePath: instancePath + "/currentStep",
-						schemaPath: "#/properties/currentStep/maxLength",
-						keyword: "maxLength",
-						params: { limit: 100 }
+						instancePath: instancePath + "/hold",
+						schemaPath: "#/properties/hold/required",
+						keyword: "required",
+						params: { missingProperty: "expiresAt" }
 					};
 					if (vErrors === null) vErrors = [err10];
 					else vErrors.push(err10);
 					errors++;
 				}
+				for (const key1 in data4) if (!(key1 === "expiresAt")) {
+					const err11 = {
+						instancePath: instancePath + "/hold",
+						schemaPath: "#/properties/hold/additionalProperties",
+						keyword: "additionalProperties",
+						params: { additionalProperty: key1 }
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+				if (data4.expiresAt !== void 0) {
+					let data5 = data4.expiresAt;
+					if (typeof data5 === "string") {
+						if (!formats0.validate(data5)) {
+							const err12 = {
+								instancePath: instancePath + "/hold/expiresAt",
+								schemaPath: "#/properties/hold/properties/expiresAt/format",
+								keyword: "format",
+								params: { format: "date-time" }
+							};
+							if (vErrors === null) vErrors = [err12];
+							else vErrors.push(err12);
+							errors++;
+						}
+					} else {
+						const err13 = {
+							instancePath: instancePath + "/hold/expiresAt",
+							schemaPath: "#/properties/hold/properties/expiresAt/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err13];
+						else vErrors.push(err13);
+						errors++;
+					}
+				}
+			}
+		}
+		if (data.currentStep !== void 0) {
+			let data6 = data.currentStep;
+			if (typeof data6 !== "string" && data6 !== null) {
+				const err14 = {
+					instancePath: instancePath + "/currentStep",
+					schemaPath: "#/properties/currentStep/type",
+					keyword: "type",
+					params: { type: schema11.properties.currentStep.type }
+				};
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
+				errors++;
+			}
+			if (typeof data6 === "string") {
+				if (func3(data6) > 100) {
+					const err15 = {
+						instancePath: instancePath + "/currentStep",
+						schemaPath: "#/properties/currentStep/maxLength",
+						keyword: "maxLength",
+						params: { limit: 100 }
+					};
+					if (vErrors === null) vErrors = [err15];
+					else vErrors.push(err15);
+					errors++;
+				}
 			}
 		}
 		if (data.locationId !== void 0) {
-			let data5 = data.locationId;
-			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && data5 !== null) {
-				const err11 = {
+			let data7 = data.locationId;
+			if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) && data7 !== null) {
+				const err16 = {
 					instancePath: instancePath + "/locationId",
 					schemaPath: "#/properties/locationId/type",
 					keyword: "type",
 					params: { type: schema11.properties.locationId.type }
 				};
-				if (vErrors === null) vErrors = [err11];
-				else vErrors.push(err11);
+				if (vErrors === null) vErrors = [err16];
+				else vErrors.push(err16);
 				errors++;
 			}
-			if (typeof data5 == "number" && isFinite(data5)) {
-				if (data5 < 1 || isNaN(data5)) {
-					const err12 = {
+			if (typeof data7 == "number" && isFinite(data7)) {
+				if (data7 < 1 || isNaN(data7)) {
+					const err17 = {
 						instancePath: instancePath + "/locationId",
 						schemaPath: "#/properties/locationId/minimum",
 						keyword: "minimum",
@@ -855,133 +928,133 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 1
 						}
 					};
-					if (vErrors === null) vErrors = [err12];
-					else vErrors.push(err12);
+					if (vErrors === null) vErrors = [err17];
+					else vErrors.push(err17);
 					errors++;
 				}
 			}
 		}
 		if (data.location !== void 0) {
-			let data6 = data.location;
-			const _errs15 = errors;
-			let valid1 = false;
-			const _errs16 = errors;
-			if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-				if (data6.id === void 0) {
-					const err13 = {
+			let data8 = data.location;
+			const _errs20 = errors;
+			let valid2 = false;
+			const _errs21 = errors;
+			if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+				if (data8.id === void 0) {
+					const err18 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "id" }
 					};
-					if (vErrors === null) vErrors = [err13];
-					else vErrors.push(err13);
+					if (vErrors === null) vErrors = [err18];
+					else vErrors.push(err18);
 					errors++;
 				}
-				if (data6.name === void 0) {
-					const err14 = {
+				if (data8.name === void 0) {
+					const err19 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "name" }
 					};
-					if (vErrors === null) vErrors = [err14];
-					else vErrors.push(err14);
+					if (vErrors === null) vErrors = [err19];
+					else vErrors.push(err19);
 					errors++;
 				}
-				if (data6.line1 === void 0) {
-					const err15 = {
+				if (data8.line1 === void 0) {
+					const err20 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "line1" }
 					};
-					if (vErrors === null) vErrors = [err15];
-					else vErrors.push(err15);
+					if (vErrors === null) vErrors = [err20];
+					else vErrors.push(err20);
 					errors++;
 				}
-				if (data6.city === void 0) {
-					const err16 = {
+				if (data8.city === void 0) {
+					const err21 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "city" }
 					};
-					if (vErrors === null) vErrors = [err16];
-					else vErrors.push(err16);
+					if (vErrors === null) vErrors = [err21];
+					else vErrors.push(err21);
 					errors++;
 				}
-				if (data6.state === void 0) {
-					const err17 = {
+				if (data8.state === void 0) {
+					const err22 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "state" }
 					};
-					if (vErrors === null) vErrors = [err17];
-					else vErrors.push(err17);
+					if (vErrors === null) vErrors = [err22];
+					else vErrors.push(err22);
 					errors++;
 				}
-				if (data6.zip === void 0) {
-					const err18 = {
+				if (data8.zip === void 0) {
+					const err23 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "zip" }
 					};
-					if (vErrors === null) vErrors = [err18];
-					else vErrors.push(err18);
+					if (vErrors === null) vErrors = [err23];
+					else vErrors.push(err23);
 					errors++;
 				}
-				if (data6.lat === void 0) {
-					const err19 = {
+				if (data8.lat === void 0) {
+					const err24 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "lat" }
 					};
-					if (vErrors === null) vErrors = [err19];
-					else vErrors.push(err19);
+					if (vErrors === null) vErrors = [err24];
+					else vErrors.push(err24);
 					errors++;
 				}
-				if (data6.lng === void 0) {
-					const err20 = {
+				if (data8.lng === void 0) {
+					const err25 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "lng" }
 					};
-					if (vErrors === null) vErrors = [err20];
-					else vErrors.push(err20);
+					if (vErrors === null) vErrors = [err25];
+					else vErrors.push(err25);
 					errors++;
 				}
-				for (const key1 in data6) if (!(key1 === "id" || key1 === "name" || key1 === "line1" || key1 === "city" || key1 === "state" || key1 === "zip" || key1 === "lat" || key1 === "lng")) {
-					const err21 = {
+				for (const key2 in data8) if (!(key2 === "id" || key2 === "name" || key2 === "line1" || key2 === "city" || key2 === "state" || key2 === "zip" || key2 === "lat" || key2 === "lng")) {
+					const err26 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/additionalProperties",
 						keyword: "additionalProperties",
-						params: { additionalProperty: key1 }
+						params: { additionalProperty: key2 }
 					};
-					if (vErrors === null) vErrors = [err21];
-					else vErrors.push(err21);
+					if (vErrors === null) vErrors = [err26];
+					else vErrors.push(err26);
 					errors++;
 				}
-				if (data6.id !== void 0) {
-					let data7 = data6.id;
-					if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-						const err22 = {
+				if (data8.id !== void 0) {
+					let data9 = data8.id;
+					if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+						const err27 = {
 							instancePath: instancePath + "/location/id",
 							schemaPath: "#/definitions/location/properties/id/type",
 							keyword: "type",
 							params: { type: "integer" }
 						};
-						if (vErrors === null) vErrors = [err22];
-						else vErrors.push(err22);
+						if (vErrors === null) vErrors = [err27];
+						else vErrors.push(err27);
 						errors++;
 					}
-					if (typeof data7 == "number" && isFinite(data7)) {
-						if (data7 < 1 || isNaN(data7)) {
-							const err23 = {
+					if (typeof data9 == "number" && isFinite(data9)) {
+						if (data9 < 1 || isNaN(data9)) {
+							const err28 = {
 								instancePath: instancePath + "/location/id",
 								schemaPath: "#/definitions/location/properties/id/minimum",
 								keyword: "minimum",
@@ -990,132 +1063,69 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: 1
 								}
 							};
-							if (vErrors === null) vErrors = [err23];
-							else vErrors.push(err23);
+							if (vErrors === null) vErrors = [err28];
+							else vErrors.push(err28);
 							errors++;
 						}
 					}
 				}
-				if (data6.name !== void 0) {
-					let data8 = data6.name;
-					if (typeof data8 === "string") {
-						if (func3(data8) > 200) {
-							const err24 = {
+				if (data8.name !== void 0) {
+					let data10 = data8.name;
+					if (typeof data10 === "string") {
+						if (func3(data10) > 200) {
+							const err29 = {
 								instancePath: instancePath + "/location/name",
 								schemaPath: "#/definitions/location/properties/name/maxLength",
 								keyword: "maxLength",
 								params: { limit: 200 }
 							};
-							if (vErrors === null) vErrors = [err24];
-							else vErrors.push(err24);
+							if (vErrors === null) vErrors = [err29];
+							else vErrors.push(err29);
 							errors++;
 						}
-						if (func3(data8) < 1) {
-							const err25 = {
+						if (func3(data10) < 1) {
+							const err30 = {
 								instancePath: instancePath + "/location/name",
 								schemaPath: "#/definitions/location/properties/name/minLength",
 								keyword: "minLength",
 								params: { limit: 1 }
 							};
-							if (vErrors === null) vErrors = [err25];
-							else vErrors.push(err25);
+							if (vErrors === null) vErrors = [err30];
+							else vErrors.push(err30);
 							errors++;
 						}
 					} else {
-						const err26 = {
+						const err31 = {
 							instancePath: instancePath + "/location/name",
 							schemaPath: "#/definitions/location/properties/name/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err26];
-						else vErrors.push(err26);
+						if (vErrors === null) vErrors = [err31];
+						else vErrors.push(err31);
 						errors++;
 					}
 				}
-				if (data6.line1 !== void 0) {
-					let data9 = data6.line1;
-					if (typeof data9 === "string") {
-						if (func3(data9) > 200) {
-							const err27 = {
+				if (data8.line1 !== void 0) {
+					let data11 = data8.line1;
+					if (typeof data11 === "string") {
+						if (func3(data11) > 200) {
+							const err32 = {
 								instancePath: instancePath + "/location/line1",
 								schemaPath: "#/definitions/location/properties/line1/maxLength",
 								keyword: "maxLength",
 								params: { limit: 200 }
 							};
-							if (vErrors === null) vErrors = [err27];
-							else vErrors.push(err27);
+							if (vErrors === null) vErrors = [err32];
+							else vErrors.push(err32);
 							errors++;
 						}
-						if (func3(data9) < 1) {
-							const err28 = {
+						if (func3(data11) < 1) {
+							const err33 = {
 								instancePath: instancePath + "/location/line1",
 								schemaPath: "#/definitions/location/properties/line1/minLength",
 								keyword: "minLength",
 								params: { limit: 1 }
-							};
-							if (vErrors === null) vErrors = [err28];
-							else vErrors.push(err28);
-							errors++;
-						}
-					} else {
-						const err29 = {
-							instancePath: instancePath + "/location/line1",
-							schemaPath: "#/definitions/location/properties/line1/type",
-							keyword: "type",
-							params: { type: "string" }
-						};
-						if (vErrors === null) vErrors = [err29];
-						else vErrors.push(err29);
-						errors++;
-					}
-				}
-				if (data6.city !== void 0) {
-					let data10 = data6.city;
-					if (typeof data10 === "string") {
-						if (func3(data10) > 100) {
-							const err30 = {
-								instancePath: instancePath + "/location/city",
-								schemaPath: "#/definitions/location/properties/city/maxLength",
-								keyword: "maxLength",
-								params: { limit: 100 }
-							};
-							if (vErrors === null) vErrors = [err30];
-							else vErrors.push(err30);
-							errors++;
-						}
-						if (func3(data10) < 1) {
-							const err31 = {
-								instancePath: instancePath + "/location/city",
-								schemaPath: "#/definitions/location/properties/city/minLength",
-								keyword: "minLength",
-								params: { limit: 1 }
-							};
-							if (vErrors === null) vErrors = [err31];
-							else vErrors.push(err31);
-							errors++;
-						}
-					} else {
-						const err32 = {
-							instancePath: instancePath + "/location/city",
-							schemaPath: "#/definitions/location/properties/city/type",
-							keyword: "type",
-							params: { type: "string" }
-						};
-						if (vErrors === null) vErrors = [err32];
-						else vErrors.push(err32);
-						errors++;
-					}
-				}
-				if (data6.state !== void 0) {
-					let data11 = data6.state;
-					if (typeof data11 === "string") {
-						if (!pattern0.test(data11)) {
-							const err33 = {
-								instancePath: instancePath + "/location/state",
-								schemaPath: "#/definitions/location/properties/state/pattern",
-								keyword: "pattern",
-								params: { pattern: "^[A-Z]{2}$" }
 							};
 							if (vErrors === null) vErrors = [err33];
 							else vErrors.push(err33);
@@ -1123,8 +1133,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						}
 					} else {
 						const err34 = {
-							instancePath: instancePath + "/location/state",
-							schemaPath: "#/definitions/location/properties/state/type",
+							instancePath: instancePath + "/location/line1",
+							schemaPath: "#/definitions/location/properties/line1/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
@@ -1133,37 +1143,100 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						errors++;
 					}
 				}
-				if (data6.zip !== void 0) {
-					let data12 = data6.zip;
+				if (data8.city !== void 0) {
+					let data12 = data8.city;
 					if (typeof data12 === "string") {
-						if (!pattern1.test(data12)) {
+						if (func3(data12) > 100) {
 							const err35 = {
-								instancePath: instancePath + "/location/zip",
-								schemaPath: "#/definitions/location/properties/zip/pattern",
-								keyword: "pattern",
-								params: { pattern: "^\\d{5}(-\\d{4})?$" }
+								instancePath: instancePath + "/location/city",
+								schemaPath: "#/definitions/location/properties/city/maxLength",
+								keyword: "maxLength",
+								params: { limit: 100 }
 							};
 							if (vErrors === null) vErrors = [err35];
 							else vErrors.push(err35);
 							errors++;
 						}
+						if (func3(data12) < 1) {
+							const err36 = {
+								instancePath: instancePath + "/location/city",
+								schemaPath: "#/definitions/location/properties/city/minLength",
+								keyword: "minLength",
+								params: { limit: 1 }
+							};
+							if (vErrors === null) vErrors = [err36];
+							else vErrors.push(err36);
+							errors++;
+						}
 					} else {
-						const err36 = {
+						const err37 = {
+							instancePath: instancePath + "/location/city",
+							schemaPath: "#/definitions/location/properties/city/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err37];
+						else vErrors.push(err37);
+						errors++;
+					}
+				}
+				if (data8.state !== void 0) {
+					let data13 = data8.state;
+					if (typeof data13 === "string") {
+						if (!pattern0.test(data13)) {
+							const err38 = {
+								instancePath: instancePath + "/location/state",
+								schemaPath: "#/definitions/location/properties/state/pattern",
+								keyword: "pattern",
+								params: { pattern: "^[A-Z]{2}$" }
+							};
+							if (vErrors === null) vErrors = [err38];
+							else vErrors.push(err38);
+							errors++;
+						}
+					} else {
+						const err39 = {
+							instancePath: instancePath + "/location/state",
+							schemaPath: "#/definitions/location/properties/state/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err39];
+						else vErrors.push(err39);
+						errors++;
+					}
+				}
+				if (data8.zip !== void 0) {
+					let data14 = data8.zip;
+					if (typeof data14 === "string") {
+						if (!pattern1.test(data14)) {
+							const err40 = {
+								instancePath: instancePath + "/location/zip",
+								schemaPath: "#/definitions/location/properties/zip/pattern",
+								keyword: "pattern",
+								params: { pattern: "^\\d{5}(-\\d{4})?$" }
+							};
+							if (vErrors === null) vErrors = [err40];
+							else vErrors.push(err40);
+							errors++;
+						}
+					} else {
+						const err41 = {
 							instancePath: instancePath + "/location/zip",
 							schemaPath: "#/definitions/location/properties/zip/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err36];
-						else vErrors.push(err36);
+						if (vErrors === null) vErrors = [err41];
+						else vErrors.push(err41);
 						errors++;
 					}
 				}
-				if (data6.lat !== void 0) {
-					let data13 = data6.lat;
-					if (typeof data13 == "number" && isFinite(data13)) {
-						if (data13 > 90 || isNaN(data13)) {
-							const err37 = {
+				if (data8.lat !== void 0) {
+					let data15 = data8.lat;
+					if (typeof data15 == "number" && isFinite(data15)) {
+						if (data15 > 90 || isNaN(data15)) {
+							const err42 = {
 								instancePath: instancePath + "/location/lat",
 								schemaPath: "#/definitions/location/properties/lat/maximum",
 								keyword: "maximum",
@@ -1172,12 +1245,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: 90
 								}
 							};
-							if (vErrors === null) vErrors = [err37];
-							else vErrors.push(err37);
+							if (vErrors === null) vErrors = [err42];
+							else vErrors.push(err42);
 							errors++;
 						}
-						if (data13 < -90 || isNaN(data13)) {
-							const err38 = {
+						if (data15 < -90 || isNaN(data15)) {
+							const err43 = {
 								instancePath: instancePath + "/location/lat",
 								schemaPath: "#/definitions/location/properties/lat/minimum",
 								keyword: "minimum",
@@ -1186,27 +1259,27 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: -90
 								}
 							};
-							if (vErrors === null) vErrors = [err38];
-							else vErrors.push(err38);
+							if (vErrors === null) vErrors = [err43];
+							else vErrors.push(err43);
 							errors++;
 						}
 					} else {
-						const err39 = {
+						const err44 = {
 							instancePath: instancePath + "/location/lat",
 							schemaPath: "#/definitions/location/properties/lat/type",
 							keyword: "type",
 							params: { type: "number" }
 						};
-						if (vErrors === null) vErrors = [err39];
-						else vErrors.push(err39);
+						if (vErrors === null) vErrors = [err44];
+						else vErrors.push(err44);
 						errors++;
 					}
 				}
-				if (data6.lng !== void 0) {
-					let data14 = data6.lng;
-					if (typeof data14 == "number" && isFinite(data14)) {
-						if (data14 > 180 || isNaN(data14)) {
-							const err40 = {
+				if (data8.lng !== void 0) {
+					let data16 = data8.lng;
+					if (typeof data16 == "number" && isFinite(data16)) {
+						if (data16 > 180 || isNaN(data16)) {
+							const err45 = {
 								instancePath: instancePath + "/location/lng",
 								schemaPath: "#/definitions/location/properties/lng/maximum",
 								keyword: "maximum",
@@ -1215,12 +1288,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: 180
 								}
 							};
-							if (vErrors === null) vErrors = [err40];
-							else vErrors.push(err40);
+							if (vErrors === null) vErrors = [err45];
+							else vErrors.push(err45);
 							errors++;
 						}
-						if (data14 < -180 || isNaN(data14)) {
-							const err41 = {
+						if (data16 < -180 || isNaN(data16)) {
+							const err46 = {
 								instancePath: instancePath + "/location/lng",
 								schemaPath: "#/definitions/location/properties/lng/minimum",
 								keyword: "minimum",
@@ -1229,203 +1302,138 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: -180
 								}
 							};
-							if (vErrors === null) vErrors = [err41];
-							else vErrors.push(err41);
+							if (vErrors === null) vErrors = [err46];
+							else vErrors.push(err46);
 							errors++;
 						}
 					} else {
-						const err42 = {
+						const err47 = {
 							instancePath: instancePath + "/location/lng",
 							schemaPath: "#/definitions/location/properties/lng/type",
 							keyword: "type",
 							params: { type: "number" }
 						};
-						if (vErrors === null) vErrors = [err42];
-						else vErrors.push(err42);
+						if (vErrors === null) vErrors = [err47];
+						else vErrors.push(err47);
 						errors++;
 					}
 				}
 			} else {
-				const err43 = {
+				const err48 = {
 					instancePath: instancePath + "/location",
 					schemaPath: "#/definitions/location/type",
 					keyword: "type",
 					params: { type: "object" }
 				};
-				if (vErrors === null) vErrors = [err43];
-				else vErrors.push(err43);
+				if (vErrors === null) vErrors = [err48];
+				else vErrors.push(err48);
 				errors++;
 			}
-			var _valid0 = _errs16 === errors;
-			valid1 = valid1 || _valid0;
-			if (!valid1) {
-				const _errs36 = errors;
-				if (data6 !== null) {
-					const err44 = {
+			var _valid0 = _errs21 === errors;
+			valid2 = valid2 || _valid0;
+			if (!valid2) {
+				const _errs41 = errors;
+				if (data8 !== null) {
+					const err49 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/properties/location/anyOf/1/type",
 						keyword: "type",
 						params: { type: "null" }
 					};
-					if (vErrors === null) vErrors = [err44];
-					else vErrors.push(err44);
+					if (vErrors === null) vErrors = [err49];
+					else vErrors.push(err49);
 					errors++;
 				}
-				var _valid0 = _errs36 === errors;
-				valid1 = valid1 || _valid0;
+				var _valid0 = _errs41 === errors;
+				valid2 = valid2 || _valid0;
 			}
-			if (!valid1) {
-				const err45 = {
+			if (!valid2) {
+				const err50 = {
 					instancePath: instancePath + "/location",
 					schemaPath: "#/properties/location/anyOf",
 					keyword: "anyOf",
 					params: {}
 				};
-				if (vErrors === null) vErrors = [err45];
-				else vErrors.push(err45);
+				if (vErrors === null) vErrors = [err50];
+				else vErrors.push(err50);
 				errors++;
 			} else {
-				errors = _errs15;
+				errors = _errs20;
 				if (vErrors !== null) {
-					if (_errs15) vErrors.length = _errs15;
+					if (_errs20) vErrors.length = _errs20;
 					else vErrors = null;
 				}
 			}
 		}
 		if (data.firstName !== void 0) {
-			let data15 = data.firstName;
-			if (typeof data15 !== "string" && data15 !== null) {
-				const err46 = {
+			let data17 = data.firstName;
+			if (typeof data17 !== "string" && data17 !== null) {
+				const err51 = {
 					instancePath: instancePath + "/firstName",
 					schemaPath: "#/properties/firstName/type",
 					keyword: "type",
 					params: { type: schema11.properties.firstName.type }
 				};
-				if (vErrors === null) vErrors = [err46];
-				else vErrors.push(err46);
+				if (vErrors === null) vErrors = [err51];
+				else vErrors.push(err51);
 				errors++;
 			}
-			if (typeof data15 === "string") {
-				if (func3(data15) > 100) {
-					const err47 = {
+			if (typeof data17 === "string") {
+				if (func3(data17) > 100) {
+					const err52 = {
 						instancePath: instancePath + "/firstName",
 						schemaPath: "#/properties/firstName/maxLength",
 						keyword: "maxLength",
 						params: { limit: 100 }
 					};
-					if (vErrors === null) vErrors = [err47];
-					else vErrors.push(err47);
+					if (vErrors === null) vErrors = [err52];
+					else vErrors.push(err52);
 					errors++;
 				}
-				if (func3(data15) < 1) {
-					const err48 = {
+				if (func3(data17) < 1) {
+					const err53 = {
 						instancePath: instancePath + "/firstName",
 						schemaPath: "#/properties/firstName/minLength",
 						keyword: "minLength",
 						params: { limit: 1 }
 					};
-					if (vErrors === null) vErrors = [err48];
-					else vErrors.push(err48);
+					if (vErrors === null) vErrors = [err53];
+					else vErrors.push(err53);
 					errors++;
 				}
 			}
 		}
 		if (data.lastName !== void 0) {
-			let data16 = data.lastName;
-			if (typeof data16 !== "string" && data16 !== null) {
-				const err49 = {
+			let data18 = data.lastName;
+			if (typeof data18 !== "string" && data18 !== null) {
+				const err54 = {
 					instancePath: instancePath + "/lastName",
 					schemaPath: "#/properties/lastName/type",
 					keyword: "type",
 					params: { type: schema11.properties.lastName.type }
 				};
-				if (vErrors === null) vErrors = [err49];
-				else vErrors.push(err49);
+				if (vErrors === null) vErrors = [err54];
+				else vErrors.push(err54);
 				errors++;
 			}
-			if (typeof data16 === "string") {
-				if (func3(data16) > 100) {
-					const err50 = {
+			if (typeof data18 === "string") {
+				if (func3(data18) > 100) {
+					const err55 = {
 						instancePath: instancePath + "/lastName",
 						schemaPath: "#/properties/lastName/maxLength",
 						keyword: "maxLength",
 						params: { limit: 100 }
 					};
-					if (vErrors === null) vErrors = [err50];
-					else vErrors.push(err50);
+					if (vErrors === null) vErrors = [err55];
+					else vErrors.push(err55);
 					errors++;
 				}
-				if (func3(data16) < 1) {
-					const err51 = {
+				if (func3(data18) < 1) {
+					const err56 = {
 						instancePath: instancePath + "/lastName",
 						schemaPath: "#/properties/lastName/minLength",
 						keyword: "minLength",
 						params: { limit: 1 }
-					};
-					if (vErrors === null) vErrors = [err51];
-					else vErrors.push(err51);
-					errors++;
-				}
-			}
-		}
-		if (data.email !== void 0) {
-			let data17 = data.email;
-			if (typeof data17 !== "string" && data17 !== null) {
-				const err52 = {
-					instancePath: instancePath + "/email",
-					schemaPath: "#/properties/email/type",
-					keyword: "type",
-					params: { type: schema11.properties.email.type }
-				};
-				if (vErrors === null) vErrors = [err52];
-				else vErrors.push(err52);
-				errors++;
-			}
-			if (typeof data17 === "string") {
-				if (func3(data17) > 254) {
-					const err53 = {
-						instancePath: instancePath + "/email",
-						schemaPath: "#/properties/email/maxLength",
-						keyword: "maxLength",
-						params: { limit: 254 }
-					};
-					if (vErrors === null) vErrors = [err53];
-					else vErrors.push(err53);
-					errors++;
-				}
-				if (!formats2.test(data17)) {
-					const err54 = {
-						instancePath: instancePath + "/email",
-						schemaPath: "#/properties/email/format",
-						keyword: "format",
-						params: { format: "email" }
-					};
-					if (vErrors === null) vErrors = [err54];
-					else vErrors.push(err54);
-					errors++;
-				}
-			}
-		}
-		if (data.phone !== void 0) {
-			let data18 = data.phone;
-			if (typeof data18 !== "string" && data18 !== null) {
-				const err55 = {
-					instancePath: instancePath + "/phone",
-					schemaPath: "#/properties/phone/type",
-					keyword: "type",
-					params: { type: schema11.properties.phone.type }
-				};
-				if (vErrors === null) vErrors = [err55];
-				else vErrors.push(err55);
-				errors++;
-			}
-			if (typeof data18 === "string") {
-				if (!pattern2.test(data18)) {
-					const err56 = {
-						instancePath: instancePath + "/phone",
-						schemaPath: "#/properties/phone/pattern",
-						keyword: "pattern",
-						params: { pattern: "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$" }
 					};
 					if (vErrors === null) vErrors = [err56];
 					else vErrors.push(err56);
@@ -1433,56 +1441,121 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
+		if (data.email !== void 0) {
+			let data19 = data.email;
+			if (typeof data19 !== "string" && data19 !== null) {
+				const err57 = {
+					instancePath: instancePath + "/email",
+					schemaPath: "#/properties/email/type",
+					keyword: "type",
+					params: { type: schema11.properties.email.type }
+				};
+				if (vErrors === null) vErrors = [err57];
+				else vErrors.push(err57);
+				errors++;
+			}
+			if (typeof data19 === "string") {
+				if (func3(data19) > 254) {
+					const err58 = {
+						instancePath: instancePath + "/email",
+						schemaPath: "#/properties/email/maxLength",
+						keyword: "maxLength",
+						params: { limit: 254 }
+					};
+					if (vErrors === null) vErrors = [err58];
+					else vErrors.push(err58);
+					errors++;
+				}
+				if (!formats4.test(data19)) {
+					const err59 = {
+						instancePath: instancePath + "/email",
+						schemaPath: "#/properties/email/format",
+						keyword: "format",
+						params: { format: "email" }
+					};
+					if (vErrors === null) vErrors = [err59];
+					else vErrors.push(err59);
+					errors++;
+				}
+			}
+		}
+		if (data.phone !== void 0) {
+			let data20 = data.phone;
+			if (typeof data20 !== "string" && data20 !== null) {
+				const err60 = {
+					instancePath: instancePath + "/phone",
+					schemaPath: "#/properties/phone/type",
+					keyword: "type",
+					params: { type: schema11.properties.phone.type }
+				};
+				if (vErrors === null) vErrors = [err60];
+				else vErrors.push(err60);
+				errors++;
+			}
+			if (typeof data20 === "string") {
+				if (!pattern2.test(data20)) {
+					const err61 = {
+						instancePath: instancePath + "/phone",
+						schemaPath: "#/properties/phone/pattern",
+						keyword: "pattern",
+						params: { pattern: "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$" }
+					};
+					if (vErrors === null) vErrors = [err61];
+					else vErrors.push(err61);
+					errors++;
+				}
+			}
+		}
 		if (data.contactPreference !== void 0) {
-			let data19 = data.contactPreference;
-			if (Array.isArray(data19)) {
-				if (data19.length > 4) {
-					const err57 = {
+			let data21 = data.contactPreference;
+			if (Array.isArray(data21)) {
+				if (data21.length > 4) {
+					const err62 = {
 						instancePath: instancePath + "/contactPreference",
 						schemaPath: "#/properties/contactPreference/maxItems",
 						keyword: "maxItems",
 						params: { limit: 4 }
 					};
-					if (vErrors === null) vErrors = [err57];
-					else vErrors.push(err57);
+					if (vErrors === null) vErrors = [err62];
+					else vErrors.push(err62);
 					errors++;
 				}
-				const len0 = data19.length;
+				const len0 = data21.length;
 				for (let i0 = 0; i0 < len0; i0++) {
-					let data20 = data19[i0];
-					if (typeof data20 !== "string") {
-						const err58 = {
+					let data22 = data21[i0];
+					if (typeof data22 !== "string") {
+						const err63 = {
 							instancePath: instancePath + "/contactPreference/" + i0,
 							schemaPath: "#/properties/contactPreference/items/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err58];
-						else vErrors.push(err58);
+						if (vErrors === null) vErrors = [err63];
+						else vErrors.push(err63);
 						errors++;
 					}
-					if (!(data20 === "call" || data20 === "text" || data20 === "email" || data20 === "online")) {
-						const err59 = {
+					if (!(data22 === "call" || data22 === "text" || data22 === "email" || data22 === "online")) {
+						const err64 = {
 							instancePath: instancePath + "/contactPreference/" + i0,
 							schemaPath: "#/properties/contactPreference/items/enum",
 							keyword: "enum",
 							params: { allowedValues: schema11.properties.contactPreference.items.enum }
 						};
-						if (vErrors === null) vErrors = [err59];
-						else vErrors.push(err59);
+						if (vErrors === null) vErrors = [err64];
+						else vErrors.push(err64);
 						errors++;
 					}
 				}
-				let i1 = data19.length;
+				let i1 = data21.length;
 				let j0;
 				if (i1 > 1) {
 					const indices0 = {};
 					for (; i1--;) {
-						let item0 = data19[i1];
+						let item0 = data21[i1];
 						if (typeof item0 !== "string") continue;
 						if (typeof indices0[item0] == "number") {
 							j0 = indices0[item0];
-							const err60 = {
+							const err65 = {
 								instancePath: instancePath + "/contactPreference",
 								schemaPath: "#/properties/contactPreference/uniqueItems",
 								keyword: "uniqueItems",
@@ -1491,8 +1564,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									j: j0
 								}
 							};
-							if (vErrors === null) vErrors = [err60];
-							else vErrors.push(err60);
+							if (vErrors === null) vErrors = [err65];
+							else vErrors.push(err65);
 							errors++;
 							break;
 						}
@@ -1500,100 +1573,37 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					}
 				}
 			} else {
-				const err61 = {
+				const err66 = {
 					instancePath: instancePath + "/contactPreference",
 					schemaPath: "#/properties/contactPreference/type",
 					keyword: "type",
 					params: { type: "array" }
 				};
-				if (vErrors === null) vErrors = [err61];
-				else vErrors.push(err61);
+				if (vErrors === null) vErrors = [err66];
+				else vErrors.push(err66);
 				errors++;
 			}
 		}
 		if (data.moveDate !== void 0) {
-			let data21 = data.moveDate;
-			if (typeof data21 !== "string" && data21 !== null) {
-				const err62 = {
+			let data23 = data.moveDate;
+			if (typeof data23 !== "string" && data23 !== null) {
+				const err67 = {
 					instancePath: instancePath + "/moveDate",
 					schemaPath: "#/properties/moveDate/type",
 					keyword: "type",
 					params: { type: schema11.properties.moveDate.type }
 				};
-				if (vErrors === null) vErrors = [err62];
-				else vErrors.push(err62);
+				if (vErrors === null) vErrors = [err67];
+				else vErrors.push(err67);
 				errors++;
 			}
-			if (typeof data21 === "string") {
-				if (!formats4.validate(data21)) {
-					const err63 = {
+			if (typeof data23 === "string") {
+				if (!formats6.validate(data23)) {
+					const err68 = {
 						instancePath: instancePath + "/moveDate",
 						schemaPath: "#/properties/moveDate/format",
 						keyword: "format",
 						params: { format: "date" }
-					};
-					if (vErrors === null) vErrors = [err63];
-					else vErrors.push(err63);
-					errors++;
-				}
-			}
-		}
-		if (data.timeOfDay !== void 0) {
-			let data22 = data.timeOfDay;
-			if (typeof data22 !== "string" && data22 !== null) {
-				const err64 = {
-					instancePath: instancePath + "/timeOfDay",
-					schemaPath: "#/properties/timeOfDay/type",
-					keyword: "type",
-					params: { type: schema11.properties.timeOfDay.type }
-				};
-				if (vErrors === null) vErrors = [err64];
-				else vErrors.push(err64);
-				errors++;
-			}
-			if (!(data22 === "morning" || data22 === "afternoon" || data22 === null)) {
-				const err65 = {
-					instancePath: instancePath + "/timeOfDay",
-					schemaPath: "#/properties/timeOfDay/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.timeOfDay.enum }
-				};
-				if (vErrors === null) vErrors = [err65];
-				else vErrors.push(err65);
-				errors++;
-			}
-		}
-		if (data.originAddress !== void 0) {
-			let data23 = data.originAddress;
-			if (typeof data23 !== "string" && data23 !== null) {
-				const err66 = {
-					instancePath: instancePath + "/originAddress",
-					schemaPath: "#/properties/originAddress/type",
-					keyword: "type",
-					params: { type: schema11.properties.originAddress.type }
-				};
-				if (vErrors === null) vErrors = [err66];
-				else vErrors.push(err66);
-				errors++;
-			}
-			if (typeof data23 === "string") {
-				if (func3(data23) > 500) {
-					const err67 = {
-						instancePath: instancePath + "/originAddress",
-						schemaPath: "#/properties/originAddress/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 }
-					};
-					if (vErrors === null) vErrors = [err67];
-					else vErrors.push(err67);
-					errors++;
-				}
-				if (func3(data23) < 1) {
-					const err68 = {
-						instancePath: instancePath + "/originAddress",
-						schemaPath: "#/properties/originAddress/minLength",
-						keyword: "minLength",
-						params: { limit: 1 }
 					};
 					if (vErrors === null) vErrors = [err68];
 					else vErrors.push(err68);
@@ -1601,155 +1611,218 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.originStreet !== void 0) {
-			let data24 = data.originStreet;
+		if (data.timeOfDay !== void 0) {
+			let data24 = data.timeOfDay;
 			if (typeof data24 !== "string" && data24 !== null) {
 				const err69 = {
-					instancePath: instancePath + "/originStreet",
-					schemaPath: "#/properties/originStreet/type",
+					instancePath: instancePath + "/timeOfDay",
+					schemaPath: "#/properties/timeOfDay/type",
 					keyword: "type",
-					params: { type: schema11.properties.originStreet.type }
+					params: { type: schema11.properties.timeOfDay.type }
 				};
 				if (vErrors === null) vErrors = [err69];
 				else vErrors.push(err69);
 				errors++;
 			}
-			if (typeof data24 === "string") {
-				if (func3(data24) > 200) {
-					const err70 = {
-						instancePath: instancePath + "/originStreet",
-						schemaPath: "#/properties/originStreet/maxLength",
-						keyword: "maxLength",
-						params: { limit: 200 }
-					};
-					if (vErrors === null) vErrors = [err70];
-					else vErrors.push(err70);
-					errors++;
-				}
+			if (!(data24 === "morning" || data24 === "afternoon" || data24 === null)) {
+				const err70 = {
+					instancePath: instancePath + "/timeOfDay",
+					schemaPath: "#/properties/timeOfDay/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.timeOfDay.enum }
+				};
+				if (vErrors === null) vErrors = [err70];
+				else vErrors.push(err70);
+				errors++;
 			}
 		}
-		if (data.originCity !== void 0) {
-			let data25 = data.originCity;
+		if (data.originAddress !== void 0) {
+			let data25 = data.originAddress;
 			if (typeof data25 !== "string" && data25 !== null) {
 				const err71 = {
-					instancePath: instancePath + "/originCity",
-					schemaPath: "#/properties/originCity/type",
+					instancePath: instancePath + "/originAddress",
+					schemaPath: "#/properties/originAddress/type",
 					keyword: "type",
-					params: { type: schema11.properties.originCity.type }
+					params: { type: schema11.properties.originAddress.type }
 				};
 				if (vErrors === null) vErrors = [err71];
 				else vErrors.push(err71);
 				errors++;
 			}
 			if (typeof data25 === "string") {
-				if (func3(data25) > 100) {
+				if (func3(data25) > 500) {
 					const err72 = {
-						instancePath: instancePath + "/originCity",
-						schemaPath: "#/properties/originCity/maxLength",
+						instancePath: instancePath + "/originAddress",
+						schemaPath: "#/properties/originAddress/maxLength",
 						keyword: "maxLength",
-						params: { limit: 100 }
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err72];
 					else vErrors.push(err72);
 					errors++;
 				}
+				if (func3(data25) < 1) {
+					const err73 = {
+						instancePath: instancePath + "/originAddress",
+						schemaPath: "#/properties/originAddress/minLength",
+						keyword: "minLength",
+						params: { limit: 1 }
+					};
+					if (vErrors === null) vErrors = [err73];
+					else vErrors.push(err73);
+					errors++;
+				}
+			}
+		}
+		if (data.originStreet !== void 0) {
+			let data26 = data.originStreet;
+			if (typeof data26 !== "string" && data26 !== null) {
+				const err74 = {
+					instancePath: instancePath + "/originStreet",
+					schemaPath: "#/properties/originStreet/type",
+					keyword: "type",
+					params: { type: schema11.properties.originStreet.type }
+				};
+				if (vErrors === null) vErrors = [err74];
+				else vErrors.push(err74);
+				errors++;
+			}
+			if (typeof data26 === "string") {
+				if (func3(data26) > 200) {
+					const err75 = {
+						instancePath: instancePath + "/originStreet",
+						schemaPath: "#/properties/originStreet/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 }
+					};
+					if (vErrors === null) vErrors = [err75];
+					else vErrors.push(err75);
+					errors++;
+				}
+			}
+		}
+		if (data.originCity !== void 0) {
+			let data27 = data.originCity;
+			if (typeof data27 !== "string" && data27 !== null) {
+				const err76 = {
+					instancePath: instancePath + "/originCity",
+					schemaPath: "#/properties/originCity/type",
+					keyword: "type",
+					params: { type: schema11.properties.originCity.type }
+				};
+				if (vErrors === null) vErrors = [err76];
+				else vErrors.push(err76);
+				errors++;
+			}
+			if (typeof data27 === "string") {
+				if (func3(data27) > 100) {
+					const err77 = {
+						instancePath: instancePath + "/originCity",
+						schemaPath: "#/properties/originCity/maxLength",
+						keyword: "maxLength",
+						params: { limit: 100 }
+					};
+					if (vErrors === null) vErrors = [err77];
+					else vErrors.push(err77);
+					errors++;
+				}
 			}
 		}
 		if (data.originState !== void 0) {
-			let data26 = data.originState;
-			if (typeof data26 !== "string" && data26 !== null) {
-				const err73 = {
+			let data28 = data.originState;
+			if (typeof data28 !== "string" && data28 !== null) {
+				const err78 = {
 					instancePath: instancePath + "/originState",
 					schemaPath: "#/properties/originState/type",
 					keyword: "type",
 					params: { type: schema11.properties.originState.type }
 				};
-				if (vErrors === null) vErrors = [err73];
-				else vErrors.push(err73);
+				if (vErrors === null) vErrors = [err78];
+				else vErrors.push(err78);
 				errors++;
 			}
-			if (typeof data26 === "string") {
-				if (!pattern0.test(data26)) {
-					const err74 = {
+			if (typeof data28 === "string") {
+				if (!pattern0.test(data28)) {
+					const err79 = {
 						instancePath: instancePath + "/originState",
 						schemaPath: "#/properties/originState/pattern",
 						keyword: "pattern",
 						params: { pattern: "^[A-Z]{2}$" }
 					};
-					if (vErrors === null) vErrors = [err74];
-					else vErrors.push(err74);
+					if (vErrors === null) vErrors = [err79];
+					else vErrors.push(err79);
 					errors++;
 				}
 			}
 		}
 		if (data.originPostalCode !== void 0) {
-			let data27 = data.originPostalCode;
-			if (typeof data27 !== "string" && data27 !== null) {
-				const err75 = {
+			let data29 = data.originPostalCode;
+			if (typeof data29 !== "string" && data29 !== null) {
+				const err80 = {
 					instancePath: instancePath + "/originPostalCode",
 					schemaPath: "#/properties/originPostalCode/type",
 					keyword: "type",
 					params: { type: schema11.properties.originPostalCode.type }
 				};
-				if (vErrors === null) vErrors = [err75];
-				else vErrors.push(err75);
+				if (vErrors === null) vErrors = [err80];
+				else vErrors.push(err80);
 				errors++;
 			}
-			if (typeof data27 === "string") {
-				if (!pattern1.test(data27)) {
-					const err76 = {
+			if (typeof data29 === "string") {
+				if (!pattern1.test(data29)) {
+					const err81 = {
 						instancePath: instancePath + "/originPostalCode",
 						schemaPath: "#/properties/originPostalCode/pattern",
 						keyword: "pattern",
 						params: { pattern: "^\\d{5}(-\\d{4})?$" }
 					};
-					if (vErrors === null) vErrors = [err76];
-					else vErrors.push(err76);
+					if (vErrors === null) vErrors = [err81];
+					else vErrors.push(err81);
 					errors++;
 				}
 			}
 		}
 		if (data.originCountry !== void 0) {
-			let data28 = data.originCountry;
-			if (typeof data28 !== "string" && data28 !== null) {
-				const err77 = {
+			let data30 = data.originCountry;
+			if (typeof data30 !== "string" && data30 !== null) {
+				const err82 = {
 					instancePath: instancePath + "/originCountry",
 					schemaPath: "#/properties/originCountry/type",
 					keyword: "type",
 					params: { type: schema11.properties.originCountry.type }
 				};
-				if (vErrors === null) vErrors = [err77];
-				else vErrors.push(err77);
+				if (vErrors === null) vErrors = [err82];
+				else vErrors.push(err82);
 				errors++;
 			}
-			if (!(data28 === "US" || data28 === null)) {
-				const err78 = {
+			if (!(data30 === "US" || data30 === null)) {
+				const err83 = {
 					instancePath: instancePath + "/originCountry",
 					schemaPath: "#/properties/originCountry/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.originCountry.enum }
 				};
-				if (vErrors === null) vErrors = [err78];
-				else vErrors.push(err78);
+				if (vErrors === null) vErrors = [err83];
+				else vErrors.push(err83);
 				errors++;
 			}
 		}
 		if (data.originLat !== void 0) {
-			let data29 = data.originLat;
-			if (!(typeof data29 == "number" && isFinite(data29)) && data29 !== null) {
-				const err79 = {
+			let data31 = data.originLat;
+			if (!(typeof data31 == "number" && isFinite(data31)) && data31 !== null) {
+				const err84 = {
 					instancePath: instancePath + "/originLat",
 					schemaPath: "#/properties/originLat/type",
 					keyword: "type",
 					params: { type: schema11.properties.originLat.type }
 				};
-				if (vErrors === null) vErrors = [err79];
-				else vErrors.push(err79);
+				if (vErrors === null) vErrors = [err84];
+				else vErrors.push(err84);
 				errors++;
 			}
-			if (typeof data29 == "number" && isFinite(data29)) {
-				if (data29 > 90 || isNaN(data29)) {
-					const err80 = {
+			if (typeof data31 == "number" && isFinite(data31)) {
+				if (data31 > 90 || isNaN(data31)) {
+					const err85 = {
 						instancePath: instancePath + "/originLat",
 						schemaPath: "#/properties/originLat/maximum",
 						keyword: "maximum",
@@ -1758,12 +1831,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 90
 						}
 					};
-					if (vErrors === null) vErrors = [err80];
-					else vErrors.push(err80);
+					if (vErrors === null) vErrors = [err85];
+					else vErrors.push(err85);
 					errors++;
 				}
-				if (data29 < -90 || isNaN(data29)) {
-					const err81 = {
+				if (data31 < -90 || isNaN(data31)) {
+					const err86 = {
 						instancePath: instancePath + "/originLat",
 						schemaPath: "#/properties/originLat/minimum",
 						keyword: "minimum",
@@ -1772,28 +1845,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -90
 						}
 					};
-					if (vErrors === null) vErrors = [err81];
-					else vErrors.push(err81);
+					if (vErrors === null) vErrors = [err86];
+					else vErrors.push(err86);
 					errors++;
 				}
 			}
 		}
 		if (data.originLng !== void 0) {
-			let data30 = data.originLng;
-			if (!(typeof data30 == "number" && isFinite(data30)) && data30 !== null) {
-				const err82 = {
+			let data32 = data.originLng;
+			if (!(typeof data32 == "number" && isFinite(data32)) && data32 !== null) {
+				const err87 = {
 					instancePath: instancePath + "/originLng",
 					schemaPath: "#/properties/originLng/type",
 					keyword: "type",
 					params: { type: schema11.properties.originLng.type }
 				};
-				if (vErrors === null) vErrors = [err82];
-				else vErrors.push(err82);
+				if (vErrors === null) vErrors = [err87];
+				else vErrors.push(err87);
 				errors++;
 			}
-			if (typeof data30 == "number" && isFinite(data30)) {
-				if (data30 > 180 || isNaN(data30)) {
-					const err83 = {
+			if (typeof data32 == "number" && isFinite(data32)) {
+				if (data32 > 180 || isNaN(data32)) {
+					const err88 = {
 						instancePath: instancePath + "/originLng",
 						schemaPath: "#/properties/originLng/maximum",
 						keyword: "maximum",
@@ -1802,12 +1875,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 180
 						}
 					};
-					if (vErrors === null) vErrors = [err83];
-					else vErrors.push(err83);
+					if (vErrors === null) vErrors = [err88];
+					else vErrors.push(err88);
 					errors++;
 				}
-				if (data30 < -180 || isNaN(data30)) {
-					const err84 = {
+				if (data32 < -180 || isNaN(data32)) {
+					const err89 = {
 						instancePath: instancePath + "/originLng",
 						schemaPath: "#/properties/originLng/minimum",
 						keyword: "minimum",
@@ -1816,107 +1889,107 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -180
 						}
 					};
-					if (vErrors === null) vErrors = [err84];
-					else vErrors.push(err84);
+					if (vErrors === null) vErrors = [err89];
+					else vErrors.push(err89);
 					errors++;
 				}
 			}
 		}
 		if (data.originPlaceId !== void 0) {
-			let data31 = data.originPlaceId;
-			if (typeof data31 !== "string" && data31 !== null) {
-				const err85 = {
+			let data33 = data.originPlaceId;
+			if (typeof data33 !== "string" && data33 !== null) {
+				const err90 = {
 					instancePath: instancePath + "/originPlaceId",
 					schemaPath: "#/properties/originPlaceId/type",
 					keyword: "type",
 					params: { type: schema11.properties.originPlaceId.type }
 				};
-				if (vErrors === null) vErrors = [err85];
-				else vErrors.push(err85);
+				if (vErrors === null) vErrors = [err90];
+				else vErrors.push(err90);
 				errors++;
 			}
-			if (typeof data31 === "string") {
-				if (func3(data31) > 300) {
-					const err86 = {
+			if (typeof data33 === "string") {
+				if (func3(data33) > 300) {
+					const err91 = {
 						instancePath: instancePath + "/originPlaceId",
 						schemaPath: "#/properties/originPlaceId/maxLength",
 						keyword: "maxLength",
 						params: { limit: 300 }
 					};
-					if (vErrors === null) vErrors = [err86];
-					else vErrors.push(err86);
+					if (vErrors === null) vErrors = [err91];
+					else vErrors.push(err91);
 					errors++;
 				}
 			}
 		}
 		if (data.originPropertyType !== void 0) {
-			let data32 = data.originPropertyType;
-			if (typeof data32 !== "string" && data32 !== null) {
-				const err87 = {
+			let data34 = data.originPropertyType;
+			if (typeof data34 !== "string" && data34 !== null) {
+				const err92 = {
 					instancePath: instancePath + "/originPropertyType",
 					schemaPath: "#/properties/originPropertyType/type",
 					keyword: "type",
 					params: { type: schema11.properties.originPropertyType.type }
 				};
-				if (vErrors === null) vErrors = [err87];
-				else vErrors.push(err87);
+				if (vErrors === null) vErrors = [err92];
+				else vErrors.push(err92);
 				errors++;
 			}
-			if (!(data32 === "studio_apartment" || data32 === "apartment" || data32 === "single_family_house" || data32 === "duplex" || data32 === "condominium" || data32 === "townhome" || data32 === "warehouse" || data32 === "office" || data32 === null)) {
-				const err88 = {
+			if (!(data34 === "studio_apartment" || data34 === "apartment" || data34 === "single_family_house" || data34 === "duplex" || data34 === "condominium" || data34 === "townhome" || data34 === "warehouse" || data34 === "office" || data34 === null)) {
+				const err93 = {
 					instancePath: instancePath + "/originPropertyType",
 					schemaPath: "#/properties/originPropertyType/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.originPropertyType.enum }
 				};
-				if (vErrors === null) vErrors = [err88];
-				else vErrors.push(err88);
+				if (vErrors === null) vErrors = [err93];
+				else vErrors.push(err93);
 				errors++;
 			}
 		}
 		if (data.originUnitNumber !== void 0) {
-			let data33 = data.originUnitNumber;
-			if (typeof data33 !== "string" && data33 !== null) {
-				const err89 = {
+			let data35 = data.originUnitNumber;
+			if (typeof data35 !== "string" && data35 !== null) {
+				const err94 = {
 					instancePath: instancePath + "/originUnitNumber",
 					schemaPath: "#/properties/originUnitNumber/type",
 					keyword: "type",
 					params: { type: schema11.properties.originUnitNumber.type }
 				};
-				if (vErrors === null) vErrors = [err89];
-				else vErrors.push(err89);
+				if (vErrors === null) vErrors = [err94];
+				else vErrors.push(err94);
 				errors++;
 			}
-			if (typeof data33 === "string") {
-				if (func3(data33) > 50) {
-					const err90 = {
+			if (typeof data35 === "string") {
+				if (func3(data35) > 50) {
+					const err95 = {
 						instancePath: instancePath + "/originUnitNumber",
 						schemaPath: "#/properties/originUnitNumber/maxLength",
 						keyword: "maxLength",
 						params: { limit: 50 }
 					};
-					if (vErrors === null) vErrors = [err90];
-					else vErrors.push(err90);
+					if (vErrors === null) vErrors = [err95];
+					else vErrors.push(err95);
 					errors++;
 				}
 			}
 		}
 		if (data.originSquareFootage !== void 0) {
-			let data34 = data.originSquareFootage;
-			if (!(typeof data34 == "number" && !(data34 % 1) && !isNaN(data34) && isFinite(data34)) && data34 !== null) {
-				const err91 = {
+			let data36 = data.originSquareFootage;
+			if (!(typeof data36 == "number" && !(data36 % 1) && !isNaN(data36) && isFinite(data36)) && data36 !== null) {
+				const err96 = {
 					instancePath: instancePath + "/originSquareFootage",
 					schemaPath: "#/properties/originSquareFootage/type",
 					keyword: "type",
 					params: { type: schema11.properties.originSquareFootage.type }
 				};
-				if (vErrors === null) vErrors = [err91];
-				else vErrors.push(err91);
+				if (vErrors === null) vErrors = [err96];
+				else vErrors.push(err96);
 				errors++;
 			}
-			if (typeof data34 == "number" && isFinite(data34)) {
-				if (data34 > 5e4 || isNaN(data34)) {
-					const err92 = {
+			if (typeof data36 == "number" && isFinite(data36)) {
+				if (data36 > 5e4 || isNaN(data36)) {
+					const err97 = {
 						instancePath: instancePath + "/originSquareFootage",
 						schemaPath: "#/properties/originSquareFootage/maximum",
 						keyword: "maximum",
@@ -1925,12 +1998,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 5e4
 						}
 					};
-					if (vErrors === null) vErrors = [err92];
-					else vErrors.push(err92);
+					if (vErrors === null) vErrors = [err97];
+					else vErrors.push(err97);
 					errors++;
 				}
-				if (data34 < 250 || isNaN(data34)) {
-					const err93 = {
+				if (data36 < 250 || isNaN(data36)) {
+					const err98 = {
 						instancePath: instancePath + "/originSquareFootage",
 						schemaPath: "#/properties/originSquareFootage/minimum",
 						keyword: "minimum",
@@ -1939,263 +2012,263 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 250
 						}
 					};
-					if (vErrors === null) vErrors = [err93];
-					else vErrors.push(err93);
+					if (vErrors === null) vErrors = [err98];
+					else vErrors.push(err98);
 					errors++;
 				}
 			}
 		}
 		if (data.originFloors !== void 0) {
-			let data35 = data.originFloors;
-			if (!(typeof data35 == "number" && !(data35 % 1) && !isNaN(data35) && isFinite(data35)) && data35 !== null) {
-				const err94 = {
+			let data37 = data.originFloors;
+			if (!(typeof data37 == "number" && !(data37 % 1) && !isNaN(data37) && isFinite(data37)) && data37 !== null) {
+				const err99 = {
 					instancePath: instancePath + "/originFloors",
 					schemaPath: "#/properties/originFloors/type",
 					keyword: "type",
 					params: { type: schema11.properties.originFloors.type }
 				};
-				if (vErrors === null) vErrors = [err94];
-				else vErrors.push(err94);
+				if (vErrors === null) vErrors = [err99];
+				else vErrors.push(err99);
 				errors++;
 			}
-			if (!(data35 === 1 || data35 === 2 || data35 === 3 || data35 === 4 || data35 === 5 || data35 === null)) {
-				const err95 = {
+			if (!(data37 === 1 || data37 === 2 || data37 === 3 || data37 === 4 || data37 === 5 || data37 === null)) {
+				const err100 = {
 					instancePath: instancePath + "/originFloors",
 					schemaPath: "#/properties/originFloors/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.originFloors.enum }
 				};
-				if (vErrors === null) vErrors = [err95];
-				else vErrors.push(err95);
+				if (vErrors === null) vErrors = [err100];
+				else vErrors.push(err100);
 				errors++;
 			}
 		}
 		if (data.originElevator !== void 0) {
-			let data36 = data.originElevator;
-			if (typeof data36 !== "boolean" && data36 !== null) {
-				const err96 = {
+			let data38 = data.originElevator;
+			if (typeof data38 !== "boolean" && data38 !== null) {
+				const err101 = {
 					instancePath: instancePath + "/originElevator",
 					schemaPath: "#/properties/originElevator/type",
 					keyword: "type",
 					params: { type: schema11.properties.originElevator.type }
 				};
-				if (vErrors === null) vErrors = [err96];
-				else vErrors.push(err96);
+				if (vErrors === null) vErrors = [err101];
+				else vErrors.push(err101);
 				errors++;
 			}
 		}
 		if (data.originDistanceToTruck !== void 0) {
-			let data37 = data.originDistanceToTruck;
-			if (!(typeof data37 == "number" && !(data37 % 1) && !isNaN(data37) && isFinite(data37)) && data37 !== null) {
-				const err97 = {
+			let data39 = data.originDistanceToTruck;
+			if (!(typeof data39 == "number" && !(data39 % 1) && !isNaN(data39) && isFinite(data39)) && data39 !== null) {
+				const err102 = {
 					instancePath: instancePath + "/originDistanceToTruck",
 					schemaPath: "#/properties/originDistanceToTruck/type",
 					keyword: "type",
 					params: { type: schema11.properties.originDistanceToTruck.type }
 				};
-				if (vErrors === null) vErrors = [err97];
-				else vErrors.push(err97);
+				if (vErrors === null) vErrors = [err102];
+				else vErrors.push(err102);
 				errors++;
 			}
-			if (!(data37 === 50 || data37 === 100 || data37 === 200 || data37 === 300 || data37 === 400 || data37 === 500 || data37 === null)) {
-				const err98 = {
+			if (!(data39 === 50 || data39 === 100 || data39 === 200 || data39 === 300 || data39 === 400 || data39 === 500 || data39 === null)) {
+				const err103 = {
 					instancePath: instancePath + "/originDistanceToTruck",
 					schemaPath: "#/properties/originDistanceToTruck/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.originDistanceToTruck.enum }
 				};
-				if (vErrors === null) vErrors = [err98];
-				else vErrors.push(err98);
+				if (vErrors === null) vErrors = [err103];
+				else vErrors.push(err103);
 				errors++;
 			}
 		}
 		if (data.destinationAddress !== void 0) {
-			let data38 = data.destinationAddress;
-			if (typeof data38 !== "string" && data38 !== null) {
-				const err99 = {
+			let data40 = data.destinationAddress;
+			if (typeof data40 !== "string" && data40 !== null) {
+				const err104 = {
 					instancePath: instancePath + "/destinationAddress",
 					schemaPath: "#/properties/destinationAddress/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationAddress.type }
-				};
-				if (vErrors === null) vErrors = [err99];
-				else vErrors.push(err99);
-				errors++;
-			}
-			if (typeof data38 === "string") {
-				if (func3(data38) > 500) {
-					const err100 = {
-						instancePath: instancePath + "/destinationAddress",
-						schemaPath: "#/properties/destinationAddress/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 }
-					};
-					if (vErrors === null) vErrors = [err100];
-					else vErrors.push(err100);
-					errors++;
-				}
-				if (func3(data38) < 1) {
-					const err101 = {
-						instancePath: instancePath + "/destinationAddress",
-						schemaPath: "#/properties/destinationAddress/minLength",
-						keyword: "minLength",
-						params: { limit: 1 }
-					};
-					if (vErrors === null) vErrors = [err101];
-					else vErrors.push(err101);
-					errors++;
-				}
-			}
-		}
-		if (data.destinationStreet !== void 0) {
-			let data39 = data.destinationStreet;
-			if (typeof data39 !== "string" && data39 !== null) {
-				const err102 = {
-					instancePath: instancePath + "/destinationStreet",
-					schemaPath: "#/properties/destinationStreet/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationStreet.type }
-				};
-				if (vErrors === null) vErrors = [err102];
-				else vErrors.push(err102);
-				errors++;
-			}
-			if (typeof data39 === "string") {
-				if (func3(data39) > 200) {
-					const err103 = {
-						instancePath: instancePath + "/destinationStreet",
-						schemaPath: "#/properties/destinationStreet/maxLength",
-						keyword: "maxLength",
-						params: { limit: 200 }
-					};
-					if (vErrors === null) vErrors = [err103];
-					else vErrors.push(err103);
-					errors++;
-				}
-			}
-		}
-		if (data.destinationCity !== void 0) {
-			let data40 = data.destinationCity;
-			if (typeof data40 !== "string" && data40 !== null) {
-				const err104 = {
-					instancePath: instancePath + "/destinationCity",
-					schemaPath: "#/properties/destinationCity/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationCity.type }
 				};
 				if (vErrors === null) vErrors = [err104];
 				else vErrors.push(err104);
 				errors++;
 			}
 			if (typeof data40 === "string") {
-				if (func3(data40) > 100) {
+				if (func3(data40) > 500) {
 					const err105 = {
-						instancePath: instancePath + "/destinationCity",
-						schemaPath: "#/properties/destinationCity/maxLength",
+						instancePath: instancePath + "/destinationAddress",
+						schemaPath: "#/properties/destinationAddress/maxLength",
 						keyword: "maxLength",
-						params: { limit: 100 }
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err105];
 					else vErrors.push(err105);
 					errors++;
 				}
+				if (func3(data40) < 1) {
+					const err106 = {
+						instancePath: instancePath + "/destinationAddress",
+						schemaPath: "#/properties/destinationAddress/minLength",
+						keyword: "minLength",
+						params: { limit: 1 }
+					};
+					if (vErrors === null) vErrors = [err106];
+					else vErrors.push(err106);
+					errors++;
+				}
+			}
+		}
+		if (data.destinationStreet !== void 0) {
+			let data41 = data.destinationStreet;
+			if (typeof data41 !== "string" && data41 !== null) {
+				const err107 = {
+					instancePath: instancePath + "/destinationStreet",
+					schemaPath: "#/properties/destinationStreet/type",
+					keyword: "type",
+					params: { type: schema11.properties.destinationStreet.type }
+				};
+				if (vErrors === null) vErrors = [err107];
+				else vErrors.push(err107);
+				errors++;
+			}
+			if (typeof data41 === "string") {
+				if (func3(data41) > 200) {
+					const err108 = {
+						instancePath: instancePath + "/destinationStreet",
+						schemaPath: "#/properties/destinationStreet/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 }
+					};
+					if (vErrors === null) vErrors = [err108];
+					else vErrors.push(err108);
+					errors++;
+				}
+			}
+		}
+		if (data.destinationCity !== void 0) {
+			let data42 = data.destinationCity;
+			if (typeof data42 !== "string" && data42 !== null) {
+				const err109 = {
+					instancePath: instancePath + "/destinationCity",
+					schemaPath: "#/properties/destinationCity/type",
+					keyword: "type",
+					params: { type: schema11.properties.destinationCity.type }
+				};
+				if (vErrors === null) vErrors = [err109];
+				else vErrors.push(err109);
+				errors++;
+			}
+			if (typeof data42 === "string") {
+				if (func3(data42) > 100) {
+					const err110 = {
+						instancePath: instancePath + "/destinationCity",
+						schemaPath: "#/properties/destinationCity/maxLength",
+						keyword: "maxLength",
+						params: { limit: 100 }
+					};
+					if (vErrors === null) vErrors = [err110];
+					else vErrors.push(err110);
+					errors++;
+				}
 			}
 		}
 		if (data.destinationState !== void 0) {
-			let data41 = data.destinationState;
-			if (typeof data41 !== "string" && data41 !== null) {
-				const err106 = {
+			let data43 = data.destinationState;
+			if (typeof data43 !== "string" && data43 !== null) {
+				const err111 = {
 					instancePath: instancePath + "/destinationState",
 					schemaPath: "#/properties/destinationState/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationState.type }
 				};
-				if (vErrors === null) vErrors = [err106];
-				else vErrors.push(err106);
+				if (vErrors === null) vErrors = [err111];
+				else vErrors.push(err111);
 				errors++;
 			}
-			if (typeof data41 === "string") {
-				if (!pattern0.test(data41)) {
-					const err107 = {
+			if (typeof data43 === "string") {
+				if (!pattern0.test(data43)) {
+					const err112 = {
 						instancePath: instancePath + "/destinationState",
 						schemaPath: "#/properties/destinationState/pattern",
 						keyword: "pattern",
 						params: { pattern: "^[A-Z]{2}$" }
 					};
-					if (vErrors === null) vErrors = [err107];
-					else vErrors.push(err107);
+					if (vErrors === null) vErrors = [err112];
+					else vErrors.push(err112);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationPostalCode !== void 0) {
-			let data42 = data.destinationPostalCode;
-			if (typeof data42 !== "string" && data42 !== null) {
-				const err108 = {
+			let data44 = data.destinationPostalCode;
+			if (typeof data44 !== "string" && data44 !== null) {
+				const err113 = {
 					instancePath: instancePath + "/destinationPostalCode",
 					schemaPath: "#/properties/destinationPostalCode/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationPostalCode.type }
 				};
-				if (vErrors === null) vErrors = [err108];
-				else vErrors.push(err108);
+				if (vErrors === null) vErrors = [err113];
+				else vErrors.push(err113);
 				errors++;
 			}
-			if (typeof data42 === "string") {
-				if (!pattern1.test(data42)) {
-					const err109 = {
+			if (typeof data44 === "string") {
+				if (!pattern1.test(data44)) {
+					const err114 = {
 						instancePath: instancePath + "/destinationPostalCode",
 						schemaPath: "#/properties/destinationPostalCode/pattern",
 						keyword: "pattern",
 						params: { pattern: "^\\d{5}(-\\d{4})?$" }
 					};
-					if (vErrors === null) vErrors = [err109];
-					else vErrors.push(err109);
+					if (vErrors === null) vErrors = [err114];
+					else vErrors.push(err114);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationCountry !== void 0) {
-			let data43 = data.destinationCountry;
-			if (typeof data43 !== "string" && data43 !== null) {
-				const err110 = {
+			let data45 = data.destinationCountry;
+			if (typeof data45 !== "string" && data45 !== null) {
+				const err115 = {
 					instancePath: instancePath + "/destinationCountry",
 					schemaPath: "#/properties/destinationCountry/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationCountry.type }
 				};
-				if (vErrors === null) vErrors = [err110];
-				else vErrors.push(err110);
+				if (vErrors === null) vErrors = [err115];
+				else vErrors.push(err115);
 				errors++;
 			}
-			if (!(data43 === "US" || data43 === null)) {
-				const err111 = {
+			if (!(data45 === "US" || data45 === null)) {
+				const err116 = {
 					instancePath: instancePath + "/destinationCountry",
 					schemaPath: "#/properties/destinationCountry/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.destinationCountry.enum }
 				};
-				if (vErrors === null) vErrors = [err111];
-				else vErrors.push(err111);
+				if (vErrors === null) vErrors = [err116];
+				else vErrors.push(err116);
 				errors++;
 			}
 		}
 		if (data.destinationLat !== void 0) {
-			let data44 = data.destinationLat;
-			if (!(typeof data44 == "number" && isFinite(data44)) && data44 !== null) {
-				const err112 = {
+			let data46 = data.destinationLat;
+			if (!(typeof data46 == "number" && isFinite(data46)) && data46 !== null) {
+				const err117 = {
 					instancePath: instancePath + "/destinationLat",
 					schemaPath: "#/properties/destinationLat/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationLat.type }
 				};
-				if (vErrors === null) vErrors = [err112];
-				else vErrors.push(err112);
+				if (vErrors === null) vErrors = [err117];
+				else vErrors.push(err117);
 				errors++;
 			}
-			if (typeof data44 == "number" && isFinite(data44)) {
-				if (data44 > 90 || isNaN(data44)) {
-					const err113 = {
+			if (typeof data46 == "number" && isFinite(data46)) {
+				if (data46 > 90 || isNaN(data46)) {
+					const err118 = {
 						instancePath: instancePath + "/destinationLat",
 						schemaPath: "#/properties/destinationLat/maximum",
 						keyword: "maximum",
@@ -2204,12 +2277,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 90
 						}
 					};
-					if (vErrors === null) vErrors = [err113];
-					else vErrors.push(err113);
+					if (vErrors === null) vErrors = [err118];
+					else vErrors.push(err118);
 					errors++;
 				}
-				if (data44 < -90 || isNaN(data44)) {
-					const err114 = {
+				if (data46 < -90 || isNaN(data46)) {
+					const err119 = {
 						instancePath: instancePath + "/destinationLat",
 						schemaPath: "#/properties/destinationLat/minimum",
 						keyword: "minimum",
@@ -2218,28 +2291,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -90
 						}
 					};
-					if (vErrors === null) vErrors = [err114];
-					else vErrors.push(err114);
+					if (vErrors === null) vErrors = [err119];
+					else vErrors.push(err119);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationLng !== void 0) {
-			let data45 = data.destinationLng;
-			if (!(typeof data45 == "number" && isFinite(data45)) && data45 !== null) {
-				const err115 = {
+			let data47 = data.destinationLng;
+			if (!(typeof data47 == "number" && isFinite(data47)) && data47 !== null) {
+				const err120 = {
 					instancePath: instancePath + "/destinationLng",
 					schemaPath: "#/properties/destinationLng/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationLng.type }
 				};
-				if (vErrors === null) vErrors = [err115];
-				else vErrors.push(err115);
+				if (vErrors === null) vErrors = [err120];
+				else vErrors.push(err120);
 				errors++;
 			}
-			if (typeof data45 == "number" && isFinite(data45)) {
-				if (data45 > 180 || isNaN(data45)) {
-					const err116 = {
+			if (typeof data47 == "number" && isFinite(data47)) {
+				if (data47 > 180 || isNaN(data47)) {
+					const err121 = {
 						instancePath: instancePath + "/destinationLng",
 						schemaPath: "#/properties/destinationLng/maximum",
 						keyword: "maximum",
@@ -2248,12 +2321,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 180
 						}
 					};
-					if (vErrors === null) vErrors = [err116];
-					else vErrors.push(err116);
+					if (vErrors === null) vErrors = [err121];
+					else vErrors.push(err121);
 					errors++;
 				}
-				if (data45 < -180 || isNaN(data45)) {
-					const err117 = {
+				if (data47 < -180 || isNaN(data47)) {
+					const err122 = {
 						instancePath: instancePath + "/destinationLng",
 						schemaPath: "#/properties/destinationLng/minimum",
 						keyword: "minimum",
@@ -2262,171 +2335,171 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -180
 						}
 					};
-					if (vErrors === null) vErrors = [err117];
-					else vErrors.push(err117);
+					if (vErrors === null) vErrors = [err122];
+					else vErrors.push(err122);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationPlaceId !== void 0) {
-			let data46 = data.destinationPlaceId;
-			if (typeof data46 !== "string" && data46 !== null) {
-				const err118 = {
+			let data48 = data.destinationPlaceId;
+			if (typeof data48 !== "string" && data48 !== null) {
+				const err123 = {
 					instancePath: instancePath + "/destinationPlaceId",
 					schemaPath: "#/properties/destinationPlaceId/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationPlaceId.type }
 				};
-				if (vErrors === null) vErrors = [err118];
-				else vErrors.push(err118);
+				if (vErrors === null) vErrors = [err123];
+				else vErrors.push(err123);
 				errors++;
 			}
-			if (typeof data46 === "string") {
-				if (func3(data46) > 300) {
-					const err119 = {
+			if (typeof data48 === "string") {
+				if (func3(data48) > 300) {
+					const err124 = {
 						instancePath: instancePath + "/destinationPlaceId",
 						schemaPath: "#/properties/destinationPlaceId/maxLength",
 						keyword: "maxLength",
 						params: { limit: 300 }
 					};
-					if (vErrors === null) vErrors = [err119];
-					else vErrors.push(err119);
+					if (vErrors === null) vErrors = [err124];
+					else vErrors.push(err124);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationPropertyType !== void 0) {
-			let data47 = data.destinationPropertyType;
-			if (typeof data47 !== "string" && data47 !== null) {
-				const err120 = {
+			let data49 = data.destinationPropertyType;
+			if (typeof data49 !== "string" && data49 !== null) {
+				const err125 = {
 					instancePath: instancePath + "/destinationPropertyType",
 					schemaPath: "#/properties/destinationPropertyType/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationPropertyType.type }
 				};
-				if (vErrors === null) vErrors = [err120];
-				else vErrors.push(err120);
-				errors++;
-			}
-			if (!(data47 === "studio_apartment" || data47 === "apartment" || data47 === "single_family_house" || data47 === "duplex" || data47 === "condominium" || data47 === "townhome" || data47 === "warehouse" || data47 === "office" || data47 === null)) {
-				const err121 = {
-					instancePath: instancePath + "/destinationPropertyType",
-					schemaPath: "#/properties/destinationPropertyType/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationPropertyType.enum }
-				};
-				if (vErrors === null) vErrors = [err121];
-				else vErrors.push(err121);
-				errors++;
-			}
-		}
-		if (data.destinationUnitNumber !== void 0) {
-			let data48 = data.destinationUnitNumber;
-			if (typeof data48 !== "string" && data48 !== null) {
-				const err122 = {
-					instancePath: instancePath + "/destinationUnitNumber",
-					schemaPath: "#/properties/destinationUnitNumber/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationUnitNumber.type }
-				};
-				if (vErrors === null) vErrors = [err122];
-				else vErrors.push(err122);
-				errors++;
-			}
-			if (typeof data48 === "string") {
-				if (func3(data48) > 50) {
-					const err123 = {
-						instancePath: instancePath + "/destinationUnitNumber",
-						schemaPath: "#/properties/destinationUnitNumber/maxLength",
-						keyword: "maxLength",
-						params: { limit: 50 }
-					};
-					if (vErrors === null) vErrors = [err123];
-					else vErrors.push(err123);
-					errors++;
-				}
-			}
-		}
-		if (data.destinationFloors !== void 0) {
-			let data49 = data.destinationFloors;
-			if (!(typeof data49 == "number" && !(data49 % 1) && !isNaN(data49) && isFinite(data49)) && data49 !== null) {
-				const err124 = {
-					instancePath: instancePath + "/destinationFloors",
-					schemaPath: "#/properties/destinationFloors/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationFloors.type }
-				};
-				if (vErrors === null) vErrors = [err124];
-				else vErrors.push(err124);
-				errors++;
-			}
-			if (!(data49 === 1 || data49 === 2 || data49 === 3 || data49 === 4 || data49 === 5 || data49 === null)) {
-				const err125 = {
-					instancePath: instancePath + "/destinationFloors",
-					schemaPath: "#/properties/destinationFloors/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationFloors.enum }
-				};
 				if (vErrors === null) vErrors = [err125];
 				else vErrors.push(err125);
 				errors++;
 			}
-		}
-		if (data.destinationElevator !== void 0) {
-			let data50 = data.destinationElevator;
-			if (typeof data50 !== "boolean" && data50 !== null) {
+			if (!(data49 === "studio_apartment" || data49 === "apartment" || data49 === "single_family_house" || data49 === "duplex" || data49 === "condominium" || data49 === "townhome" || data49 === "warehouse" || data49 === "office" || data49 === null)) {
 				const err126 = {
-					instancePath: instancePath + "/destinationElevator",
-					schemaPath: "#/properties/destinationElevator/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationElevator.type }
+					instancePath: instancePath + "/destinationPropertyType",
+					schemaPath: "#/properties/destinationPropertyType/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.destinationPropertyType.enum }
 				};
 				if (vErrors === null) vErrors = [err126];
 				else vErrors.push(err126);
 				errors++;
 			}
 		}
-		if (data.destinationDistanceToTruck !== void 0) {
-			let data51 = data.destinationDistanceToTruck;
-			if (!(typeof data51 == "number" && !(data51 % 1) && !isNaN(data51) && isFinite(data51)) && data51 !== null) {
+		if (data.destinationUnitNumber !== void 0) {
+			let data50 = data.destinationUnitNumber;
+			if (typeof data50 !== "string" && data50 !== null) {
 				const err127 = {
-					instancePath: instancePath + "/destinationDistanceToTruck",
-					schemaPath: "#/properties/destinationDistanceToTruck/type",
+					instancePath: instancePath + "/destinationUnitNumber",
+					schemaPath: "#/properties/destinationUnitNumber/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationDistanceToTruck.type }
+					params: { type: schema11.properties.destinationUnitNumber.type }
 				};
 				if (vErrors === null) vErrors = [err127];
 				else vErrors.push(err127);
 				errors++;
 			}
-			if (!(data51 === 50 || data51 === 100 || data51 === 200 || data51 === 300 || data51 === 400 || data51 === 500 || data51 === null)) {
-				const err128 = {
-					instancePath: instancePath + "/destinationDistanceToTruck",
-					schemaPath: "#/properties/destinationDistanceToTruck/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationDistanceToTruck.enum }
-				};
-				if (vErrors === null) vErrors = [err128];
-				else vErrors.push(err128);
-				errors++;
+			if (typeof data50 === "string") {
+				if (func3(data50) > 50) {
+					const err128 = {
+						instancePath: instancePath + "/destinationUnitNumber",
+						schemaPath: "#/properties/destinationUnitNumber/maxLength",
+						keyword: "maxLength",
+						params: { limit: 50 }
+					};
+					if (vErrors === null) vErrors = [err128];
+					else vErrors.push(err128);
+					errors++;
+				}
 			}
 		}
-		if (data.bedrooms !== void 0) {
-			let data52 = data.bedrooms;
-			if (!(typeof data52 == "number" && !(data52 % 1) && !isNaN(data52) && isFinite(data52)) && data52 !== null) {
+		if (data.destinationFloors !== void 0) {
+			let data51 = data.destinationFloors;
+			if (!(typeof data51 == "number" && !(data51 % 1) && !isNaN(data51) && isFinite(data51)) && data51 !== null) {
 				const err129 = {
-					instancePath: instancePath + "/bedrooms",
-					schemaPath: "#/properties/bedrooms/type",
+					instancePath: instancePath + "/destinationFloors",
+					schemaPath: "#/properties/destinationFloors/type",
 					keyword: "type",
-					params: { type: schema11.properties.bedrooms.type }
+					params: { type: schema11.properties.destinationFloors.type }
 				};
 				if (vErrors === null) vErrors = [err129];
 				else vErrors.push(err129);
 				errors++;
 			}
-			if (typeof data52 == "number" && isFinite(data52)) {
-				if (data52 > 99 || isNaN(data52)) {
-					const err130 = {
+			if (!(data51 === 1 || data51 === 2 || data51 === 3 || data51 === 4 || data51 === 5 || data51 === null)) {
+				const err130 = {
+					instancePath: instancePath + "/destinationFloors",
+					schemaPath: "#/properties/destinationFloors/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.destinationFloors.enum }
+				};
+				if (vErrors === null) vErrors = [err130];
+				else vErrors.push(err130);
+				errors++;
+			}
+		}
+		if (data.destinationElevator !== void 0) {
+			let data52 = data.destinationElevator;
+			if (typeof data52 !== "boolean" && data52 !== null) {
+				const err131 = {
+					instancePath: instancePath + "/destinationElevator",
+					schemaPath: "#/properties/destinationElevator/type",
+					keyword: "type",
+					params: { type: schema11.properties.destinationElevator.type }
+				};
+				if (vErrors === null) vErrors = [err131];
+				else vErrors.push(err131);
+				errors++;
+			}
+		}
+		if (data.destinationDistanceToTruck !== void 0) {
+			let data53 = data.destinationDistanceToTruck;
+			if (!(typeof data53 == "number" && !(data53 % 1) && !isNaN(data53) && isFinite(data53)) && data53 !== null) {
+				const err132 = {
+					instancePath: instancePath + "/destinationDistanceToTruck",
+					schemaPath: "#/properties/destinationDistanceToTruck/type",
+					keyword: "type",
+					params: { type: schema11.properties.destinationDistanceToTruck.type }
+				};
+				if (vErrors === null) vErrors = [err132];
+				else vErrors.push(err132);
+				errors++;
+			}
+			if (!(data53 === 50 || data53 === 100 || data53 === 200 || data53 === 300 || data53 === 400 || data53 === 500 || data53 === null)) {
+				const err133 = {
+					instancePath: instancePath + "/destinationDistanceToTruck",
+					schemaPath: "#/properties/destinationDistanceToTruck/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.destinationDistanceToTruck.enum }
+				};
+				if (vErrors === null) vErrors = [err133];
+				else vErrors.push(err133);
+				errors++;
+			}
+		}
+		if (data.bedrooms !== void 0) {
+			let data54 = data.bedrooms;
+			if (!(typeof data54 == "number" && !(data54 % 1) && !isNaN(data54) && isFinite(data54)) && data54 !== null) {
+				const err134 = {
+					instancePath: instancePath + "/bedrooms",
+					schemaPath: "#/properties/bedrooms/type",
+					keyword: "type",
+					params: { type: schema11.properties.bedrooms.type }
+				};
+				if (vErrors === null) vErrors = [err134];
+				else vErrors.push(err134);
+				errors++;
+			}
+			if (typeof data54 == "number" && isFinite(data54)) {
+				if (data54 > 99 || isNaN(data54)) {
+					const err135 = {
 						instancePath: instancePath + "/bedrooms",
 						schemaPath: "#/properties/bedrooms/maximum",
 						keyword: "maximum",
@@ -2435,12 +2508,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err130];
-					else vErrors.push(err130);
+					if (vErrors === null) vErrors = [err135];
+					else vErrors.push(err135);
 					errors++;
 				}
-				if (data52 < 0 || isNaN(data52)) {
-					const err131 = {
+				if (data54 < 0 || isNaN(data54)) {
+					const err136 = {
 						instancePath: instancePath + "/bedrooms",
 						schemaPath: "#/properties/bedrooms/minimum",
 						keyword: "minimum",
@@ -2449,28 +2522,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err131];
-					else vErrors.push(err131);
+					if (vErrors === null) vErrors = [err136];
+					else vErrors.push(err136);
 					errors++;
 				}
 			}
 		}
 		if (data.bathrooms !== void 0) {
-			let data53 = data.bathrooms;
-			if (!(typeof data53 == "number" && !(data53 % 1) && !isNaN(data53) && isFinite(data53)) && data53 !== null) {
-				const err132 = {
+			let data55 = data.bathrooms;
+			if (!(typeof data55 == "number" && !(data55 % 1) && !isNaN(data55) && isFinite(data55)) && data55 !== null) {
+				const err137 = {
 					instancePath: instancePath + "/bathrooms",
 					schemaPath: "#/properties/bathrooms/type",
 					keyword: "type",
 					params: { type: schema11.properties.bathrooms.type }
 				};
-				if (vErrors === null) vErrors = [err132];
-				else vErrors.push(err132);
+				if (vErrors === null) vErrors = [err137];
+				else vErrors.push(err137);
 				errors++;
 			}
-			if (typeof data53 == "number" && isFinite(data53)) {
-				if (data53 > 99 || isNaN(data53)) {
-					const err133 = {
+			if (typeof data55 == "number" && isFinite(data55)) {
+				if (data55 > 99 || isNaN(data55)) {
+					const err138 = {
 						instancePath: instancePath + "/bathrooms",
 						schemaPath: "#/properties/bathrooms/maximum",
 						keyword: "maximum",
@@ -2479,12 +2552,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err133];
-					else vErrors.push(err133);
+					if (vErrors === null) vErrors = [err138];
+					else vErrors.push(err138);
 					errors++;
 				}
-				if (data53 < 0 || isNaN(data53)) {
-					const err134 = {
+				if (data55 < 0 || isNaN(data55)) {
+					const err139 = {
 						instancePath: instancePath + "/bathrooms",
 						schemaPath: "#/properties/bathrooms/minimum",
 						keyword: "minimum",
@@ -2493,28 +2566,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err134];
-					else vErrors.push(err134);
+					if (vErrors === null) vErrors = [err139];
+					else vErrors.push(err139);
 					errors++;
 				}
 			}
 		}
 		if (data.livingRooms !== void 0) {
-			let data54 = data.livingRooms;
-			if (!(typeof data54 == "number" && !(data54 % 1) && !isNaN(data54) && isFinite(data54)) && data54 !== null) {
-				const err135 = {
+			let data56 = data.livingRooms;
+			if (!(typeof data56 == "number" && !(data56 % 1) && !isNaN(data56) && isFinite(data56)) && data56 !== null) {
+				const err140 = {
 					instancePath: instancePath + "/livingRooms",
 					schemaPath: "#/properties/livingRooms/type",
 					keyword: "type",
 					params: { type: schema11.properties.livingRooms.type }
 				};
-				if (vErrors === null) vErrors = [err135];
-				else vErrors.push(err135);
+				if (vErrors === null) vErrors = [err140];
+				else vErrors.push(err140);
 				errors++;
 			}
-			if (typeof data54 == "number" && isFinite(data54)) {
-				if (data54 > 99 || isNaN(data54)) {
-					const err136 = {
+			if (typeof data56 == "number" && isFinite(data56)) {
+				if (data56 > 99 || isNaN(data56)) {
+					const err141 = {
 						instancePath: instancePath + "/livingRooms",
 						schemaPath: "#/properties/livingRooms/maximum",
 						keyword: "maximum",
@@ -2523,12 +2596,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err136];
-					else vErrors.push(err136);
+					if (vErrors === null) vErrors = [err141];
+					else vErrors.push(err141);
 					errors++;
 				}
-				if (data54 < 0 || isNaN(data54)) {
-					const err137 = {
+				if (data56 < 0 || isNaN(data56)) {
+					const err142 = {
 						instancePath: instancePath + "/livingRooms",
 						schemaPath: "#/properties/livingRooms/minimum",
 						keyword: "minimum",
@@ -2537,28 +2610,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err137];
-					else vErrors.push(err137);
+					if (vErrors === null) vErrors = [err142];
+					else vErrors.push(err142);
 					errors++;
 				}
 			}
 		}
 		if (data.kitchens !== void 0) {
-			let data55 = data.kitchens;
-			if (!(typeof data55 == "number" && !(data55 % 1) && !isNaN(data55) && isFinite(data55)) && data55 !== null) {
-				const err138 = {
+			let data57 = data.kitchens;
+			if (!(typeof data57 == "number" && !(data57 % 1) && !isNaN(data57) && isFinite(data57)) && data57 !== null) {
+				const err143 = {
 					instancePath: instancePath + "/kitchens",
 					schemaPath: "#/properties/kitchens/type",
 					keyword: "type",
 					params: { type: schema11.properties.kitchens.type }
 				};
-				if (vErrors === null) vErrors = [err138];
-				else vErrors.push(err138);
+				if (vErrors === null) vErrors = [err143];
+				else vErrors.push(err143);
 				errors++;
 			}
-			if (typeof data55 == "number" && isFinite(data55)) {
-				if (data55 > 99 || isNaN(data55)) {
-					const err139 = {
+			if (typeof data57 == "number" && isFinite(data57)) {
+				if (data57 > 99 || isNaN(data57)) {
+					const err144 = {
 						instancePath: instancePath + "/kitchens",
 						schemaPath: "#/properties/kitchens/maximum",
 						keyword: "maximum",
@@ -2567,12 +2640,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err139];
-					else vErrors.push(err139);
+					if (vErrors === null) vErrors = [err144];
+					else vErrors.push(err144);
 					errors++;
 				}
-				if (data55 < 0 || isNaN(data55)) {
-					const err140 = {
+				if (data57 < 0 || isNaN(data57)) {
+					const err145 = {
 						instancePath: instancePath + "/kitchens",
 						schemaPath: "#/properties/kitchens/minimum",
 						keyword: "minimum",
@@ -2581,28 +2654,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err140];
-					else vErrors.push(err140);
+					if (vErrors === null) vErrors = [err145];
+					else vErrors.push(err145);
 					errors++;
 				}
 			}
 		}
 		if (data.diningRooms !== void 0) {
-			let data56 = data.diningRooms;
-			if (!(typeof data56 == "number" && !(data56 % 1) && !isNaN(data56) && isFinite(data56)) && data56 !== null) {
-				const err141 = {
+			let data58 = data.diningRooms;
+			if (!(typeof data58 == "number" && !(data58 % 1) && !isNaN(data58) && isFinite(data58)) && data58 !== null) {
+				const err146 = {
 					instancePath: instancePath + "/diningRooms",
 					schemaPath: "#/properties/diningRooms/type",
 					keyword: "type",
 					params: { type: schema11.properties.diningRooms.type }
 				};
-				if (vErrors === null) vErrors = [err141];
-				else vErrors.push(err141);
+				if (vErrors === null) vErrors = [err146];
+				else vErrors.push(err146);
 				errors++;
 			}
-			if (typeof data56 == "number" && isFinite(data56)) {
-				if (data56 > 99 || isNaN(data56)) {
-					const err142 = {
+			if (typeof data58 == "number" && isFinite(data58)) {
+				if (data58 > 99 || isNaN(data58)) {
+					const err147 = {
 						instancePath: instancePath + "/diningRooms",
 						schemaPath: "#/properties/diningRooms/maximum",
 						keyword: "maximum",
@@ -2611,12 +2684,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err142];
-					else vErrors.push(err142);
+					if (vErrors === null) vErrors = [err147];
+					else vErrors.push(err147);
 					errors++;
 				}
-				if (data56 < 0 || isNaN(data56)) {
-					const err143 = {
+				if (data58 < 0 || isNaN(data58)) {
+					const err148 = {
 						instancePath: instancePath + "/diningRooms",
 						schemaPath: "#/properties/diningRooms/minimum",
 						keyword: "minimum",
@@ -2625,28 +2698,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err143];
-					else vErrors.push(err143);
+					if (vErrors === null) vErrors = [err148];
+					else vErrors.push(err148);
 					errors++;
 				}
 			}
 		}
 		if (data.garageSpaces !== void 0) {
-			let data57 = data.garageSpaces;
-			if (!(typeof data57 == "number" && !(data57 % 1) && !isNaN(data57) && isFinite(data57)) && data57 !== null) {
-				const err144 = {
+			let data59 = data.garageSpaces;
+			if (!(typeof data59 == "number" && !(data59 % 1) && !isNaN(data59) && isFinite(data59)) && data59 !== null) {
+				const err149 = {
 					instancePath: instancePath + "/garageSpaces",
 					schemaPath: "#/properties/garageSpaces/type",
 					keyword: "type",
 					params: { type: schema11.properties.garageSpaces.type }
 				};
-				if (vErrors === null) vErrors = [err144];
-				else vErrors.push(err144);
+				if (vErrors === null) vErrors = [err149];
+				else vErrors.push(err149);
 				errors++;
 			}
-			if (typeof data57 == "number" && isFinite(data57)) {
-				if (data57 > 99 || isNaN(data57)) {
-					const err145 = {
+			if (typeof data59 == "number" && isFinite(data59)) {
+				if (data59 > 99 || isNaN(data59)) {
+					const err150 = {
 						instancePath: instancePath + "/garageSpaces",
 						schemaPath: "#/properties/garageSpaces/maximum",
 						keyword: "maximum",
@@ -2655,12 +2728,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err145];
-					else vErrors.push(err145);
+					if (vErrors === null) vErrors = [err150];
+					else vErrors.push(err150);
 					errors++;
 				}
-				if (data57 < 0 || isNaN(data57)) {
-					const err146 = {
+				if (data59 < 0 || isNaN(data59)) {
+					const err151 = {
 						instancePath: instancePath + "/garageSpaces",
 						schemaPath: "#/properties/garageSpaces/minimum",
 						keyword: "minimum",
@@ -2669,28 +2742,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err146];
-					else vErrors.push(err146);
+					if (vErrors === null) vErrors = [err151];
+					else vErrors.push(err151);
 					errors++;
 				}
 			}
 		}
 		if (data.basements !== void 0) {
-			let data58 = data.basements;
-			if (!(typeof data58 == "number" && !(data58 % 1) && !isNaN(data58) && isFinite(data58)) && data58 !== null) {
-				const err147 = {
+			let data60 = data.basements;
+			if (!(typeof data60 == "number" && !(data60 % 1) && !isNaN(data60) && isFinite(data60)) && data60 !== null) {
+				const err152 = {
 					instancePath: instancePath + "/basements",
 					schemaPath: "#/properties/basements/type",
 					keyword: "type",
 					params: { type: schema11.properties.basements.type }
 				};
-				if (vErrors === null) vErrors = [err147];
-				else vErrors.push(err147);
+				if (vErrors === null) vErrors = [err152];
+				else vErrors.push(err152);
 				errors++;
 			}
-			if (typeof data58 == "number" && isFinite(data58)) {
-				if (data58 > 99 || isNaN(data58)) {
-					const err148 = {
+			if (typeof data60 == "number" && isFinite(data60)) {
+				if (data60 > 99 || isNaN(data60)) {
+					const err153 = {
 						instancePath: instancePath + "/basements",
 						schemaPath: "#/properties/basements/maximum",
 						keyword: "maximum",
@@ -2699,12 +2772,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err148];
-					else vErrors.push(err148);
+					if (vErrors === null) vErrors = [err153];
+					else vErrors.push(err153);
 					errors++;
 				}
-				if (data58 < 0 || isNaN(data58)) {
-					const err149 = {
+				if (data60 < 0 || isNaN(data60)) {
+					const err154 = {
 						instancePath: instancePath + "/basements",
 						schemaPath: "#/properties/basements/minimum",
 						keyword: "minimum",
@@ -2713,28 +2786,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err149];
-					else vErrors.push(err149);
+					if (vErrors === null) vErrors = [err154];
+					else vErrors.push(err154);
 					errors++;
 				}
 			}
 		}
 		if (data.storageClosets !== void 0) {
-			let data59 = data.storageClosets;
-			if (!(typeof data59 == "number" && !(data59 % 1) && !isNaN(data59) && isFinite(data59)) && data59 !== null) {
-				const err150 = {
+			let data61 = data.storageClosets;
+			if (!(typeof data61 == "number" && !(data61 % 1) && !isNaN(data61) && isFinite(data61)) && data61 !== null) {
+				const err155 = {
 					instancePath: instancePath + "/storageClosets",
 					schemaPath: "#/properties/storageClosets/type",
 					keyword: "type",
 					params: { type: schema11.properties.storageClosets.type }
 				};
-				if (vErrors === null) vErrors = [err150];
-				else vErrors.push(err150);
+				if (vErrors === null) vErrors = [err155];
+				else vErrors.push(err155);
 				errors++;
 			}
-			if (typeof data59 == "number" && isFinite(data59)) {
-				if (data59 > 99 || isNaN(data59)) {
-					const err151 = {
+			if (typeof data61 == "number" && isFinite(data61)) {
+				if (data61 > 99 || isNaN(data61)) {
+					const err156 = {
 						instancePath: instancePath + "/storageClosets",
 						schemaPath: "#/properties/storageClosets/maximum",
 						keyword: "maximum",
@@ -2743,12 +2816,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err151];
-					else vErrors.push(err151);
+					if (vErrors === null) vErrors = [err156];
+					else vErrors.push(err156);
 					errors++;
 				}
-				if (data59 < 0 || isNaN(data59)) {
-					const err152 = {
+				if (data61 < 0 || isNaN(data61)) {
+					const err157 = {
 						instancePath: instancePath + "/storageClosets",
 						schemaPath: "#/properties/storageClosets/minimum",
 						keyword: "minimum",
@@ -2757,28 +2830,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err152];
-					else vErrors.push(err152);
+					if (vErrors === null) vErrors = [err157];
+					else vErrors.push(err157);
 					errors++;
 				}
 			}
 		}
 		if (data.patios !== void 0) {
-			let data60 = data.patios;
-			if (!(typeof data60 == "number" && !(data60 % 1) && !isNaN(data60) && isFinite(data60)) && data60 !== null) {
-				const err153 = {
+			let data62 = data.patios;
+			if (!(typeof data62 == "number" && !(data62 % 1) && !isNaN(data62) && isFinite(data62)) && data62 !== null) {
+				const err158 = {
 					instancePath: instancePath + "/patios",
 					schemaPath: "#/properties/patios/type",
 					keyword: "type",
 					params: { type: schema11.properties.patios.type }
 				};
-				if (vErrors === null) vErrors = [err153];
-				else vErrors.push(err153);
+				if (vErrors === null) vErrors = [err158];
+				else vErrors.push(err158);
 				errors++;
 			}
-			if (typeof data60 == "number" && isFinite(data60)) {
-				if (data60 > 99 || isNaN(data60)) {
-					const err154 = {
+			if (typeof data62 == "number" && isFinite(data62)) {
+				if (data62 > 99 || isNaN(data62)) {
+					const err159 = {
 						instancePath: instancePath + "/patios",
 						schemaPath: "#/properties/patios/maximum",
 						keyword: "maximum",
@@ -2787,12 +2860,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err154];
-					else vErrors.push(err154);
+					if (vErrors === null) vErrors = [err159];
+					else vErrors.push(err159);
 					errors++;
 				}
-				if (data60 < 0 || isNaN(data60)) {
-					const err155 = {
+				if (data62 < 0 || isNaN(data62)) {
+					const err160 = {
 						instancePath: instancePath + "/patios",
 						schemaPath: "#/properties/patios/minimum",
 						keyword: "minimum",
@@ -2801,28 +2874,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err155];
-					else vErrors.push(err155);
+					if (vErrors === null) vErrors = [err160];
+					else vErrors.push(err160);
 					errors++;
 				}
 			}
 		}
 		if (data.attics !== void 0) {
-			let data61 = data.attics;
-			if (!(typeof data61 == "number" && !(data61 % 1) && !isNaN(data61) && isFinite(data61)) && data61 !== null) {
-				const err156 = {
+			let data63 = data.attics;
+			if (!(typeof data63 == "number" && !(data63 % 1) && !isNaN(data63) && isFinite(data63)) && data63 !== null) {
+				const err161 = {
 					instancePath: instancePath + "/attics",
 					schemaPath: "#/properties/attics/type",
 					keyword: "type",
 					params: { type: schema11.properties.attics.type }
 				};
-				if (vErrors === null) vErrors = [err156];
-				else vErrors.push(err156);
+				if (vErrors === null) vErrors = [err161];
+				else vErrors.push(err161);
 				errors++;
 			}
-			if (typeof data61 == "number" && isFinite(data61)) {
-				if (data61 > 99 || isNaN(data61)) {
-					const err157 = {
+			if (typeof data63 == "number" && isFinite(data63)) {
+				if (data63 > 99 || isNaN(data63)) {
+					const err162 = {
 						instancePath: instancePath + "/attics",
 						schemaPath: "#/properties/attics/maximum",
 						keyword: "maximum",
@@ -2831,12 +2904,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err157];
-					else vErrors.push(err157);
+					if (vErrors === null) vErrors = [err162];
+					else vErrors.push(err162);
 					errors++;
 				}
-				if (data61 < 0 || isNaN(data61)) {
-					const err158 = {
+				if (data63 < 0 || isNaN(data63)) {
+					const err163 = {
 						instancePath: instancePath + "/attics",
 						schemaPath: "#/properties/attics/minimum",
 						keyword: "minimum",
@@ -2845,28 +2918,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err158];
-					else vErrors.push(err158);
+					if (vErrors === null) vErrors = [err163];
+					else vErrors.push(err163);
 					errors++;
 				}
 			}
 		}
 		if (data.storageSheds !== void 0) {
-			let data62 = data.storageSheds;
-			if (!(typeof data62 == "number" && !(data62 % 1) && !isNaN(data62) && isFinite(data62)) && data62 !== null) {
-				const err159 = {
+			let data64 = data.storageSheds;
+			if (!(typeof data64 == "number" && !(data64 % 1) && !isNaN(data64) && isFinite(data64)) && data64 !== null) {
+				const err164 = {
 					instancePath: instancePath + "/storageSheds",
 					schemaPath: "#/properties/storageSheds/type",
 					keyword: "type",
 					params: { type: schema11.properties.storageSheds.type }
 				};
-				if (vErrors === null) vErrors = [err159];
-				else vErrors.push(err159);
+				if (vErrors === null) vErrors = [err164];
+				else vErrors.push(err164);
 				errors++;
 			}
-			if (typeof data62 == "number" && isFinite(data62)) {
-				if (data62 > 99 || isNaN(data62)) {
-					const err160 = {
+			if (typeof data64 == "number" && isFinite(data64)) {
+				if (data64 > 99 || isNaN(data64)) {
+					const err165 = {
 						instancePath: instancePath + "/storageSheds",
 						schemaPath: "#/properties/storageSheds/maximum",
 						keyword: "maximum",
@@ -2875,12 +2948,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err160];
-					else vErrors.push(err160);
+					if (vErrors === null) vErrors = [err165];
+					else vErrors.push(err165);
 					errors++;
 				}
-				if (data62 < 0 || isNaN(data62)) {
-					const err161 = {
+				if (data64 < 0 || isNaN(data64)) {
+					const err166 = {
 						instancePath: instancePath + "/storageSheds",
 						schemaPath: "#/properties/storageSheds/minimum",
 						keyword: "minimum",
@@ -2889,28 +2962,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err161];
-					else vErrors.push(err161);
+					if (vErrors === null) vErrors = [err166];
+					else vErrors.push(err166);
 					errors++;
 				}
 			}
 		}
 		if (data.largeArmoires !== void 0) {
-			let data63 = data.largeArmoires;
-			if (!(typeof data63 == "number" && !(data63 % 1) && !isNaN(data63) && isFinite(data63)) && data63 !== null) {
-				const err162 = {
+			let data65 = data.largeArmoires;
+			if (!(typeof data65 == "number" && !(data65 % 1) && !isNaN(data65) && isFinite(data65)) && data65 !== null) {
+				const err167 = {
 					instancePath: instancePath + "/largeArmoires",
 					schemaPath: "#/properties/largeArmoires/type",
 					keyword: "type",
 					params: { type: schema11.properties.largeArmoires.type }
 				};
-				if (vErrors === null) vErrors = [err162];
-				else vErrors.push(err162);
+				if (vErrors === null) vErrors = [err167];
+				else vErrors.push(err167);
 				errors++;
 			}
-			if (typeof data63 == "number" && isFinite(data63)) {
-				if (data63 > 99 || isNaN(data63)) {
-					const err163 = {
+			if (typeof data65 == "number" && isFinite(data65)) {
+				if (data65 > 99 || isNaN(data65)) {
+					const err168 = {
 						instancePath: instancePath + "/largeArmoires",
 						schemaPath: "#/properties/largeArmoires/maximum",
 						keyword: "maximum",
@@ -2919,12 +2992,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err163];
-					else vErrors.push(err163);
+					if (vErrors === null) vErrors = [err168];
+					else vErrors.push(err168);
 					errors++;
 				}
-				if (data63 < 0 || isNaN(data63)) {
-					const err164 = {
+				if (data65 < 0 || isNaN(data65)) {
+					const err169 = {
 						instancePath: instancePath + "/largeArmoires",
 						schemaPath: "#/properties/largeArmoires/minimum",
 						keyword: "minimum",
@@ -2933,28 +3006,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err164];
-					else vErrors.push(err164);
+					if (vErrors === null) vErrors = [err169];
+					else vErrors.push(err169);
 					errors++;
 				}
 			}
 		}
 		if (data.patioFurniture !== void 0) {
-			let data64 = data.patioFurniture;
-			if (!(typeof data64 == "number" && !(data64 % 1) && !isNaN(data64) && isFinite(data64)) && data64 !== null) {
-				const err165 = {
+			let data66 = data.patioFurniture;
+			if (!(typeof data66 == "number" && !(data66 % 1) && !isNaN(data66) && isFinite(data66)) && data66 !== null) {
+				const err170 = {
 					instancePath: instancePath + "/patioFurniture",
 					schemaPath: "#/properties/patioFurniture/type",
 					keyword: "type",
 					params: { type: schema11.properties.patioFurniture.type }
 				};
-				if (vErrors === null) vErrors = [err165];
-				else vErrors.push(err165);
+				if (vErrors === null) vErrors = [err170];
+				else vErrors.push(err170);
 				errors++;
 			}
-			if (typeof data64 == "number" && isFinite(data64)) {
-				if (data64 > 99 || isNaN(data64)) {
-					const err166 = {
+			if (typeof data66 == "number" && isFinite(data66)) {
+				if (data66 > 99 || isNaN(data66)) {
+					const err171 = {
 						instancePath: instancePath + "/patioFurniture",
 						schemaPath: "#/properties/patioFurniture/maximum",
 						keyword: "maximum",
@@ -2963,12 +3036,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err166];
-					else vErrors.push(err166);
+					if (vErrors === null) vErrors = [err171];
+					else vErrors.push(err171);
 					errors++;
 				}
-				if (data64 < 0 || isNaN(data64)) {
-					const err167 = {
+				if (data66 < 0 || isNaN(data66)) {
+					const err172 = {
 						instancePath: instancePath + "/patioFurniture",
 						schemaPath: "#/properties/patioFurniture/minimum",
 						keyword: "minimum",
@@ -2977,28 +3050,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err167];
-					else vErrors.push(err167);
+					if (vErrors === null) vErrors = [err172];
+					else vErrors.push(err172);
 					errors++;
 				}
 			}
 		}
 		if (data.uprightPianos !== void 0) {
-			let data65 = data.uprightPianos;
-			if (!(typeof data65 == "number" && !(data65 % 1) && !isNaN(data65) && isFinite(data65)) && data65 !== null) {
-				const err168 = {
+			let data67 = data.uprightPianos;
+			if (!(typeof data67 == "number" && !(data67 % 1) && !isNaN(data67) && isFinite(data67)) && data67 !== null) {
+				const err173 = {
 					instancePath: instancePath + "/uprightPianos",
 					schemaPath: "#/properties/uprightPianos/type",
 					keyword: "type",
 					params: { type: schema11.properties.uprightPianos.type }
 				};
-				if (vErrors === null) vErrors = [err168];
-				else vErrors.push(err168);
+				if (vErrors === null) vErrors = [err173];
+				else vErrors.push(err173);
 				errors++;
 			}
-			if (typeof data65 == "number" && isFinite(data65)) {
-				if (data65 > 99 || isNaN(data65)) {
-					const err169 = {
+			if (typeof data67 == "number" && isFinite(data67)) {
+				if (data67 > 99 || isNaN(data67)) {
+					const err174 = {
 						instancePath: instancePath + "/uprightPianos",
 						schemaPath: "#/properties/uprightPianos/maximum",
 						keyword: "maximum",
@@ -3007,12 +3080,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err169];
-					else vErrors.push(err169);
+					if (vErrors === null) vErrors = [err174];
+					else vErrors.push(err174);
 					errors++;
 				}
-				if (data65 < 0 || isNaN(data65)) {
-					const err170 = {
+				if (data67 < 0 || isNaN(data67)) {
+					const err175 = {
 						instancePath: instancePath + "/uprightPianos",
 						schemaPath: "#/properties/uprightPianos/minimum",
 						keyword: "minimum",
@@ -3021,28 +3094,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err170];
-					else vErrors.push(err170);
+					if (vErrors === null) vErrors = [err175];
+					else vErrors.push(err175);
 					errors++;
 				}
 			}
 		}
 		if (data.grandPianos !== void 0) {
-			let data66 = data.grandPianos;
-			if (!(typeof data66 == "number" && !(data66 % 1) && !isNaN(data66) && isFinite(data66)) && data66 !== null) {
-				const err171 = {
+			let data68 = data.grandPianos;
+			if (!(typeof data68 == "number" && !(data68 % 1) && !isNaN(data68) && isFinite(data68)) && data68 !== null) {
+				const err176 = {
 					instancePath: instancePath + "/grandPianos",
 					schemaPath: "#/properties/grandPianos/type",
 					keyword: "type",
 					params: { type: schema11.properties.grandPianos.type }
 				};
-				if (vErrors === null) vErrors = [err171];
-				else vErrors.push(err171);
+				if (vErrors === null) vErrors = [err176];
+				else vErrors.push(err176);
 				errors++;
 			}
-			if (typeof data66 == "number" && isFinite(data66)) {
-				if (data66 > 99 || isNaN(data66)) {
-					const err172 = {
+			if (typeof data68 == "number" && isFinite(data68)) {
+				if (data68 > 99 || isNaN(data68)) {
+					const err177 = {
 						instancePath: instancePath + "/grandPianos",
 						schemaPath: "#/properties/grandPianos/maximum",
 						keyword: "maximum",
@@ -3051,12 +3124,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err172];
-					else vErrors.push(err172);
+					if (vErrors === null) vErrors = [err177];
+					else vErrors.push(err177);
 					errors++;
 				}
-				if (data66 < 0 || isNaN(data66)) {
-					const err173 = {
+				if (data68 < 0 || isNaN(data68)) {
+					const err178 = {
 						instancePath: instancePath + "/grandPianos",
 						schemaPath: "#/properties/grandPianos/minimum",
 						keyword: "minimum",
@@ -3065,28 +3138,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err173];
-					else vErrors.push(err173);
+					if (vErrors === null) vErrors = [err178];
+					else vErrors.push(err178);
 					errors++;
 				}
 			}
 		}
 		if (data.babyGrandPianos !== void 0) {
-			let data67 = data.babyGrandPianos;
-			if (!(typeof data67 == "number" && !(data67 % 1) && !isNaN(data67) && isFinite(data67)) && data67 !== null) {
-				const err174 = {
+			let data69 = data.babyGrandPianos;
+			if (!(typeof data69 == "number" && !(data69 % 1) && !isNaN(data69) && isFinite(data69)) && data69 !== null) {
+				const err179 = {
 					instancePath: instancePath + "/babyGrandPianos",
 					schemaPath: "#/properties/babyGrandPianos/type",
 					keyword: "type",
 					params: { type: schema11.properties.babyGrandPianos.type }
 				};
-				if (vErrors === null) vErrors = [err174];
-				else vErrors.push(err174);
+				if (vErrors === null) vErrors = [err179];
+				else vErrors.push(err179);
 				errors++;
 			}
-			if (typeof data67 == "number" && isFinite(data67)) {
-				if (data67 > 99 || isNaN(data67)) {
-					const err175 = {
+			if (typeof data69 == "number" && isFinite(data69)) {
+				if (data69 > 99 || isNaN(data69)) {
+					const err180 = {
 						instancePath: instancePath + "/babyGrandPianos",
 						schemaPath: "#/properties/babyGrandPianos/maximum",
 						keyword: "maximum",
@@ -3095,12 +3168,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err175];
-					else vErrors.push(err175);
+					if (vErrors === null) vErrors = [err180];
+					else vErrors.push(err180);
 					errors++;
 				}
-				if (data67 < 0 || isNaN(data67)) {
-					const err176 = {
+				if (data69 < 0 || isNaN(data69)) {
+					const err181 = {
 						instancePath: instancePath + "/babyGrandPianos",
 						schemaPath: "#/properties/babyGrandPianos/minimum",
 						keyword: "minimum",
@@ -3109,28 +3182,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err176];
-					else vErrors.push(err176);
+					if (vErrors === null) vErrors = [err181];
+					else vErrors.push(err181);
 					errors++;
 				}
 			}
 		}
 		if (data.poolTables !== void 0) {
-			let data68 = data.poolTables;
-			if (!(typeof data68 == "number" && !(data68 % 1) && !isNaN(data68) && isFinite(data68)) && data68 !== null) {
-				const err177 = {
+			let data70 = data.poolTables;
+			if (!(typeof data70 == "number" && !(data70 % 1) && !isNaN(data70) && isFinite(data70)) && data70 !== null) {
+				const err182 = {
 					instancePath: instancePath + "/poolTables",
 					schemaPath: "#/properties/poolTables/type",
 					keyword: "type",
 					params: { type: schema11.properties.poolTables.type }
 				};
-				if (vErrors === null) vErrors = [err177];
-				else vErrors.push(err177);
+				if (vErrors === null) vErrors = [err182];
+				else vErrors.push(err182);
 				errors++;
 			}
-			if (typeof data68 == "number" && isFinite(data68)) {
-				if (data68 > 99 || isNaN(data68)) {
-					const err178 = {
+			if (typeof data70 == "number" && isFinite(data70)) {
+				if (data70 > 99 || isNaN(data70)) {
+					const err183 = {
 						instancePath: instancePath + "/poolTables",
 						schemaPath: "#/properties/poolTables/maximum",
 						keyword: "maximum",
@@ -3139,12 +3212,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err178];
-					else vErrors.push(err178);
+					if (vErrors === null) vErrors = [err183];
+					else vErrors.push(err183);
 					errors++;
 				}
-				if (data68 < 0 || isNaN(data68)) {
-					const err179 = {
+				if (data70 < 0 || isNaN(data70)) {
+					const err184 = {
 						instancePath: instancePath + "/poolTables",
 						schemaPath: "#/properties/poolTables/minimum",
 						keyword: "minimum",
@@ -3153,28 +3226,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err179];
-					else vErrors.push(err179);
+					if (vErrors === null) vErrors = [err184];
+					else vErrors.push(err184);
 					errors++;
 				}
 			}
 		}
 		if (data.dishWashers !== void 0) {
-			let data69 = data.dishWashers;
-			if (!(typeof data69 == "number" && !(data69 % 1) && !isNaN(data69) && isFinite(data69)) && data69 !== null) {
-				const err180 = {
+			let data71 = data.dishWashers;
+			if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71)) && data71 !== null) {
+				const err185 = {
 					instancePath: instancePath + "/dishWashers",
 					schemaPath: "#/properties/dishWashers/type",
 					keyword: "type",
 					params: { type: schema11.properties.dishWashers.type }
 				};
-				if (vErrors === null) vErrors = [err180];
-				else vErrors.push(err180);
+				if (vErrors === null) vErrors = [err185];
+				else vErrors.push(err185);
 				errors++;
 			}
-			if (typeof data69 == "number" && isFinite(data69)) {
-				if (data69 > 99 || isNaN(data69)) {
-					const err181 = {
+			if (typeof data71 == "number" && isFinite(data71)) {
+				if (data71 > 99 || isNaN(data71)) {
+					const err186 = {
 						instancePath: instancePath + "/dishWashers",
 						schemaPath: "#/properties/dishWashers/maximum",
 						keyword: "maximum",
@@ -3183,12 +3256,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err181];
-					else vErrors.push(err181);
+					if (vErrors === null) vErrors = [err186];
+					else vErrors.push(err186);
 					errors++;
 				}
-				if (data69 < 0 || isNaN(data69)) {
-					const err182 = {
+				if (data71 < 0 || isNaN(data71)) {
+					const err187 = {
 						instancePath: instancePath + "/dishWashers",
 						schemaPath: "#/properties/dishWashers/minimum",
 						keyword: "minimum",
@@ -3197,28 +3270,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err182];
-					else vErrors.push(err182);
+					if (vErrors === null) vErrors = [err187];
+					else vErrors.push(err187);
 					errors++;
 				}
 			}
 		}
 		if (data.washersAndDryers !== void 0) {
-			let data70 = data.washersAndDryers;
-			if (!(typeof data70 == "number" && !(data70 % 1) && !isNaN(data70) && isFinite(data70)) && data70 !== null) {
-				const err183 = {
+			let data72 = data.washersAndDryers;
+			if (!(typeof data72 == "number" && !(data72 % 1) && !isNaN(data72) && isFinite(data72)) && data72 !== null) {
+				const err188 = {
 					instancePath: instancePath + "/washersAndDryers",
 					schemaPath: "#/properties/washersAndDryers/type",
 					keyword: "type",
 					params: { type: schema11.properties.washersAndDryers.type }
 				};
-				if (vErrors === null) vErrors = [err183];
-				else vErrors.push(err183);
+				if (vErrors === null) vErrors = [err188];
+				else vErrors.push(err188);
 				errors++;
 			}
-			if (typeof data70 == "number" && isFinite(data70)) {
-				if (data70 > 99 || isNaN(data70)) {
-					const err184 = {
+			if (typeof data72 == "number" && isFinite(data72)) {
+				if (data72 > 99 || isNaN(data72)) {
+					const err189 = {
 						instancePath: instancePath + "/washersAndDryers",
 						schemaPath: "#/properties/washersAndDryers/maximum",
 						keyword: "maximum",
@@ -3227,12 +3300,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err184];
-					else vErrors.push(err184);
+					if (vErrors === null) vErrors = [err189];
+					else vErrors.push(err189);
 					errors++;
 				}
-				if (data70 < 0 || isNaN(data70)) {
-					const err185 = {
+				if (data72 < 0 || isNaN(data72)) {
+					const err190 = {
 						instancePath: instancePath + "/washersAndDryers",
 						schemaPath: "#/properties/washersAndDryers/minimum",
 						keyword: "minimum",
@@ -3241,28 +3314,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err185];
-					else vErrors.push(err185);
+					if (vErrors === null) vErrors = [err190];
+					else vErrors.push(err190);
 					errors++;
 				}
 			}
 		}
 		if (data.largeFreezers !== void 0) {
-			let data71 = data.largeFreezers;
-			if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71)) && data71 !== null) {
-				const err186 = {
+			let data73 = data.largeFreezers;
+			if (!(typeof data73 == "number" && !(data73 % 1) && !isNaN(data73) && isFinite(data73)) && data73 !== null) {
+				const err191 = {
 					instancePath: instancePath + "/largeFreezers",
 					schemaPath: "#/properties/largeFreezers/type",
 					keyword: "type",
 					params: { type: schema11.properties.largeFreezers.type }
 				};
-				if (vErrors === null) vErrors = [err186];
-				else vErrors.push(err186);
+				if (vErrors === null) vErrors = [err191];
+				else vErrors.push(err191);
 				errors++;
 			}
-			if (typeof data71 == "number" && isFinite(data71)) {
-				if (data71 > 99 || isNaN(data71)) {
-					const err187 = {
+			if (typeof data73 == "number" && isFinite(data73)) {
+				if (data73 > 99 || isNaN(data73)) {
+					const err192 = {
 						instancePath: instancePath + "/largeFreezers",
 						schemaPath: "#/properties/largeFreezers/maximum",
 						keyword: "maximum",
@@ -3271,12 +3344,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err187];
-					else vErrors.push(err187);
+					if (vErrors === null) vErrors = [err192];
+					else vErrors.push(err192);
 					errors++;
 				}
-				if (data71 < 0 || isNaN(data71)) {
-					const err188 = {
+				if (data73 < 0 || isNaN(data73)) {
+					const err193 = {
 						instancePath: instancePath + "/largeFreezers",
 						schemaPath: "#/properties/largeFreezers/minimum",
 						keyword: "minimum",
@@ -3285,28 +3358,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err188];
-					else vErrors.push(err188);
+					if (vErrors === null) vErrors = [err193];
+					else vErrors.push(err193);
 					errors++;
 				}
 			}
 		}
 		if (data.refrigerators !== void 0) {
-			let data72 = data.refrigerators;
-			if (!(typeof data72 == "number" && !(data72 % 1) && !isNaN(data72) && isFinite(data72)) && data72 !== null) {
-				const err189 = {
+			let data74 = data.refrigerators;
+			if (!(typeof data74 == "number" && !(data74 % 1) && !isNaN(data74) && isFinite(data74)) && data74 !== null) {
+				const err194 = {
 					instancePath: instancePath + "/refrigerators",
 					schemaPath: "#/properties/refrigerators/type",
 					keyword: "type",
 					params: { type: schema11.properties.refrigerators.type }
 				};
-				if (vErrors === null) vErrors = [err189];
-				else vErrors.push(err189);
+				if (vErrors === null) vErrors = [err194];
+				else vErrors.push(err194);
 				errors++;
 			}
-			if (typeof data72 == "number" && isFinite(data72)) {
-				if (data72 > 99 || isNaN(data72)) {
-					const err190 = {
+			if (typeof data74 == "number" && isFinite(data74)) {
+				if (data74 > 99 || isNaN(data74)) {
+					const err195 = {
 						instancePath: instancePath + "/refrigerators",
 						schemaPath: "#/properties/refrigerators/maximum",
 						keyword: "maximum",
@@ -3315,12 +3388,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err190];
-					else vErrors.push(err190);
+					if (vErrors === null) vErrors = [err195];
+					else vErrors.push(err195);
 					errors++;
 				}
-				if (data72 < 0 || isNaN(data72)) {
-					const err191 = {
+				if (data74 < 0 || isNaN(data74)) {
+					const err196 = {
 						instancePath: instancePath + "/refrigerators",
 						schemaPath: "#/properties/refrigerators/minimum",
 						keyword: "minimum",
@@ -3329,28 +3402,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err191];
-					else vErrors.push(err191);
+					if (vErrors === null) vErrors = [err196];
+					else vErrors.push(err196);
 					errors++;
 				}
 			}
 		}
 		if (data.ovensAndStoves !== void 0) {
-			let data73 = data.ovensAndStoves;
-			if (!(typeof data73 == "number" && !(data73 % 1) && !isNaN(data73) && isFinite(data73)) && data73 !== null) {
-				const err192 = {
+			let data75 = data.ovensAndStoves;
+			if (!(typeof data75 == "number" && !(data75 % 1) && !isNaN(data75) && isFinite(data75)) && data75 !== null) {
+				const err197 = {
 					instancePath: instancePath + "/ovensAndStoves",
 					schemaPath: "#/properties/ovensAndStoves/type",
 					keyword: "type",
 					params: { type: schema11.properties.ovensAndStoves.type }
 				};
-				if (vErrors === null) vErrors = [err192];
-				else vErrors.push(err192);
+				if (vErrors === null) vErrors = [err197];
+				else vErrors.push(err197);
 				errors++;
 			}
-			if (typeof data73 == "number" && isFinite(data73)) {
-				if (data73 > 99 || isNaN(data73)) {
-					const err193 = {
+			if (typeof data75 == "number" && isFinite(data75)) {
+				if (data75 > 99 || isNaN(data75)) {
+					const err198 = {
 						instancePath: instancePath + "/ovensAndStoves",
 						schemaPath: "#/properties/ovensAndStoves/maximum",
 						keyword: "maximum",
@@ -3359,12 +3432,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err193];
-					else vErrors.push(err193);
+					if (vErrors === null) vErrors = [err198];
+					else vErrors.push(err198);
 					errors++;
 				}
-				if (data73 < 0 || isNaN(data73)) {
-					const err194 = {
+				if (data75 < 0 || isNaN(data75)) {
+					const err199 = {
 						instancePath: instancePath + "/ovensAndStoves",
 						schemaPath: "#/properties/ovensAndStoves/minimum",
 						keyword: "minimum",
@@ -3373,28 +3446,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err194];
-					else vErrors.push(err194);
+					if (vErrors === null) vErrors = [err199];
+					else vErrors.push(err199);
 					errors++;
 				}
 			}
 		}
 		if (data.lightSafes !== void 0) {
-			let data74 = data.lightSafes;
-			if (!(typeof data74 == "number" && !(data74 % 1) && !isNaN(data74) && isFinite(data74)) && data74 !== null) {
-				const err195 = {
+			let data76 = data.lightSafes;
+			if (!(typeof data76 == "number" && !(data76 % 1) && !isNaN(data76) && isFinite(data76)) && data76 !== null) {
+				const err200 = {
 					instancePath: instancePath + "/lightSafes",
 					schemaPath: "#/properties/lightSafes/type",
 					keyword: "type",
 					params: { type: schema11.properties.lightSafes.type }
 				};
-				if (vErrors === null) vErrors = [err195];
-				else vErrors.push(err195);
+				if (vErrors === null) vErrors = [err200];
+				else vErrors.push(err200);
 				errors++;
 			}
-			if (typeof data74 == "number" && isFinite(data74)) {
-				if (data74 > 99 || isNaN(data74)) {
-					const err196 = {
+			if (typeof data76 == "number" && isFinite(data76)) {
+				if (data76 > 99 || isNaN(data76)) {
+					const err201 = {
 						instancePath: instancePath + "/lightSafes",
 						schemaPath: "#/properties/lightSafes/maximum",
 						keyword: "maximum",
@@ -3403,12 +3476,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err196];
-					else vErrors.push(err196);
+					if (vErrors === null) vErrors = [err201];
+					else vErrors.push(err201);
 					errors++;
 				}
-				if (data74 < 0 || isNaN(data74)) {
-					const err197 = {
+				if (data76 < 0 || isNaN(data76)) {
+					const err202 = {
 						instancePath: instancePath + "/lightSafes",
 						schemaPath: "#/properties/lightSafes/minimum",
 						keyword: "minimum",
@@ -3417,28 +3490,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err197];
-					else vErrors.push(err197);
+					if (vErrors === null) vErrors = [err202];
+					else vErrors.push(err202);
 					errors++;
 				}
 			}
 		}
 		if (data.heavySafes !== void 0) {
-			let data75 = data.heavySafes;
-			if (!(typeof data75 == "number" && !(data75 % 1) && !isNaN(data75) && isFinite(data75)) && data75 !== null) {
-				const err198 = {
+			let data77 = data.heavySafes;
+			if (!(typeof data77 == "number" && !(data77 % 1) && !isNaN(data77) && isFinite(data77)) && data77 !== null) {
+				const err203 = {
 					instancePath: instancePath + "/heavySafes",
 					schemaPath: "#/properties/heavySafes/type",
 					keyword: "type",
 					params: { type: schema11.properties.heavySafes.type }
 				};
-				if (vErrors === null) vErrors = [err198];
-				else vErrors.push(err198);
+				if (vErrors === null) vErrors = [err203];
+				else vErrors.push(err203);
 				errors++;
 			}
-			if (typeof data75 == "number" && isFinite(data75)) {
-				if (data75 > 99 || isNaN(data75)) {
-					const err199 = {
+			if (typeof data77 == "number" && isFinite(data77)) {
+				if (data77 > 99 || isNaN(data77)) {
+					const err204 = {
 						instancePath: instancePath + "/heavySafes",
 						schemaPath: "#/properties/heavySafes/maximum",
 						keyword: "maximum",
@@ -3447,12 +3520,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err199];
-					else vErrors.push(err199);
+					if (vErrors === null) vErrors = [err204];
+					else vErrors.push(err204);
 					errors++;
 				}
-				if (data75 < 0 || isNaN(data75)) {
-					const err200 = {
+				if (data77 < 0 || isNaN(data77)) {
+					const err205 = {
 						instancePath: instancePath + "/heavySafes",
 						schemaPath: "#/properties/heavySafes/minimum",
 						keyword: "minimum",
@@ -3461,28 +3534,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err200];
-					else vErrors.push(err200);
+					if (vErrors === null) vErrors = [err205];
+					else vErrors.push(err205);
 					errors++;
 				}
 			}
 		}
 		if (data.ridingLawnMowers !== void 0) {
-			let data76 = data.ridingLawnMowers;
-			if (!(typeof data76 == "number" && !(data76 % 1) && !isNaN(data76) && isFinite(data76)) && data76 !== null) {
-				const err201 = {
+			let data78 = data.ridingLawnMowers;
+			if (!(typeof data78 == "number" && !(data78 % 1) && !isNaN(data78) && isFinite(data78)) && data78 !== null) {
+				const err206 = {
 					instancePath: instancePath + "/ridingLawnMowers",
 					schemaPath: "#/properties/ridingLawnMowers/type",
 					keyword: "type",
 					params: { type: schema11.properties.ridingLawnMowers.type }
 				};
-				if (vErrors === null) vErrors = [err201];
-				else vErrors.push(err201);
+				if (vErrors === null) vErrors = [err206];
+				else vErrors.push(err206);
 				errors++;
 			}
-			if (typeof data76 == "number" && isFinite(data76)) {
-				if (data76 > 99 || isNaN(data76)) {
-					const err202 = {
+			if (typeof data78 == "number" && isFinite(data78)) {
+				if (data78 > 99 || isNaN(data78)) {
+					const err207 = {
 						instancePath: instancePath + "/ridingLawnMowers",
 						schemaPath: "#/properties/ridingLawnMowers/maximum",
 						keyword: "maximum",
@@ -3491,12 +3564,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err202];
-					else vErrors.push(err202);
+					if (vErrors === null) vErrors = [err207];
+					else vErrors.push(err207);
 					errors++;
 				}
-				if (data76 < 0 || isNaN(data76)) {
-					const err203 = {
+				if (data78 < 0 || isNaN(data78)) {
+					const err208 = {
 						instancePath: instancePath + "/ridingLawnMowers",
 						schemaPath: "#/properties/ridingLawnMowers/minimum",
 						keyword: "minimum",
@@ -3505,28 +3578,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err203];
-					else vErrors.push(err203);
+					if (vErrors === null) vErrors = [err208];
+					else vErrors.push(err208);
 					errors++;
 				}
 			}
 		}
 		if (data.gymEquipment !== void 0) {
-			let data77 = data.gymEquipment;
-			if (!(typeof data77 == "number" && !(data77 % 1) && !isNaN(data77) && isFinite(data77)) && data77 !== null) {
-				const err204 = {
+			let data79 = data.gymEquipment;
+			if (!(typeof data79 == "number" && !(data79 % 1) && !isNaN(data79) && isFinite(data79)) && data79 !== null) {
+				const err209 = {
 					instancePath: instancePath + "/gymEquipment",
 					schemaPath: "#/properties/gymEquipment/type",
 					keyword: "type",
 					params: { type: schema11.properties.gymEquipment.type }
 				};
-				if (vErrors === null) vErrors = [err204];
-				else vErrors.push(err204);
+				if (vErrors === null) vErrors = [err209];
+				else vErrors.push(err209);
 				errors++;
 			}
-			if (typeof data77 == "number" && isFinite(data77)) {
-				if (data77 > 99 || isNaN(data77)) {
-					const err205 = {
+			if (typeof data79 == "number" && isFinite(data79)) {
+				if (data79 > 99 || isNaN(data79)) {
+					const err210 = {
 						instancePath: instancePath + "/gymEquipment",
 						schemaPath: "#/properties/gymEquipment/maximum",
 						keyword: "maximum",
@@ -3535,85 +3608,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err205];
-					else vErrors.push(err205);
-					errors++;
-				}
-				if (data77 < 0 || isNaN(data77)) {
-					const err206 = {
-						instancePath: instancePath + "/gymEquipment",
-						schemaPath: "#/properties/gymEquipment/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 0
-						}
-					};
-					if (vErrors === null) vErrors = [err206];
-					else vErrors.push(err206);
-					errors++;
-				}
-			}
-		}
-		if (data.notes !== void 0) {
-			let data78 = data.notes;
-			if (typeof data78 !== "string" && data78 !== null) {
-				const err207 = {
-					instancePath: instancePath + "/notes",
-					schemaPath: "#/properties/notes/type",
-					keyword: "type",
-					params: { type: schema11.properties.notes.type }
-				};
-				if (vErrors === null) vErrors = [err207];
-				else vErrors.push(err207);
-				errors++;
-			}
-			if (typeof data78 === "string") {
-				if (func3(data78) > 2e3) {
-					const err208 = {
-						instancePath: instancePath + "/notes",
-						schemaPath: "#/properties/notes/maxLength",
-						keyword: "maxLength",
-						params: { limit: 2e3 }
-					};
-					if (vErrors === null) vErrors = [err208];
-					else vErrors.push(err208);
-					errors++;
-				}
-			}
-		}
-		if (data.distance !== void 0) {
-			let data79 = data.distance;
-			if (!(typeof data79 == "number" && isFinite(data79)) && data79 !== null) {
-				const err209 = {
-					instancePath: instancePath + "/distance",
-					schemaPath: "#/properties/distance/type",
-					keyword: "type",
-					params: { type: schema11.properties.distance.type }
-				};
-				if (vErrors === null) vErrors = [err209];
-				else vErrors.push(err209);
-				errors++;
-			}
-			if (typeof data79 == "number" && isFinite(data79)) {
-				if (data79 > 1e4 || isNaN(data79)) {
-					const err210 = {
-						instancePath: instancePath + "/distance",
-						schemaPath: "#/properties/distance/maximum",
-						keyword: "maximum",
-						params: {
-							comparison: "<=",
-							limit: 1e4
-						}
-					};
 					if (vErrors === null) vErrors = [err210];
 					else vErrors.push(err210);
 					errors++;
 				}
 				if (data79 < 0 || isNaN(data79)) {
 					const err211 = {
-						instancePath: instancePath + "/distance",
-						schemaPath: "#/properties/distance/minimum",
+						instancePath: instancePath + "/gymEquipment",
+						schemaPath: "#/properties/gymEquipment/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3626,22 +3628,93 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.estimate !== void 0) {
-			let data80 = data.estimate;
-			if (!(typeof data80 == "number" && isFinite(data80)) && data80 !== null) {
+		if (data.notes !== void 0) {
+			let data80 = data.notes;
+			if (typeof data80 !== "string" && data80 !== null) {
 				const err212 = {
-					instancePath: instancePath + "/estimate",
-					schemaPath: "#/properties/estimate/type",
+					instancePath: instancePath + "/notes",
+					schemaPath: "#/properties/notes/type",
 					keyword: "type",
-					params: { type: schema11.properties.estimate.type }
+					params: { type: schema11.properties.notes.type }
 				};
 				if (vErrors === null) vErrors = [err212];
 				else vErrors.push(err212);
 				errors++;
 			}
-			if (typeof data80 == "number" && isFinite(data80)) {
-				if (data80 < 0 || isNaN(data80)) {
+			if (typeof data80 === "string") {
+				if (func3(data80) > 2e3) {
 					const err213 = {
+						instancePath: instancePath + "/notes",
+						schemaPath: "#/properties/notes/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2e3 }
+					};
+					if (vErrors === null) vErrors = [err213];
+					else vErrors.push(err213);
+					errors++;
+				}
+			}
+		}
+		if (data.distance !== void 0) {
+			let data81 = data.distance;
+			if (!(typeof data81 == "number" && isFinite(data81)) && data81 !== null) {
+				const err214 = {
+					instancePath: instancePath + "/distance",
+					schemaPath: "#/properties/distance/type",
+					keyword: "type",
+					params: { type: schema11.properties.distance.type }
+				};
+				if (vErrors === null) vErrors = [err214];
+				else vErrors.push(err214);
+				errors++;
+			}
+			if (typeof data81 == "number" && isFinite(data81)) {
+				if (data81 > 1e4 || isNaN(data81)) {
+					const err215 = {
+						instancePath: instancePath + "/distance",
+						schemaPath: "#/properties/distance/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 1e4
+						}
+					};
+					if (vErrors === null) vErrors = [err215];
+					else vErrors.push(err215);
+					errors++;
+				}
+				if (data81 < 0 || isNaN(data81)) {
+					const err216 = {
+						instancePath: instancePath + "/distance",
+						schemaPath: "#/properties/distance/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						}
+					};
+					if (vErrors === null) vErrors = [err216];
+					else vErrors.push(err216);
+					errors++;
+				}
+			}
+		}
+		if (data.estimate !== void 0) {
+			let data82 = data.estimate;
+			if (!(typeof data82 == "number" && isFinite(data82)) && data82 !== null) {
+				const err217 = {
+					instancePath: instancePath + "/estimate",
+					schemaPath: "#/properties/estimate/type",
+					keyword: "type",
+					params: { type: schema11.properties.estimate.type }
+				};
+				if (vErrors === null) vErrors = [err217];
+				else vErrors.push(err217);
+				errors++;
+			}
+			if (typeof data82 == "number" && isFinite(data82)) {
+				if (data82 < 0 || isNaN(data82)) {
+					const err218 = {
 						instancePath: instancePath + "/estimate",
 						schemaPath: "#/properties/estimate/minimum",
 						keyword: "minimum",
@@ -3650,159 +3723,95 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err213];
-					else vErrors.push(err213);
+					if (vErrors === null) vErrors = [err218];
+					else vErrors.push(err218);
 					errors++;
 				}
 			}
 		}
 		if (data.pricingSections !== void 0) {
-			let data81 = data.pricingSections;
-			if (Array.isArray(data81)) {
-				const len1 = data81.length;
+			let data83 = data.pricingSections;
+			if (Array.isArray(data83)) {
+				const len1 = data83.length;
 				for (let i2 = 0; i2 < len1; i2++) {
-					let data82 = data81[i2];
-					if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
-						if (data82.type === void 0) {
-							const err214 = {
+					let data84 = data83[i2];
+					if (data84 && typeof data84 == "object" && !Array.isArray(data84)) {
+						if (data84.type === void 0) {
+							const err219 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
 								params: { missingProperty: "type" }
 							};
-							if (vErrors === null) vErrors = [err214];
-							else vErrors.push(err214);
+							if (vErrors === null) vErrors = [err219];
+							else vErrors.push(err219);
 							errors++;
 						}
-						if (data82.title === void 0) {
-							const err215 = {
+						if (data84.title === void 0) {
+							const err220 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
 								params: { missingProperty: "title" }
 							};
-							if (vErrors === null) vErrors = [err215];
-							else vErrors.push(err215);
+							if (vErrors === null) vErrors = [err220];
+							else vErrors.push(err220);
 							errors++;
 						}
-						if (data82.line_items === void 0) {
-							const err216 = {
+						if (data84.line_items === void 0) {
+							const err221 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
 								params: { missingProperty: "line_items" }
 							};
-							if (vErrors === null) vErrors = [err216];
-							else vErrors.push(err216);
+							if (vErrors === null) vErrors = [err221];
+							else vErrors.push(err221);
 							errors++;
 						}
-						for (const key2 in data82) if (!(key2 === "type" || key2 === "title" || key2 === "subtitle" || key2 === "display_value" || key2 === "cost" || key2 === "line_items")) {
-							const err217 = {
+						for (const key3 in data84) if (!(key3 === "type" || key3 === "title" || key3 === "subtitle" || key3 === "display_value" || key3 === "cost" || key3 === "line_items")) {
+							const err222 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/additionalProperties",
 								keyword: "additionalProperties",
-								params: { additionalProperty: key2 }
+								params: { additionalProperty: key3 }
 							};
-							if (vErrors === null) vErrors = [err217];
-							else vErrors.push(err217);
+							if (vErrors === null) vErrors = [err222];
+							else vErrors.push(err222);
 							errors++;
 						}
-						if (data82.type !== void 0) {
-							let data83 = data82.type;
-							if (typeof data83 !== "string") {
-								const err218 = {
+						if (data84.type !== void 0) {
+							let data85 = data84.type;
+							if (typeof data85 !== "string") {
+								const err223 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
 									schemaPath: "#/definitions/pricingSection/properties/type/type",
 									keyword: "type",
 									params: { type: "string" }
 								};
-								if (vErrors === null) vErrors = [err218];
-								else vErrors.push(err218);
+								if (vErrors === null) vErrors = [err223];
+								else vErrors.push(err223);
 								errors++;
 							}
-							if (!(data83 === "labor" || data83 === "fees")) {
-								const err219 = {
+							if (!(data85 === "labor" || data85 === "fees")) {
+								const err224 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
 									schemaPath: "#/definitions/pricingSection/properties/type/enum",
 									keyword: "enum",
 									params: { allowedValues: schema13.properties.type.enum }
 								};
-								if (vErrors === null) vErrors = [err219];
-								else vErrors.push(err219);
-								errors++;
-							}
-						}
-						if (data82.title !== void 0) {
-							let data84 = data82.title;
-							if (typeof data84 === "string") {
-								if (func3(data84) > 200) {
-									const err220 = {
-										instancePath: instancePath + "/pricingSections/" + i2 + "/title",
-										schemaPath: "#/definitions/pricingSection/properties/title/maxLength",
-										keyword: "maxLength",
-										params: { limit: 200 }
-									};
-									if (vErrors === null) vErrors = [err220];
-									else vErrors.push(err220);
-									errors++;
-								}
-							} else {
-								const err221 = {
-									instancePath: instancePath + "/pricingSections/" + i2 + "/title",
-									schemaPath: "#/definitions/pricingSection/properties/title/type",
-									keyword: "type",
-									params: { type: "string" }
-								};
-								if (vErrors === null) vErrors = [err221];
-								else vErrors.push(err221);
-								errors++;
-							}
-						}
-						if (data82.subtitle !== void 0) {
-							let data85 = data82.subtitle;
-							if (typeof data85 !== "string" && data85 !== null) {
-								const err222 = {
-									instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
-									schemaPath: "#/definitions/pricingSection/properties/subtitle/type",
-									keyword: "type",
-									params: { type: schema13.properties.subtitle.type }
-								};
-								if (vErrors === null) vErrors = [err222];
-								else vErrors.push(err222);
-								errors++;
-							}
-							if (typeof data85 === "string") {
-								if (func3(data85) > 500) {
-									const err223 = {
-										instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
-										schemaPath: "#/definitions/pricingSection/properties/subtitle/maxLength",
-										keyword: "maxLength",
-										params: { limit: 500 }
-									};
-									if (vErrors === null) vErrors = [err223];
-									else vErrors.push(err223);
-									errors++;
-								}
-							}
-						}
-						if (data82.display_value !== void 0) {
-							let data86 = data82.display_value;
-							if (typeof data86 !== "string" && data86 !== null) {
-								const err224 = {
-									instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
-									schemaPath: "#/definitions/pricingSection/properties/display_value/type",
-									keyword: "type",
-									params: { type: schema13.properties.display_value.type }
-								};
 								if (vErrors === null) vErrors = [err224];
 								else vErrors.push(err224);
 								errors++;
 							}
+						}
+						if (data84.title !== void 0) {
+							let data86 = data84.title;
 							if (typeof data86 === "string") {
 								if (func3(data86) > 200) {
 									const err225 = {
-										instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
-										schemaPath: "#/definitions/pricingSection/properties/display_value/maxLength",
+										instancePath: instancePath + "/pricingSections/" + i2 + "/title",
+										schemaPath: "#/definitions/pricingSection/properties/title/maxLength",
 										keyword: "maxLength",
 										params: { limit: 200 }
 									};
@@ -3810,421 +3819,485 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									else vErrors.push(err225);
 									errors++;
 								}
-							}
-						}
-						if (data82.cost !== void 0) {
-							let data87 = data82.cost;
-							if (!(typeof data87 == "number" && isFinite(data87)) && data87 !== null) {
+							} else {
 								const err226 = {
-									instancePath: instancePath + "/pricingSections/" + i2 + "/cost",
-									schemaPath: "#/definitions/pricingSection/properties/cost/type",
+									instancePath: instancePath + "/pricingSections/" + i2 + "/title",
+									schemaPath: "#/definitions/pricingSection/properties/title/type",
 									keyword: "type",
-									params: { type: schema13.properties.cost.type }
+									params: { type: "string" }
 								};
 								if (vErrors === null) vErrors = [err226];
 								else vErrors.push(err226);
 								errors++;
 							}
 						}
-						if (data82.line_items !== void 0) {
-							let data88 = data82.line_items;
-							if (Array.isArray(data88)) {
-								const len2 = data88.length;
+						if (data84.subtitle !== void 0) {
+							let data87 = data84.subtitle;
+							if (typeof data87 !== "string" && data87 !== null) {
+								const err227 = {
+									instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
+									schemaPath: "#/definitions/pricingSection/properties/subtitle/type",
+									keyword: "type",
+									params: { type: schema13.properties.subtitle.type }
+								};
+								if (vErrors === null) vErrors = [err227];
+								else vErrors.push(err227);
+								errors++;
+							}
+							if (typeof data87 === "string") {
+								if (func3(data87) > 500) {
+									const err228 = {
+										instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
+										schemaPath: "#/definitions/pricingSection/properties/subtitle/maxLength",
+										keyword: "maxLength",
+										params: { limit: 500 }
+									};
+									if (vErrors === null) vErrors = [err228];
+									else vErrors.push(err228);
+									errors++;
+								}
+							}
+						}
+						if (data84.display_value !== void 0) {
+							let data88 = data84.display_value;
+							if (typeof data88 !== "string" && data88 !== null) {
+								const err229 = {
+									instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
+									schemaPath: "#/definitions/pricingSection/properties/display_value/type",
+									keyword: "type",
+									params: { type: schema13.properties.display_value.type }
+								};
+								if (vErrors === null) vErrors = [err229];
+								else vErrors.push(err229);
+								errors++;
+							}
+							if (typeof data88 === "string") {
+								if (func3(data88) > 200) {
+									const err230 = {
+										instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
+										schemaPath: "#/definitions/pricingSection/properties/display_value/maxLength",
+										keyword: "maxLength",
+										params: { limit: 200 }
+									};
+									if (vErrors === null) vErrors = [err230];
+									else vErrors.push(err230);
+									errors++;
+								}
+							}
+						}
+						if (data84.cost !== void 0) {
+							let data89 = data84.cost;
+							if (!(typeof data89 == "number" && isFinite(data89)) && data89 !== null) {
+								const err231 = {
+									instancePath: instancePath + "/pricingSections/" + i2 + "/cost",
+									schemaPath: "#/definitions/pricingSection/properties/cost/type",
+									keyword: "type",
+									params: { type: schema13.properties.cost.type }
+								};
+								if (vErrors === null) vErrors = [err231];
+								else vErrors.push(err231);
+								errors++;
+							}
+						}
+						if (data84.line_items !== void 0) {
+							let data90 = data84.line_items;
+							if (Array.isArray(data90)) {
+								const len2 = data90.length;
 								for (let i3 = 0; i3 < len2; i3++) {
-									let data89 = data88[i3];
-									if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
-										if (data89.slug === void 0) {
-											const err227 = {
+									let data91 = data90[i3];
+									if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+										if (data91.slug === void 0) {
+											const err232 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
 												params: { missingProperty: "slug" }
 											};
-											if (vErrors === null) vErrors = [err227];
-											else vErrors.push(err227);
+											if (vErrors === null) vErrors = [err232];
+											else vErrors.push(err232);
 											errors++;
 										}
-										if (data89.label === void 0) {
-											const err228 = {
+										if (data91.label === void 0) {
+											const err233 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
 												params: { missingProperty: "label" }
 											};
-											if (vErrors === null) vErrors = [err228];
-											else vErrors.push(err228);
+											if (vErrors === null) vErrors = [err233];
+											else vErrors.push(err233);
 											errors++;
 										}
-										if (data89.amount === void 0) {
-											const err229 = {
+										if (data91.amount === void 0) {
+											const err234 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
 												params: { missingProperty: "amount" }
 											};
-											if (vErrors === null) vErrors = [err229];
-											else vErrors.push(err229);
+											if (vErrors === null) vErrors = [err234];
+											else vErrors.push(err234);
 											errors++;
 										}
-										for (const key3 in data89) if (!(key3 === "slug" || key3 === "label" || key3 === "amount")) {
-											const err230 = {
+										for (const key4 in data91) if (!(key4 === "slug" || key4 === "label" || key4 === "amount")) {
+											const err235 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/additionalProperties",
 												keyword: "additionalProperties",
-												params: { additionalProperty: key3 }
+												params: { additionalProperty: key4 }
 											};
-											if (vErrors === null) vErrors = [err230];
-											else vErrors.push(err230);
+											if (vErrors === null) vErrors = [err235];
+											else vErrors.push(err235);
 											errors++;
 										}
-										if (data89.slug !== void 0) {
-											let data90 = data89.slug;
-											if (typeof data90 === "string") {
-												if (!pattern7.test(data90)) {
-													const err231 = {
+										if (data91.slug !== void 0) {
+											let data92 = data91.slug;
+											if (typeof data92 === "string") {
+												if (!pattern7.test(data92)) {
+													const err236 = {
 														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
 														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/pattern",
 														keyword: "pattern",
 														params: { pattern: "^[a-z0-9_-]+$" }
 													};
-													if (vErrors === null) vErrors = [err231];
-													else vErrors.push(err231);
+													if (vErrors === null) vErrors = [err236];
+													else vErrors.push(err236);
 													errors++;
 												}
 											} else {
-												const err232 = {
+												const err237 = {
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/type",
 													keyword: "type",
 													params: { type: "string" }
 												};
-												if (vErrors === null) vErrors = [err232];
-												else vErrors.push(err232);
+												if (vErrors === null) vErrors = [err237];
+												else vErrors.push(err237);
 												errors++;
 											}
 										}
-										if (data89.label !== void 0) {
-											let data91 = data89.label;
-											if (typeof data91 === "string") {
-												if (func3(data91) > 200) {
-													const err233 = {
+										if (data91.label !== void 0) {
+											let data93 = data91.label;
+											if (typeof data93 === "string") {
+												if (func3(data93) > 200) {
+													const err238 = {
 														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
 														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/maxLength",
 														keyword: "maxLength",
 														params: { limit: 200 }
 													};
-													if (vErrors === null) vErrors = [err233];
-													else vErrors.push(err233);
+													if (vErrors === null) vErrors = [err238];
+													else vErrors.push(err238);
 													errors++;
 												}
 											} else {
-												const err234 = {
+												const err239 = {
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/type",
 													keyword: "type",
 													params: { type: "string" }
 												};
-												if (vErrors === null) vErrors = [err234];
-												else vErrors.push(err234);
+												if (vErrors === null) vErrors = [err239];
+												else vErrors.push(err239);
 												errors++;
 											}
 										}
-										if (data89.amount !== void 0) {
-											let data92 = data89.amount;
-											if (!(typeof data92 == "number" && isFinite(data92))) {
-												const err235 = {
+										if (data91.amount !== void 0) {
+											let data94 = data91.amount;
+											if (!(typeof data94 == "number" && isFinite(data94))) {
+												const err240 = {
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/amount",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/amount/type",
 													keyword: "type",
 													params: { type: "number" }
 												};
-												if (vErrors === null) vErrors = [err235];
-												else vErrors.push(err235);
+												if (vErrors === null) vErrors = [err240];
+												else vErrors.push(err240);
 												errors++;
 											}
 										}
 									} else {
-										const err236 = {
+										const err241 = {
 											instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 											schemaPath: "#/definitions/pricingSection/properties/line_items/items/type",
 											keyword: "type",
 											params: { type: "object" }
 										};
-										if (vErrors === null) vErrors = [err236];
-										else vErrors.push(err236);
+										if (vErrors === null) vErrors = [err241];
+										else vErrors.push(err241);
 										errors++;
 									}
 								}
 							} else {
-								const err237 = {
+								const err242 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/line_items",
 									schemaPath: "#/definitions/pricingSection/properties/line_items/type",
 									keyword: "type",
 									params: { type: "array" }
 								};
-								if (vErrors === null) vErrors = [err237];
-								else vErrors.push(err237);
+								if (vErrors === null) vErrors = [err242];
+								else vErrors.push(err242);
 								errors++;
 							}
 						}
 					} else {
-						const err238 = {
+						const err243 = {
 							instancePath: instancePath + "/pricingSections/" + i2,
 							schemaPath: "#/definitions/pricingSection/type",
 							keyword: "type",
 							params: { type: "object" }
 						};
-						if (vErrors === null) vErrors = [err238];
-						else vErrors.push(err238);
+						if (vErrors === null) vErrors = [err243];
+						else vErrors.push(err243);
 						errors++;
 					}
 				}
 			} else {
-				const err239 = {
+				const err244 = {
 					instancePath: instancePath + "/pricingSections",
 					schemaPath: "#/properties/pricingSections/type",
 					keyword: "type",
 					params: { type: "array" }
-				};
-				if (vErrors === null) vErrors = [err239];
-				else vErrors.push(err239);
-				errors++;
-			}
-		}
-		if (data.conversionType !== void 0) {
-			let data93 = data.conversionType;
-			if (typeof data93 !== "string" && data93 !== null) {
-				const err240 = {
-					instancePath: instancePath + "/conversionType",
-					schemaPath: "#/properties/conversionType/type",
-					keyword: "type",
-					params: { type: schema11.properties.conversionType.type }
-				};
-				if (vErrors === null) vErrors = [err240];
-				else vErrors.push(err240);
-				errors++;
-			}
-			if (!(data93 === "pay_now" || data93 === "pay_later" || data93 === "unserviceable" || data93 === null)) {
-				const err241 = {
-					instancePath: instancePath + "/conversionType",
-					schemaPath: "#/properties/conversionType/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.conversionType.enum }
-				};
-				if (vErrors === null) vErrors = [err241];
-				else vErrors.push(err241);
-				errors++;
-			}
-		}
-		if (data.unserviceableReason !== void 0) {
-			let data94 = data.unserviceableReason;
-			if (typeof data94 !== "string" && data94 !== null) {
-				const err242 = {
-					instancePath: instancePath + "/unserviceableReason",
-					schemaPath: "#/properties/unserviceableReason/type",
-					keyword: "type",
-					params: { type: schema11.properties.unserviceableReason.type }
-				};
-				if (vErrors === null) vErrors = [err242];
-				else vErrors.push(err242);
-				errors++;
-			}
-			if (!(data94 === "labor_only_move" || data94 === "out_of_state_move" || data94 === "long_distance_move" || data94 === null)) {
-				const err243 = {
-					instancePath: instancePath + "/unserviceableReason",
-					schemaPath: "#/properties/unserviceableReason/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.unserviceableReason.enum }
-				};
-				if (vErrors === null) vErrors = [err243];
-				else vErrors.push(err243);
-				errors++;
-			}
-		}
-		if (data.termsAccepted !== void 0) {
-			if (typeof data.termsAccepted !== "boolean") {
-				const err244 = {
-					instancePath: instancePath + "/termsAccepted",
-					schemaPath: "#/properties/termsAccepted/type",
-					keyword: "type",
-					params: { type: "boolean" }
 				};
 				if (vErrors === null) vErrors = [err244];
 				else vErrors.push(err244);
 				errors++;
 			}
 		}
-		if (data.submissionRedirectOverride !== void 0) {
-			let data96 = data.submissionRedirectOverride;
-			if (typeof data96 !== "string" && data96 !== null) {
+		if (data.conversionType !== void 0) {
+			let data95 = data.conversionType;
+			if (typeof data95 !== "string" && data95 !== null) {
 				const err245 = {
-					instancePath: instancePath + "/submissionRedirectOverride",
-					schemaPath: "#/properties/submissionRedirectOverride/type",
+					instancePath: instancePath + "/conversionType",
+					schemaPath: "#/properties/conversionType/type",
 					keyword: "type",
-					params: { type: schema11.properties.submissionRedirectOverride.type }
+					params: { type: schema11.properties.conversionType.type }
 				};
 				if (vErrors === null) vErrors = [err245];
 				else vErrors.push(err245);
 				errors++;
 			}
-			if (typeof data96 === "string") {
-				if (func3(data96) > 2e3) {
-					const err246 = {
-						instancePath: instancePath + "/submissionRedirectOverride",
-						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
-						keyword: "maxLength",
-						params: { limit: 2e3 }
-					};
-					if (vErrors === null) vErrors = [err246];
-					else vErrors.push(err246);
-					errors++;
-				}
+			if (!(data95 === "pay_now" || data95 === "pay_later" || data95 === "unserviceable" || data95 === null)) {
+				const err246 = {
+					instancePath: instancePath + "/conversionType",
+					schemaPath: "#/properties/conversionType/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.conversionType.enum }
+				};
+				if (vErrors === null) vErrors = [err246];
+				else vErrors.push(err246);
+				errors++;
 			}
 		}
-		if (data.utm_campaign !== void 0) {
-			let data97 = data.utm_campaign;
-			if (typeof data97 !== "string" && data97 !== null) {
+		if (data.unserviceableReason !== void 0) {
+			let data96 = data.unserviceableReason;
+			if (typeof data96 !== "string" && data96 !== null) {
 				const err247 = {
-					instancePath: instancePath + "/utm_campaign",
-					schemaPath: "#/properties/utm_campaign/type",
+					instancePath: instancePath + "/unserviceableReason",
+					schemaPath: "#/properties/unserviceableReason/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_campaign.type }
+					params: { type: schema11.properties.unserviceableReason.type }
 				};
 				if (vErrors === null) vErrors = [err247];
 				else vErrors.push(err247);
 				errors++;
 			}
-			if (typeof data97 === "string") {
-				if (func3(data97) > 500) {
-					const err248 = {
-						instancePath: instancePath + "/utm_campaign",
-						schemaPath: "#/properties/utm_campaign/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 }
-					};
-					if (vErrors === null) vErrors = [err248];
-					else vErrors.push(err248);
-					errors++;
-				}
+			if (!(data96 === "labor_only_move" || data96 === "out_of_state_move" || data96 === "long_distance_move" || data96 === null)) {
+				const err248 = {
+					instancePath: instancePath + "/unserviceableReason",
+					schemaPath: "#/properties/unserviceableReason/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.unserviceableReason.enum }
+				};
+				if (vErrors === null) vErrors = [err248];
+				else vErrors.push(err248);
+				errors++;
 			}
 		}
-		if (data.utm_content !== void 0) {
-			let data98 = data.utm_content;
-			if (typeof data98 !== "string" && data98 !== null) {
+		if (data.termsAccepted !== void 0) {
+			if (typeof data.termsAccepted !== "boolean") {
 				const err249 = {
-					instancePath: instancePath + "/utm_content",
-					schemaPath: "#/properties/utm_content/type",
+					instancePath: instancePath + "/termsAccepted",
+					schemaPath: "#/properties/termsAccepted/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_content.type }
+					params: { type: "boolean" }
 				};
 				if (vErrors === null) vErrors = [err249];
 				else vErrors.push(err249);
 				errors++;
 			}
+		}
+		if (data.submissionRedirectOverride !== void 0) {
+			let data98 = data.submissionRedirectOverride;
+			if (typeof data98 !== "string" && data98 !== null) {
+				const err250 = {
+					instancePath: instancePath + "/submissionRedirectOverride",
+					schemaPath: "#/properties/submissionRedirectOverride/type",
+					keyword: "type",
+					params: { type: schema11.properties.submissionRedirectOverride.type }
+				};
+				if (vErrors === null) vErrors = [err250];
+				else vErrors.push(err250);
+				errors++;
+			}
 			if (typeof data98 === "string") {
-				if (func3(data98) > 500) {
-					const err250 = {
+				if (func3(data98) > 2e3) {
+					const err251 = {
+						instancePath: instancePath + "/submissionRedirectOverride",
+						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2e3 }
+					};
+					if (vErrors === null) vErrors = [err251];
+					else vErrors.push(err251);
+					errors++;
+				}
+			}
+		}
+		if (data.utm_campaign !== void 0) {
+			let data99 = data.utm_campaign;
+			if (typeof data99 !== "string" && data99 !== null) {
+				const err252 = {
+					instancePath: instancePath + "/utm_campaign",
+					schemaPath: "#/properties/utm_campaign/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_campaign.type }
+				};
+				if (vErrors === null) vErrors = [err252];
+				else vErrors.push(err252);
+				errors++;
+			}
+			if (typeof data99 === "string") {
+				if (func3(data99) > 500) {
+					const err253 = {
+						instancePath: instancePath + "/utm_campaign",
+						schemaPath: "#/properties/utm_campaign/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err253];
+					else vErrors.push(err253);
+					errors++;
+				}
+			}
+		}
+		if (data.utm_content !== void 0) {
+			let data100 = data.utm_content;
+			if (typeof data100 !== "string" && data100 !== null) {
+				const err254 = {
+					instancePath: instancePath + "/utm_content",
+					schemaPath: "#/properties/utm_content/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_content.type }
+				};
+				if (vErrors === null) vErrors = [err254];
+				else vErrors.push(err254);
+				errors++;
+			}
+			if (typeof data100 === "string") {
+				if (func3(data100) > 500) {
+					const err255 = {
 						instancePath: instancePath + "/utm_content",
 						schemaPath: "#/properties/utm_content/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err250];
-					else vErrors.push(err250);
+					if (vErrors === null) vErrors = [err255];
+					else vErrors.push(err255);
 					errors++;
 				}
 			}
 		}
 		if (data.utm_medium !== void 0) {
-			let data99 = data.utm_medium;
-			if (typeof data99 !== "string" && data99 !== null) {
-				const err251 = {
+			let data101 = data.utm_medium;
+			if (typeof data101 !== "string" && data101 !== null) {
+				const err256 = {
 					instancePath: instancePath + "/utm_medium",
 					schemaPath: "#/properties/utm_medium/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_medium.type }
 				};
-				if (vErrors === null) vErrors = [err251];
-				else vErrors.push(err251);
+				if (vErrors === null) vErrors = [err256];
+				else vErrors.push(err256);
 				errors++;
 			}
-			if (typeof data99 === "string") {
-				if (func3(data99) > 500) {
-					const err252 = {
+			if (typeof data101 === "string") {
+				if (func3(data101) > 500) {
+					const err257 = {
 						instancePath: instancePath + "/utm_medium",
 						schemaPath: "#/properties/utm_medium/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err252];
-					else vErrors.push(err252);
+					if (vErrors === null) vErrors = [err257];
+					else vErrors.push(err257);
 					errors++;
 				}
 			}
 		}
 		if (data.utm_source !== void 0) {
-			let data100 = data.utm_source;
-			if (typeof data100 !== "string" && data100 !== null) {
-				const err253 = {
+			let data102 = data.utm_source;
+			if (typeof data102 !== "string" && data102 !== null) {
+				const err258 = {
 					instancePath: instancePath + "/utm_source",
 					schemaPath: "#/properties/utm_source/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_source.type }
 				};
-				if (vErrors === null) vErrors = [err253];
-				else vErrors.push(err253);
+				if (vErrors === null) vErrors = [err258];
+				else vErrors.push(err258);
 				errors++;
 			}
-			if (typeof data100 === "string") {
-				if (func3(data100) > 500) {
-					const err254 = {
+			if (typeof data102 === "string") {
+				if (func3(data102) > 500) {
+					const err259 = {
 						instancePath: instancePath + "/utm_source",
 						schemaPath: "#/properties/utm_source/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err254];
-					else vErrors.push(err254);
+					if (vErrors === null) vErrors = [err259];
+					else vErrors.push(err259);
 					errors++;
 				}
 			}
 		}
 		if (data.utm_term !== void 0) {
-			let data101 = data.utm_term;
-			if (typeof data101 !== "string" && data101 !== null) {
-				const err255 = {
+			let data103 = data.utm_term;
+			if (typeof data103 !== "string" && data103 !== null) {
+				const err260 = {
 					instancePath: instancePath + "/utm_term",
 					schemaPath: "#/properties/utm_term/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_term.type }
 				};
-				if (vErrors === null) vErrors = [err255];
-				else vErrors.push(err255);
+				if (vErrors === null) vErrors = [err260];
+				else vErrors.push(err260);
 				errors++;
 			}
-			if (typeof data101 === "string") {
-				if (func3(data101) > 500) {
-					const err256 = {
+			if (typeof data103 === "string") {
+				if (func3(data103) > 500) {
+					const err261 = {
 						instancePath: instancePath + "/utm_term",
 						schemaPath: "#/properties/utm_term/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err256];
-					else vErrors.push(err256);
+					if (vErrors === null) vErrors = [err261];
+					else vErrors.push(err261);
 					errors++;
 				}
 			}
 		}
 	} else {
-		const err257 = {
+		const err262 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" }
 		};
-		if (vErrors === null) vErrors = [err257];
-		else vErrors.push(err257);
+		if (vErrors === null) vErrors = [err262];
+		else vErrors.push(err262);
 		errors++;
 	}
 	validate10.errors = vErrors;

@@ -35,6 +35,7 @@ function parseProps(text: string): HostProps {
     booking: raw.booking,
     partner: raw.partner,
     location: raw.location ?? null,
+    today: raw.today ?? '',
     settings: { googleApiKey: raw.settings?.googleApiKey ?? null, stripeAvailable: raw.settings?.stripeAvailable ?? false },
     hold: raw.hold ?? null,
   };

@@ -1,3 +1,4 @@
+import type { PublicPartner } from '../../core/booking-wire';
 import type { Partner } from '../../core/partner';
 import { createFunnelStore } from '../store/create-funnel-store';
 import type { FunnelStore } from '../store/funnel-state';
@@ -10,7 +11,11 @@ import { isUnserviceableReason } from '../../core/unserviceable-reasons';
  * A store of its own for the preview: the sample booking (recording the completion `status` a
  * complete-page frame names, and its `reason`) and the preview's API client, which never calls fetch. The visitor's own booking (the app's store) is never shown or sent from a preview.
  */
-export function createPreviewStore(partner: Partner, status: string | null = null, reason: string | null = null): FunnelStore {
+export function createPreviewStore(
+  partner: PublicPartner & Pick<Partner, 'pricing'>,
+  status: string | null = null,
+  reason: string | null = null,
+): FunnelStore {
   const { booking, location } = sampleBooking(partner);
   const conversionType = completionStatus(status) ?? booking.conversionType;
   const unserviceableReason = conversionType === 'unserviceable' && isUnserviceableReason(reason) ? reason : null;

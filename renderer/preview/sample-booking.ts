@@ -1,4 +1,5 @@
 import type { Booking } from '../../core/booking';
+import type { PublicPartner } from '../../core/booking-wire';
 import type { Partner } from '../../core/partner';
 import { estimateBooking } from '../../core/pricing/estimate-booking';
 import { summaryStep } from '../../core/summary-step';
@@ -15,7 +16,10 @@ function sampleMoveDate(today: Date): string {
  * A filled-in booking for the preview, near the partner's first depot, priced with the partner's
  * own rates so the Pricing Details show what its customers would see. Never saved.
  */
-export function sampleBooking(partner: Partner, today = new Date()): { booking: Booking; location: Location | null } {
+export function sampleBooking(
+  partner: PublicPartner & Pick<Partner, 'pricing'>,
+  today = new Date(),
+): { booking: Booking; location: Location | null } {
   const depot = partner.locations[0];
   const city = depot?.city ?? 'Springfield';
   const state = depot?.state ?? partner.state;
@@ -72,7 +76,7 @@ export function sampleBooking(partner: Partner, today = new Date()): { booking: 
     conversionType: 'pay_later',
     termsAccepted: false,
   };
-  const estimate = estimateBooking(booking, partner.pricing, partner.capacity);
+  const estimate = estimateBooking(booking, partner.pricing);
   booking.estimate = estimate?.total ?? null;
   booking.pricingSections = estimate?.sections ?? [];
   return { booking, location: depot ? { ...depot } : null };

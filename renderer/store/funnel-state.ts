@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { AddressProvider } from '../../core/address-provider';
 import type { Booking } from '../../core/booking';
-import type { Partner } from '../../core/partner';
+import type { PublicPartner } from '../../core/booking-wire';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import type { ApiClient } from '../api/api-client';
 import type { ServerBooking, SuggestedLocation } from '../api/booking-api';
@@ -51,7 +51,7 @@ export interface RecordedConversion {
 export interface FunnelState {
   booking: Booking;
   recorded: RecordedConversion;
-  partner: Partner;
+  partner: PublicPartner;
   location: Location | null;
   settings: FunnelSettings;
   /** '' when no card key is configured; pay now is then shown unavailable. */
@@ -104,7 +104,7 @@ export interface FunnelState {
 /** What the mount, the server's render or a test hands the factory: plain data, no browser APIs. */
 export interface FunnelInit {
   booking: Booking;
-  partner: Partner;
+  partner: PublicPartner;
   location: Location | null;
   settings: FunnelSettings;
   api: ApiClient;

@@ -1,4 +1,5 @@
 import { normalizeCityName } from './normalize-city-name';
+import { STREET_TYPES } from './street-types';
 import { usStateCode } from './us-states';
 
 /** What the parser needs to know about places, so it can tell a city from a street word. */
@@ -26,14 +27,6 @@ interface Word {
   /** A comma comes right before this word. */
   comma: boolean;
 }
-
-// Street types that are also town names ('Street, MD', 'Court, ...'): after a house number they
-// end the street, so one is a city only in its own comma segment.
-const STREET_TYPES = new Set(
-  'STREET ST AVENUE AVE AV ROAD RD BOULEVARD BLVD DRIVE DR LANE LN COURT CT PLACE PL WAY TERRACE TER CIRCLE CIR PARKWAY PKWY HIGHWAY HWY SQUARE SQ TRAIL TRL ALLEY PLAZA'.split(
-    ' ',
-  ),
-);
 
 const COUNTRY_SUFFIX = /(?:,\s*|\s+)(?:USA|U\.S\.A\.?|United States(?: of America)?)$|,\s*US$/i;
 
@@ -112,8 +105,15 @@ export function parseUsAddress(input: string, places: PlaceNames): ParsedUsAddre
     found = stateEndingAt(end);
   }
   let state: string | undefined;
-  // A state alone ('New York', 'Washington') is more likely the start of a city name.
-  if (found && !(found.start === 0 && zip === undefined && zipPrefix === undefined)) {
+  // A state alone ('New York', 'Washington') is more likely the start of a city name, and so is a
+  // state name that ends the line and names a city of its own ('350 5th Ave, New York').
+  const typedName = found && render(words.slice(found.start, end));
+  const stateIsCity =
+    found !== undefined &&
+    zip === undefined &&
+    zipPrefix === undefined &&
+    (found.start === 0 || (typedName!.length > 2 && places.hasCity(normalizeCityName(typedName!), found.code)));
+  if (found && !stateIsCity) {
     state = found.code;
     end = found.start;
   } else if (found) {

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Booking } from '../../core/booking';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** One visitor's browser, identified by a random id in a signed cookie. */
 export const sessions = pgTable('sessions', {
@@ -76,4 +76,36 @@ export const rateLimitCounters = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limit_counters_reset_at').on(table.resetAt)],
+);
+
+/**
+ * Crews of a partner's day and time of day that bookings hold (15 minutes, from the summary) or have taken (pay now).
+ * Each row is one numbered crew, 1 to the number the partner offers, and the unique index allows one row per crew:
+ * two customers racing for the last crew both try its number and the database lets exactly one insert win, on one
+ * process or many (docs/DECISIONS.md, "Capacity"). `crew` is null for a partner without capacity (unlimited crews).
+ * A booking holds or takes at most one crew; deleting the booking frees it.
+ */
+export const crewClaims = pgTable(
+  'crew_claims',
+  {
+    id: serial('id').primaryKey(),
+    partnerSlug: text('partner_slug').notNull(),
+    moveDate: date('move_date', { mode: 'string' }).notNull(),
+    timeOfDay: text('time_of_day').notNull(),
+    crew: integer('crew'),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** When a hold lapses; null once taken. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('crew_claims_one_row_per_crew').on(table.partnerSlug, table.moveDate, table.timeOfDay, table.crew),
+    uniqueIndex('crew_claims_one_per_booking').on(table.bookingId),
+    check('crew_claims_kind', sql`${table.kind} in ('hold', 'taken')`),
+    check('crew_claims_time_of_day', sql`${table.timeOfDay} in ('morning', 'afternoon')`),
+    check('crew_claims_hold_expires', sql`(${table.kind} = 'hold') = (${table.expiresAt} is not null)`),
+  ],
 );

@@ -1,4 +1,8 @@
 import type { PartnerLocation } from '../../core/partner';
+import { normalizeCityName } from '../addresses/normalize-city-name';
+import { readUsStreetAddress } from '../addresses/read-us-street-address';
+import { usZipData } from '../addresses/us-zip-data';
+import { zipStreetPlaces } from '../addresses/zip-street-places';
 import type { ServerPartner } from '../partners/server-partner';
 import { nearestLocation } from '../locations/nearest-location';
 import { BoundedCache } from './bounded-cache';
@@ -42,8 +46,9 @@ const depotLine = (depot: PartnerLocation): string => `${depot.line1}, ${depot.c
 
 /**
  * Coordinates, states and distance from the server's sources only: Google (geocoding, then Routes
- * computeRoutes) with a server key, else the ZIP data and great-circle miles. When Google cannot
- * answer, the offline figures stand in, so a save never waits on an outage (they are approximate).
+ * computeRoutes) with a server key, else the ZIP data and great-circle miles. Either way only a line
+ * that reads as one US street address is placed. When Google cannot answer, the offline figures
+ * stand in (never looser: the same strict reading of the ZIP data), so a save never waits on an outage.
  * Google's answers are cached per address and route: a booking saved many times is placed once.
  */
 export function createRouteFigures({ google, onFallback }: RouteFiguresOptions): ComputeRouteFigures {
@@ -52,8 +57,19 @@ export function createRouteFigures({ google, onFallback }: RouteFiguresOptions):
 
   async function place(address: AddressToPlace): Promise<PlacedAddress | null> {
     if (!google) return zipPlacedAddress(address);
+    const data = usZipData();
+    const offline = zipStreetPlaces(data);
+    // The line must read as one street address before Google is asked; its town may be Google's name
+    // for the place rather than the ZIP data's, which googlePlacedAddress then checks against Google's answer.
+    const read = readUsStreetAddress(address.address, {
+      ...offline,
+      isCityOf: (cityKey, zip, state, ownSegment) =>
+        ownSegment || offline.isCityOf(cityKey, zip, state, ownSegment) || offline.isCityInState(cityKey, state),
+    });
+    if (!read) return null;
+    const zipCity = data.byZip.get(read.zip)?.city;
     try {
-      return await places.get(address.address, () => googlePlacedAddress(google, address));
+      return await places.get(read.line, () => googlePlacedAddress(google, read, zipCity && normalizeCityName(zipCity)));
     } catch (error) {
       onFallback?.(error);
       return zipPlacedAddress(address);

@@ -23,7 +23,7 @@ export async function bookingToConvertOrReply(
 ): Promise<BookingRow | null> {
   const booking = request.session!.stored ? await findCurrentBooking(db, request.session!.id, request.partner!.slug) : null;
   if (booking) return booking;
-  const refusal = await checkConversion(routeFigures, {}, request.partner!, intent);
+  const refusal = await checkConversion(routeFigures, {}, request.partner!, intent, request.server.clock.now());
   if (refusal) sendRefusal(reply, refusal);
   else sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
   return null;

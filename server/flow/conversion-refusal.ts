@@ -29,7 +29,7 @@ export function conversionRefusal(
   figures: Pick<RouteFigures, 'origin' | 'destination' | 'depot'>,
   partner: ServerPartner,
   intent: ConversionIntent,
-  today: Date,
+  now: Date,
 ): ConversionRefusal | null {
   // The conversion asked for is the checkout's choice; a conversionType an older build left in the data counts for nothing.
   const booking = { ...data, ...unplacedAddresses(data, figures), conversionType: intent.type === 'unserviceable' ? null : intent.type };
@@ -38,7 +38,7 @@ export function conversionRefusal(
     booking,
     partner: shownPartner,
     location: figures.depot ? { ...figures.depot } : null,
-    today,
+    today: now,
   });
   const serviceability = session.context.serviceability;
   const path = session.path();

@@ -31,9 +31,9 @@ export function keepsConversion(
   data: Booking,
   figures: RouteFigures,
   partner: ServerPartner,
-  today = new Date(),
+  now: Date,
 ): boolean {
   if (row.conversionType === null) return true;
   const intent = recordedIntent(row);
-  return intent !== null && conversionRefusal(funnelDefinition, data, figures, partner, intent, today) === null;
+  return intent !== null && conversionRefusal(funnelDefinition, data, figures, partner, intent, now) === null;
 }

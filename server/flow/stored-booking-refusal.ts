@@ -4,6 +4,7 @@
  * edited into another state, a step emptied), so Stripe's word converts it only as the flow allows
  * (docs/FUNNEL.md, "What the server checks").
  */
+import type { Clock } from '../../core/clock';
 import type { AppDb } from '../db/app-database';
 import { findBookingById } from '../db/booking-repository';
 import type { ComputeRouteFigures } from '../distance/route-figures';
@@ -18,6 +19,7 @@ export function createStoredBookingRefusal(
   db: AppDb,
   partners: ReadonlyMap<string, ServerPartner>,
   routeFigures: ComputeRouteFigures,
+  clock: Clock,
 ): StoredBookingRefusal {
   return async (bookingId, intent) => {
     const booking = await findBookingById(db, bookingId);
@@ -25,7 +27,7 @@ export function createStoredBookingRefusal(
     if (!booking) return null;
     const partner = partners.get(booking.partnerSlug);
     if (!partner) return `partner "${booking.partnerSlug}" is no longer served`;
-    const refusal = await checkConversion(routeFigures, booking.data, partner, intent);
+    const refusal = await checkConversion(routeFigures, booking.data, partner, intent, clock.now());
     if (!refusal) return null;
     const reason = refusal.unserviceableReason ? ` (${refusal.unserviceableReason})` : '';
     return `the flow stops at step "${refusal.step}"${reason}`;

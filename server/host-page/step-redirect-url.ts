@@ -14,14 +14,14 @@ export interface PageProps {
  * booking's first unfinished one goes there, keeping the query string (docs/FUNNEL.md, "Flow and
  * navigation"). The browser's router applies the same rule to the same props after the page loads.
  */
-export function stepRedirectUrl(url: string, slug: string, { booking, partner, location }: PageProps, today = new Date()): string | null {
+export function stepRedirectUrl(url: string, slug: string, { booking, partner, location }: PageProps, now: Date): string | null {
   const [rawPath = '', search] = url.split(/\?(.*)/s);
   // Judged on the decoded path, as the page is titled and routed: `/book/%63omplete` is the complete page.
   const pathname = decodedPath(rawPath);
   const match = pathname === null ? null : matchRoute(pathname, Object.values(funnelDefinition.steps));
   if (!match) return null;
   const query = Object.fromEntries(new URLSearchParams(search ?? ''));
-  const session = createFunnelSession(funnelDefinition, { booking, partner, location, query, today });
+  const session = createFunnelSession(funnelDefinition, { booking, partner, location, query, today: now });
   const target = session.redirect(match.step.id, booking.conversionType ?? null);
   if (target === null) return null;
   return `/partners/${encodeURIComponent(slug)}${funnelDefinition.steps[target]!.path}${search ? `?${search}` : ''}`;

@@ -20,4 +20,5 @@ export const API_MESSAGES = {
   requestRefused: 'We could not accept this form. Please reload the page and try again.',
   bodyNotAllowed: 'This request takes no body.',
   internal: 'Something went wrong on our side. Please try again.',
+  holdWithoutSlot: 'Please choose your move date and time of day first.',
 } as const;

@@ -16,6 +16,8 @@ import type { ApiRateLimits } from '../security/api-rate-limits';
 import { registerApiGuards } from '../security/register-api-guards';
 import { addressRoutes } from './addresses';
 import { bookingRoutes } from './booking-routes';
+import { capacityRoutes } from './capacity-routes';
+import { createActiveHoldHook } from '../capacity/active-hold-hook';
 import { payNowVerifyRoute } from '../payments/stripe/pay-now-verify-route';
 import { stripeSetupIntentRoute } from '../payments/stripe/setup-intent-route';
 import type { PayNowConfirmer } from '../payments/stripe/stripe-payment-provider';
@@ -57,7 +59,10 @@ export async function apiRoutes(
   app.addHook('onRequest', createCsrfGuard(sessions));
 
   const partnerFromHeader = createPartnerFromHeader(partners);
+  // Every booking answer carries its active hold (docs/FUNNEL.md, Holds).
+  app.addHook('preSerialization', createActiveHoldHook(db));
   await app.register(bookingRoutes, { db, sessions, partnerFromHeader, routeFigures });
+  await app.register(capacityRoutes, { db, sessions, partnerFromHeader });
   await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader, routeFigures });
   await app.register(payNowVerifyRoute, { db, payments: payNow, partnerFromHeader, routeFigures });
   await app.register(suggestedLocationRoute, { db, partnerFromHeader });

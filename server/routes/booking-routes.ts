@@ -11,6 +11,8 @@ import {
   type BookingRow,
   type BookingWrite,
 } from '../db/booking-repository';
+import { releaseMovedClaim } from '../capacity/release-moved-claim';
+import { unavailableDateRefusal } from '../capacity/unavailable-date-refusal';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { toStoredData } from '../bookings/to-stored-data';
 import { withEstimate } from '../bookings/with-estimate';
@@ -71,9 +73,18 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
       const firstSave = current === null && isUnstoredCopy(booking);
       if (!firstSave && (current?.id !== booking.id || current?.revision !== booking.revision)) return refuseWrite(reply, booking, current);
       const reason = write.conversion.unserviceableReason;
-      const refusal = await checkConversion(routeFigures, data, request.partner!, { type: 'unserviceable', reason });
+      const refusal = await checkConversion(
+        routeFigures,
+        data,
+        request.partner!,
+        { type: 'unserviceable', reason },
+        request.server.clock.now(),
+      );
       if (refusal) return sendRefusal(reply, refusal);
     }
+    // A full or closed day is refused as a new move date with the move-date step's message (docs/FUNNEL.md, Holds).
+    const unavailable = await unavailableDateRefusal(db, request.partner!, { id: booking.id, data }, request.server.clock.now());
+    if (unavailable) return sendMessages(reply, 422, unavailable.messages, { step: unavailable.step, path: unavailable.path });
     // The first save (revision 0) creates the booking: page loads store nothing.
     const result = await writeOrCreateBooking(db, sessions, request.session!, {
       sessionId: request.session!.id,
@@ -86,7 +97,9 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     if (!result.ok) return refuseWrite(reply, booking, result.current);
     // A converted booking keeps its conversion only where the flow still allows it for the saved data.
     const saved = result.booking;
-    if (write.conversion || keepsConversion(saved, data, figures, request.partner!)) return toClientBooking(saved);
+    await releaseMovedClaim(db, saved.id, data);
+    if (write.conversion || keepsConversion(saved, data, figures, request.partner!, request.server.clock.now()))
+      return toClientBooking(saved);
     const withdrawn = await withdrawConversion(db, saved, { conversionType: null, withdrawn: saved.conversionType });
     return toClientBooking(withdrawn ?? saved);
   }
@@ -116,7 +129,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
   app.post<{ Reply: BookingReply }>('/api/v1/booking/pay-later', { preHandler: partnerFromHeader }, async (request, reply) => {
     const booking = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_later' });
     if (!booking) return reply;
-    const refusal = await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' });
+    const refusal = await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' }, request.server.clock.now());
     if (refusal) return sendRefusal(reply, refusal);
     // Converted only as checked: a save from another tab in between makes this a 409.
     const current = { sessionId: request.session!.id, partnerSlug: request.partner!.slug, revision: booking.revision };

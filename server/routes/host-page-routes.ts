@@ -1,4 +1,6 @@
 /** The funnel's host page under /partners/:slug (docs/FUNNEL.md, "Screens and routes"); Restart booking is reset-booking-routes.ts. */
+import { partnerToday } from '../../core/capacity/partner-today';
+import { timeZoneOf } from '../../core/capacity/time-zone-of';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
 import { pageBooking } from '../bookings/page-booking';
@@ -56,13 +58,15 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     const { status, title } = funnelPage(path ?? '', partner);
     // Page loads store nothing: the cookie's session (or a new one) and its booking, or an unstored one.
     const session = await options.sessions.forPage(request, reply);
-    const booking = await pageBooking(db, session, partner.slug);
+    const now = app.clock.now();
+    const booking = await pageBooking(db, session, partner.slug, now);
     const location = partner.locations.find((candidate) => 'locationId' in booking && candidate.id === booking.locationId) ?? null;
-    const redirect = stepRedirectUrl(request.url, partner.slug, {
-      booking,
-      partner: publicPartner(partner),
-      location: location && { ...location },
-    });
+    const redirect = stepRedirectUrl(
+      request.url,
+      partner.slug,
+      { booking, partner: publicPartner(partner), location: location && { ...location } },
+      now,
+    );
     if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
     // Loading since start (a couple of seconds on a busy machine); awaited here, not at start, so it never holds up the server.
     const html = await renderStepPage(
@@ -79,6 +83,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
           booking,
           partner: publicPartner(partner),
           location: location ? { ...location } : null,
+          today: partnerToday(now, timeZoneOf(partner)),
           settings: { googleApiKey: options.googleMapsApiKey, stripeAvailable: options.stripeAvailable },
         },
       },

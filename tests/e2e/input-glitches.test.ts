@@ -92,22 +92,25 @@ describe.each(VIEWPORTS)('inputs at $name size ($width x $height)', (viewport) =
     }
     await next(page);
 
-    // Typed addresses: no town made of a street type, no guessed ZIP or state, and a hint to choose.
+    // Typed addresses: no town made of a street type, no state guessed, and a hint to choose.
     await onStep(page, HEADINGS.originAddress);
     const box = page.getByRole('combobox', { name: 'Address' });
     const hint = page.locator('#root_originAddress__hint');
+    const noMatch = 'No match yet: type your house number and street, then your city or ZIP code, and choose your address from the list.';
     await box.fill('123 Fake Street');
-    await expect.poll(() => hint.textContent()).toBe('No match yet: add your city and ZIP code, then choose your address from the list.');
+    await expect.poll(() => hint.textContent()).toBe(noMatch);
     expect(await page.getByRole('option').count()).toBe(0);
     expect(await box.getAttribute('aria-describedby')).toContain('root_originAddress__hint');
-    await box.fill('2150 Shattuck Ave Berkeley');
-    await expect.poll(() => hint.textContent()).toBe('No match yet: add your city and ZIP code, then choose your address from the list.');
+    // A city alone is no home: nothing to choose.
+    await box.fill('Berkeley, CA');
+    await expect.poll(() => hint.textContent()).toBe(noMatch);
     expect(await page.getByRole('option').count()).toBe(0);
-    await box.fill('2150 Shattuck Ave Berkeley 9470');
-    await page.getByRole('option').first().waitFor();
-    expect(await page.getByRole('option').allTextContents()).toEqual(
-      ['94701', '94702', '94703', '94704', '94705'].map((zip) => `2150 Shattuck AveBerkeley, CA ${zip}`),
-    );
+    // A street and a city without a ZIP: the street in the city's ZIPs, narrowed by the ZIP's first digits.
+    const berkeley = (zips: string[]) => zips.map((zip) => `2150 Shattuck AveBerkeley, CA ${zip}`);
+    await box.fill('2150 Shattuck Ave Berkeley');
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(berkeley(['94701', '94702', '94703', '94704', '94705']));
+    await box.fill('2150 Shattuck Ave Berkeley 9471');
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(berkeley(['94710', '94712']));
     expect(await hint.textContent()).toBe('Choose your address from the list to continue.');
     await enterAddress(
       page,

@@ -6,9 +6,12 @@ import { findBookingById, listBookingEvents } from '../../server/db/booking-repo
 import { testDatabases } from './helpers/test-databases';
 import { DIST_DIR, ROOT, api, cookieFrom, readCsrf, startBooking, readProps, testApp, useTestApp, visit } from './helpers/test-app';
 
-const partnerFile = (slug: string) => {
-  const { $schema: _schema, ...rest } = JSON.parse(readFileSync(`${ROOT}partners/${slug}.json`, 'utf8')) as Record<string, unknown>;
-  return rest;
+/** The partner as the page carries it: the file without its editor hint, and of its capacity only the time zone. */
+const partnerFile = (slug: string): Record<string, unknown> => {
+  const { $schema: _schema, capacity, ...rest } = JSON.parse(readFileSync(`${ROOT}partners/${slug}.json`, 'utf8')) as {
+    capacity?: { timeZone: string };
+  } & Record<string, unknown>;
+  return capacity ? { ...rest, capacity: { timeZone: capacity.timeZone } } : rest;
 };
 
 describe.each(testDatabases)('host page and plain pages on $name', ({ open }) => {
@@ -35,6 +38,8 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
         booking: { revision: 0 },
         partner: partnerFile(slug),
         location: null,
+        // The partner's date, from the app's clock (tests/server/host-page/partner-today.test.ts moves it).
+        today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         settings: { googleApiKey: null, stripeAvailable: false },
       });
       const cookie = String(response.headers['set-cookie']);

@@ -1,7 +1,7 @@
 /** What the address field asks for while the typed text is not yet a chosen address. */
 export const ADDRESS_HINTS = {
   choose: 'Choose your address from the list to continue.',
-  noMatch: 'No match yet: add your city and ZIP code, then choose your address from the list.',
+  noMatch: 'No match yet: type your house number and street, then your city or ZIP code, and choose your address from the list.',
 } as const;
 
 export interface AddressHintState {

@@ -21,7 +21,8 @@ const CITY_TYPES = ['locality', 'postal_town', 'sublocality_level_1', 'sublocali
 /**
  * The address fields the funnel stores, from component lists ordered best first (the place,
  * then the forward geocode, then the reverse geocode). Throws INCOMPLETE_ADDRESS_MESSAGE
- * unless there is a city, a two-letter state, country US and a ZIP (docs/FUNNEL.md#validation).
+ * unless there is a house number and street, a city, a two-letter state, country US and a ZIP
+ * (docs/FUNNEL.md#validation): the server places nothing less as a home.
  */
 export function addressFromComponents(sources: AddressPart[][]): Omit<ResolvedAddress, 'lat' | 'lng' | 'placeId'> {
   const parts = sources.flat();
@@ -30,12 +31,23 @@ export function addressFromComponents(sources: AddressPart[][]): Omit<ResolvedAd
   const state = find('administrative_area_level_1')?.short;
   const country = find('country')?.short;
   const postalCode = find('postal_code')?.long;
-  if (!city || !state || !/^[A-Z]{2}$/.test(state) || country !== 'US' || !postalCode || !/^\d{5}(-\d{4})?$/.test(postalCode)) {
+  const houseNumber = find('street_number')?.long;
+  const route = find('route')?.short;
+  if (
+    !houseNumber ||
+    !route ||
+    !city ||
+    !state ||
+    !/^[A-Z]{2}$/.test(state) ||
+    country !== 'US' ||
+    !postalCode ||
+    !/^\d{5}(-\d{4})?$/.test(postalCode)
+  ) {
     throw new Error(INCOMPLETE_ADDRESS_MESSAGE);
   }
-  const street = [find('street_number')?.long, find('route')?.short].filter(Boolean).join(' ');
+  const street = `${houseNumber} ${route}`;
   return {
-    address: `${street ? `${street}, ` : ''}${city}, ${state} ${postalCode}`,
+    address: `${street}, ${city}, ${state} ${postalCode}`,
     street,
     city,
     state,

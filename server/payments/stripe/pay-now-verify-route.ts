@@ -57,7 +57,7 @@ export async function payNowVerifyRoute(
       const current = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
       if (!current) return reply;
       // The booking may have changed since the card form opened: it converts only as the flow allows.
-      const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' });
+      const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' }, request.server.clock.now());
       if (refusal) return sendRefusal(reply, refusal);
       let result;
       try {

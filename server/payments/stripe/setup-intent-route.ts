@@ -42,7 +42,7 @@ export async function stripeSetupIntentRoute(
       // A second card on a booking already paid by card would only confuse the partner.
       if (current.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
       // Only a booking the flow leads to checkout, and one the server can serve, gets a card form.
-      const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' });
+      const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' }, request.server.clock.now());
       if (refusal) return sendRefusal(reply, refusal);
       try {
         const { clientSecret } = await payments.createSetupIntent({

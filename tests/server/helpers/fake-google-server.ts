@@ -19,6 +19,13 @@ export interface FakePlace {
   lng: number;
   state: string;
   country?: string;
+  /** The result's types; ['street_address'] unless set (a street is ['route'], a town ['locality', 'political']). */
+  types?: string[];
+  /** Google's flag for an answer that matches only part of the request. */
+  partialMatch?: boolean;
+  /** The result's postal_code and locality components, left out unless set. */
+  zip?: string;
+  city?: string;
 }
 
 export class FakeGoogleServer {
@@ -60,13 +67,18 @@ export class FakeGoogleServer {
       const place = this.places.get(url.searchParams.get('address') ?? '');
       if (!place) return [200, { status: 'ZERO_RESULTS', results: [] }];
       const components = [
+        ...(place.city ? [{ long_name: place.city, short_name: place.city, types: ['locality', 'political'] }] : []),
         { long_name: place.state, short_name: place.state, types: ['administrative_area_level_1', 'political'] },
         { long_name: 'United States', short_name: place.country ?? 'US', types: ['country', 'political'] },
+        ...(place.zip ? [{ long_name: place.zip, short_name: place.zip, types: ['postal_code'] }] : []),
       ];
-      return [
-        200,
-        { status: 'OK', results: [{ geometry: { location: { lat: place.lat, lng: place.lng } }, address_components: components }] },
-      ];
+      const result = {
+        types: place.types ?? ['street_address'],
+        ...(place.partialMatch ? { partial_match: true } : {}),
+        geometry: { location: { lat: place.lat, lng: place.lng } },
+        address_components: components,
+      };
+      return [200, { status: 'OK', results: [result] }];
     }
     if (url.pathname === '/directions/v2:computeRoutes') {
       const hops = 1 + ((body as { intermediates?: unknown[] }).intermediates?.length ?? 0);

@@ -154,6 +154,8 @@ describe('resolve', () => {
   );
 
   it.each([
+    ['no house number', ...noneHave('street_number')],
+    ['no street', ...noneHave('route')],
     ['no city', ...noneHave('locality')],
     ['no state', ...noneHave('administrative_area_level_1')],
     ['no postal code', ...noneHave('postal_code')],

@@ -3,6 +3,7 @@
  * /api/v1-style context (the real session cookie, CSRF guard, partner header and `{ messages }` errors),
  * the webhook beside it. Everything but Stripe's API is real, including the database.
  */
+import { systemClock } from '../../../../core/clock';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type Stripe from 'stripe';
@@ -39,6 +40,7 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
     logger: false,
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false } },
   });
+  app.decorate('clock', systemClock);
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);
   await app.register(fastifyCookie, { secret: TEST_SESSION_SECRET });
@@ -67,7 +69,7 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
     await app.register(stripeWebhookRoute, {
       ...options.webhook,
       webhookSecret: WEBHOOK_SECRET,
-      storedBookingRefusal: createStoredBookingRefusal(options.db, partners, routeFigures),
+      storedBookingRefusal: createStoredBookingRefusal(options.db, partners, routeFigures, app.clock),
     });
   }
   await app.ready();

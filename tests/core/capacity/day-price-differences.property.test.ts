@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/capacity/calendar-date';
-import { dayPriceDifference } from '../../../core/capacity/day-price-difference';
+import { dayPriceDifferences } from '../../../core/capacity/day-price-differences';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
+import type { PartnerCapacity } from '../../../core/capacity/partner-capacity';
 import type { PricingInput } from '../../../core/pricing/pricing-input';
 import { ROOM_FIELDS } from '../../../core/pricing/room-fields';
 import { EXAMPLE_CAPACITY } from './capacity-fixtures';
@@ -26,12 +27,15 @@ const pricedBooking: fc.Arbitrary<PricingInput> = fc.record({
 /** Any day of two years, so every weekday, month and month end comes up. */
 const day = fc.nat({ max: 730 }).map((offset) => addDays('2026-12-01', offset));
 
-describe('dayPriceDifference', () => {
+const dayPriceDifference = (booking: PricingInput, capacity: PartnerCapacity, date: string) =>
+  dayPriceDifferences(booking, undefined, capacity, [date])[0]!;
+
+describe('dayPriceDifferences', () => {
   it("makes two days' estimates differ by exactly their two differences, to the cent", () => {
     fc.assert(
       fc.property(pricedBooking, day, day, (booking, first, second) => {
         const total = (date: string) => cents(estimateBooking({ ...booking, moveDate: date }, undefined, EXAMPLE_CAPACITY)!.total);
-        const difference = (date: string) => cents(dayPriceDifference(booking, undefined, EXAMPLE_CAPACITY, date));
+        const difference = (date: string) => cents(dayPriceDifference(booking, EXAMPLE_CAPACITY, date));
         expect(total(first) - total(second)).toBe(difference(first) - difference(second));
         expect(total(first) - cents(estimateBooking(booking)!.total)).toBe(difference(first));
       }),
@@ -43,12 +47,20 @@ describe('dayPriceDifference', () => {
     const booking = fc.sample(pricedBooking, { numRuns: 1, seed: 7 })[0]!;
     const labor = estimateBooking(booking)!.sections[0]!.cost!;
     // 2027-07-30: a summer Friday in the last five days of July, 10 + 20 + 15 percent.
-    expect(dayPriceDifference(booking, undefined, EXAMPLE_CAPACITY, '2027-07-30')).toBe(Math.round(labor * 45) / 100);
+    expect(dayPriceDifference(booking, EXAMPLE_CAPACITY, '2027-07-30')).toBe(Math.round(labor * 45) / 100);
+  });
+
+  it('answers each date in order, days of one percent alike', () => {
+    const booking = fc.sample(pricedBooking, { numRuns: 1, seed: 7 })[0]!;
+    const dates = ['2026-12-08', '2026-12-11', '2026-12-12', '2026-12-27'];
+    const one = dates.map((date) => dayPriceDifference(booking, EXAMPLE_CAPACITY, date));
+    expect(dayPriceDifferences(booking, undefined, EXAMPLE_CAPACITY, dates)).toEqual(one);
+    expect([one[0], one[1] === one[2], one[3]! > one[1]!]).toEqual([0, true, true]);
   });
 
   it('is 0 before the booking can be priced, and without price rules', () => {
-    expect(dayPriceDifference({ serviceType: 'full_service' }, undefined, EXAMPLE_CAPACITY, '2026-12-11')).toBe(0);
+    expect(dayPriceDifference({ serviceType: 'full_service' }, EXAMPLE_CAPACITY, '2026-12-11')).toBe(0);
     const booking = fc.sample(pricedBooking, { numRuns: 1, seed: 7 })[0]!;
-    expect(dayPriceDifference(booking, undefined, { ...EXAMPLE_CAPACITY, priceRules: [] }, '2026-12-11')).toBe(0);
+    expect(dayPriceDifference(booking, { ...EXAMPLE_CAPACITY, priceRules: [] }, '2026-12-11')).toBe(0);
   });
 });

@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isRecord } from '../../core/is-record';
+import type { AppDb } from '../db/app-database';
+import { activeHold } from '../db/crew-claims';
+
+/** A stored booking as the API sends it: it has an id and a revision. */
+const isStoredBooking = (value: unknown): value is Record<string, unknown> & { id: number } =>
+  isRecord(value) && typeof value.id === 'number' && typeof value.revision === 'number';
+
+/**
+ * preSerialization hook of /api/v1: every booking answer (a booking, or a refusal carrying the current one) gets the
+ * booking's active hold, `hold: { expiresAt }` or null, so the checkout's countdown is the server's in every tab
+ * (docs/FUNNEL.md, Holds). One indexed read, only on answers that carry a booking.
+ */
+export function createActiveHoldHook(db: AppDb) {
+  return async function attachActiveHold(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
+    if (!isRecord(payload)) return payload;
+    const booking = isStoredBooking(payload) ? payload : isStoredBooking(payload.booking) ? payload.booking : null;
+    if (!booking) return payload;
+    const withHold = { ...booking, hold: await activeHold(db, booking.id, request.server.clock.now()) };
+    return booking === payload ? withHold : { ...payload, booking: withHold };
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Crews held and taken (the `crew_claims` table, docs/DECISIONS.md "Capacity"). A claim is one numbered crew of a
+ * partner's day and time of day; the unique index on (partner, day, time of day, crew) settles every race: of two
+ * transactions trying the last free number, the database lets exactly one insert it, on one process or many.
+ */
+import { and, between, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import type { TimeOfDay } from '../../core/capacity/partner-capacity';
+import type { CrewsUsed } from '../../core/capacity/day-availability';
+import type { AppDb } from './app-database';
+import { bookings, crewClaims } from './schema';
+
+/** The transaction handle of `db.transaction`, which every claim runs in. */
+export type ClaimTx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+export interface CrewClaim {
+  partnerSlug: string;
+  moveDate: string;
+  timeOfDay: TimeOfDay;
+  bookingId: number;
+  /** Crews the partner offers that day and time of day; null: no capacity, crews are unlimited. */
+  offered: number | null;
+  /** 'hold' lapses at `expiresAt`; 'taken' (pay now) stays until the booking's date or time of day changes. */
+  kind: 'hold' | 'taken';
+  expiresAt: Date | null;
+  /** The app's clock: holds that lapsed before it count for nothing. */
+  now: Date;
+}
+
+/** A claim still counts: taken, or a hold that has not lapsed. */
+const active = (now: Date) => or(eq(crewClaims.kind, 'taken'), gt(crewClaims.expiresAt, now))!;
+
+const sameSlot = (claim: Pick<CrewClaim, 'partnerSlug' | 'moveDate' | 'timeOfDay'>) =>
+  and(eq(crewClaims.partnerSlug, claim.partnerSlug), eq(crewClaims.moveDate, claim.moveDate), eq(crewClaims.timeOfDay, claim.timeOfDay))!;
+
+/**
+ * Holds or takes one crew for the booking, in the caller's transaction: true when the booking has it, false when no
+ * crew is left. The booking's row is locked first, so two tabs of one booking queue; its claim on another day or time
+ * of day is given up, its claim on this one is renewed (a hold) or kept (taken stays taken).
+ */
+export async function claimCrew(tx: ClaimTx, claim: CrewClaim): Promise<boolean> {
+  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, claim.bookingId)).for('update');
+  // Lapsed holds free their numbers; a concurrent deleter waits for this one and then finds nothing.
+  await tx.delete(crewClaims).where(and(sameSlot(claim), eq(crewClaims.kind, 'hold'), lte(crewClaims.expiresAt, claim.now)));
+  const [own] = await tx.select().from(crewClaims).where(eq(crewClaims.bookingId, claim.bookingId));
+  if (own && own.partnerSlug === claim.partnerSlug && own.moveDate === claim.moveDate && own.timeOfDay === claim.timeOfDay) {
+    if (own.kind === 'hold') {
+      await tx.update(crewClaims).set({ kind: claim.kind, expiresAt: claim.expiresAt }).where(eq(crewClaims.id, own.id));
+    }
+    return true;
+  }
+  if (own) await tx.delete(crewClaims).where(eq(crewClaims.id, own.id));
+  const row = { ...claim, crew: null as number | null };
+  if (claim.offered === null) {
+    await tx.insert(crewClaims).values(row);
+    return true;
+  }
+  // Each pass tries the lowest free number; losing it to a racer (ON CONFLICT) re-reads, and the numbers run out.
+  for (let attempt = 0; attempt <= claim.offered; attempt++) {
+    const taken = await tx.select({ crew: crewClaims.crew }).from(crewClaims).where(sameSlot(claim));
+    const used = new Set(taken.map((t) => t.crew));
+    const free = Array.from({ length: claim.offered }, (_, i) => i + 1).find((crew) => !used.has(crew));
+    if (free === undefined) return false;
+    const inserted = await tx
+      .insert(crewClaims)
+      .values({ ...row, crew: free })
+      .onConflictDoNothing()
+      .returning({ id: crewClaims.id });
+    if (inserted.length > 0) return true;
+  }
+  return false;
+}
+
+/** Gives up the booking's crew (its date or time of day changed, or it no longer converts). */
+export async function releaseCrew(db: AppDb | ClaimTx, bookingId: number): Promise<void> {
+  await db.delete(crewClaims).where(eq(crewClaims.bookingId, bookingId));
+}
+
+/** The booking's hold that has not lapsed, as the API shows it; null when it has none (or its crew is taken). */
+export async function activeHold(db: AppDb, bookingId: number, now: Date): Promise<{ expiresAt: string } | null> {
+  const [hold] = await db
+    .select({ expiresAt: crewClaims.expiresAt })
+    .from(crewClaims)
+    .where(and(eq(crewClaims.bookingId, bookingId), eq(crewClaims.kind, 'hold'), gt(crewClaims.expiresAt, now)));
+  return hold?.expiresAt ? { expiresAt: hold.expiresAt.toISOString() } : null;
+}
+
+/** The booking's claim, whatever its state (tests and the edit rule read it). */
+export async function findCrewClaim(db: AppDb, bookingId: number): Promise<typeof crewClaims.$inferSelect | null> {
+  const [claim] = await db.select().from(crewClaims).where(eq(crewClaims.bookingId, bookingId));
+  return claim ?? null;
+}
+
+/**
+ * Crews taken or held per day and time of day between `from` and `to` (inclusive), without the visitor's own claim
+ * (`exceptBookingId`): a customer's own hold never makes their day read as full to them.
+ */
+export async function crewsUsed(
+  db: AppDb,
+  range: { partnerSlug: string; from: string; to: string; now: Date; exceptBookingId: number | null },
+): Promise<Map<string, CrewsUsed>> {
+  const rows = await db
+    .select({ moveDate: crewClaims.moveDate, timeOfDay: crewClaims.timeOfDay, count: sql<number>`count(*)::int` })
+    .from(crewClaims)
+    .where(
+      and(
+        eq(crewClaims.partnerSlug, range.partnerSlug),
+        between(crewClaims.moveDate, range.from, range.to),
+        active(range.now),
+        range.exceptBookingId === null ? undefined : ne(crewClaims.bookingId, range.exceptBookingId),
+      ),
+    )
+    .groupBy(crewClaims.moveDate, crewClaims.timeOfDay);
+  const used = new Map<string, CrewsUsed>();
+  for (const row of rows) {
+    const day = used.get(row.moveDate) ?? {};
+    day[row.timeOfDay as TimeOfDay] = row.count;
+    used.set(row.moveDate, day);
+  }
+  return used;
+}
