@@ -4,6 +4,7 @@ import { EARLIEST_MOVE_DATE_OFFSET_DAYS, LATEST_MOVE_DATE_OFFSET_DAYS } from '..
 import type { StepDefinition } from '../../core/step-definition';
 import type { CalendarAvailability } from '../../widgets/calendar-availability';
 import { partnerToday } from '../../core/capacity/partner-today';
+import { timeZoneOf } from '../../core/capacity/time-zone-of';
 import { bookingApi } from '../api/booking-api';
 import { usePreviewMode } from '../preview/preview-mode';
 import { useFunnelStore } from '../store/use-funnel-store';
@@ -18,8 +19,6 @@ export interface StepAvailability {
   chosenDate?: string;
 }
 
-const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * Availability for a step that shows a calendar: one source per visit of the step (a new visit sees
  * the days as they are now, and prices for the booking as it is now), none in the admin preview,
@@ -28,10 +27,12 @@ const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function useStepAvailability(step: StepDefinition, formData: Record<string, unknown>): StepAvailability {
   const calendarField = Object.keys(step.fields).find((field) => step.fields[field]!.widget === 'calendar');
   const api = useFunnelStore((s) => s.api);
-  const timeZone = useFunnelStore((s) => s.partner.capacity?.timeZone) ?? localTimeZone();
+  const partner = useFunnelStore((s) => s.partner);
+  const pageToday = useFunnelStore((s) => s.today);
   const preview = usePreviewMode();
-  // Read once per visit, like the days: a step left open past midnight keeps the days it showed.
-  const [today] = useState(() => partnerToday(new Date(), timeZone));
+  // The host page's (the server's clock), else the browser's clock where the partner works; read once per
+  // visit, like the days: a step left open past midnight keeps the days it showed.
+  const [today] = useState(() => pageToday || partnerToday(new Date(), timeZoneOf(partner)));
   const [availability] = useState(() => {
     if (!calendarField || preview) return undefined;
     return createAvailabilitySource({

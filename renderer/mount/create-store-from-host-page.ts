@@ -21,6 +21,7 @@ export function createStoreFromHostPage(page: Pick<HostPage, 'props' | 'csrfToke
     settings: page.props.settings,
     stripePublishableKey: page.stripePublishableKey,
     hold: page.props.hold ?? hold ?? null,
+    today: page.props.today,
     api: createApiClient({ csrfToken: page.csrfToken, partnerSlug: partner.slug }),
   });
   if (Object.keys(fromQuery).length > 0) store.getState().editBooking(fromQuery);

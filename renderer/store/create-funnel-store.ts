@@ -75,6 +75,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           settings: init.settings,
           stripePublishableKey: init.stripePublishableKey ?? '',
           hold: init.hold ?? null,
+          ...(init.today ? { today: init.today } : {}),
           // The flow's first step until a submit says otherwise.
           currentStep: funnelDefinition.flow.steps[0] ?? '',
           saveState: 'idle',

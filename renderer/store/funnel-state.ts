@@ -56,6 +56,8 @@ export interface FunnelState {
   settings: FunnelSettings;
   /** '' when no card key is configured; pay now is then shown unavailable. */
   stripePublishableKey: string;
+  /** The partner's date when the host page was made ('YYYY-MM-DD'), if it said: the calendar's first month. */
+  today?: string;
   /** The crew the server holds for this booking (POST /api/v1/booking/hold), as the host page and each answer tell it. */
   hold: TimeSlotHold | null;
   /** The step the customer is on; sent with every save. */
@@ -110,6 +112,7 @@ export interface FunnelInit {
   api: ApiClient;
   stripePublishableKey?: string;
   hold?: TimeSlotHold | null;
+  today?: string;
   /** Tests shrink the backoff. */
   retry?: Partial<SaveRetryOptions>;
 }
