@@ -34,6 +34,11 @@ export interface VerifyPayNowRequest {
 }
 
 /** POST /api/v1/booking/setup-intent. */
+/** POST /api/v1/booking/setup-intent: the checkout's terms box, recorded (with the server's time) when the booking lacks it. */
+export interface SetupIntentRequest {
+  termsAccepted?: boolean;
+}
+
 export interface SetupIntentReply {
   client_secret: string;
 }

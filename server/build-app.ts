@@ -28,7 +28,7 @@ import { renderSimplePage } from './pages/render-simple-page';
 import type { ServerPartner } from './partners/server-partner';
 import { createStripePayments, type StripePayments } from './payments/stripe/create-stripe-payments';
 import { stripeWebhookRoute } from './payments/stripe/webhook-route';
-import { createStoredBookingRefusal } from './flow/stored-booking-refusal';
+import { createStoredBookingJudgement } from './flow/stored-booking-judgement';
 import type { PaymentProvider } from './payments/payment-provider';
 import { API_BODY_LIMIT, apiRoutes } from './routes/api-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -164,7 +164,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       stripe: stripe.stripe,
       store: stripe.store,
       webhookSecret: stripe.webhookSecret,
-      storedBookingRefusal: createStoredBookingRefusal(db, partners, routeFigures, app.clock),
+      judgeStoredBooking: createStoredBookingJudgement(db, partners, routeFigures, app.clock),
     });
   }
   app.register(plainPageRoutes, { partners });

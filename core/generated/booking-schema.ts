@@ -862,8 +862,16 @@ export const bookingSchema = {
       ]
     },
     "termsAccepted": {
-      "description": "Checkout terms checkbox (form only).",
+      "description": "Checkout terms checkbox; the checkout's save stores it.",
       "type": "boolean"
+    },
+    "termsAcceptedAt": {
+      "description": "When the customer accepted the terms: set by the server (its time) when a save or the card setup first carries termsAccepted true; a client-sent value is dropped.",
+      "type": [
+        "string",
+        "null"
+      ],
+      "format": "date-time"
     },
     "submissionRedirectOverride": {
       "description": "When set, processing goes to /book/complete instead of the partner redirect.",

@@ -600,6 +600,10 @@ const schema11 = {
 			]
 		},
 		"termsAccepted": { "type": "boolean" },
+		"termsAcceptedAt": {
+			"type": ["string", "null"],
+			"format": "date-time"
+		},
 		"submissionRedirectOverride": {
 			"type": ["string", "null"],
 			"maxLength": 2e3
@@ -4127,26 +4131,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.submissionRedirectOverride !== void 0) {
-			let data98 = data.submissionRedirectOverride;
+		if (data.termsAcceptedAt !== void 0) {
+			let data98 = data.termsAcceptedAt;
 			if (typeof data98 !== "string" && data98 !== null) {
 				const err250 = {
-					instancePath: instancePath + "/submissionRedirectOverride",
-					schemaPath: "#/properties/submissionRedirectOverride/type",
+					instancePath: instancePath + "/termsAcceptedAt",
+					schemaPath: "#/properties/termsAcceptedAt/type",
 					keyword: "type",
-					params: { type: schema11.properties.submissionRedirectOverride.type }
+					params: { type: schema11.properties.termsAcceptedAt.type }
 				};
 				if (vErrors === null) vErrors = [err250];
 				else vErrors.push(err250);
 				errors++;
 			}
 			if (typeof data98 === "string") {
-				if (func3(data98) > 2e3) {
+				if (!formats0.validate(data98)) {
 					const err251 = {
-						instancePath: instancePath + "/submissionRedirectOverride",
-						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
-						keyword: "maxLength",
-						params: { limit: 2e3 }
+						instancePath: instancePath + "/termsAcceptedAt",
+						schemaPath: "#/properties/termsAcceptedAt/format",
+						keyword: "format",
+						params: { format: "date-time" }
 					};
 					if (vErrors === null) vErrors = [err251];
 					else vErrors.push(err251);
@@ -4154,26 +4158,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_campaign !== void 0) {
-			let data99 = data.utm_campaign;
+		if (data.submissionRedirectOverride !== void 0) {
+			let data99 = data.submissionRedirectOverride;
 			if (typeof data99 !== "string" && data99 !== null) {
 				const err252 = {
-					instancePath: instancePath + "/utm_campaign",
-					schemaPath: "#/properties/utm_campaign/type",
+					instancePath: instancePath + "/submissionRedirectOverride",
+					schemaPath: "#/properties/submissionRedirectOverride/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_campaign.type }
+					params: { type: schema11.properties.submissionRedirectOverride.type }
 				};
 				if (vErrors === null) vErrors = [err252];
 				else vErrors.push(err252);
 				errors++;
 			}
 			if (typeof data99 === "string") {
-				if (func3(data99) > 500) {
+				if (func3(data99) > 2e3) {
 					const err253 = {
-						instancePath: instancePath + "/utm_campaign",
-						schemaPath: "#/properties/utm_campaign/maxLength",
+						instancePath: instancePath + "/submissionRedirectOverride",
+						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 }
+						params: { limit: 2e3 }
 					};
 					if (vErrors === null) vErrors = [err253];
 					else vErrors.push(err253);
@@ -4181,14 +4185,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_content !== void 0) {
-			let data100 = data.utm_content;
+		if (data.utm_campaign !== void 0) {
+			let data100 = data.utm_campaign;
 			if (typeof data100 !== "string" && data100 !== null) {
 				const err254 = {
-					instancePath: instancePath + "/utm_content",
-					schemaPath: "#/properties/utm_content/type",
+					instancePath: instancePath + "/utm_campaign",
+					schemaPath: "#/properties/utm_campaign/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_content.type }
+					params: { type: schema11.properties.utm_campaign.type }
 				};
 				if (vErrors === null) vErrors = [err254];
 				else vErrors.push(err254);
@@ -4197,8 +4201,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data100 === "string") {
 				if (func3(data100) > 500) {
 					const err255 = {
-						instancePath: instancePath + "/utm_content",
-						schemaPath: "#/properties/utm_content/maxLength",
+						instancePath: instancePath + "/utm_campaign",
+						schemaPath: "#/properties/utm_campaign/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4208,14 +4212,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_medium !== void 0) {
-			let data101 = data.utm_medium;
+		if (data.utm_content !== void 0) {
+			let data101 = data.utm_content;
 			if (typeof data101 !== "string" && data101 !== null) {
 				const err256 = {
-					instancePath: instancePath + "/utm_medium",
-					schemaPath: "#/properties/utm_medium/type",
+					instancePath: instancePath + "/utm_content",
+					schemaPath: "#/properties/utm_content/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_medium.type }
+					params: { type: schema11.properties.utm_content.type }
 				};
 				if (vErrors === null) vErrors = [err256];
 				else vErrors.push(err256);
@@ -4224,8 +4228,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data101 === "string") {
 				if (func3(data101) > 500) {
 					const err257 = {
-						instancePath: instancePath + "/utm_medium",
-						schemaPath: "#/properties/utm_medium/maxLength",
+						instancePath: instancePath + "/utm_content",
+						schemaPath: "#/properties/utm_content/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4235,14 +4239,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_source !== void 0) {
-			let data102 = data.utm_source;
+		if (data.utm_medium !== void 0) {
+			let data102 = data.utm_medium;
 			if (typeof data102 !== "string" && data102 !== null) {
 				const err258 = {
-					instancePath: instancePath + "/utm_source",
-					schemaPath: "#/properties/utm_source/type",
+					instancePath: instancePath + "/utm_medium",
+					schemaPath: "#/properties/utm_medium/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_source.type }
+					params: { type: schema11.properties.utm_medium.type }
 				};
 				if (vErrors === null) vErrors = [err258];
 				else vErrors.push(err258);
@@ -4251,8 +4255,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data102 === "string") {
 				if (func3(data102) > 500) {
 					const err259 = {
-						instancePath: instancePath + "/utm_source",
-						schemaPath: "#/properties/utm_source/maxLength",
+						instancePath: instancePath + "/utm_medium",
+						schemaPath: "#/properties/utm_medium/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4262,14 +4266,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_term !== void 0) {
-			let data103 = data.utm_term;
+		if (data.utm_source !== void 0) {
+			let data103 = data.utm_source;
 			if (typeof data103 !== "string" && data103 !== null) {
 				const err260 = {
-					instancePath: instancePath + "/utm_term",
-					schemaPath: "#/properties/utm_term/type",
+					instancePath: instancePath + "/utm_source",
+					schemaPath: "#/properties/utm_source/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_term.type }
+					params: { type: schema11.properties.utm_source.type }
 				};
 				if (vErrors === null) vErrors = [err260];
 				else vErrors.push(err260);
@@ -4278,8 +4282,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data103 === "string") {
 				if (func3(data103) > 500) {
 					const err261 = {
-						instancePath: instancePath + "/utm_term",
-						schemaPath: "#/properties/utm_term/maxLength",
+						instancePath: instancePath + "/utm_source",
+						schemaPath: "#/properties/utm_source/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4289,15 +4293,42 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
+		if (data.utm_term !== void 0) {
+			let data104 = data.utm_term;
+			if (typeof data104 !== "string" && data104 !== null) {
+				const err262 = {
+					instancePath: instancePath + "/utm_term",
+					schemaPath: "#/properties/utm_term/type",
+					keyword: "type",
+					params: { type: schema11.properties.utm_term.type }
+				};
+				if (vErrors === null) vErrors = [err262];
+				else vErrors.push(err262);
+				errors++;
+			}
+			if (typeof data104 === "string") {
+				if (func3(data104) > 500) {
+					const err263 = {
+						instancePath: instancePath + "/utm_term",
+						schemaPath: "#/properties/utm_term/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err263];
+					else vErrors.push(err263);
+					errors++;
+				}
+			}
+		}
 	} else {
-		const err262 = {
+		const err264 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" }
 		};
-		if (vErrors === null) vErrors = [err262];
-		else vErrors.push(err262);
+		if (vErrors === null) vErrors = [err264];
+		else vErrors.push(err264);
 		errors++;
 	}
 	validate10.errors = vErrors;

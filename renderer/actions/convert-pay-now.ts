@@ -12,7 +12,7 @@ export const PAY_NOW_UNAVAILABLE = 'Card payments are not available';
  * Pay now (docs/FUNNEL.md, "Saving and conversions"): validate the Payment Element, POST
  * /api/v1/booking/setup-intent, then `confirmSetup` returning to the checkout's next edge (processing), where the server checks the SetupIntent
  * with Stripe before the booking counts as pay_now. No save first: the contact was stored by the
- * summary step, the checkout's own fields are form-only, and keeping the revision lets a retry after
+ * summary step, the terms box goes with the setup-intent call, and keeping the revision lets a retry after
  * a declined card reuse the same SetupIntent (docs/DECISIONS.md, Payments). Always 'stop': on
  * success the browser leaves for Stripe's redirect, on failure the customer stays on the checkout.
  */
@@ -38,7 +38,7 @@ export async function convertPayNow(context: ActionContext): Promise<'stop'> {
 
     let clientSecret: string;
     try {
-      ({ client_secret: clientSecret } = await bookingApi.createSetupIntent(api));
+      ({ client_secret: clientSecret } = await bookingApi.createSetupIntent(api, store.getState().booking.termsAccepted === true));
     } catch (error) {
       // 422: the server's flow says a step is unfinished or the move cannot be served: go and finish it.
       const refused = refusedConversion(error);

@@ -4,6 +4,7 @@ import type {
   SaveBookingRequest,
   ServerBooking,
   SetupIntentReply,
+  SetupIntentRequest,
   SuggestedLocation,
   UnserviceableRequest,
 } from '../../core/booking-wire';
@@ -19,7 +20,9 @@ export const bookingApi = {
   markUnserviceable: (api: ApiClient, booking: UnserviceableRequest['booking'], unserviceableReason: UnserviceableReason) =>
     api.request<ServerBooking, UnserviceableRequest>('PUT', '/api/v1/booking/unserviceable', { booking, unserviceableReason }),
   payLater: (api: ApiClient) => api.request<ServerBooking>('POST', '/api/v1/booking/pay-later'),
-  createSetupIntent: (api: ApiClient) => api.request<SetupIntentReply>('POST', '/api/v1/booking/setup-intent'),
+  /** Pay now saves nothing first: the checkout's terms box comes with the call (the server records when). */
+  createSetupIntent: (api: ApiClient, termsAccepted: boolean) =>
+    api.request<SetupIntentReply, SetupIntentRequest>('POST', '/api/v1/booking/setup-intent', { termsAccepted }),
   suggestLocation: (api: ApiClient) => api.request<SuggestedLocation>('POST', '/api/v1/suggested-location'),
   availability: (api: ApiClient, from: string, to: string, options?: RequestOptions) =>
     api.request<AvailabilityReply>('GET', `/api/v1/availability?from=${from}&to=${to}`, undefined, options),

@@ -5,7 +5,8 @@ const hasText = (value: unknown) => typeof value === 'string' && value !== '';
 
 /**
  * The data to store with the server's own coordinates, states and distance in place of the
- * browser's: those never price or serve a move. The depot the route starts from becomes `locationId`. A side with an address gets its placed figures
+ * browser's: those never price or serve a move. The depot the route starts from becomes `locationId`
+ * and `location`. A side with an address gets its placed figures
  * (null when the address cannot be placed); a side without one keeps no coordinates.
  */
 export function withRouteFigures(data: Booking, figures: RouteFigures): Booking {
@@ -15,6 +16,8 @@ export function withRouteFigures(data: Booking, figures: RouteFigures): Booking 
     destinationLat: _destinationLat,
     destinationLng: _destinationLng,
     distance: _distance,
+    // The depot object is the server's too: a client-sent one is never stored (issue 23 point 12).
+    location: _location,
     ...rest
   } = data;
   const result: Booking = { ...rest };
@@ -31,7 +34,11 @@ export function withRouteFigures(data: Booking, figures: RouteFigures): Booking 
     result.destinationState = destination?.state ?? null;
   }
   if (hasText(data.originAddress) || hasText(data.destinationAddress)) result.distance = figures.distance;
-  // The depot the distance starts from is the one the booking is served from.
-  if (figures.depot) result.locationId = figures.depot.id;
+  // The depot the distance starts from is the one the booking is served from, as the partner file has it.
+  if (figures.depot) {
+    const { id, name, line1, city, state, zip, lat, lng } = figures.depot;
+    result.locationId = id;
+    result.location = { id, name, line1, city, state, zip, lat, lng };
+  }
   return result;
 }

@@ -1,7 +1,8 @@
 /**
- * Every booking read and write. A write is one statement: the booking row changes only when it is
+ * Every booking read and save. A save is one statement: the booking row changes only when it is
  * the session's current booking at the revision the client based it on, and the same statement
- * appends the event.
+ * appends the event. Conversions and their withdrawal are written in the conversion transaction
+ * instead (./conversion-transaction.ts, ./convert-booking.ts, ./withdraw-conversion.ts).
  */
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -16,8 +17,8 @@ export type BookingEventKind = 'save' | 'convert' | 'reset';
 /** The largest value of PostgreSQL's integer columns (id, revision). */
 export const INT4_MAX = 2_147_483_647;
 
-/** Fields the server sets; a save that leaves them out keeps the stored value. */
-const SERVER_KEPT_FIELDS = ['locationId'] as const;
+/** Fields a save that leaves them out keeps: the server's own, and the terms the checkout accepted. */
+const SERVER_KEPT_FIELDS = ['locationId', 'termsAccepted', 'termsAcceptedAt'] as const;
 
 export async function findCurrentBooking(db: AppDb, sessionId: string, partnerSlug: string): Promise<BookingRow | null> {
   const rows = await db.select().from(bookings).where(currentOf(sessionId, partnerSlug)).limit(1);
@@ -80,6 +81,12 @@ export interface BookingWrite {
   /** What the client sent, kept whole in the event log. */
   eventPayload: Record<string, unknown>;
   conversion?: { type: string; unserviceableReason?: string | null };
+  /**
+   * Write only a booking with no conversion: a converted one is refused like a stale copy (its `current`
+   * is at `baseRevision`), and its save goes through the conversion transaction instead
+   * (server/bookings/save-converted-booking.ts), since the save may withdraw the conversion.
+   */
+  unconvertedOnly?: boolean;
 }
 
 /** Refused: `current` is the session's current booking for the partner (null: there is none), so the caller can tell replaced from stale. */
@@ -93,23 +100,23 @@ export type BookingWriteResult = { ok: true; booking: BookingRow } | { ok: false
 export async function writeBooking(db: AppDb, write: BookingWrite): Promise<BookingWriteResult> {
   // An id or revision no row can have (the schema only says integer) is replaced or stale, not a query the database refuses (500).
   const storable = isInt4(write.bookingId) && isInt4(write.baseRevision);
-  const keepServerFields = SERVER_KEPT_FIELDS.filter((field) => !(field in write.data)).map(
-    (field) =>
-      sql`case when ${bookings.data} ? ${field} then jsonb_build_object(${field}::text, ${bookings.data} -> ${field}) else '{}'::jsonb end`,
-  );
-  const newData = keepServerFields.reduce((merged, kept) => sql`${kept} || ${merged}`, sql`${JSON.stringify(write.data)}::jsonb`);
+  const where = and(
+    currentOf(write.sessionId, write.partnerSlug),
+    eq(bookings.id, write.bookingId),
+    eq(bookings.revision, write.baseRevision),
+  )!;
   const booking = storable
     ? await updateAndLog(
         db,
         {
-          data: newData,
+          data: storedDataSql(write.data),
           revision: sql`${bookings.revision} + 1`,
           updatedAt: sql`now()`,
           ...(write.conversion
             ? { conversionType: write.conversion.type, unserviceableReason: write.conversion.unserviceableReason ?? null }
             : {}),
         },
-        and(currentOf(write.sessionId, write.partnerSlug), eq(bookings.id, write.bookingId), eq(bookings.revision, write.baseRevision))!,
+        write.unconvertedOnly ? and(where, isNull(bookings.conversionType))! : where,
         { kind: write.kind, payload: write.eventPayload },
       )
     : null;
@@ -118,45 +125,34 @@ export async function writeBooking(db: AppDb, write: BookingWrite): Promise<Book
 }
 
 /**
- * Records a conversion of the current booking as it is (pay later has no body), bumping the revision;
- * null when there is none, or when it is no longer at `revision` (changed since it was checked).
+ * The new `data` of a save: the client's booking, keeping the server's own fields it left out. The terms
+ * keep the time they were first accepted: a save with `termsAccepted: true` (and the server's time in
+ * `termsAcceptedAt`) keeps an earlier acceptance, one with `false` clears it.
  */
-export async function convertCurrentBooking(
-  db: AppDb,
-  current: { sessionId: string; partnerSlug: string; revision?: number },
-  conversion: { type: string; unserviceableReason?: string | null },
-  eventPayload: Record<string, unknown>,
-): Promise<BookingRow | null> {
-  return updateAndLog(
-    db,
-    {
-      conversionType: conversion.type,
-      unserviceableReason: conversion.unserviceableReason ?? null,
-      revision: sql`${bookings.revision} + 1`,
-      updatedAt: sql`now()`,
-    },
-    current.revision === undefined
-      ? currentOf(current.sessionId, current.partnerSlug)
-      : and(currentOf(current.sessionId, current.partnerSlug), eq(bookings.revision, current.revision))!,
-    { kind: 'convert', payload: eventPayload },
-  );
+export function storedDataSql(data: Booking): SQL {
+  const keepServerFields = SERVER_KEPT_FIELDS.filter((field) => !(field in data))
+    .filter((field) => !(field === 'termsAcceptedAt' && data.termsAccepted === false))
+    .map(keptField);
+  const merged = keepServerFields.reduce((merged, kept) => sql`${kept} || ${merged}`, sql`${JSON.stringify(data)}::jsonb`);
+  if (data.termsAccepted !== true) return merged;
+  return sql`${merged} || case when ${bookings.data} ->> 'termsAccepted' = 'true' then ${keptField('termsAcceptedAt')} else '{}'::jsonb end`;
 }
 
-/**
- * Withdraws the booking's conversion (a save left data the flow would not convert), bumping the revision
- * with a 'convert' event; null when the booking is no longer at `revision` (a newer save judges itself).
- */
-export async function withdrawConversion(
-  db: AppDb,
-  booking: Pick<BookingRow, 'id' | 'revision'>,
-  eventPayload: Record<string, unknown>,
-): Promise<BookingRow | null> {
-  return updateAndLog(
-    db,
-    { conversionType: null, unserviceableReason: null, revision: sql`${bookings.revision} + 1`, updatedAt: sql`now()` },
-    and(eq(bookings.id, booking.id), eq(bookings.revision, booking.revision))!,
-    { kind: 'convert', payload: eventPayload },
-  );
+function keptField(field: string): SQL {
+  return sql`case when ${bookings.data} ? ${field} then jsonb_build_object(${field}::text, ${bookings.data} -> ${field}) else '{}'::jsonb end`;
+}
+
+/** Records the terms accepted at `at` unless the booking already has them, without a new revision (the card setup's own call). */
+export async function acceptTerms(db: AppDb, bookingId: number, at: Date): Promise<BookingRow | null> {
+  const accepted = { termsAccepted: true, termsAcceptedAt: at.toISOString() };
+  const rows = await db
+    .update(bookings)
+    .set({ data: sql`${bookings.data} || ${JSON.stringify(accepted)}::jsonb` })
+    .where(
+      and(eq(bookings.id, bookingId), sql`not (${bookings.data} ->> 'termsAccepted' = 'true' and ${bookings.data} ? 'termsAcceptedAt')`),
+    )
+    .returning();
+  return rows[0] ?? (await findBookingById(db, bookingId));
 }
 
 function isInt4(value: number): boolean {

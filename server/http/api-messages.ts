@@ -13,6 +13,7 @@ export const API_MESSAGES = {
   unserviceableReasonMissing: 'unserviceableReason: is required',
   notFound: 'This address does not exist.',
   methodNotAllowed: 'This method is not allowed here.',
+  payNowKept: 'Your card is on file for this booking, so this change cannot be made online. Please call us to make it.',
   cardPaymentsUnavailable: 'Card payments are not available for this partner yet.',
   databaseUnavailable: 'We cannot reach our database right now. Please try again in a moment.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

@@ -4,24 +4,25 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
-import {
-  convertCurrentBooking,
-  findCurrentBooking,
-  withdrawConversion,
-  type BookingRow,
-  type BookingWrite,
-} from '../db/booking-repository';
+import { findCurrentBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
+import { ConversionRefusedError, inConversionTransaction } from '../db/conversion-transaction';
+import { convertBooking, type Conversion } from '../db/convert-booking';
+import { saveBooking } from '../bookings/save-booking';
 import { releaseMovedClaim } from '../capacity/release-moved-claim';
 import { unavailableDateRefusal } from '../capacity/unavailable-date-refusal';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { toStoredData } from '../bookings/to-stored-data';
 import { withEstimate } from '../bookings/with-estimate';
 import { writeOrCreateBooking } from '../bookings/write-or-create-booking';
+import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
 import { withRouteFigures } from '../bookings/with-route-figures';
 import type { ComputeRouteFigures } from '../distance/route-figures';
 import { bookingToConvertOrReply } from '../flow/booking-to-convert';
 import { checkConversion, sendRefusal } from '../flow/check-conversion';
 import { keepsConversion } from '../flow/keeps-conversion';
+import { payNowKeptRefusal } from '../flow/pay-now-kept-refusal';
+import { termsRefusal } from '../flow/terms-refusal';
+import type { Booking } from '../../core/booking';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import { serviceTypeDefault } from '../../core/service-type-default';
 import { API_MESSAGES } from '../http/api-messages';
@@ -61,47 +62,91 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     // The one place a booking's data is written from the client: coordinates, distance and the
     // estimate are the server's own, whatever the browser sent (docs/FUNNEL.md, "What the server checks").
     const stored = toStoredData(booking);
+    // Accepted now, by the server's clock; a booking that accepted them earlier keeps that time (storedDataSql).
+    if (stored.termsAccepted === true) stored.termsAcceptedAt = app.clock.now().toISOString();
     // As the landing submit does in the browser: a partner without labor-only moves never asks for it.
     const serviceType = serviceTypeDefault(request.partner!);
     if (!stored.serviceType && serviceType) stored.serviceType = serviceType;
     const figures = await routeFigures(stored, request.partner!);
     const data = withEstimate(withRouteFigures(stored, figures), request.partner!);
-    if (write.conversion?.type === 'unserviceable') {
-      // A stale copy is told so first; then only the reason the server derives itself, for a booking
-      // the flow leads to the unserviceable page, is recorded.
-      const current = await findCurrentBooking(db, request.session!.id, request.partner!.slug);
-      const firstSave = current === null && isUnstoredCopy(booking);
-      if (!firstSave && (current?.id !== booking.id || current?.revision !== booking.revision)) return refuseWrite(reply, booking, current);
-      const reason = write.conversion.unserviceableReason;
-      const refusal = await checkConversion(
-        routeFigures,
-        data,
-        request.partner!,
-        { type: 'unserviceable', reason },
-        request.server.clock.now(),
-      );
-      if (refusal) return sendRefusal(reply, refusal);
-    }
     // A full or closed day is refused as a new move date with the move-date step's message (docs/FUNNEL.md, Holds).
     const unavailable = await unavailableDateRefusal(db, request.partner!, { id: booking.id, data }, request.server.clock.now());
     if (unavailable) return sendMessages(reply, 422, unavailable.messages, { step: unavailable.step, path: unavailable.path });
-    // The first save (revision 0) creates the booking: page loads store nothing.
-    const result = await writeOrCreateBooking(db, sessions, request.session!, {
+    const base = {
       sessionId: request.session!.id,
       partnerSlug: request.partner!.slug,
       bookingId: booking.id ?? 0,
       baseRevision: booking.revision,
       data,
-      ...write,
-    });
-    if (!result.ok) return refuseWrite(reply, booking, result.current);
-    // A converted booking keeps its conversion only where the flow still allows it for the saved data.
-    const saved = result.booking;
-    await releaseMovedClaim(db, saved.id, data);
-    if (write.conversion || keepsConversion(saved, data, figures, request.partner!, request.server.clock.now()))
-      return toClientBooking(saved);
-    const withdrawn = await withdrawConversion(db, saved, { conversionType: null, withdrawn: saved.conversionType });
-    return toClientBooking(withdrawn ?? saved);
+      kind: write.kind,
+      eventPayload: write.eventPayload,
+    };
+    if (!write.conversion) {
+      // The first save (revision 0) creates the booking: page loads store nothing. A converted booking
+      // keeps its conversion only where the flow still allows it for the saved data.
+      const keeps = (saved: BookingRow) => {
+        if (keepsConversion(saved, data, figures, request.partner!, request.server.clock.now())) return true;
+        // A conversion never goes down: pay now (a card on file) is never withdrawn; the save is refused.
+        if (saved.conversionType === 'pay_now')
+          throw new ConversionRefusedError(payNowKeptRefusal(data, figures, request.partner!, request.server.clock.now()));
+        return false;
+      };
+      try {
+        const result = await saveBooking(db, sessions, request.session!, base, keeps);
+        if (!result.ok) return refuseWrite(reply, booking, result.current);
+        // A booking moved to another date or time of day frees the crew it held or took.
+        await releaseMovedClaim(db, result.booking.id, data);
+        return toClientBooking(result.booking);
+      } catch (error) {
+        if (error instanceof ConversionRefusedError) return sendRefusal(reply, error.refusal);
+        throw error;
+      }
+    }
+    // A stale copy is told so first; then only the reason the server derives itself, for a booking
+    // the flow leads to the unserviceable page, is recorded.
+    let current = await findCurrentBooking(db, request.session!.id, request.partner!.slug);
+    const firstSave = current === null && isUnstoredCopy(booking);
+    if (!firstSave && (current?.id !== booking.id || current?.revision !== booking.revision)) return refuseWrite(reply, booking, current);
+    const conversion = write.conversion;
+    const refusal = await checkConversion(
+      routeFigures,
+      data,
+      request.partner!,
+      { type: 'unserviceable', reason: conversion.unserviceableReason },
+      request.server.clock.now(),
+    );
+    if (refusal) return sendRefusal(reply, refusal);
+    if (firstSave) {
+      // Stored first, then converted like any other booking (the save and the conversion are two events).
+      const created = await writeOrCreateBooking(db, sessions, request.session!, { ...base, kind: 'save', eventPayload: { booking } });
+      if (!created.ok) return refuseWrite(reply, booking, created.current);
+      current = created.booking;
+    }
+    return convertAsChecked(reply, current!, conversion, write.eventPayload, firstSave ? undefined : data);
+  }
+
+  /**
+   * Records `conversion` in the conversion transaction, only while the booking is still the session's
+   * current one at the revision that was checked (else 409 with the current one, or 404).
+   */
+  async function convertAsChecked(
+    reply: FastifyReply,
+    checked: BookingRow,
+    conversion: Conversion,
+    eventPayload: Record<string, unknown>,
+    data?: Booking,
+  ) {
+    try {
+      const converted = await inConversionTransaction(db, checked.id, async (tx, locked) => {
+        if (!locked || locked.archivedAt !== null || locked.revision !== checked.revision) return null;
+        return convertBooking(tx, locked, conversion, eventPayload, data);
+      });
+      if (converted) return toClientBooking(converted);
+    } catch (error) {
+      if (error instanceof ConversionRefusedError) return sendRefusal(reply, error.refusal);
+      throw error;
+    }
+    return refuseWrite(reply, { id: checked.id }, await findCurrentBooking(db, checked.sessionId, checked.partnerSlug));
   }
 
   app.put<{ Body: SaveBookingRequest<SavedBooking>; Reply: BookingReply }>(
@@ -129,12 +174,13 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
   app.post<{ Reply: BookingReply }>('/api/v1/booking/pay-later', { preHandler: partnerFromHeader }, async (request, reply) => {
     const booking = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_later' });
     if (!booking) return reply;
-    const refusal = await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' }, request.server.clock.now());
+    // A conversion never goes down: a booking with a card on file is not turned into pay later
+    // (which would let it get a second card).
+    if (booking.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
+    const refusal =
+      (await checkConversion(routeFigures, booking.data, request.partner!, { type: 'pay_later' }, request.server.clock.now())) ?? termsRefusal(booking.data);
     if (refusal) return sendRefusal(reply, refusal);
     // Converted only as checked: a save from another tab in between makes this a 409.
-    const current = { sessionId: request.session!.id, partnerSlug: request.partner!.slug, revision: booking.revision };
-    const converted = await convertCurrentBooking(db, current, { type: 'pay_later' }, { conversionType: 'pay_later' });
-    if (!converted) return refuseWrite(reply, { id: booking.id }, await findCurrentBooking(db, current.sessionId, current.partnerSlug));
-    return toClientBooking(converted);
+    return convertAsChecked(reply, booking, { type: 'pay_later' }, { conversionType: 'pay_later' });
   });
 }

@@ -1,5 +1,5 @@
 /**
- * A mutation route that declares no body schema takes no body (docs/FUNNEL.md#calls: pay-later, setup-intent,
+ * A mutation route that declares no body schema takes no body (docs/FUNNEL.md#calls: pay-later and
  * suggested-location are bodiless). Without this a body sent there would be read by nobody and answered
  * 200, so a client bug or a probe would look like success; instead it is a 400 with `messages`.
  * Registered as a preValidation hook, after the JSON parser turned an empty body into undefined.

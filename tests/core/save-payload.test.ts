@@ -3,7 +3,7 @@ import type { Booking } from '../../core/booking';
 import validateBooking from '../../core/generated/booking-validator.js';
 import { fromServerBooking, toSavePayload } from '../../core/save-payload';
 
-describe('toSavePayload (moveDate ISO or null, currentStep sent, termsAccepted dropped)', () => {
+describe('toSavePayload (moveDate ISO or null, currentStep sent, termsAccepted kept)', () => {
   it.each<[string, Booking, Partial<Booking>]>([
     [
       'yes/no answers are booleans as they are',
@@ -15,7 +15,11 @@ describe('toSavePayload (moveDate ISO or null, currentStep sent, termsAccepted d
     ['moveDate from a timestamp keeps the written date', { moveDate: '2025-06-05T00:00:00.000Z' }, { moveDate: '2025-06-05' }],
     ['an empty moveDate is null', { moveDate: '' }, { moveDate: null }],
     ['a null moveDate stays null', { moveDate: null }, { moveDate: null }],
-    ['termsAccepted is dropped', { termsAccepted: true, firstName: 'Ada' }, { firstName: 'Ada' }],
+    [
+      'termsAccepted is kept (the server records when)',
+      { termsAccepted: true, firstName: 'Ada' },
+      { termsAccepted: true, firstName: 'Ada' },
+    ],
     ['absent fields stay absent', { bedrooms: 2 }, { bedrooms: 2 }],
   ])('%s', (_case, booking, expected) => {
     expect(toSavePayload(booking, 'moveDate')).toEqual({ ...expected, currentStep: 'moveDate' });

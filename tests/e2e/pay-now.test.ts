@@ -317,6 +317,8 @@ describe('pay now with a card on file', () => {
           'x-csrf-token': csrf,
           'x-partner-slug': 'bayside-movers',
         },
+        // As the checkout sends it: the terms box comes with the call (pay now saves nothing first).
+        body: JSON.stringify({ termsAccepted: true }),
       });
       return (await response.json()) as { client_secret: string };
     });

@@ -186,15 +186,19 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         id: expect.any(Number),
-        revision: 1,
+        revision: 2,
         serviceType: 'labor_only',
         originState: 'NY',
         conversionType: 'unserviceable',
         unserviceableReason: 'out_of_state_move',
       });
       const events = await listBookingEvents(database.db, response.json().id);
-      expect(events.map((e) => [e.kind, e.revision])).toEqual([['convert', 1]]);
-      expect(events[0]?.payload).toMatchObject({ conversionType: 'unserviceable', unserviceableReason: 'out_of_state_move' });
+      // The first save stores the booking, then converts it in the conversion transaction.
+      expect(events.map((e) => [e.kind, e.revision])).toEqual([
+        ['save', 1],
+        ['convert', 2],
+      ]);
+      expect(events[1]?.payload).toMatchObject({ conversionType: 'unserviceable', unserviceableReason: 'out_of_state_move' });
     });
 
     it('takes the reason from the booking when it is not beside it', async () => {

@@ -1,37 +1,35 @@
 /** StripePaymentsStore on the app's database (PGlite or PostgreSQL through Drizzle). */
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
-import { bookingEvents, bookings } from '../../db/schema';
+import { lockBooking, type ConversionTx } from '../../db/conversion-transaction';
+import { convertBooking } from '../../db/convert-booking';
 import { stripeCustomers, stripeEvents, type StripeContact } from './payments-table';
-import type { PayNowChange, PayNowRecord, StripePaymentsStore } from './stripe-payments-store';
+import type { PayNowChange, PayNowRecord, StripePaymentsStore, WebhookEventRecord, WebhookEventResult } from './stripe-payments-store';
 
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+/** The booking changed after it was judged: the webhook's transaction rolls back and the event is judged again. */
+class JudgedRevisionMoved extends Error {}
 
-/** One conditional update, so the verify call and the webhook racing each other convert once and log once. */
-async function markPayNowIn(tx: Tx, record: PayNowRecord): Promise<PayNowChange> {
-  const updated = await tx
-    .update(bookings)
-    .set({ conversionType: 'pay_now', unserviceableReason: null, revision: sql`${bookings.revision} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(bookings.id, record.bookingId), or(isNull(bookings.conversionType), ne(bookings.conversionType, 'pay_now'))))
-    .returning();
-  const booking = updated[0];
-  if (booking) {
-    await tx.insert(bookingEvents).values({
-      bookingId: booking.id,
-      kind: 'convert',
-      revision: booking.revision,
-      payload: {
-        conversionType: 'pay_now',
-        setupIntentId: record.setupIntentId,
-        paymentMethodId: record.paymentMethodId,
-        source: record.source,
-        ...(record.eventId ? { eventId: record.eventId } : {}),
-      },
-    });
-    return { booking, changed: true };
-  }
-  const current = await tx.select().from(bookings).where(eq(bookings.id, record.bookingId)).limit(1);
-  return { booking: current[0] ?? null, changed: false };
+/**
+ * In the conversion transaction: pay_now once (the verify call and the webhook racing each other convert
+ * once and log once), and only while the locked booking is still at the revision the flow judged.
+ */
+async function markPayNowIn(tx: ConversionTx, record: PayNowRecord): Promise<PayNowChange> {
+  const locked = await lockBooking(tx, record.bookingId);
+  if (!locked || locked.conversionType === 'pay_now') return { booking: locked, changed: false };
+  if (locked.revision !== record.checkedRevision) return { booking: locked, changed: false, stale: true };
+  const booking = await convertBooking(
+    tx,
+    locked,
+    { type: 'pay_now' },
+    {
+      conversionType: 'pay_now',
+      setupIntentId: record.setupIntentId,
+      paymentMethodId: record.paymentMethodId,
+      source: record.source,
+      ...(record.eventId ? { eventId: record.eventId } : {}),
+    },
+  );
+  return { booking, changed: true };
 }
 
 export function createDbStripePaymentsStore(db: AppDb): StripePaymentsStore {
@@ -70,26 +68,37 @@ export function createDbStripePaymentsStore(db: AppDb): StripePaymentsStore {
       return db.transaction((tx) => markPayNowIn(tx, record));
     },
 
-    recordWebhookEvent(record) {
-      return db.transaction(async (tx) => {
-        // The primary key claims the event: a concurrent redelivery waits here for this transaction and then conflicts.
-        const claimed = await tx
-          .insert(stripeEvents)
-          .values({ id: record.eventId, type: record.type, bookingId: record.bookingId, outcome: 'pending' })
-          .onConflictDoNothing({ target: stripeEvents.id })
-          .returning({ id: stripeEvents.id });
-        if (claimed.length === 0) {
-          const previous = await tx.select({ outcome: stripeEvents.outcome }).from(stripeEvents).where(eq(stripeEvents.id, record.eventId));
-          return { duplicate: true, outcome: previous[0]?.outcome ?? 'unknown' };
-        }
-        let outcome = record.ignoredBecause ?? 'ignored';
-        if (record.payNow) {
-          const change = await markPayNowIn(tx, record.payNow);
-          outcome = !change.booking ? 'ignored_booking_missing' : change.changed ? 'pay_now' : 'already_pay_now';
-        }
-        await tx.update(stripeEvents).set({ outcome }).where(eq(stripeEvents.id, record.eventId));
-        return { duplicate: false, outcome };
-      });
+    async recordWebhookEvent(record) {
+      try {
+        return await recordWebhookEventIn(db, record);
+      } catch (error) {
+        if (error instanceof JudgedRevisionMoved) return { duplicate: false, outcome: 'stale' };
+        throw error;
+      }
     },
   };
+}
+
+function recordWebhookEventIn(db: AppDb, record: WebhookEventRecord): Promise<WebhookEventResult> {
+  return db.transaction(async (tx) => {
+    // The primary key claims the event: a concurrent redelivery waits here for this transaction and then conflicts.
+    const claimed = await tx
+      .insert(stripeEvents)
+      .values({ id: record.eventId, type: record.type, bookingId: record.bookingId, outcome: 'pending' })
+      .onConflictDoNothing({ target: stripeEvents.id })
+      .returning({ id: stripeEvents.id });
+    if (claimed.length === 0) {
+      const previous = await tx.select({ outcome: stripeEvents.outcome }).from(stripeEvents).where(eq(stripeEvents.id, record.eventId));
+      return { duplicate: true, outcome: previous[0]?.outcome ?? 'unknown' };
+    }
+    let outcome = record.ignoredBecause ?? 'ignored';
+    if (record.payNow) {
+      const change = await markPayNowIn(tx, record.payNow);
+      // Rolls the claim back too, so the event is judged again on the booking as it now is.
+      if (change.stale) throw new JudgedRevisionMoved();
+      outcome = !change.booking ? 'ignored_booking_missing' : change.changed ? 'pay_now' : 'already_pay_now';
+    }
+    await tx.update(stripeEvents).set({ outcome }).where(eq(stripeEvents.id, record.eventId));
+    return { duplicate: false, outcome };
+  });
 }

@@ -4,9 +4,10 @@
  * Other event types are acknowledged and not stored.
  */
 import type Stripe from 'stripe';
-import type { StoredBookingRefusal } from '../../flow/stored-booking-refusal';
+import { ConversionRefusedError } from '../../db/conversion-transaction';
+import type { StoredBookingJudgement } from '../../flow/stored-booking-judgement';
 import { setupIntentBelongsTo } from './setup-intent-belongs-to';
-import type { StripePaymentsStore, WebhookEventResult } from './stripe-payments-store';
+import type { StripePaymentsStore, WebhookEventRecord, WebhookEventResult } from './stripe-payments-store';
 
 function bookingIdFrom(metadata: Stripe.Metadata | null | undefined): number | null {
   const raw = metadata?.booking_id;
@@ -18,7 +19,7 @@ function bookingIdFrom(metadata: Stripe.Metadata | null | undefined): number | n
 export async function handleStripeEvent(
   event: Stripe.Event,
   store: StripePaymentsStore,
-  storedBookingRefusal: StoredBookingRefusal,
+  judgeStoredBooking: StoredBookingJudgement,
 ): Promise<WebhookEventResult> {
   if (event.type !== 'setup_intent.succeeded') return { duplicate: false, outcome: 'ignored_type' };
   const intent = event.data.object;
@@ -33,20 +34,35 @@ export async function handleStripeEvent(
   }
   // Edited since its card form opened: it stays unconverted, and the customer's own return from Stripe
   // (the pay-now check) sends them to the step to finish; that check converts it once the flow allows.
-  const refusal = await storedBookingRefusal(bookingId, { type: 'pay_now' });
-  if (refusal) {
-    const result = await store.recordWebhookEvent({ ...base, payNow: null, ignoredBecause: 'ignored_flow_refused' });
-    return { ...result, refusal };
-  }
+  // A save landing between the judgement and the conversion rolls the conversion back: judged again.
   const method = intent.payment_method;
-  return store.recordWebhookEvent({
-    ...base,
-    payNow: {
-      bookingId,
-      setupIntentId: intent.id,
-      paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null),
-      source: 'webhook',
-      eventId: event.id,
-    },
-  });
+  const paymentMethodId = typeof method === 'string' ? method : (method?.id ?? null);
+  for (let attempt = 0; attempt < JUDGEMENTS; attempt += 1) {
+    const judgement = await judgeStoredBooking(bookingId, { type: 'pay_now' });
+    if (!judgement) return store.recordWebhookEvent({ ...base, payNow: null, ignoredBecause: 'ignored_booking_missing' });
+    if (judgement.refusal) return ignoredByFlow(store, base, judgement.refusal);
+    const payNow = { bookingId, setupIntentId: intent.id, paymentMethodId, source: 'webhook' as const, eventId: event.id };
+    let result: WebhookEventResult;
+    try {
+      result = await store.recordWebhookEvent({ ...base, payNow: { ...payNow, checkedRevision: judgement.revision } });
+    } catch (error) {
+      if (!(error instanceof ConversionRefusedError)) throw error;
+      return ignoredByFlow(store, base, error.message);
+    }
+    if (result.outcome !== 'stale') return result;
+  }
+  // Stripe delivers the event again later.
+  throw new Error(`Booking ${bookingId} changed under each of ${JUDGEMENTS} webhook judgements`);
+}
+
+/** Saves landing between each judgement and its conversion this many times in a row are not a customer's. */
+const JUDGEMENTS = 3;
+
+async function ignoredByFlow(
+  store: StripePaymentsStore,
+  base: Pick<WebhookEventRecord, 'eventId' | 'type' | 'bookingId'>,
+  refusal: string,
+): Promise<WebhookEventResult> {
+  const result = await store.recordWebhookEvent({ ...base, payNow: null, ignoredBecause: 'ignored_flow_refused' });
+  return { ...result, refusal };
 }

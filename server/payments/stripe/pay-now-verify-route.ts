@@ -12,6 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import type { AppDb } from '../../db/app-database';
 import { toClientBooking } from '../../bookings/to-client-booking';
+import { findCurrentBooking } from '../../db/booking-repository';
+import { ConversionRefusedError } from '../../db/conversion-transaction';
 import { API_MESSAGES } from '../../http/api-messages';
 import { sendMessages } from '../../http/send-messages';
 import type { ComputeRouteFigures } from '../../distance/route-figures';
@@ -59,10 +61,17 @@ export async function payNowVerifyRoute(
       // The booking may have changed since the card form opened: it converts only as the flow allows.
       const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' }, request.server.clock.now());
       if (refusal) return sendRefusal(reply, refusal);
+      // Judged again after Stripe answers, on the session's current booking as it is then.
+      const judge = async () => {
+        const now = await findCurrentBooking(db, current.sessionId, current.partnerSlug);
+        if (now?.id !== current.id) return null;
+        return { revision: now.revision, refusal: await checkConversion(routeFigures, now.data, request.partner!, { type: 'pay_now' }, request.server.clock.now()) };
+      };
       let result;
       try {
-        result = await payments.confirmPayNow({ bookingId: current.id, setupIntentId: request.body.setupIntentId });
+        result = await payments.confirmPayNow({ bookingId: current.id, setupIntentId: request.body.setupIntentId, judge });
       } catch (error) {
+        if (error instanceof ConversionRefusedError) return sendRefusal(reply, error.refusal);
         if (!(error instanceof Stripe.errors.StripeError)) throw error;
         request.log.error({ err: error, bookingId: current.id }, 'stripe setup intent check failed');
         return sendMessages(reply, 502, [STRIPE_MESSAGES.providerUnavailable]);
@@ -70,6 +79,8 @@ export async function payNowVerifyRoute(
       switch (result.outcome) {
         case 'pay_now':
           return toClientBooking(result.booking);
+        case 'refused':
+          return sendRefusal(reply, result.refusal);
         case 'processing':
           return sendMessages(reply, 202, [STRIPE_MESSAGES.setupProcessing], {
             setupIntentStatus: result.status,

@@ -12,10 +12,12 @@ import { sendMessages } from '../../http/send-messages';
 import type { ComputeRouteFigures } from '../../distance/route-figures';
 import { bookingToConvertOrReply } from '../../flow/booking-to-convert';
 import { checkConversion, sendRefusal } from '../../flow/check-conversion';
+import { hasAcceptedTerms, termsRefusal } from '../../flow/terms-refusal';
+import { acceptTerms } from '../../db/booking-repository';
 import type { PaymentProvider } from '../payment-provider';
 import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
 import { STRIPE_MESSAGES } from './stripe-messages';
-import type { MessagesReply, SetupIntentReply } from '../../../core/booking-wire';
+import type { MessagesReply, SetupIntentReply, SetupIntentRequest } from '../../../core/booking-wire';
 
 export interface SetupIntentRouteOptions {
   db: AppDb;
@@ -26,23 +28,35 @@ export interface SetupIntentRouteOptions {
   rateLimits?: CardRateLimits;
 }
 
+/** No body, or the checkout's terms box. */
+const bodySchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { termsAccepted: { type: 'boolean' } },
+} as const;
+
 export async function stripeSetupIntentRoute(
   app: FastifyInstance,
   { db, payments, partnerFromHeader, routeFigures, rateLimits = SETUP_INTENT_RATE_LIMITS }: SetupIntentRouteOptions,
 ): Promise<void> {
   const rateLimit = await createRateLimitGuard(app, 'setup-intent', rateLimits);
 
-  app.post<{ Reply: SetupIntentReply | MessagesReply }>(
+  app.post<{ Body: SetupIntentRequest | undefined; Reply: SetupIntentReply | MessagesReply }>(
     '/api/v1/booking/setup-intent',
-    { preHandler: [rateLimit, partnerFromHeader] },
+    { schema: { body: bodySchema }, preHandler: [rateLimit, partnerFromHeader] },
     async (request, reply) => {
       if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);
-      const current = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
-      if (!current) return reply;
+      const found = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
+      if (!found) return reply;
+      // Pay now saves nothing first (docs/DECISIONS.md, Payments): the checkout's terms box comes with this call.
+      const current =
+        request.body?.termsAccepted === true && !hasAcceptedTerms(found.data) ? await acceptTerms(db, found.id, app.clock.now()) : found;
+      if (!current) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
       // A second card on a booking already paid by card would only confuse the partner.
       if (current.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
       // Only a booking the flow leads to checkout, and one the server can serve, gets a card form.
-      const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' }, request.server.clock.now());
+      const refusal =
+        (await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' }, request.server.clock.now())) ?? termsRefusal(current.data);
       if (refusal) return sendRefusal(reply, refusal);
       try {
         const { clientSecret } = await payments.createSetupIntent({

@@ -4,6 +4,8 @@
  */
 import type Stripe from 'stripe';
 import type { BookingRow } from '../../db/booking-repository';
+import type { ConversionJudgement } from '../../flow/conversion-judgement';
+import type { ConversionRefusal } from '../../flow/conversion-refusal';
 import type { PaymentProvider } from '../payment-provider';
 import { contactFromBooking } from './contact-from-booking';
 import { createSetupIntent } from './create-setup-intent';
@@ -14,12 +16,22 @@ import { verifySetupIntent } from './verify-setup-intent';
 export type PayNowResult =
   /** Converted now, or already was pay_now. */
   | { outcome: 'pay_now'; booking: BookingRow }
+  /** Stripe saved the card, but the booking as it now is may not pay now (edited meanwhile): 422 with the step. */
+  | { outcome: 'refused'; refusal: ConversionRefusal }
   | { outcome: 'processing' | 'not_succeeded'; status: string }
   | { outcome: 'not_this_booking' };
 
 export interface PayNowConfirmer {
-  confirmPayNow(input: { bookingId: number; setupIntentId: string }): Promise<PayNowResult>;
+  /** `judge` reads the booking as it now is and runs the flow over it (null: there is no such booking). */
+  confirmPayNow(input: {
+    bookingId: number;
+    setupIntentId: string;
+    judge: () => Promise<ConversionJudgement | null>;
+  }): Promise<PayNowResult>;
 }
+
+/** Saves landing between each judgement and its conversion this many times in a row are not a customer's. */
+const JUDGEMENTS = 3;
 
 export type StripePaymentProvider = PaymentProvider & PayNowConfirmer;
 
@@ -41,13 +53,22 @@ export function createStripePaymentProvider({ stripe, store }: { stripe: Stripe;
       return { clientSecret: intent.clientSecret };
     },
 
-    async confirmPayNow({ bookingId, setupIntentId }) {
+    async confirmPayNow({ bookingId, setupIntentId, judge }) {
       const customer = await store.findCustomer(bookingId);
       const check = await verifySetupIntent(stripe, { setupIntentId, bookingId, customerId: customer?.customerId ?? null });
       if (check.outcome !== 'succeeded') return check;
-      const change = await store.markPayNow({ bookingId, setupIntentId, paymentMethodId: check.paymentMethodId, source: 'verify' });
-      if (!change.booking) return { outcome: 'not_this_booking' };
-      return { outcome: 'pay_now', booking: change.booking };
+      // Stripe's answer took a while: the booking is judged again as it is now, and converted only at that revision.
+      for (let attempt = 0; attempt < JUDGEMENTS; attempt += 1) {
+        const judgement = await judge();
+        if (!judgement) return { outcome: 'not_this_booking' };
+        if (judgement.refusal) return { outcome: 'refused', refusal: judgement.refusal };
+        const record = { bookingId, setupIntentId, paymentMethodId: check.paymentMethodId, source: 'verify' as const };
+        const change = await store.markPayNow({ ...record, checkedRevision: judgement.revision });
+        if (change.stale) continue;
+        if (!change.booking) return { outcome: 'not_this_booking' };
+        return { outcome: 'pay_now', booking: change.booking };
+      }
+      throw new Error(`Booking ${bookingId} changed under each of ${JUDGEMENTS} pay-now judgements`);
     },
   };
 }

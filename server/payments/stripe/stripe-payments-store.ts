@@ -19,6 +19,8 @@ export interface PayNowRecord {
   /** The processing page's server-side check, or Stripe's webhook. */
   source: 'verify' | 'webhook';
   eventId?: string;
+  /** The revision the flow judged (server/flow/conversion-judgement.ts): a booking changed since then is not converted. */
+  checkedRevision: number;
 }
 
 export interface PayNowChange {
@@ -26,6 +28,8 @@ export interface PayNowChange {
   booking: BookingRow | null;
   /** false when it already was pay_now: nothing was written. */
   changed: boolean;
+  /** The booking is no longer at the checked revision: judge it again. */
+  stale?: boolean;
 }
 
 export interface WebhookEventRecord {
@@ -51,8 +55,11 @@ export interface StripePaymentsStore {
   /** Stores the booking's customer unless another request stored one first; returns the stored id either way. */
   saveCustomer(bookingId: number, customerId: string, contact: StripeContact): Promise<string>;
   updateCustomerContact(bookingId: number, contact: StripeContact): Promise<void>;
-  /** Records conversion type pay_now with a 'convert' event, unless the booking already is pay_now. */
+  /** Records conversion type pay_now with a 'convert' event, unless the booking already is pay_now or moved past the checked revision. */
   markPayNow(record: PayNowRecord): Promise<PayNowChange>;
-  /** Once per event id: a redelivery is reported as a duplicate and changes nothing. */
+  /**
+   * Once per event id: a redelivery is reported as a duplicate and changes nothing. Outcome 'stale' (nothing
+   * stored, the event not claimed): the booking moved past the checked revision, so judge it again.
+   */
   recordWebhookEvent(record: WebhookEventRecord): Promise<WebhookEventResult>;
 }

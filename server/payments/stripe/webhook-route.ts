@@ -10,7 +10,7 @@ import { sendMessages } from '../../http/send-messages';
 import { handleStripeEvent } from './handle-stripe-event';
 import { STRIPE_MESSAGES } from './stripe-messages';
 import type { StripePaymentsStore } from './stripe-payments-store';
-import type { StoredBookingRefusal } from '../../flow/stored-booking-refusal';
+import type { StoredBookingJudgement } from '../../flow/stored-booking-judgement';
 import { isRecord } from '../../../core/is-record';
 
 export const STRIPE_WEBHOOK_PATH = '/api/v1/stripe/webhook';
@@ -23,8 +23,8 @@ export interface StripeWebhookOptions {
   /** STRIPE_WEBHOOK_SECRET (whsec_…). */
   webhookSecret: string;
   store: StripePaymentsStore;
-  /** The flow's check of the stored booking before Stripe's word converts it. */
-  storedBookingRefusal: StoredBookingRefusal;
+  /** The flow's check of the stored booking, and the revision it judged, before Stripe's word converts it. */
+  judgeStoredBooking: StoredBookingJudgement;
 }
 
 /** The parts handleStripeEvent reads: an id, a type, and for setup intents an object with an id. */
@@ -43,7 +43,7 @@ function isWellFormedEvent(event: unknown): event is Stripe.Event {
 
 export async function stripeWebhookRoute(
   app: FastifyInstance,
-  { stripe, webhookSecret, store, storedBookingRefusal }: StripeWebhookOptions,
+  { stripe, webhookSecret, store, judgeStoredBooking }: StripeWebhookOptions,
 ): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
@@ -74,7 +74,7 @@ export async function stripeWebhookRoute(
     // A valid signature over a body that is not an event Stripe would send (a replayed test fixture, a
     // bug on their side) is the sender's mistake: 400 with messages, never a 500 from reading it.
     if (!isWellFormedEvent(event)) return sendMessages(reply, 400, [STRIPE_MESSAGES.webhookEventMalformed]);
-    const result = await handleStripeEvent(event, store, storedBookingRefusal);
+    const result = await handleStripeEvent(event, store, judgeStoredBooking);
     request.log.info({ eventId: event.id, type: event.type, ...result }, 'stripe webhook handled');
     return { received: true, ...result };
   });

@@ -48,7 +48,11 @@ describe('convertPayNow', () => {
     const outcome = convertPayNow(context());
     await server.untilRequests(1);
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/booking/setup-intent', body: undefined });
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/booking/setup-intent',
+      body: { termsAccepted: expect.any(Boolean) },
+    });
     server.requests[0]!.respond(200, { client_secret: 'seti_1_secret_abc' });
     await expect(outcome).resolves.toBe('stop');
     expect(confirmSetup).toHaveBeenCalledWith({

@@ -4,8 +4,11 @@ import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById } from '../../../server/db/booking-repository';
 import { withRouteFigures } from '../../../server/bookings/with-route-figures';
 import { testDatabases } from '../helpers/test-databases';
-import { api, useTestApp, visit } from '../helpers/test-app';
+import { api, testPartners, useTestApp, visit } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, NEW_YORK, OAKLAND, SAN_FRANCISCO } from '../helpers/test-bookings';
+
+/** A depot a client made up (issue 23 point 12): never stored. */
+const FORGED_DEPOT = { id: 999, name: 'Evil depot', line1: '1 Fake St', city: 'Nowhere', state: 'NV', zip: '89000', lat: 0, lng: 0 };
 
 const placed = (lat: number, lng: number, state: string) => ({ lat, lng, state });
 
@@ -32,7 +35,11 @@ describe('withRouteFigures', () => {
         depot: { id: 101, name: 'Oakland depot', line1: '', city: '', state: 'CA', zip: '', lat: 0, lng: 0 },
         distance: 3,
       },
-      { locationId: 101, distance: 3 },
+      {
+        locationId: 101,
+        location: { id: 101, name: 'Oakland depot', line1: '', city: '', state: 'CA', zip: '', lat: 0, lng: 0 },
+        distance: 3,
+      },
     ],
   ])('%s', (_case, data, figures, expected) => {
     expect(withRouteFigures(data, figures)).toMatchObject(expected);
@@ -40,7 +47,7 @@ describe('withRouteFigures', () => {
 
   it('drops coordinates and a distance sent without any address', () => {
     const result = withRouteFigures(
-      { firstName: 'Ann', originLat: 1, originLng: 2, destinationLat: 3, destinationLng: 4, distance: 1 },
+      { firstName: 'Ann', originLat: 1, originLng: 2, destinationLat: 3, destinationLng: 4, distance: 1, location: FORGED_DEPOT },
       { origin: null, destination: null, depot: null, distance: null },
     );
     expect(result).toEqual({ firstName: 'Ann' });
@@ -84,6 +91,15 @@ describe.each(testDatabases)('the server figures on saves ($name)', ({ open }) =
     expect(honest.saved.estimate).toBeGreaterThan(0);
     expect(figures(claimed.saved)).toEqual(figures(honest.saved));
     expect(figures(claimed.stored)).toEqual(figures(honest.saved));
+  });
+
+  it("stores the route's depot as the booking's location, never a client-sent one", async () => {
+    const { saved, stored } = await save({ ...COMPLETE_BOOKING, location: FORGED_DEPOT, locationId: 999 });
+    const depot = testPartners()
+      .find((partner) => partner.slug === 'bayside-movers')!
+      .locations.find((location) => location.id === stored.locationId);
+    expect(depot).toBeDefined();
+    expect([saved.location, stored.location]).toEqual([{ ...depot }, { ...depot }]);
   });
 
   it("answers and stores the ZIP's coordinates and state, not the browser's", async () => {

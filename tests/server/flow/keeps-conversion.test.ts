@@ -5,11 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../server/db/app-database';
-import { convertCurrentBooking, findBookingById, listBookingEvents } from '../../../server/db/booking-repository';
+import { findBookingById, listBookingEvents } from '../../../server/db/booking-repository';
+import { inConversionTransaction } from '../../../server/db/conversion-transaction';
+import { convertBooking } from '../../../server/db/convert-booking';
 import { testDatabases } from '../helpers/test-databases';
 import { api, useTestApp, visit, type Visitor } from '../helpers/test-app';
-import { address, COMPLETE_BOOKING, moveDateIn, NEW_YORK, SAN_FRANCISCO } from '../helpers/test-bookings';
+import { address, COMPLETE_BOOKING, moveDateIn, NEW_YORK, SAN_DIEGO, SAN_FRANCISCO } from '../helpers/test-bookings';
+import { API_MESSAGES } from '../../../server/http/api-messages';
+import { STRIPE_MESSAGES } from '../../../server/payments/stripe/stripe-messages';
 
 type Fields = Record<string, unknown>;
 type Conversion = 'pay_later' | 'pay_now' | 'unserviceable';
@@ -21,13 +26,6 @@ const CASES: Array<[string, Fields, Conversion, Fields, [string | null, string |
   ['pay later, the origin edited into another state', COMPLETE_BOOKING, 'pay_later', address('origin', NEW_YORK), [null, null]],
   ['pay later, emptied', COMPLETE_BOOKING, 'pay_later', { firstName: null, moveDate: null }, [null, null]],
   ['pay now, new notes', COMPLETE_BOOKING, 'pay_now', { notes: 'Two boxes of books' }, ['pay_now', null]],
-  [
-    'pay now, a destination too far away',
-    COMPLETE_BOOKING,
-    'pay_now',
-    address('destination', '1200 Harbor Dr, San Diego, CA 92101'),
-    [null, null],
-  ],
   ['unserviceable, new notes', OUT_OF_STATE, 'unserviceable', { notes: 'Call first' }, ['unserviceable', 'out_of_state_move']],
   ['unserviceable, the origin moved back into the state', OUT_OF_STATE, 'unserviceable', address('origin', SAN_FRANCISCO), [null, null]],
 ];
@@ -48,9 +46,10 @@ describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ op
       const body = { booking, unserviceableReason: 'out_of_state_move' };
       return (await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', body)).json() as Fields;
     }
-    const row = await findBookingById(database.db, booking.id as number);
-    const converted = await convertCurrentBooking(database.db, { sessionId: row!.sessionId, partnerSlug: row!.partnerSlug }, { type }, {});
-    return { ...booking, revision: converted!.revision, conversionType: converted!.conversionType };
+    const converted = await inConversionTransaction(database.db, booking.id as number, (tx, locked) =>
+      convertBooking(tx, locked!, { type }, {}),
+    );
+    return { ...booking, revision: converted.revision, conversionType: converted.conversionType };
   }
 
   it.each(CASES)('%s', async (_case, fields, type, change, expected) => {
@@ -70,5 +69,62 @@ describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ op
     const withdrawal = ['convert', { conversionType: null, withdrawn: type }];
     if (expected[0] === null) expect(events).toEqual([['save', { booking: { ...booking, ...change } }], withdrawal]);
     else expect(events.at(-1)?.[0]).toBe('save');
+  });
+
+  // Issue 23 point 8: a conversion never goes down (a card on file stays the booking's only card).
+  it('keeps pay now: a save the flow would not take payment for is refused, and pay later is refused', async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    const booking = await convertedBooking(visitor, COMPLETE_BOOKING, 'pay_now');
+
+    const tooFar = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...booking, ...address('destination', SAN_DIEGO) } });
+    const payLater = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
+
+    expect([tooFar.statusCode, tooFar.json()]).toEqual([
+      422,
+      {
+        messages: [API_MESSAGES.payNowKept],
+        step: 'destinationAddress',
+        path: '/book/destination/address',
+        unserviceableReason: 'long_distance_move',
+      },
+    ]);
+    expect([payLater.statusCode, payLater.json()]).toEqual([409, { messages: [STRIPE_MESSAGES.cardAlreadyOnFile] }]);
+    const row = await findBookingById(database.db, booking.id as number);
+    expect([row!.conversionType, row!.revision, row!.data.destinationAddress]).toEqual([
+      'pay_now',
+      booking.revision,
+      COMPLETE_BOOKING.destinationAddress,
+    ]);
+  });
+
+  // Issue 23 point 9: the save and the withdrawal of its conversion are one transaction.
+  it('stores neither when the withdrawal cannot be written', async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING } });
+    const converted = (await api(app, visitor, 'POST', '/api/v1/booking/pay-later')).json() as Fields;
+    expect([saved.statusCode, converted.conversionType]).toEqual([200, 'pay_later']);
+    // The withdrawal's event fails, as a full disk or a lost connection would fail it.
+    await database.db.execute(sql`
+      create function refuse_withdrawal() returns trigger language plpgsql as $$
+      begin
+        if new.payload ? 'withdrawn' then raise exception 'withdrawal refused'; end if;
+        return new;
+      end $$`);
+    await database.db.execute(
+      sql`create trigger refuse_withdrawal before insert on booking_events for each row execute function refuse_withdrawal()`,
+    );
+    try {
+      const edited = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...converted, ...address('origin', NEW_YORK) } });
+      expect(edited.statusCode).toBe(500);
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_withdrawal on booking_events`);
+      await database.db.execute(sql`drop function refuse_withdrawal`);
+    }
+    const row = await findBookingById(database.db, converted.id as number);
+    expect([row!.revision, row!.conversionType, row!.data.originAddress]).toEqual([
+      converted.revision,
+      'pay_later',
+      COMPLETE_BOOKING.originAddress,
+    ]);
   });
 });

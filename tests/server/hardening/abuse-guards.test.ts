@@ -190,7 +190,7 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
     it.each([
       ['/api/v1/booking/pay-later', '{}'],
       ['/api/v1/booking/pay-later', 'null'],
-      ['/api/v1/booking/setup-intent', '{"amount":1}'],
+      ['/api/v1/suggested-location', '{"amount":1}'],
       ['/api/v1/suggested-location', '[]'],
     ])('refuses a body on the bodiless POST %s (%s) with 400, doing nothing', async (url, payload) => {
       const visitor = await startBooking(app, 'bayside-movers');

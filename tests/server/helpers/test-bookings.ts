@@ -63,6 +63,8 @@ export const STEP_VALUES: Record<string, Fields> = {
   specialtyItemsFurniture: { uprightPianos: 0 },
   specialtyItemsOther: { lightSafes: 0 },
   additionalNotes: { notes: 'Fragile mirror' },
+  // The server sets termsAcceptedAt on the save (its own time); it is here for bookings a test stores directly.
+  checkout: { termsAccepted: true, termsAcceptedAt: '2026-11-01T12:00:00.000Z' },
 };
 
 /** Every step's values: a booking the funnel lets convert (a Bay Area move for bayside-movers). */

@@ -102,6 +102,23 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
       expect(fake.requests).toEqual([]);
     });
 
+    it('refuses a booking without accepted terms, and records terms sent with the call by the server clock', async () => {
+      const { termsAccepted: _accepted, termsAcceptedAt: _at, ...withoutTerms } = COMPLETE_BOOKING;
+      const { session, booking } = await seedBooking(database.db, 'bayside-movers', withoutTerms);
+
+      const refused = await callAs(app, session, SETUP_INTENT_PATH);
+      const unticked = await callAs(app, session, SETUP_INTENT_PATH, { termsAccepted: false });
+      const accepted = await callAs(app, session, SETUP_INTENT_PATH, { termsAccepted: true });
+
+      const notAccepted = [422, { messages: ['Accept the terms to continue.'], step: 'checkout', path: '/book/checkout' }];
+      expect([refused.statusCode, refused.json()]).toEqual(notAccepted);
+      expect([unticked.statusCode, unticked.json()]).toEqual(notAccepted);
+      expect(accepted.statusCode).toBe(200);
+      const row = await stored(booking.id);
+      expect([row.revision, row.data.termsAccepted, typeof row.data.termsAcceptedAt]).toEqual([booking.revision, true, 'string']);
+      expect(fake.requestsTo('POST', '/v1/setup_intents')).toHaveLength(1);
+    });
+
     it('answers 409 once the booking already is pay_now', async () => {
       const { session, booking } = await seedBooking(database.db);
       await createDbStripePaymentsStore(database.db).markPayNow({
@@ -109,6 +126,7 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
         setupIntentId: 'seti_x',
         paymentMethodId: null,
         source: 'verify',
+        checkedRevision: booking.revision,
       });
       const response = await callAs(app, session, SETUP_INTENT_PATH);
       expect(response.statusCode).toBe(409);

@@ -55,6 +55,12 @@ export class FakeStripeServer {
   /** The base URL for createStripeClient({ apiBase }). */
   url = '';
 
+  /** Milliseconds each SetupIntent lookup (GET) waits before answering, to race a save against it. */
+  lookupDelayMs = 0;
+
+  /** Called when a SetupIntent lookup arrives, before its delay: a test lands its edit there. */
+  onLookup: (() => void) | null = null;
+
   async start(): Promise<this> {
     this.server = createServer((request, response) => {
       const chunks: Buffer[] = [];
@@ -65,9 +71,19 @@ export class FakeStripeServer {
         const form = Object.fromEntries(new URLSearchParams(request.method === 'GET' ? url.search : rawBody));
         const recorded: RecordedRequest = { method: request.method ?? '', path: url.pathname, headers: request.headers, rawBody, form };
         this.requests.push(recorded);
-        const answer = this.answer(recorded);
-        response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${++this.counter}`, ...answer.headers });
-        response.end(JSON.stringify(answer.body));
+        const send = () => {
+          const answer = this.answer(recorded);
+          response.writeHead(answer.status, {
+            'content-type': 'application/json',
+            'request-id': `req_${++this.counter}`,
+            ...answer.headers,
+          });
+          response.end(JSON.stringify(answer.body));
+        };
+        const lookup = recorded.method === 'GET' && recorded.path.startsWith('/v1/setup_intents/');
+        if (!lookup || (this.lookupDelayMs === 0 && !this.onLookup)) return send();
+        this.onLookup?.();
+        setTimeout(send, this.lookupDelayMs);
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -103,6 +119,8 @@ export class FakeStripeServer {
   reset(): void {
     this.requests.length = 0;
     this.failures = [];
+    this.lookupDelayMs = 0;
+    this.onLookup = null;
   }
 
   private answer(request: RecordedRequest): Answer {

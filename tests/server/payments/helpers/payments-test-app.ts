@@ -3,7 +3,6 @@
  * /api/v1-style context (the real session cookie, CSRF guard, partner header and `{ messages }` errors),
  * the webhook beside it. Everything but Stripe's API is real, including the database.
  */
-import { systemClock } from '../../../../core/clock';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type Stripe from 'stripe';
@@ -18,11 +17,12 @@ import { payNowVerifyRoute } from '../../../../server/payments/stripe/pay-now-ve
 import type { CardRateLimits } from '../../../../server/payments/stripe/rate-limit-guard';
 import { stripeSetupIntentRoute } from '../../../../server/payments/stripe/setup-intent-route';
 import { stripeWebhookRoute } from '../../../../server/payments/stripe/webhook-route';
-import { createStoredBookingRefusal } from '../../../../server/flow/stored-booking-refusal';
+import { createStoredBookingJudgement } from '../../../../server/flow/stored-booking-judgement';
 import { createCsrfGuard } from '../../../../server/sessions/csrf-guard';
 import { SESSION_COOKIE } from '../../../../server/sessions/session-cookie';
 import { createVisitorSessions } from '../../../../server/sessions/visitor-sessions';
 import '../../../../server/sessions/request-context';
+import { systemClock } from '../../../../core/clock';
 import { TEST_SESSION_SECRET, testPartners } from '../../helpers/test-app';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_payments';
@@ -69,7 +69,7 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
     await app.register(stripeWebhookRoute, {
       ...options.webhook,
       webhookSecret: WEBHOOK_SECRET,
-      storedBookingRefusal: createStoredBookingRefusal(options.db, partners, routeFigures, app.clock),
+      judgeStoredBooking: createStoredBookingJudgement(options.db, partners, routeFigures, app.clock),
     });
   }
   await app.ready();
