@@ -11,6 +11,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { systemClock, type Clock } from '../core/clock';
+import { createTakeCrew } from './capacity/take-crew';
 import type { AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
@@ -84,7 +85,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config } = options;
   const db = options.db.db;
   const partners = new Map(options.partners.map((partner) => [partner.slug, partner]));
-  const stripe = options.stripe === undefined ? createStripePayments(config, db) : options.stripe;
+  const clock = options.clock ?? systemClock;
+  // Pay now takes a crew of the move's date and time of day in its conversion transaction (server/capacity/take-crew.ts).
+  const stripe = options.stripe === undefined ? createStripePayments(config, db, createTakeCrew(partners, clock)) : options.stripe;
   const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const template = loadHostTemplate(options.distDir);
   const sessions = createVisitorSessions(db, config.sessionSecret);
@@ -105,7 +108,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
   app.addSchema(BOOKING_SCHEMA);
-  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('clock', clock);
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);
   registerResponseCompression(app);

@@ -95,7 +95,7 @@ export async function findCrewClaim(db: AppDb, bookingId: number): Promise<typeo
  * (`exceptBookingId`): a customer's own hold never makes their day read as full to them.
  */
 export async function crewsUsed(
-  db: AppDb,
+  db: AppDb | ClaimTx,
   range: { partnerSlug: string; from: string; to: string; now: Date; exceptBookingId: number | null },
 ): Promise<Map<string, CrewsUsed>> {
   const rows = await db

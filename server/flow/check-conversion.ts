@@ -26,6 +26,6 @@ export async function checkConversion(
 
 /** 422 `{ messages, step, path }` (and `unserviceableReason` when the server judged the move). */
 export function sendRefusal(reply: FastifyReply, refusal: ConversionRefusal): FastifyReply {
-  const { messages, ...rest } = refusal;
-  return sendMessages(reply, 422, messages, rest);
+  const { messages, status = 422, ...rest } = refusal;
+  return sendMessages(reply, status, messages, rest);
 }

@@ -12,6 +12,8 @@ export interface ConversionRefusal {
   step: string;
   path: string;
   unserviceableReason?: string | null;
+  /** 409 when the day is full (pay now found no crew left); else the flow's 422. */
+  status?: 409;
 }
 
 /** When the booking is one the funnel can serve online but the browser asked to record it as unserviceable. */

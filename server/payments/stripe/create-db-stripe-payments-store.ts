@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
 import { lockBooking, type ConversionTx } from '../../db/conversion-transaction';
 import { convertBooking } from '../../db/convert-booking';
+import type { TakeCrew } from '../../capacity/take-crew';
 import { stripeCustomers, stripeEvents, type StripeContact } from './payments-table';
 import type { PayNowChange, PayNowRecord, StripePaymentsStore, WebhookEventRecord, WebhookEventResult } from './stripe-payments-store';
 
@@ -13,10 +14,12 @@ class JudgedRevisionMoved extends Error {}
  * In the conversion transaction: pay_now once (the verify call and the webhook racing each other convert
  * once and log once), and only while the locked booking is still at the revision the flow judged.
  */
-async function markPayNowIn(tx: ConversionTx, record: PayNowRecord): Promise<PayNowChange> {
+async function markPayNowIn(tx: ConversionTx, record: PayNowRecord, takeCrew?: TakeCrew): Promise<PayNowChange> {
   const locked = await lockBooking(tx, record.bookingId);
   if (!locked || locked.conversionType === 'pay_now') return { booking: locked, changed: false };
   if (locked.revision !== record.checkedRevision) return { booking: locked, changed: false, stale: true };
+  // Pay now secures the spot: one crew of the move's date and time of day, or the whole conversion is refused (409).
+  await takeCrew?.(tx, locked);
   const booking = await convertBooking(
     tx,
     locked,
@@ -32,7 +35,8 @@ async function markPayNowIn(tx: ConversionTx, record: PayNowRecord): Promise<Pay
   return { booking, changed: true };
 }
 
-export function createDbStripePaymentsStore(db: AppDb): StripePaymentsStore {
+/** `takeCrew`: the partner's capacity (server/capacity/take-crew.ts); without it pay now takes no crew (tests of payments alone). */
+export function createDbStripePaymentsStore(db: AppDb, takeCrew?: TakeCrew): StripePaymentsStore {
   return {
     async findCustomer(bookingId) {
       const rows = await db
@@ -65,12 +69,12 @@ export function createDbStripePaymentsStore(db: AppDb): StripePaymentsStore {
     },
 
     markPayNow(record) {
-      return db.transaction((tx) => markPayNowIn(tx, record));
+      return db.transaction((tx) => markPayNowIn(tx, record, takeCrew));
     },
 
     async recordWebhookEvent(record) {
       try {
-        return await recordWebhookEventIn(db, record);
+        return await recordWebhookEventIn(db, record, takeCrew);
       } catch (error) {
         if (error instanceof JudgedRevisionMoved) return { duplicate: false, outcome: 'stale' };
         throw error;
@@ -79,7 +83,7 @@ export function createDbStripePaymentsStore(db: AppDb): StripePaymentsStore {
   };
 }
 
-function recordWebhookEventIn(db: AppDb, record: WebhookEventRecord): Promise<WebhookEventResult> {
+function recordWebhookEventIn(db: AppDb, record: WebhookEventRecord, takeCrew?: TakeCrew): Promise<WebhookEventResult> {
   return db.transaction(async (tx) => {
     // The primary key claims the event: a concurrent redelivery waits here for this transaction and then conflicts.
     const claimed = await tx
@@ -93,7 +97,7 @@ function recordWebhookEventIn(db: AppDb, record: WebhookEventRecord): Promise<We
     }
     let outcome = record.ignoredBecause ?? 'ignored';
     if (record.payNow) {
-      const change = await markPayNowIn(tx, record.payNow);
+      const change = await markPayNowIn(tx, record.payNow, takeCrew);
       // Rolls the claim back too, so the event is judged again on the booking as it now is.
       if (change.stale) throw new JudgedRevisionMoved();
       outcome = !change.booking ? 'ignored_booking_missing' : change.changed ? 'pay_now' : 'already_pay_now';

@@ -2,6 +2,7 @@
  * Everything Stripe from the configuration, or null without STRIPE_SECRET_KEY (pay now unavailable,
  * pay later works: docs/FUNNEL.md#calls). build-app.ts calls this once and hands the parts to the routes.
  */
+import type { TakeCrew } from '../../capacity/take-crew';
 import type Stripe from 'stripe';
 import type { AppDb } from '../../db/app-database';
 import { createDbStripePaymentsStore } from './create-db-stripe-payments-store';
@@ -24,9 +25,9 @@ export interface StripePayments {
   webhookSecret?: string;
 }
 
-export function createStripePayments(config: StripePaymentsConfig, db: AppDb): StripePayments | null {
+export function createStripePayments(config: StripePaymentsConfig, db: AppDb, takeCrew?: TakeCrew): StripePayments | null {
   if (!config.stripeSecretKey) return null;
   const stripe = createStripeClient({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase });
-  const store = createDbStripePaymentsStore(db);
+  const store = createDbStripePaymentsStore(db, takeCrew);
   return { stripe, store, provider: createStripePaymentProvider({ stripe, store }), webhookSecret: config.stripeWebhookSecret };
 }
