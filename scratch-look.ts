@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { callApi, completeBaysideBooking, seedBooking } from './tests/e2e/support/seed-booking';
+import { completeBaysideBooking, seedBooking } from './tests/e2e/support/seed-booking';
 
 const BASE = process.env.BASE ?? 'http://127.0.0.1:3722';
 const MOCK = process.env.MOCK === '1';
@@ -39,10 +39,18 @@ const booked = iso(tue);
     }
     await page.screenshot({ path: `/tmp/look-${slug}-${vp.name}-calendar.png` });
     if (process.env.HOLD === '1') {
-      console.log('hold', (await callApi(page, 'POST', '/api/v1/booking/hold')).status());
-      await page.goto(`/partners/${slug}/book/checkout`);
-      await page.waitForTimeout(2000);
+      await context.clock.install();
+      await page.route('**/api/v1/booking/hold', (route) => route.fulfill({ json: { hold: { expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() } } }));
+      await page.goto(`/partners/${slug}/book/summary`);
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: `/tmp/look-${slug}-${vp.name}-summary.png` });
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: 'How would you like to reserve your move?' }).waitFor();
+      await page.waitForTimeout(1500);
       await page.screenshot({ path: `/tmp/look-${slug}-${vp.name}-checkout.png` });
+      await context.clock.fastForward('15:01');
+      await page.waitForTimeout(1200);
+      await page.screenshot({ path: `/tmp/look-${slug}-${vp.name}-expired.png` });
     }
     await context.close();
   }

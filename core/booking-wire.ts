@@ -4,7 +4,7 @@
  * so neither side casts what the other sends (docs/DECISIONS.md, "Core engine and validation").
  */
 import type { Booking } from './booking';
-import type { DayAvailability } from './capacity/day-availability';
+import type { HoldReply } from './capacity/capacity-wire';
 import type { Partner, PartnerLocation } from './partner';
 import type { UnserviceableReason } from './unserviceable-reasons';
 
@@ -63,20 +63,8 @@ export type BookingReply = ServerBooking | MessagesReply;
  */
 export type PublicPartner = Omit<Partner, 'pricing' | '$schema' | 'capacity'> & { capacity?: { timeZone: string } };
 
-/** GET /api/v1/availability?from=YYYY-MM-DD&to=YYYY-MM-DD (at most 62 days): one entry per day, in order. */
-export interface AvailabilityReply {
-  days: DayAvailability[];
-}
-
-/** A crew held for the booking's date and time of day until `expiresAt` (an ISO time). */
-export interface TimeSlotHold {
-  expiresAt: string;
-}
-
-/** POST /api/v1/booking/hold (no body); 409 with `messages` when no crew is left. */
-export interface HoldReply {
-  hold: TimeSlotHold;
-}
+/** A crew held for the booking's date and time of day until `expiresAt` (an ISO time): what booking answers and the host page's booking carry as `hold`. */
+export type TimeSlotHold = HoldReply['hold'];
 
 /** The serialized start-up props the host page carries in `#react-app-props` (docs/FUNNEL.md#screens-and-routes). */
 export interface HostProps {
@@ -86,6 +74,4 @@ export interface HostProps {
   /** The partner's date when the page was made ('YYYY-MM-DD', in its time zone, from the server's clock): the calendar's first month. */
   today: string;
   settings: { googleApiKey: string | null; stripeAvailable: boolean };
-  /** The booking's active hold, so a reload or a new tab counts down to the same moment. */
-  hold?: TimeSlotHold | null;
 }

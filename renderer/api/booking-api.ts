@@ -1,6 +1,4 @@
 import type {
-  AvailabilityReply,
-  HoldReply,
   SaveBookingRequest,
   ServerBooking,
   SetupIntentReply,
@@ -8,6 +6,7 @@ import type {
   SuggestedLocation,
   UnserviceableRequest,
 } from '../../core/booking-wire';
+import type { AvailabilityReply, HoldReply } from '../../core/capacity/capacity-wire';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import type { ApiClient, RequestOptions } from './api-client';
 

@@ -20,7 +20,7 @@ export function createStoreFromHostPage(page: Pick<HostPage, 'props' | 'csrfToke
     location: page.props.location,
     settings: page.props.settings,
     stripePublishableKey: page.stripePublishableKey,
-    hold: page.props.hold ?? hold ?? null,
+    hold: hold ?? null,
     today: page.props.today,
     api: createApiClient({ csrfToken: page.csrfToken, partnerSlug: partner.slug }),
   });

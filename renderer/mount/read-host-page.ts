@@ -37,6 +37,5 @@ function parseProps(text: string): HostProps {
     location: raw.location ?? null,
     today: raw.today ?? '',
     settings: { googleApiKey: raw.settings?.googleApiKey ?? null, stripeAvailable: raw.settings?.stripeAvailable ?? false },
-    hold: raw.hold ?? null,
   };
 }
