@@ -14,8 +14,9 @@ import { useCalendarAvailability } from './use-calendar-availability';
 export function TimeOfDayWidget(props: WidgetProps) {
   const choices = readChoices(props);
   const formContext: unknown = props.registry.formContext;
-  const snapshot = useCalendarAvailability(availabilityOf(formContext));
   const date = chosenDateOf(formContext);
+  // Asks for the chosen day's month itself: on phones the calendar's month shows only in its drawer.
+  const snapshot = useCalendarAvailability(availabilityOf(formContext), date?.slice(0, 7));
   // Keyed by the booking's times of day, which are the step's choices.
   const slots: Partial<Record<string, SlotStatus>> | undefined = date ? snapshot.days.get(date)?.slots : undefined;
   const full = choices.filter((choice) => slots?.[String(choice.value)] === 'full').map((choice) => choice.value);

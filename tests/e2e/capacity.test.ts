@@ -88,7 +88,7 @@ describe('days that fill up', () => {
     if (!wide) await page.getByRole('button', { name: /^Move date/ }).click();
     const calendar = wide ? page.locator('#main') : page.getByRole('dialog', { name: 'Move date' });
     const day = (date: string) => calendar.locator(`[data-day="${date}"] button`);
-    await expect.poll(() => day(DAYS.full).getAttribute('aria-label')).toMatch(/, Fully booked$/);
+    await expect.poll(() => day(DAYS.full).getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/, Fully booked$/);
     expect(await day(DAYS.full).isDisabled()).toBe(true);
     expect(await day(DAYS.closed).getAttribute('aria-label')).toMatch(/, Closed$/);
     expect(await day(DAYS.closed).isDisabled()).toBe(true);
@@ -128,7 +128,7 @@ describe('days that fill up', () => {
     await context.clock.fastForward('15:01');
     clock.advance(15 * 60_000 + 1000);
     const notice = page.getByTestId('time-slot-notice');
-    await expect.poll(() => notice.textContent()).toContain('Time slot not guaranteed, but you can still submit!');
+    await expect.poll(() => notice.textContent(), { timeout: 10_000 }).toContain('Time slot not guaranteed, but you can still submit!');
     await page.reload();
     await onStep(page, HEADINGS.checkout);
     expect(await page.getByTestId('time-slot-notice').getAttribute('data-expired')).toBe('true');
@@ -145,7 +145,7 @@ describe('days that fill up', () => {
     await onStep(page, HEADINGS.moveDate);
     await page.getByTestId('refusal-notice').waitFor();
     const morning = page.getByRole('radio', { name: /^Morning/ });
-    await expect.poll(() => morning.isDisabled()).toBe(true);
+    await expect.poll(() => morning.isDisabled(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('Fully booked').count()).toBeGreaterThan(0);
     await context.close();
   });

@@ -139,8 +139,8 @@ describe('the time of day with availability', () => {
   };
 
   it('disables a fully booked time and says so, marks the last crew', async () => {
-    const { registry, availability } = context(async (from, to) => fakeDays(from, to), '2025-06-17');
-    availability.load(['2025-06']);
+    // No calendar asked for the month (a phone's stays in its closed drawer): the time of day asks itself.
+    const { registry } = context(async (from, to) => fakeDays(from, to), '2025-06-17');
     renderWidget(TimeOfDayWidget, { ...timeOfDay, registry });
     await act(async () => undefined);
     const morning = screen.getByRole<HTMLInputElement>('radio', { name: 'Morning 8AM to Noon Fully booked' });
