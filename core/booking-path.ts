@@ -1,5 +1,6 @@
 import { funnelStep, type Funnel } from './funnel';
 import { nextEdge } from './next-edge';
+import { placedAddresses } from './placed-addresses';
 import { serviceabilityContext } from './serviceability-context';
 import type { ConditionContext, EdgeConversion, StepDefinition } from './step-definition';
 import { validateStep, type FieldErrors } from './validate-step';
@@ -35,7 +36,7 @@ function stepValues(step: StepDefinition, booking: Record<string, unknown>): Rec
  * step's visible fields are validated over the booking's values (no form defaults: only what was
  * given counts) and the forward edge is taken with the query the last edge gave, never the
  * current URL's (an Edit link's return is no part of the path). The walk stops at the first unfinished step, or where the edges end.
- * `serviceability` is derived from the booking's distance unless the context gives it. The same
+ * `serviceability` is derived from the booking's distance and `placed` from its address lines unless the context gives them. The same
  * function decides in the browser (redirects) and on the server (conversions).
  */
 export function bookingPath(funnel: Funnel, context: ConditionContext, now: Date): BookingPath {
@@ -43,6 +44,7 @@ export function bookingPath(funnel: Funnel, context: ConditionContext, now: Date
     ...context,
     query: {},
     serviceability: context.serviceability !== undefined ? context.serviceability : serviceabilityContext(context.booking, context.partner),
+    placed: context.placed ?? placedAddresses(context.booking),
   };
   const steps: string[] = [];
   let stepId: string | undefined = funnel.flow.steps[0];

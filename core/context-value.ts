@@ -2,7 +2,7 @@ import { isRecord } from './is-record';
 import type { ConditionContext } from './step-definition';
 
 /** The roots a scope may start with. */
-export const SCOPE_ROOTS = ['booking', 'partner', 'query', 'location', 'step', 'serviceability'] as const;
+export const SCOPE_ROOTS = ['booking', 'partner', 'query', 'location', 'step', 'serviceability', 'placed'] as const;
 type ScopeRoot = (typeof SCOPE_ROOTS)[number];
 
 const isScopeRoot = (root: string | undefined): root is ScopeRoot => SCOPE_ROOTS.some((known) => known === root);

@@ -4,6 +4,7 @@ import { funnelStep, type Funnel } from './funnel';
 import { groupsOnPath } from './groups-on-path';
 import { isMissing } from './is-missing';
 import { nextEdge, type EdgeTarget } from './next-edge';
+import { placedAddresses } from './placed-addresses';
 import { previousStep } from './previous-step';
 import { resolveStep, type ResolvedStep } from './resolve-step';
 import { serviceabilityContext } from './serviceability-context';
@@ -29,7 +30,7 @@ export interface FunnelSessionInput {
  */
 export interface FunnelSession {
   readonly funnel: Funnel;
-  /** The one condition context: booking, partner, location, query and always serviceability. */
+  /** The one condition context: booking, partner, location, query and always serviceability and placed addresses. */
   readonly context: ConditionContext;
   /** The step's schema and uiSchema for this booking (visible fields, hidden options). */
   resolved(stepId: string): ResolvedStep;
@@ -70,7 +71,7 @@ function once<T>(compute: () => T): () => T {
 export function createFunnelSession(funnel: Funnel, input: FunnelSessionInput): FunnelSession {
   const { booking, partner, query = {}, location = null, today } = input;
   const serviceability = input.serviceability !== undefined ? input.serviceability : serviceabilityContext(booking, partner);
-  const context: ConditionContext = { booking, partner, query, location, serviceability };
+  const context: ConditionContext = { booking, partner, query, location, serviceability, placed: placedAddresses(booking) };
 
   const resolved = cached((stepId) => resolveStep(funnelStep(funnel, stepId), context));
   const formData = cached((stepId) => {

@@ -2,9 +2,10 @@
  * The funnel definition language: the shape of `schemas/flow.json` and `schemas/steps/*.json`.
  * `schemas/step.schema.json` is the meta-schema that checks these files; keep both in step.
  */
+import type { PlacedAddresses } from './placed-addresses';
 import type { ActionName, ViewName, WidgetName } from './registry-names';
 
-/** A JSON-Forms-style condition over the context `{ booking, partner, query, location }`. */
+/** A JSON-Forms-style condition over the context `{ booking, partner, query, location, serviceability, placed }`. */
 export type Condition = { scope: string; schema: ConditionSchema } | { all: Condition[] } | { any: Condition[] } | { not: Condition };
 
 /** The subset of JSON Schema a condition may test a value with (no compiler needed at run time). */
@@ -30,6 +31,11 @@ export interface ConditionContext {
    * absent or null while the addresses the service type needs are not all known.
    */
   serviceability?: ServiceabilityContext | null;
+  /**
+   * `placed.originAddress`, `placed.destinationAddress`: whether each address line is given and was
+   * placed (core/placed-addresses.ts); derived from the booking when absent.
+   */
+  placed?: PlacedAddresses;
 }
 
 /** `serviceability.*` in conditions: `reason` is null while serviceable. */
@@ -64,6 +70,12 @@ export interface FieldDefinition {
   schema?: Record<string, unknown>;
   /** Free widget options passed through as `ui:options`. */
   widgetOptions?: Record<string, unknown>;
+  /**
+   * The value counts as an answer only while this holds (`placed.originAddress`: a line the server
+   * placed); otherwise the field is unanswered, so a required one shows its `required` message and
+   * its step is unfinished.
+   */
+  answeredWhen?: Condition;
 }
 
 /** Per field, per JSON Schema keyword: the exact message (docs/FUNNEL.md#validation). `{min}`, `{max}`, `{date}` are filled at run time. */
@@ -208,6 +220,8 @@ export interface FlowConstants {
   timeSlotHoldMinutes: number;
   /** The progress group whose steps show the time-slot notice. */
   timeSlotGroup: string;
+  /** The arrival window each time of day stands for, partner's local time ('08:00' to '12:00'). */
+  timeOfDayHours: Record<'morning' | 'afternoon', { start: string; end: string }>;
 }
 
 /** `schemas/flow.json`: route order, progress groups and edges that apply to every step. */

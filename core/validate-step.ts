@@ -1,4 +1,5 @@
 import { timeZoneOf } from './capacity/time-zone-of';
+import { evaluateCondition } from './evaluate-condition';
 import { earliestMoveDate, latestMoveDate } from './move-date-window';
 import { failedKeywords } from './failed-keywords';
 import { failedStepChecks } from './failed-step-checks';
@@ -7,6 +8,7 @@ import { formatMoveDate } from './format-move-date';
 import validateBooking from './generated/booking-validator.js';
 import { isMissing } from './is-missing';
 import type { JsonSchema } from './json-schema';
+import { placedAddresses } from './placed-addresses';
 import { resolveStep } from './resolve-step';
 import type { ConditionContext, StepDefinition } from './step-definition';
 
@@ -58,7 +60,8 @@ function bookingErrors(values: Record<string, unknown>): Record<string, string[]
 }
 
 /**
- * The rules of docs/FUNNEL.md, Validation, for one step: required (visible fields only), the
+ * The rules of docs/FUNNEL.md, Validation, for one step: required (visible fields only; a value
+ * whose `answeredWhen` fails counts as not given), the
  * booking schema's types, formats, patterns and limits (precompiled validator), the step's own
  * narrowing and form-only yes/no schemas, options hidden by rules, the earliest and latest move
  * dates for calendar fields (counted from the partner's today at `now`, in its time zone), then the step's checks across fields (unless `checks` is false: the step page
@@ -73,7 +76,9 @@ export function validateStep(
   { checks = true }: { checks?: boolean } = {},
 ): FieldErrors {
   // Visibility follows what is on screen now, not the last saved booking.
-  const resolved = resolveStep(step, { ...context, booking: { ...context.booking, ...formData } });
+  const booking = { ...context.booking, ...formData };
+  const onScreen: ConditionContext = { ...context, booking, placed: context.placed ?? placedAddresses(booking) };
+  const resolved = resolveStep(step, onScreen);
   const required = new Set(resolved.schema.required);
   const timeZone = timeZoneOf(context.partner);
   const earliest = earliestMoveDate(now, timeZone);
@@ -89,7 +94,9 @@ export function validateStep(
     const value = formData[field];
     const schema = resolved.schema.properties[field]!;
     const keywords = new Set<string>();
-    if (isMissing(value)) {
+    // A value its field does not count as an answer (a line the server could not place) is none.
+    const answered = step.fields[field]!.answeredWhen;
+    if (isMissing(value) || (answered && !evaluateCondition(answered, onScreen))) {
       if (required.has(field)) keywords.add('required');
     } else {
       for (const keyword of fromBooking[field] ?? []) keywords.add(keyword);

@@ -193,6 +193,7 @@ export async function generateFiles(root: string): Promise<Record<string, string
   const booking = readSchema(root, 'schemas/booking.schema.json');
   const partner = readJson(root, 'schemas/partner.schema.json');
   const partnerPricing = readSchema(root, 'schemas/partner-pricing.schema.json');
+  const lead = readSchema(root, 'schemas/lead.schema.json');
   if (typeof partnerPricing.$id !== 'string') throw new Error('schemas/partner-pricing.schema.json needs an $id');
   return {
     [`${GENERATED_DIR}/booking-schema.ts`]: constModule('bookingSchema', 'schemas/booking.schema.json', booking),
@@ -203,6 +204,8 @@ export async function generateFiles(root: string): Promise<Record<string, string
       'schemas/partner-pricing.schema.json (local refs qualified by its $id)',
       qualifyLocalRefs(partnerPricing, partnerPricing.$id),
     ),
+    // The lead partners receive (server/delivery/lead/lead.ts types it; docs/LEADS.md).
+    [`${GENERATED_DIR}/lead-schema.ts`]: constModule('leadSchema', 'schemas/lead.schema.json', lead),
     [`${GENERATED_DIR}/funnel-files.ts`]: funnelFilesModule(root),
     [`${GENERATED_DIR}/booking-validator.js`]: await bookingValidatorModule(root, booking),
     [`${GENERATED_DIR}/booking-validator.d.ts`]: VALIDATOR_TYPES,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { INCOMPLETE_ADDRESS_MESSAGE, type AddressSuggestion } from '../core/address-provider';
 import { addressComponentPatch, addressPrefixOf } from './address/address-component-patch';
-import { addressHint } from './address/address-hint';
+import { ADDRESS_HINTS, addressHint } from './address/address-hint';
 import { readAddressFormContext } from './address/address-form-context';
 import { MIN_QUERY_LENGTH, useAddressSuggestions } from './address/use-address-suggestions';
 import { useResolvedProvider } from './address/use-resolved-provider';
@@ -11,7 +11,8 @@ import { inputClass } from './input-class';
 
 export const APPROXIMATE_NOTE = 'Distances are approximate.';
 
-function announcement(count: number): string {
+function announcement(count: number, failed: boolean): string {
+  if (failed) return ADDRESS_HINTS.unreachable;
   if (count === 0) return 'No addresses found.';
   return count === 1 ? '1 address suggestion available.' : `${count} address suggestions available.`;
 }
@@ -36,7 +37,18 @@ export function AddressWidget(props: WidgetProps) {
   const [active, setActive] = useState(-1);
   const [resolving, setResolving] = useState(false);
   const selection = useRef(0);
-  const { query: answered, suggestions } = useAddressSuggestions(provider, query);
+  const input = useRef<HTMLInputElement>(null);
+  // A chosen address longer than a phone's input is cut off there: it is then also shown whole below.
+  const [cutOff, setCutOff] = useState(false);
+  useEffect(() => {
+    const element = input.current;
+    if (!element || !current) return setCutOff(false);
+    const measure = () => setCutOff(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [current, text]);
+  const { query: answered, suggestions, failed } = useAddressSuggestions(provider, query);
 
   // The booking may change from outside (loaded, restored): show it unless the customer is typing.
   const shown = useRef(current);
@@ -57,6 +69,7 @@ export function AddressWidget(props: WidgetProps) {
     resolving,
     answered: answered !== '' && answered === query,
     suggestionCount: suggestions.length,
+    failed,
     minQueryLength: MIN_QUERY_LENGTH,
   });
   const hintId = hint ? `${id}__hint` : undefined;
@@ -132,6 +145,7 @@ export function AddressWidget(props: WidgetProps) {
   return (
     <div className="relative" aria-busy={resolving || undefined}>
       <input
+        ref={input}
         id={id}
         name={props.htmlName ?? id}
         type="text"
@@ -186,8 +200,14 @@ export function AddressWidget(props: WidgetProps) {
         ))}
       </ul>
       <div role="status" aria-live="polite" className="sr-only">
-        {open && answered && answered === query && query.trim().length >= MIN_QUERY_LENGTH ? announcement(suggestions.length) : ''}
+        {open && answered && answered === query && query.trim().length >= MIN_QUERY_LENGTH ? announcement(suggestions.length, failed) : ''}
       </div>
+      {cutOff && current === text && (
+        // Visual only: the input's value is the same text, read in full by screen readers.
+        <p aria-hidden="true" data-testid="address-in-full" className="mt-1 text-sm break-words text-gray-700">
+          {current}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-gray-700">
           {hint}

@@ -1,3 +1,5 @@
+import { isOneOf } from '../is-one-of';
+import { ADDRESS_FIELDS } from '../placed-addresses';
 import type { CheckProblem } from './check-problem';
 import { jsonPointer } from './json-pointer';
 import { schemaAtPath, type SchemaNode } from './schema-at-path';
@@ -11,7 +13,7 @@ export interface ConditionSite {
   partnerSchema: SchemaNode;
 }
 
-const ROOTS = ['booking', 'partner', 'query', 'location', 'step', 'serviceability'];
+const ROOTS = ['booking', 'partner', 'query', 'location', 'step', 'serviceability', 'placed'];
 const KEYWORDS = ['const', 'enum', 'minimum', 'maximum', 'present'];
 const STEP_PROPERTIES = ['id', 'group'];
 const SHAPES = 'use {scope, schema}, {all: [...]}, {any: [...]} or {not: condition}';
@@ -42,6 +44,11 @@ export function scopeSchema(scope: string, site: ConditionSite): SchemaNode | st
     if (path.length === 1 && path[0] === 'serviceable') return { type: 'boolean' };
     if (path.length === 1 && path[0] === 'reason') return schemaAtPath(site.bookingSchema, ['unserviceableReason']);
     return `serviceability scope "${scope}" must be serviceability.serviceable or serviceability.reason`;
+  }
+  if (root === 'placed') {
+    // core/placed-addresses.ts: whether each address line is given and placed.
+    if (path.length === 1 && isOneOf(ADDRESS_FIELDS, path[0])) return { type: 'boolean' };
+    return `placed scope "${scope}" must be ${ADDRESS_FIELDS.map((field) => `placed.${field}`).join(' or ')}`;
   }
   const schema = root === 'partner' ? site.partnerSchema : site.bookingSchema;
   const found = schemaAtPath(schema, root === 'location' ? ['location', ...path] : path);
@@ -102,7 +109,7 @@ function lintLeaf(condition: Record<string, unknown>, site: ConditionSite): Chec
 
 /**
  * Shape and names of a condition (never its truth): every scope must start with booking.,
- * partner., query., location. or step. and name a real property; compared values must be
+ * partner., query., location., step., serviceability. or placed. and name a real property; compared values must be
  * values that property can hold.
  */
 export function lintCondition(condition: unknown, site: ConditionSite): CheckProblem[] {

@@ -61,6 +61,16 @@ export function lintFunnel(input: FunnelInput): CheckProblem[] {
       message: `latest move date offset ${latest} must be greater than the earliest, ${earliest}`,
     });
   }
+  // An arrival window that ends before it starts would put an impossible event in the customer's calendar.
+  for (const [timeOfDay, { start, end }] of Object.entries(flow.data.constants.timeOfDayHours)) {
+    if (end <= start) {
+      constants.push({
+        file: flow.file,
+        pointer: `/constants/timeOfDayHours/${timeOfDay}`,
+        message: `the ${timeOfDay} window must end after it starts (${start} to ${end})`,
+      });
+    }
+  }
   return [
     ...flowEdges,
     ...constants,

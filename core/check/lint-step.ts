@@ -95,6 +95,12 @@ export function lintStep({ file, data: step }: DefinitionFile<StepDefinition>, c
       add(jsonPointer('fields', name, 'widget'), `unknown widget "${field.widget}"; allowed: ${list(ctx.names.widgets)}`);
     }
     lintOptions(name, field, problems, file, ctx);
+    if (field.answeredWhen !== undefined) {
+      problems.push(...lintCondition(field.answeredWhen, site(jsonPointer('fields', name, 'answeredWhen'))));
+      // Only a required field shows a message for a value that does not count.
+      if (!step.required?.includes(name))
+        add(jsonPointer('fields', name, 'answeredWhen'), `answeredWhen on "${name}", which is not required: add it to "required"`);
+    }
     const types = [schemaAtPath(ctx.bookingSchema, [name])?.type].flat();
     if (field.widget === 'yesNo' && (!types.includes('boolean') || field.schema?.type !== undefined)) {
       add(

@@ -1,4 +1,4 @@
-import type { SummaryBlockContent } from './summary-block-content';
+import type { SummaryBlockContent } from '../../core/summary-block-content';
 
 /** The inside of one summary block; `copy` holds the summary step's count texts. */
 export function SummaryBlockBody({

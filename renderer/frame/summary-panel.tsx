@@ -2,10 +2,11 @@ import type { Funnel } from '../../core/funnel';
 import { summaryStep } from '../../core/summary-step';
 import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFrameCopy } from './frame-copy';
-import { stepCopy, stepCopyTemplate } from './step-copy';
+import { stepCopy, stepCopyTemplate } from '../../core/copy/step-copy';
 import { usePartnerStep } from './use-partner-step';
 import { SummaryBlockBody } from './summary-block-body';
-import { indexFields, summaryBlockContent } from './summary-block-content';
+import { indexFields } from '../../core/index-fields';
+import { summaryBlockContent } from '../../core/summary-block-content';
 
 /**
  * The side column's "what you told us so far": the summary step's blocks, compact, without Edit

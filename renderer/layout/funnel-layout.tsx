@@ -8,7 +8,7 @@ import { AboutSection } from '../frame/about-section';
 import { AnyQuestionsBox } from '../frame/any-questions-box';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { PricingDetails } from '../frame/pricing-details';
-import { stepCopy, stepCopyTemplate } from '../frame/step-copy';
+import { stepCopy, stepCopyTemplate } from '../../core/copy/step-copy';
 import { SummaryPanel } from '../frame/summary-panel';
 import { TimeSlotNotice } from '../frame/time-slot-notice';
 import { TrustBadges } from '../frame/trust-badges';

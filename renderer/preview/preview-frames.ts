@@ -1,4 +1,5 @@
 import type { Funnel } from '../../core/funnel';
+import { applyPartnerCopy, type PartnerCopy } from '../../core/copy/apply-partner-copy';
 import { COMPLETION_STATUSES } from '../views/completion-status';
 
 /** One framed page of the preview: a step, and for the complete step each status. */
@@ -17,10 +18,11 @@ export const PREVIEW_WIDTHS = [
   { name: 'desktop', width: 1280, height: 800, scale: 0.5 },
 ] as const;
 
-/** Every step of the flow in route order; the complete page once per status. */
-export function previewFrames(funnel: Funnel): PreviewFrame[] {
+/** Every step of the flow in route order, named in the partner's own words (`copy`); the complete page once per status. */
+export function previewFrames(funnel: Funnel, copy?: PartnerCopy): PreviewFrame[] {
   return funnel.flow.steps.flatMap((stepId) => {
-    const step = funnel.steps[stepId];
+    const fileStep = funnel.steps[stepId];
+    const step = fileStep && applyPartnerCopy(fileStep, copy);
     const name = step?.title ?? step?.heading ?? step?.copy?.message ?? stepId;
     const group = funnel.flow.groups.find((g) => g.id === step?.group);
     // 'Origin: Address' and 'Destination: Address' tell the two address steps apart.

@@ -1,9 +1,8 @@
+import { useMemo } from 'react';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { PreviewFrame } from './preview-frame';
 import { PREVIEW_WIDTHS, previewFrames, previewStepPath } from './preview-frames';
-
-const frames = previewFrames(funnelDefinition);
 
 /**
  * /partners/{slug}/preview, for partner admins: every step of the funnel in the partner's
@@ -12,6 +11,7 @@ const frames = previewFrames(funnelDefinition);
  */
 export default function PreviewPage() {
   const partner = useFunnelStore((s) => s.partner);
+  const frames = useMemo(() => previewFrames(funnelDefinition, partner.copy), [partner.copy]);
   return (
     <div className="min-h-dvh bg-slate-100 text-slate-900">
       <header className="border-b border-slate-200 bg-white">

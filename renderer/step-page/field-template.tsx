@@ -37,7 +37,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
         </p>
       )}
       {children}
-      <div className="min-h-5 text-sm leading-5 font-medium text-red-700">
+      {/* A message of two lines or more keeps a gap above the next field's label (mb-2). */}
+      <div className="mb-2 min-h-5 text-sm leading-5 font-medium text-red-700">
         {messages.length > 0 && (
           <div id={errorIdOf(id)} role="alert">
             {messages.map((message) => (

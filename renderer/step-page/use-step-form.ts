@@ -89,7 +89,10 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation, 
     },
     [resolved.visibleFields],
   );
-  /** A submit: refused with the session's messages, else the step's actions run with the visible fields' values, then Next. */
+  /**
+   * A submit: refused with the session's messages, else the step's actions run with the visible
+   * fields' values, then Next, unless what they saved left the step unfinished (the server's answer counts).
+   */
   const onSubmit = useCallback(
     async ({ formData: data = {} }: IChangeEvent<StepData>) => {
       setSubmitted(true);
@@ -101,7 +104,11 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation, 
       setSubmitting(true);
       try {
         const outcome = await runStepActions({ step, formData: visibleData, store, navigate, pathOf: navigation.pathOf });
-        if (outcome !== 'stop') await navigation.goNext();
+        if (outcome === 'stop') return;
+        // The save's answer may leave the step unfinished (an address the server could not place): stay and say why.
+        const after = funnelSessionOf(store.getState(), search).errors(step.id);
+        if (Object.keys(after).length > 0) return refuse(Object.keys(after));
+        await navigation.goNext();
       } catch (error) {
         // Failures in save or address steps are logged and the submit state cleared (docs/FUNNEL.md, "Errors").
         console.error(error);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { ResolvedStep } from '../../core/resolve-step';
 import type { StepDefinition } from '../../core/step-definition';
-import { stepCopy } from '../frame/step-copy';
+import { stepCopy } from '../../core/copy/step-copy';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { StepForm } from '../step-page/step-form';
 import { StepHeading } from '../step-page/step-heading';

@@ -8,7 +8,7 @@ import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { usePartnerStep } from '../frame/use-partner-step';
-import { stepCopy } from '../frame/step-copy';
+import { stepCopy } from '../../core/copy/step-copy';
 import { CompletionIllustration } from './completion-illustration';
 import { CompletionRecap } from './completion-recap';
 import { NotFoundContent } from './not-found-page';

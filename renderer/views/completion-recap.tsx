@@ -2,7 +2,8 @@ import { formatMoney } from '../../core/format-money';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { useFrameCopy } from '../frame/frame-copy';
 import { hasEstimate } from '../frame/pricing-details';
-import { formatFieldValue, indexFields } from '../frame/summary-block-content';
+import { formatFieldValue } from '../../core/format-field-value';
+import { indexFields } from '../../core/index-fields';
 import { useFunnelSession } from '../navigation/use-funnel-session';
 
 const fields = indexFields(funnelDefinition.steps);

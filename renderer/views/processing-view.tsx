@@ -9,7 +9,7 @@ import { Spinner } from '../frame/spinner';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { usePreviewMode } from '../preview/preview-mode';
 import { usePayNowReturn } from '../services/payments/use-pay-now-return';
-import { stepCopy } from '../frame/step-copy';
+import { stepCopy } from '../../core/copy/step-copy';
 import { processingTarget } from './processing-target';
 import type { RefusalState } from '../navigation/refused-conversion';
 import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';

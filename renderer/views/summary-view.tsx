@@ -7,12 +7,14 @@ import { useFunnelStoreApi } from '../store/use-funnel-store';
 import { runStepActions } from '../actions/run-step-actions';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { usePartnerStep } from '../frame/use-partner-step';
-import { stepCopy, stepCopyTemplate } from '../frame/step-copy';
+import { stepCopy, stepCopyTemplate } from '../../core/copy/step-copy';
 import { PricingDetailsSummary } from '../frame/pricing-details-summary';
 import { SummaryBlockBody } from '../frame/summary-block-body';
-import { indexFields, summaryBlockContent } from '../frame/summary-block-content';
+import { indexFields } from '../../core/index-fields';
+import { summaryBlockContent } from '../../core/summary-block-content';
 import { StepFooter } from '../layout/step-footer';
 import { StepHeading } from '../step-page/step-heading';
+import { stepOffersAChoice } from '../../core/step-offers-a-choice';
 
 const fields = indexFields(funnelDefinition.steps);
 
@@ -64,13 +66,16 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
               <h2 id={`summary-${block.id}`} className="min-w-0 font-semibold break-words text-slate-900">
                 {block.label}
               </h2>
-              <Link
-                to={pathOf(block.editStep, { checkout: 'true' })}
-                className="-my-2 -mr-3 ml-auto inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 font-semibold text-brand underline-offset-2 hover:underline"
-              >
-                {stepCopy(step, 'edit')}
-                <span className="sr-only"> {block.label}</span>
-              </Link>
+              {/* No Edit where the step offers nothing to change (a partner without labor-only moves: one service). */}
+              {stepOffersAChoice(session.resolved(block.editStep)) && (
+                <Link
+                  to={pathOf(block.editStep, { checkout: 'true' })}
+                  className="-my-2 -mr-3 ml-auto inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 font-semibold text-brand underline-offset-2 hover:underline"
+                >
+                  {stepCopy(step, 'edit')}
+                  <span className="sr-only"> {block.label}</span>
+                </Link>
+              )}
             </div>
             <SummaryBlockBody content={summaryBlockContent(block, booking, fields)} copy={countCopy} />
           </section>

@@ -21,20 +21,21 @@ export const SERVICEABLE_MOVE_MESSAGE = "Good news: we can book this move online
 
 /**
  * Runs the funnel over a booking as the server stores it (docs/FUNNEL.md, "What the server checks"):
- * the conversion stands only where the flow's own edges lead a finished booking to it. The booking's
- * addresses count only where the server placed them, and its serviceability is the verdict on the
- * server's states and distance, never the browser's.
+ * the conversion stands only where the flow's own edges lead a finished booking to it. `data` carries
+ * the server's own figures (bookings/with-route-figures.ts), so an address it could not place has no
+ * state and its step is unfinished (core/placed-addresses.ts), and serviceability is the verdict on
+ * the server's states and distance, never the browser's.
  */
 export function conversionRefusal(
   funnel: Funnel,
   data: Record<string, unknown>,
-  figures: Pick<RouteFigures, 'origin' | 'destination' | 'depot'>,
+  figures: Pick<RouteFigures, 'depot'>,
   partner: ServerPartner,
   intent: ConversionIntent,
   now: Date,
 ): ConversionRefusal | null {
   // The conversion asked for is the checkout's choice; a conversionType an older build left in the data counts for nothing.
-  const booking = { ...data, ...unplacedAddresses(data, figures), conversionType: intent.type === 'unserviceable' ? null : intent.type };
+  const booking = { ...data, conversionType: intent.type === 'unserviceable' ? null : intent.type };
   const shownPartner = publicPartner(partner);
   const session = createFunnelSession(funnel, {
     booking,
@@ -64,13 +65,4 @@ export function conversionRefusal(
   // The flow's edges end before this conversion (e.g. a step order no edge leads through).
   const last = path.steps.at(-1)!;
   return { messages: [SERVICEABLE_MOVE_MESSAGE], ...stepAt(last) };
-}
-
-/** An address the server could not place is no address: its step is unfinished ("Please provide your home address"). */
-function unplacedAddresses(data: Record<string, unknown>, figures: Pick<RouteFigures, 'origin' | 'destination'>): Record<string, unknown> {
-  const unplaced: Record<string, unknown> = {};
-  for (const side of ['origin', 'destination'] as const) {
-    if (typeof data[`${side}Address`] === 'string' && figures[side] === null) unplaced[`${side}Address`] = null;
-  }
-  return unplaced;
 }

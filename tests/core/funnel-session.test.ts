@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createFunnel } from '../../core/funnel';
+import { funnelDefinition } from '../../core/funnel-definition';
 import { createFunnelSession } from '../../core/funnel-session';
 import type { StepDefinition } from '../../core/step-definition';
-import { inlineConstants } from './navigation-fixtures';
+import { inlineConstants, partners } from './navigation-fixtures';
 
 const today = new Date(2025, 5, 2, 12);
 const houseOnly = { scope: 'booking.originPropertyType', schema: { const: 'single_family_house' } };
@@ -126,5 +127,66 @@ describe('FunnelSession: every question of the flow, asked of one object', () =>
     expect(s.resolved('home')).toBe(s.resolved('home'));
     expect(s.errors('home')).toBe(s.errors('home'));
     expect(s.path()).toBe(s.path());
+  });
+});
+
+describe('FunnelSession: an address the server did not place leaves its step unfinished', () => {
+  // The booking as the server stores it: a line it places has its state and the distance beside it;
+  // one it cannot place keeps the customer's line with null figures.
+  const placedBooking = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '(415) 555-0123',
+    serviceType: 'full_service',
+    moveDate: '2025-06-10',
+    timeOfDay: 'morning',
+    originAddress: '1 Market St, San Francisco, CA 94105',
+    originState: 'CA',
+    originPropertyType: 'apartment',
+    originFloors: 2,
+    originSquareFootage: 1000,
+    originDistanceToTruck: 50,
+    originElevator: false,
+    destinationAddress: '1 Broadway, Oakland, CA 94607',
+    destinationState: 'CA',
+    destinationPropertyType: 'single_family_house',
+    destinationFloors: 1,
+    destinationDistanceToTruck: 100,
+    destinationElevator: true,
+    bedrooms: 1,
+    distance: 12,
+  };
+  const real = (booking: Record<string, unknown>) => createFunnelSession(funnelDefinition, { booking, partner: partners.bayside, today });
+  const message = ['Please provide your home address'];
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['origin', { originAddress: '1 Nowhere Rd, Atlantis, CA 00000', originState: null, distance: null }, 'originAddress', 'moveDate'],
+    [
+      'destination',
+      { destinationAddress: '350 5th Ave, New York, NY 10118, Apt 94105', destinationState: null, distance: null },
+      'destinationAddress',
+      'originPropertyDetails',
+    ],
+  ])('an unplaced %s: the path stops at its step with the message, a later step redirects there', (_side, unplaced, stepId, earlier) => {
+    const session = real({ ...placedBooking, ...unplaced });
+    expect(session.context.placed).toEqual({
+      originAddress: stepId !== 'originAddress',
+      destinationAddress: stepId !== 'destinationAddress',
+    });
+    expect(session.path().firstUnfinished).toMatchObject({ stepId, messages: message, fieldErrors: { [stepId]: message } });
+    expect(session.errors(stepId)).toEqual({ [stepId]: message });
+    // The line stays the customer's: shown as typed, with the message beside it.
+    expect(session.formData(stepId)[stepId]).toBe(unplaced[stepId]);
+    expect(session.redirect('summary', null)).toBe(stepId);
+    expect(session.redirect(earlier, null)).toBeNull();
+  });
+
+  it('walks on past placed lines, and past an unplaced destination a labor-only move never asks for', () => {
+    // Checkout is where a finished booking stops: it asks how to pay.
+    expect(real(placedBooking).path().firstUnfinished?.stepId).toBe('checkout');
+    const laborOnly = real({ ...placedBooking, serviceType: 'labor_only', destinationState: null, distance: 8 });
+    expect(laborOnly.path().steps).not.toContain('destinationAddress');
+    expect(laborOnly.path().firstUnfinished?.stepId).toBe('checkout');
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bookingSchema } from '../../core/generated/booking-schema';
+import { leadSchema } from '../../core/generated/lead-schema';
 import { partnerSchema } from '../../core/generated/partner-schema';
 import { GENERATED_DIR, PROJECT_ROOT, generateFiles } from '../../scripts/generate';
 
@@ -22,6 +23,7 @@ describe('core/generated/ is up to date (run `npm run generate` when this fails)
   it.each([
     ['schemas/booking.schema.json', bookingSchema],
     ['schemas/partner.schema.json', partnerSchema],
+    ['schemas/lead.schema.json', leadSchema],
   ])('the const module equals %s', (file, schema) => {
     expect(schema).toEqual(JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, file), 'utf8')));
   });

@@ -21,4 +21,5 @@ export const inlineConstants = {
   processingSeconds: 4,
   timeSlotHoldMinutes: 15,
   timeSlotGroup: 'g',
+  timeOfDayHours: { morning: { start: '08:00', end: '12:00' }, afternoon: { start: '12:00', end: '16:00' } },
 };

@@ -35,6 +35,8 @@ describe('validateStep produces every message of docs/FUNNEL.md#validation from 
     // Origin
     ['origin-address', {}, 'originAddress', 'Please provide your home address'],
     ['origin-address', {}, 'originPropertyType', 'Please select a property type'],
+    // A line the server could not place (no state beside it) is no answer.
+    ['origin-address', { originAddress: '1 Main St, Atlantis, CA 00000' }, 'originAddress', 'Please provide your home address'],
     ['origin-property-details', {}, 'originSquareFootage', 'Please provide the square footage of your home'],
     ['origin-property-details', { originSquareFootage: 50001 }, 'originSquareFootage', 'Square footage must be less than 50,000'],
     ['origin-property-details', { originSquareFootage: 249 }, 'originSquareFootage', 'Square footage must be greater than 250'],
@@ -54,6 +56,12 @@ describe('validateStep produces every message of docs/FUNNEL.md#validation from 
     // Destination
     ['destination-address', {}, 'destinationAddress', 'Please provide your home address'],
     ['destination-address', {}, 'destinationPropertyType', 'Please select a property type'],
+    [
+      'destination-address',
+      { destinationAddress: '350 5th Ave, New York, NY 10118, Apt 94105' },
+      'destinationAddress',
+      'Please provide your home address',
+    ],
     ['destination-property-details', {}, 'destinationFloors', 'Please provide the number of floors in your new home'],
     ['destination-property-details', {}, 'destinationElevator', 'Please indicate if you need an elevator to access your new home'],
     [
@@ -81,7 +89,8 @@ describe('validateStep produces every message of docs/FUNNEL.md#validation from 
     ['services', { serviceType: 'labor_only' }],
     ['move-date', { moveDate: '2025-06-05', timeOfDay: 'morning' }],
     ['move-date', { moveDate: '2026-06-02', timeOfDay: 'afternoon' }],
-    ['origin-address', { originAddress: '1 Main St, Oakland, CA 94607, USA', originPropertyType: 'apartment' }],
+    // A placed line has the state the server (or the chosen suggestion) set beside it.
+    ['origin-address', { originAddress: '1 Main St, Oakland, CA 94607, USA', originState: 'CA', originPropertyType: 'apartment' }],
     [
       'origin-property-details',
       { originUnitNumber: '4B', originFloors: 5, originSquareFootage: 250, originDistanceToTruck: 50, originElevator: false },

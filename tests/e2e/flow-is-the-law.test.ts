@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { enterAddress, HEADINGS, onStep } from './support/funnel-steps';
+import { enterAddress, HEADINGS, next, onStep } from './support/funnel-steps';
 import { baysideFullService, walkToSummary } from './support/walk-funnel';
+import { STEP_VALUES } from '../server/helpers/test-bookings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +63,75 @@ describe.each(VIEWPORTS)('the flow is the law in the browser and on the server a
     expect(stored).toContain('"unserviceableReason":"out_of_state_move"');
     // Nor can it be saved for later at the old local price.
     expect((await payLaterFromPage(page)).status).toBe(422);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('an address the server cannot place, in the browser', () => {
+  // A line the browser's provider resolved (here: a scripted answer) but the server does not place.
+  const hostile = '350 5th Ave, New York, NY 10118, Apt 94105';
+
+  it('keeps the customer on the address step with the message and the line as typed, never the next step', async () => {
+    const { context, page, errors } = await newVisitor(browser, VIEWPORTS[1]);
+    await page.goto('/partners/bayside-movers/book');
+    // The steps before the destination, as the funnel stores them, saved through the API.
+    const before = ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress'];
+    const fields = Object.assign({}, ...before.map((step) => STEP_VALUES[step]));
+    const saved = await page.evaluate(async (booking) => {
+      const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+      const response = await fetch('/api/v1/booking', {
+        method: 'PUT',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'x-csrf-token': csrf,
+          'x-partner-slug': 'bayside-movers',
+        },
+        body: JSON.stringify({ booking: { revision: 0, ...booking } }),
+      });
+      return response.status;
+    }, fields);
+    expect(saved).toBe(200);
+    await page.route('**/api/v1/addresses/resolve?**', (route) =>
+      route.fulfill({
+        json: {
+          address: hostile,
+          street: '350 5th Ave',
+          city: 'San Francisco',
+          state: 'CA',
+          postalCode: '94105',
+          country: 'US',
+          lat: 37.79,
+          lng: -122.39,
+          placeId: 'offline:94105:350 5th Ave',
+        },
+      }),
+    );
+    await page.goto('/partners/bayside-movers/book/destination/address');
+    // Every page the browser shows from here on, client-side route changes included.
+    const shown: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) shown.push(new URL(frame.url()).pathname);
+    });
+    await onStep(page, HEADINGS.destinationAddress);
+    const box = page.getByRole('combobox', { name: 'Address' });
+    await box.fill('500 Market St, San Francisco, CA 94105');
+    await page.getByRole('option').filter({ hasText: '500 Market St' }).first().click();
+    await page.waitForFunction(
+      (expected) => (document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.value === expected,
+      hostile,
+    );
+    await next(page);
+    // The save's answer carries the server's null figures: the step stays, says why, and keeps the line.
+    // The field's own error (not the typing hint), read with the field.
+    await page.locator('#root_destinationAddress__error').getByText('Please provide your home address').waitFor();
+    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/partners/bayside-movers/book/destination/address');
+    expect(await box.inputValue()).toBe(hostile);
+    expect(shown.filter((path) => path !== '/partners/bayside-movers/book/destination/address')).toEqual([]);
+    const stored = await (await context.request.get('/partners/bayside-movers/book/summary', { maxRedirects: 0 })).headers().location;
+    expect(stored).toBe('/partners/bayside-movers/book/destination/address');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -62,8 +62,12 @@ describe.each(VIEWPORTS)('walking the funnel to pay later at $name size', (viewp
     await next(page);
     await payLater(page);
     await page.getByText('Your move details are being processed...').waitFor();
-    await page.waitForURL(`**${SUMMIT_THANK_YOU}`, { timeout: 10_000 });
+    // The redirect carries the recorded status (and the booking reference) to the partner's page.
+    await page.waitForURL((url) => url.pathname === SUMMIT_THANK_YOU && url.searchParams.get('status') === 'pay_later', {
+      timeout: 10_000,
+    });
     await page.getByRole('heading', { name: 'Thank you for booking with Summit Moving' }).waitFor();
+    await page.getByText(/not guaranteed until your payment details are added/).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

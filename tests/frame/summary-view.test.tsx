@@ -46,6 +46,13 @@ describe('SummaryView', () => {
     );
   });
 
+  it('a partner without labor-only moves has no Edit on Service (its services step offers one choice), and Edit elsewhere', () => {
+    const store = loadStore(partners.summit, booking);
+    render(atRoute('/partners/summit-moving/book/summary', <SummaryView step={summary} />, store));
+    expect(within(block('service')!).queryByRole('link')).toBeNull();
+    expect(within(block('origin')!).getByRole('link', { name: 'Edit Origin' })).toBeDefined();
+  });
+
   it.each([
     ['full_service', true],
     ['labor_only', false],

@@ -1,7 +1,8 @@
 /**
- * Issue 23, point 1 at the API: a booking whose destination line reads as New York but ends in a San
+ * Hostile addresses at the API: a booking whose destination line reads as New York but ends in a San
  * Francisco ZIP was priced as a 7.9-mile Bay Area move and converted as pay later. Now such a line is
- * not placed: no figures, no estimate, and the conversion sends the customer back to the address step.
+ * not placed: no figures, no estimate, its step is unfinished (a later page redirects there) and the
+ * conversion sends the customer back to the address step.
  */
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -38,6 +39,26 @@ describe('a destination line that is not one US street address does not convert'
       expect([unserviceable.statusCode, unserviceable.json()]).toEqual([422, expect.objectContaining(ADDRESS_STEP)]);
     },
   );
+
+  it.each<[string, Record<string, unknown>, number, string | undefined]>([
+    ['placed lines: the summary is served', {}, 200, undefined],
+    [
+      'an unplaced destination: the summary redirects to the destination step',
+      { destinationAddress: '350 5th Ave, New York, NY 10118, Apt 94105' },
+      302,
+      '/partners/bayside-movers/book/destination/address',
+    ],
+    [
+      'an unplaced origin: the summary redirects to the origin step',
+      { originAddress: '1 Nowhere Rd, Atlantis, CA 00000' },
+      302,
+      '/partners/bayside-movers/book/origin/address',
+    ],
+  ])('%s (the page asks the same flow as the conversion)', async (_case, lines, status, location) => {
+    const visitor = await startBooking(app, 'bayside-movers', undefined, { ...COMPLETE_BOOKING, ...lines });
+    const page = await app.inject({ url: '/partners/bayside-movers/book/summary', headers: { cookie: visitor.cookie } });
+    expect([page.statusCode, page.headers.location]).toEqual([status, location]);
+  });
 
   it('the honest New York line is placed in New York: an out-of-state move, never pay later', async () => {
     const visitor = await startBooking(app, 'bayside-movers', undefined, {

@@ -7,6 +7,7 @@ const typing: AddressHintState = {
   resolving: false,
   answered: true,
   suggestionCount: 2,
+  failed: false,
   minQueryLength: 3,
 };
 
@@ -15,6 +16,11 @@ describe('addressHint: typed text is not an address until a suggestion is chosen
     ['suggestions to choose from', {}, ADDRESS_HINTS.choose],
     ['suggestions not answered yet', { answered: false, suggestionCount: 0 }, ADDRESS_HINTS.choose],
     ['nothing matches', { suggestionCount: 0 }, ADDRESS_HINTS.noMatch],
+    [
+      'the lookup failed (offline): the connection is named, not "no match"',
+      { suggestionCount: 0, failed: true },
+      ADDRESS_HINTS.unreachable,
+    ],
     ['an address chosen', { chosen: true }, undefined],
     ['a suggestion being resolved', { resolving: true }, undefined],
     ['an empty field', { text: '' }, undefined],

@@ -140,6 +140,16 @@ describe('AddressWidget', () => {
     expect(screen.getByRole('status').textContent).toBe('No addresses found.');
   });
 
+  it('names the lost connection instead of "No addresses found." when the lookup fails', async () => {
+    const { input, suggest } = setup();
+    suggest.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await typeAndWait(input, '123 Main');
+    expect(screen.getByRole('status').textContent).toBe(ADDRESS_HINTS.unreachable);
+    expect(screen.getByText(ADDRESS_HINTS.unreachable, { selector: 'p' })).toBeDefined();
+    logged.mockRestore();
+  });
+
   it.each([
     ['suggestions', undefined, ADDRESS_HINTS.choose],
     ['no match', [], ADDRESS_HINTS.noMatch],

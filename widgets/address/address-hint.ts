@@ -2,6 +2,7 @@
 export const ADDRESS_HINTS = {
   choose: 'Choose your address from the list to continue.',
   noMatch: 'No match yet: type your house number and street, then your city or ZIP code, and choose your address from the list.',
+  unreachable: "We can't look up addresses right now. Check your connection, then type a letter to try again.",
 } as const;
 
 export interface AddressHintState {
@@ -13,6 +14,8 @@ export interface AddressHintState {
   /** The suggestions answer the text now in the input. */
   answered: boolean;
   suggestionCount: number;
+  /** The lookup for the text failed (no connection): say so, not 'no match'. */
+  failed: boolean;
   minQueryLength: number;
 }
 
@@ -23,6 +26,7 @@ export interface AddressHintState {
  */
 export function addressHint(state: AddressHintState): string | undefined {
   if (state.chosen || state.resolving || state.text.trim().length < state.minQueryLength) return undefined;
+  if (state.answered && state.failed) return ADDRESS_HINTS.unreachable;
   if (state.answered && state.suggestionCount === 0) return ADDRESS_HINTS.noMatch;
   return ADDRESS_HINTS.choose;
 }

@@ -10,9 +10,11 @@ export interface SuggestionsState {
   /** The query these suggestions answer; '' before any answer. */
   query: string;
   suggestions: AddressSuggestion[];
+  /** The lookup failed (no connection, the server down): not the same as nothing matching. */
+  failed: boolean;
 }
 
-const EMPTY: SuggestionsState = { query: '', suggestions: [] };
+const EMPTY: SuggestionsState = { query: '', suggestions: [], failed: false };
 
 /**
  * Suggestions for what the customer typed, asked 200 ms after the last keystroke. A newer
@@ -30,12 +32,12 @@ export function useAddressSuggestions(provider: AddressProvider | undefined, que
     const timer = setTimeout(() => {
       provider.suggest(text, controller.signal).then(
         (suggestions) => {
-          if (!controller.signal.aborted) setState({ query, suggestions });
+          if (!controller.signal.aborted) setState({ query, suggestions, failed: false });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           console.error(error);
-          setState({ query, suggestions: [] });
+          setState({ query, suggestions: [], failed: true });
         },
       );
     }, SUGGEST_DEBOUNCE_MS);

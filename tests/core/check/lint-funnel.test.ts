@@ -290,6 +290,24 @@ const MISTAKES: Array<[kind: string, mutate: Mutation, file: string, pointer: st
     /"too_far" is not a value of serviceability\.reason/,
   ],
   [
+    'placed scope naming no address line',
+    (_, s) => {
+      s('originAddress').fields.originAddress!.answeredWhen = { scope: 'placed.originCity', schema: { const: true } };
+    },
+    'origin-address',
+    '/fields/originAddress/answeredWhen/scope',
+    /placed\.originAddress or placed\.destinationAddress/,
+  ],
+  [
+    'answeredWhen on a field that is not required',
+    (_, s) => {
+      s('originAddress').required = ['originPropertyType'];
+    },
+    'origin-address',
+    '/fields/originAddress/answeredWhen',
+    /which is not required/,
+  ],
+  [
     'required field without a message',
     (_, s) => {
       delete s('landing').messages!.phone!.required;
@@ -458,6 +476,14 @@ const FLOW_MISTAKES: Array<[kind: string, mutate: (input: FunnelInput) => void, 
     },
     '/constants/timeSlotGroup',
     /unknown progress group "payment"/,
+  ],
+  [
+    'an arrival window that ends before it starts',
+    (input) => {
+      input.flow.data.constants.timeOfDayHours.morning = { start: '12:00', end: '08:00' };
+    },
+    '/constants/timeOfDayHours/morning',
+    /morning window must end after it starts \(12:00 to 08:00\)/,
   ],
   [
     'latest move date not after the earliest',

@@ -138,4 +138,10 @@ describe('the preview of the third partner, partners/harbor-hauling.json', () =>
     expect(previewStepPath('harbor-hauling', frames.at(-1)!)).toBe('/partners/harbor-hauling/preview/complete?status=unserviceable');
     expect(PREVIEW_WIDTHS.map((w) => w.width)).toEqual([390, 1280]);
   });
+
+  it("names the frames in the partner's own words", () => {
+    const landing = (copy?: Record<string, string>) => previewFrames(funnelDefinition, copy).find((f) => f.stepId === 'landing')?.label;
+    expect(landing()).toBe(funnelDefinition.steps.landing!.heading);
+    expect(landing({ 'landing.heading': 'Plan your Summit move' })).toBe('Plan your Summit move');
+  });
 });

@@ -49,7 +49,7 @@ describe('suggestUsAddresses', () => {
     ['a state name', 'New York'],
     ['a ZIP alone', '80202'],
     ['a city, state and ZIP', 'San Francisco, CA 94101'],
-    // What issue 23 saw offered: the New York line became the street of a San Francisco one.
+    // What an attack once saw offered: the New York line became the street of a San Francisco one.
     ['a whole address before another ZIP', '350 5th Ave, New York, NY 10118, Apt 94105'],
     ['a street with no house number', 'Main St, Denver, CO 80202'],
     ['a street and the start of a city name', '123 Fake Street, Berk'],

@@ -1,5 +1,5 @@
 /**
- * Issue 23, point 1: a New York move converted as a San Francisco move, because the server placed a
+ * Hostile addresses: a New York move converted as a San Francisco move, because the server placed a
  * line by its last ZIP. Each hostile line beside its honest twin, through the offline path (the ZIP
  * data) and through Google's stand-in: no hostile line is placed, every honest one is.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23, point 1: address lines that read as one place to a person and were placed at another by
+ * Hostile addresses: address lines that read as one place to a person and were placed at another by
  * their last ZIP, each beside its honest twin (which must be placed).
  */
 /** [what, hostile line, its honest twin, the honest twin's state]. */

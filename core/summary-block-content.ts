@@ -1,5 +1,5 @@
-import type { FieldDefinition, StepDefinition, SummaryBlock } from '../../core/step-definition';
-import { formatMoveDate } from '../../core/format-move-date';
+import { formatFieldValue } from './format-field-value';
+import type { FieldDefinition, SummaryBlock } from './step-definition';
 
 /** One shown value: `label` only where the value alone would not say what it is ('Number of floors: 2'). */
 export interface SummaryLine {
@@ -16,13 +16,6 @@ export type SummaryBlockContent =
 /** Widgets whose value reads on its own (an address, a date, a choice); the others get their label. */
 const SELF_EXPLANATORY = new Set(['address', 'calendar', 'timeOfDay', 'iconChoice', 'textarea', 'checkboxGroup']);
 
-/** Every field's definition and the step that asks for it, so labels and options come from the step files. */
-export function indexFields(steps: Record<string, StepDefinition>): Record<string, FieldDefinition> {
-  const index: Record<string, FieldDefinition> = {};
-  for (const step of Object.values(steps)) for (const [name, def] of Object.entries(step.fields)) index[name] ??= def;
-  return index;
-}
-
 function fieldOf(fields: Record<string, FieldDefinition>, name: string): FieldDefinition {
   const def = fields[name];
   if (!def) throw new Error(`Summary block field "${name}" is asked for by no step`);
@@ -31,24 +24,6 @@ function fieldOf(fields: Record<string, FieldDefinition>, name: string): FieldDe
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-}
-
-/** A booking value as the customer chose it: option labels, 'June 5, 2025', Yes/No, '2,500'. */
-export function formatFieldValue(def: FieldDefinition, value: unknown): string {
-  if (def.options) {
-    const values = Array.isArray(value) ? value : [value];
-    return values
-      .map((v) => {
-        const option = def.options?.find((o) => String(o.value) === String(v));
-        if (!option) return String(v);
-        return def.widget === 'timeOfDay' && option.description ? `${option.label}, ${option.description}` : option.label;
-      })
-      .join(', ');
-  }
-  if (def.widget === 'calendar') return formatMoveDate(String(value));
-  if (def.widget === 'yesNo') return value === true ? 'Yes' : 'No';
-  if (typeof value === 'number') return value.toLocaleString('en-US');
-  return String(value);
 }
 
 /** What one summary block shows for this booking (blank values are left out). */

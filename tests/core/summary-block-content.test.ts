@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createFunnel, funnelStep } from '../../core/funnel';
 import { flowFile, stepFiles } from '../../core/generated/funnel-files';
 import type { SummaryBlock } from '../../core/step-definition';
-import { formatFieldValue, indexFields, summaryBlockContent } from '../../renderer/frame/summary-block-content';
+import { indexFields } from '../../core/index-fields';
+import { summaryBlockContent } from '../../core/summary-block-content';
 
 const funnel = createFunnel(flowFile, Object.values(stepFiles));
 const fields = indexFields(funnel.steps);
@@ -12,26 +13,6 @@ const block = (id: string): SummaryBlock => {
   if (!found) throw new Error(`no summary block ${id}`);
   return found;
 };
-
-describe('formatFieldValue', () => {
-  // Labels come from the step that asks for the field; the date reads like 'June 5, 2025' (docs/FUNNEL.md#screens-and-routes).
-  it.each([
-    ['serviceType', 'full_service', 'Full service'],
-    ['serviceType', 'labor_only', 'Labor only'],
-    ['moveDate', '2025-06-05', 'June 5, 2025'],
-    ['timeOfDay', 'morning', 'Morning, 8AM to Noon'],
-    ['timeOfDay', 'afternoon', 'Afternoon, Noon to 4PM'],
-    ['originPropertyType', 'single_family_house', 'Single family house'],
-    ['originFloors', 5, '5+'],
-    ['originDistanceToTruck', 100, '50-100 yards'],
-    ['originElevator', true, 'Yes'],
-    ['originElevator', false, 'No'],
-    ['originSquareFootage', 2500, '2,500'],
-    ['notes', 'Piano on the 2nd floor', 'Piano on the 2nd floor'],
-  ])('%s = %j reads %s', (field, value, text) => {
-    expect(formatFieldValue(fields[field]!, value)).toBe(text);
-  });
-});
 
 describe('summaryBlockContent', () => {
   it('lists the values entered, labelled where the value alone says nothing', () => {

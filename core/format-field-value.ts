@@ -1,0 +1,20 @@
+import { formatMoveDate } from './format-move-date';
+import type { FieldDefinition } from './step-definition';
+
+/** A booking value as the customer chose it, from its step file's definition: option labels, 'June 5, 2025', Yes/No, '2,500'. */
+export function formatFieldValue(def: FieldDefinition, value: unknown): string {
+  if (def.options) {
+    const values = Array.isArray(value) ? value : [value];
+    return values
+      .map((v) => {
+        const option = def.options?.find((o) => String(o.value) === String(v));
+        if (!option) return String(v);
+        return def.widget === 'timeOfDay' && option.description ? `${option.label}, ${option.description}` : option.label;
+      })
+      .join(', ');
+  }
+  if (def.widget === 'calendar') return formatMoveDate(String(value));
+  if (def.widget === 'yesNo') return value === true ? 'Yes' : 'No';
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  return String(value);
+}

@@ -1,0 +1,151 @@
+import type { Booking } from '../../../core/booking';
+import { fieldsOnPath } from '../../../core/fields-on-path';
+import { funnelDefinition } from '../../../core/funnel-definition';
+import { createFunnelSession } from '../../../core/funnel-session';
+import flow from '../../../schemas/flow.json';
+import { ROOM_FIELDS } from '../../../core/pricing/room-fields';
+import { SPECIALTY_ITEM_FIELDS } from '../../../core/pricing/specialty-item-fields';
+import type { UnserviceableReason } from '../../../core/unserviceable-reasons';
+import { publicPartner } from '../../partners/public-partner';
+import type { ServerPartner } from '../../partners/server-partner';
+import type { Lead } from './lead';
+
+/** A recorded conversion: the booking row's columns. */
+export interface LeadConversion {
+  type: 'pay_now' | 'pay_later' | 'unserviceable';
+  unserviceableReason: UnserviceableReason | null;
+}
+
+/** Everything a lead is built from: the stored booking and what the server keeps beside it. */
+export interface LeadInput {
+  /** The booking as stored (`bookings.data`). */
+  booking: Booking;
+  /** The booking's public reference (8 characters of Crockford base32). */
+  reference: string;
+  partner: ServerPartner;
+  /** The row's conversion columns; null when the booking is not converted (abandoned, withdrawn). */
+  conversion: LeadConversion | null;
+  /** The server's estimate (server/bookings/with-estimate.ts): its total and sections, as stored with the booking. */
+  estimate: { total: number | null; sections: NonNullable<Booking['pricingSections']> };
+  createdAt: Date;
+  updatedAt: Date;
+  convertedAt?: Date | null;
+}
+
+type Side = 'origin' | 'destination';
+/** The booking fields both ends have, after their `origin`/`destination` prefix. */
+type SideField =
+  | 'Address'
+  | 'Street'
+  | 'UnitNumber'
+  | 'City'
+  | 'State'
+  | 'PostalCode'
+  | 'Country'
+  | 'Lat'
+  | 'Lng'
+  | 'PropertyType'
+  | 'Floors'
+  | 'Elevator'
+  | 'DistanceToTruck';
+type Fields = ReadonlySet<string>;
+
+const MARKETING_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+/**
+ * The lead of a booking (schemas/lead.schema.json, docs/LEADS.md). Only what the booking's path asked
+ * is sent: the fields of steps the booking walks, as the funnel shows them (core/fields-on-path.ts),
+ * walked as of the event (the conversion, else the last save) so a later day never changes it.
+ */
+export function buildLead(input: LeadInput): Lead {
+  const { booking, partner, conversion } = input;
+  const asOf = input.convertedAt ?? input.updatedAt;
+  // The walk sees the conversion the row records, as the server's conversion check does (server/flow/conversion-refusal.ts).
+  const walked = { ...booking, conversionType: conversion && conversion.type !== 'unserviceable' ? conversion.type : null };
+  const onPath = fieldsOnPath(
+    createFunnelSession(funnelDefinition, {
+      booking: walked,
+      partner: publicPartner(partner),
+      location: booking.location ? { ...booking.location } : null,
+      today: asOf,
+    }),
+  );
+  const on = (field: string) => onPath.has(field);
+  const rooms = countsOn(ROOM_FIELDS, booking, onPath);
+  const specialtyItems = countsOn(SPECIALTY_ITEM_FIELDS, booking, onPath);
+  return {
+    version: 1,
+    reference: input.reference,
+    partner: { slug: partner.slug, name: partner.name },
+    contact: {
+      firstName: booking.firstName ?? null,
+      lastName: booking.lastName ?? null,
+      email: booking.email ?? null,
+      phone: booking.phone ?? null,
+      preferences: on('contactPreference') ? (booking.contactPreference ?? []) : [],
+    },
+    // Always sent: the landing page sets it for partners whose funnel never asks (docs/LEADS.md).
+    serviceType: booking.serviceType ?? null,
+    ...(on('moveDate') && { move: moveOf(booking) }),
+    ...(on('originAddress') && { origin: sideOf(booking, 'origin', onPath) }),
+    ...(on('destinationAddress') && { destination: sideOf(booking, 'destination', onPath) }),
+    distanceMiles: booking.distance ?? null,
+    depot: depotOf(booking, partner),
+    ...(rooms && { rooms }),
+    ...(specialtyItems && { specialtyItems }),
+    ...(on('notes') && { notes: booking.notes ?? null }),
+    estimate: { total: input.estimate.total, currency: 'USD', sections: input.estimate.sections },
+    conversion: conversion && {
+      type: conversion.type,
+      unserviceableReason: conversion.type === 'unserviceable' ? conversion.unserviceableReason : null,
+    },
+    marketing: Object.fromEntries(MARKETING_KEYS.flatMap((key) => (booking[key] ? [[key, booking[key]]] : []))),
+    createdAt: input.createdAt.toISOString(),
+    updatedAt: input.updatedAt.toISOString(),
+    convertedAt: conversion && input.convertedAt ? input.convertedAt.toISOString() : null,
+  };
+}
+
+function moveOf(booking: Booking): NonNullable<Lead['move']> {
+  const timeOfDay = booking.timeOfDay ?? null;
+  return { date: booking.moveDate ?? null, timeOfDay, arrivalWindow: timeOfDay && flow.constants.timeOfDayHours[timeOfDay] };
+}
+
+/** One end of the move: the address and its parts once its step was walked, each property detail its path shows. */
+function sideOf(booking: Booking, side: Side, onPath: Fields): NonNullable<Lead['origin']> {
+  const value = <F extends SideField>(suffix: F) => booking[`${side}${suffix}` as const];
+  const shown = (suffix: string) => onPath.has(`${side}${suffix}`);
+  const origin = side === 'origin';
+  return {
+    address: value('Address') ?? null,
+    street: value('Street') ?? null,
+    ...(shown('UnitNumber') && { unitNumber: value('UnitNumber') ?? null }),
+    city: value('City') ?? null,
+    state: value('State') ?? null,
+    postalCode: value('PostalCode') ?? null,
+    country: value('Country') ?? null,
+    lat: value('Lat') ?? null,
+    lng: value('Lng') ?? null,
+    ...(shown('PropertyType') && { propertyType: value('PropertyType') ?? null }),
+    ...(shown('Floors') && { floors: value('Floors') ?? null }),
+    ...(origin && shown('SquareFootage') && { squareFootage: booking.originSquareFootage ?? null }),
+    ...(shown('Elevator') && { elevator: value('Elevator') ?? null }),
+    ...(shown('DistanceToTruck') && { distanceToTruckYards: value('DistanceToTruck') ?? null }),
+  };
+}
+
+/** The counters the path shows, field -> count (an untouched counter reads 0, as on screen); null when it shows none. */
+function countsOn(fields: readonly (keyof Booking & string)[], booking: Booking, onPath: Fields): Record<string, number> | null {
+  const shown = fields.filter((field) => onPath.has(field));
+  return shown.length === 0 ? null : Object.fromEntries(shown.map((field) => [field, countOf(booking[field])]));
+}
+
+function countOf(value: unknown): number {
+  return typeof value === 'number' ? value : 0;
+}
+
+/** The depot serving the booking: the one the booking stores, else the partner's by id. */
+function depotOf(booking: Booking, partner: ServerPartner): Lead['depot'] {
+  const depot = booking.location ?? partner.locations.find((location) => location.id === booking.locationId);
+  return depot ? { id: depot.id, name: depot.name, city: depot.city, state: depot.state } : null;
+}

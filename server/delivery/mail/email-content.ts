@@ -1,0 +1,21 @@
+/** One labelled line of an email section; `label` null where the value reads on its own (an address). */
+export interface EmailRow {
+  label: string | null;
+  value: string;
+}
+
+/** A titled block of an email: 'Move date', 'Origin', 'Estimate'. */
+export interface EmailSection {
+  title: string;
+  rows: EmailRow[];
+}
+
+/** What an email says, before it is laid out as text and as HTML (render-email-text.ts, render-email-html.ts). */
+export interface EmailContent {
+  heading: string;
+  /** Short paragraphs under the heading: what happened and what to do. */
+  paragraphs: string[];
+  sections: EmailSection[];
+  /** Small print at the bottom: who sent it and why. */
+  footer: string[];
+}

@@ -1,0 +1,18 @@
+/** One email ready to send: what the composers make and the mail transport sends. */
+export interface MailMessage {
+  /**
+   * Stable per event and recipient ('7KQ2M9XD.booking-converted.1764093851512.partner'): the transport makes
+   * it the Message-ID, so a retried delivery is the same message to the receiving server and to a reader.
+   */
+  id: string;
+  /** Display name of the sender; the address is the transport's (MAIL_FROM). */
+  fromName: string;
+  to: string;
+  /** Where a reply goes: the customer for the partner's email, the partner's mailbox for the customer's. */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** An iCalendar event (text/calendar alternative and attachment), e.g. the move in the customer's calendar. */
+  calendar?: { filename: string; method: 'PUBLISH' | 'REQUEST'; content: string };
+}
