@@ -110,6 +110,8 @@ describe('days that fill up', () => {
 
   it('the checkout counts down to the server hold, the same in a second tab, then says the slot is not guaranteed', async () => {
     const { context, page } = await visitor(VIEWPORTS[1]);
+    // The server's clock stands still unless moved: set it to the browser's now before the hold is taken.
+    clock.set(new Date());
     await context.clock.install();
     await seedBooking(page, SLUG, completeBaysideBooking(DAYS.booked, 'afternoon'));
     expect((await callApi(page, 'POST', '/api/v1/booking/hold')).status()).toBe(200);
