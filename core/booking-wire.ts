@@ -4,6 +4,7 @@
  * so neither side casts what the other sends (docs/DECISIONS.md, "Core engine and validation").
  */
 import type { Booking } from './booking';
+import type { HoldReply } from './capacity/capacity-wire';
 import type { Partner, PartnerLocation } from './partner';
 import type { UnserviceableReason } from './unserviceable-reasons';
 
@@ -61,6 +62,9 @@ export type BookingReply = ServerBooking | MessagesReply;
  * availability API's statuses and differences).
  */
 export type PublicPartner = Omit<Partner, 'pricing' | '$schema' | 'capacity'> & { capacity?: { timeZone: string } };
+
+/** A crew held for the booking's date and time of day until `expiresAt` (an ISO time): what booking answers and the host page's booking carry as `hold`. */
+export type TimeSlotHold = HoldReply['hold'];
 
 /** The serialized start-up props the host page carries in `#react-app-props` (docs/FUNNEL.md#screens-and-routes). */
 export interface HostProps {

@@ -29,8 +29,10 @@ export type ViewName = (typeof VIEW_NAMES)[number];
  * - applyLandingDefaults: serviceType full_service unless the partner is labor-only (then null).
  * - save: optimistic save, not awaited. saveAndWait: save and wait for the server.
  * - suggestLocation: POST /api/v1/suggested-location, store the location.
+ * - holdTimeSlot: POST /api/v1/booking/hold, the crew of the booking's date and time of day for 15
+ *   minutes; when none is left, back to the step with the calendar, with the server's words.
  * - convert: pay now from the checkout form (the card provider). Pay later, and the unserviceable
  *   conversion with its reason, are recorded by the edges that name them (`convert` on an edge).
  */
-export const ACTION_NAMES = ['applyLandingDefaults', 'save', 'saveAndWait', 'suggestLocation', 'convert'] as const;
+export const ACTION_NAMES = ['applyLandingDefaults', 'save', 'saveAndWait', 'suggestLocation', 'holdTimeSlot', 'convert'] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];

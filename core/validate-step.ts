@@ -1,5 +1,5 @@
-import { evaluateCondition } from './evaluate-condition';
 import { timeZoneOf } from './capacity/time-zone-of';
+import { evaluateCondition } from './evaluate-condition';
 import { earliestMoveDate, latestMoveDate } from './move-date-window';
 import { failedKeywords } from './failed-keywords';
 import { failedStepChecks } from './failed-step-checks';

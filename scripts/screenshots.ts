@@ -22,10 +22,21 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800, isMobile: false },
 ] as const;
 
+/** The first Tuesday at least `days` ahead: a day both demo partners keep open (partners/*.json `capacity`). */
 function isoDaysAhead(days: number): string {
   const d = new Date();
   d.setDate(d.getDate() + days);
+  while (d.getDay() !== 2) d.setDate(d.getDate() + 1);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** POST from the page with its session and CSRF token, as the app's own calls do. */
+async function postFromPage(page: Page, slug: string, url: string): Promise<void> {
+  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const response = await page.request.post(`${BASE_URL}${url}`, {
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': csrf, 'x-partner-slug': slug },
+  });
+  if (!response.ok()) throw new Error(`POST ${url} failed (${response.status()}): ${await response.text()}`);
 }
 
 /** Sample answers per partner state, so the move stays serviceable; `distance` (miles) is what the browser's route lookup stores. */
@@ -170,17 +181,16 @@ const SCREENS: Screen[] = [
   { name: 'specialty-other', path: '/book/specialty-items/other', answers: () => ({ uprightPianos: 1 }) },
   { name: 'additional-notes', path: '/book/additional-notes', answers: () => ({ gymEquipment: 1 }) },
   { name: 'summary', path: '/book/summary', answers: () => ({ notes: 'Street parking only. The piano goes to the second floor.' }) },
-  { name: 'checkout', path: '/book/checkout' },
+  // The summary's submit takes the hold the checkout counts down to.
+  { name: 'checkout', path: '/book/checkout', before: (page, slug) => postFromPage(page, slug, '/api/v1/booking/hold') },
   {
     name: 'checkout-time-slot-expired',
     path: '/book/checkout',
-    before: async (page) => {
-      // Pretend the customer reached the checkout group 16 minutes ago.
-      await page.evaluate(() => {
-        for (const key of Object.keys(sessionStorage)) {
-          if (key.startsWith('funnel:time-slot-start:')) sessionStorage.setItem(key, String(Date.now() - 16 * 60_000));
-        }
-      });
+    before: (page) => page.clock.install(),
+    after: async (page) => {
+      // The browser's clock jumps sixteen minutes ahead, past the hold's expiresAt.
+      await page.clock.fastForward('16:00');
+      await page.getByTestId('time-slot-notice').and(page.locator('[data-expired]')).waitFor();
     },
   },
   // The pages after a conversion are served only for a booking the server converted; the admin preview
@@ -190,6 +200,22 @@ const SCREENS: Screen[] = [
   { name: 'complete-pay-now', path: '/preview/complete?status=pay_now' },
   { name: 'complete-unserviceable', path: '/preview/complete?status=unserviceable&reason=out_of_state_move' },
   { name: 'not-found', path: '/book/no-such-step' },
+  // Back to the move date from the summary: the booking is priced, so dearer days show their difference
+  // (on desktop on the day, on phones in the drawer for the chosen day).
+  {
+    name: 'move-date-availability',
+    path: '/book/move-date?checkout=true',
+    after: async (page) => {
+      await page
+        .locator('[data-testid="calendar-status"]')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      if ((page.viewportSize()?.width ?? 0) >= 768) return;
+      await page.getByRole('button', { name: /^Move date/ }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(600); // the slide-up animation
+    },
+  },
 ];
 
 /** The phone's pricing drawer, opened over a mid-funnel step. */

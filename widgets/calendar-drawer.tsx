@@ -1,26 +1,32 @@
 import { useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { BottomSheet } from './bottom-sheet';
+import type { CalendarAvailability } from './calendar-availability';
+import { CalendarDayPicker } from './calendar-day-picker';
+import { calendarDayState } from './calendar-day-state';
 import { fieldAria } from './field-aria';
 import { formatMoveDate } from '../core/format-move-date';
 import { inputClass } from './input-class';
 import { parseIsoDate } from './iso-date';
+import { useCalendarAvailability } from './use-calendar-availability';
 import { WidgetLabel, labelIdOf } from './widget-label';
 
 interface CalendarDrawerProps {
   widget: WidgetProps;
-  /** First selectable day, 'YYYY-MM-DD'. */
+  /** The partner's today, the first and the last selectable day, 'YYYY-MM-DD'. */
+  today: string;
   earliest: string;
-  /** Last selectable day, 'YYYY-MM-DD'. */
   latest: string;
+  availability: CalendarAvailability | undefined;
 }
 
 /**
- * The phone calendar: a button showing the chosen day opens a bottom sheet with the native
- * date input. The field counts as blurred when the drawer closes, not when focus moves into
- * it, so no "required" error appears while the customer is still choosing.
+ * The phone calendar: a button showing the chosen day opens a bottom sheet with the month, full and
+ * closed days disabled as on desktop (a native date input cannot say which days are full); the sheet's
+ * description names the chosen day's price difference. The field counts as blurred when the drawer
+ * closes, not when focus moves into it, so no "required" error appears while the customer is still choosing.
  */
-export function CalendarDrawer({ widget, earliest, latest }: CalendarDrawerProps) {
+export function CalendarDrawer({ widget, today, earliest, latest, availability }: CalendarDrawerProps) {
   const { id, label, options, value, disabled, readonly, rawErrors, autofocus } = widget;
   const [open, setOpen] = useState(false);
   const opened = useRef(false);
@@ -28,6 +34,8 @@ export function CalendarDrawer({ widget, earliest, latest }: CalendarDrawerProps
   const current = useRef(date);
   current.current = date;
   const valueId = `${id}__value`;
+  const snapshot = useCalendarAvailability(availability);
+  const price = date ? calendarDayState(snapshot.days.get(date)).price : undefined;
 
   const changeOpen = (next: boolean) => {
     opened.current = next;
@@ -61,23 +69,24 @@ export function CalendarDrawer({ widget, earliest, latest }: CalendarDrawerProps
         open={open}
         onOpenChange={changeOpen}
         title={label}
-        description={`Choose a day between ${formatMoveDate(earliest)} and ${formatMoveDate(latest)}.`}
+        description={drawerDescription(earliest, latest, date, price)}
         descriptionClassName="text-base text-slate-700"
         className="max-h-[90dvh]"
-        panelClassName="gap-4 p-4 pb-8"
+        panelClassName="gap-4 overflow-y-auto p-4 pb-8"
+        testId="calendar-drawer"
       >
-        <label htmlFor={`${id}__native`} className="sr-only">
-          {label}
-        </label>
-        <input
-          type="date"
-          id={`${id}__native`}
-          min={earliest}
-          max={latest}
-          value={date ?? ''}
-          onChange={(e) => widget.onChange(e.target.value === '' ? undefined : e.target.value)}
-          className={inputClass}
-        />
+        {/* The sheet is rendered into <body>: the calendar's own theme class goes with it. */}
+        <div className="booking-calendar booking-calendar-drawer">
+          <CalendarDayPicker
+            value={date}
+            onSelect={(next) => widget.onChange(next)}
+            today={today}
+            earliest={earliest}
+            latest={latest}
+            availability={availability}
+            showPrices={false}
+          />
+        </div>
         <button
           type="button"
           onClick={() => changeOpen(false)}
@@ -88,4 +97,10 @@ export function CalendarDrawer({ widget, earliest, latest }: CalendarDrawerProps
       </BottomSheet>
     </div>
   );
+}
+
+/** 'Choose a day between June 13, 2025 and June 10, 2026.', then for a chosen day that costs more or less: 'June 20, 2025: +$108 for your move.' */
+export function drawerDescription(earliest: string, latest: string, date: string | undefined, price: string | undefined): string {
+  const range = `Choose a day between ${formatMoveDate(earliest)} and ${formatMoveDate(latest)}.`;
+  return date && price ? `${range} ${formatMoveDate(date)}: ${price} for your move.` : range;
 }

@@ -1,6 +1,7 @@
 import { addDays, startOfDay } from 'date-fns';
 import type { WidgetProps } from '@rjsf/utils';
 import { EARLIEST_MOVE_DATE_OFFSET_DAYS, LATEST_MOVE_DATE_OFFSET_DAYS } from '../core/move-date-window';
+import { availabilityOf, todayOf } from './calendar-availability';
 import { CalendarDrawer } from './calendar-drawer';
 import { CalendarInline } from './calendar-inline';
 import { parseIsoDate, toIsoDate } from './iso-date';
@@ -11,19 +12,20 @@ const DESKTOP = '(min-width: 768px)';
 
 /**
  * The move date, an ISO calendar date 'YYYY-MM-DD'. Desktop shows react-day-picker inline; phones
- * get a button opening a bottom drawer with the native date input, the easiest picker there.
- * Days before the earliest move date and after the latest are disabled.
+ * get a button opening a bottom drawer with the same month. Days before the earliest move date and
+ * after the latest are disabled, and so are full and closed days when the step page gives
+ * availability (`formContext.availability`). Today is the partner's (`formContext.today`) when given.
  */
 export function CalendarWidget(props: WidgetProps) {
   const desktop = useMediaQuery(DESKTOP);
-  const now = new Date();
+  const formContext: unknown = props.registry.formContext;
+  const today = todayOf(formContext) ?? toIsoDate(new Date());
+  const now = parseIsoDate(today)!;
   const earliest = earliestOf(props.options, now);
   const latest = latestOf(props.options, now);
-  return desktop ? (
-    <CalendarInline widget={props} earliest={earliest} latest={latest} />
-  ) : (
-    <CalendarDrawer widget={props} earliest={earliest} latest={latest} />
-  );
+  const availability = availabilityOf(formContext);
+  const Calendar = desktop ? CalendarInline : CalendarDrawer;
+  return <Calendar widget={props} today={today} earliest={earliest} latest={latest} availability={availability} />;
 }
 
 /**

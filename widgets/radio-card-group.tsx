@@ -12,6 +12,10 @@ interface RadioCardGroupProps {
   /** Grid classes: how many cards per row. */
   gridClass: string;
   icon?: (choice: FieldOption) => ReactNode;
+  /** Values shown but not choosable, beside `ui:enumDisabled` (a time of day that is fully booked). */
+  unavailable?: readonly unknown[];
+  /** A line under a choice's description ('Fully booked'); it is part of the radio's name. */
+  note?: (choice: FieldOption) => string | undefined;
 }
 
 /**
@@ -19,7 +23,7 @@ interface RadioCardGroupProps {
  * so the browser gives arrow-key movement, one tab stop and form semantics for free; the
  * group's name is only the label text, not its tooltip button.
  */
-export function RadioCardGroup({ widget, choices, checked, gridClass, icon }: RadioCardGroupProps) {
+export function RadioCardGroup({ widget, choices, checked, gridClass, icon, unavailable = [], note }: RadioCardGroupProps) {
   const { id, options, disabled, readonly, autofocus, onChange } = widget;
   const tooltip = tooltipOf(options);
   const name = widget.htmlName ?? id;
@@ -37,7 +41,7 @@ export function RadioCardGroup({ widget, choices, checked, gridClass, icon }: Ra
               name={name}
               value={String(choice.value)}
               checked={index === checked}
-              disabled={disabled || readonly || enumDisabled.includes(choice.value)}
+              disabled={disabled || readonly || enumDisabled.includes(choice.value) || unavailable.includes(choice.value)}
               autoFocus={autofocus && index === Math.max(checked, 0)}
               onChange={() => onChange(choice.value)}
             />
@@ -53,6 +57,7 @@ export function RadioCardGroup({ widget, choices, checked, gridClass, icon }: Ra
               {icon?.(choice)}
               <span className="font-semibold">{choice.label}</span>
               {choice.description && <span className="text-sm text-slate-600">{choice.description}</span>}
+              {note?.(choice) && <span className="text-sm font-semibold text-slate-800">{note(choice)}</span>}
             </span>
           </label>
         ))}

@@ -1,6 +1,7 @@
 import type { ActionName } from '../../core/registry-names';
 import { applyLandingDefaults } from './apply-landing-defaults';
 import { convert } from './convert';
+import { holdTimeSlot } from './hold-time-slot';
 import { saveAndWait } from './save-and-wait';
 import { saveBooking } from './save-booking';
 import type { StepAction } from './step-action';
@@ -12,5 +13,6 @@ export const actionRegistry: Record<ActionName, StepAction> = {
   save: saveBooking,
   saveAndWait,
   suggestLocation,
+  holdTimeSlot,
   convert,
 };

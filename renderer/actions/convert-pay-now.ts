@@ -43,7 +43,7 @@ export async function convertPayNow(context: ActionContext): Promise<'stop'> {
       // 422: the server's flow says a step is unfinished or the move cannot be served: go and finish it.
       const refused = refusedConversion(error);
       if (refused) {
-        context.navigate(context.pathOf(refused.stepId), { state: { refusal: refused.messages } });
+        context.navigate(context.pathOf(refused.stepId, refused.query), { state: { refusal: refused.messages } });
         return 'stop';
       }
       // 409 card already on file, 429 too many attempts, 502/503: the server words them for the customer.

@@ -6,6 +6,7 @@ import type {
   SuggestedLocation,
   UnserviceableRequest,
 } from '../../core/booking-wire';
+import type { AvailabilityReply, HoldReply } from '../../core/capacity/capacity-wire';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import type { ApiClient, RequestOptions } from './api-client';
 
@@ -22,4 +23,7 @@ export const bookingApi = {
   createSetupIntent: (api: ApiClient, termsAccepted: boolean) =>
     api.request<SetupIntentReply, SetupIntentRequest>('POST', '/api/v1/booking/setup-intent', { termsAccepted }),
   suggestLocation: (api: ApiClient) => api.request<SuggestedLocation>('POST', '/api/v1/suggested-location'),
+  availability: (api: ApiClient, from: string, to: string, options?: RequestOptions) =>
+    api.request<AvailabilityReply>('GET', `/api/v1/availability?from=${from}&to=${to}`, undefined, options),
+  hold: (api: ApiClient) => api.request<HoldReply>('POST', '/api/v1/booking/hold'),
 };

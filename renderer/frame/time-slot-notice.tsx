@@ -1,27 +1,26 @@
 import { ClockIcon } from './icons';
 import { formatCountdown, useTimeSlotCountdown } from './use-time-slot-countdown';
 
-/** The storage key of one booking's hold, so a restarted booking (new id) gets a fresh 15 minutes. */
-export function timeSlotStorageKey(slug: string, bookingId: number | string | null | undefined): string {
-  return `funnel:time-slot-start:${slug}:${bookingId ?? 'new'}`;
-}
-
 export interface TimeSlotNoticeProps {
-  storageKey: string;
+  /** The server's hold: when it ends (ISO time), or null when nothing is held. */
+  expiresAt: string | null;
   /** The held text with a `{time}` placeholder, e.g. 'We are holding your time slot for {time}.' */
   heldText: string;
-  /** docs/FUNNEL.md#flow-and-navigation: 'Time slot not guaranteed, but you can still submit!' */
+  /** docs/FUNNEL.md#holding-the-time-slot: 'Time slot not guaranteed, but you can still submit!' */
   expiredText: string;
 }
 
 /**
- * The 15-minute hold notice of the checkout group (docs/FUNNEL.md#flow-and-navigation). The clock ticks each second for
- * sighted users; screen readers hear a polite update only when the whole minutes change, and once
- * when it expires.
+ * The time-slot notice of the checkout group (docs/FUNNEL.md#holding-the-time-slot): counts down to
+ * the server's `expiresAt`; once it passes, or when nothing is held, the error style and 'Time slot not
+ * guaranteed, but you can still submit!'. The clock ticks each second for sighted users; screen readers
+ * hear a polite update only when the whole minutes change, and once when it expires.
  */
-export function TimeSlotNotice({ storageKey, heldText, expiredText }: TimeSlotNoticeProps) {
-  const remaining = useTimeSlotCountdown(storageKey);
-  const expired = remaining <= 0;
+export function TimeSlotNotice({ expiresAt, heldText, expiredText }: TimeSlotNoticeProps) {
+  const remaining = useTimeSlotCountdown(expiresAt);
+  // Whether anything is held decides the structure, the same on the server and at hydration; only the
+  // clock's text may differ between them, as each reads its own clock.
+  const expired = expiresAt === null || remaining <= 0;
   const minutesLeft = Math.ceil(remaining / 60_000);
   const [before, after = ''] = heldText.split('{time}');
   const announcement = expired ? expiredText : heldText.replace('{time}', `${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'}`);
@@ -40,13 +39,13 @@ export function TimeSlotNotice({ storageKey, heldText, expiredText }: TimeSlotNo
       ) : (
         <p aria-hidden="true">
           {before}
-          <span className="font-bold tabular-nums" data-testid="time-slot-clock">
+          <span className="font-bold tabular-nums" data-testid="time-slot-clock" suppressHydrationWarning>
             {formatCountdown(remaining)}
           </span>
           {after}
         </p>
       )}
-      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="time-slot-announcement">
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="time-slot-announcement" suppressHydrationWarning>
         {announcement}
       </p>
     </div>

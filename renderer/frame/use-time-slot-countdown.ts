@@ -1,46 +1,26 @@
 import { useEffect, useState } from 'react';
-import { funnelDefinition } from '../../core/funnel-definition';
-
-/** How long the time slot is held (schemas/flow.json `constants`). */
-export const TIME_SLOT_HOLD_MS = funnelDefinition.flow.constants.timeSlotHoldMinutes * 60 * 1000;
 
 /**
- * Milliseconds left on the time-slot hold. The start is kept in sessionStorage under `storageKey`
- * the first time it is asked for, so a reload (or going summary -> checkout) keeps counting.
+ * Milliseconds left until the server's `expiresAt` (an ISO time; null: nothing held, so 0). Every tab
+ * and every reload counts down to the same moment, because the host page and each booking answer carry
+ * the active hold. The first render reads the clock where it runs (the server's, then the browser's
+ * at hydration): the notice marks the clock's text as allowed to differ between the two.
  */
-export function useTimeSlotCountdown(storageKey: string, holdMs: number = TIME_SLOT_HOLD_MS): number {
-  // Read after hydration only: the server has no sessionStorage and renders the full hold, so the
-  // first browser render must match it (docs/DECISIONS.md "RJSF's Form and server rendering").
-  const [startedAt, setStartedAt] = useState<number | null>(null);
+export function useTimeSlotCountdown(expiresAt: string | null): number {
+  const end = expiresAt === null ? Number.NaN : Date.parse(expiresAt);
   const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setStartedAt(readOrStartClock(storageKey));
-    setNow(Date.now());
-  }, [storageKey]);
-  const remaining = startedAt === null ? holdMs : Math.max(0, startedAt + holdMs - now);
+  const remaining = Number.isNaN(end) ? 0 : Math.max(0, end - now);
   const expired = remaining <= 0;
 
-  // One interval for the whole hold, stopped when it expires.
+  // One interval for the whole hold, stopped when it expires; it starts from the clock as it is now.
   useEffect(() => {
+    setNow(Date.now());
     if (expired) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [expired]);
+  }, [expired, end]);
 
   return remaining;
-}
-
-function readOrStartClock(storageKey: string): number {
-  try {
-    const stored = Number(window.sessionStorage.getItem(storageKey));
-    if (Number.isFinite(stored) && stored > 0) return stored;
-    const startedAt = Date.now();
-    window.sessionStorage.setItem(storageKey, String(startedAt));
-    return startedAt;
-  } catch {
-    // Storage can be disabled (private modes); the hold then lasts for this page view only.
-    return Date.now();
-  }
 }
 
 /** 900000 -> '15:00', 59000 -> '0:59'. */

@@ -10,7 +10,7 @@ import { funnelDefinition } from '../../core/funnel-definition';
 import { PricingDetails } from '../frame/pricing-details';
 import { stepCopy, stepCopyTemplate } from '../../core/copy/step-copy';
 import { SummaryPanel } from '../frame/summary-panel';
-import { TimeSlotNotice, timeSlotStorageKey } from '../frame/time-slot-notice';
+import { TimeSlotNotice } from '../frame/time-slot-notice';
 import { TrustBadges } from '../frame/trust-badges';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { SaveNotice } from '../frame/save-notice';
@@ -80,8 +80,7 @@ function StepWithSideColumn({
 }) {
   const estimate = useFunnelStore((s) => s.booking.estimate);
   const sections = useFunnelStore((s) => s.booking.pricingSections);
-  const slug = useFunnelStore((s) => s.partner.slug);
-  const bookingId = useFunnelStore((s) => s.booking.id);
+  const hold = useFunnelStore((s) => s.hold);
   const phone = useFunnelStore((s) => s.partner.phone);
   const brandedCheckoutStep = usePartnerStep(timeSlotCopyStep);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -93,9 +92,10 @@ function StepWithSideColumn({
       <div className="flex-1">
         <div className="mx-auto grid w-full max-w-layout justify-center gap-8 px-4 py-6 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1024px)_22rem] lg:px-8">
           <main id="main" tabIndex={-1} className="min-w-0 space-y-6 outline-none">
-            {showTimeSlot && (
+            {/* The summary takes the hold on its submit: before that it has none to tell of; the checkout always tells. */}
+            {showTimeSlot && (hold !== null || !listsSummary) && (
               <TimeSlotNotice
-                storageKey={timeSlotStorageKey(slug, bookingId)}
+                expiresAt={hold?.expiresAt ?? null}
                 heldText={stepCopyTemplate(brandedCheckoutStep, 'timeSlotHeld')}
                 expiredText={stepCopy(brandedCheckoutStep, 'timeSlotExpired')}
               />

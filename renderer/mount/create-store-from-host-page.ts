@@ -1,6 +1,7 @@
 import { createApiClient } from '../api/api-client';
 import { createFunnelStore } from '../store/create-funnel-store';
 import type { FunnelStore } from '../store/funnel-state';
+import { splitHold } from '../store/split-hold';
 import { initialBooking } from './initial-booking';
 import type { HostPage } from './read-host-page';
 
@@ -11,13 +12,16 @@ import type { HostPage } from './read-host-page';
  */
 export function createStoreFromHostPage(page: Pick<HostPage, 'props' | 'csrfToken' | 'stripePublishableKey'>, search: string): FunnelStore {
   const partner = page.props.partner;
-  const { booking, fromQuery } = initialBooking(page.props.booking, search);
+  const { booking: server, hold } = splitHold(page.props.booking);
+  const { booking, fromQuery } = initialBooking(server, search);
   const store = createFunnelStore({
     booking,
     partner,
     location: page.props.location,
     settings: page.props.settings,
     stripePublishableKey: page.stripePublishableKey,
+    hold: hold ?? null,
+    today: page.props.today,
     api: createApiClient({ csrfToken: page.csrfToken, partnerSlug: partner.slug }),
   });
   if (Object.keys(fromQuery).length > 0) store.getState().editBooking(fromQuery);

@@ -28,7 +28,7 @@ export async function followEdge(store: FunnelStore, edge: EdgeTarget, navigate:
   } catch (error) {
     const refused = refusedConversion(error);
     if (!refused) throw error;
-    navigate(pathOf(refused.stepId), { state: { refusal: refused.messages } });
+    navigate(pathOf(refused.stepId, refused.query), { state: { refusal: refused.messages } });
     return;
   }
   navigate(pathOf(edge.to, Object.keys(edge.query).length > 0 ? edge.query : undefined));

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AddressFormContext } from '../../widgets/address/address-form-context';
+import type { StepAvailability } from '../availability/use-step-availability';
 
-/** RJSF's `formContext` of a step: what widgets (the address widget) and the templates read. */
-export interface StepFormContext extends Partial<Pick<AddressFormContext, 'addressProvider'>> {
+/** RJSF's `formContext` of a step: what widgets (the address widget, the calendar) and the templates read. */
+export interface StepFormContext extends Partial<Pick<AddressFormContext, 'addressProvider'>>, StepAvailability {
   setFields(patch: Record<string, unknown>): void;
   setFieldError(field: string, message: string | undefined): void;
   /** Back, for the footer; absent on the landing page (no back). */

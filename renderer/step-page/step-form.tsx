@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelStore } from '../store/use-funnel-store';
+import { useStepAvailability } from '../availability/use-step-availability';
 import type { StepFormContext } from './step-form-context';
 import { replayEarlyInput } from './replay-early-input';
 import { ThemedForm } from './themed-form';
@@ -31,6 +32,7 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
   const usesAddress = Object.values(step.fields).some((field) => field.widget === 'address');
   const { setFields, setFieldError, submitting, resolved } = form;
   const addressProvider = useFunnelStore((s) => s.addressProvider);
+  const availability = useStepAvailability(step, form.formData);
   // The address provider (maybe Google's SDK) is loaded only on steps that show an address.
   const formContext = useMemo<StepFormContext>(
     () => ({
@@ -39,9 +41,10 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
       onBack,
       submitting,
       afterFields: children,
+      ...availability,
       ...(usesAddress ? { addressProvider: addressProvider() } : {}),
     }),
-    [setFields, setFieldError, onBack, submitting, children, usesAddress, addressProvider],
+    [setFields, setFieldError, onBack, submitting, children, availability, usesAddress, addressProvider],
   );
   const uiSchema = useMemo<UiSchema<StepData>>(
     () => ({

@@ -11,6 +11,7 @@ import { createSavePipeline } from './create-save-pipeline';
 import type { FunnelInit, FunnelState, FunnelStore, RecordedConversion } from './funnel-state';
 import { mergeServerBooking } from './merge-server-booking';
 import { redactPersonalData } from './redact-personal-data';
+import { splitHold } from './split-hold';
 import { funnelDefinition } from '../../core/funnel-definition';
 
 /** termsAccepted lives in the form only (docs/FUNNEL.md, Saving and conversions); a server copy never resets it. */
@@ -37,15 +38,18 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
         const partnerTag = () => ({ slug: get().partner.slug, name: get().partner.name });
 
         /** Replace the booking with the server's, keeping the listed local fields (newer than the answer); the server's conversion is the record. */
-        const adopt = (server: ServerBooking, keepLocal: ReadonlySet<string>, action: string) =>
+        const adopt = (answer: ServerBooking, keepLocal: ReadonlySet<string>, action: string) => {
+          const { booking: server, hold } = splitHold(answer);
           set(
             {
               booking: mergeServerBooking(fromServerBooking(server), get().booking, keepLocal, FORM_ONLY_FIELDS),
               recorded: recordedConversion(server),
+              ...(hold === undefined ? {} : { hold }),
             },
             false,
             action,
           );
+        };
 
         const pipeline = createSavePipeline(
           {
@@ -70,6 +74,8 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           location: init.location,
           settings: init.settings,
           stripePublishableKey: init.stripePublishableKey ?? '',
+          hold: init.hold ?? null,
+          ...(init.today ? { today: init.today } : {}),
           // The flow's first step until a submit says otherwise.
           currentStep: funnelDefinition.flow.steps[0] ?? '',
           saveState: 'idle',
@@ -106,6 +112,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           setCardError: (error) => {
             if (get().card.error !== error) set({ card: { ...get().card, error } }, false, 'card/error');
           },
+          setHold: (hold) => set({ hold }, false, 'hold'),
           hasUnsavedAnswers: () => !get().restarting && pipeline.pending(get().saveState),
           unconfirmedEdits: () => {
             return pickFields(get().booking, pipeline.unconfirmed());

@@ -5,6 +5,7 @@ import type { PublicPartner } from '../../core/booking-wire';
 import type { UnserviceableReason } from '../../core/unserviceable-reasons';
 import type { ApiClient } from '../api/api-client';
 import type { ServerBooking, SuggestedLocation } from '../api/booking-api';
+import type { TimeSlotHold } from '../../core/booking-wire';
 import type { CardProvider } from '../../widgets/card/card-form-context';
 import type { SaveFailureReason } from './classify-save-failure';
 import type { SaveRetryOptions } from './save-retry-options';
@@ -55,6 +56,10 @@ export interface FunnelState {
   settings: FunnelSettings;
   /** '' when no card key is configured; pay now is then shown unavailable. */
   stripePublishableKey: string;
+  /** The partner's date when the host page was made ('YYYY-MM-DD'), if it said: the calendar's first month. */
+  today?: string;
+  /** The crew the server holds for this booking (POST /api/v1/booking/hold), as the host page and each answer tell it. */
+  hold: TimeSlotHold | null;
   /** The step the customer is on; sent with every save. */
   currentStep: string;
   saveState: 'idle' | 'saving' | 'error';
@@ -82,6 +87,7 @@ export interface FunnelState {
   setRestarting(): void;
   setCardProvider(provider: CardProvider | null): void;
   setCardError(error: string | null): void;
+  setHold(hold: TimeSlotHold | null): void;
   /**
    * Answers the customer submitted that the server has not confirmed: a save in flight, waiting to retry,
    * or failed. Typing alone does not count, so leaving for Stripe's card page or a restart never asks.
@@ -105,6 +111,8 @@ export interface FunnelInit {
   settings: FunnelSettings;
   api: ApiClient;
   stripePublishableKey?: string;
+  hold?: TimeSlotHold | null;
+  today?: string;
   /** Tests shrink the backoff. */
   retry?: Partial<SaveRetryOptions>;
 }

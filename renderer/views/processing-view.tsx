@@ -51,7 +51,8 @@ export default function ProcessingView({ step: fileStep }: { step: StepDefinitio
 
   useEffect(() => {
     // The card was not saved, is still being confirmed, or the booking changed since: back to the step to finish, with why.
-    if (sentBack) navigate(pathOf(sentBack.stepId), { replace: true, state: { refusal: sentBack.messages } satisfies RefusalState });
+    if (sentBack)
+      navigate(pathOf(sentBack.stepId, sentBack.query), { replace: true, state: { refusal: sentBack.messages } satisfies RefusalState });
   }, [sentBack, navigate, pathOf]);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, futureDate, next, NOTES, payLater } from './support/funnel-steps';
+import { ADDRESSES, chosenMoveDate, next, NOTES, payLater } from './support/funnel-steps';
 import { walkToSummary, type Walk } from './support/walk-funnel';
 
 let browser: Browser;
@@ -29,7 +29,7 @@ describe.each(VIEWPORTS)('walking the funnel to pay later at $name size', (viewp
     await walkToSummary(page, { ...walk, wide });
     // The summary shows the answers (docs/FUNNEL.md#screens-and-routes): date like 'June 5, 2025', notes, destination only for full service.
     const summary = page.getByRole('main');
-    const moveDate = new Date(`${futureDate().iso}T12:00:00`).toLocaleDateString('en-US', {
+    const moveDate = new Date(`${chosenMoveDate()}T12:00:00`).toLocaleDateString('en-US', {
       month: 'long',
       day: 'numeric',
       year: 'numeric',

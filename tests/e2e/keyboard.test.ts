@@ -168,15 +168,13 @@ async function propertyDetails(page: Page, details: typeof ORIGIN_DETAILS | type
   await pressNext(page);
 }
 
-/** The phone calendar: Enter on the date button opens the drawer, the date is typed into its native input, Done closes it. */
-async function typeDayInDrawer(page: Page, iso: string): Promise<void> {
+/** The phone calendar: Enter on the date button opens the drawer, arrows and Enter choose the day in its month, Done closes it. */
+async function chooseDayInDrawer(page: Page, iso: string): Promise<void> {
   await tabTo(page, (f) => f.tag === 'button' && /^Move date/.test(f.name), 'the Move date button');
   await page.keyboard.press('Enter');
   await page.getByRole('dialog', { name: 'Move date' }).waitFor();
-  const isDateInput = (f: Focused) => f.tag === 'input' && f.type === 'date';
-  if (!isDateInput(await readFocused(page))) await tabTo(page, isDateInput, 'the date input');
-  const [year, month, day] = iso.split('-');
-  await page.keyboard.type(`${month}${day}${year}`);
+  // The drawer's month works as the desktop's: Tab into the days, arrows to the day, Enter.
+  await pickDay(page, iso);
   await tabTo(page, named('button', 'Done'), 'Done');
   await page.keyboard.press('Enter');
   await page.getByRole('dialog', { name: 'Move date' }).waitFor({ state: 'hidden' });
@@ -232,8 +230,8 @@ describe('the whole funnel with the keyboard alone (Tab, Shift+Tab, Space, Enter
         await pickDay(page, iso);
       } else {
         await expect.poll(async () => (await readFocused(page)).name).toBe('Move date Choose a date');
-        await page.keyboard.press('Shift+Tab'); // typeDayInDrawer Tabs back to the date button
-        await typeDayInDrawer(page, iso);
+        await page.keyboard.press('Shift+Tab'); // chooseDayInDrawer Tabs back to the date button
+        await chooseDayInDrawer(page, iso);
       }
       await chooseRadio(page, /^Morning/);
       await pressNext(page);

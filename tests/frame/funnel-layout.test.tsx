@@ -79,12 +79,15 @@ describe('FunnelLayout', () => {
   });
 
   it.each([
-    ['summary', '/book/summary', true],
-    ['checkout', '/book/checkout', true],
-    ['additionalNotes', '/book/additional-notes', false],
-  ])('%s shows the time-slot notice: %s', (id, path, shown) => {
+    ['summary, before the hold', '/book/summary', null, false],
+    ['summary, with a hold', '/book/summary', '2099-01-01T00:00:00.000Z', true],
+    ['checkout, with a hold', '/book/checkout', '2099-01-01T00:00:00.000Z', true],
+    ['checkout, with none (not guaranteed)', '/book/checkout', null, true],
+    ['additionalNotes', '/book/additional-notes', '2099-01-01T00:00:00.000Z', false],
+  ])('%s shows the time-slot notice: %s', (_case, path, expiresAt, shown) => {
     const store = loadStore(partners.bayside);
-    renderStep(id, path, store);
+    store.getState().setHold(expiresAt ? { expiresAt } : null);
+    renderStep(path === '/book/summary' ? 'summary' : path === '/book/checkout' ? 'checkout' : 'additionalNotes', path, store);
     expect(screen.queryByTestId('time-slot-notice') !== null).toBe(shown);
   });
 

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Booking } from '../../core/booking';
+import { ApiError } from '../../renderer/api/api-error';
 import { createFunnelStore } from '../../renderer/store/create-funnel-store';
 import SummaryView from '../../renderer/views/summary-view';
 import { atRoute, loadStore, partners, step } from './frame-fixture';
@@ -86,13 +87,15 @@ describe('SummaryView', () => {
     expect(block('notes') !== null).toBe(shown);
   });
 
-  it('submit saves and waits for the server, then goes to checkout', async () => {
+  it('submit saves and waits for the server, takes the hold, then goes to checkout', async () => {
     let release!: () => void;
-    const request = vi.fn(
-      (_method: string, _url: string, body?: unknown) =>
-        new Promise((resolve) => {
-          release = () => resolve({ ...(body as { booking: object }).booking, revision: 1 });
-        }),
+    const hold = { expiresAt: '2025-06-01T10:15:00.000Z' };
+    const request = vi.fn((_method: string, url: string, body?: unknown) =>
+      url === '/api/v1/booking/hold'
+        ? Promise.resolve({ hold })
+        : new Promise((resolve) => {
+            release = () => resolve({ ...(body as { booking: object }).booking, revision: 1 });
+          }),
     );
     const store = createFunnelStore({
       booking: { id: 42, revision: 0, ...booking } as Booking,
@@ -111,6 +114,29 @@ describe('SummaryView', () => {
     expect(screen.queryByTestId('location')).toBeNull();
     release();
     expect((await screen.findByTestId('location')).textContent).toBe('/partners/bayside-movers/book/checkout');
+    expect(request).toHaveBeenLastCalledWith('POST', '/api/v1/booking/hold');
+    expect(store.getState().hold).toEqual(hold);
+  });
+
+  it('a slot that filled meanwhile (409) sends the customer to the move date with the server words', async () => {
+    const refusal = 'Sorry, the morning of June 5 was just fully booked.';
+    const request = vi.fn((_method: string, url: string, body?: unknown) =>
+      url === '/api/v1/booking/hold'
+        ? Promise.reject(new ApiError(refusal, 409, [refusal], { messages: [refusal] }))
+        : Promise.resolve({ ...(body as { booking: object }).booking, revision: 1 }),
+    );
+    const store = createFunnelStore({
+      booking: { id: 42, revision: 0, ...booking } as Booking,
+      partner: partners.bayside,
+      location: null,
+      settings: { googleApiKey: null, stripeAvailable: false },
+      api: { request: request as never },
+      hold: { expiresAt: '2025-06-01T10:15:00.000Z' },
+    });
+    render(atRoute(URL_, <SummaryView step={summary} />, store));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/partners/bayside-movers/book/move-date?checkout=true');
+    expect(store.getState().hold).toBeNull();
   });
 
   it('Back goes to the notes step', () => {

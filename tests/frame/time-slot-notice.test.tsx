@@ -1,25 +1,25 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { TimeSlotNotice, timeSlotStorageKey } from '../../renderer/frame/time-slot-notice';
+import { TimeSlotNotice } from '../../renderer/frame/time-slot-notice';
 import { formatCountdown } from '../../renderer/frame/use-time-slot-countdown';
 import { funnelStep } from '../../core/funnel';
 import { funnelDefinition } from '../../core/funnel-definition';
 
-const KEY = timeSlotStorageKey('bayside-movers', 7);
+/** The server's hold: 15 minutes from the test's now. */
+const EXPIRES_AT = '2025-06-01T10:15:00.000Z';
 const checkout = funnelStep(funnelDefinition, 'checkout');
 const HELD = checkout.copy!.timeSlotHeld!;
 const EXPIRED = 'Time slot not guaranteed, but you can still submit!';
 
 /** The notice as the layout shows it, with the checkout step's texts. */
-function Notice({ storageKey = KEY }: { storageKey?: string }) {
-  return <TimeSlotNotice storageKey={storageKey} heldText={HELD} expiredText={checkout.copy!.timeSlotExpired!} />;
+function Notice({ expiresAt = EXPIRES_AT }: { expiresAt?: string | null }) {
+  return <TimeSlotNotice expiresAt={expiresAt} heldText={HELD} expiredText={checkout.copy!.timeSlotExpired!} />;
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2025-06-01T10:00:00Z'));
-  window.sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -88,24 +88,21 @@ describe('TimeSlotNotice', () => {
     expect(screen.getAllByText(EXPIRED)).toHaveLength(2);
   });
 
-  it('keeps the start in sessionStorage, so a reload keeps counting', () => {
-    const first = render(<Notice />);
-    expect(window.sessionStorage.getItem(KEY)).toBe(String(Date.parse('2025-06-01T10:00:00Z')));
-    tick(5 * 60);
-    first.unmount();
+  it.each([
+    ['a reload five minutes in', '2025-06-01T10:05:00Z', '10:00'],
+    ['a second tab a minute and a half in', '2025-06-01T10:01:30Z', '13:30'],
+  ])('counts down to the server expiresAt, so %s reads the same', (_case, now, text) => {
+    vi.setSystemTime(new Date(now));
     render(<Notice />);
-    expect(clock()).toBe('10:00');
+    expect(clock()).toBe(text);
   });
 
-  it('starts a fresh hold for another booking', () => {
-    window.sessionStorage.setItem(KEY, String(Date.parse('2025-06-01T09:00:00Z')));
-    render(<Notice storageKey={timeSlotStorageKey('bayside-movers', 8)} />);
-    expect(clock()).toBe('15:00');
-  });
-
-  it('shows a hold that expired before the reload as expired', () => {
-    window.sessionStorage.setItem(KEY, String(Date.parse('2025-06-01T09:30:00Z')));
-    render(<Notice />);
+  it.each([
+    ['a hold that expired before the page opened', '2025-06-01T09:59:00.000Z'],
+    ['no hold at all', null],
+  ])('shows %s as not guaranteed', (_case, expiresAt) => {
+    render(<Notice expiresAt={expiresAt} />);
     expect(screen.getByTestId('time-slot-notice').dataset.expired).toBe('true');
+    expect(announcement()).toBe(EXPIRED);
   });
 });

@@ -79,7 +79,7 @@ const ON_SUBMIT: Array<[id: string, actions: string[] | undefined]> = [
   ['specialtyItemsFurniture', ['saveAndWait']],
   ['specialtyItemsOther', ['saveAndWait']],
   ['additionalNotes', ['save']],
-  ['summary', ['saveAndWait']],
+  ['summary', ['saveAndWait', 'holdTimeSlot']],
   ['checkout', ['convert']],
   ['processing', undefined],
   ['complete', undefined],

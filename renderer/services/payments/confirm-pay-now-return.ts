@@ -8,7 +8,7 @@ import { CARD_MESSAGES } from './card-messages';
 import { verifyPayNow } from './pay-now-api';
 
 /** What the server made of the card's return: the booking is pay_now, or the step to go back to and why. */
-export type PayNowReturn = { converted: true } | { converted: false; stepId: string; messages: string[] };
+export type PayNowReturn = { converted: true } | { converted: false; stepId: string; messages: string[]; query?: Record<string, string> };
 
 /**
  * Back from Stripe (?setup_intent=seti_…&redirect_status=…): ask the server to check the SetupIntent

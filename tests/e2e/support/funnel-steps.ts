@@ -53,35 +53,58 @@ export async function chooseService(page: Page, service: 'Full service' | 'Labor
   await next(page);
 }
 
+/** Closed days of the demo partners (partners/*.json `capacity.blackouts`): a walk never picks one. */
+const CLOSED = new Set(['2026-11-26', '2026-12-24', '2026-12-25', '2026-12-31', '2027-01-01', '2027-05-31', '2027-07-05']);
 /**
- * A Wednesday about five weeks ahead, always after the earliest move date: a day both demo partners work (no
- * Sunday closing, no blackout; their capacity in partners/*.json) and Bayside prices without a date rule.
+ * Walks spread over many days: each summary submit holds a crew for 15 minutes (docs/FUNNEL.md, "Holding the
+ * time slot"), and the shared server's partners have 2 or 3 crews a morning, so the walks of one run must not
+ * all book the same morning. Each process starts at its own random day and every call takes the next one.
  */
+let nextCandidate = Math.floor(Math.random() * 150);
+let lastChosen: string | undefined;
+
+/** A Tuesday to Thursday five weeks ahead or later that both demo partners keep open, a new one on each call. */
 export function futureDate(): { iso: string; day: number } {
-  const date = new Date();
-  date.setDate(date.getDate() + 35);
-  date.setDate(date.getDate() + ((3 - date.getDay() + 7) % 7));
-  const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  return { iso, day: date.getDate() };
+  for (;;) {
+    const date = new Date();
+    date.setDate(date.getDate() + 35 + nextCandidate++);
+    const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    if ([2, 3, 4].includes(date.getDay()) && !CLOSED.has(iso)) return { iso, day: date.getDate() };
+  }
 }
 
-/** Move date and time of day, with the desktop calendar or the phone drawer's native input. */
+/** The day the last chooseMoveDate picked. */
+export function chosenMoveDate(): string {
+  if (!lastChosen) throw new Error('No move date was chosen yet');
+  return lastChosen;
+}
+
+/** Click a day of a calendar (the page's, or the phone drawer's), paging forward to its month as a customer would. */
+export async function clickDay(scope: Page | Locator, iso: string): Promise<void> {
+  const target = new Date(`${iso}T12:00:00`);
+  const monthName = target.toLocaleString('en-US', { month: 'long' });
+  for (let i = 0; i < 12; i++) {
+    if (await scope.getByText(`${monthName} ${target.getFullYear()}`).isVisible()) break;
+    await scope.getByRole('button', { name: /next month/i }).click();
+  }
+  await scope
+    .getByRole('button', {
+      name: new RegExp(`^${target.getDate()}, \\w+, ${monthName} ${target.getDate()}(st|nd|rd|th)?, ${target.getFullYear()}`),
+    })
+    .click();
+}
+
+/** Move date and time of day, with the desktop calendar or the phone drawer's month. */
 export async function chooseMoveDate(page: Page, wide: boolean): Promise<string> {
   await onStep(page, HEADINGS.moveDate);
-  const { iso, day } = futureDate();
+  const { iso } = futureDate();
+  lastChosen = iso;
   if (wide) {
-    const target = new Date(`${iso}T12:00:00`);
-    const monthName = target.toLocaleString('en-US', { month: 'long' });
-    // Page forward until the target month shows, as a customer would.
-    for (let i = 0; i < 3; i++) {
-      if (await page.getByText(`${monthName} ${target.getFullYear()}`).isVisible()) break;
-      await page.getByRole('button', { name: /next month/i }).click();
-    }
-    await page.getByRole('button', { name: new RegExp(`${monthName} ${day}(st|nd|rd|th)?, ${target.getFullYear()}`) }).click();
+    await clickDay(page, iso);
   } else {
     await page.getByRole('button', { name: /Move date/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Move date' });
-    await drawer.getByLabel('Move date', { exact: true }).fill(iso);
+    await clickDay(drawer, iso);
     await drawer.getByRole('button', { name: 'Done' }).click();
     await drawer.waitFor({ state: 'hidden' });
   }

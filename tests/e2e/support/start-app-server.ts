@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import type { Clock } from '../../../core/clock';
 import { buildApp } from '../../../server/build-app';
 import { loadConfig, type Env } from '../../../server/config/load-config';
 import { openDatabase } from '../../../server/db/open-database';
@@ -18,16 +19,16 @@ export interface AppServer {
 
 /**
  * A second instance of the real app, started the way global-setup.ts starts the shared one (same
- * built dist, own embedded database) but with extra environment, e.g. GOOGLE_MAPS_API_KEY. The
- * shared server stays the key-less fresh machine.
+ * built dist, own embedded database) but with extra environment, e.g. GOOGLE_MAPS_API_KEY, other partner
+ * files or a clock the test moves. The shared server stays the key-less fresh machine.
  */
-export async function startAppServer(env: Env): Promise<AppServer> {
+export async function startAppServer(env: Env, options: { partnersDir?: string; clock?: Clock } = {}): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'funnel-e2e-server-'));
   const config = loadConfig({ ...env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' });
-  const { partners, problems } = loadPartners(PARTNERS_DIR);
+  const { partners, problems } = loadPartners(options.partnersDir ?? PARTNERS_DIR);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   const database = await openDatabase({ kind: 'pglite', dataDir });
-  const app = buildApp({ db: database, partners, config, distDir: inject('distDir'), logger: false, rateLimits: TEST_RATE_LIMITS });
+  const app = buildApp({ db: database, partners, config, distDir: inject('distDir'), logger: false, rateLimits: TEST_RATE_LIMITS, clock: options.clock });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseUrl,

@@ -1,0 +1,63 @@
+import type { AvailabilitySnapshot } from './calendar-availability';
+import { DAY_STATE_WORDS } from './calendar-day-state';
+
+/** What the legend and the status line say (docs/DECISIONS.md, "Availability in the calendar"). */
+export const LEGEND_COPY = {
+  limited: DAY_STATE_WORDS.limited,
+  unavailable: `${DAY_STATE_WORDS.full} or ${DAY_STATE_WORDS.blackout.toLowerCase()}`,
+  price: 'Price difference for your move that day',
+  loading: 'Checking which days are open…',
+  failed: "We couldn't check which days are open just now. You can still choose a day.",
+} as const;
+
+interface CalendarLegendProps {
+  snapshot: AvailabilitySnapshot;
+  showPrices: boolean;
+}
+
+/**
+ * Under the month: a key to the marks the days carry, only for marks the known days use (a partner
+ * without capacity shows none), and a quiet line while availability loads or after it failed.
+ */
+export function CalendarLegend({ snapshot, showPrices }: CalendarLegendProps) {
+  const days = [...snapshot.days.values()];
+  const states = [...snapshot.months.values()];
+  const limited = days.some((day) => day.status === 'limited');
+  const unavailable = days.some((day) => day.status === 'full' || day.status === 'blackout');
+  const priced = showPrices && days.some((day) => Math.round(day.priceDifference) !== 0);
+  const status = states.includes('loading') ? LEGEND_COPY.loading : states.includes('failed') ? LEGEND_COPY.failed : null;
+  if (!limited && !unavailable && !priced && !status) return null;
+  return (
+    <div className="mt-2 space-y-1 text-sm text-slate-700" data-testid="calendar-legend">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {limited && (
+          <li className="flex items-center gap-1.5">
+            <span className="booking-legend-limited" aria-hidden="true" />
+            {LEGEND_COPY.limited}
+          </li>
+        )}
+        {unavailable && (
+          <li className="flex items-center gap-1.5">
+            <span className="text-slate-500 line-through" aria-hidden="true">
+              12
+            </span>
+            {LEGEND_COPY.unavailable}
+          </li>
+        )}
+        {priced && (
+          <li className="flex items-center gap-1.5">
+            <span className="font-semibold text-slate-600" aria-hidden="true">
+              +$
+            </span>
+            {LEGEND_COPY.price}
+          </li>
+        )}
+      </ul>
+      {status && (
+        <p className="text-slate-600" data-testid="calendar-status">
+          {status}
+        </p>
+      )}
+    </div>
+  );
+}
