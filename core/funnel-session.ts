@@ -11,6 +11,7 @@ import type { ConditionContext, ProgressGroup, ServiceabilityContext, SummaryBlo
 import { stepRedirect } from './step-redirect';
 import { summaryStep } from './summary-step';
 import { validateStep, type FieldErrors } from './validate-step';
+import { visibleAnswers } from './visible-answers';
 
 /** What a session is built from: the booking, the partner, the depot, the URL's query and the partner's today. */
 export interface FunnelSessionInput {
@@ -48,6 +49,8 @@ export interface FunnelSession {
   redirect(stepId: string, recorded: unknown): string | null;
   /** The progress groups the booking's path visits. */
   groups(): ProgressGroup[];
+  /** The booking without the answers a rule hides: what is summarised, priced, converted and sent on. */
+  answers(): Record<string, unknown>;
   /** The summary step's blocks whose `when` holds (`blocks`: the same blocks as a partner words them). */
   summaryBlocks(blocks?: readonly SummaryBlock[]): SummaryBlock[];
 }
@@ -101,6 +104,7 @@ export function createFunnelSession(funnel: Funnel, input: FunnelSessionInput): 
     path,
     redirect: (stepId, recorded) => stepRedirect(funnel, path(), stepId, { recorded, query }),
     groups: once(() => groupsOnPath(funnel, context)),
+    answers: once(() => visibleAnswers(funnel, context).answers),
     summaryBlocks: (blocks = summaryStep(funnel).summaryBlocks ?? []) =>
       blocks.filter((block) => !block.when || evaluateCondition(block.when, context)),
   };

@@ -13,6 +13,7 @@ export function withoutPayNow(resolved: ResolvedStep, reason: string): ResolvedS
   const ui = resolved.uiSchema.conversionType;
   if (!isRecord(ui)) throw new Error('The checkout step shows no conversionType field to disable pay now in');
   const uiOptions = isRecord(ui['ui:options']) ? ui['ui:options'] : {};
+  // core/resolve-step.ts puts the step file's FieldOption list here.
   const options = Array.isArray(uiOptions.options) ? (uiOptions.options as FieldOption[]) : undefined;
   const conversionType = {
     ...ui,

@@ -14,6 +14,7 @@ import {
 import { toClientBooking } from '../bookings/to-client-booking';
 import { toStoredData } from '../bookings/to-stored-data';
 import { withEstimate } from '../bookings/with-estimate';
+import { withoutHiddenAnswers } from '../bookings/without-hidden-answers';
 import { writeOrCreateBooking } from '../bookings/write-or-create-booking';
 import { withRouteFigures } from '../bookings/with-route-figures';
 import type { ComputeRouteFigures } from '../distance/route-figures';
@@ -63,7 +64,9 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     const serviceType = serviceTypeDefault(request.partner!);
     if (!stored.serviceType && serviceType) stored.serviceType = serviceType;
     const figures = await routeFigures(stored, request.partner!);
-    const data = withEstimate(withRouteFigures(stored, figures), request.partner!);
+    // A hidden answer is no answer (docs/FUNNEL.md, "Hidden means absent"): it is neither stored nor priced.
+    const visible = withoutHiddenAnswers(withRouteFigures(stored, figures), figures, request.partner!, app.clock.now());
+    const data = withEstimate(visible, request.partner!);
     if (write.conversion?.type === 'unserviceable') {
       // A stale copy is told so first; then only the reason the server derives itself, for a booking
       // the flow leads to the unserviceable page, is recorded.

@@ -121,6 +121,21 @@ describe('FunnelSession: every question of the flow, asked of one object', () =>
     ).toEqual(['home', 'rooms']);
   });
 
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    [
+      'an apartment keeps its unit',
+      { originPropertyType: 'apartment', originUnitNumber: '4B' },
+      { originPropertyType: 'apartment', originUnitNumber: '4B' },
+    ],
+    [
+      'a house has no unit: the hidden answer is absent',
+      { originPropertyType: 'single_family_house', originUnitNumber: '4B' },
+      { originPropertyType: 'single_family_house' },
+    ],
+  ])('answers: %s', (_case, booking, answers) => {
+    expect(session(booking).answers()).toEqual(answers);
+  });
+
   it('works each answer out once', () => {
     const s = session({ originPropertyType: 'apartment' });
     expect(s.resolved('home')).toBe(s.resolved('home'));
