@@ -3,6 +3,7 @@ import { evaluateCondition } from './evaluate-condition';
 import { funnelStep, type Funnel } from './funnel';
 import { groupsOnPath } from './groups-on-path';
 import { isMissing } from './is-missing';
+import { hasEnoughDetails } from './pricing/has-enough-details';
 import { nextEdge, type EdgeTarget } from './next-edge';
 import { previousStep } from './previous-step';
 import { resolveStep, type ResolvedStep } from './resolve-step';
@@ -49,6 +50,8 @@ export interface FunnelSession {
   redirect(stepId: string, recorded: unknown): string | null;
   /** The progress groups the booking's path visits. */
   groups(): ProgressGroup[];
+  /** Whether the booking has the details to be priced (the steps before the estimate answered, the distance known). */
+  priceable(): boolean;
   /** The booking without the answers a rule hides: what is summarised, priced, converted and sent on. */
   answers(): Record<string, unknown>;
   /** The summary step's blocks whose `when` holds (`blocks`: the same blocks as a partner words them). */
@@ -105,6 +108,7 @@ export function createFunnelSession(funnel: Funnel, input: FunnelSessionInput): 
     redirect: (stepId, recorded) => stepRedirect(funnel, path(), stepId, { recorded, query }),
     groups: once(() => groupsOnPath(funnel, context)),
     answers: once(() => visibleAnswers(funnel, context).answers),
+    priceable: once(() => hasEnoughDetails(funnel, context, resolved)),
     summaryBlocks: (blocks = summaryStep(funnel).summaryBlocks ?? []) =>
       blocks.filter((block) => !block.when || evaluateCondition(block.when, context)),
   };

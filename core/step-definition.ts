@@ -208,6 +208,11 @@ export interface FlowConstants {
   timeSlotHoldMinutes: number;
   /** The progress group whose steps show the time-slot notice. */
   timeSlotGroup: string;
+  /**
+   * The step from which the estimate shows: a booking is priced once every required visible field of
+   * the steps on its path before this one is answered (and the server knows the route's distance).
+   */
+  estimateFrom?: string;
 }
 
 /** `schemas/flow.json`: route order, progress groups and edges that apply to every step. */

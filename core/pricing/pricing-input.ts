@@ -5,10 +5,11 @@ import type { SpecialtyItemField } from './specialty-item-fields';
 export type CountField = RoomField | SpecialtyItemField;
 
 /**
- * The booking fields the estimate reads, and nothing else, so any Booking (stored or form
- * shape) can be passed.
+ * The booking fields the estimate reads by name; item fees read any other count field
+ * (`pricing.itemFees`), so any booking can be passed.
  */
 export interface PricingInput extends Partial<Record<CountField, number | null>> {
+  readonly [field: string]: unknown;
   serviceType?: string | null;
   originFloors?: number | null;
   originElevator?: boolean | null;

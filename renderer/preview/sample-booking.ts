@@ -1,6 +1,8 @@
+import { fieldLabels } from '../../core/field-labels';
 import type { Booking } from '../../core/booking';
 import type { Partner } from '../../core/partner';
 import { estimateBooking } from '../../core/pricing/estimate-booking';
+import type { PartnerPricing } from '../../core/pricing/partner-pricing';
 import { summaryStep } from '../../core/summary-step';
 import { funnelDefinition } from '../../core/funnel-definition';
 import type { Location } from '../store/funnel-state';
@@ -72,7 +74,8 @@ export function sampleBooking(partner: Partner, today = new Date()): { booking: 
     conversionType: 'pay_later',
     termsAccepted: false,
   };
-  const estimate = estimateBooking(booking, partner.pricing);
+  // The schema types an item fee's oneOf as unknown; the partner check has held each to a number or { perUnit, when }.
+  const estimate = estimateBooking(booking, partner.pricing as PartnerPricing | undefined, fieldLabels(funnelDefinition));
   booking.estimate = estimate?.total ?? null;
   booking.pricingSections = estimate?.sections ?? [];
   return { booking, location: depot ? { ...depot } : null };

@@ -66,7 +66,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, sessions, partne
     const figures = await routeFigures(stored, request.partner!);
     // A hidden answer is no answer (docs/FUNNEL.md, "Hidden means absent"): it is neither stored nor priced.
     const visible = withoutHiddenAnswers(withRouteFigures(stored, figures), figures, request.partner!, app.clock.now());
-    const data = withEstimate(visible, request.partner!);
+    const data = withEstimate(visible, request.partner!, app.clock.now());
     if (write.conversion?.type === 'unserviceable') {
       // A stale copy is told so first; then only the reason the server derives itself, for a booking
       // the flow leads to the unserviceable page, is recorded.

@@ -136,6 +136,16 @@ describe('FunnelSession: every question of the flow, asked of one object', () =>
     expect(session(booking).answers()).toEqual(answers);
   });
 
+  it.each<[string, Record<string, unknown>, boolean]>([
+    ['no distance yet', { originPropertyType: 'apartment', originUnitNumber: '4B' }, false],
+    ['a required answer before the estimate missing', { originPropertyType: 'apartment', distance: 5 }, false],
+    ['every required answer before the estimate given', { originPropertyType: 'apartment', originUnitNumber: '4B', distance: 5 }, true],
+    ['a field a rule hides is not required', { originPropertyType: 'single_family_house', distance: 5 }, true],
+  ])('priceable: %s', (_case, booking, priceable) => {
+    const estimating = createFunnel({ ...funnel.flow, constants: { ...inlineConstants, estimateFrom: 'rooms' } }, steps);
+    expect(createFunnelSession(estimating, { booking, partner: {}, today }).priceable()).toBe(priceable);
+  });
+
   it('works each answer out once', () => {
     const s = session({ originPropertyType: 'apartment' });
     expect(s.resolved('home')).toBe(s.resolved('home'));

@@ -64,7 +64,7 @@ describe('partner-pricing.schema.json', () => {
     ['a zero hourly rate', { hourlyRates: { '2': 0, '3': 2, '4': 3 } }, '/hourlyRates/2'],
     ['a negative fee', { truckFee: -1 }, '/truckFee'],
     ['a fee as text', { itemFees: { grandPianos: '400' } }, '/itemFees/grandPianos'],
-    ['an item that is not a specialty item', { itemFees: { bedrooms: 10 } }, '/itemFees'],
+    ['an item fee without its amount', { itemFees: { bedrooms: { when: {} } } }, '/itemFees/bedrooms'],
     ['an unknown travel charge', { travel: { charge: 'km' } }, '/travel/charge'],
     ['minutes per mile with mileage', { travel: { minutesPerMile: 2 } }, '/travel/minutesPerMile'],
     ['a rate per mile with travel time', { travel: { charge: 'time', ratePerMile: 2 } }, '/travel/ratePerMile'],
