@@ -13,7 +13,8 @@ export function countFields(funnel: Funnel, bookingSchema: ObjectSchema, widget?
   for (const step of Object.values(funnel.steps)) {
     for (const [name, field] of Object.entries(step.fields)) {
       const types = [bookingSchema.properties[name]?.type].flat();
-      if (types.includes('integer') && (widget === undefined ? COUNT_WIDGETS.includes(field.widget) : field.widget === widget)) found.add(name);
+      if (types.includes('integer') && (widget === undefined ? COUNT_WIDGETS.includes(field.widget) : field.widget === widget))
+        found.add(name);
     }
   }
   return found;

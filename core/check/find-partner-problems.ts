@@ -42,7 +42,8 @@ export function findPartnerProblems(
         .map(pricingProblem)
         .filter((p) => !touches(p.pointer)),
     );
-    if (isObject(data.pricing.itemFees) && !faulted('/pricing/itemFees')) problems.push(...itemFeeProblems(data.pricing.itemFees, countFields));
+    if (isObject(data.pricing.itemFees) && !faulted('/pricing/itemFees'))
+      problems.push(...itemFeeProblems(data.pricing.itemFees, countFields));
   }
   return problems;
 }

@@ -23,7 +23,11 @@ const STEP_LABELS = fieldLabels(funnelDefinition);
  * enough details to be priced is the flow's question (FunnelSession.priceable). Pure: the server calls
  * it on every save; the browser only displays its result.
  */
-export function estimateBooking(booking: PricingInput, pricing?: PartnerPricing, labels: Readonly<Record<string, string>> = STEP_LABELS): Estimate {
+export function estimateBooking(
+  booking: PricingInput,
+  pricing?: PartnerPricing,
+  labels: Readonly<Record<string, string>> = STEP_LABELS,
+): Estimate {
   const rates = resolvePricing(pricing);
   const laborOnly = booking.serviceType === 'labor_only';
   const crewRates = laborOnly ? rates.laborOnly : rates;

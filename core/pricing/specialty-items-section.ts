@@ -18,7 +18,11 @@ function perUnit(fee: ItemFee, input: PricingInput): number {
  * charged field, labelled as the step that asks for it labels the field; items without a fee are left
  * out (their handling is in the labor hours).
  */
-export function specialtyItemsSection(input: PricingInput, pricing: ResolvedPricing, labels: Readonly<Record<string, string>>): FeesSection | null {
+export function specialtyItemsSection(
+  input: PricingInput,
+  pricing: ResolvedPricing,
+  labels: Readonly<Record<string, string>>,
+): FeesSection | null {
   const charged = Object.entries(pricing.itemFees)
     .map(([field, fee]) => ({ field, count: input[field], fee: perUnit(fee, input) }))
     .flatMap(({ field, count, fee }) => (typeof count === 'number' && count > 0 && fee > 0 ? [{ field, count, fee }] : []));
