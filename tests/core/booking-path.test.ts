@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingPath } from '../../core/booking-path';
 import { previousStep } from '../../core/previous-step';
 import { funnel, partners, type PartnerName } from './navigation-fixtures';
+import { completeBooking } from '../support/complete-booking';
 
 // Today June 2, 2025: the earliest move date is June 5, 2025, the latest June 2, 2026.
 const today = new Date(2025, 5, 2, 15, 30);
@@ -28,34 +29,34 @@ const destination = (state: string) => ({
 });
 /** The contents steps ask for at least one room. */
 const rooms = { bedrooms: 1 };
-const fullService = (state: string, distance = 12) => ({
-  ...contact,
-  serviceType: 'full_service',
-  ...moveInfo,
-  ...origin(state),
-  ...destination(state),
-  ...rooms,
-  distance,
-});
-const laborOnly = (state: string, distance = 8) => ({
-  ...contact,
-  serviceType: 'labor_only',
-  ...moveInfo,
-  ...origin(state),
-  ...rooms,
-  distance,
-});
+/** The rest of the answers the steps ask for, made up from the step files (tests/support/complete-booking.ts). */
+const completed = (state: string, booking: Record<string, unknown>) => {
+  const partner = Object.values(partners).find((p) => p.state === state) ?? partners.bayside;
+  return completeBooking(funnel, booking, { partner, today });
+};
+const fullService = (state: string, distance = 12) =>
+  completed(state, {
+    ...contact,
+    serviceType: 'full_service',
+    ...moveInfo,
+    ...origin(state),
+    ...destination(state),
+    ...rooms,
+    distance,
+  });
+const laborOnly = (state: string, distance = 8) =>
+  completed(state, {
+    ...contact,
+    serviceType: 'labor_only',
+    ...moveInfo,
+    ...origin(state),
+    ...rooms,
+    distance,
+  });
 
-const contents = [
-  'moveContentsLivingAreas',
-  'moveContentsOther',
-  'specialtyItemsAppliances',
-  'specialtyItemsFurniture',
-  'specialtyItemsOther',
-  'additionalNotes',
-  'summary',
-  'checkout',
-];
+/** The contents steps through checkout, in route order: a step added among them walks here too. */
+const order = funnel.flow.steps;
+const contents = order.slice(order.indexOf('moveContentsLivingAreas'), order.indexOf('checkout') + 1);
 const fullPath = (first: string[]) => [
   ...first,
   'moveDate',

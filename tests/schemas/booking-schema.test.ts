@@ -27,7 +27,10 @@ const FIELDS = [
 
 describe('booking.schema.json', () => {
   it('has exactly the Booking fields of docs/FUNNEL.md#saving-and-conversions', () => {
-    expect(Object.keys(schema.properties).sort()).toEqual([...FIELDS].sort());
+    expect(
+      Object.keys(schema.properties).sort(),
+      'A new booking field (a new step\'s answer) is added to FIELDS in this test and to the field list of docs/FUNNEL.md, "Saving and conversions"',
+    ).toEqual([...FIELDS].sort());
     expect(schema.additionalProperties).toBe(false);
     expect(schema.$id).toBe('booking');
   });
