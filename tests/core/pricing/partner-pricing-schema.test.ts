@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATES } from '../../../core/pricing/default-rates';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
-import { SPECIALTY_ITEM_FIELDS } from '../../../core/pricing/specialty-item-fields';
 import schema from '../../../schemas/partner-pricing.schema.json';
 
 const validate = new Ajv({ strict: true, allErrors: true }).compile(schema);
@@ -34,7 +33,6 @@ describe('partner-pricing.schema.json', () => {
     for (const group of ['travel', 'itemFees', 'stairs', 'longCarry', 'laborOnly'] as const) {
       expect(Object.keys(schema.properties[group].properties).sort()).toEqual(Object.keys(DEFAULT_RATES[group]).sort());
     }
-    expect(Object.keys(schema.properties.itemFees.properties).sort()).toEqual([...SPECIALTY_ITEM_FIELDS].sort());
   });
 
   it('documents the defaults of core/pricing/default-rates.ts, in `default` and in the description', () => {
