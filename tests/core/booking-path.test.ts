@@ -54,19 +54,11 @@ const laborOnly = (state: string, distance = 8) =>
     distance,
   });
 
-/** The contents steps through checkout, in route order: a step added among them walks here too. */
 const order = funnel.flow.steps;
-const contents = order.slice(order.indexOf('moveContentsLivingAreas'), order.indexOf('checkout') + 1);
-const fullPath = (first: string[]) => [
-  ...first,
-  'moveDate',
-  'originAddress',
-  'originPropertyDetails',
-  'destinationAddress',
-  'destinationPropertyDetails',
-  ...contents,
-];
-const laborPath = ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', ...contents];
+/** The route from the landing page up to `last`, in flow order, without the steps `keep` leaves out. */
+const route = (last: string, keep: (id: string) => boolean = () => true) => order.slice(0, order.indexOf(last) + 1).filter(keep);
+const noServices = (id: string) => id !== 'services';
+const noDestination = (id: string) => funnel.steps[id]!.group !== 'destination';
 
 const walk = (partner: PartnerName, booking: Record<string, unknown>) =>
   bookingPath(funnel, { booking, partner: partners[partner], query: {} }, today);
@@ -79,7 +71,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'full service, labor-only partner: through services, unfinished at checkout',
       'bayside',
       fullService('CA'),
-      fullPath(['landing', 'services']),
+      route('checkout'),
       'checkout',
       {},
     ],
@@ -87,16 +79,23 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'full service, partner without labor-only moves: landing skips services',
       'summit',
       fullService('CO'),
-      fullPath(['landing']),
+      route('checkout', noServices),
       'checkout',
       {},
     ],
-    ['labor-only: origin details go straight to the contents', 'bayside', laborOnly('CA'), laborPath, 'checkout', {}],
+    [
+      'labor-only: origin details go straight to the contents',
+      'bayside',
+      laborOnly('CA'),
+      route('checkout', noDestination),
+      'checkout',
+      {},
+    ],
     [
       'pay later: checkout, processing and complete with its status',
       'bayside',
       { ...fullService('CA'), conversionType: 'pay_later' },
-      [...fullPath(['landing', 'services']), 'processing', 'complete'],
+      [...route('checkout'), 'processing', 'complete'],
       null,
       { status: 'pay_later' },
     ],
@@ -104,7 +103,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'pay now: checkout, processing and complete',
       'summit',
       { ...fullService('CO'), conversionType: 'pay_now' },
-      [...fullPath(['landing']), 'processing', 'complete'],
+      [...route('checkout', noServices), 'processing', 'complete'],
       null,
       {},
     ],
@@ -112,7 +111,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'labor-only at a partner without labor-only moves',
       'summit',
       laborOnly('CO'),
-      ['landing', 'moveDate', 'originAddress', 'originPropertyDetails', 'complete'],
+      [...route('originPropertyDetails', noServices), 'complete'],
       null,
       { status: 'unserviceable', reason: 'labor_only_move' },
     ],
@@ -120,7 +119,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'labor-only out of state',
       'bayside',
       laborOnly('NV'),
-      ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'complete'],
+      [...route('originPropertyDetails'), 'complete'],
       null,
       { status: 'unserviceable', reason: 'out_of_state_move' },
     ],
@@ -128,7 +127,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'labor-only too far',
       'bayside',
       laborOnly('CA', 250),
-      ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'complete'],
+      [...route('originPropertyDetails'), 'complete'],
       null,
       { status: 'unserviceable', reason: 'long_distance_move' },
     ],
@@ -136,7 +135,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'full service too far: ends after the destination address',
       'bayside',
       fullService('CA', 100.1),
-      ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'complete'],
+      [...route('destinationAddress'), 'complete'],
       null,
       { status: 'unserviceable', reason: 'long_distance_move' },
     ],
@@ -144,7 +143,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'an edited origin in another state',
       'bayside',
       { ...fullService('CA'), ...origin('NY'), conversionType: 'pay_later' },
-      ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'complete'],
+      [...route('destinationAddress'), 'complete'],
       null,
       { status: 'unserviceable', reason: 'out_of_state_move' },
     ],
@@ -152,7 +151,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'an edited destination in another state',
       'summit',
       { ...fullService('CO'), ...destination('WY') },
-      ['landing', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'complete'],
+      [...route('destinationAddress', noServices), 'complete'],
       null,
       { status: 'unserviceable', reason: 'out_of_state_move' },
     ],
@@ -160,7 +159,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'an edited address whose distance is not derived yet: not judged',
       'bayside',
       { ...fullService('CA'), ...destination('NV'), distance: null },
-      fullPath(['landing', 'services']),
+      route('checkout'),
       'checkout',
       {},
     ],
@@ -273,6 +272,6 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
 
   it('an Edit link query is no part of the path', () => {
     const path = bookingPath(funnel, { booking: fullService('CA'), partner: partners.bayside, query: { checkout: 'true' } }, today);
-    expect(path.steps).toEqual(fullPath(['landing', 'services']));
+    expect(path.steps).toEqual(route('checkout'));
   });
 });

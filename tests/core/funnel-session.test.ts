@@ -6,6 +6,10 @@ import { inlineConstants } from './navigation-fixtures';
 
 const today = new Date(2025, 5, 2, 12);
 const houseOnly = { scope: 'booking.originPropertyType', schema: { const: 'single_family_house' } };
+const roomFields: StepDefinition['fields'] = {
+  bedrooms: { widget: 'counter', label: 'Bedrooms', schema: { default: 0 } },
+  attics: { widget: 'counter' },
+};
 const steps: StepDefinition[] = [
   {
     id: 'home',
@@ -29,8 +33,8 @@ const steps: StepDefinition[] = [
     id: 'rooms',
     path: '/book/rooms',
     group: 'contents',
-    fields: { bedrooms: { widget: 'counter', label: 'Bedrooms', schema: { default: 0 } }, attics: { widget: 'counter' } },
-    checks: [{ check: 'minimumTotal', fields: ['bedrooms', 'attics'], minimum: 1, field: 'bedrooms', message: 'Add a room' }],
+    fields: roomFields,
+    checks: [{ check: 'minimumTotal', fields: Object.keys(roomFields), minimum: 1, field: 'bedrooms', message: 'Add a room' }],
   },
   {
     id: 'summary',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findPartnerProblems } from '../../../core/check/find-partner-problems';
+import { countFields } from '../../../core/count-fields';
+import { funnelDefinition } from '../../../core/funnel-definition';
+import { bookingSchema } from '../../../core/generated/booking-schema';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { ItemFee } from '../../../core/pricing/partner-pricing';
 
@@ -36,12 +39,12 @@ describe('pricing.itemFees: a fee per unit of any count field', () => {
   });
 
   it('npm run check reports a fee for a field no step asks for with a count', () => {
-    const counts = new Set(['bedrooms', 'grandPianos']);
+    const counts = countFields(funnelDefinition, bookingSchema);
     const problems = findPartnerProblems({ pricing: { itemFees: { grandPianos: 400, packingBoxes: 3 } } }, new Map(), new Set(), counts);
     expect(problems).toEqual([
       {
         pointer: '/pricing/itemFees/packingBoxes',
-        message: 'no step asks for a count named "packingBoxes", so this fee would never be charged; fees are for: bedrooms, grandPianos',
+        message: `no step asks for a count named "packingBoxes", so this fee would never be charged; fees are for: ${[...counts].join(', ')}`,
       },
     ]);
   });
