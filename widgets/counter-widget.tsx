@@ -2,7 +2,6 @@ import type { WidgetProps } from '@rjsf/utils';
 import { singularNoun } from './singular-noun';
 import { WidgetFieldset } from './widget-fieldset';
 
-
 /**
  * A count (bedrooms, pianos) changed with − and + buttons, between the booking schema's `minimum`
  * (0 without one) and `maximum` (none without one), as the step narrows them. The number is an `<output>` that
