@@ -40,11 +40,11 @@ describe('pricing.itemFees: a fee per unit of any count field', () => {
 
   it('npm run check reports a fee for a field no step asks for with a count', () => {
     const counts = countFields(funnelDefinition, bookingSchema);
-    const problems = findPartnerProblems({ pricing: { itemFees: { grandPianos: 400, packingBoxes: 3 } } }, new Map(), new Set(), counts);
+    const problems = findPartnerProblems({ pricing: { itemFees: { grandPianos: 400, hotTubs: 3 } } }, new Map(), new Set(), counts);
     expect(problems).toEqual([
       {
-        pointer: '/pricing/itemFees/packingBoxes',
-        message: `no step asks for a count named "packingBoxes", so this fee would never be charged; fees are for: ${[...counts].join(', ')}`,
+        pointer: '/pricing/itemFees/hotTubs',
+        message: `no step asks for a count named "hotTubs", so this fee would never be charged; fees are for: ${[...counts].join(', ')}`,
       },
     ]);
   });
