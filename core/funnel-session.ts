@@ -4,6 +4,7 @@ import { evaluateCondition } from './evaluate-condition';
 import { funnelStep, type Funnel } from './funnel';
 import { groupsOnPath } from './groups-on-path';
 import { isMissing } from './is-missing';
+import { hasEnoughDetails } from './pricing/has-enough-details';
 import { nextEdge, type EdgeTarget } from './next-edge';
 import { placedAddresses } from './placed-addresses';
 import { previousStep } from './previous-step';
@@ -13,6 +14,7 @@ import type { ConditionContext, ProgressGroup, ServiceabilityContext, SummaryBlo
 import { stepRedirect } from './step-redirect';
 import { summaryStep } from './summary-step';
 import { validateStep, type FieldErrors } from './validate-step';
+import { visibleAnswers } from './visible-answers';
 
 /** What a session is built from: the booking, the partner, the depot, the URL's query and the partner's today. */
 export interface FunnelSessionInput {
@@ -50,6 +52,10 @@ export interface FunnelSession {
   redirect(stepId: string, recorded: unknown): string | null;
   /** The progress groups the booking's path visits. */
   groups(): ProgressGroup[];
+  /** Whether the booking has the details to be priced (the steps before the estimate answered, the distance known). */
+  priceable(): boolean;
+  /** The booking without the answers a rule hides: what is summarised, priced, converted and sent on. */
+  answers(): Record<string, unknown>;
   /** The summary step's blocks whose `when` holds (`blocks`: the same blocks as a partner words them). */
   summaryBlocks(blocks?: readonly SummaryBlock[]): SummaryBlock[];
 }
@@ -105,6 +111,8 @@ export function createFunnelSession(funnel: Funnel, input: FunnelSessionInput): 
     path,
     redirect: (stepId, recorded) => stepRedirect(funnel, path(), stepId, { recorded, query }),
     groups: once(() => groupsOnPath(funnel, context)),
+    answers: once(() => visibleAnswers(funnel, context).answers),
+    priceable: once(() => hasEnoughDetails(funnel, context, resolved)),
     summaryBlocks: (blocks = summaryStep(funnel).summaryBlocks ?? []) =>
       blocks.filter((block) => !block.when || evaluateCondition(block.when, context)),
   };

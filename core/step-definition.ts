@@ -222,6 +222,11 @@ export interface FlowConstants {
   timeSlotGroup: string;
   /** The arrival window each time of day stands for, partner's local time ('08:00' to '12:00'). */
   timeOfDayHours: Record<'morning' | 'afternoon', { start: string; end: string }>;
+  /**
+   * The step from which the estimate shows: a booking is priced once every required visible field of
+   * the steps on its path before this one is answered (and the server knows the route's distance).
+   */
+  estimateFrom?: string;
 }
 
 /** `schemas/flow.json`: route order, progress groups and edges that apply to every step. */

@@ -2,18 +2,16 @@ import type { WidgetProps } from '@rjsf/utils';
 import { singularNoun } from './singular-noun';
 import { WidgetFieldset } from './widget-fieldset';
 
-const FLOOR = 0;
-const CEILING = 99;
-
 /**
- * A count (bedrooms, pianos) changed with − and + buttons. The number is an `<output>` that
+ * A count (bedrooms, pianos) changed with − and + buttons, between the booking schema's `minimum`
+ * (0 without one) and `maximum` (none without one), as the step narrows them. The number is an `<output>` that
  * announces politely. At a bound the button is aria-disabled, not disabled: a disabled button
  * would drop keyboard focus to the page the moment the count reaches 0.
  */
 export function CounterWidget(props: WidgetProps) {
   const { id, label, options, schema, value, disabled, readonly } = props;
-  const min = Math.max(FLOOR, typeof schema.minimum === 'number' ? schema.minimum : FLOOR);
-  const max = Math.min(CEILING, typeof schema.maximum === 'number' ? schema.maximum : CEILING);
+  const min = typeof schema.minimum === 'number' ? schema.minimum : 0;
+  const max = typeof schema.maximum === 'number' ? schema.maximum : Number.POSITIVE_INFINITY;
   const count = typeof value === 'number' ? value : min;
   const unit = typeof options.unit === 'string' ? options.unit : singularNoun(label);
   const locked = disabled || readonly;

@@ -27,6 +27,7 @@ export function findPartnerProblems(
   data: unknown,
   copyDefaults: ReadonlyMap<string, string>,
   schemaFaults: ReadonlySet<string>,
+  countFields: ReadonlySet<string>,
   allowPrivateNetwork = false,
 ): DescribedError[] {
   if (!isObject(data)) return [];
@@ -46,7 +47,19 @@ export function findPartnerProblems(
         .map(pricingProblem)
         .filter((p) => !touches(p.pointer)),
     );
+    if (isObject(data.pricing.itemFees) && !faulted('/pricing/itemFees'))
+      problems.push(...itemFeeProblems(data.pricing.itemFees, countFields));
   }
   if (isObject(data.capacity)) problems.push(...lintPartnerCapacity(data.capacity).filter((p) => !faulted(p.pointer)));
   return problems;
+}
+
+/** A fee is for a count a step asks for: a field that does not exist, or that no step asks with a count, is never charged. */
+function itemFeeProblems(itemFees: Record<string, unknown>, countFields: ReadonlySet<string>): DescribedError[] {
+  return Object.keys(itemFees)
+    .filter((field) => !countFields.has(field))
+    .map((field) => ({
+      pointer: `/pricing/itemFees/${field}`,
+      message: `no step asks for a count named "${field}", so this fee would never be charged; fees are for: ${[...countFields].join(', ')}`,
+    }));
 }

@@ -53,6 +53,14 @@ export function lintFunnel(input: FunnelInput): CheckProblem[] {
       message: `unknown progress group "${holdGroup}"; allowed: ${[...context.groupIds].join(', ')}`,
     });
   }
+  const { estimateFrom } = flow.data.constants;
+  if (estimateFrom !== undefined && !context.stepIds.has(estimateFrom)) {
+    constants.push({
+      file: flow.file,
+      pointer: '/constants/estimateFrom',
+      message: `unknown step "${estimateFrom}"; allowed: ${[...context.stepIds].join(', ')}`,
+    });
+  }
   // A window with no day in it would refuse every move date (docs/FUNNEL.md, "Business constants").
   if (latest <= earliest) {
     constants.push({

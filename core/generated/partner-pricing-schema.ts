@@ -91,8 +91,34 @@ export const partnerPricingSchema = {
     },
     "itemFees": {
       "type": "object",
-      "additionalProperties": false,
-      "description": "Fee per specialty item, on top of the labor, by the booking's item name. Items you leave out keep their default; set 0 to charge nothing. Items without a fee still add to the crew hours when they are appliances or patio furniture.",
+      "additionalProperties": {
+        "description": "A fee per unit: an amount, or an amount with a condition.",
+        "oneOf": [
+          {
+            "type": "number",
+            "minimum": 0
+          },
+          {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "perUnit"
+            ],
+            "properties": {
+              "perUnit": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Fee per unit, in dollars."
+              },
+              "when": {
+                "type": "object",
+                "description": "Charge only while this condition holds (a condition as in the step files, on booking.*), e.g. { \"scope\": \"booking.packing\", \"schema\": { \"const\": true } }."
+              }
+            }
+          }
+        ]
+      },
+      "description": "Fee per unit of a count field of the booking, by the field's name: the specialty items below, or any count a step asks for (\"packingBoxes\": 3). A fee is an amount, or { \"perUnit\": amount, \"when\": condition } to charge only while the condition holds (the conditions of the step files, on booking.*). Items you leave out keep their default; set 0 to charge nothing. Items without a fee still add to the crew hours when they are appliances or patio furniture. npm run check reports a fee for a field no step asks for.",
       "properties": {
         "dishWashers": {
           "type": "number",

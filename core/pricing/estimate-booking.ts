@@ -5,7 +5,6 @@ import { billLabor } from './bill-labor';
 import { dateRuleSection } from './date-rule-section';
 import { estimateManHours } from './estimate-man-hours';
 import { feesSection } from './fees-section';
-import { hasEnoughDetails } from './has-enough-details';
 import { laborSection } from './labor-section';
 import { longCarrySection } from './long-carry-section';
 import type { PartnerPricing } from './partner-pricing';
@@ -15,15 +14,25 @@ import { resolvePricing } from './resolve-pricing';
 import { specialtyItemsSection } from './specialty-items-section';
 import { stairsSection } from './stairs-section';
 import { travelSection } from './travel-section';
+import { fieldLabels } from '../field-labels';
+import { funnelDefinition } from '../funnel-definition';
+
+/** The funnel's own labels, for callers that price a booking of the repository's funnel. */
+const STEP_LABELS = fieldLabels(funnelDefinition);
 
 /**
  * The customer's estimate from a booking and the partner's rates (defaults for whatever the
- * partner leaves out), or null until the booking has enough details to price. The partner's
- * capacity adds its price rules for the move date (a percent of labor). Pure: the
- * server calls it on every save; the browser only displays its result.
+ * partner leaves out); `labels` name the item fees' fields as the step files do. The partner's capacity adds
+ * its price rules for the move date (a percent of labor). Whether a booking has enough details to be priced
+ * is the flow's question (FunnelSession.priceable). Pure: the server calls it on every save; the browser only
+ * displays its result.
  */
-export function estimateBooking(booking: PricingInput, pricing?: PartnerPricing, capacity?: PartnerCapacity): Estimate | null {
-  if (!hasEnoughDetails(booking)) return null;
+export function estimateBooking(
+  booking: PricingInput,
+  pricing?: PartnerPricing,
+  capacity?: PartnerCapacity,
+  labels: Readonly<Record<string, string>> = STEP_LABELS,
+): Estimate {
   const rates = resolvePricing(pricing);
   const laborOnly = booking.serviceType === 'labor_only';
   const crewRates = laborOnly ? rates.laborOnly : rates;
@@ -36,7 +45,7 @@ export function estimateBooking(booking: PricingInput, pricing?: PartnerPricing,
     travelSection(booking.distance ?? 0, rates.travel, crewRates.hourlyRates[labor.crew]),
     stairsSection(sides, rates),
     longCarrySection(sides, rates),
-    specialtyItemsSection(booking, rates),
+    specialtyItemsSection(booking, rates, labels),
     dateRuleSection(labor.cost, datePricePercent(capacity, booking.moveDate)),
   ]) {
     if (fees) sections.push(fees);

@@ -1,28 +1,30 @@
-import type { PricingInput } from './pricing-input';
-import { ROOM_FIELDS } from './room-fields';
+import type { Funnel } from '../funnel';
+import { isMissing } from '../is-missing';
+import { nextStep } from '../next-step';
+import type { ResolvedStep } from '../resolve-step';
+import type { ConditionContext } from '../step-definition';
 
 /**
- * Whether a booking can be priced (docs/DECISIONS.md, Pricing): a service type, the origin's
- * property details (floors, elevator, distance to truck, square footage), the destination's
- * for full service, the route distance, and at least one room or area. Until then the
+ * Whether a booking can be priced (docs/FUNNEL.md, "Pricing and serviceability"): the server knows
+ * the route's distance, and every required visible field of the steps the booking's path walks before
+ * `flow.constants.estimateFrom` is answered. So a step made optional by a rule never holds the
+ * estimate back, and a new required step before the estimate holds it until answered. Until then the
  * funnel shows 'Keep going!' instead of a guess.
  */
-export function hasEnoughDetails(input: PricingInput): boolean {
-  const { serviceType } = input;
-  if (serviceType !== 'full_service' && serviceType !== 'labor_only') return false;
-  const originKnown =
-    isPresent(input.originFloors) &&
-    isPresent(input.originElevator) &&
-    isPresent(input.originDistanceToTruck) &&
-    isPresent(input.originSquareFootage);
-  const destinationKnown =
-    serviceType === 'labor_only' ||
-    (isPresent(input.destinationFloors) && isPresent(input.destinationElevator) && isPresent(input.destinationDistanceToTruck));
-  const distanceKnown = typeof input.distance === 'number' && Number.isFinite(input.distance) && input.distance >= 0;
-  const hasARoom = ROOM_FIELDS.some((field) => (input[field] ?? 0) > 0);
-  return originKnown && destinationKnown && distanceKnown && hasARoom;
-}
-
-function isPresent(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== '';
+export function hasEnoughDetails(funnel: Funnel, context: ConditionContext, resolved: (stepId: string) => ResolvedStep): boolean {
+  const { distance } = context.booking;
+  if (typeof distance !== 'number' || !Number.isFinite(distance) || distance < 0) return false;
+  const until = funnel.flow.constants.estimateFrom;
+  if (until === undefined) return true;
+  // The path as walked without an Edit link's detour, as core/groups-on-path.ts walks it.
+  const walk = { ...context, query: {} };
+  const order = funnel.flow.steps;
+  const seen = new Set<string>();
+  for (let id: string | null = order[0] ?? null; id !== null && !seen.has(id); id = nextStep(funnel, id, walk)) {
+    // Reaching the estimate's step, or an edge past it (an unserviceable move's completion page), is enough.
+    if (order.indexOf(id) >= order.indexOf(until)) return true;
+    seen.add(id);
+    if (resolved(id).schema.required.some((field) => isMissing(context.booking[field]))) return false;
+  }
+  return false;
 }

@@ -1,11 +1,9 @@
-import type { CountField } from './pricing-input';
-
 /**
  * Mover-hours to load and unload one of each room or item on a full-service move. Specialty
  * items with a fee of their own (pianos, safes...) weigh nothing here: their fee pays for the
  * extra handling, so they are not charged twice.
  */
-export const MAN_HOUR_WEIGHTS: Readonly<Partial<Record<CountField, number>>> = {
+export const MAN_HOUR_WEIGHTS: Readonly<Record<string, number>> = {
   bedrooms: 3,
   bathrooms: 0.5,
   livingRooms: 2.5,

@@ -1,4 +1,4 @@
-import type { SpecialtyItemField } from './specialty-item-fields';
+import type { Condition } from '../step-definition';
 
 /** Crew sizes the estimate chooses from. */
 export type CrewSize = 2 | 3 | 4;
@@ -18,13 +18,20 @@ export interface TravelRates {
   minutesPerMile: number;
 }
 
+/**
+ * A fee per unit of a count field of the booking (boxes, pianos): the amount alone, or the amount
+ * and a condition on the booking (`{ "scope": "booking.packing", "schema": { "const": true } }`).
+ */
+export type ItemFee = number | { perUnit: number; when?: Condition };
+
 /** Every rate the estimate uses, all present: the partner's values laid over the defaults. */
 export interface ResolvedPricing {
   hourlyRates: CrewRates;
   truckFee: number;
   minimumHours: number;
   travel: TravelRates;
-  itemFees: Record<SpecialtyItemField, number>;
+  /** Fee per unit by booking count field: any field a step asks for with a count. */
+  itemFees: Record<string, ItemFee>;
   stairs: { feePerFloor: number };
   longCarry: { freeYards: number; feePer100Yards: number };
   laborOnly: { hourlyRates: CrewRates; minimumHours: number };
@@ -39,7 +46,7 @@ export interface PartnerPricing {
   truckFee?: number;
   minimumHours?: number;
   travel?: Partial<TravelRates>;
-  itemFees?: Partial<Record<SpecialtyItemField, number>>;
+  itemFees?: Record<string, ItemFee>;
   stairs?: Partial<ResolvedPricing['stairs']>;
   longCarry?: Partial<ResolvedPricing['longCarry']>;
   laborOnly?: { hourlyRates?: CrewRates; minimumHours?: number };

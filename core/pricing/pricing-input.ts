@@ -1,14 +1,9 @@
-import type { RoomField } from './room-fields';
-import type { SpecialtyItemField } from './specialty-item-fields';
-
-/** Every count field the estimate reads. */
-export type CountField = RoomField | SpecialtyItemField;
-
 /**
- * The booking fields the estimate reads, and nothing else, so any Booking (stored or form
- * shape) can be passed.
+ * The booking fields the estimate reads by name; item fees read any other count field
+ * (`pricing.itemFees`), so any booking can be passed.
  */
-export interface PricingInput extends Partial<Record<CountField, number | null>> {
+export interface PricingInput {
+  readonly [field: string]: unknown;
   serviceType?: string | null;
   originFloors?: number | null;
   originElevator?: boolean | null;

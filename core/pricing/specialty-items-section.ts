@@ -1,21 +1,34 @@
+import { evaluateCondition } from '../evaluate-condition';
 import { feesSection } from './fees-section';
-import type { ResolvedPricing } from './partner-pricing';
+import type { ItemFee, ResolvedPricing } from './partner-pricing';
 import type { PricingInput } from './pricing-input';
 import type { FeesSection } from './pricing-section';
-import { SPECIALTY_ITEM_FIELDS } from './specialty-item-fields';
-import { SPECIALTY_ITEM_LABELS } from './specialty-item-labels';
 
 // Line-item slugs must match booking.schema.json's ^[a-z0-9_-]+$: grandPianos -> grand-pianos.
 const kebabCase = (field: string): string => field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** Per-item fees; items without a fee are left out (their handling is in the labor hours). */
-export function specialtyItemsSection(input: PricingInput, pricing: ResolvedPricing): FeesSection | null {
-  const charged = SPECIALTY_ITEM_FIELDS.map((field) => ({ field, count: input[field] ?? 0, fee: pricing.itemFees[field] })).filter(
-    ({ count, fee }) => count > 0 && fee > 0,
-  );
+/** The fee per unit of one item fee for this booking: 0 while its condition does not hold. */
+function perUnit(fee: ItemFee, input: PricingInput): number {
+  if (typeof fee === 'number') return fee;
+  return fee.when === undefined || evaluateCondition(fee.when, { booking: input, partner: {}, query: {} }) ? fee.perUnit : 0;
+}
+
+/**
+ * The per-unit item fees (`pricing.itemFees`, any count field of the booking), one line item per
+ * charged field, labelled as the step that asks for it labels the field; items without a fee are left
+ * out (their handling is in the labor hours).
+ */
+export function specialtyItemsSection(
+  input: PricingInput,
+  pricing: ResolvedPricing,
+  labels: Readonly<Record<string, string>>,
+): FeesSection | null {
+  const charged = Object.entries(pricing.itemFees)
+    .map(([field, fee]) => ({ field, count: input[field], fee: perUnit(fee, input) }))
+    .flatMap(({ field, count, fee }) => (typeof count === 'number' && count > 0 && fee > 0 ? [{ field, count, fee }] : []));
   return feesSection(
     'Specialty items',
     charged.reduce((sum, { count, fee }) => sum + count * fee, 0),
-    { lineItems: charged.map(({ field, count }) => ({ slug: kebabCase(field), label: SPECIALTY_ITEM_LABELS[field], amount: count })) },
+    { lineItems: charged.map(({ field, count }) => ({ slug: kebabCase(field), label: labels[field] ?? field, amount: count })) },
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { ROOM_FIELDS } from '../../core/pricing/room-fields';
-import { SPECIALTY_ITEM_FIELDS } from '../../core/pricing/specialty-item-fields';
+import { countFields } from '../../core/count-fields';
+import { funnelDefinition } from '../../core/funnel-definition';
+import { bookingSchema } from '../../core/generated/booking-schema';
 import type { FunnelState, FunnelStore } from '../store/funnel-state';
 import { useFunnelStoreApi } from '../store/use-funnel-store';
 
@@ -8,10 +9,10 @@ import { useFunnelStoreApi } from '../store/use-funnel-store';
 export const LIVE_SAVE_DELAY_MS = 600;
 
 /**
- * Counters whose every value is valid (0..99), so saving them before the step is submitted never
- * stores a half-typed answer. Other priced fields (floors, carry distance...) reprice on submit.
+ * The steps' counters: every value they can hold is valid, so saving them before the step is
+ * submitted never stores a half-typed answer. Other priced fields (floors, carry distance...) reprice on submit.
  */
-const COUNT_FIELDS = [...ROOM_FIELDS, ...SPECIALTY_ITEM_FIELDS];
+const COUNT_FIELDS = [...countFields(funnelDefinition, bookingSchema, 'counter')];
 
 /** One subscription and one timer per store, however many panels show the estimate (side column, drawer, summary). */
 interface LiveSave {

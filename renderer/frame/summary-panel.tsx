@@ -15,7 +15,8 @@ import { summaryBlockContent } from '../../core/summary-block-content';
 export function SummaryPanel({ funnel }: { funnel: Funnel }) {
   const copy = useFrameCopy();
   const session = useFunnelSession();
-  const booking = session.context.booking;
+  // What the customer can see: an answer a rule hides is no part of the summary.
+  const booking = session.answers();
   // The count texts as the partner words them on the summary step.
   const summary = usePartnerStep(summaryStep(funnel));
   const fields = indexFields(funnel.steps);

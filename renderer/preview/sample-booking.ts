@@ -1,7 +1,9 @@
+import { fieldLabels } from '../../core/field-labels';
 import type { Booking } from '../../core/booking';
 import type { PublicPartner } from '../../core/booking-wire';
 import type { Partner } from '../../core/partner';
 import { estimateBooking } from '../../core/pricing/estimate-booking';
+import type { PartnerPricing } from '../../core/pricing/partner-pricing';
 import { summaryStep } from '../../core/summary-step';
 import { funnelDefinition } from '../../core/funnel-definition';
 import type { Location } from '../store/funnel-state';
@@ -76,7 +78,8 @@ export function sampleBooking(
     conversionType: 'pay_later',
     termsAccepted: false,
   };
-  const estimate = estimateBooking(booking, partner.pricing);
+  // The schema types an item fee's oneOf as unknown; the partner check has held each to a number or { perUnit, when }.
+  const estimate = estimateBooking(booking, partner.pricing as PartnerPricing | undefined, undefined, fieldLabels(funnelDefinition));
   booking.estimate = estimate?.total ?? null;
   booking.pricingSections = estimate?.sections ?? [];
   return { booking, location: depot ? { ...depot } : null };

@@ -17,7 +17,8 @@ const RECAP: Record<string, number> = { moveDate: 2, origin: 1, destination: 1 }
 export function CompletionRecap() {
   const copy = useFrameCopy();
   const session = useFunnelSession();
-  const booking = session.context.booking;
+  // What the customer can see: an answer a rule hides is no part of the summary.
+  const booking = session.answers();
   const rows = session
     .summaryBlocks()
     .filter((block) => block.id in RECAP)

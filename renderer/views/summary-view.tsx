@@ -27,7 +27,8 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
   const step = usePartnerStep(fileStep);
   const store = useFunnelStoreApi();
   const session = useFunnelSession();
-  const booking = session.context.booking;
+  // What the customer can see: an answer a rule hides is no part of the summary.
+  const booking = session.answers();
   const { pathOf, goBack, goNext, backTarget } = useFunnelNavigation(step);
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);

@@ -13,7 +13,7 @@ export function withoutPayNow(resolved: ResolvedStep, reason: string): ResolvedS
   const ui = resolved.uiSchema.conversionType;
   if (!isRecord(ui)) throw new Error('The checkout step shows no conversionType field to disable pay now in');
   const uiOptions = isRecord(ui['ui:options']) ? ui['ui:options'] : {};
-  // resolveStep writes `ui:options.options` from the step file's FieldOption list.
+  // core/resolve-step.ts puts the step file's FieldOption list here.
   const options = Array.isArray(uiOptions.options) ? (uiOptions.options as FieldOption[]) : undefined;
   const conversionType = {
     ...ui,

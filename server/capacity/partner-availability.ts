@@ -1,3 +1,7 @@
+import { createFunnelSession } from '../../core/funnel-session';
+import { funnelDefinition } from '../../core/funnel-definition';
+import { publicPartner } from '../partners/public-partner';
+import type { PartnerPricing } from '../../core/pricing/partner-pricing';
 import { addDays, daysBetween } from '../../core/capacity/calendar-date';
 import { dayAvailability, type DayAvailability } from '../../core/capacity/day-availability';
 import { dayPriceDifferences } from '../../core/capacity/day-price-differences';
@@ -24,6 +28,18 @@ export async function partnerAvailability(db: AppDb, { partner, from, to, now, b
   const used = partner.capacity
     ? await crewsUsed(db, { partnerSlug: partner.slug, from, to, now, exceptBookingId: booking?.id ?? null })
     : new Map();
-  const differences = dayPriceDifferences(booking?.data ?? {}, partner.pricing, partner.capacity, dates);
+  // 0 until the flow says the visitor's booking can be priced (the estimate shows from then on, too).
+  const priceable =
+    booking !== null &&
+    createFunnelSession(funnelDefinition, { booking: booking.data, partner: publicPartner(partner), today: now }).priceable();
+  const differences = priceable
+    ? dayPriceDifferences(
+        booking.data,
+        // The schema types an item fee's oneOf as unknown; the partner check has held each to a number or { perUnit, when }.
+        partner.pricing as PartnerPricing | undefined,
+        partner.capacity,
+        dates,
+      )
+    : dates.map(() => 0);
   return dates.map((date, i) => dayAvailability(partner.capacity, date, used.get(date) ?? {}, differences[i]!));
 }

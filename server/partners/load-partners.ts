@@ -9,6 +9,9 @@ import { describeSchemaErrors, type DescribedError } from '../../core/check/desc
 import { stepFiles } from '../../core/generated/funnel-files';
 import { partnerCopyDefaults } from '../../core/copy/partner-copy-defaults';
 import { findPartnerProblems } from '../../core/check/find-partner-problems';
+import { countFields } from '../../core/count-fields';
+import { funnelDefinition } from '../../core/funnel-definition';
+import { bookingSchema } from '../../core/generated/booking-schema';
 import { JsonSyntaxError, parseJsonWithLines } from './parse-json-with-lines';
 import { fieldOf } from '../../core/is-record';
 import { findMissingAssets } from './find-missing-assets';
@@ -36,6 +39,7 @@ ajv.addSchema(partnerPricingSchema);
 const validatePartner = ajv.compile<Partner>(partnerSchema);
 /** Every text a partner may override (the step files and the frame's defaults). */
 const COPY_DEFAULTS = partnerCopyDefaults(Object.values(stepFiles));
+const COUNT_FIELDS = countFields(funnelDefinition, bookingSchema);
 
 /** How a file is named in messages: relative to the working directory, with forward slashes. */
 function label(file: string): string {
@@ -66,7 +70,7 @@ export function checkPartnerFile(file: string, options: PartnerCheckOptions = {}
   if (!partner) found.push(...describeSchemaErrors(validatePartner.errors ?? []));
   // What the schema cannot say (contrast, copy keys, pricing order); only on parts whose shape is right.
   const allowPrivate = options.allowPrivateNetwork ?? process.env.WEBHOOK_ALLOW_PRIVATE_NETWORK?.trim() === 'true';
-  found.push(...findPartnerProblems(parsed.data, COPY_DEFAULTS, new Set(found.map((p) => p.pointer)), allowPrivate));
+  found.push(...findPartnerProblems(parsed.data, COPY_DEFAULTS, new Set(found.map((p) => p.pointer)), COUNT_FIELDS, allowPrivate));
   const slug = fieldOf(parsed.data, 'slug');
   const expected = path.basename(file, '.json');
   if (typeof slug === 'string' && slug !== expected) {

@@ -14,6 +14,7 @@ import { unavailableDateRefusal } from '../capacity/unavailable-date-refusal';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { toStoredData } from '../bookings/to-stored-data';
 import { withEstimate } from '../bookings/with-estimate';
+import { withoutHiddenAnswers } from '../bookings/without-hidden-answers';
 import { writeOrCreateBooking } from '../bookings/write-or-create-booking';
 import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
 import { withRouteFigures } from '../bookings/with-route-figures';
@@ -75,7 +76,9 @@ export async function bookingRoutes(
     const serviceType = serviceTypeDefault(request.partner!);
     if (!stored.serviceType && serviceType) stored.serviceType = serviceType;
     const figures = await routeFigures(stored, request.partner!);
-    const data = withEstimate(withRouteFigures(stored, figures), request.partner!);
+    // A hidden answer is no answer (docs/FUNNEL.md, "Hidden means absent"): it is neither stored nor priced.
+    const visible = withoutHiddenAnswers(withRouteFigures(stored, figures), figures, request.partner!, app.clock.now());
+    const data = withEstimate(visible, request.partner!, app.clock.now());
     // A full or closed day is refused as a new move date with the move-date step's message (docs/FUNNEL.md, Holds).
     const unavailable = await unavailableDateRefusal(db, request.partner!, { id: booking.id, data }, request.server.clock.now());
     if (unavailable) return sendMessages(reply, 422, unavailable.messages, { step: unavailable.step, path: unavailable.path });

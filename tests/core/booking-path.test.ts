@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingPath } from '../../core/booking-path';
 import { previousStep } from '../../core/previous-step';
 import { funnel, partners, type PartnerName } from './navigation-fixtures';
+import { completeBooking } from '../support/complete-booking';
 
 // Today June 2, 2025: the earliest move date is June 5, 2025, the latest June 2, 2026.
 const today = new Date(2025, 5, 2, 15, 30);
@@ -28,44 +29,36 @@ const destination = (state: string) => ({
 });
 /** The contents steps ask for at least one room. */
 const rooms = { bedrooms: 1 };
-const fullService = (state: string, distance = 12) => ({
-  ...contact,
-  serviceType: 'full_service',
-  ...moveInfo,
-  ...origin(state),
-  ...destination(state),
-  ...rooms,
-  distance,
-});
-const laborOnly = (state: string, distance = 8) => ({
-  ...contact,
-  serviceType: 'labor_only',
-  ...moveInfo,
-  ...origin(state),
-  ...rooms,
-  distance,
-});
+/** The rest of the answers the steps ask for, made up from the step files (tests/support/complete-booking.ts). */
+const completed = (state: string, booking: Record<string, unknown>) => {
+  const partner = Object.values(partners).find((p) => p.state === state) ?? partners.bayside;
+  return completeBooking(funnel, booking, { partner, today });
+};
+const fullService = (state: string, distance = 12) =>
+  completed(state, {
+    ...contact,
+    serviceType: 'full_service',
+    ...moveInfo,
+    ...origin(state),
+    ...destination(state),
+    ...rooms,
+    distance,
+  });
+const laborOnly = (state: string, distance = 8) =>
+  completed(state, {
+    ...contact,
+    serviceType: 'labor_only',
+    ...moveInfo,
+    ...origin(state),
+    ...rooms,
+    distance,
+  });
 
-const contents = [
-  'moveContentsLivingAreas',
-  'moveContentsOther',
-  'specialtyItemsAppliances',
-  'specialtyItemsFurniture',
-  'specialtyItemsOther',
-  'additionalNotes',
-  'summary',
-  'checkout',
-];
-const fullPath = (first: string[]) => [
-  ...first,
-  'moveDate',
-  'originAddress',
-  'originPropertyDetails',
-  'destinationAddress',
-  'destinationPropertyDetails',
-  ...contents,
-];
-const laborPath = ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', ...contents];
+const order = funnel.flow.steps;
+/** The route from the landing page up to `last`, in flow order, without the steps `keep` leaves out. */
+const route = (last: string, keep: (id: string) => boolean = () => true) => order.slice(0, order.indexOf(last) + 1).filter(keep);
+const noServices = (id: string) => id !== 'services';
+const noDestination = (id: string) => funnel.steps[id]!.group !== 'destination';
 
 const walk = (partner: PartnerName, booking: Record<string, unknown>) =>
   bookingPath(funnel, { booking, partner: partners[partner], query: {} }, today);
@@ -78,7 +71,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'full service, labor-only partner: through services, unfinished at checkout',
       'bayside',
       fullService('CA'),
-      fullPath(['landing', 'services']),
+      route('checkout'),
       'checkout',
       {},
     ],
@@ -86,16 +79,23 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'full service, partner without labor-only moves: landing skips services',
       'summit',
       fullService('CO'),
-      fullPath(['landing']),
+      route('checkout', noServices),
       'checkout',
       {},
     ],
-    ['labor-only: origin details go straight to the contents', 'bayside', laborOnly('CA'), laborPath, 'checkout', {}],
+    [
+      'labor-only: origin details go straight to the contents',
+      'bayside',
+      laborOnly('CA'),
+      route('checkout', noDestination),
+      'checkout',
+      {},
+    ],
     [
       'pay later: checkout, processing and complete with its status',
       'bayside',
       { ...fullService('CA'), conversionType: 'pay_later' },
-      [...fullPath(['landing', 'services']), 'processing', 'complete'],
+      [...route('checkout'), 'processing', 'complete'],
       null,
       { status: 'pay_later' },
     ],
@@ -103,7 +103,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'pay now: checkout, processing and complete',
       'summit',
       { ...fullService('CO'), conversionType: 'pay_now' },
-      [...fullPath(['landing']), 'processing', 'complete'],
+      [...route('checkout', noServices), 'processing', 'complete'],
       null,
       {},
     ],
@@ -111,7 +111,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'labor-only at a partner without labor-only moves',
       'summit',
       laborOnly('CO'),
-      ['landing', 'moveDate', 'originAddress', 'originPropertyDetails', 'complete'],
+      [...route('originPropertyDetails', noServices), 'complete'],
       null,
       { status: 'unserviceable', reason: 'labor_only_move' },
     ],
@@ -119,7 +119,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'labor-only out of state',
       'bayside',
       laborOnly('NV'),
-      ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'complete'],
+      [...route('originPropertyDetails'), 'complete'],
       null,
       { status: 'unserviceable', reason: 'out_of_state_move' },
     ],
@@ -127,7 +127,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'labor-only too far',
       'bayside',
       laborOnly('CA', 250),
-      ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'complete'],
+      [...route('originPropertyDetails'), 'complete'],
       null,
       { status: 'unserviceable', reason: 'long_distance_move' },
     ],
@@ -135,7 +135,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'full service too far: ends after the destination address',
       'bayside',
       fullService('CA', 100.1),
-      ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'complete'],
+      [...route('destinationAddress'), 'complete'],
       null,
       { status: 'unserviceable', reason: 'long_distance_move' },
     ],
@@ -143,7 +143,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'an edited origin in another state',
       'bayside',
       { ...fullService('CA'), ...origin('NY'), conversionType: 'pay_later' },
-      ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'complete'],
+      [...route('destinationAddress'), 'complete'],
       null,
       { status: 'unserviceable', reason: 'out_of_state_move' },
     ],
@@ -151,7 +151,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'an edited destination in another state',
       'summit',
       { ...fullService('CO'), ...destination('WY') },
-      ['landing', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress', 'complete'],
+      [...route('destinationAddress', noServices), 'complete'],
       null,
       { status: 'unserviceable', reason: 'out_of_state_move' },
     ],
@@ -159,7 +159,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'an edited address whose distance is not derived yet: not judged',
       'bayside',
       { ...fullService('CA'), ...destination('NV'), distance: null },
-      fullPath(['landing', 'services']),
+      route('checkout'),
       'checkout',
       {},
     ],
@@ -272,6 +272,6 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
 
   it('an Edit link query is no part of the path', () => {
     const path = bookingPath(funnel, { booking: fullService('CA'), partner: partners.bayside, query: { checkout: 'true' } }, today);
-    expect(path.steps).toEqual(fullPath(['landing', 'services']));
+    expect(path.steps).toEqual(route('checkout'));
   });
 });

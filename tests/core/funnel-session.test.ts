@@ -7,6 +7,10 @@ import { inlineConstants, partners } from './navigation-fixtures';
 
 const today = new Date(2025, 5, 2, 12);
 const houseOnly = { scope: 'booking.originPropertyType', schema: { const: 'single_family_house' } };
+const roomFields: StepDefinition['fields'] = {
+  bedrooms: { widget: 'counter', label: 'Bedrooms', schema: { default: 0 } },
+  attics: { widget: 'counter' },
+};
 const steps: StepDefinition[] = [
   {
     id: 'home',
@@ -30,8 +34,8 @@ const steps: StepDefinition[] = [
     id: 'rooms',
     path: '/book/rooms',
     group: 'contents',
-    fields: { bedrooms: { widget: 'counter', label: 'Bedrooms', schema: { default: 0 } }, attics: { widget: 'counter' } },
-    checks: [{ check: 'minimumTotal', fields: ['bedrooms', 'attics'], minimum: 1, field: 'bedrooms', message: 'Add a room' }],
+    fields: roomFields,
+    checks: [{ check: 'minimumTotal', fields: Object.keys(roomFields), minimum: 1, field: 'bedrooms', message: 'Add a room' }],
   },
   {
     id: 'summary',
@@ -120,6 +124,31 @@ describe('FunnelSession: every question of the flow, asked of one object', () =>
         .summaryBlocks()
         .map((b) => b.id),
     ).toEqual(['home', 'rooms']);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    [
+      'an apartment keeps its unit',
+      { originPropertyType: 'apartment', originUnitNumber: '4B' },
+      { originPropertyType: 'apartment', originUnitNumber: '4B' },
+    ],
+    [
+      'a house has no unit: the hidden answer is absent',
+      { originPropertyType: 'single_family_house', originUnitNumber: '4B' },
+      { originPropertyType: 'single_family_house' },
+    ],
+  ])('answers: %s', (_case, booking, answers) => {
+    expect(session(booking).answers()).toEqual(answers);
+  });
+
+  it.each<[string, Record<string, unknown>, boolean]>([
+    ['no distance yet', { originPropertyType: 'apartment', originUnitNumber: '4B' }, false],
+    ['a required answer before the estimate missing', { originPropertyType: 'apartment', distance: 5 }, false],
+    ['every required answer before the estimate given', { originPropertyType: 'apartment', originUnitNumber: '4B', distance: 5 }, true],
+    ['a field a rule hides is not required', { originPropertyType: 'single_family_house', distance: 5 }, true],
+  ])('priceable: %s', (_case, booking, priceable) => {
+    const estimating = createFunnel({ ...funnel.flow, constants: { ...inlineConstants, estimateFrom: 'rooms' } }, steps);
+    expect(createFunnelSession(estimating, { booking, partner: {}, today }).priceable()).toBe(priceable);
   });
 
   it('works each answer out once', () => {

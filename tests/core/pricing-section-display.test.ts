@@ -44,8 +44,8 @@ describe('pricingSectionDisplay (labor shows display_value or formatted cost; fe
     ],
     [
       'fees with neither cost nor display_value',
-      { type: 'fees', title: 'Fees', subtitle: null, cost: null, line_items: [{ slug: 'grand-pianos', label: 'Grand piano', amount: 3 }] },
-      { title: 'Fees', subtitle: null, value: null, lines: [{ label: 'Grand piano (3)', value: '' }] },
+      { type: 'fees', title: 'Fees', subtitle: null, cost: null, line_items: [{ slug: 'grand-pianos', label: 'Grand pianos', amount: 3 }] },
+      { title: 'Fees', subtitle: null, value: null, lines: [{ label: 'Grand pianos (3)', value: '' }] },
     ],
   ])('%s', (_case, section, expected) => {
     expect(pricingSectionDisplay(section)).toEqual(expected);
@@ -69,7 +69,7 @@ describe('pricingSectionDisplay (labor shows display_value or formatted cost; fe
     expect(views.map((v) => v.title)).toEqual(['Labor', 'Truck fee', 'Mileage', 'Stairs', 'Long carry', 'Specialty items']);
     expect(views.map((v) => v.value)).toEqual(estimate.sections.map((s) => s.display_value));
     expect(views.every((v) => /^\$\d/.test(v.value ?? ''))).toBe(true);
-    expect(views.find((v) => v.title === 'Specialty items')?.lines).toEqual([{ label: 'Grand piano', value: '' }]);
+    expect(views.find((v) => v.title === 'Specialty items')?.lines).toEqual([{ label: 'Grand pianos', value: '' }]);
   });
 
   it('refuses an unknown section type', () => {

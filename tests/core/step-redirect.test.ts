@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingPath } from '../../core/booking-path';
 import { stepRedirect } from '../../core/step-redirect';
 import { funnel, partners } from './navigation-fixtures';
+import { completeBooking } from '../support/complete-booking';
 
 const today = new Date(2025, 5, 2, 15, 30);
 const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(415) 555-0123' };
@@ -14,15 +15,12 @@ const upToOrigin = {
   originState: 'CA',
   originPropertyType: 'apartment',
 };
-const complete = {
-  ...upToOrigin,
-  originFloors: 1,
-  originSquareFootage: 1000,
-  originDistanceToTruck: 50,
-  originElevator: false,
-  bedrooms: 1,
-  distance: 5,
-};
+/** Finished up to checkout: the rest of the answers made up from the step files (tests/support/complete-booking.ts). */
+const complete = completeBooking(
+  funnel,
+  { ...upToOrigin, originFloors: 1, originSquareFootage: 1000, originDistanceToTruck: 50, originElevator: false, bedrooms: 1, distance: 5 },
+  { partner: partners.bayside, today },
+);
 
 /** A labor-only move out of Bayside's state: judged after the origin details. */
 const outOfState = { ...complete, originState: 'NV' };

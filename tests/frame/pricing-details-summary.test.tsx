@@ -50,7 +50,7 @@ describe('the summary view estimate block', () => {
       .getAllByTestId('pricing-section')
       .map((el) => el.textContent ?? '');
     expect(sections.map((text) => text.split('$')[0])).toEqual(['Labor', 'Truck fee', 'Stairs', 'Specialty items']);
-    expect(within(block).getByText('Grand piano').nextSibling).toBeNull();
+    expect(within(block).getByText('Grand pianos').nextSibling).toBeNull();
     expect(within(block).getByText(note)).toBeDefined();
     expect(within(block).queryByText('Keep going!')).toBeNull();
   });

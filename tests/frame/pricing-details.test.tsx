@@ -35,7 +35,7 @@ describe('PricingDetails', () => {
         type: 'fees',
         title: 'Specialty items',
         line_items: [
-          { slug: 'grand_piano', label: 'Grand piano', amount: 1 },
+          { slug: 'grand_piano', label: 'Grand pianos', amount: 1 },
           { slug: 'heavy_safe', label: 'Heavy safe', amount: 2 },
         ],
       },
@@ -50,7 +50,7 @@ describe('PricingDetails', () => {
     const items = within(breakdown)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(items).toEqual(['Grand piano', 'Heavy safe (2)']);
+    expect(items).toEqual(['Grand pianos', 'Heavy safe (2)']);
     expect(screen.getByTestId('estimate-total').textContent).toBe('$915.00');
   });
 

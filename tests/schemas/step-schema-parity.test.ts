@@ -19,7 +19,7 @@ const BUTTON_KEYS = { when: true, copy: true, to: true, query: true, hrefFrom: t
 const CHECK_KEYS = { check: true, fields: true, minimum: true, field: true, message: true } satisfies Record<keyof StepCheck, true>;
 const BLOCK_KEYS = { id: true, label: true, editStep: true, fields: true, display: true, when: true } satisfies Record<keyof SummaryBlock, true>;
 const FLOW_KEYS = { $schema: true, steps: true, groups: true, nextBefore: true, constants: true } satisfies Record<keyof FlowDefinition, true>;
-const CONSTANT_KEYS = { earliestMoveDateDays: true, latestMoveDateDays: true, processingSeconds: true, timeSlotHoldMinutes: true, timeSlotGroup: true, timeOfDayHours: true } satisfies Record<keyof FlowConstants, true>;
+const CONSTANT_KEYS = { earliestMoveDateDays: true, latestMoveDateDays: true, processingSeconds: true, timeSlotHoldMinutes: true, timeSlotGroup: true, estimateFrom: true, timeOfDayHours: true } satisfies Record<keyof FlowConstants, true>;
 const MESSAGE_KEYWORDS = {
   required: true, format: true, pattern: true, minimum: true, maximum: true, minLength: true, maxLength: true, type: true,
   enum: true, formatMinimum: true, formatMaximum: true,
@@ -50,7 +50,7 @@ describe('step.schema.json matches core/step-definition.ts', () => {
     expect(step.definitions.field!.required).toEqual(['widget']);
     expect(step.definitions.edge!.required).toEqual(['to']);
     expect(flow.required).toEqual(['steps', 'groups', 'constants']);
-    expect(flow.properties.constants!.required).toEqual(Object.keys(CONSTANT_KEYS));
+    expect(flow.properties.constants!.required).toEqual(Object.keys(CONSTANT_KEYS).filter((key) => key !== 'estimateFrom'));
   });
 
   it('message keywords match StepMessages', () => {

@@ -30,16 +30,25 @@ describe('CounterWidget', () => {
     expect(props.onChange).toHaveBeenLastCalledWith(1);
   });
 
+  // The bounds are the booking schema's (bedrooms: 0 to 99), never a cap of the widget's own.
+  const bedrooms = { ...counter, schema: { ...counter.schema, minimum: 0, maximum: 99 } };
   it.each([
     [0, 'Remove one bedroom'],
     [99, 'Add one bedroom'],
   ])('stays at %i: %s is aria-disabled, keeps focus and sends nothing', async (value, name) => {
-    const { props } = renderWidget(CounterWidget, { ...counter, value });
+    const { props } = renderWidget(CounterWidget, { ...bedrooms, value });
     const button = screen.getByRole('button', { name });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(button);
     expect(props.onChange).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(button);
+  });
+
+  it('counts past 99 when the schema allows it (packing boxes up to 200)', async () => {
+    const { props } = renderWidget(CounterWidget, { label: 'Boxes', schema: { type: 'integer', minimum: 0, maximum: 200 }, value: 199 });
+    await userEvent.click(screen.getByRole('button', { name: 'Add one box' }));
+    expect(props.onChange).toHaveBeenLastCalledWith(200);
+    expect(screen.getByRole('button', { name: 'Add one box' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('respects a tighter schema maximum', async () => {

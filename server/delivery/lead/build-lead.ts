@@ -3,8 +3,7 @@ import { fieldsOnPath } from '../../../core/fields-on-path';
 import { funnelDefinition } from '../../../core/funnel-definition';
 import { createFunnelSession } from '../../../core/funnel-session';
 import flow from '../../../schemas/flow.json';
-import { ROOM_FIELDS } from '../../../core/pricing/room-fields';
-import { SPECIALTY_ITEM_FIELDS } from '../../../core/pricing/specialty-item-fields';
+import { summaryStep } from '../../../core/summary-step';
 import type { UnserviceableReason } from '../../../core/unserviceable-reasons';
 import { publicPartner } from '../../partners/public-partner';
 import type { ServerPartner } from '../../partners/server-partner';
@@ -135,6 +134,17 @@ function sideOf(booking: Booking, side: Side, onPath: Fields): NonNullable<Lead[
 }
 
 /** The counters the path shows, field -> count (an untouched counter reads 0, as on screen); null when it shows none. */
+/** The fields of a summary block (schemas/steps/summary.json): the lead groups counts as the summary does. */
+function blockFields(blockId: string): readonly (keyof Booking & string)[] {
+  const block = summaryStep(funnelDefinition).summaryBlocks?.find((candidate) => candidate.id === blockId);
+  if (!block) throw new Error(`The summary has no "${blockId}" block for the lead to read`);
+  return block.fields as (keyof Booking & string)[];
+}
+
+/** Rooms and specialty items as the summary's "contents" and "specialtyItems" blocks list them. */
+const ROOM_FIELDS = blockFields('contents');
+const SPECIALTY_ITEM_FIELDS = blockFields('specialtyItems');
+
 function countsOn(fields: readonly (keyof Booking & string)[], booking: Booking, onPath: Fields): Record<string, number> | null {
   const shown = fields.filter((field) => onPath.has(field));
   return shown.length === 0 ? null : Object.fromEntries(shown.map((field) => [field, countOf(booking[field])]));

@@ -5,7 +5,10 @@ import { dayPriceDifferences } from '../../../core/capacity/day-price-difference
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerCapacity } from '../../../core/capacity/partner-capacity';
 import type { PricingInput } from '../../../core/pricing/pricing-input';
-import { ROOM_FIELDS } from '../../../core/pricing/room-fields';
+import { MAN_HOUR_WEIGHTS } from '../../../core/pricing/man-hour-weights';
+
+/** Two counted rooms, from the rate table that weighs them. */
+const [FIRST_ROOM = 'bedrooms', SECOND_ROOM = 'bathrooms'] = Object.keys(MAN_HOUR_WEIGHTS);
 import { EXAMPLE_CAPACITY } from './capacity-fixtures';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -21,8 +24,8 @@ const pricedBooking: fc.Arbitrary<PricingInput> = fc.record({
   destinationElevator: fc.boolean(),
   destinationDistanceToTruck: fc.constantFrom(50, 100, 300),
   distance: fc.double({ min: 0, max: 300, noNaN: true }),
-  [ROOM_FIELDS[0]]: fc.integer({ min: 1, max: 6 }),
-  [ROOM_FIELDS[1]]: fc.nat({ max: 4 }),
+  [FIRST_ROOM]: fc.integer({ min: 1, max: 6 }),
+  [SECOND_ROOM]: fc.nat({ max: 4 }),
 });
 /** Any day of two years, so every weekday, month and month end comes up. */
 const day = fc.nat({ max: 730 }).map((offset) => addDays('2026-12-01', offset));

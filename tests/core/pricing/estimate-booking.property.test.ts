@@ -2,16 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
-import type { CountField, PricingInput } from '../../../core/pricing/pricing-input';
-import { ROOM_FIELDS } from '../../../core/pricing/room-fields';
-import { SPECIALTY_ITEM_FIELDS } from '../../../core/pricing/specialty-item-fields';
+import type { PricingInput } from '../../../core/pricing/pricing-input';
+import { countFields } from '../../../core/count-fields';
+import { funnelDefinition } from '../../../core/funnel-definition';
+import { bookingSchema } from '../../../core/generated/booking-schema';
 
-const COUNT_FIELDS: readonly CountField[] = [...ROOM_FIELDS, ...SPECIALTY_ITEM_FIELDS];
+/** Every counter the steps ask for (rooms, specialty items, and any a new step adds). */
+const COUNT_FIELDS = [...countFields(funnelDefinition, bookingSchema, 'counter')];
 const elevator = fc.constantFrom(true, false);
 const yards = fc.constantFrom(50, 100, 200, 300, 400, 500);
 const floors = fc.integer({ min: 1, max: 5 });
 
-/** A booking with enough details: at least one room, any contents, any property details. */
+/** A booking to price: any contents, any property details. */
 const pricedBooking: fc.Arbitrary<PricingInput> = fc
   .record({
     serviceType: fc.constantFrom('full_service', 'labor_only'),
@@ -23,12 +25,9 @@ const pricedBooking: fc.Arbitrary<PricingInput> = fc
     destinationElevator: elevator,
     destinationDistanceToTruck: yards,
     distance: fc.double({ min: 0, max: 300, noNaN: true }),
-    counts: fc.record(
-      Object.fromEntries(COUNT_FIELDS.map((field) => [field, fc.nat({ max: 6 })])) as Record<CountField, fc.Arbitrary<number>>,
-    ),
-    firstRoom: fc.constantFrom(...ROOM_FIELDS),
+    counts: fc.record(Object.fromEntries(COUNT_FIELDS.map((field) => [field, fc.nat({ max: 6 })]))),
   })
-  .map(({ counts, firstRoom, ...details }) => ({ ...details, ...counts, [firstRoom]: Math.max(1, counts[firstRoom]) }));
+  .map(({ counts, ...details }) => ({ ...details, ...counts }));
 
 /** Valid partner rates: crew rates that do not fall as the crew grows, any fees. */
 const crewRates = fc
@@ -65,7 +64,7 @@ describe('estimateBooking properties', () => {
   it.each(COUNT_FIELDS)('never gets cheaper when one more %s is added', (field) => {
     fc.assert(
       fc.property(pricedBooking, partnerPricing, (booking, pricing) => {
-        const more = { ...booking, [field]: (booking[field] ?? 0) + 1 };
+        const more = { ...booking, [field]: Number(booking[field] ?? 0) + 1 };
         expect(totalOf(more, pricing)).toBeGreaterThanOrEqual(totalOf(booking, pricing));
       }),
       { numRuns: 150 },

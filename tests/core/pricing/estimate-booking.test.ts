@@ -235,7 +235,7 @@ describe('estimateBooking', () => {
           title: 'Specialty items',
           cost: 400,
           display_value: '$400.00',
-          line_items: [{ slug: 'grand-pianos', label: 'Grand piano', amount: 1 }],
+          line_items: [{ slug: 'grand-pianos', label: 'Grand pianos', amount: 1 }],
         },
       ],
     });

@@ -28,7 +28,15 @@ export async function startAppServer(env: Env, options: { partnersDir?: string; 
   const { partners, problems } = loadPartners(options.partnersDir ?? PARTNERS_DIR);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   const database = await openDatabase({ kind: 'pglite', dataDir });
-  const app = buildApp({ db: database, partners, config, distDir: inject('distDir'), logger: false, rateLimits: TEST_RATE_LIMITS, clock: options.clock });
+  const app = buildApp({
+    db: database,
+    partners,
+    config,
+    distDir: inject('distDir'),
+    logger: false,
+    rateLimits: TEST_RATE_LIMITS,
+    clock: options.clock,
+  });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseUrl,

@@ -9,11 +9,19 @@ import { findBookingById } from '../../../server/db/booking-repository';
 import { withEstimate } from '../../../server/bookings/with-estimate';
 import type { ServerPartner } from '../../../server/partners/server-partner';
 import { testDatabases } from '../helpers/test-databases';
+import { countFields } from '../../../core/count-fields';
+import { funnelDefinition } from '../../../core/funnel-definition';
+import { bookingSchema } from '../../../core/generated/booking-schema';
 import { api, testPartners, useTestApp, visit } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, OAKLAND, SAN_DIEGO, SAN_FRANCISCO } from '../helpers/test-bookings';
 
-/** Everything but the rooms: the estimate needs at least one room (docs/DECISIONS.md, Pricing). */
+/**
+ * A booking whose steps before the estimate are answered (docs/FUNNEL.md, "Pricing and serviceability"),
+ * with every count at 0, so each case adds the rooms it prices.
+ */
 const DETAILS: Booking = {
+  ...COMPLETE_BOOKING,
+  ...Object.fromEntries([...countFields(funnelDefinition, bookingSchema)].map((field) => [field, 0])),
   serviceType: 'full_service',
   originFloors: 1,
   originElevator: false,
@@ -57,11 +65,11 @@ describe('withEstimate', () => {
   it('stores null and no sections until there are enough details, whatever the client sent', () => {
     const sent: Booking = {
       ...DETAILS,
-      bedrooms: 0,
+      originFloors: null,
       estimate: 1,
       pricingSections: [{ type: 'labor', title: 'Cheap', cost: 1, line_items: [] }],
     };
-    expect(withEstimate(sent, partner())).toEqual({ ...DETAILS, bedrooms: 0, estimate: null, pricingSections: [] });
+    expect(withEstimate(sent, partner())).toEqual({ ...DETAILS, originFloors: null, estimate: null, pricingSections: [] });
   });
 
   it("replaces a client's own estimate with the server's", () => {
@@ -90,12 +98,14 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
 
   it('answers estimate null until the details suffice, then a number, which grows with a room and is stored', async () => {
     const visitor = await visit(app, 'bayside-movers');
-    const first = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...SENT, estimate: 99 } });
+    const first = await api(app, visitor, 'PUT', '/api/v1/booking', {
+      booking: { ...visitor.props.booking, ...SENT, originFloors: null, estimate: 99 },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ revision: 1, estimate: null, pricingSections: [] });
 
     // The browser sends back what it got, sections included: they must pass the booking schema.
-    const second = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...first.json(), bedrooms: 1 } });
+    const second = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...first.json(), originFloors: 1, bedrooms: 1 } });
     expect(second.statusCode).toBe(200);
     const priced = second.json();
     const expected = estimateBooking({ ...DETAILS, distance: priced.distance, bedrooms: 1 }, baysidePricing)!;
@@ -113,11 +123,11 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
     expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking).toMatchObject({ estimate: third.json().estimate });
   });
 
-  it('goes back to null when the details stop sufficing (the last room removed)', async () => {
+  it('goes back to null when the details stop sufficing (a required answer removed)', async () => {
     const visitor = await visit(app, 'bayside-movers');
     const priced = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...SENT, kitchens: 1 } });
     expect(priced.json().estimate).toBeGreaterThan(0);
-    const emptied = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...priced.json(), kitchens: 0 } });
+    const emptied = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...priced.json(), originFloors: null } });
     expect(emptied.json()).toMatchObject({ estimate: null, pricingSections: [] });
   });
 

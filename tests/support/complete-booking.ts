@@ -1,0 +1,64 @@
+/**
+ * "A complete booking", built from the step files rather than copied by hand: the booking a test gives
+ * (contact, addresses, the figures the server derives) with every other required visible field the
+ * booking's path still asks for answered, as the step files define it, until the path stops at the step
+ * that converts (checkout). A new step with a plain field is answered here too, so it breaks no test.
+ */
+import { createFunnelSession } from '../../core/funnel-session';
+import type { Funnel } from '../../core/funnel';
+import type { JsonSchema } from '../../core/json-schema';
+import { earliestMoveDate } from '../../core/move-date-window';
+import { timeZoneOf } from '../../core/capacity/time-zone-of';
+
+/** A valid value for one field of a step, from its resolved schema and widget. */
+function answer(schema: JsonSchema, widget: string, today: Date, timeZone: string): unknown {
+  const choices = Array.isArray(schema.enum) ? schema.enum.filter((v) => v !== null) : [];
+  if (choices.length > 0) return choices[0];
+  const types = [schema.type].flat();
+  // No is the answer that asks nothing more (a follow-up a Yes would show stays hidden).
+  if (types.includes('boolean')) return false;
+  if (types.includes('integer') || types.includes('number')) {
+    const min = typeof schema.minimum === 'number' ? schema.minimum : 0;
+    return Math.max(min, 1);
+  }
+  if (types.includes('array')) {
+    const items = schema.items as JsonSchema | undefined;
+    return Array.isArray(items?.enum) ? [items.enum[0]] : [];
+  }
+  if (widget === 'calendar') return earliestMoveDate(today, timeZone);
+  if (schema.format === 'email') return 'ada@example.com';
+  return 'Ada';
+}
+
+/**
+ * `base` with the answers its path is missing, until the path stops at the converting step. Throws,
+ * naming the step and its messages, when an answer cannot be made up (an address): give it in `base`.
+ */
+export function completeBooking(
+  funnel: Funnel,
+  base: Record<string, unknown>,
+  { partner, today }: { partner: Record<string, unknown>; today: Date },
+): Record<string, unknown> {
+  let booking = { ...base };
+  for (let round = 0; round < funnel.flow.steps.length; round++) {
+    const session = createFunnelSession(funnel, { booking, partner, today });
+    const unfinished = session.path().firstUnfinished;
+    if (unfinished === null) return booking;
+    const step = funnel.steps[unfinished.stepId]!;
+    if (step.onSubmit?.includes('convert')) return booking;
+    const { schema } = session.resolved(unfinished.stepId);
+    const answers = Object.fromEntries(
+      Object.keys(unfinished.fieldErrors).map((field) => [
+        field,
+        answer(schema.properties[field] ?? {}, step.fields[field]!.widget, today, timeZoneOf(partner)),
+      ]),
+    );
+    const next = { ...booking, ...answers };
+    if (JSON.stringify(next) === JSON.stringify(booking)) break;
+    booking = next;
+  }
+  const stuck = createFunnelSession(funnel, { booking, partner, today }).path().firstUnfinished;
+  throw new Error(
+    `completeBooking cannot answer step "${stuck?.stepId}" (${stuck?.messages.join('; ')}): give those fields in the base booking of the test`,
+  );
+}
