@@ -25,6 +25,9 @@ export const GENERIC_MESSAGES: Record<MessageKeyword, string> = {
   maxLength: 'Must be at most {max} characters',
   formatMinimum: 'Must be on or after {date}',
   formatMaximum: 'Must be on or before {date}',
+  // The move date's capacity messages (a day the partner has no crew left, or is closed): the step names them.
+  fullyBooked: 'That day is fully booked. Please choose another day.',
+  closed: 'We are closed that day. Please choose another day.',
 };
 
 const FALLBACK = 'Please enter a valid value';

@@ -1,7 +1,7 @@
 import { isMissing } from './is-missing';
 
-/** The booking's address lines (`placed.<field>` in conditions). */
-export const ADDRESS_FIELDS = ['originAddress', 'destinationAddress'] as const;
+/** The booking's address lines (`placed.<field>` in conditions): one per side of the move. */
+export const ADDRESS_FIELDS = (['origin', 'destination'] as const).map((side) => `${side}Address` as const);
 
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 

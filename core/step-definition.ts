@@ -93,6 +93,8 @@ export type StepMessages = Record<
       | 'type'
       | 'enum'
       | 'formatMinimum'
+      | 'fullyBooked'
+      | 'closed'
       | 'formatMaximum',
       string
     >

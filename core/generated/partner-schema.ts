@@ -192,6 +192,7 @@ export const partnerSchema = {
       }
     },
     "capacity": {
+      "description": "Crews per time of day, closed days, date price rules and the time zone of \"today\" (docs/PARTNERS.md, \"Capacity\"). Without it every day is open.",
       "$ref": "#/definitions/capacity"
     }
   },
@@ -220,27 +221,35 @@ export const partnerSchema = {
           ],
           "properties": {
             "default": {
+              "description": "Crews on every day a weekday key does not replace.",
               "$ref": "#/definitions/crewsOfDay"
             },
             "mon": {
+              "description": "Crews on Mondays.",
               "$ref": "#/definitions/crewsOfDay"
             },
             "tue": {
+              "description": "Crews on Tuesdays.",
               "$ref": "#/definitions/crewsOfDay"
             },
             "wed": {
+              "description": "Crews on Wednesdays.",
               "$ref": "#/definitions/crewsOfDay"
             },
             "thu": {
+              "description": "Crews on Thursdays.",
               "$ref": "#/definitions/crewsOfDay"
             },
             "fri": {
+              "description": "Crews on Fridays.",
               "$ref": "#/definitions/crewsOfDay"
             },
             "sat": {
+              "description": "Crews on Saturdays.",
               "$ref": "#/definitions/crewsOfDay"
             },
             "sun": {
+              "description": "Crews on Sundays.",
               "$ref": "#/definitions/crewsOfDay"
             }
           }

@@ -4,6 +4,7 @@ import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { enterAddress, HEADINGS, next, onStep, PERSON } from './support/funnel-steps';
 import { baysideFullService, walkToSummary } from './support/walk-funnel';
 import { STEP_VALUES } from '../server/helpers/test-bookings';
+import { flowFile } from '../../core/generated/funnel-files';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,7 +88,7 @@ describe('an address the server cannot place, in the browser', () => {
     const { context, page, errors } = await newVisitor(browser, VIEWPORTS[1]);
     await page.goto('/partners/bayside-movers/book');
     // The steps before the destination, as the funnel stores them, saved through the API.
-    const before = ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails', 'destinationAddress'];
+    const before = flowFile.steps.slice(0, flowFile.steps.indexOf('destinationAddress') + 1);
     const fields = Object.assign({}, ...before.map((step) => STEP_VALUES[step]));
     const saved = await page.evaluate(async (booking) => {
       const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;

@@ -22,7 +22,7 @@ const FLOW_KEYS = { $schema: true, steps: true, groups: true, nextBefore: true, 
 const CONSTANT_KEYS = { earliestMoveDateDays: true, latestMoveDateDays: true, processingSeconds: true, timeSlotHoldMinutes: true, timeSlotGroup: true, estimateFrom: true, timeOfDayHours: true } satisfies Record<keyof FlowConstants, true>;
 const MESSAGE_KEYWORDS = {
   required: true, format: true, pattern: true, minimum: true, maximum: true, minLength: true, maxLength: true, type: true,
-  enum: true, formatMinimum: true, formatMaximum: true,
+  enum: true, formatMinimum: true, formatMaximum: true, fullyBooked: true, closed: true,
 } satisfies Record<keyof NonNullable<StepMessages[string]>, true>;
 
 type Node = { properties: Record<string, Node>; definitions: Record<string, Node>; additionalProperties: Node; required?: string[] };

@@ -138,6 +138,7 @@ function sideOf(booking: Booking, side: Side, onPath: Fields): NonNullable<Lead[
 function blockFields(blockId: string): readonly (keyof Booking & string)[] {
   const block = summaryStep(funnelDefinition).summaryBlocks?.find((candidate) => candidate.id === blockId);
   if (!block) throw new Error(`The summary has no "${blockId}" block for the lead to read`);
+  // The step lint holds every summary block field to a booking property.
   return block.fields as (keyof Booking & string)[];
 }
 

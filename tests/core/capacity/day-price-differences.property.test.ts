@@ -61,8 +61,8 @@ describe('dayPriceDifferences', () => {
     expect([one[0], one[1] === one[2], one[3]! > one[1]!]).toEqual([0, true, true]);
   });
 
-  it('is 0 before the booking can be priced, and without price rules', () => {
-    expect(dayPriceDifference({ serviceType: 'full_service' }, EXAMPLE_CAPACITY, '2026-12-11')).toBe(0);
+  // Before the flow says a booking can be priced the server sends 0 without asking (server/capacity/partner-availability.ts).
+  it('is 0 without price rules', () => {
     const booking = fc.sample(pricedBooking, { numRuns: 1, seed: 7 })[0]!;
     expect(dayPriceDifference(booking, { ...EXAMPLE_CAPACITY, priceRules: [] }, '2026-12-11')).toBe(0);
   });

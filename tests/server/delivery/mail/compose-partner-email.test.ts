@@ -98,8 +98,7 @@ describe('composePartnerEmail', () => {
 
   it('refuses a partner whose file names no mailbox', () => {
     const lead = buildLead(leadInput('bayside-movers', BOOKED, PAY_LATER));
-    expect(() => composePartnerEmail(leadEvent('booking.converted', lead), partnerBySlug('bayside-movers'))).toThrow(
-      /has no delivery\.email/,
-    );
+    const withoutMailbox = { ...partnerBySlug('bayside-movers'), delivery: undefined };
+    expect(() => composePartnerEmail(leadEvent('booking.converted', lead), withoutMailbox)).toThrow(/has no delivery\.email/);
   });
 });
