@@ -80,7 +80,7 @@ export function CalendarDayPicker(props: CalendarDayPickerProps) {
         autoFocus={autoFocus}
         className={showPrices ? 'booking-calendar-prices' : undefined}
       />
-      <CalendarLegend snapshot={snapshot} showPrices={showPrices} />
+      <CalendarLegend snapshot={snapshot} showPrices={showPrices} holdLine={showPrices} />
     </CalendarDayContext.Provider>
   );
 }

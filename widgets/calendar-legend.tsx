@@ -13,22 +13,27 @@ export const LEGEND_COPY = {
 interface CalendarLegendProps {
   snapshot: AvailabilitySnapshot;
   showPrices: boolean;
+  /**
+   * Keep the legend's line even when it has nothing to say, so the desktop calendar is as tall before
+   * availability arrives as after (its placeholder holds the same size, widget-placeholder.tsx).
+   */
+  holdLine: boolean;
 }
 
 /**
  * Under the month: a key to the marks the days carry, only for marks the known days use (a partner
  * without capacity shows none), and a quiet line while availability loads or after it failed.
  */
-export function CalendarLegend({ snapshot, showPrices }: CalendarLegendProps) {
+export function CalendarLegend({ snapshot, showPrices, holdLine }: CalendarLegendProps) {
   const days = [...snapshot.days.values()];
   const states = [...snapshot.months.values()];
   const limited = days.some((day) => day.status === 'limited');
   const unavailable = days.some((day) => day.status === 'full' || day.status === 'blackout');
   const priced = showPrices && days.some((day) => Math.round(day.priceDifference) !== 0);
   const status = states.includes('loading') ? LEGEND_COPY.loading : states.includes('failed') ? LEGEND_COPY.failed : null;
-  if (!limited && !unavailable && !priced && !status) return null;
+  if (!limited && !unavailable && !priced && !status) return holdLine ? <div className="mt-2 h-5" aria-hidden="true" /> : null;
   return (
-    <div className="mt-2 space-y-1 text-sm text-slate-700" data-testid="calendar-legend">
+    <div className={`mt-2 space-y-1 text-sm text-slate-700 ${holdLine ? 'min-h-5' : ''}`} data-testid="calendar-legend">
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {limited && (
           <li className="flex items-center gap-1.5">

