@@ -28,7 +28,6 @@ function freePort(): Promise<number> {
 
 // `npm run dev` on a copy of partners/, so the test can break and fix a file.
 beforeAll(async () => {
-  if (SKIPPED) return;
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'funnel-dev-e2e-'));
   fs.cpSync(path.join(ROOT, 'partners'), path.join(work, 'partners'), { recursive: true });
   const port = await freePort();
@@ -50,7 +49,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve, reject) => {
     dev.stdout!.on('data', (chunk: Buffer) => {
       devOutput += chunk.toString();
-      if (devOutput.includes('npm run dev: http://')) resolve();
+      if (devOutput.includes('The booking funnel is ready at http://')) resolve();
     });
     dev.on('exit', (code) => reject(new Error(`npm run dev exited with ${code}:\n${devOutput}`)));
   });
@@ -68,9 +67,7 @@ afterAll(async () => {
 const brand = () => getComputedStyle(document.documentElement).getPropertyValue('--color-brand');
 const LANDING = '/partners/bayside-movers/book';
 
-// Skipped at the end of the capacity, delivery, trust and data merges: it fails on main and could not be fixed in time (docs/DECISIONS.md, "Known limits", "Tests left failing").
-const SKIPPED = true;
-describe.skipIf(SKIPPED)('npm run dev', () => {
+describe('npm run dev', () => {
   it('renders the page on the server from source, as `npm start` does', async () => {
     const response = await fetch(`${baseUrl}${LANDING}`);
     expect(response.status).toBe(200);
