@@ -33,7 +33,6 @@ export interface VerifyPayNowRequest {
   setupIntentId: string;
 }
 
-/** POST /api/v1/booking/setup-intent. */
 /** POST /api/v1/booking/setup-intent: the checkout's terms box, recorded (with the server's time) when the booking lacks it. */
 export interface SetupIntentRequest {
   termsAccepted?: boolean;

@@ -1,8 +1,8 @@
 /**
  * Races settled by the database (docs/DECISIONS.md, "Capacity"): 20 customers race for the last crew of a day, by
  * hold and by pay now; exactly one wins, the others are refused with messages, and "crews taken or held <= crews
- * offered" holds for every day after every race. On PGlite, and on PostgreSQL (TEST_DATABASE_URL) with the racers
- * split over two connection pools, as two processes would be.
+ * offered" holds for every day after every race. Here on PGlite, in one process; crew-races-two-processes.test.ts
+ * runs the same races through two server processes sharing PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +18,6 @@ import { createDbStripePaymentsStore } from '../../../server/payments/stripe/cre
 import { createTestClock } from '../../support/test-clock';
 import { seedBooking } from '../payments/helpers/payments-databases';
 import { api, startBooking, testApp, testPartners } from '../helpers/test-app';
-import { createPostgresDatabase, TEST_DATABASE_URL, type SharedPostgres } from '../helpers/test-databases';
 import { COMPLETE_BOOKING } from '../helpers/test-bookings';
 import { testOutbox } from '../helpers/test-outbox';
 
@@ -132,15 +131,6 @@ function racesOn(name: string, open: () => Promise<AppDatabase[]>) {
 }
 
 racesOn('PGlite', async () => [await openDatabase({ kind: 'pglite' })]);
-
-let shared: SharedPostgres | null = null;
-if (TEST_DATABASE_URL) {
-  racesOn('PostgreSQL, two connection pools', async () => {
-    shared = await createPostgresDatabase(TEST_DATABASE_URL!);
-    return [await openDatabase({ kind: 'postgres', url: shared.url }), await openDatabase({ kind: 'postgres', url: shared.url })];
-  });
-  afterAll(async () => shared?.drop());
-}
 
 describe('racing through the API on PGlite: 20 visitors hold the last crew at once', () => {
   let database: AppDatabase;

@@ -1,69 +1,88 @@
 /**
- * Two app instances on one PostgreSQL, each with its own connection pool and its own delivery worker running,
- * as two server processes are: 200 conversions spread over both, every webhook delivered once, none twice
- * (claims with FOR UPDATE SKIP LOCKED, server/delivery/outbox/claim-deliveries.ts).
+ * Two real server processes (server/main.ts) on one PostgreSQL, each with its own delivery worker: 200
+ * conversions spread over both, every webhook delivered once, none twice (claims with FOR UPDATE SKIP LOCKED,
+ * server/delivery/outbox/claim-deliveries.ts). Each customer comes from its own address (TRUST_PROXY), as
+ * behind a load balancer.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../../server/db/app-database';
 import { openDatabase } from '../../../../server/db/open-database';
-import { fakeDeliveryMail } from '../../helpers/fake-delivery-mail';
-import { api, startBooking, testApp } from '../../helpers/test-app';
+import { callOverHttp, startBookingOverHttp } from '../../helpers/http-visitor';
+import { startServerProcess } from '../../helpers/server-process';
+import { TEST_SESSION_SECRET } from '../../helpers/test-app';
 import { COMPLETE_BOOKING } from '../../helpers/test-bookings';
 import { createPostgresDatabase, TEST_DATABASE_URL, type SharedPostgres } from '../../helpers/test-databases';
-import { partnersWithWebhook } from '../../helpers/webhook-partners';
+import { partnersDirWithWebhook, WEBHOOK_SECRET_ENV } from '../../helpers/webhook-partners';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 
 const CONVERSIONS = 200;
-const UNLIMITED = { perSession: { max: 1_000_000, timeWindow: '1 minute' }, perAddress: { max: 1_000_000, timeWindow: '1 minute' } };
 
-describe.skipIf(!TEST_DATABASE_URL)('two delivery workers on one PostgreSQL', () => {
+describe.skipIf(!TEST_DATABASE_URL)('two server processes delivering from one PostgreSQL', () => {
   let shared: SharedPostgres;
+  let database: AppDatabase;
   let receiver: WebhookReceiver;
-  const databases: AppDatabase[] = [];
-  const apps: FastifyInstance[] = [];
+  const children: ChildProcess[] = [];
+  const folders: string[] = [];
+  let servers: string[] = [];
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     shared = await createPostgresDatabase(TEST_DATABASE_URL!);
-    databases.push(...(await Promise.all([1, 2].map(() => openDatabase({ kind: 'postgres', url: shared.url })))));
-    for (const database of databases) {
-      apps.push(
-        testApp(database, {
-          partners: partnersWithWebhook(receiver.url),
-          mail: fakeDeliveryMail(),
-          rateLimits: UNLIMITED,
-          deliveryWorker: true,
-          deliveryPollMs: 50,
-          env: { BAYSIDE_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`, WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true' },
-        }),
+    // Migrated once here, as a deploy does before the processes start.
+    database = await openDatabase({ kind: 'postgres', url: shared.url });
+    const partnersDir = partnersDirWithWebhook(receiver.url);
+    folders.push(partnersDir);
+    const secret = `whsec_${randomBytes(32).toString('base64')}`;
+    const start = () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'two-workers-process-'));
+      folders.push(dataDir);
+      return startServerProcess(
+        {
+          PORT: '0',
+          // Each process writes its emails (no SMTP_URL) under its own folder.
+          DATA_DIR: dataDir,
+          DATABASE_URL: shared.url,
+          PARTNERS_DIR: partnersDir,
+          SESSION_SECRET: TEST_SESSION_SECRET,
+          TRUST_PROXY: 'loopback',
+          [WEBHOOK_SECRET_ENV]: secret,
+          WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true',
+        },
+        (child) => children.push(child),
       );
-    }
-    await Promise.all(apps.map((app) => app.ready()));
+    };
+    servers = (await Promise.all([start(), start()])).map((process) => process.url);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await Promise.all(databases.map((database) => database.close()));
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))),
+    );
+    await database?.close();
     await shared?.drop();
     await receiver?.close();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('delivers each of 200 conversions made on either instance exactly once', async () => {
+  it('delivers each of 200 conversions made on either process exactly once', async () => {
     const convert = async (i: number) => {
-      const app = apps[i % 2]!;
-      const visitor = await startBooking(app, 'bayside-movers', undefined, COMPLETE_BOOKING);
-      const converted = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
-      expect(converted.statusCode).toBe(200);
+      const server = servers[i % 2]!;
+      const visitor = await startBookingOverHttp(server, 'bayside-movers', COMPLETE_BOOKING);
+      expect((await callOverHttp(visitor, 'POST', '/api/v1/booking/pay-later')).status).toBe(200);
     };
     for (let start = 0; start < CONVERSIONS; start += 20) {
       await Promise.all(Array.from({ length: 20 }, (_, k) => convert(start + k)));
     }
     const deadline = Date.now() + 60_000;
     while (new Set(receiver.answered).size < CONVERSIONS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    // One more round of polls on both: nothing arrives twice.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A few more polls of both workers (each polls every half second when idle): nothing arrives twice.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
 
     expect(new Set(receiver.answered).size).toBe(CONVERSIONS);
     expect(receiver.received).toHaveLength(CONVERSIONS);
