@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { HEADINGS, next, onStep, payLater } from './support/funnel-steps';
-import { baysideFullService, walkToSummary } from './support/walk-funnel';
+import { baysideFullService } from './support/walk-funnel';
+import { openSummary } from './support/saved-walk';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,9 +49,9 @@ async function runSeconds(page: Page, seconds: number): Promise<void> {
 describe('countdowns announce politely, not every second', () => {
   it('the time-slot hold: the visible clock ticks each second, the polite live region changes at most once a minute, and once on expiry', async () => {
     const { context, page, errors } = await newVisitor(browser, desktop);
-    // Checkout is shown only once the steps before it are finished: walk to the summary, whose Next
+    // Checkout is shown only once the steps before it are finished: open the summary, whose Next
     // asks the server to hold the crew; the checkout counts down to the hold's end.
-    await walkToSummary(page, baysideFullService(true));
+    await openSummary(page, baysideFullService(true));
     // The fake clock runs at real speed while the page loads (React's Suspense needs its timers), then stops.
     await page.clock.install();
     await page.reload();
@@ -97,7 +98,7 @@ describe('countdowns announce politely, not every second', () => {
   it('the processing page counts down its 4 seconds without a live region', async () => {
     const { context, page } = await newVisitor(browser, desktop);
     // Processing is shown once the booking is converted: save the details.
-    await walkToSummary(page, baysideFullService(true));
+    await openSummary(page, baysideFullService(true));
     await next(page);
     await payLater(page);
     const countdown = page.getByTestId('processing-countdown');

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { baysideFullService, walkToCheckout } from './support/walk-funnel';
+import { baysideFullService } from './support/walk-funnel';
+import { openCheckout } from './support/saved-walk';
 
 const UNAVAILABLE = 'Card payments are not available right now. You can save your details and pay later.';
 
@@ -21,8 +22,7 @@ afterAll(async () => {
 describe.each(VIEWPORTS)('checkout at $name size', (viewport) => {
   it('pay now cannot be chosen and says why; Save my details says why it waits', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    // Checkout is reached by walking: before that, the server sends the visitor to the first unfinished step.
-    await walkToCheckout(page, baysideFullService(viewport.width >= 768));
+    await openCheckout(page, baysideFullService(viewport.width >= 768));
 
     const payNow = page.getByRole('radio', { name: /^Pay now/ });
     expect([await payNow.isDisabled(), await payNow.evaluate((el) => el.closest('label')?.textContent ?? '')]).toEqual([

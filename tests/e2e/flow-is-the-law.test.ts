@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { enterAddress, HEADINGS, next, onStep, PERSON } from './support/funnel-steps';
-import { baysideFullService, walkToSummary } from './support/walk-funnel';
+import { baysideFullService } from './support/walk-funnel';
+import { openSummary } from './support/saved-walk';
 import { STEP_VALUES } from '../server/helpers/test-bookings';
 import { flowFile } from '../../core/generated/funnel-files';
 
@@ -51,8 +52,7 @@ describe.each(VIEWPORTS)('the flow is the law in the browser and on the server a
 
   it('an origin edited from the summary to another state is checked again and ends on the unserviceable page', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkToSummary(page, baysideFullService(viewport.width >= 768));
-    await onStep(page, HEADINGS.summary);
+    await openSummary(page, baysideFullService(viewport.width >= 768));
     // A crafted link never replaces the contact details entered: the summary shows them, with an Edit link.
     const crafted = new URL(page.url());
     crafted.search = '?email=attacker%40evil.example&firstName=Mallory';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { ADDRESSES, back, HEADINGS, next, onStep, ORIGIN_DETAILS, PERSON } from './support/funnel-steps';
-import { baysideFullService, walkThroughOrigin, walkToSummary, type Slug } from './support/walk-funnel';
+import { baysideFullService, walkThroughOrigin, type Slug } from './support/walk-funnel';
+import { openCheckout, openSummary, saveWalk } from './support/saved-walk';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,9 +50,8 @@ describe.each(VIEWPORTS)('navigation at $name size', (viewport) => {
 
   it('bayside-movers full service: Back from every step lands where docs/FUNNEL.md#flow-and-navigation says; landing has no Back', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkToSummary(page, baysideFullService(wide));
-    await next(page);
-    await onStep(page, HEADINGS.checkout);
+    // Every step is open to a booking that reached checkout (the walk itself is the pay-later and keyboard tests').
+    await openCheckout(page, baysideFullService(wide));
     await expectBackFrom(page, 'bayside-movers', BACK_FULL_SERVICE);
     await page.goto('/partners/bayside-movers/book');
     await onStep(page, HEADINGS.landing);
@@ -62,12 +62,12 @@ describe.each(VIEWPORTS)('navigation at $name size', (viewport) => {
 
   it('bayside-movers labor only and summit-moving: the skipping Back edges', async () => {
     const labor = await newVisitor(browser, viewport);
-    await walkToSummary(labor.page, { slug: 'bayside-movers', wide, service: 'Labor only', origin: ADDRESSES.sanFrancisco });
+    await openSummary(labor.page, { slug: 'bayside-movers', wide, service: 'Labor only', origin: ADDRESSES.sanFrancisco });
     await expectBackFrom(labor.page, 'bayside-movers', BACK_LABOR_ONLY);
     await labor.context.close();
 
     const summit = await newVisitor(browser, viewport);
-    await walkThroughOrigin(summit.page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver });
+    await saveWalk(summit.page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
     await expectBackFrom(summit.page, 'summit-moving', BACK_SUMMIT);
     expect([...labor.errors, ...summit.errors]).toEqual([]);
     await summit.context.close();
@@ -75,7 +75,7 @@ describe.each(VIEWPORTS)('navigation at $name size', (viewport) => {
 
   it('an Edit link on the summary opens the step and Next returns to the summary', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkToSummary(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
+    await openSummary(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
     await page.getByRole('link', { name: 'Edit Move date' }).click();
     await page.waitForURL('**/book/move-date?checkout=true');
     await onStep(page, HEADINGS.moveDate);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { ADDRESSES, chosenMoveDate, next, NOTES, payLater } from './support/funnel-steps';
 import { walkToSummary, type Walk } from './support/walk-funnel';
+import { openSummary } from './support/saved-walk';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,21 +16,35 @@ afterAll(async () => {
 /** summit-moving.json's submissionRedirectUrl: the demo's stand-in for the partner's own site, served by the project. */
 const SUMMIT_THANK_YOU = '/demo/summit-moving/thank-you';
 
-describe.each(VIEWPORTS)('walking the funnel to pay later at $name size', (viewport) => {
+/**
+ * How the booking reaches the summary: clicked through from the landing page (the main walk, at both sizes), or
+ * saved in one request (saved-walk.ts) where the test is about the end of the funnel; the keyboard and
+ * accessibility tests walk the labor-only and Summit bookings.
+ */
+const REACH = {
+  walked: async (page: Page, walk: Walk) => {
+    await walkToSummary(page, walk);
+    return chosenMoveDate();
+  },
+  saved: async (page: Page, walk: Walk) => String((await openSummary(page, walk)).moveDate),
+};
+
+describe.each(VIEWPORTS)('the funnel to pay later at $name size', (viewport) => {
   const wide = viewport.width >= 768;
 
-  it.each<[string, Omit<Walk, 'wide'>]>([
+  it.each<[string, Omit<Walk, 'wide'>, keyof typeof REACH]>([
     [
-      'bayside-movers, full service',
+      'bayside-movers, full service, walked,',
       { slug: 'bayside-movers', service: 'Full service', origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino },
+      'walked',
     ],
-    ['bayside-movers, labor only', { slug: 'bayside-movers', service: 'Labor only', origin: ADDRESSES.sanFrancisco }],
-  ])('%s ends on the pay later complete page with a saved booking', async (_name, walk) => {
+    ['bayside-movers, labor only, saved,', { slug: 'bayside-movers', service: 'Labor only', origin: ADDRESSES.sanFrancisco }, 'saved'],
+  ])('%s ends on the pay later complete page with a saved booking', async (_name, walk, reach) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkToSummary(page, { ...walk, wide });
+    const chosen = await REACH[reach](page, { ...walk, wide });
     // The summary shows the answers (docs/FUNNEL.md#screens-and-routes): date like 'June 5, 2025', notes, destination only for full service.
     const summary = page.getByRole('main');
-    const moveDate = new Date(`${chosenMoveDate()}T12:00:00`).toLocaleDateString('en-US', {
+    const moveDate = new Date(`${chosen}T12:00:00`).toLocaleDateString('en-US', {
       month: 'long',
       day: 'numeric',
       year: 'numeric',
@@ -58,7 +73,7 @@ describe.each(VIEWPORTS)('walking the funnel to pay later at $name size', (viewp
 
   it('summit-moving, full service: processing goes on to the partner submission address, a page the project serves', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkToSummary(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
+    await openSummary(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
     await next(page);
     await payLater(page);
     await page.getByText('Your move details are being processed...').waitFor();

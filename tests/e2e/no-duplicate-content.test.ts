@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { ADDRESSES, HEADINGS, next, onStep } from './support/funnel-steps';
-import { baysideFullService, walkToCheckout, walkToSummary } from './support/walk-funnel';
+import { baysideFullService } from './support/walk-funnel';
+import { openCheckout, openSummary } from './support/saved-walk';
 
 const [PHONE, DESKTOP] = VIEWPORTS;
 
@@ -29,7 +30,7 @@ async function visibleCount(locator: Locator): Promise<number> {
 describe('the summary step', () => {
   it.each([DESKTOP, PHONE])('at $name size shows each answer and the estimate once, fee items with their count', async (viewport) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkToSummary(page, baysideFullService(viewport.width >= 768));
+    await openSummary(page, baysideFullService(viewport.width >= 768));
     // A second piano, through the furniture page's return to the summary.
     await page.goto('/partners/bayside-movers/book/specialty-items/furniture?checkout=true');
     await page.getByRole('button', { name: 'Add one upright piano' }).click();
@@ -69,7 +70,7 @@ describe.each(VIEWPORTS)('landing and checkout at $name size', (viewport) => {
   it("a checkout load shows main and the step's h1 while the checkout's code is still on its way", async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     // Checkout is reached by walking: before that, the server sends the visitor to the first unfinished step.
-    await walkToCheckout(page, baysideFullService(viewport.width >= 768));
+    await openCheckout(page, baysideFullService(viewport.width >= 768));
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await context.route(/\/assets\/checkout-view-[^/]*\.js$/, async (route) => {

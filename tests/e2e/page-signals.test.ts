@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { ADDRESSES, chooseService, fillLanding, HEADINGS, onStep } from './support/funnel-steps';
-import { walkThroughOrigin, walkToCheckout } from './support/walk-funnel';
+import { walkThroughOrigin } from './support/walk-funnel';
+import { openCheckout } from './support/saved-walk';
 
-/** Summit's booking up to checkout, walked. */
+/** Summit's booking up to checkout. */
 const summitToCheckout = (page: Page, wide = true) =>
-  walkToCheckout(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
+  openCheckout(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
 
 let browser: Browser;
 beforeAll(async () => {

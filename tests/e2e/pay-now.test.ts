@@ -23,7 +23,8 @@ import { loadPartners } from '../../server/partners/load-partners';
 import { FakeStripeServer } from '../server/payments/helpers/fake-stripe-server';
 import { launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
 import { pick } from './support/funnel-steps';
-import { baysideFullService, walkToCheckout } from './support/walk-funnel';
+import { baysideFullService } from './support/walk-funnel';
+import { openCheckout } from './support/saved-walk';
 import { TEST_RATE_LIMITS } from '../support/test-rate-limits';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -199,7 +200,7 @@ async function bookingIdOf(context: BrowserContext, page: Page): Promise<number>
 }
 const setupIntentRequests = () => fake.requestsTo('POST', '/v1/setup_intents').length;
 
-const toCheckout = (page: Page, wide: boolean) => walkToCheckout(page, baysideFullService(wide));
+const toCheckout = (page: Page, wide: boolean) => openCheckout(page, baysideFullService(wide));
 
 async function expectPayNowComplete(page: Page, bookingId: number): Promise<void> {
   await page.getByText('Your move details are being processed...').waitFor();

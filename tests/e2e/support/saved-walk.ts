@@ -1,0 +1,85 @@
+/**
+ * The walk's answers saved in one request, for tests about a late step (the summary, checkout and what follows)
+ * rather than about the walk: the page loads the landing page for its cookie and CSRF token, saves what
+ * walkToSummary would have entered (walk-funnel.ts) through the API the funnel itself calls, and opens the
+ * summary. Clicking through every step is what the keyboard, accessibility, pay-later and navigation walks test;
+ * repeating it before each late-step test only cost the suite minutes. Anything a step asks that the walk does
+ * not name is answered from the step files (tests/support/complete-booking.ts), so a new step breaks nothing here.
+ */
+import type { Page } from 'playwright-core';
+import { funnelDefinition } from '../../../core/funnel-definition';
+import { completeBooking } from '../../support/complete-booking';
+import { address } from '../../server/helpers/test-bookings';
+import { ADDRESSES, HEADINGS, NOTES, futureDate, next, onStep, PERSON } from './funnel-steps';
+import type { Walk } from './walk-funnel';
+
+/** What walkToSummary enters on each step, as the booking stores it (ORIGIN_DETAILS and DESTINATION_DETAILS, fillContents). */
+function walkedAnswers(walk: Walk): Record<string, unknown> {
+  const laborOnly = walk.service === 'Labor only';
+  return {
+    firstName: PERSON.firstName,
+    lastName: PERSON.lastName,
+    email: PERSON.email,
+    // As the phone field's mask stores what the walk types: '(415) 555-0199'.
+    phone: PERSON.phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3'),
+    contactPreference: ['email'],
+    ...(walk.slug === 'bayside-movers' ? { serviceType: laborOnly ? 'labor_only' : 'full_service' } : {}),
+    moveDate: futureDate().iso,
+    timeOfDay: 'morning',
+    ...address('origin', walk.origin.suggestion),
+    originPropertyType: 'apartment',
+    originUnitNumber: '4B',
+    originFloors: 2,
+    originSquareFootage: 1500,
+    originDistanceToTruck: 50,
+    originElevator: false,
+    ...(laborOnly
+      ? {}
+      : {
+          ...address('destination', (walk.destination ?? ADDRESSES.cupertino).suggestion),
+          destinationPropertyType: 'single_family_house',
+          destinationFloors: 1,
+          destinationDistanceToTruck: 100,
+          destinationElevator: true,
+        }),
+    bedrooms: 2,
+    uprightPianos: 1,
+    notes: NOTES,
+  };
+}
+
+/** Saves the walk's booking for this page's visitor and answers it as saved; `fields` change or add answers. */
+export async function saveWalk(page: Page, walk: Walk, fields: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  await page.goto(`/partners/${walk.slug}/book${walk.query ?? ''}`);
+  await onStep(page, HEADINGS.landing);
+  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  // The host page's start-up props (server/host-page): the new visitor's empty booking and the public partner.
+  const props = JSON.parse((await page.locator('#react-app-props').textContent()) ?? '{}') as {
+    booking: Record<string, unknown>;
+    partner: Record<string, unknown>;
+  };
+  const base = { ...props.booking, ...walkedAnswers(walk), ...fields };
+  const booking = completeBooking(funnelDefinition, base, { partner: props.partner, today: new Date() });
+  const saved = await page.request.put('/api/v1/booking', {
+    headers: { 'x-csrf-token': csrf, 'x-partner-slug': walk.slug },
+    data: { booking },
+  });
+  if (saved.status() !== 200) throw new Error(`Saving the walk's booking answered ${saved.status()}: ${await saved.text()}`);
+  // The save answers the stored booking (server/routes/booking-routes.ts).
+  return (await saved.json()) as Record<string, unknown>;
+}
+
+/** The summary of a saved walk, as walkToSummary leaves the page; answers the saved booking. */
+export async function openSummary(page: Page, walk: Walk, fields: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const booking = await saveWalk(page, walk, fields);
+  await page.goto(`/partners/${walk.slug}/book/summary`);
+  await onStep(page, HEADINGS.summary);
+  return booking;
+}
+
+/** Checkout reached as a customer reaches it from the summary: its Next holds the time slot. */
+export async function openCheckout(page: Page, walk: Walk, fields: Record<string, unknown> = {}): Promise<void> {
+  await openSummary(page, walk, fields);
+  await next(page);
+  await onStep(page, HEADINGS.checkout);
+}
