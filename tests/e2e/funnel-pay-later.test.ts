@@ -26,7 +26,7 @@ const REACH = {
     await walkToSummary(page, walk);
     return chosenMoveDate();
   },
-  saved: async (page: Page, walk: Walk) => String((await openSummary(page, walk)).moveDate),
+  saved: async (page: Page, walk: Walk) => String((await openSummary(page, walk)).booking.moveDate),
 };
 
 describe.each(VIEWPORTS)('the funnel to pay later at $name size', (viewport) => {

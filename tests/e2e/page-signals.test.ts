@@ -11,8 +11,9 @@ import { walkThroughOrigin } from './support/walk-funnel';
 import { openCheckout } from './support/saved-walk';
 
 /** Summit's booking up to checkout. */
-const summitToCheckout = (page: Page, wide = true) =>
-  openCheckout(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
+async function summitToCheckout(page: Page, wide = true): Promise<void> {
+  await openCheckout(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
+}
 
 let browser: Browser;
 beforeAll(async () => {

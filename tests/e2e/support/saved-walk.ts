@@ -48,8 +48,15 @@ function walkedAnswers(walk: Walk): Record<string, unknown> {
   };
 }
 
-/** Saves the walk's booking for this page's visitor and answers it as saved; `fields` change or add answers. */
-export async function saveWalk(page: Page, walk: Walk, fields: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+export interface SavedWalk {
+  /** The booking as the server stored it. */
+  booking: Record<string, unknown>;
+  /** The partner as the page's props give it to the flow (core/funnel-session.ts). */
+  partner: Record<string, unknown>;
+}
+
+/** Saves the walk's booking for this page's visitor; `fields` change or add answers. */
+export async function saveWalk(page: Page, walk: Walk, fields: Record<string, unknown> = {}): Promise<SavedWalk> {
   await page.goto(`/partners/${walk.slug}/book${walk.query ?? ''}`);
   await onStep(page, HEADINGS.landing);
   const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
@@ -66,20 +73,21 @@ export async function saveWalk(page: Page, walk: Walk, fields: Record<string, un
   });
   if (saved.status() !== 200) throw new Error(`Saving the walk's booking answered ${saved.status()}: ${await saved.text()}`);
   // The save answers the stored booking (server/routes/booking-routes.ts).
-  return (await saved.json()) as Record<string, unknown>;
+  return { booking: (await saved.json()) as Record<string, unknown>, partner: props.partner };
 }
 
-/** The summary of a saved walk, as walkToSummary leaves the page; answers the saved booking. */
-export async function openSummary(page: Page, walk: Walk, fields: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const booking = await saveWalk(page, walk, fields);
+/** The summary of a saved walk, as walkToSummary leaves the page. */
+export async function openSummary(page: Page, walk: Walk, fields: Record<string, unknown> = {}): Promise<SavedWalk> {
+  const saved = await saveWalk(page, walk, fields);
   await page.goto(`/partners/${walk.slug}/book/summary`);
   await onStep(page, HEADINGS.summary);
-  return booking;
+  return saved;
 }
 
 /** Checkout reached as a customer reaches it from the summary: its Next holds the time slot. */
-export async function openCheckout(page: Page, walk: Walk, fields: Record<string, unknown> = {}): Promise<void> {
-  await openSummary(page, walk, fields);
+export async function openCheckout(page: Page, walk: Walk, fields: Record<string, unknown> = {}): Promise<SavedWalk> {
+  const saved = await openSummary(page, walk, fields);
   await next(page);
   await onStep(page, HEADINGS.checkout);
+  return saved;
 }

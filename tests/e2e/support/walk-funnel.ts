@@ -57,13 +57,3 @@ export async function walkToSummary(page: Page, walk: Walk): Promise<void> {
   }
   await fillContents(page);
 }
-
-/**
- * A whole serviceable walk up to checkout. Only walking gets there: the server sends a visitor past
- * the first unfinished step back to it (docs/FUNNEL.md, "Flow and navigation").
- */
-export async function walkToCheckout(page: Page, walk: Walk): Promise<void> {
-  await walkToSummary(page, walk);
-  await next(page);
-  await onStep(page, HEADINGS.checkout);
-}

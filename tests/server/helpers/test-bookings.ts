@@ -2,6 +2,12 @@
  * Bookings as the funnel leaves them, step by step, for server tests: what each step's form stores,
  * with addresses as the address widget stores them (the coordinates are the browser's claim only).
  */
+import { fileURLToPath } from 'node:url';
+import { funnelDefinition } from '../../../core/funnel-definition';
+import { loadPartners } from '../../../server/partners/load-partners';
+import { publicPartner } from '../../../server/partners/public-partner';
+import { completeBooking } from '../../support/complete-booking';
+
 type Fields = Record<string, unknown>;
 
 /** A US address the offline ZIP data knows, stored under `origin` or `destination`. */
@@ -67,8 +73,20 @@ export const STEP_VALUES: Record<string, Fields> = {
   checkout: { termsAccepted: true, termsAcceptedAt: '2026-11-01T12:00:00.000Z' },
 };
 
-/** Every step's values: a booking the funnel lets convert (a Bay Area move for bayside-movers). */
-export const COMPLETE_BOOKING: Fields = Object.assign({}, ...Object.values(STEP_VALUES)) as Fields;
+const bayside = loadPartners(fileURLToPath(new URL('../../../partners', import.meta.url))).partners.find(
+  (partner) => partner.slug === 'bayside-movers',
+)!;
+
+/**
+ * Every step's values: a booking the funnel lets convert (a Bay Area move for bayside-movers). What a step asks
+ * beyond STEP_VALUES (a step added later) is answered from the step files (tests/support/complete-booking.ts), so a
+ * correct new step breaks no test that converts this booking.
+ */
+export const COMPLETE_BOOKING: Fields = completeBooking(funnelDefinition, Object.assign({}, ...Object.values(STEP_VALUES)) as Fields, {
+  // The partner as the flow's conditions read it (no secrets, no crews).
+  partner: publicPartner(bayside) as unknown as Fields,
+  today: new Date(),
+});
 
 /** The Colorado version for summit-moving (CO, no labor-only moves): Denver to Boulder. */
 export const COMPLETE_COLORADO_BOOKING: Fields = {
