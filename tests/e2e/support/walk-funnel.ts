@@ -9,8 +9,6 @@ import {
   fillLanding,
   fillPropertyDetails,
   HEADINGS,
-  next,
-  onStep,
   ORIGIN_DETAILS,
   type Address,
 } from './funnel-steps';

@@ -6,18 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { crewsOffered } from '../../../core/capacity/crews-offered';
 import type { TimeOfDay } from '../../../core/capacity/partner-capacity';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { openDatabase } from '../../../server/db/open-database';
 import { FakeStripeServer } from '../payments/helpers/fake-stripe-server';
 import { callOverHttp, startBookingOverHttp, type HttpVisitor } from '../helpers/http-visitor';
-import { startServerProcess } from '../helpers/server-process';
-import { TEST_SESSION_SECRET, testPartners } from '../helpers/test-app';
+import { startServerProcesses, type ServerProcesses } from '../helpers/server-processes';
+import { testPartners } from '../helpers/test-app';
 import { COMPLETE_BOOKING, moveDateIn } from '../helpers/test-bookings';
 import { createPostgresDatabase, TEST_DATABASE_URL, type SharedPostgres } from '../helpers/test-databases';
 
@@ -28,46 +24,27 @@ const FULLY_BOOKED = /^This time of day is fully booked on .+\. Please choose an
 describe.skipIf(!TEST_DATABASE_URL)('racing for the last crew on two server processes sharing PostgreSQL', () => {
   let shared: SharedPostgres;
   let database: AppDatabase;
-  const stripe = new FakeStripeServer();
-  const children: ChildProcess[] = [];
-  const dataDirs: string[] = [];
+  let processes: ServerProcesses;
   let servers: string[] = [];
+  const stripe = new FakeStripeServer();
 
   beforeAll(async () => {
     shared = await createPostgresDatabase(TEST_DATABASE_URL!);
-    // Migrated once here, as a deploy does before the processes start.
-    database = await openDatabase({ kind: 'postgres', url: shared.url });
     await stripe.start();
-    const start = () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'crew-race-process-'));
-      dataDirs.push(dataDir);
-      return startServerProcess(
-        {
-          PORT: '0',
-          DATA_DIR: dataDir,
-          DATABASE_URL: shared.url,
-          // One secret for both, as behind a load balancer: a session started on one is valid on the other.
-          SESSION_SECRET: TEST_SESSION_SECRET,
-          TRUST_PROXY: 'loopback',
-          STRIPE_SECRET_KEY: 'sk_test_race',
-          STRIPE_PUBLISHABLE_KEY: 'pk_test_race',
-          STRIPE_API_BASE: stripe.url,
-        },
-        (child) => children.push(child),
-      );
-    };
-    servers = (await Promise.all([start(), start()])).map((process) => process.url);
+    processes = await startServerProcesses(shared.url, 2, {
+      STRIPE_SECRET_KEY: 'sk_test_race',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_race',
+      STRIPE_API_BASE: stripe.url,
+    });
+    servers = processes.urls;
+    database = await openDatabase({ kind: 'postgres', url: shared.url });
   }, 120_000);
 
   afterAll(async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))),
-    );
+    await processes?.stop();
     await database?.close();
     await shared?.drop();
     await stripe.stop();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   /** Every day and time of day with claims: crews taken or held (not lapsed) never exceed crews offered. */
