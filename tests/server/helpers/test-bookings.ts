@@ -2,6 +2,7 @@
  * Bookings as the funnel leaves them, step by step, for server tests: what each step's form stores,
  * with addresses as the address widget stores them (the coordinates are the browser's claim only).
  */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { funnelDefinition } from '../../../core/funnel-definition';
 import { loadPartners } from '../../../server/partners/load-partners';
@@ -73,7 +74,8 @@ export const STEP_VALUES: Record<string, Fields> = {
   checkout: { termsAccepted: true, termsAcceptedAt: '2026-11-01T12:00:00.000Z' },
 };
 
-const bayside = loadPartners(fileURLToPath(new URL('../../../partners', import.meta.url))).partners.find(
+// A path, not a URL object: jsdom's URL (component tests import this file too) is not Node's.
+const bayside = loadPartners(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../partners')).partners.find(
   (partner) => partner.slug === 'bayside-movers',
 )!;
 
