@@ -13,10 +13,12 @@
  * A failed fsync cannot be retried safely (the kernel may have dropped the dirty pages), so, as PostgreSQL
  * does, the thread stops (`onFatal`): the server answers 503 until it is restarted and recovers from the WAL.
  */
-import { closeSync, fsyncSync, openSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeSync, fstatSync, fsync as fsyncCallback, fsyncSync, openSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+
+const fsyncAsync = promisify(fsyncCallback);
 
 /** PGlite's own start parameters without `-F` (fsync off), and fsync() for the WAL, which the filesystem below serves. */
 export const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
@@ -36,16 +38,6 @@ function fsyncPath(path) {
   }
 }
 
-/** @param {string} path */
-async function fsyncPathAsync(path) {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * @param {string} dataDir
  * @param {(error: unknown) => void} onFatal a host fsync failed: stop serving
@@ -54,12 +46,18 @@ export function createDurableNodeFs(dataDir, onFatal) {
   /** WAL fsyncs PostgreSQL asked for, and how many of them are done on the host. */
   let asked = 0;
   let done = 0;
-  /** Host fsyncs of WAL segments (tests and the benchmark read it). */
+  /** Host fsyncs of WAL files (tests and the benchmark read it). */
   let walSyncs = 0;
-  /** WAL segments written since the running flush started, and those it is syncing. */
-  let dirty = new Set();
-  /** @type {Set<string>} */
-  let flushing = new Set();
+  /**
+   * WAL files written since the running flush started, and those it is syncing: by inode, each with a host
+   * descriptor of our own, opened when PostgreSQL asked. A descriptor, not a path: PostgreSQL renames WAL files
+   * right after syncing them (a new segment is written as `xlogtemp.N`, an old one recycled under a new name), and
+   * it closes its own descriptor, whose number the host may then give to another file.
+   * @type {Map<number, number>}
+   */
+  let dirty = new Map();
+  /** @type {Map<number, number>} */
+  let flushing = new Map();
   let running = false;
   /** @type {{ upTo: number; then: () => void }[]} */
   let waiting = [];
@@ -78,12 +76,13 @@ export function createDurableNodeFs(dataDir, onFatal) {
       while (done < asked) {
         const upTo = asked;
         flushing = dirty;
-        dirty = new Set();
-        for (const path of flushing) {
-          await fsyncPathAsync(path);
+        dirty = new Map();
+        for (const fd of flushing.values()) {
+          await fsyncAsync(fd);
           walSyncs += 1;
         }
-        flushing = new Set();
+        for (const fd of flushing.values()) closeSync(fd);
+        flushing = new Map();
         markDone(upTo);
       }
     } catch (error) {
@@ -93,11 +92,16 @@ export function createDurableNodeFs(dataDir, onFatal) {
     }
   };
 
-  /** Before any other fsync: every WAL segment asked for, synchronously. */
+  /** Before any other fsync: every WAL file asked for, synchronously (the running flush closes its own). */
   const syncWalNow = () => {
     const upTo = asked;
-    for (const path of new Set([...flushing, ...dirty])) {
-      fsyncPath(path);
+    for (const fd of flushing.values()) {
+      fsyncSync(fd);
+      walSyncs += 1;
+    }
+    for (const fd of dirty.values()) {
+      fsyncSync(fd);
+      closeSync(fd);
       walSyncs += 1;
     }
     dirty.clear();
@@ -109,7 +113,8 @@ export function createDurableNodeFs(dataDir, onFatal) {
     try {
       const path = mod.NODEFS.realPath(stream.node);
       if (stream.nfd !== undefined && path.includes('/pg_wal/')) {
-        dirty.add(path);
+        const inode = fstatSync(stream.nfd).ino;
+        if (!dirty.has(inode)) dirty.set(inode, openSync(path, 'r'));
         asked += 1;
         if (!running) void flush();
         return 0;
