@@ -4,6 +4,7 @@ import { funnelDefinition } from '../../core/funnel-definition';
 import { createFunnelSession } from '../../core/funnel-session';
 import type { StepDefinition } from '../../core/step-definition';
 import { inlineConstants, partners } from './navigation-fixtures';
+import { completeBooking } from '../support/complete-booking';
 
 const today = new Date(2025, 5, 2, 12);
 const houseOnly = { scope: 'booking.originPropertyType', schema: { const: 'single_family_house' } };
@@ -212,9 +213,11 @@ describe('FunnelSession: an address the server did not place leaves its step unf
   });
 
   it('walks on past placed lines, and past an unplaced destination a labor-only move never asks for', () => {
-    // Checkout is where a finished booking stops: it asks how to pay.
-    expect(real(placedBooking).path().firstUnfinished?.stepId).toBe('checkout');
-    const laborOnly = real({ ...placedBooking, serviceType: 'labor_only', destinationState: null, distance: 8 });
+    // Checkout is where a finished booking stops: it asks how to pay. Every step the test does not name is
+    // answered from the step files.
+    const finished = completeBooking(funnelDefinition, placedBooking, { partner: partners.bayside, today });
+    expect(real(finished).path().firstUnfinished?.stepId).toBe('checkout');
+    const laborOnly = real({ ...finished, serviceType: 'labor_only', destinationState: null, distance: 8 });
     expect(laborOnly.path().steps).not.toContain('destinationAddress');
     expect(laborOnly.path().firstUnfinished?.stepId).toBe('checkout');
   });
