@@ -7,9 +7,11 @@ import { testDatabases } from './helpers/test-databases';
 import { DIST_DIR, ROOT, api, cookieFrom, readCsrf, startBooking, readProps, testApp, useTestApp, visit } from './helpers/test-app';
 
 /** The partner as the page carries it: the file without its editor hint, and of its capacity only the time zone. */
+/** The partner file as the browser may see it: no editor hint, no rates (the server alone prices), no crews. */
 const partnerFile = (slug: string): Record<string, unknown> => {
   const {
     $schema: _schema,
+    pricing: _pricing,
     capacity,
     ...rest
   } = JSON.parse(readFileSync(`${ROOT}partners/${slug}.json`, 'utf8')) as {
