@@ -21,8 +21,9 @@ interface CalendarLegendProps {
 }
 
 /**
- * Under the month: a key to the marks the days carry, only for marks the known days use (a partner
- * without capacity shows none), and a quiet line while availability loads or after it failed.
+ * Under the month, one line: a quiet status while availability loads or after it failed, else a key to the
+ * marks the days carry, only for marks the known days use (a partner without capacity shows none). One line
+ * whatever arrives when, so the step below never moves.
  */
 export function CalendarLegend({ snapshot, showPrices, holdLine }: CalendarLegendProps) {
   const days = [...snapshot.days.values()];
@@ -33,35 +34,36 @@ export function CalendarLegend({ snapshot, showPrices, holdLine }: CalendarLegen
   const status = states.includes('loading') ? LEGEND_COPY.loading : states.includes('failed') ? LEGEND_COPY.failed : null;
   if (!limited && !unavailable && !priced && !status) return holdLine ? <div className="mt-2 h-5" aria-hidden="true" /> : null;
   return (
-    <div className={`mt-2 space-y-1 text-sm text-slate-700 ${holdLine ? 'min-h-5' : ''}`} data-testid="calendar-legend">
-      <ul className="flex flex-wrap gap-x-4 gap-y-1">
-        {limited && (
-          <li className="flex items-center gap-1.5">
-            <span className="booking-legend-limited" aria-hidden="true" />
-            {LEGEND_COPY.limited}
-          </li>
-        )}
-        {unavailable && (
-          <li className="flex items-center gap-1.5">
-            <span className="text-slate-500 line-through" aria-hidden="true">
-              12
-            </span>
-            {LEGEND_COPY.unavailable}
-          </li>
-        )}
-        {priced && (
-          <li className="flex items-center gap-1.5">
-            <span className="font-semibold text-slate-600" aria-hidden="true">
-              +$
-            </span>
-            {LEGEND_COPY.price}
-          </li>
-        )}
-      </ul>
-      {status && (
+    <div className={`mt-2 text-sm text-slate-700 ${holdLine ? 'min-h-5' : ''}`} data-testid="calendar-legend">
+      {status ? (
         <p className="text-slate-600" data-testid="calendar-status">
           {status}
         </p>
+      ) : (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {limited && (
+            <li className="flex items-center gap-1.5">
+              <span className="booking-legend-limited" aria-hidden="true" />
+              {LEGEND_COPY.limited}
+            </li>
+          )}
+          {unavailable && (
+            <li className="flex items-center gap-1.5">
+              <span className="text-slate-500 line-through" aria-hidden="true">
+                12
+              </span>
+              {LEGEND_COPY.unavailable}
+            </li>
+          )}
+          {priced && (
+            <li className="flex items-center gap-1.5">
+              <span className="font-semibold text-slate-600" aria-hidden="true">
+                +$
+              </span>
+              {LEGEND_COPY.price}
+            </li>
+          )}
+        </ul>
       )}
     </div>
   );
