@@ -41,30 +41,23 @@ export function CalendarLegend({ snapshot, showPrices, holdLine }: CalendarLegen
         </p>
       ) : (
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
-          {limited && (
-            <li className="flex items-center gap-1.5">
-              <span className="booking-legend-limited" aria-hidden="true" />
-              {LEGEND_COPY.limited}
-            </li>
-          )}
-          {unavailable && (
-            <li className="flex items-center gap-1.5">
-              <span className="text-slate-500 line-through" aria-hidden="true">
-                12
-              </span>
-              {LEGEND_COPY.unavailable}
-            </li>
-          )}
-          {priced && (
-            <li className="flex items-center gap-1.5">
-              <span className="font-semibold text-slate-600" aria-hidden="true">
-                +$
-              </span>
-              {LEGEND_COPY.price}
-            </li>
-          )}
+          {limited && <LegendItem markClassName="booking-legend-limited" words={LEGEND_COPY.limited} />}
+          {unavailable && <LegendItem markClassName="text-slate-500 line-through" mark="12" words={LEGEND_COPY.unavailable} />}
+          {priced && <LegendItem markClassName="font-semibold text-slate-600" mark="+$" words={LEGEND_COPY.price} />}
         </ul>
       )}
     </div>
+  );
+}
+
+/** One key of the legend: the mark as a day shows it (hidden from screen readers, which hear the day's name), then its words. */
+function LegendItem({ markClassName, mark, words }: { markClassName: string; mark?: string; words: string }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <span className={markClassName} aria-hidden="true">
+        {mark}
+      </span>
+      {words}
+    </li>
   );
 }
