@@ -23,6 +23,28 @@ export const leadSchema = {
     "convertedAt"
   ],
   "definitions": {
+    "change": {
+      "description": "One value a booking.updated event changed.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "field",
+        "before",
+        "after"
+      ],
+      "properties": {
+        "field": {
+          "description": "The dotted path of the value in the lead, e.g. \"move.date\" or \"destination.address.city\".",
+          "type": "string"
+        },
+        "before": {
+          "description": "The value before the edit (null: there was none)."
+        },
+        "after": {
+          "description": "The value after the edit (null: removed)."
+        }
+      }
+    },
     "propertyType": {
       "description": "Kind of property (docs/FUNNEL.md#business-constants).",
       "type": [
@@ -650,6 +672,13 @@ export const leadSchema = {
           "type": "null"
         }
       ]
+    },
+    "changes": {
+      "description": "booking.updated only: what the edit changed in this lead, one entry per dotted lead path, with the value before and after. Saves within one minute merge into one event carrying all their changes.",
+      "type": "array",
+      "items": {
+        "$ref": "#/definitions/change"
+      }
     },
     "marketing": {
       "description": "The marketing query parameters the booking arrived with; only those given.",

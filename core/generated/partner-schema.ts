@@ -649,7 +649,7 @@ export const partnerSchema = {
           "maxLength": 2000
         },
         "events": {
-          "description": "Events to send: \"booking.converted\", \"booking.conversion_withdrawn\", \"booking.abandoned\".",
+          "description": "Events to send: \"booking.converted\", \"booking.conversion_withdrawn\", \"booking.updated\", \"booking.cancelled\", \"booking.abandoned\".",
           "type": "array",
           "minItems": 1,
           "uniqueItems": true,
@@ -658,6 +658,8 @@ export const partnerSchema = {
             "enum": [
               "booking.converted",
               "booking.conversion_withdrawn",
+              "booking.updated",
+              "booking.cancelled",
               "booking.abandoned"
             ]
           }

@@ -19,7 +19,13 @@ const event = readJson<Node>('schemas/lead-event.schema.json');
 const booking = readJson<Node>('schemas/booking.schema.json');
 const withoutDescription = ({ description: _description, ...rest }: Node) => rest;
 
-const EVENT_TYPES = { 'booking.converted': true, 'booking.conversion_withdrawn': true, 'booking.abandoned': true } satisfies Record<LeadEventType, true>;
+const EVENT_TYPES = {
+  'booking.converted': true,
+  'booking.conversion_withdrawn': true,
+  'booking.updated': true,
+  'booking.cancelled': true,
+  'booking.abandoned': true,
+} satisfies Record<LeadEventType, true>;
 
 describe('lead.schema.json', () => {
   it('defines pricing sections exactly as the booking does', () => {

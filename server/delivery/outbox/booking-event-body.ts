@@ -1,9 +1,17 @@
 import type { BookingRow } from '../../db/booking-repository';
+import type { LeadChange } from '../lead/lead';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { DeliveryEventType } from './delivery-event-type';
 
 /**
  * The webhook body of an event about a booking row (`{ type, timestamp, data: lead }`), serialized once and
- * stored; lead-event-body.ts builds it with the lead builder, tests may pass their own.
+ * stored; lead-event-body.ts builds it with the lead builder, tests may pass their own. `changes`: a `booking.updated`
+ * event's list of what changed (the lead's `changes`).
  */
-export type BookingEventBody = (type: DeliveryEventType, row: BookingRow, partner: ServerPartner, at: Date) => string;
+export type BookingEventBody = (
+  type: DeliveryEventType,
+  row: BookingRow,
+  partner: ServerPartner,
+  at: Date,
+  changes?: readonly LeadChange[],
+) => string;

@@ -10,7 +10,7 @@ import type { BookingEventBody } from './booking-event-body';
 
 const CONVERSION_TYPES: readonly string[] = ['pay_now', 'pay_later', 'unserviceable'] satisfies LeadConversion['type'][];
 
-export const leadEventBody: BookingEventBody = (type, row, partner, at) => {
+export const leadEventBody: BookingEventBody = (type, row, partner, at, changes) => {
   const conversion: LeadConversion | null =
     row.conversionType && CONVERSION_TYPES.includes(row.conversionType)
       ? {
@@ -29,6 +29,6 @@ export const leadEventBody: BookingEventBody = (type, row, partner, at) => {
     updatedAt: row.updatedAt,
     convertedAt: conversion ? at : null,
   });
-  const event: LeadEvent = { type, timestamp: at.toISOString(), data: lead };
+  const event: LeadEvent = { type, timestamp: at.toISOString(), data: changes ? { ...lead, changes: [...changes] } : lead };
   return JSON.stringify(event);
 };
