@@ -11,7 +11,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { systemClock, type Clock } from '../core/clock';
-import { createTakeCrew } from './capacity/take-crew';
+import { createBookingDesk } from './bookings/booking-desk';
+import { createCapacityDesk, HOLD_LIMITS, type HoldLimits } from './capacity/capacity-desk';
 import type { AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
@@ -37,7 +38,7 @@ import { renderSimplePage } from './pages/render-simple-page';
 import type { ServerPartner } from './partners/server-partner';
 import { createStripePayments, type StripePayments } from './payments/stripe/create-stripe-payments';
 import { stripeWebhookRoute } from './payments/stripe/webhook-route';
-import { createStoredBookingJudgement } from './flow/stored-booking-judgement';
+import { createStoredBookingJudgement } from './bookings/stored-booking-judgement';
 import type { PaymentProvider } from './payments/payment-provider';
 import { API_BODY_LIMIT, apiRoutes } from './routes/api-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -86,6 +87,8 @@ export interface BuildAppOptions {
   deliveryPollMs?: number;
   /** Timeouts and the connection cap (server/http/server-limits.ts); tests shorten them. MAX_CONNECTIONS comes from the config. */
   serverLimits?: Partial<ServerLimits>;
+  /** Holds running at once per session and per address (server/capacity/capacity-desk.ts); HOLDS_PER_ADDRESS sets the second. */
+  holdLimits?: Partial<HoldLimits>;
 }
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
@@ -103,12 +106,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const partners = new Map(options.partners.map((partner) => [partner.slug, partner]));
   const clock = options.clock ?? systemClock;
   const outbox = createBookingOutbox({ partners, clock, body: leadEventBody });
-  // Pay now takes a crew of the move's date and time of day in its conversion transaction (server/capacity/take-crew.ts).
-  const stripe = options.stripe === undefined ? createStripePayments(config, db, outbox, createTakeCrew(partners, clock)) : options.stripe;
-  const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const template = loadHostTemplate(options.distDir);
   const sessions = createVisitorSessions(db, config.sessionSecret);
   const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
+  // The two desks every change of a booking goes through: the crew follows the booking, the partner hears of it.
+  const holdLimits = { ...HOLD_LIMITS, ...(config.holdsPerAddress && { perAddress: config.holdsPerAddress }), ...options.holdLimits };
+  const capacity = createCapacityDesk({ db, clock, holdLimits });
+  const routeFigures = createRouteFigures({
+    google,
+    // Called after start, when `app` exists.
+    onFallback: (error) => app.log.warn({ err: error }, 'Google maps call failed; offline figures used'),
+  });
+  const bookings = createBookingDesk({ db, sessions, partners, capacity, outbox, routeFigures, clock });
+  // Pay now converts through the booking desk, which takes the crew (server/bookings/booking-desk.ts).
+  const stripe = options.stripe === undefined ? createStripePayments(config, db, bookings.recordConversion) : options.stripe;
+  const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   const renderApp = options.renderApp ?? loadAppRenderer(options.distDir);
   // Awaited by each page request, which reports a failed load; no unhandled rejection before the first one.
   renderApp.catch(() => undefined);
@@ -142,6 +154,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.decorate('clock', clock);
   app.decorate('deliveries', worker);
+  app.decorate('capacity', capacity);
+  app.decorate('bookings', bookings);
   if (options.deliveryWorker !== false) app.addHook('onReady', () => worker.start());
   // After the last request, before main.ts closes the database: attempts in flight record their results.
   app.addHook('onClose', async () => {
@@ -192,10 +206,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   app.register(healthRoutes, { database: options.db });
-  const routeFigures = createRouteFigures({
-    google,
-    onFallback: (error) => app.log.warn({ err: error }, 'Google maps call failed; offline figures used'),
-  });
   app.register(apiRoutes, {
     db,
     sessions,
@@ -204,8 +214,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payNow: stripe?.provider ?? null,
     fieldMessages,
     rateLimits: options.rateLimits,
-    routeFigures,
-    outbox,
   });
   // Stripe calls it: outside the /api/v1 plugin (no CSRF guard), with its own raw-body parser.
   if (stripe?.webhookSecret) {
@@ -213,7 +221,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       stripe: stripe.stripe,
       store: stripe.store,
       webhookSecret: stripe.webhookSecret,
-      judgeStoredBooking: createStoredBookingJudgement(db, partners, routeFigures, app.clock),
+      judgeStoredBooking: createStoredBookingJudgement(db, partners, bookings),
     });
   }
   app.register(plainPageRoutes, { partners });

@@ -212,6 +212,15 @@ export const partnerSchema = {
           "minLength": 1,
           "maxLength": 100
         },
+        "payLater": {
+          "description": "Whether a pay-later booking (details saved, no card) takes a crew: \"takesCrew\" (the default: the day fills with the bookings customers made, and the partner calls them to confirm) or \"noCrew\" (only pay now takes a crew; pay-later bookings are leads the partner fits in).",
+          "type": "string",
+          "enum": [
+            "takesCrew",
+            "noCrew"
+          ],
+          "default": "takesCrew"
+        },
         "crews": {
           "description": "How many crews work each time of day. \"default\" applies to every day; \"mon\" to \"sun\" replace it on that weekday, e.g. \"sun\": { \"morning\": 0, \"afternoon\": 0 } to close on Sundays.",
           "type": "object",

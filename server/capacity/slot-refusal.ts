@@ -6,17 +6,12 @@ import { fieldMessage } from '../../core/field-message';
 import { formatMoveDate } from '../../core/format-move-date';
 import type { DayStatus } from '../../core/capacity/day-availability';
 import { funnelDefinition } from '../../core/funnel-definition';
-
-export interface SlotRefusal {
-  messages: string[];
-  step: string;
-  path: string;
-}
+import type { Refusal } from '../../core/refusal';
 
 const MOVE_DATE_STEP = 'moveDate';
 
 /** Why the customer must choose again: the day is closed, the day is full, or only their time of day is. */
-export function slotRefusal(date: string, dayStatus: DayStatus): SlotRefusal {
+export function slotRefusal(date: string, dayStatus: DayStatus): Refusal {
   const step = funnelDefinition.steps[MOVE_DATE_STEP]!;
   const [field, keyword] =
     dayStatus === 'blackout' ? ['moveDate', 'closed'] : dayStatus === 'full' ? ['moveDate', 'fullyBooked'] : ['timeOfDay', 'fullyBooked'];

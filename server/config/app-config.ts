@@ -37,6 +37,8 @@ export interface AppConfig {
   webhookSecrets: Readonly<Record<string, string>>;
   /** MAX_CONNECTIONS: open connections the server accepts at once (server/http/server-limits.ts). */
   maxConnections: number;
+  /** HOLDS_PER_ADDRESS: time-slot holds one client address (IPv6 by /64) may run at once (5). */
+  holdsPerAddress?: number;
   /** EVENT_RETENTION_DAYS: how long the event log keeps an event (server/db/purge-old-events.ts). */
   eventRetentionDays: number;
 }

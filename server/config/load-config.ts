@@ -76,6 +76,7 @@ export function loadConfig(env: Env): AppConfig {
       ),
     ),
     maxConnections: readCount(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1),
+    holdsPerAddress: readCount(env, 'HOLDS_PER_ADDRESS', 5, 1),
     eventRetentionDays: readCount(env, 'EVENT_RETENTION_DAYS', DEFAULT_EVENT_RETENTION_DAYS, 1),
   };
 }

@@ -1,14 +1,14 @@
 /**
  * Every booking read and save. A save is one statement: the booking row changes only when it is
  * the session's current booking at the revision the client based it on, and the same statement
- * appends the event. Conversions and their withdrawal are written in the conversion transaction
- * instead (./conversion-transaction.ts, ./convert-booking.ts, ./withdraw-conversion.ts).
+ * appends the event and frees a hold the new date or time of day no longer matches. Conversions, withdrawals and
+ * cancellations are written in the conversion transaction instead (./conversion-transaction.ts, ./convert-booking.ts).
  */
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Booking } from '../../core/booking';
 import type { AppDb } from './app-database';
-import { bookingEvents, bookings } from './schema';
+import { bookingEvents, bookings, crewClaims } from './schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -84,7 +84,7 @@ export interface BookingWrite {
   /**
    * Write only a booking with no conversion: a converted one is refused like a stale copy (its `current`
    * is at `baseRevision`), and its save goes through the conversion transaction instead
-   * (server/bookings/save-converted-booking.ts), since the save may withdraw the conversion.
+   * (server/bookings/edit-converted-booking.ts), since the save may withdraw the conversion or move its crew.
    */
   unconvertedOnly?: boolean;
 }
@@ -118,6 +118,7 @@ export async function writeBooking(db: AppDb, write: BookingWrite): Promise<Book
         },
         write.unconvertedOnly ? and(where, isNull(bookings.conversionType))! : where,
         { kind: write.kind, payload: write.eventPayload },
+        write.data,
       )
     : null;
   if (booking) return { ok: true, booking };
@@ -178,6 +179,7 @@ async function updateAndLog(
   set: PgUpdateSetSource<typeof bookings>,
   where: SQL,
   event: { kind: Exclude<BookingEventKind, 'reset'>; payload: Record<string, unknown> },
+  data: Booking,
 ): Promise<BookingRow | null> {
   // The row as it was (the statement's snapshot), so the event can record what changed.
   const previous = db.$with('previous').as(db.select({ id: bookings.id, data: bookings.data }).from(bookings).where(where));
@@ -188,7 +190,17 @@ async function updateAndLog(
     .as(
       sql`insert into booking_events (booking_id, kind, revision, payload) select u.id, ${event.kind}, u.revision, ${eventPayloadSql(event.payload, sql`p.data`, sql`u.data`)} from ${updated} u left join ${previous} p on p.id = u.id`,
     );
-  const rows = await db.with(previous, updated, logged).select().from(updated);
+  // A hold of a date or time of day the booking no longer has is freed by the same statement (docs/FUNNEL.md, Holds);
+  // a crew taken by a conversion is the booking desk's to move.
+  const { moveDate, timeOfDay } = data;
+  const sameSlot =
+    typeof moveDate === 'string' && typeof timeOfDay === 'string'
+      ? sql`c.move_date::text = ${moveDate} and c.time_of_day = ${timeOfDay}`
+      : sql`false`;
+  const released = db
+    .$with('released', {})
+    .as(sql`delete from ${crewClaims} c using ${updated} u where c.booking_id = u.id and c.kind = 'hold' and not (${sameSlot})`);
+  const rows = await db.with(previous, updated, logged, released).select().from(updated);
   return rows[0] ?? null;
 }
 
@@ -205,7 +217,7 @@ function eventPayloadSql(payload: Record<string, unknown>, before: SQL, after: S
 }
 
 /**
- * Restart booking: archives the current booking (kept, never deleted) with a 'reset' event in one statement;
+ * Restart booking: archives the current booking (kept, never deleted) with a 'reset' event and frees its hold, in one statement;
  * the next save starts a new one. Returns the archived booking's id, or null when there was none.
  */
 export async function resetBooking(db: AppDb, sessionId: string, partnerSlug: string): Promise<number | null> {
@@ -221,7 +233,11 @@ export async function resetBooking(db: AppDb, sessionId: string, partnerSlug: st
     .as(
       sql`insert into booking_events (booking_id, kind, revision, payload) select id, 'reset', revision, '{"archived":true}'::jsonb from ${archived}`,
     );
-  const rows = await db.with(archived, logged).select().from(archived);
+  // Its hold goes with it at once (a taken crew stays: the reservation stands until it is cancelled).
+  const released = db
+    .$with('released', {})
+    .as(sql`delete from ${crewClaims} c using ${archived} a where c.booking_id = a.id and c.kind = 'hold'`);
+  const rows = await db.with(archived, logged, released).select().from(archived);
   return rows[0]?.id ?? null;
 }
 

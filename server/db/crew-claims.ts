@@ -24,6 +24,8 @@ export interface CrewClaim {
   expiresAt: Date | null;
   /** The app's clock: holds that lapsed before it count for nothing. */
   now: Date;
+  /** A hold's client address key (IPv6 by /64); null for a crew taken. */
+  heldFrom?: string | null;
 }
 
 /** A claim still counts: taken, or a hold that has not lapsed. */
@@ -44,13 +46,16 @@ export async function claimCrew(tx: ClaimTx, claim: CrewClaim): Promise<boolean>
   const [own] = await tx.select().from(crewClaims).where(eq(crewClaims.bookingId, claim.bookingId));
   if (own && own.partnerSlug === claim.partnerSlug && own.moveDate === claim.moveDate && own.timeOfDay === claim.timeOfDay) {
     if (own.kind === 'hold') {
-      await tx.update(crewClaims).set({ kind: claim.kind, expiresAt: claim.expiresAt }).where(eq(crewClaims.id, own.id));
+      await tx
+        .update(crewClaims)
+        .set({ kind: claim.kind, expiresAt: claim.expiresAt, heldFrom: claim.heldFrom ?? null })
+        .where(eq(crewClaims.id, own.id));
     }
     return true;
   }
   if (own) await tx.delete(crewClaims).where(eq(crewClaims.id, own.id));
   // The crew number is filled in below once a free one is found; null is a hold of a day without capacity.
-  const row = { ...claim, crew: null as number | null };
+  const row = { ...claim, heldFrom: claim.heldFrom ?? null, crew: null as number | null };
   if (claim.offered === null) {
     await tx.insert(crewClaims).values(row);
     return true;
@@ -69,6 +74,42 @@ export async function claimCrew(tx: ClaimTx, claim: CrewClaim): Promise<boolean>
     if (inserted.length > 0) return true;
   }
   return false;
+}
+
+/** Frees the booking's crew, held or taken (a cancellation, a reset, a conversion that keeps none); true when it had one. */
+export async function releaseClaim(db: AppDb | ClaimTx, bookingId: number, kind?: 'hold'): Promise<boolean> {
+  const released = await db
+    .delete(crewClaims)
+    .where(and(eq(crewClaims.bookingId, bookingId), kind ? eq(crewClaims.kind, kind) : undefined))
+    .returning({ id: crewClaims.id });
+  return released.length > 0;
+}
+
+/** The booking's claim, held or taken, as its slot; null when it has none. */
+export async function claimOf(db: AppDb | ClaimTx, bookingId: number) {
+  const [claim] = await db.select().from(crewClaims).where(eq(crewClaims.bookingId, bookingId));
+  return claim ?? null;
+}
+
+/**
+ * Holds still running of other bookings, from one client address and from one visitor session. Serialised per address
+ * by a transaction-scoped advisory lock, so two holds racing from one address cannot both pass the count.
+ */
+export async function activeHoldsBeside(
+  tx: ClaimTx,
+  holder: { heldFrom: string; sessionId: string; bookingId: number; now: Date },
+): Promise<{ fromAddress: number; ofSession: number }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:${holder.heldFrom}`}))`);
+  const running = and(eq(crewClaims.kind, 'hold'), gt(crewClaims.expiresAt, holder.now), ne(crewClaims.bookingId, holder.bookingId));
+  const [counts] = await tx
+    .select({
+      fromAddress: sql<number>`count(*) filter (where ${crewClaims.heldFrom} = ${holder.heldFrom})::int`,
+      ofSession: sql<number>`count(*) filter (where ${bookings.sessionId} = ${holder.sessionId})::int`,
+    })
+    .from(crewClaims)
+    .innerJoin(bookings, eq(bookings.id, crewClaims.bookingId))
+    .where(and(running, or(eq(crewClaims.heldFrom, holder.heldFrom), eq(bookings.sessionId, holder.sessionId))));
+  return { fromAddress: counts?.fromAddress ?? 0, ofSession: counts?.ofSession ?? 0 };
 }
 
 /** The booking's hold that has not lapsed, as the API shows it; null when it has none (or its crew is taken). */

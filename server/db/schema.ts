@@ -37,6 +37,8 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    // When the customer cancelled the converted booking (server/bookings/cancel-booking.ts); it keeps its conversion.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
     // Two tabs opening the page at once must not create two current bookings.
@@ -102,8 +104,10 @@ export const crewClaims = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    /** When a hold lapses; null once taken. */
+    /** When a hold lapses; null once taken (server/capacity/hold-expiry.ts). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** A hold's client address (IPv6 by /64), so one address holds at most HOLDS_PER_ADDRESS crews; null once taken. */
+    heldFrom: text('held_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -112,5 +116,6 @@ export const crewClaims = pgTable(
     check('crew_claims_kind', sql`${table.kind} in ('hold', 'taken')`),
     check('crew_claims_time_of_day', sql`${table.timeOfDay} in ('morning', 'afternoon')`),
     check('crew_claims_hold_expires', sql`(${table.kind} = 'hold') = (${table.expiresAt} is not null)`),
+    index('crew_claims_held_from').on(table.heldFrom).where(sql`${table.heldFrom} is not null`),
   ],
 );

@@ -1,11 +1,12 @@
 import { funnelDefinition } from '../../core/funnel-definition';
-import { createFunnelSession } from '../../core/funnel-session';
 import { matchRoute } from '../../core/match-route';
+import { bookingSession } from '../flow/booking-session';
+import type { ServerPartner } from '../partners/server-partner';
 
-/** What the page hands the browser: the same booking, partner and location the client router judges with. */
+/** What the page hands the browser: the same booking, partner (as shown) and location the client router judges with. */
 export interface PageProps {
   booking: Record<string, unknown>;
-  partner: Record<string, unknown>;
+  partner: ServerPartner;
   location: Record<string, unknown> | null;
 }
 
@@ -14,17 +15,17 @@ export interface PageProps {
  * booking's first unfinished one goes there, keeping the query string (docs/FUNNEL.md, "Flow and
  * navigation"). The browser's router applies the same rule to the same props after the page loads.
  */
-export function stepRedirectUrl(url: string, slug: string, { booking, partner, location }: PageProps, now: Date): string | null {
+export function stepRedirectUrl(url: string, { booking, partner, location }: PageProps, now: Date): string | null {
   const [rawPath = '', search] = url.split(/\?(.*)/s);
   // Judged on the decoded path, as the page is titled and routed: `/book/%63omplete` is the complete page.
   const pathname = decodedPath(rawPath);
   const match = pathname === null ? null : matchRoute(pathname, Object.values(funnelDefinition.steps));
   if (!match) return null;
   const query = Object.fromEntries(new URLSearchParams(search ?? ''));
-  const session = createFunnelSession(funnelDefinition, { booking, partner, location, query, today: now });
+  const session = bookingSession(partner, { booking, location, query, today: now });
   const target = session.redirect(match.step.id, booking.conversionType ?? null);
   if (target === null) return null;
-  return `/partners/${encodeURIComponent(slug)}${funnelDefinition.steps[target]!.path}${search ? `?${search}` : ''}`;
+  return `/partners/${encodeURIComponent(partner.slug)}${funnelDefinition.steps[target]!.path}${search ? `?${search}` : ''}`;
 }
 
 /** The path with its escapes decoded, or null when they are malformed (no step answers it). */

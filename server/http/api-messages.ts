@@ -23,4 +23,6 @@ export const API_MESSAGES = {
   bodyNotAllowed: 'This request takes no body.',
   internal: 'Something went wrong on our side. Please try again.',
   holdWithoutSlot: 'Please choose your move date and time of day first.',
+  bookingCancelled: 'This booking was cancelled. Please call us or start a new booking.',
+  nothingToCancel: 'This booking is not reserved yet, so there is nothing to cancel.',
 } as const;

@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../db/app-database';
-import type { ComputeRouteFigures } from '../distance/route-figures';
 import { createApiErrorHandler } from '../http/api-error-handler';
 import type { FieldMessageLookup } from '../http/validation-messages';
 import { createPartnerFromHeader } from '../partners/partner-from-header';
@@ -22,7 +21,6 @@ import { payNowVerifyRoute } from '../payments/stripe/pay-now-verify-route';
 import { stripeSetupIntentRoute } from '../payments/stripe/setup-intent-route';
 import type { PayNowConfirmer } from '../payments/stripe/stripe-payment-provider';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
-import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
 import { suggestedLocationRoute } from './suggested-location-route';
 
 /** A booking is a few KB; anything near this is not one. */
@@ -38,15 +36,11 @@ interface Options {
   fieldMessages: FieldMessageLookup;
   /** Per-session and per-address limits on mutations (server/security/api-rate-limits.ts); tests raise them. */
   rateLimits?: ApiRateLimits;
-  /** The server's coordinates and distance for a booking (Google with a server key, else ZIP data). */
-  routeFigures: ComputeRouteFigures;
-  /** Where conversions and withdrawals write their outbox events (server/delivery/outbox/booking-outbox.ts). */
-  outbox: BookingOutbox;
 }
 
 export async function apiRoutes(
   app: FastifyInstance,
-  { db, sessions, partners, payments, payNow, fieldMessages, rateLimits, routeFigures, outbox }: Options,
+  { db, sessions, partners, payments, payNow, fieldMessages, rateLimits }: Options,
 ): Promise<void> {
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -65,10 +59,10 @@ export async function apiRoutes(
   const partnerFromHeader = createPartnerFromHeader(partners);
   // Every booking answer carries its active hold (docs/FUNNEL.md, Holds).
   app.addHook('preSerialization', createActiveHoldHook(db));
-  await app.register(bookingRoutes, { db, sessions, partnerFromHeader, routeFigures, outbox });
-  await app.register(capacityRoutes, { db, sessions, partnerFromHeader });
-  await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader, routeFigures });
-  await app.register(payNowVerifyRoute, { db, payments: payNow, partnerFromHeader, routeFigures });
+  await app.register(bookingRoutes, { partnerFromHeader });
+  await app.register(capacityRoutes, { sessions, partnerFromHeader });
+  await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader });
+  await app.register(payNowVerifyRoute, { payments: payNow, partnerFromHeader });
   await app.register(suggestedLocationRoute, { db, partnerFromHeader });
   await app.register(addressRoutes);
 }

@@ -1,33 +1,40 @@
 /**
- * GET /api/v1/availability and POST /api/v1/booking/hold (docs/FUNNEL.md, "Calls" and "Holds"): which days and times of
- * day the partner can still take, priced for the visitor's booking, and a 15-minute hold on one crew.
+ * GET /api/v1/availability and POST /api/v1/booking/hold (docs/FUNNEL.md, "Calls" and "Holds"): short handlers over
+ * the capacity desk (server/capacity/capacity-desk.ts): which days and times of day the partner can still take, priced
+ * for the visitor's booking, and a 15-minute hold on one crew.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import flow from '../../schemas/flow.json';
-import { daysBetween } from '../../core/capacity/calendar-date';
-import { dayAvailability } from '../../core/capacity/day-availability';
+import { normalizeIP } from '@fastify/rate-limit';
+import { addDays, daysBetween } from '../../core/capacity/calendar-date';
+import { partnerToday } from '../../core/capacity/partner-today';
+import { timeZoneOf } from '../../core/capacity/time-zone-of';
 import type { AvailabilityReply, HoldReply } from '../../core/capacity/capacity-wire';
-import { isOneOf } from '../../core/is-one-of';
-import { TIMES_OF_DAY } from '../../core/capacity/partner-capacity';
 import type { MessagesReply } from '../../core/booking-wire';
-import type { AppDb } from '../db/app-database';
-import { findCurrentBooking } from '../db/booking-repository';
-import { claimCrew, crewsUsed } from '../db/crew-claims';
+import { LATEST_MOVE_DATE_OFFSET_DAYS } from '../../core/move-date-window';
+import { isStorableDate, unstorableDateRefusal } from '../capacity/storable-date';
 import { API_MESSAGES } from '../http/api-messages';
+import { sendRefusal } from '../http/send-answer';
 import { sendMessages } from '../http/send-messages';
+import { sessionKey } from '../security/api-rate-limits';
+import { createSessionAndAddressLimit, type SessionAndAddressLimits } from '../security/session-and-address-limit';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
-import { offeredCrews } from '../capacity/offered-crews';
-import { partnerAvailability } from '../capacity/partner-availability';
-import { slotRefusal } from '../capacity/slot-refusal';
 
 /** At most this many days per availability call: two months of calendar. */
 export const AVAILABILITY_MAX_DAYS = 62;
-const HOLD_MS = flow.constants.timeSlotHoldMinutes * 60_000;
+
+/**
+ * Calendar reads per visitor (docs/PARTNERS.md, "Limits"): a customer turning months reads a few a minute; the address
+ * limit leaves room for an office behind one address. Answers are cached per partner for a few seconds besides.
+ */
+export const AVAILABILITY_LIMITS: SessionAndAddressLimits = {
+  perSession: { max: 60, timeWindow: '1 minute' },
+  perAddress: { max: 300, timeWindow: '1 minute' },
+};
 
 interface Options {
-  db: AppDb;
   sessions: VisitorSessions;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  availabilityLimits?: SessionAndAddressLimits;
 }
 
 const ISO_DATE = { type: 'string', format: 'date' } as const;
@@ -38,52 +45,49 @@ const availabilityQuerySchema = {
   properties: { from: ISO_DATE, to: ISO_DATE },
 } as const;
 
-export async function capacityRoutes(app: FastifyInstance, { db, sessions, partnerFromHeader }: Options): Promise<void> {
+/** A client address as holds count it: IPv6 by /64, one subscriber. */
+const addressKey = (request: FastifyRequest) => normalizeIP(request.ip, 64);
+
+export async function capacityRoutes(
+  app: FastifyInstance,
+  { sessions, partnerFromHeader, availabilityLimits = AVAILABILITY_LIMITS }: Options,
+): Promise<void> {
+  const desk = app.capacity;
+  const limit = await createSessionAndAddressLimit(app, availabilityLimits, {
+    name: 'availability',
+    sessionKey,
+    message: API_MESSAGES.tooManyRequests,
+  });
+
   app.get<{ Querystring: { from: string; to: string }; Reply: AvailabilityReply | MessagesReply }>(
     '/api/v1/availability',
-    { schema: { querystring: availabilityQuerySchema }, preHandler: partnerFromHeader },
+    { schema: { querystring: availabilityQuerySchema }, preHandler: [limit, partnerFromHeader] },
     async (request, reply) => {
       const { from, to } = request.query;
+      const unstorable = [from, to].find((date) => !isStorableDate(date));
+      if (unstorable) return sendRefusal(reply, unstorableDateRefusal(unstorable));
       const days = daysBetween(from, to) + 1;
       if (days < 1 || days > AVAILABILITY_MAX_DAYS) {
         return sendMessages(reply, 422, [`Ask for 1 to ${AVAILABILITY_MAX_DAYS} days, "from" on or before "to".`]);
       }
+      // Days from the partner's today (the calendar's first month starts there) to the last bookable one.
+      const today = partnerToday(app.clock.now(), timeZoneOf(request.partner));
+      const latest = addDays(today, LATEST_MOVE_DATE_OFFSET_DAYS);
+      if (to < addDays(today, -31) || from > latest) return sendMessages(reply, 422, [`Ask for days between ${today} and ${latest}.`]);
       // A GET carries no CSRF token: the session is read from the cookie only to price the visitor's own booking.
       const session = await sessions.fromCookie(request);
-      const current = session?.stored ? await findCurrentBooking(db, session.id, request.partner!.slug) : null;
-      const now = request.server.clock.now();
-      const answer = await partnerAvailability(db, { partner: request.partner!, from, to, now, booking: current });
-      // Priced for this visitor and changing by the minute: never cached.
+      const current = session ? await app.bookings.current({ session, partner: request.partner! }) : null;
+      const answer = await desk.availability({ partner: request.partner!, from, to, booking: current });
+      // Priced for this visitor and changing by the minute: never cached by the browser.
       return reply.header('cache-control', 'no-store').send({ days: answer });
     },
   );
 
   app.post<{ Reply: HoldReply | MessagesReply }>('/api/v1/booking/hold', { preHandler: partnerFromHeader }, async (request, reply) => {
-    const partner = request.partner!;
-    const booking = request.session!.stored ? await findCurrentBooking(db, request.session!.id, partner.slug) : null;
+    const visit = { session: request.session!, partner: request.partner! };
+    const booking = await app.bookings.current(visit);
     if (!booking) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
-    const { moveDate, timeOfDay } = booking.data;
-    if (typeof moveDate !== 'string' || !isOneOf(TIMES_OF_DAY, timeOfDay)) {
-      return sendMessages(reply, 422, [API_MESSAGES.holdWithoutSlot], { step: 'moveDate' });
-    }
-    const now = request.server.clock.now();
-    const expiresAt = new Date(now.getTime() + HOLD_MS);
-    const held = await db.transaction((tx) =>
-      claimCrew(tx, {
-        partnerSlug: partner.slug,
-        moveDate,
-        timeOfDay,
-        bookingId: booking.id,
-        offered: offeredCrews(partner, moveDate, timeOfDay),
-        kind: 'hold',
-        expiresAt,
-        now,
-      }),
-    );
-    if (held) return { hold: { expiresAt: expiresAt.toISOString() } };
-    const used = await crewsUsed(db, { partnerSlug: partner.slug, from: moveDate, to: moveDate, now, exceptBookingId: booking.id });
-    const day = dayAvailability(partner.capacity, moveDate, used.get(moveDate) ?? {}, 0);
-    const refusal = slotRefusal(moveDate, day.status);
-    return sendMessages(reply, 409, refusal.messages, { step: refusal.step, path: refusal.path });
+    const held = await desk.hold(visit.partner, booking, { sessionId: visit.session.id, address: addressKey(request) });
+    return 'expiresAt' in held ? { hold: held } : sendRefusal(reply, held);
   });
 }

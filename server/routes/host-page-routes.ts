@@ -61,12 +61,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     const now = app.clock.now();
     const booking = await pageBooking(db, session, partner.slug, now);
     const location = partner.locations.find((candidate) => 'locationId' in booking && candidate.id === booking.locationId) ?? null;
-    const redirect = stepRedirectUrl(
-      request.url,
-      partner.slug,
-      { booking, partner: publicPartner(partner), location: location && { ...location } },
-      now,
-    );
+    const redirect = stepRedirectUrl(request.url, { booking, partner, location: location && { ...location } }, now);
     if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
     // Loading since start (a couple of seconds on a busy machine); awaited here, not at start, so it never holds up the server.
     const html = await renderStepPage(

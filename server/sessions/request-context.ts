@@ -1,5 +1,7 @@
 /** What the session and partner hooks attach to a request, and what the app carries for every route. */
 import type { Clock } from '../../core/clock';
+import type { BookingDesk } from '../bookings/booking-desk';
+import type { CapacityDesk } from '../capacity/capacity-desk';
 import type { OutboxWorker } from '../delivery/outbox/outbox-worker';
 import type { VisitorSession } from './visitor-sessions';
 import type { ServerPartner } from '../partners/server-partner';
@@ -10,6 +12,10 @@ declare module 'fastify' {
     clock: Clock;
     /** The outbox's delivery worker (server/delivery/outbox/outbox-worker.ts); tests run its passes by hand. */
     deliveries: OutboxWorker;
+    /** Every save, conversion and cancellation (server/bookings/booking-desk.ts). */
+    bookings: BookingDesk;
+    /** Every hold, crew and calendar reading (server/capacity/capacity-desk.ts). */
+    capacity: CapacityDesk;
   }
   interface FastifyRequest {
     /** Set on /api/v1 mutations once the session and its CSRF token checked out. */

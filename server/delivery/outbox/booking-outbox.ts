@@ -1,25 +1,45 @@
 /**
- * What the conversion transaction (server/db/conversion-transaction.ts) writes into the outbox: the event of a
- * conversion or a withdrawal, with the lead as the row stands, in the same transaction as the change. Built once
- * per app from its partners and clock; the conversion writes (convert-booking.ts, withdraw-conversion.ts) take it.
+ * What the booking desk (server/bookings/booking-desk.ts) writes into the outbox: the event of a conversion, a
+ * withdrawal, an edit or a cancellation, with the lead as the row stands, in the same transaction as the change.
+ * Built once per app from its partners and clock.
  */
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Clock } from '../../../core/clock';
 import type { BookingRow } from '../../db/booking-repository';
 import type { ServerPartner } from '../../partners/server-partner';
+import type { LeadChange, LeadEvent } from '../lead/lead';
+import { leadChanges, mergeLeadChanges } from '../lead/lead-changes';
 import type { BookingEventBody } from './booking-event-body';
 import type { DeliveryEventType } from './delivery-event-type';
-import { enqueueEvent, type DbOrTx } from './enqueue-event';
+import { CUSTOMER_TARGET, enqueueEvent, type DbOrTx } from './enqueue-event';
+import { outboxDeliveries, outboxEvents } from './outbox-tables';
+
+/** Edits of a converted booking this close together reach the partner as one `booking.updated` (docs/LEADS.md). */
+export const UPDATE_MERGE_MS = 60_000;
+
+/** Changes the customer's calendar invite and confirmation must follow. */
+const CUSTOMER_FIELDS = /^(move\.(date|timeOfDay|arrivalWindow)|origin\.address|destination\.address)(\.|$)/;
 
 export interface BookingOutbox {
   /** Writes the event about `row` (as it stands after the change) with `tx`; its id, or null for a partner no longer configured. */
-  record(tx: DbOrTx, type: Exclude<DeliveryEventType, 'booking.abandoned'>, row: BookingRow): Promise<string | null>;
+  record(tx: DbOrTx, type: 'booking.converted' | 'booking.conversion_withdrawn' | 'booking.cancelled', row: BookingRow): Promise<string | null>;
+  /**
+   * An edit of a converted booking: `booking.updated` with what changed in its lead, merged into the one an edit less
+   * than a minute earlier wrote while none of its deliveries has been tried. Nothing when the lead did not change.
+   */
+  recordUpdate(tx: DbOrTx, before: BookingRow, after: BookingRow): Promise<string | null>;
 }
 
-/** The customer is written to for a move they reserved or saved: pay now and pay later, with an address to write to. */
+/** The customer is written to for a move they reserved, saved or cancelled, with an address to write to. */
 function mailsCustomer(type: DeliveryEventType, row: BookingRow): boolean {
-  return (
-    type === 'booking.converted' && (row.conversionType === 'pay_now' || row.conversionType === 'pay_later') && Boolean(row.data.email)
-  );
+  if (!row.data.email) return false;
+  if (type === 'booking.cancelled') return true;
+  return type === 'booking.converted' && (row.conversionType === 'pay_now' || row.conversionType === 'pay_later');
+}
+
+function mailsCustomerOfUpdate(row: BookingRow, changes: readonly LeadChange[]): boolean {
+  const saved = row.conversionType === 'pay_now' || row.conversionType === 'pay_later';
+  return saved && Boolean(row.data.email) && changes.some((change) => CUSTOMER_FIELDS.test(change.field));
 }
 
 export function createBookingOutbox(options: {
@@ -27,6 +47,9 @@ export function createBookingOutbox(options: {
   clock: Clock;
   body: BookingEventBody;
 }): BookingOutbox {
+  const leadOf = (row: BookingRow, partner: ServerPartner, at: Date) =>
+    (JSON.parse(options.body('booking.updated', row, partner, at)) as LeadEvent).data;
+
   return {
     async record(tx, type, row) {
       const partner = options.partners.get(row.partnerSlug);
@@ -34,6 +57,50 @@ export function createBookingOutbox(options: {
       const at = options.clock.now();
       const body = options.body(type, row, partner, at);
       return enqueueEvent(tx, { type, bookingId: row.id, partner, body, toCustomer: mailsCustomer(type, row), at });
+    },
+
+    async recordUpdate(tx, before, after) {
+      const partner = options.partners.get(after.partnerSlug);
+      if (!partner) return null;
+      const at = options.clock.now();
+      const changes = leadChanges(leadOf(before, partner, at), leadOf(after, partner, at));
+      if (changes.length === 0) return null;
+      const [pending] = await tx
+        .select({ id: outboxEvents.id, body: outboxEvents.body })
+        .from(outboxEvents)
+        .where(
+          and(
+            eq(outboxEvents.bookingId, after.id),
+            eq(outboxEvents.type, 'booking.updated'),
+            gt(outboxEvents.createdAt, new Date(at.getTime() - UPDATE_MERGE_MS)),
+            sql`not exists (select 1 from ${outboxDeliveries} d where d.event_id = ${outboxEvents.id} and (d.attempts > 0 or d.status <> 'pending'))`,
+          ),
+        )
+        .orderBy(desc(outboxEvents.createdAt))
+        .limit(1)
+        .for('update');
+      if (!pending) {
+        const body = options.body('booking.updated', after, partner, at, changes);
+        const dueAt = new Date(at.getTime() + UPDATE_MERGE_MS);
+        const toCustomer = mailsCustomerOfUpdate(after, changes);
+        return enqueueEvent(tx, { type: 'booking.updated', bookingId: after.id, partner, body, toCustomer, at, dueAt });
+      }
+      const earlier = (JSON.parse(pending.body) as LeadEvent).data.changes ?? [];
+      const merged = mergeLeadChanges(earlier, changes);
+      await tx
+        .update(outboxEvents)
+        .set({ body: options.body('booking.updated', after, partner, at, merged) })
+        .where(eq(outboxEvents.id, pending.id));
+      if (mailsCustomerOfUpdate(after, merged)) {
+        const [first] = await tx.select().from(outboxDeliveries).where(eq(outboxDeliveries.eventId, pending.id)).limit(1);
+        if (first) {
+          await tx
+            .insert(outboxDeliveries)
+            .values({ eventId: pending.id, channel: 'customer_email', target: CUSTOMER_TARGET, nextAttemptAt: first.nextAttemptAt, createdAt: at })
+            .onConflictDoNothing();
+        }
+      }
+      return pending.id;
     },
   };
 }

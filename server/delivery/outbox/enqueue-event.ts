@@ -23,6 +23,8 @@ export interface OutboxEventInput {
   toCustomer: boolean;
   /** The app's clock: when the event happened and its deliveries are first due. */
   at: Date;
+  /** When its deliveries are first due, if later than `at` (a `booking.updated` waits for the edits that follow it). */
+  dueAt?: Date;
 }
 
 export type DeliveryChannel = 'webhook' | 'partner_email' | 'customer_email';
@@ -57,7 +59,8 @@ export async function enqueueEvent(db: DbOrTx, event: OutboxEventInput): Promise
   if (inserted.length === 0) return null;
   const targets = deliveryTargets(event.partner, event.type, event.toCustomer);
   if (targets.length > 0) {
-    await db.insert(outboxDeliveries).values(targets.map((t) => ({ eventId: id, ...t, nextAttemptAt: event.at, createdAt: event.at })));
+    const nextAttemptAt = event.dueAt ?? event.at;
+    await db.insert(outboxDeliveries).values(targets.map((t) => ({ eventId: id, ...t, nextAttemptAt, createdAt: event.at })));
   }
   return id;
 }

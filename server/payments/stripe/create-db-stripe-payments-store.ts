@@ -1,10 +1,8 @@
 /** StripePaymentsStore on the app's database (PGlite or PostgreSQL through Drizzle). */
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
-import type { BookingOutbox } from '../../delivery/outbox/booking-outbox';
+import type { RecordConversion } from '../../bookings/booking-desk';
 import { lockBooking, type ConversionTx } from '../../db/conversion-transaction';
-import { convertBooking } from '../../db/convert-booking';
-import type { TakeCrew } from '../../capacity/take-crew';
 import { stripeCustomers, stripeEvents, type StripeContact } from './payments-table';
 import type { PayNowChange, PayNowRecord, StripePaymentsStore, WebhookEventRecord, WebhookEventResult } from './stripe-payments-store';
 
@@ -15,15 +13,15 @@ class JudgedRevisionMoved extends Error {}
  * In the conversion transaction: pay_now once (the verify call and the webhook racing each other convert
  * once and log once), and only while the locked booking is still at the revision the flow judged.
  */
-async function markPayNowIn(tx: ConversionTx, outbox: BookingOutbox, record: PayNowRecord, takeCrew?: TakeCrew): Promise<PayNowChange> {
+async function markPayNowIn(tx: ConversionTx, recordConversion: RecordConversion, record: PayNowRecord): Promise<PayNowChange> {
   const locked = await lockBooking(tx, record.bookingId);
   if (!locked || locked.conversionType === 'pay_now') return { booking: locked, changed: false };
   if (locked.revision !== record.checkedRevision) return { booking: locked, changed: false, stale: true };
-  // Pay now secures the spot: one crew of the move's date and time of day, or the whole conversion is refused (409).
-  await takeCrew?.(tx, locked);
-  const booking = await convertBooking(
+  if (locked.cancelledAt) return { booking: locked, changed: false };
+  // Through the booking desk: pay now secures the spot (one crew of the move's date and time of day, or the whole
+  // conversion is refused with 409) and the partner hears of it.
+  const booking = await recordConversion(
     tx,
-    outbox,
     locked,
     { type: 'pay_now' },
     {
@@ -37,11 +35,8 @@ async function markPayNowIn(tx: ConversionTx, outbox: BookingOutbox, record: Pay
   return { booking, changed: true };
 }
 
-/**
- * `outbox` receives the `booking.converted` event of each pay-now conversion, in its transaction; `takeCrew`: the partner's
- * capacity (server/capacity/take-crew.ts); without it pay now takes no crew (tests of payments alone).
- */
-export function createDbStripePaymentsStore(db: AppDb, outbox: BookingOutbox, takeCrew?: TakeCrew): StripePaymentsStore {
+/** `recordConversion`: the booking desk's (server/bookings/booking-desk.ts), which takes the crew and tells the partner. */
+export function createDbStripePaymentsStore(db: AppDb, recordConversion: RecordConversion): StripePaymentsStore {
   return {
     async findCustomer(bookingId) {
       const rows = await db
@@ -74,12 +69,12 @@ export function createDbStripePaymentsStore(db: AppDb, outbox: BookingOutbox, ta
     },
 
     markPayNow(record) {
-      return db.transaction((tx) => markPayNowIn(tx, outbox, record, takeCrew));
+      return db.transaction((tx) => markPayNowIn(tx, recordConversion, record));
     },
 
     async recordWebhookEvent(record) {
       try {
-        return await recordWebhookEventIn(db, outbox, record, takeCrew);
+        return await recordWebhookEventIn(db, recordConversion, record);
       } catch (error) {
         if (error instanceof JudgedRevisionMoved) return { duplicate: false, outcome: 'stale' };
         throw error;
@@ -88,12 +83,7 @@ export function createDbStripePaymentsStore(db: AppDb, outbox: BookingOutbox, ta
   };
 }
 
-function recordWebhookEventIn(
-  db: AppDb,
-  outbox: BookingOutbox,
-  record: WebhookEventRecord,
-  takeCrew?: TakeCrew,
-): Promise<WebhookEventResult> {
+function recordWebhookEventIn(db: AppDb, recordConversion: RecordConversion, record: WebhookEventRecord): Promise<WebhookEventResult> {
   return db.transaction(async (tx) => {
     // The primary key claims the event: a concurrent redelivery waits here for this transaction and then conflicts.
     const claimed = await tx
@@ -107,7 +97,7 @@ function recordWebhookEventIn(
     }
     let outcome = record.ignoredBecause ?? 'ignored';
     if (record.payNow) {
-      const change = await markPayNowIn(tx, outbox, record.payNow, takeCrew);
+      const change = await markPayNowIn(tx, recordConversion, record.payNow);
       // Rolls the claim back too, so the event is judged again on the booking as it now is.
       if (change.stale) throw new JudgedRevisionMoved();
       outcome = !change.booking ? 'ignored_booking_missing' : change.changed ? 'pay_now' : 'already_pay_now';

@@ -2,10 +2,9 @@
  * Everything Stripe from the configuration, or null without STRIPE_SECRET_KEY (pay now unavailable,
  * pay later works: docs/FUNNEL.md#calls). build-app.ts calls this once and hands the parts to the routes.
  */
-import type { TakeCrew } from '../../capacity/take-crew';
+import type { RecordConversion } from '../../bookings/booking-desk';
 import type Stripe from 'stripe';
 import type { AppDb } from '../../db/app-database';
-import type { BookingOutbox } from '../../delivery/outbox/booking-outbox';
 import { createDbStripePaymentsStore } from './create-db-stripe-payments-store';
 import { createStripeClient } from './create-stripe-client';
 import { createStripePaymentProvider, type StripePaymentProvider } from './stripe-payment-provider';
@@ -29,11 +28,10 @@ export interface StripePayments {
 export function createStripePayments(
   config: StripePaymentsConfig,
   db: AppDb,
-  outbox: BookingOutbox,
-  takeCrew?: TakeCrew,
+  recordConversion: RecordConversion,
 ): StripePayments | null {
   if (!config.stripeSecretKey) return null;
   const stripe = createStripeClient({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase });
-  const store = createDbStripePaymentsStore(db, outbox, takeCrew);
+  const store = createDbStripePaymentsStore(db, recordConversion);
   return { stripe, store, provider: createStripePaymentProvider({ stripe, store }), webhookSecret: config.stripeWebhookSecret };
 }

@@ -4,8 +4,8 @@
  * Other event types are acknowledged and not stored.
  */
 import type Stripe from 'stripe';
-import { ConversionRefusedError } from '../../db/conversion-transaction';
-import type { StoredBookingJudgement } from '../../flow/stored-booking-judgement';
+import { RefusedError } from '../../bookings/refused-error';
+import type { StoredBookingJudgement } from '../../bookings/stored-booking-judgement';
 import { setupIntentBelongsTo } from './setup-intent-belongs-to';
 import type { StripePaymentsStore, WebhookEventRecord, WebhookEventResult } from './stripe-payments-store';
 
@@ -46,7 +46,7 @@ export async function handleStripeEvent(
     try {
       result = await store.recordWebhookEvent({ ...base, payNow: { ...payNow, checkedRevision: judgement.revision } });
     } catch (error) {
-      if (!(error instanceof ConversionRefusedError)) throw error;
+      if (!(error instanceof RefusedError)) throw error;
       return ignoredByFlow(store, base, error.message);
     }
     if (result.outcome !== 'stale') return result;

@@ -10,15 +10,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
-import type { AppDb } from '../../db/app-database';
 import { toClientBooking } from '../../bookings/to-client-booking';
-import { findCurrentBooking } from '../../db/booking-repository';
-import { ConversionRefusedError } from '../../db/conversion-transaction';
+import { RefusedError } from '../../bookings/refused-error';
 import { API_MESSAGES } from '../../http/api-messages';
+import { sendRefusal } from '../../http/send-answer';
 import { sendMessages } from '../../http/send-messages';
-import type { ComputeRouteFigures } from '../../distance/route-figures';
-import { bookingToConvertOrReply } from '../../flow/booking-to-convert';
-import { checkConversion, sendRefusal } from '../../flow/check-conversion';
 import { createRateLimitGuard, PAY_NOW_VERIFY_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
 import { STRIPE_MESSAGES } from './stripe-messages';
 import type { PayNowConfirmer } from './stripe-payment-provider';
@@ -27,12 +23,9 @@ import type { BookingReply, VerifyPayNowRequest } from '../../../core/booking-wi
 export const PAY_NOW_VERIFY_PATH = '/api/v1/booking/pay-now/verify';
 
 export interface PayNowVerifyRouteOptions {
-  db: AppDb;
   /** The Stripe provider; null without Stripe keys (503). */
   payments: PayNowConfirmer | null;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  /** The server's coordinates and distance, for the flow check before a card is set up or accepted. */
-  routeFigures: ComputeRouteFigures;
   rateLimits?: CardRateLimits;
 }
 
@@ -47,7 +40,7 @@ const bodySchema = {
 
 export async function payNowVerifyRoute(
   app: FastifyInstance,
-  { db, payments, partnerFromHeader, routeFigures, rateLimits = PAY_NOW_VERIFY_RATE_LIMITS }: PayNowVerifyRouteOptions,
+  { payments, partnerFromHeader, rateLimits = PAY_NOW_VERIFY_RATE_LIMITS }: PayNowVerifyRouteOptions,
 ): Promise<void> {
   const rateLimit = await createRateLimitGuard(app, 'pay-now-verify', rateLimits);
 
@@ -56,25 +49,26 @@ export async function payNowVerifyRoute(
     { schema: { body: bodySchema }, preHandler: [rateLimit, partnerFromHeader] },
     async (request, reply) => {
       if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);
-      const current = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
-      if (!current) return reply;
+      const visit = { session: request.session!, partner: request.partner! };
+      const current = await app.bookings.current(visit);
+      if (!current) {
+        const refusal = await app.bookings.judge(visit.partner, {}, { type: 'pay_now' });
+        return refusal ? sendRefusal(reply, refusal) : sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
+      }
       // The booking may have changed since the card form opened: it converts only as the flow allows.
-      const refusal = await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' }, app.clock.now());
+      const refusal = await app.bookings.judge(visit.partner, current.data, { type: 'pay_now' });
       if (refusal) return sendRefusal(reply, refusal);
       // Judged again after Stripe answers, on the session's current booking as it is then.
       const judge = async () => {
-        const now = await findCurrentBooking(db, current.sessionId, current.partnerSlug);
+        const now = await app.bookings.current(visit);
         if (now?.id !== current.id) return null;
-        return {
-          revision: now.revision,
-          refusal: await checkConversion(routeFigures, now.data, request.partner!, { type: 'pay_now' }, app.clock.now()),
-        };
+        return { revision: now.revision, refusal: await app.bookings.judge(visit.partner, now.data, { type: 'pay_now' }) };
       };
       let result;
       try {
         result = await payments.confirmPayNow({ bookingId: current.id, setupIntentId: request.body.setupIntentId, judge });
       } catch (error) {
-        if (error instanceof ConversionRefusedError) return sendRefusal(reply, error.refusal);
+        if (error instanceof RefusedError) return sendRefusal(reply, error.refusal);
         if (!(error instanceof Stripe.errors.StripeError)) throw error;
         request.log.error({ err: error, bookingId: current.id }, 'stripe setup intent check failed');
         return sendMessages(reply, 502, [STRIPE_MESSAGES.providerUnavailable]);

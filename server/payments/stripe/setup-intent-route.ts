@@ -9,10 +9,8 @@ import type { AppDb } from '../../db/app-database';
 import { toClientBooking } from '../../bookings/to-client-booking';
 import { API_MESSAGES } from '../../http/api-messages';
 import { sendMessages } from '../../http/send-messages';
-import type { ComputeRouteFigures } from '../../distance/route-figures';
-import { bookingToConvertOrReply } from '../../flow/booking-to-convert';
-import { checkConversion, sendRefusal } from '../../flow/check-conversion';
-import { hasAcceptedTerms, termsRefusal } from '../../flow/terms-refusal';
+import { hasAcceptedTerms } from '../../flow/conversion-verdict';
+import { sendRefusal } from '../../http/send-answer';
 import { acceptTerms } from '../../db/booking-repository';
 import type { PaymentProvider } from '../payment-provider';
 import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
@@ -23,8 +21,6 @@ export interface SetupIntentRouteOptions {
   db: AppDb;
   payments: PaymentProvider | null;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  /** The server's coordinates and distance, for the flow check before a card is set up or accepted. */
-  routeFigures: ComputeRouteFigures;
   rateLimits?: CardRateLimits;
 }
 
@@ -37,7 +33,7 @@ const bodySchema = {
 
 export async function stripeSetupIntentRoute(
   app: FastifyInstance,
-  { db, payments, partnerFromHeader, routeFigures, rateLimits = SETUP_INTENT_RATE_LIMITS }: SetupIntentRouteOptions,
+  { db, payments, partnerFromHeader, rateLimits = SETUP_INTENT_RATE_LIMITS }: SetupIntentRouteOptions,
 ): Promise<void> {
   const rateLimit = await createRateLimitGuard(app, 'setup-intent', rateLimits);
 
@@ -46,19 +42,21 @@ export async function stripeSetupIntentRoute(
     { schema: { body: bodySchema }, preHandler: [rateLimit, partnerFromHeader] },
     async (request, reply) => {
       if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);
-      const found = await bookingToConvertOrReply(db, routeFigures, request, reply, { type: 'pay_now' });
-      if (!found) return reply;
+      const found = await app.bookings.current({ session: request.session!, partner: request.partner! });
+      if (!found) {
+        // Before the first save: the flow's refusal of an empty booking says where to go.
+        const refusal = await app.bookings.judge(request.partner!, {}, { type: 'pay_now' });
+        return refusal ? sendRefusal(reply, refusal) : sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
+      }
       // Pay now saves nothing first (docs/DECISIONS.md, Payments): the checkout's terms box comes with this call.
       const current =
         request.body?.termsAccepted === true && !hasAcceptedTerms(found.data) ? await acceptTerms(db, found.id, app.clock.now()) : found;
       if (!current) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
       // A second card on a booking already paid by card would only confuse the partner.
       if (current.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
-      // Only a booking the flow leads to checkout, and one the server can serve, gets a card form.
-      const refusal =
-        (await checkConversion(routeFigures, current.data, request.partner!, { type: 'pay_now' }, app.clock.now(), {
-          datesJudgedToday: true,
-        })) ?? termsRefusal(current.data);
+      if (current.cancelledAt) return sendMessages(reply, 409, [API_MESSAGES.bookingCancelled]);
+      // Only a booking the flow leads to checkout, on accepted terms, and one the server can serve, gets a card form.
+      const refusal = await app.bookings.judge(request.partner!, current.data, { type: 'pay_now' }, { datesJudgedToday: true });
       if (refusal) return sendRefusal(reply, refusal);
       try {
         const { clientSecret } = await payments.createSetupIntent({

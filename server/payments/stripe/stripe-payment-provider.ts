@@ -4,8 +4,7 @@
  */
 import type Stripe from 'stripe';
 import type { BookingRow } from '../../db/booking-repository';
-import type { ConversionJudgement } from '../../flow/conversion-judgement';
-import type { ConversionRefusal } from '../../flow/conversion-refusal';
+import type { Refusal } from '../../../core/refusal';
 import type { PaymentProvider } from '../payment-provider';
 import { contactFromBooking } from './contact-from-booking';
 import { createSetupIntent } from './create-setup-intent';
@@ -17,16 +16,19 @@ export type PayNowResult =
   /** Converted now, or already was pay_now. */
   | { outcome: 'pay_now'; booking: BookingRow }
   /** Stripe saved the card, but the booking as it now is may not pay now (edited meanwhile): 422 with the step. */
-  | { outcome: 'refused'; refusal: ConversionRefusal }
+  | { outcome: 'refused'; refusal: Refusal }
   | { outcome: 'processing' | 'not_succeeded'; status: string }
   | { outcome: 'not_this_booking' };
 
 export interface PayNowConfirmer {
-  /** `judge` reads the booking as it now is and runs the flow over it (null: there is no such booking). */
+  /**
+   * `judge` reads the booking as it now is and runs the flow's verdict over it (null: there is no such booking); the
+   * conversion is recorded only while the locked row still has the revision judged.
+   */
   confirmPayNow(input: {
     bookingId: number;
     setupIntentId: string;
-    judge: () => Promise<ConversionJudgement | null>;
+    judge: () => Promise<{ revision: number; refusal: Refusal | null } | null>;
   }): Promise<PayNowResult>;
 }
 

@@ -10,7 +10,7 @@ import { sendMessages } from '../../http/send-messages';
 import { handleStripeEvent } from './handle-stripe-event';
 import { STRIPE_MESSAGES } from './stripe-messages';
 import type { StripePaymentsStore } from './stripe-payments-store';
-import type { StoredBookingJudgement } from '../../flow/stored-booking-judgement';
+import type { StoredBookingJudgement } from '../../bookings/stored-booking-judgement';
 import { isRecord } from '../../../core/is-record';
 
 export const STRIPE_WEBHOOK_PATH = '/api/v1/stripe/webhook';

@@ -10,16 +10,15 @@ import { sql } from 'drizzle-orm';
 import { crewsOffered } from '../../../core/capacity/crews-offered';
 import type { TimeOfDay } from '../../../core/capacity/partner-capacity';
 import type { AppDatabase, AppDb } from '../../../server/db/app-database';
-import { ConversionRefusedError } from '../../../server/db/conversion-transaction';
+import { RefusedError } from '../../../server/bookings/refused-error';
 import { claimCrew } from '../../../server/db/crew-claims';
-import { createTakeCrew } from '../../../server/capacity/take-crew';
 import { openDatabase } from '../../../server/db/open-database';
 import { createDbStripePaymentsStore } from '../../../server/payments/stripe/create-db-stripe-payments-store';
 import { createTestClock } from '../../support/test-clock';
 import { seedBooking } from '../payments/helpers/payments-databases';
 import { api, startBooking, testApp, testPartners } from '../helpers/test-app';
 import { COMPLETE_BOOKING } from '../helpers/test-bookings';
-import { testOutbox } from '../helpers/test-outbox';
+import { testRecordConversion } from '../helpers/test-outbox';
 
 const RACERS = 20;
 const clock = createTestClock('2026-12-02T07:00:00Z');
@@ -100,7 +99,7 @@ function racesOn(name: string, open: () => Promise<AppDatabase[]>) {
 
     it('by pay now: exactly one of 20 conversions takes it, the others are refused with 409 and messages', async () => {
       const racers = await lastCrewOf(dbs, '2026-12-16');
-      const stores = dbs.map((db) => createDbStripePaymentsStore(db, testOutbox(clock), createTakeCrew(partners, clock)));
+      const stores = dbs.map((db) => createDbStripePaymentsStore(db, testRecordConversion(db, clock)));
       const results = settled(
         await Promise.allSettled(
           racers.map(({ booking }, i) =>
@@ -117,8 +116,8 @@ function racesOn(name: string, open: () => Promise<AppDatabase[]>) {
       expect(results.won).toHaveLength(1);
       expect(results.lost).toHaveLength(RACERS - 1);
       for (const { reason } of results.lost) {
-        expect(reason).toBeInstanceOf(ConversionRefusedError);
-        expect((reason as ConversionRefusedError).refusal).toEqual({
+        expect(reason).toBeInstanceOf(RefusedError);
+        expect((reason as RefusedError).refusal).toEqual({
           messages: ['This time of day is fully booked on December 16, 2026. Please choose another time or day'],
           step: 'moveDate',
           path: '/book/move-date',

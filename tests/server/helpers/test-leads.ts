@@ -2,12 +2,19 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Booking } from '../../../core/booking';
-import { withEstimate } from '../../../server/bookings/with-estimate';
+import { estimateOf } from '../../../server/bookings/estimate-of';
+import { bookingSession } from '../../../server/flow/booking-session';
 import type { LeadConversion, LeadInput } from '../../../server/delivery/lead/build-lead';
 import type { Lead, LeadEvent, LeadEventType } from '../../../server/delivery/lead/lead';
 import type { ServerPartner } from '../../../server/partners/server-partner';
 import { readJson } from '../../helpers/read-funnel-files';
 import { testPartners } from './test-app';
+
+
+/** The booking with the server's estimate, as a save stores it (server/bookings/prepare-save.ts). */
+function withEstimate(data: Booking, partner: ServerPartner, today = new Date()): Booking {
+  return { ...data, ...estimateOf(bookingSession(partner, { booking: data, today }), partner) };
+}
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 addFormats(ajv);

@@ -15,7 +15,7 @@ import { COMPLETE_BOOKING } from '../helpers/test-bookings';
 import { FakeStripeServer } from './helpers/fake-stripe-server';
 import { CONTACT, paymentsDatabases } from './helpers/payments-databases';
 import { WEBHOOK_SECRET } from './helpers/payments-test-app';
-import { testOutbox } from '../helpers/test-outbox';
+import { testRecordConversion } from '../helpers/test-outbox';
 
 describe.each(paymentsDatabases)('pay now through buildApp on $name', ({ open }) => {
   let database: AppDatabase;
@@ -29,7 +29,7 @@ describe.each(paymentsDatabases)('pay now through buildApp on $name', ({ open })
     stripePayments = createStripePayments(
       { stripeSecretKey: 'sk_test_build_app', stripeWebhookSecret: WEBHOOK_SECRET, stripeApiBase: fake.url },
       database.db,
-      testOutbox(),
+      testRecordConversion(database.db),
     )!;
     app = testApp(database, { stripe: stripePayments, env: { STRIPE_PUBLISHABLE_KEY: 'pk_test_build_app' } });
     await app.ready();

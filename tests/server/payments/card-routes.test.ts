@@ -18,7 +18,7 @@ import { FakeStripeServer } from './helpers/fake-stripe-server';
 import { address, COMPLETE_BOOKING, SAN_DIEGO } from '../helpers/test-bookings';
 import { CONTACT, paymentsDatabases, seedBooking } from './helpers/payments-databases';
 import { callAs, paymentsTestApp } from './helpers/payments-test-app';
-import { testOutbox } from '../helpers/test-outbox';
+import { testRecordConversion } from '../helpers/test-outbox';
 
 const SETUP_INTENT_PATH = '/api/v1/booking/setup-intent';
 const generous = { perSession: { max: 1000, timeWindow: 60_000 }, perAddress: { max: 1000, timeWindow: 60_000 } };
@@ -33,7 +33,7 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
     database = await open();
     await fake.start();
     const stripe = createStripeClient({ secretKey: 'sk_test_routes', apiBase: fake.url });
-    provider = createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testOutbox()) });
+    provider = createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db)) });
     app = await paymentsTestApp({ db: database.db, payments: provider, setupIntentLimits: generous, verifyLimits: generous });
   }, 120_000);
 
@@ -122,7 +122,7 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
 
     it('answers 409 once the booking already is pay_now', async () => {
       const { session, booking } = await seedBooking(database.db);
-      await createDbStripePaymentsStore(database.db, testOutbox()).markPayNow({
+      await createDbStripePaymentsStore(database.db, testRecordConversion(database.db)).markPayNow({
         bookingId: booking.id,
         setupIntentId: 'seti_x',
         paymentMethodId: null,

@@ -19,7 +19,7 @@ import { FakeStripeServer } from './helpers/fake-stripe-server';
 import { paymentsDatabases, seedBooking } from './helpers/payments-databases';
 import { callAs, paymentsTestApp, WEBHOOK_SECRET } from './helpers/payments-test-app';
 import { address, COMPLETE_BOOKING, NEW_YORK, OAKLAND } from '../helpers/test-bookings';
-import { testOutbox } from '../helpers/test-outbox';
+import { testRecordConversion } from '../helpers/test-outbox';
 
 const generous = { perSession: { max: 1000, timeWindow: 60_000 }, perAddress: { max: 1000, timeWindow: 60_000 } };
 
@@ -41,7 +41,7 @@ describe.each(paymentsDatabases)('a save racing a pay-now conversion on $name', 
     database = await open();
     await fake.start();
     stripe = createStripeClient({ secretKey: 'sk_test_race', apiBase: fake.url });
-    const store = createDbStripePaymentsStore(database.db, testOutbox());
+    const store = createDbStripePaymentsStore(database.db, testRecordConversion(database.db));
     const racedStore: StripePaymentsStore = {
       ...store,
       async recordWebhookEvent(record) {

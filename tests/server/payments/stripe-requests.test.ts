@@ -12,7 +12,7 @@ import { toClientBooking } from '../../../server/bookings/to-client-booking';
 import { FakeStripeServer } from './helpers/fake-stripe-server';
 import { CONTACT, paymentsDatabases, seedBooking } from './helpers/payments-databases';
 import { testPartners } from '../helpers/test-app';
-import { testOutbox } from '../helpers/test-outbox';
+import { testRecordConversion } from '../helpers/test-outbox';
 
 const SECRET_KEY = 'sk_test_fake_123';
 const PARTNER: ServerPartner = { ...testPartners()[0]!, slug: 'bayside-movers', name: 'Bayside Movers', locations: [] };
@@ -46,7 +46,7 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
 
   function provider(maxNetworkRetries = 0) {
     const stripe = createStripeClient({ secretKey: SECRET_KEY, apiBase: fake.url, maxNetworkRetries });
-    return createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testOutbox()) });
+    return createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db)) });
   }
 
   it('creates the customer from the contact, then a SetupIntent for it, with the secret key as Bearer', async () => {
@@ -165,7 +165,7 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
     const updates = fake.requestsTo('POST', `/v1/customers/${customerId}`);
     expect(updates.map((call) => call.form)).toEqual([{ email: 'ann.lee@example.com', name: 'Ann Lee', phone: CONTACT.phone }]);
     expect(fake.customers.get(customerId!)?.email).toBe('ann.lee@example.com');
-    expect(await createDbStripePaymentsStore(database.db, testOutbox()).findCustomer(booking.id)).toEqual({
+    expect(await createDbStripePaymentsStore(database.db, testRecordConversion(database.db)).findCustomer(booking.id)).toEqual({
       customerId,
       contact: { email: 'ann.lee@example.com', name: 'Ann Lee', phone: CONTACT.phone },
     });

@@ -21,7 +21,7 @@ import { paymentsDatabases, seedBooking } from './helpers/payments-databases';
 import { paymentsTestApp, WEBHOOK_SECRET } from './helpers/payments-test-app';
 import { testPartners } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, moveDateIn, NEW_YORK } from '../helpers/test-bookings';
-import { testOutbox } from '../helpers/test-outbox';
+import { testRecordConversion } from '../helpers/test-outbox';
 
 const PARTNER = { ...testPartners()[0]!, slug: 'bayside-movers', name: 'Bayside Movers', locations: [] };
 let eventCounter = 0;
@@ -48,7 +48,7 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
     database = await open();
     await fake.start();
     stripe = createStripeClient({ secretKey: 'sk_test_webhook', apiBase: fake.url });
-    const store = createDbStripePaymentsStore(database.db, testOutbox());
+    const store = createDbStripePaymentsStore(database.db, testRecordConversion(database.db));
     app = await paymentsTestApp({ db: database.db, payments: createStripePaymentProvider({ stripe, store }), webhook: { stripe, store } });
   }, 120_000);
 
@@ -61,7 +61,7 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
   /** A booking whose card setup Stripe now reports as succeeded, as Stripe would put it in the event. */
   async function succeededSetup(data?: Record<string, unknown>) {
     const { session, booking } = await seedBooking(database.db, 'bayside-movers', data);
-    const provider = createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testOutbox()) });
+    const provider = createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db)) });
     const { clientSecret } = await provider.createSetupIntent({
       booking: toClientBooking(booking),
       partner: PARTNER,

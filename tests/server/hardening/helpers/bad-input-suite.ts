@@ -18,7 +18,7 @@ import { WEBHOOK_SECRET } from '../../payments/helpers/payments-test-app';
 import { api, startBooking, testApp, type Visitor } from '../../helpers/test-app';
 import { bookingErrors } from './booking-validator';
 import type { Case } from './hostile-inputs';
-import { testOutbox } from '../../helpers/test-outbox';
+import { testRecordConversion } from '../../helpers/test-outbox';
 
 /** docs/DECISIONS.md, Hardening: at least 500 cases per route. */
 export const NUM_RUNS = 500;
@@ -49,7 +49,7 @@ export function badInputSuite(suiteName: string, routes: BadInputRoute[]): void 
     const stripe = createStripePayments(
       { stripeSecretKey: 'sk_test_fuzz', stripeWebhookSecret: WEBHOOK_SECRET, stripeApiBase: fakeStripe.url },
       database.db,
-      testOutbox(),
+      testRecordConversion(database.db),
     );
     app = testApp(database, {
       stripe,

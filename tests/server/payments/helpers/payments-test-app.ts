@@ -17,7 +17,10 @@ import { payNowVerifyRoute } from '../../../../server/payments/stripe/pay-now-ve
 import type { CardRateLimits } from '../../../../server/payments/stripe/rate-limit-guard';
 import { stripeSetupIntentRoute } from '../../../../server/payments/stripe/setup-intent-route';
 import { stripeWebhookRoute } from '../../../../server/payments/stripe/webhook-route';
-import { createStoredBookingJudgement } from '../../../../server/flow/stored-booking-judgement';
+import { createStoredBookingJudgement } from '../../../../server/bookings/stored-booking-judgement';
+import { createBookingDesk } from '../../../../server/bookings/booking-desk';
+import { createCapacityDesk } from '../../../../server/capacity/capacity-desk';
+import { testOutbox } from '../../helpers/test-outbox';
 import { createCsrfGuard } from '../../../../server/sessions/csrf-guard';
 import { SESSION_COOKIE } from '../../../../server/sessions/session-cookie';
 import { createVisitorSessions } from '../../../../server/sessions/visitor-sessions';
@@ -47,29 +50,27 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
   const partners = new Map(testPartners().map((partner) => [partner.slug, partner]));
   const partnerFromHeader = createPartnerFromHeader(partners);
   const routeFigures = createRouteFigures({ google: null });
+  const sessions = createVisitorSessions(options.db, TEST_SESSION_SECRET);
+  const capacity = createCapacityDesk({ db: options.db, clock: systemClock });
+  const bookings = createBookingDesk({ db: options.db, sessions, partners, capacity, outbox: testOutbox(), routeFigures, clock: systemClock });
+  app.decorate('capacity', capacity);
+  app.decorate('bookings', bookings);
   await app.register(async (api) => {
     api.setErrorHandler(createApiErrorHandler(() => undefined));
-    api.addHook('onRequest', createCsrfGuard(createVisitorSessions(options.db, TEST_SESSION_SECRET)));
+    api.addHook('onRequest', createCsrfGuard(sessions));
     await api.register(stripeSetupIntentRoute, {
       db: options.db,
       payments: options.payments,
       partnerFromHeader,
-      routeFigures,
       rateLimits: options.setupIntentLimits,
     });
-    await api.register(payNowVerifyRoute, {
-      db: options.db,
-      payments: options.payments,
-      partnerFromHeader,
-      routeFigures,
-      rateLimits: options.verifyLimits,
-    });
+    await api.register(payNowVerifyRoute, { payments: options.payments, partnerFromHeader, rateLimits: options.verifyLimits });
   });
   if (options.webhook) {
     await app.register(stripeWebhookRoute, {
       ...options.webhook,
       webhookSecret: WEBHOOK_SECRET,
-      judgeStoredBooking: createStoredBookingJudgement(options.db, partners, routeFigures, app.clock),
+      judgeStoredBooking: createStoredBookingJudgement(options.db, partners, bookings),
     });
   }
   await app.ready();

@@ -6,7 +6,8 @@ import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
 import type { PricingInput } from '../../../core/pricing/pricing-input';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById } from '../../../server/db/booking-repository';
-import { withEstimate } from '../../../server/bookings/with-estimate';
+import { estimateOf } from '../../../server/bookings/estimate-of';
+import { bookingSession } from '../../../server/flow/booking-session';
 import type { ServerPartner } from '../../../server/partners/server-partner';
 import { testDatabases } from '../helpers/test-databases';
 import { countFields } from '../../../core/count-fields';
@@ -14,6 +15,12 @@ import { funnelDefinition } from '../../../core/funnel-definition';
 import { bookingSchema } from '../../../core/generated/booking-schema';
 import { api, testPartners, useTestApp, visit } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, OAKLAND, SAN_DIEGO, SAN_FRANCISCO } from '../helpers/test-bookings';
+
+
+/** The booking with the server's estimate, as a save stores it (server/bookings/prepare-save.ts). */
+function withEstimate(data: Booking, partner: ServerPartner, today = new Date()): Booking {
+  return { ...data, ...estimateOf(bookingSession(partner, { booking: data, today }), partner) };
+}
 
 /**
  * A booking whose steps before the estimate are answered (docs/FUNNEL.md, "Pricing and serviceability"),
@@ -42,7 +49,7 @@ const partner = (pricing?: PartnerPricing): ServerPartner => ({
   ...(pricing ? { pricing } : {}),
 });
 
-describe('withEstimate', () => {
+describe('estimateOf, as a save stores it', () => {
   // Hand-checked with the default rates: 1 bedroom = 3 mover-hours, 500 sq ft = 4 (the larger counts);
   // 2 movers for 2 hours, raised to the 3-hour minimum: 3 x $139 = $417; truck $150; 10 miles are free,
   // one floor needs no stairs, 50 yards is the free carry.

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById } from '../../../server/db/booking-repository';
-import { SERVICEABLE_MOVE_MESSAGE } from '../../../server/flow/conversion-refusal';
+import { SERVICEABLE_MOVE_MESSAGE } from '../../../server/flow/conversion-verdict';
 import { testDatabases } from '../helpers/test-databases';
 import { api, useTestApp, visit } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING, NEW_YORK, SAN_DIEGO } from '../helpers/test-bookings';

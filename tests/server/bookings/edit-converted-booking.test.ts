@@ -9,11 +9,10 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById, listBookingEvents } from '../../../server/db/booking-repository';
 import { inConversionTransaction } from '../../../server/db/conversion-transaction';
-import { convertBooking } from '../../../server/db/convert-booking';
 import { testDatabases } from '../helpers/test-databases';
 import { api, useTestApp, visit, type Visitor } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, moveDateIn, NEW_YORK, SAN_DIEGO, SAN_FRANCISCO } from '../helpers/test-bookings';
-import { testOutbox } from '../helpers/test-outbox';
+import { testRecordConversion } from '../helpers/test-outbox';
 import { API_MESSAGES } from '../../../server/http/api-messages';
 import { STRIPE_MESSAGES } from '../../../server/payments/stripe/stripe-messages';
 
@@ -48,7 +47,7 @@ describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ op
       return (await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', body)).json() as Fields;
     }
     const converted = await inConversionTransaction(database.db, booking.id as number, (tx, locked) =>
-      convertBooking(tx, testOutbox(), locked!, { type }, {}),
+      testRecordConversion(database.db)(tx, locked!, { type }, {}),
     );
     return { ...booking, revision: converted.revision, conversionType: converted.conversionType };
   }

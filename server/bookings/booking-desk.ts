@@ -1,0 +1,127 @@
+/**
+ * The booking desk (docs/FUNNEL.md, "Saving and conversions"): every save, conversion and cancellation of a booking
+ * goes through here, whoever asks (the funnel's calls, Stripe's verification and webhook, the manage page). Each
+ * change of a converted booking runs in one transaction holding the booking's row, with what must go with it: the crew
+ * (the capacity desk takes, moves or frees it) and the partner's event (the outbox). One verdict decides whether a
+ * booking may convert or keep its conversion (server/flow/conversion-verdict.ts).
+ */
+import type { SavedBooking } from '../../core/booking-wire';
+import type { Clock } from '../../core/clock';
+import type { Conversion } from '../../core/conversion';
+import type { CapacityDesk } from '../capacity/capacity-desk';
+import type { AppDb } from '../db/app-database';
+import { findBookingById, findCurrentBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
+import type { ConversionTx } from '../db/conversion-transaction';
+import { writeConversion } from '../db/convert-booking';
+import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
+import type { ComputeRouteFigures } from '../distance/route-figures';
+import type { ServerPartner } from '../partners/server-partner';
+import type { VisitorSession, VisitorSessions } from '../sessions/visitor-sessions';
+import { conversionTakesCrew } from '../capacity/pay-later-takes-crew';
+import { cancelBooking } from './cancel-booking';
+import { convertBooking } from './convert-booking';
+import { staleAnswer, type DeskAnswer } from './desk-answer';
+import { editConvertedBooking } from './edit-converted-booking';
+import { judgeBooking } from './judge-booking';
+import { prepareSave } from './prepare-save';
+import { RefusedError } from './refused-error';
+import { writeOrCreateBooking } from './write-or-create-booking';
+
+/** Who asks: the visitor's session (CSRF checked) and the partner of the call. */
+export interface Visit {
+  session: VisitorSession;
+  partner: ServerPartner;
+}
+
+export interface BookingDeskDeps {
+  db: AppDb;
+  sessions: VisitorSessions;
+  partners: ReadonlyMap<string, ServerPartner>;
+  capacity: CapacityDesk;
+  outbox: BookingOutbox;
+  routeFigures: ComputeRouteFigures;
+  clock: Clock;
+}
+
+/**
+ * Records `conversion` on the locked booking in `tx`, with its crew (taken, or a hold released when the conversion
+ * keeps none: no hold outlives a conversion) and, when the conversion changed, `booking.converted` for the partner.
+ * A crew the day no longer has throws RefusedError (409): nothing of it is stored.
+ */
+export type RecordConversion = (
+  tx: ConversionTx,
+  locked: BookingRow,
+  conversion: Conversion,
+  eventPayload: Record<string, unknown>,
+  data?: BookingRow['data'],
+) => Promise<BookingRow>;
+
+export function createBookingDesk(deps: BookingDeskDeps) {
+  const { db, capacity, outbox, partners, clock } = deps;
+
+  const recordConversion: RecordConversion = async (tx, locked, conversion, eventPayload, data) => {
+    const converted = await writeConversion(tx, locked, conversion, eventPayload, data);
+    const partner = partners.get(locked.partnerSlug);
+    if (partner && conversionTakesCrew(partner, conversion)) {
+      const refused = await capacity.take(tx, partner, converted);
+      if (refused) throw new RefusedError(refused);
+    } else if (partner) {
+      await capacity.release(tx, partner.slug, converted.id);
+    }
+    const changed = locked.conversionType !== converted.conversionType || locked.unserviceableReason !== converted.unserviceableReason;
+    if (changed) await outbox.record(tx, 'booking.converted', converted);
+    return converted;
+  };
+
+  return {
+    recordConversion,
+
+    /**
+     * A save from the browser: the first save creates the booking; a booking with no conversion is written in one
+     * statement (which also frees a hold of a date or time of day it no longer has); a converted one goes through
+     * `editConvertedBooking`, which keeps, moves or withdraws what the conversion holds.
+     */
+    async save(visit: Visit, copy: SavedBooking, currentStep: string | null): Promise<DeskAnswer> {
+      const { session, partner } = visit;
+      const now = clock.now();
+      const prepared = await prepareSave(copy, partner, deps.routeFigures, now);
+      const refusedDate = await capacity.newDateRefusal(partner, prepared.data, copy.id ?? null);
+      // A date the booking already had stays, whatever the day became since.
+      if (refusedDate && (copy.id === undefined || (await findBookingById(db, copy.id))?.data.moveDate !== prepared.data.moveDate))
+        return { refusal: refusedDate };
+      const write: BookingWrite = {
+        sessionId: session.id,
+        partnerSlug: partner.slug,
+        bookingId: copy.id ?? 0,
+        baseRevision: copy.revision,
+        data: prepared.data,
+        kind: 'save',
+        // The event records the step and what changed (db/booking-repository.ts), never the body as sent.
+        eventPayload: { currentStep },
+      };
+      const result = await writeOrCreateBooking(db, deps.sessions, session, { ...write, unconvertedOnly: true });
+      if (result.ok) return { booking: result.booking };
+      const current = result.current;
+      // Refused only because the booking is converted: the copy is current, so it is saved with the lock held.
+      if (!current || current.id !== write.bookingId || current.revision !== write.baseRevision || current.conversionType === null)
+        return staleAnswer(copy.id, current);
+      return editConvertedBooking({ ...deps, recordConversion }, visit, write, prepared.figures, now);
+    },
+
+    /** Pay later, or unserviceable with the save that comes with it (`copy`); pay now converts through `recordConversion`. */
+    convert: (visit: Visit, conversion: Conversion, copy?: SavedBooking) => convertBooking({ ...deps, recordConversion }, visit, conversion, copy),
+
+    /** The customer cancels their converted booking: its crew freed, `booking.cancelled` to the partner. */
+    cancel: (visit: Visit) => cancelBooking(deps, visit),
+
+    /** The one verdict on converting `data` as stored (./judge-booking.ts): null, or why not. */
+    judge: (partner: ServerPartner, data: BookingRow['data'], conversion: Conversion, options?: { datesJudgedToday?: boolean }) =>
+      judgeBooking(deps.routeFigures, partner, data, conversion, clock.now(), options),
+
+    /** The session's current booking for the partner, or null. */
+    current: (visit: Visit) => (visit.session.stored ? findCurrentBooking(db, visit.session.id, visit.partner.slug) : Promise.resolve(null)),
+  };
+}
+
+export type BookingDesk = ReturnType<typeof createBookingDesk>;
+export type DeskDeps = BookingDeskDeps & { recordConversion: RecordConversion };

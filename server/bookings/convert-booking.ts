@@ -1,0 +1,78 @@
+/**
+ * A conversion asked for by the customer (docs/FUNNEL.md, "Saving and conversions"): pay later, or unserviceable with
+ * the save its step submits. Judged by the one verdict on the server's own figures, then recorded in the conversion
+ * transaction only while the booking is still the session's current one at the revision judged (else 409 with the
+ * current one): an edit landing after the check is never converted unjudged.
+ */
+import type { SavedBooking } from '../../core/booking-wire';
+import type { Conversion } from '../../core/conversion';
+import { findCurrentBooking, type BookingRow } from '../db/booking-repository';
+import { inConversionTransaction } from '../db/conversion-transaction';
+import { conversionVerdict } from '../flow/conversion-verdict';
+import { API_MESSAGES } from '../http/api-messages';
+import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
+import type { DeskDeps, Visit } from './booking-desk';
+import { staleAnswer, type DeskAnswer } from './desk-answer';
+import { prepareSave } from './prepare-save';
+import { judgeBooking } from './judge-booking';
+import { RefusedError } from './refused-error';
+import { writeOrCreateBooking } from './write-or-create-booking';
+
+export async function convertBooking(deps: DeskDeps, visit: Visit, conversion: Conversion, copy?: SavedBooking): Promise<DeskAnswer> {
+  return copy ? convertWithSave(deps, visit, conversion, copy) : convertStored(deps, visit, conversion);
+}
+
+/** Pay later: the stored booking, its rules relative to today judged today (the customer converts now). */
+async function convertStored(deps: DeskDeps, visit: Visit, conversion: Conversion): Promise<DeskAnswer> {
+  const { partner, session } = visit;
+  const now = deps.clock.now();
+  const current = session.stored ? await findCurrentBooking(deps.db, session.id, partner.slug) : null;
+  // A conversion never goes down: a booking with a card on file is not turned into pay later (a second card).
+  if (current?.conversionType === 'pay_now' && conversion.type !== 'pay_now')
+    return { refusal: { status: 409, messages: [STRIPE_MESSAGES.cardAlreadyOnFile] } };
+  if (current?.cancelledAt) return { refusal: { status: 409, messages: [API_MESSAGES.bookingCancelled] } };
+  // Before the first save there is no booking: the flow's refusal of an empty one says where to go.
+  const refusal = await judgeBooking(deps.routeFigures, partner, current?.data ?? {}, conversion, now, { datesJudgedToday: true });
+  if (refusal) return { refusal };
+  if (!current) return { refusal: { status: 404, messages: [API_MESSAGES.bookingMissing] } };
+  return recordAsJudged(deps, current, conversion, { conversionType: conversion.type });
+}
+
+/** Unserviceable: the step's save and the conversion, the reason the server derives itself and no other. */
+async function convertWithSave(deps: DeskDeps, visit: Visit, conversion: Conversion, copy: SavedBooking): Promise<DeskAnswer> {
+  const { partner, session } = visit;
+  const prepared = await prepareSave(copy, partner, deps.routeFigures, deps.clock.now(), conversion);
+  const current = session.stored ? await findCurrentBooking(deps.db, session.id, partner.slug) : null;
+  const firstSave = current === null && copy.id === undefined && copy.revision === 0;
+  // A stale copy is told so first.
+  if (!firstSave && (current?.id !== copy.id || current?.revision !== copy.revision)) return staleAnswer(copy.id, current);
+  const refusal = conversionVerdict(prepared.session, conversion);
+  if (refusal) return { refusal };
+  const payload = { conversionType: conversion.type, ...(conversion.type === 'unserviceable' && { unserviceableReason: conversion.reason }) };
+  if (!firstSave) return recordAsJudged(deps, current!, conversion, { ...payload, currentStep: copy.currentStep ?? null }, prepared.data);
+  // Stored first, then converted like any other booking (the save and the conversion are two events).
+  const base = { sessionId: session.id, partnerSlug: partner.slug, bookingId: 0, baseRevision: 0, data: prepared.data };
+  const created = await writeOrCreateBooking(deps.db, deps.sessions, session, { ...base, kind: 'save', eventPayload: { currentStep: copy.currentStep ?? null } });
+  if (!created.ok) return staleAnswer(copy.id, created.current);
+  return recordAsJudged(deps, created.booking, conversion, { ...payload, currentStep: copy.currentStep ?? null });
+}
+
+async function recordAsJudged(
+  deps: DeskDeps,
+  judged: BookingRow,
+  conversion: Conversion,
+  eventPayload: Record<string, unknown>,
+  data?: BookingRow['data'],
+): Promise<DeskAnswer> {
+  try {
+    const converted = await inConversionTransaction(deps.db, judged.id, async (tx, locked) => {
+      if (!locked || locked.archivedAt !== null || locked.revision !== judged.revision) return null;
+      return deps.recordConversion(tx, locked, conversion, eventPayload, data);
+    });
+    if (converted) return { booking: converted };
+  } catch (error) {
+    if (error instanceof RefusedError) return { refusal: error.refusal };
+    throw error;
+  }
+  return staleAnswer(judged.id, await findCurrentBooking(deps.db, judged.sessionId, judged.partnerSlug));
+}
