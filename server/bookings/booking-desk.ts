@@ -100,6 +100,8 @@ export function createBookingDesk(deps: BookingDeskDeps) {
         eventPayload: { currentStep },
       };
       const result = await writeOrCreateBooking(db, deps.sessions, session, { ...write, unconvertedOnly: true });
+      // The save may have freed a hold of another date or time of day: the calendar of this process reads it afresh.
+      if (typeof prepared.data.moveDate === 'string') capacity.forgetDays(partner.slug);
       if (result.ok) return { booking: result.booking };
       const current = result.current;
       // Refused only because the booking is converted: the copy is current, so it is saved with the lock held.

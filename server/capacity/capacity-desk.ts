@@ -21,7 +21,7 @@ import { offeredCrews } from './offered-crews';
 import { createPartnerAvailability, type AvailabilityRequest } from './partner-availability';
 import { slotDay } from './slot-day';
 import { slotRefusal } from './slot-refusal';
-import { isStorableDate, unstorableDateRefusal } from './storable-date';
+import { bookableDateRefusal, isStorableDate, unstorableDateRefusal } from './bookable-date';
 
 /** Holds one visitor may run at once (docs/PARTNERS.md, "Limits"): per session, and per client address (IPv6 by /64). */
 export interface HoldLimits {
@@ -62,6 +62,9 @@ export function createCapacityDesk({ db, clock, holdLimits = HOLD_LIMITS }: { db
 
     take,
 
+    /** A change this process made outside the desk (a save freeing a hold): the partner's next calendar call reads afresh. */
+    forgetDays: (partnerSlug: string) => calendar.forget(partnerSlug),
+
     /** Frees the booking's crew in `tx` (all of it, or only a hold). */
     async release(tx: ClaimTx | AppDb, partnerSlug: string, bookingId: number, kind?: 'hold'): Promise<void> {
       if (await releaseClaim(tx, bookingId, kind)) calendar.forget(partnerSlug);
@@ -97,15 +100,15 @@ export function createCapacityDesk({ db, clock, holdLimits = HOLD_LIMITS }: { db
     },
 
     /**
-     * Why a save may not make this its move date: the server cannot store it, or the day is closed or full (with the
-     * move-date step's message). The booking desk lets a date the booking already had stay, whatever the day became
+     * Why a save may not make this its move date: the server cannot store it, it is outside the bookable window, or the
+     * day is closed or full (with the move-date step's message). The booking desk lets a date the booking already had stay, whatever the day became
      * since. Null when the save may go on; without capacity every storable day is open.
      */
     async newDateRefusal(partner: ServerPartner, data: Booking, bookingId: number | null): Promise<Refusal | null> {
       const { moveDate } = data;
       if (typeof moveDate !== 'string') return null;
-      if (!isStorableDate(moveDate)) return unstorableDateRefusal(moveDate);
-      if (!partner.capacity) return null;
+      const outside = bookableDateRefusal(moveDate, partner, clock.now());
+      if (outside || !partner.capacity) return outside;
       const { status } = await slotDay(db, partner, moveDate, clock.now(), bookingId);
       return status === 'full' || status === 'blackout' ? slotRefusal(moveDate, status) : null;
     },

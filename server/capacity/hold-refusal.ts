@@ -3,13 +3,10 @@
  * hold (the step whose `onSubmit` runs `holdTimeSlot`, the summary) are complete and valid, judged today, with a move
  * date the partner can still book. So a hold cannot be had for a date alone, a year-0000 date or a day past the window.
  */
-import { earliestMoveDate, latestMoveDate } from '../../core/move-date-window';
-import { timeZoneOf } from '../../core/capacity/time-zone-of';
 import type { FunnelSession } from '../../core/funnel-session';
 import type { Refusal } from '../../core/refusal';
-import { formatMoveDate } from '../../core/format-move-date';
 import { API_MESSAGES } from '../http/api-messages';
-import { isStorableDate, unstorableDateRefusal } from './storable-date';
+import { bookableDateRefusal } from './bookable-date';
 
 export function holdRefusal(session: FunnelSession, now: Date): Refusal | null {
   const { funnel } = session;
@@ -18,13 +15,8 @@ export function holdRefusal(session: FunnelSession, now: Date): Refusal | null {
   const { moveDate, timeOfDay } = booking;
   if (typeof moveDate !== 'string' || typeof timeOfDay !== 'string')
     return { messages: [API_MESSAGES.holdWithoutSlot], step: moveDateStep.id, path: moveDateStep.path };
-  if (!isStorableDate(moveDate)) return { ...unstorableDateRefusal(moveDate), step: moveDateStep.id, path: moveDateStep.path };
-  const timeZone = timeZoneOf(partner);
-  const [earliest, latest] = [earliestMoveDate(now, timeZone), latestMoveDate(now, timeZone)];
-  if (moveDate < earliest || moveDate > latest) {
-    const window = `${formatMoveDate(earliest)} and ${formatMoveDate(latest)}`;
-    return { messages: [`Please choose a move date between ${window}.`], step: moveDateStep.id, path: moveDateStep.path };
-  }
+  const outside = bookableDateRefusal(moveDate, partner, now);
+  if (outside) return outside;
   const path = session.path();
   const holdingStep = path.steps.find((stepId) => funnel.steps[stepId]!.onSubmit?.includes('holdTimeSlot'));
   const unfinished = path.firstUnfinished;

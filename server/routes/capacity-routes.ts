@@ -11,7 +11,7 @@ import { timeZoneOf } from '../../core/capacity/time-zone-of';
 import type { AvailabilityReply, HoldReply } from '../../core/capacity/capacity-wire';
 import type { MessagesReply } from '../../core/booking-wire';
 import { LATEST_MOVE_DATE_OFFSET_DAYS } from '../../core/move-date-window';
-import { isStorableDate, unstorableDateRefusal } from '../capacity/storable-date';
+import { isStorableDate, unstorableDateRefusal } from '../capacity/bookable-date';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendRefusal } from '../http/send-answer';
 import { sendMessages } from '../http/send-messages';

@@ -6,7 +6,10 @@ import { SESSION_COOKIE } from '../../server/sessions/session-cookie';
 import { API_BODY_LIMIT } from '../../server/routes/api-routes';
 import { testDatabases } from './helpers/test-databases';
 import { api, startBooking, testApp, useTestApp, visit, type Visitor } from './helpers/test-app';
-import { address, COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING, NEW_YORK } from './helpers/test-bookings';
+import { address, COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING, moveDateIn, NEW_YORK } from './helpers/test-bookings';
+
+/** A day inside the bookable window: a save refuses a new date outside it. */
+const SOME_DAY = moveDateIn(60);
 
 /** Every /api/v1 mutation with a valid body for a fresh visitor (docs/FUNNEL.md#calls). */
 const MUTATIONS: Array<[method: 'PUT' | 'POST', url: string, body: (v: Visitor) => unknown]> = [
@@ -37,14 +40,14 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       const visitor = await visit(app, 'bayside-movers');
       // Page loads store nothing: the booking has no id until this first save creates it.
       expect(visitor.props.booking).toEqual({ revision: 0 });
-      const booking = { ...visitor.props.booking, firstName: 'Ann', originElevator: true, moveDate: '2030-06-05', currentStep: 'landing' };
+      const booking = { ...visitor.props.booking, firstName: 'Ann', originElevator: true, moveDate: SOME_DAY, currentStep: 'landing' };
       const before = Date.now();
 
       const response = await api(app, visitor, 'PUT', '/api/v1/booking', { booking });
 
       expect(response.statusCode).toBe(200);
       const saved = response.json();
-      expect(saved).toMatchObject({ id: expect.any(Number), revision: 1, firstName: 'Ann', originElevator: true, moveDate: '2030-06-05' });
+      expect(saved).toMatchObject({ id: expect.any(Number), revision: 1, firstName: 'Ann', originElevator: true, moveDate: SOME_DAY });
       expect(saved).not.toHaveProperty('currentStep');
       expect(Date.parse(saved.syncedAt)).toBeGreaterThanOrEqual(before - 5000);
       const events = await listBookingEvents(database.db, saved.id);
@@ -52,7 +55,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       // The log keeps the step and what the save changed (the whole stored data on a first save), not the body as sent.
       expect(events[0]?.payload).toEqual({
         currentStep: 'landing',
-        changed: expect.objectContaining({ firstName: 'Ann', originElevator: true, moveDate: '2030-06-05' }) as unknown,
+        changed: expect.objectContaining({ firstName: 'Ann', originElevator: true, moveDate: SOME_DAY }) as unknown,
       });
       // The next page load preloads exactly what the save answered.
       expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking).toEqual(saved);

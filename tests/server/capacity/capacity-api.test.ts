@@ -54,8 +54,8 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
       const visitor = await booked('bayside-movers', { ...COMPLETE_BOOKING, moveDate: '2026-12-04' });
       const converted = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
       expect(converted.statusCode, converted.body).toBe(200);
-      const early = await booked('bayside-movers', { ...COMPLETE_BOOKING, moveDate: '2026-12-03' });
-      const refused = await api(app, early, 'POST', '/api/v1/booking/pay-later');
+      const early = await booked('bayside-movers', COMPLETE_BOOKING);
+      const refused = await api(app, early, 'PUT', '/api/v1/booking', { booking: { ...early.props.booking, moveDate: '2026-12-03' } });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().messages).toEqual(['Your move date must be on or after December 4, 2026']);
     });
@@ -137,10 +137,10 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
     it('counts holds: limited with one crew left, full with none, and a full or closed day is refused as a new choice', async () => {
       const watcher = await visit(app, 'bayside-movers');
       for (const time of ['morning', 'morning', 'afternoon'])
-        expect((await hold(await booked('bayside-movers', { ...DAY, timeOfDay: time }))).statusCode).toBe(200);
+        expect((await hold(await booked('bayside-movers', { ...COMPLETE_BOOKING, ...DAY, timeOfDay: time }))).statusCode).toBe(200);
       expect(await dayOf(watcher, DAY.moveDate)).toMatchObject({ status: 'limited', slots: { morning: 'limited', afternoon: 'limited' } });
       for (const time of ['morning', 'afternoon'])
-        expect((await hold(await booked('bayside-movers', { ...DAY, timeOfDay: time }))).statusCode).toBe(200);
+        expect((await hold(await booked('bayside-movers', { ...COMPLETE_BOOKING, ...DAY, timeOfDay: time }))).statusCode).toBe(200);
       expect(await dayOf(watcher, DAY.moveDate)).toMatchObject({ status: 'full', slots: { morning: 'full', afternoon: 'full' } });
 
       const late = await booked('bayside-movers', { moveDate: '2026-12-10', timeOfDay: 'morning' });
@@ -158,9 +158,9 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
     it("answers a hold with 409 and the step's message when the time of day is full, and frees crews at expiry", async () => {
       const date = '2026-12-16';
       const holders = [];
-      for (let i = 0; i < 3; i++) holders.push(await booked('bayside-movers', { moveDate: date, timeOfDay: 'morning' }));
+      for (let i = 0; i < 3; i++) holders.push(await booked('bayside-movers', { ...COMPLETE_BOOKING, moveDate: date, timeOfDay: 'morning' }));
       for (const holder of holders) expect((await hold(holder)).statusCode).toBe(200);
-      const last = await booked('bayside-movers', { moveDate: date, timeOfDay: 'morning' });
+      const last = await booked('bayside-movers', { ...COMPLETE_BOOKING, moveDate: date, timeOfDay: 'morning' });
       const refused = await hold(last);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
@@ -201,7 +201,7 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
 
     it('gives up the crew when the booking moves to another date', async () => {
       const watcher = await visit(app, 'summit-moving');
-      const visitor = await booked('summit-moving', { moveDate: '2026-12-14', timeOfDay: 'morning' });
+      const visitor = await booked('summit-moving', { ...COMPLETE_COLORADO_BOOKING, moveDate: '2026-12-14', timeOfDay: 'morning' });
       expect((await hold(visitor)).statusCode).toBe(200);
       expect((await dayOf(watcher, '2026-12-14')).slots.morning).toBe('full');
       const moved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, moveDate: '2026-12-15' } });
@@ -214,6 +214,30 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
       const response = await hold(visitor);
       expect(response.statusCode).toBe(422);
       expect(response.json().messages).toEqual(['Please choose your move date and time of day first.']);
+    });
+
+    it('holds only a booking whose steps before the summary are complete: a date and a time of day alone get 422 naming the first unfinished step', async () => {
+      const watcher = await visit(app, 'bayside-movers');
+      const visitor = await booked('bayside-movers', { moveDate: '2026-12-17', timeOfDay: 'morning' });
+      const response = await hold(visitor);
+      expect(response.statusCode).toBe(422);
+      // The first step the flow finds unfinished before the summary, with its own message.
+      expect(response.json().step).not.toBe('summary');
+      expect(response.json().messages.length).toBeGreaterThan(0);
+      expect((await dayOf(watcher, '2026-12-17')).slots.morning).toBe('open');
+    });
+
+    it.each([
+      ['a year-0000 date', '0000-12-17', 'is not a date we can book'],
+      ['a day past the bookable window', '2099-12-17', 'Your move date must be on or before'],
+    ])('refuses %s with 422 and a message, never a 500', async (_case, moveDate, message) => {
+      const visitor = await booked('bayside-movers', { ...COMPLETE_BOOKING, timeOfDay: 'morning' });
+      const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, moveDate } });
+      expect(saved.statusCode).toBe(422);
+      expect(saved.json().messages.join(' ')).toContain(message);
+      const availability = await api(app, visitor, 'GET', `/api/v1/availability?from=${moveDate}&to=${moveDate}`);
+      expect(availability.statusCode).toBe(422);
+      expect(availability.json().messages.length).toBeGreaterThan(0);
     });
   });
 });

@@ -30,6 +30,8 @@ export function testApp(db: AppDatabase, overrides: Partial<BuildAppOptions> & {
     logger: false,
     // Inject tests run the delivery worker's passes by hand (app.deliveries.runOnce()).
     deliveryWorker: false,
+    // Every inject comes from one address: a test of the hold limits sets its own.
+    holdLimits: { perAddress: 1_000 },
     ...rest,
     rateLimits: testRateLimits(rest.rateLimits),
   });
