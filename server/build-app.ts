@@ -228,7 +228,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(demoSiteRoutes, { partners });
   app.register(partnerFaviconRoute, { partners });
   registerStaticAssets(app, options.distDir);
-  app.register(resetBookingRoutes, { db, sessions, partners });
+  app.register(resetBookingRoutes, { sessions, partners });
   app.register(hostPageRoutes, {
     db,
     sessions,

@@ -159,6 +159,11 @@ export const bookingSchema = {
         null
       ]
     },
+    "cancelledAt": {
+      "description": "Set by the server once the customer cancelled the reservation (POST /api/v1/booking/cancel): when. Never stored with the booking's answers.",
+      "type": "string",
+      "format": "date-time"
+    },
     "syncedAt": {
       "description": "Set by the server after each successful save or conversion.",
       "type": [

@@ -10,7 +10,7 @@ import type { Clock } from '../../core/clock';
 import type { Conversion } from '../../core/conversion';
 import type { CapacityDesk } from '../capacity/capacity-desk';
 import type { AppDb } from '../db/app-database';
-import { findBookingById, findCurrentBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
+import { findBookingById, findCurrentBooking, resetBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
 import type { ConversionTx } from '../db/conversion-transaction';
 import { writeConversion } from '../db/convert-booking';
 import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
@@ -119,6 +119,12 @@ export function createBookingDesk(deps: BookingDeskDeps) {
     /** The one verdict on converting `data` as stored (./judge-booking.ts): null, or why not. */
     judge: (partner: ServerPartner, data: BookingRow['data'], conversion: Conversion, options?: { datesJudgedToday?: boolean }) =>
       judgeBooking(deps.routeFigures, partner, data, conversion, clock.now(), options),
+
+    /** Restart: the current booking archived (kept) and its hold freed at once; a crew a conversion took stays with it. */
+    async reset({ session, partner }: Visit): Promise<void> {
+      await resetBooking(db, session.id, partner.slug);
+      capacity.forgetDays(partner.slug);
+    },
 
     /** The session's current booking for the partner, or null. */
     current: (visit: Visit) => (visit.session.stored ? findCurrentBooking(db, visit.session.id, visit.partner.slug) : Promise.resolve(null)),

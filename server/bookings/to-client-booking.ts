@@ -24,6 +24,7 @@ export function toClientBooking(row: BookingRow): ClientBooking {
     // The columns hold only what the conversion routes wrote: values of the booking schema's enums.
     ...(isOneOf(CONVERSION_TYPES, row.conversionType) ? { conversionType: row.conversionType } : {}),
     ...(isUnserviceableReason(row.unserviceableReason) ? { unserviceableReason: row.unserviceableReason } : {}),
+    ...(row.cancelledAt ? { cancelledAt: row.cancelledAt.toISOString() } : {}),
     // A booking never saved has not been synced yet.
     ...(row.revision > 0 ? { syncedAt: row.updatedAt.toISOString() } : {}),
   };

@@ -2,7 +2,7 @@ import type { Booking } from '../../core/booking';
 
 /**
  * What of a client booking goes into `bookings.data`: everything but the fields the server owns
- * (id, reference, revision, syncedAt come from columns, hold from the crew claims; conversionType and unserviceableReason are set only by
+ * (id, reference, revision, syncedAt and cancelledAt come from columns, hold from the crew claims; conversionType and unserviceableReason are set only by
  * the conversion routes and Stripe's answer, so a client cannot claim pay_now by saving it;
  * termsAcceptedAt and moveDateChosen are the server's time, set where the save accepts the terms or
  * chooses the date) and
@@ -16,6 +16,7 @@ export function toStoredData(booking: Booking): Booking {
     reference: _reference,
     revision: _revision,
     syncedAt: _syncedAt,
+    cancelledAt: _cancelledAt,
     hold: _hold,
     currentStep: _currentStep,
     conversionType: _type,

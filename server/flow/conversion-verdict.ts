@@ -54,8 +54,7 @@ export function hasAcceptedTerms(data: Record<string, unknown>): boolean {
 export function conversionVerdict(session: FunnelSession, conversion: Conversion, { keeping = false } = {}): Refusal | null {
   const refusal = flowRefusal(session, conversion) ?? (keeping ? null : termsRefusal(session, conversion));
   if (!refusal || !keeping || conversion.type !== 'pay_now') return refusal;
-  const { messages: _flow, unserviceableReason: _reason, ...step } = refusal;
-  return { ...step, messages: [API_MESSAGES.payNowKept] };
+  return { ...refusal, messages: [API_MESSAGES.payNowKept] };
 }
 
 function flowRefusal(session: FunnelSession, conversion: Conversion): Refusal | null {

@@ -4,8 +4,6 @@
  * a HEAD or a cross-site link changes nothing: it shows a page whose button makes that POST.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDb } from '../db/app-database';
-import { resetBooking } from '../db/booking-repository';
 import { escapeHtml } from '../host-page/escape-html';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { renderSimplePage } from '../pages/render-simple-page';
@@ -17,7 +15,6 @@ import { createSessionAndAddressLimit, type SessionAndAddressLimits } from '../s
 import { fieldOf } from '../../core/is-record';
 
 export interface ResetBookingOptions {
-  db: AppDb;
   sessions: VisitorSessions;
   partners: ReadonlyMap<string, ServerPartner>;
   /** Restarts per session and per address; default RESET_RATE_LIMITS. */
@@ -54,7 +51,7 @@ function confirmPage(partner: ServerPartner, csrfToken: string): string {
 
 export async function resetBookingRoutes(
   app: FastifyInstance,
-  { db, sessions, partners, rateLimits = RESET_RATE_LIMITS }: ResetBookingOptions,
+  { sessions, partners, rateLimits = RESET_RATE_LIMITS }: ResetBookingOptions,
 ): Promise<void> {
   const resetLimit = await createSessionAndAddressLimit(app, rateLimits, {
     name: 'reset',
@@ -95,7 +92,7 @@ export async function resetBookingRoutes(
       );
     }
     // A session never stored has no booking to archive.
-    if (session.stored) await resetBooking(db, session.id, partner.slug);
+    if (session.stored) await app.bookings.reset({ session, partner });
     return reply.header('cache-control', 'no-store').redirect(`/partners/${encodeURIComponent(partner.slug)}/book`, 303);
   });
 }

@@ -12,7 +12,7 @@ const validate = ajv.compile(schema);
 // docs/FUNNEL.md#saving-and-conversions, field by field: the fields no step asks for (the steps' own come from their files).
 const ADDRESS = ['Address', 'Street', 'City', 'State', 'PostalCode', 'Country', 'Lat', 'Lng', 'PlaceId', 'PropertyType', 'UnitNumber', 'Floors', 'Elevator', 'DistanceToTruck'];
 const FIELDS = [
-  'id', 'reference', 'revision', 'hold', 'serviceType', 'syncedAt', 'currentStep', 'locationId', 'location', 'firstName', 'lastName', 'email',
+  'id', 'reference', 'revision', 'hold', 'serviceType', 'syncedAt', 'cancelledAt', 'currentStep', 'locationId', 'location', 'firstName', 'lastName', 'email',
   'phone', 'contactPreference', 'moveDate', 'timeOfDay', ...ADDRESS.map((f) => `origin${f}`), 'originSquareFootage',
   ...ADDRESS.map((f) => `destination${f}`), 'notes', 'distance', 'estimate', 'pricingSections', 'conversionType',
   'unserviceableReason', 'termsAccepted', 'termsAcceptedAt', 'moveDateChosen', 'submissionRedirectOverride', 'utm_campaign', 'utm_content', 'utm_medium',

@@ -47,7 +47,7 @@ describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ op
       return (await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', body)).json() as Fields;
     }
     const converted = await inConversionTransaction(database.db, booking.id as number, (tx, locked) =>
-      testRecordConversion(database.db)(tx, locked!, { type }, {}),
+      testRecordConversion(database.db, { unlimitedCrews: true })(tx, locked!, { type }, {}),
     );
     return { ...booking, revision: converted.revision, conversionType: converted.conversionType };
   }

@@ -99,7 +99,7 @@ function racesOn(name: string, open: () => Promise<AppDatabase[]>) {
 
     it('by pay now: exactly one of 20 conversions takes it, the others are refused with 409 and messages', async () => {
       const racers = await lastCrewOf(dbs, '2026-12-16');
-      const stores = dbs.map((db) => createDbStripePaymentsStore(db, testRecordConversion(db, clock)));
+      const stores = dbs.map((db) => createDbStripePaymentsStore(db, testRecordConversion(db, { clock })));
       const results = settled(
         await Promise.allSettled(
           racers.map(({ booking }, i) =>
@@ -148,7 +148,7 @@ describe('racing through the API on PGlite: 20 visitors hold the last crew at on
 
   it('answers one 200 and nineteen 409 with messages', async () => {
     // Tuesday, December 8: Bayside's 2 afternoon crews; one is held first.
-    const slot = { moveDate: '2026-12-08', timeOfDay: 'afternoon' };
+    const slot = { ...COMPLETE_BOOKING, moveDate: '2026-12-08', timeOfDay: 'afternoon' };
     const first = await startBooking(app, 'bayside-movers', undefined, slot);
     expect((await api(app, first, 'POST', '/api/v1/booking/hold')).statusCode).toBe(200);
     const visitors = await Promise.all(Array.from({ length: RACERS }, () => startBooking(app, 'bayside-movers', undefined, slot)));

@@ -13,9 +13,15 @@ export function testOutbox(clock: Clock = systemClock): BookingOutbox {
   return createBookingOutbox({ partners: new Map(testPartners().map((p) => [p.slug, p])), clock, body: leadEventBody });
 }
 
-/** The booking desk's conversion write (crew and outbox event), as build-app.ts makes it, for tests of the Stripe store without the app. */
-export function testRecordConversion(db: AppDb, clock: Clock = systemClock): RecordConversion {
-  const partners = new Map(testPartners().map((p) => [p.slug, p]));
+/**
+ * The booking desk's conversion write (crew and outbox event), as build-app.ts makes it, for tests of the Stripe store
+ * without the app. `unlimitedCrews`: the partners without capacity, for tests of payments that convert many bookings of
+ * one day (the capacity tests keep the crews).
+ */
+export function testRecordConversion(db: AppDb, { clock = systemClock, unlimitedCrews = false } = {}): RecordConversion {
+  const partners = new Map(
+    testPartners().map(({ capacity, ...partner }) => [partner.slug, unlimitedCrews ? partner : { ...partner, capacity }]),
+  );
   const desk = createBookingDesk({
     db,
     sessions: createVisitorSessions(db, 'test-secret'),

@@ -10,7 +10,13 @@ export const WEBHOOK_SECRET_ENV = 'BAYSIDE_WEBHOOK_SECRET';
 function delivery(url: string): NonNullable<ServerPartner['delivery']> {
   return {
     email: 'dispatch@bayside-movers.example.com',
-    webhooks: [{ url, events: ['booking.converted', 'booking.conversion_withdrawn', 'booking.abandoned'], secretEnv: WEBHOOK_SECRET_ENV }],
+    webhooks: [
+      {
+        url,
+        events: ['booking.converted', 'booking.conversion_withdrawn', 'booking.updated', 'booking.cancelled', 'booking.abandoned'],
+        secretEnv: WEBHOOK_SECRET_ENV,
+      },
+    ],
   };
 }
 

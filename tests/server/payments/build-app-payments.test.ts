@@ -29,7 +29,7 @@ describe.each(paymentsDatabases)('pay now through buildApp on $name', ({ open })
     stripePayments = createStripePayments(
       { stripeSecretKey: 'sk_test_build_app', stripeWebhookSecret: WEBHOOK_SECRET, stripeApiBase: fake.url },
       database.db,
-      testRecordConversion(database.db),
+      testRecordConversion(database.db, { unlimitedCrews: true }),
     )!;
     app = testApp(database, { stripe: stripePayments, env: { STRIPE_PUBLISHABLE_KEY: 'pk_test_build_app' } });
     await app.ready();

@@ -33,7 +33,7 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
     database = await open();
     await fake.start();
     const stripe = createStripeClient({ secretKey: 'sk_test_routes', apiBase: fake.url });
-    provider = createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db)) });
+    provider = createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true })) });
     app = await paymentsTestApp({ db: database.db, payments: provider, setupIntentLimits: generous, verifyLimits: generous });
   }, 120_000);
 
@@ -122,7 +122,7 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
 
     it('answers 409 once the booking already is pay_now', async () => {
       const { session, booking } = await seedBooking(database.db);
-      await createDbStripePaymentsStore(database.db, testRecordConversion(database.db)).markPayNow({
+      await createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true })).markPayNow({
         bookingId: booking.id,
         setupIntentId: 'seti_x',
         paymentMethodId: null,

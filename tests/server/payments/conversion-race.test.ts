@@ -41,7 +41,7 @@ describe.each(paymentsDatabases)('a save racing a pay-now conversion on $name', 
     database = await open();
     await fake.start();
     stripe = createStripeClient({ secretKey: 'sk_test_race', apiBase: fake.url });
-    const store = createDbStripePaymentsStore(database.db, testRecordConversion(database.db));
+    const store = createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true }));
     const racedStore: StripePaymentsStore = {
       ...store,
       async recordWebhookEvent(record) {

@@ -48,7 +48,7 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
     database = await open();
     await fake.start();
     stripe = createStripeClient({ secretKey: 'sk_test_webhook', apiBase: fake.url });
-    const store = createDbStripePaymentsStore(database.db, testRecordConversion(database.db));
+    const store = createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true }));
     app = await paymentsTestApp({ db: database.db, payments: createStripePaymentProvider({ stripe, store }), webhook: { stripe, store } });
   }, 120_000);
 
@@ -61,7 +61,7 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
   /** A booking whose card setup Stripe now reports as succeeded, as Stripe would put it in the event. */
   async function succeededSetup(data?: Record<string, unknown>) {
     const { session, booking } = await seedBooking(database.db, 'bayside-movers', data);
-    const provider = createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db)) });
+    const provider = createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true })) });
     const { clientSecret } = await provider.createSetupIntent({
       booking: toClientBooking(booking),
       partner: PARTNER,

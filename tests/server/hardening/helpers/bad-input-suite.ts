@@ -49,7 +49,7 @@ export function badInputSuite(suiteName: string, routes: BadInputRoute[]): void 
     const stripe = createStripePayments(
       { stripeSecretKey: 'sk_test_fuzz', stripeWebhookSecret: WEBHOOK_SECRET, stripeApiBase: fakeStripe.url },
       database.db,
-      testRecordConversion(database.db),
+      testRecordConversion(database.db, { unlimitedCrews: true }),
     );
     app = testApp(database, {
       stripe,
