@@ -61,6 +61,33 @@ export default tseslint.config(
     },
   },
   {
+    // server/db/ is storage only: judging, the crew and the partner's events are the desks' (server/bookings, server/capacity).
+    files: ['server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/renderer/**', '**/widgets/**'], message: 'server/ never imports renderer/ or widgets/.' },
+            {
+              group: [
+                '../bookings/*',
+                '../flow/*',
+                '../delivery/**',
+                '../capacity/*',
+                '../../bookings/*',
+                '../../flow/*',
+                '../../delivery/**',
+                '../../capacity/*',
+              ],
+              message: 'server/db/ is storage only: it imports none of bookings/, flow/, delivery/ or capacity/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['widgets/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

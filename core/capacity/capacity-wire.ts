@@ -8,5 +8,6 @@ export interface AvailabilityReply {
 
 /** POST /api/v1/booking/hold (no body): the hold on one crew of the booking's date and time of day. */
 export interface HoldReply {
-  hold: { expiresAt: string };
+  /** Null for a converted booking: its crew, if its conversion keeps one, is taken for good, and nothing counts down. */
+  hold: { expiresAt: string } | null;
 }

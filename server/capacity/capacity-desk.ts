@@ -7,6 +7,7 @@
  */
 import type { Booking } from '../../core/booking';
 import type { Clock } from '../../core/clock';
+import type { HoldReply } from '../../core/capacity/capacity-wire';
 import { TIMES_OF_DAY } from '../../core/capacity/partner-capacity';
 import { isOneOf } from '../../core/is-one-of';
 import type { Refusal } from '../../core/refusal';
@@ -75,7 +76,9 @@ export function createCapacityDesk({ db, clock, holdLimits = HOLD_LIMITS }: { db
      * flow has taken as far as the summary, at most `perSession` and `perAddress` holds running at once (429 past
      * them), replacing the booking's own earlier hold.
      */
-    async hold(partner: ServerPartner, booking: BookingRow, holder: Holder): Promise<{ expiresAt: string } | Refusal> {
+    async hold(partner: ServerPartner, booking: BookingRow, holder: Holder): Promise<HoldReply | Refusal> {
+      // A converted booking holds nothing: a conversion that keeps a crew took it, and no countdown runs after one.
+      if (booking.conversionType !== null) return { hold: null };
       const now = clock.now();
       const location = partner.locations.find((candidate) => candidate.id === booking.data.locationId) ?? null;
       // Judged today, as the customer holds now: not as of the day the date was chosen.
@@ -94,7 +97,7 @@ export function createCapacityDesk({ db, clock, holdLimits = HOLD_LIMITS }: { db
       });
       calendar.forget(partner.slug);
       if (outcome === 'limit') return { status: 429, messages: [TOO_MANY_HOLDS] };
-      if (outcome) return { expiresAt: expiresAt.toISOString() };
+      if (outcome) return { hold: { expiresAt: expiresAt.toISOString() } };
       const day = await slotDay(db, partner, moveDate, now, booking.id);
       return { ...slotRefusal(moveDate, day.status), status: 409 };
     },

@@ -88,6 +88,6 @@ export async function capacityRoutes(
     const booking = await app.bookings.current(visit);
     if (!booking) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
     const held = await desk.hold(visit.partner, booking, { sessionId: visit.session.id, address: addressKey(request) });
-    return 'expiresAt' in held ? { hold: held } : sendRefusal(reply, held);
+    return 'hold' in held ? held : sendRefusal(reply, held);
   });
 }

@@ -1,11 +1,10 @@
 import type { Booking } from '../../../core/booking';
 import { fieldsOnPath } from '../../../core/fields-on-path';
 import { funnelDefinition } from '../../../core/funnel-definition';
-import { createFunnelSession } from '../../../core/funnel-session';
+import { bookingSession } from '../../flow/booking-session';
 import flow from '../../../schemas/flow.json';
 import { summaryStep } from '../../../core/summary-step';
 import type { UnserviceableReason } from '../../../core/unserviceable-reasons';
-import { publicPartner } from '../../partners/public-partner';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { Lead } from './lead';
 
@@ -62,12 +61,7 @@ export function buildLead(input: LeadInput): Lead {
   // The walk sees the conversion the row records, as the server's conversion check does (server/flow/conversion-refusal.ts).
   const walked = { ...booking, conversionType: conversion && conversion.type !== 'unserviceable' ? conversion.type : null };
   const onPath = fieldsOnPath(
-    createFunnelSession(funnelDefinition, {
-      booking: walked,
-      partner: publicPartner(partner),
-      location: booking.location ? { ...booking.location } : null,
-      today: asOf,
-    }),
+    bookingSession(partner, { booking: walked, location: booking.location ? { ...booking.location } : null, today: asOf }),
   );
   const on = (field: string) => onPath.has(field);
   const rooms = countsOn(ROOM_FIELDS, booking, onPath);

@@ -1,7 +1,8 @@
 /**
  * Races settled by the database across processes (docs/DECISIONS.md, "Capacity"): two real server processes
  * (server/main.ts) on one PostgreSQL, 20 customers spread over both racing for the last crew of a day, by hold
- * and by pay now (Stripe's far side faked). Exactly one wins, the others get 409 with messages, and "crews taken
+ * and by pay now (Stripe's far side faked), and 20 racing for one slot by pay later, hold and an edit of a reserved
+ * booking at once. Exactly one wins, the others get 409 with messages, and "crews taken
  * or held <= crews offered" holds after each race. The processes run on the real clock, so the days are weeks ahead.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,5 +109,46 @@ describe.skipIf(!TEST_DATABASE_URL)('racing for the last crew on two server proc
     // node-postgres answers { rows }.
     expect((converted as unknown as { rows: Array<{ count: number }> }).rows).toEqual([{ count: 1 }]);
     await expectInvariant();
+  });
+
+  it('by pay later, hold and edit at once: the slot never takes more than its crews, and every loser keeps what it had', async () => {
+    // Wednesday morning: 3 crews. Seven customers convert pay later onto it, seven hold it, six move a reservation of another day onto it.
+    const slot = { moveDate: moveDateIn(54), timeOfDay: 'morning' };
+    const fields = { ...COMPLETE_BOOKING, ...slot };
+    const converters = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => startBookingOverHttp(servers[i % 2]!, 'bayside-movers', fields)),
+    );
+    const holders = await Promise.all(Array.from({ length: 7 }, (_, i) => startBookingOverHttp(servers[i % 2]!, 'bayside-movers', fields)));
+    const movers: Array<{ visitor: HttpVisitor; booking: Record<string, unknown> }> = [];
+    for (let i = 0; i < 6; i++) {
+      const visitor = await startBookingOverHttp(servers[i % 2]!, 'bayside-movers', {
+        ...COMPLETE_BOOKING,
+        moveDate: moveDateIn(61 + 7 * i),
+      });
+      const converted = await callOverHttp(visitor, 'POST', '/api/v1/booking/pay-later');
+      expect(converted.status).toBe(200);
+      movers.push({ visitor, booking: converted.body });
+    }
+    const answers = await Promise.all([
+      ...converters.map((racer, i) => callOverHttp(racer, 'POST', '/api/v1/booking/pay-later', undefined, servers[(i + 1) % 2])),
+      ...holders.map((racer, i) => callOverHttp(racer, 'POST', '/api/v1/booking/hold', undefined, servers[i % 2])),
+      ...movers.map(({ visitor, booking }, i) =>
+        callOverHttp(visitor, 'PUT', '/api/v1/booking', { booking: { ...booking, ...slot } }, servers[(i + 1) % 2]),
+      ),
+    ]);
+    const won = answers.filter((answer) => answer.status === 200);
+    expect(won.length).toBe(3);
+    for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.messages).toEqual([expect.stringMatching(FULLY_BOOKED)]);
+    }
+    await expectInvariant();
+    // A mover that lost keeps its reservation and its crew on its own day.
+    const kept = await database.db.execute(
+      sql`select count(*)::int as count from crew_claims where kind = 'taken' and move_date::text <> ${slot.moveDate}
+          and booking_id in ${sql.raw(`(${movers.map(({ booking }) => Number(booking.id)).join(',')})`)}`,
+    );
+    const moved = answers.slice(14).filter((answer) => answer.status === 200).length;
+    expect((kept as unknown as { rows: Array<{ count: number }> }).rows).toEqual([{ count: 6 - moved }]);
   });
 });
