@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       mailFrom: undefined,
       webhookSecrets: {},
       maxConnections: 1000,
+      holdsPerAddress: 5,
       eventRetentionDays: 90,
     });
   });
@@ -96,6 +97,7 @@ describe('loadConfig', () => {
       // Stripe's signing secret is not offered to partners' webhooks.
       webhookSecrets: { BAYSIDE_WEBHOOK_SECRET: 'whsec_abc' },
       maxConnections: 1000,
+      holdsPerAddress: 5,
       eventRetentionDays: 90,
     });
     expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), STRIPE_SECRET_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
