@@ -37,6 +37,8 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    // When the customer cancelled (POST /api/v1/booking/cancel); its manage links stop opening (server/links/).
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
     // Two tabs opening the page at once must not create two current bookings.
