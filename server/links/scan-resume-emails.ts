@@ -7,7 +7,6 @@
  * again in its own transaction, so a conversion committing meanwhile wins.
  */
 import { and, eq, gt, isNull, lt, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/app-database';
 import { bookings } from '../db/schema';
 import { ABANDONED_LEAD_MAX_AGE_MS } from '../delivery/outbox/scan-abandoned';
@@ -19,7 +18,6 @@ import { RESUME_EMAIL_EVENT } from './resume-email-event';
 /** Enough for one pass; the rest wait for the next. */
 const BATCH = 50;
 const LANDING_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
-const converted = alias(bookings, 'converted');
 
 /** The stored body of the event: what the email needs, nothing more (no webhook or partner mailbox gets it). */
 export interface ResumeEmailEvent {
@@ -39,9 +37,9 @@ function dueWhere(now: Date, idleMs: number) {
     ...LANDING_FIELDS.map((field) => sql`coalesce(${bookings.data} ->> ${field}, '') <> ''`),
     sql`coalesce(${bookings.data} -> 'contactPreference', '[]'::jsonb) ? 'email'`,
     // The same customer converted with this partner in another tab, browser or device.
-    sql`not exists (select 1 from ${converted} where ${converted.partnerSlug} = ${bookings.partnerSlug}
-      and ${converted.conversionType} in ('pay_now', 'pay_later', 'unserviceable')
-      and (lower(${converted.data} ->> 'email') = ${email} or ${converted.data} ->> 'phone' = ${bookings.data} ->> 'phone'))`,
+    sql`not exists (select 1 from bookings converted where converted.partner_slug = ${bookings.partnerSlug}
+      and converted.conversion_type in ('pay_now', 'pay_later', 'unserviceable')
+      and (lower(converted.data ->> 'email') = ${email} or converted.data ->> 'phone' = ${bookings.data} ->> 'phone'))`,
     sql`not exists (select 1 from ${resumeOptOuts} where ${resumeOptOuts.partnerSlug} = ${bookings.partnerSlug} and ${resumeOptOuts.email} = ${email})`,
   )!;
 }
@@ -81,7 +79,14 @@ export async function scanResumeEmails(db: AppDb, { now, idleMs }: { now: Date; 
       const eventId = newEventId();
       const inserted = await tx
         .insert(outboxEvents)
-        .values({ id: eventId, type: RESUME_EMAIL_EVENT, bookingId: row.id, partnerSlug: row.partnerSlug, body: JSON.stringify(body), createdAt: now })
+        .values({
+          id: eventId,
+          type: RESUME_EMAIL_EVENT,
+          bookingId: row.id,
+          partnerSlug: row.partnerSlug,
+          body: JSON.stringify(body),
+          createdAt: now,
+        })
         .onConflictDoNothing()
         .returning({ id: outboxEvents.id });
       if (inserted.length === 0) return null;

@@ -120,19 +120,13 @@ describe('manage links', () => {
     expect((await openLink(app, path, address())).statusCode).toBe(303);
     expect((await openLink(app, path, address())).statusCode).toBe(303);
     // What POST /api/v1/booking/cancel records (the lead's booking desk).
-    await database.db
-      .update(bookings)
-      .set({ cancelledAt: clock.now() })
-      .where(eq(bookings.id, visitor.props.booking.id));
+    await database.db.update(bookings).set({ cancelledAt: clock.now() }).where(eq(bookings.id, visitor.props.booking.id));
     const revoked = await openLink(app, path, address());
     expect(revoked.statusCode).toBe(410);
     expect(revoked.body).toContain(INVALID_LINK_TITLE);
 
     const reset = await bookedWithLink({ firstName: 'Cy' });
-    await database.db
-      .update(bookings)
-      .set({ archivedAt: clock.now() })
-      .where(eq(bookings.id, reset.visitor.props.booking.id));
+    await database.db.update(bookings).set({ archivedAt: clock.now() }).where(eq(bookings.id, reset.visitor.props.booking.id));
     expect((await openLink(app, reset.path, address())).statusCode).toBe(410);
   });
 
