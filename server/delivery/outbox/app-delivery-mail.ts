@@ -26,6 +26,7 @@ export function createAppDeliveryMail(config: AppConfig, log: FastifyBaseLogger)
     partnerMessage: (event, partner) => composePartnerEmail(event as LeadEvent, partner),
     // As above: a stored body is a LeadEvent.
     customerMessage: (event, partner, links) =>
+      // Any other stored body is a LeadEvent, as above.
       isResumeEmailEvent(event) ? composeResumeEmail(event, partner, links) : composeCustomerEmail(event as LeadEvent, partner, links),
     send: (message) => transport.send(message),
     close: () => transport.close(),
