@@ -25,7 +25,7 @@ import { callApi, seedBooking } from './support/seed-booking';
 import { COMPLETE_BOOKING } from '../server/helpers/test-bookings';
 import { startAppServer, type AppServer } from './support/start-app-server';
 
-const SLUG = 'bayside-movers';
+const SLUG = 'bayside-movers' as const;
 const MINUTE = 60_000;
 const clock = createTestClock(new Date());
 let server: AppServer;
