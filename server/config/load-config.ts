@@ -57,7 +57,8 @@ function readPublicUrl(env: Env): string {
   } catch {
     throw new Error(`PUBLIC_URL must be an address such as https://book.example.com, got '${raw}'`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must start with https:// or http://, got '${raw}'`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_URL must start with https:// or http://, got '${raw}'`);
   if (url.search || url.hash) throw new Error(`PUBLIC_URL must have no query or fragment, got '${raw}'`);
   return url.toString().replace(/\/+$/, '');
 }

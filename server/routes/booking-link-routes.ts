@@ -58,7 +58,13 @@ export async function bookingLinkRoutes(app: FastifyInstance, { db, partners, ra
     if (!limit.isAllowed && limit.isExceeded) {
       request.log.warn({ limit: 'link', key: limit.key }, 'rate limit exceeded');
       const body = `<h1>Please wait a moment</h1>\n<p>Too many links were opened from your network. Please try again in a few minutes.</p>`;
-      return { reply: page(reply.header('retry-after', String(limit.ttlInSeconds)), 429, renderSimplePage('Please wait a moment', body, partnerPageBrand(partner))) };
+      return {
+        reply: page(
+          reply.header('retry-after', String(limit.ttlInSeconds)),
+          429,
+          renderSimplePage('Please wait a moment', body, partnerPageBrand(partner)),
+        ),
+      };
     }
     const found: FoundLink = await findBookingLink(db, partner.slug, purpose, request.params.token, app.clock.now());
     if (found.status !== 'open') return { reply: page(reply, found.status === 'gone' ? 410 : 404, renderInvalidLinkPage(partner)) };
