@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
-import { openDatabase } from '../../../server/db/open-database';
+import { testDatabases, type TestDatabase } from '../helpers/test-databases';
 import { INVALID_LINK_TITLE } from '../../../server/pages/invalid-link-page';
 import { createTestClock } from '../../support/test-clock';
 import { fakeDeliveryMail } from '../helpers/fake-delivery-mail';
@@ -23,7 +23,7 @@ const DAY = 24 * 60 * MINUTE;
  * the database's) and only moves on: the scan runs when 30 s of it passed since the last, so each block that jumps
  * days ahead has its own.
  */
-function useResumeApp() {
+function useResumeApp(open: TestDatabase['open']) {
   let database: AppDatabase;
   let app: FastifyInstance;
   const mail = fakeDeliveryMail();
@@ -33,7 +33,7 @@ function useResumeApp() {
   const address = () => `10.2.0.${(addresses += 1)}`;
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' });
+    database = await open();
     app = testApp(database, { clock, mail, env: { LEAD_IDLE_MINUTES: '30' } });
     await app.ready();
   }, 120_000);
@@ -64,7 +64,7 @@ function useResumeApp() {
 }
 
 describe('resume emails', () => {
-  const { app: appOf, mail, clock, address, resumeEmails, passAfter, landing } = useResumeApp();
+  const { app: appOf, mail, clock, address, resumeEmails, passAfter, landing } = useResumeApp(testDatabases[0]!.open);
 
   it('sends one email after the idle time to a consenting customer, and its link reopens the step where they stopped', async () => {
     const visitor = await startBooking(appOf(), 'bayside-movers', undefined, landing('ann.resume@example.com', '(415) 555-0141'));
@@ -98,8 +98,9 @@ describe('resume emails', () => {
   });
 });
 
-describe('resume emails withheld', () => {
-  const { app: appOf, mail, address, resumeEmails, passAfter, landing } = useResumeApp();
+// The scan's SQL on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
+describe.each(testDatabases)('resume emails withheld ($name)', ({ open }) => {
+  const { app: appOf, mail, address, resumeEmails, passAfter, landing } = useResumeApp(open);
 
   it('sends nothing to a customer who did not tick email, or who converted in another tab or on another device', async () => {
     await startBooking(appOf(), 'bayside-movers', undefined, landing('cal.resume@example.com', '(415) 555-0142', ['call', 'text']));
