@@ -21,8 +21,9 @@ const completeStep = stepWithCopy(funnelDefinition, 'pay_later.title');
 /**
  * The customer's confirmation of a pay-later or pay-now booking: the complete page's words in the
  * partner's wording (its `copy`), their reference, the move as the summary showed it, the estimate,
- * how to reach the partner, the manage link when `links` has one, and the move as a calendar event. Null for every other event, and for a
- * lead without an email address. Reply-To is the partner's mailbox when it has one.
+ * how to reach the partner, the manage link when `links` has one, and the move as a calendar event.
+ * Null for every other event, and for a lead without an email address. Reply-To is the partner's
+ * mailbox when it has one.
  */
 export function composeCustomerEmail(event: LeadEvent, partner: ServerPartner, links: CustomerLinks = {}): MailMessage | null {
   const lead = event.data;

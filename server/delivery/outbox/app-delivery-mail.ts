@@ -24,9 +24,8 @@ export function createAppDeliveryMail(config: AppConfig, log: FastifyBaseLogger)
   return {
     // The body was written from a LeadEvent (lead-event-body.ts) and is read back unchanged.
     partnerMessage: (event, partner) => composePartnerEmail(event as LeadEvent, partner),
-    // As above: a stored body is a LeadEvent.
+    // The resume email's body is its own (server/links/scan-resume-emails.ts); any other is a LeadEvent, as above.
     customerMessage: (event, partner, links) =>
-      // Any other stored body is a LeadEvent, as above.
       isResumeEmailEvent(event) ? composeResumeEmail(event, partner, links) : composeCustomerEmail(event as LeadEvent, partner, links),
     send: (message) => transport.send(message),
     close: () => transport.close(),
