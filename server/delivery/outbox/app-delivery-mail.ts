@@ -24,9 +24,11 @@ export function createAppDeliveryMail(config: AppConfig, log: FastifyBaseLogger)
   return {
     // The body was written from a LeadEvent (lead-event-body.ts) and is read back unchanged.
     partnerMessage: (event, partner) => composePartnerEmail(event as LeadEvent, partner),
-    // The resume email's body is its own (server/links/scan-resume-emails.ts); any other is a LeadEvent, as above.
-    customerMessage: (event, partner, links) =>
-      isResumeEmailEvent(event) ? composeResumeEmail(event, partner, links) : composeCustomerEmail(event as LeadEvent, partner, links),
+    customerMessage: (event, partner, links) => {
+      // The resume email's body is its own (server/links/scan-resume-emails.ts).
+      if (isResumeEmailEvent(event)) return composeResumeEmail(event, partner, links);
+      return composeCustomerEmail(event as LeadEvent, partner, links); // any other stored body is a LeadEvent, as above
+    },
     send: (message) => transport.send(message),
     close: () => transport.close(),
   };
