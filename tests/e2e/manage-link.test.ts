@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { createTestClock } from '../support/test-clock';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../server/helpers/test-mail';
 import { startWebhookReceiver, type WebhookReceiver } from '../server/helpers/webhook-receiver';
@@ -143,6 +144,8 @@ describe('the manage link', () => {
     await laptop.page.getByRole('heading', { name: 'Your booking' }).waitFor();
     await laptop.page.getByTestId('booking-reference').getByText(reference).waitFor();
     expect(await laptop.page.getByTestId('manage-status').textContent()).toContain('Saved');
+    const axe = await new AxeBuilder({ page: laptop.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     expect(await morningOf(firstDate)).toBe('full');
 
     // Reschedule: the move-date step with live availability, back to the manage page after the save.
