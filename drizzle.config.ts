@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/payments/stripe/payments-table.ts', './server/delivery/outbox/outbox-tables.ts'],
+  schema: [
+    './server/db/schema.ts',
+    './server/payments/stripe/payments-table.ts',
+    './server/delivery/outbox/outbox-tables.ts',
+    './server/links/link-tables.ts',
+  ],
   out: './drizzle',
 });

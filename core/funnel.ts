@@ -13,8 +13,10 @@ export function createFunnel(flow: FlowDefinition, stepFiles: readonly StepDefin
     if (steps[step.id]) throw new Error(`Two step files have the id "${step.id}"`);
     steps[step.id] = step;
   }
-  for (const id of flow.steps) if (!steps[id]) throw new Error(`flow.json lists "${id}" but no step file has that id`);
-  for (const id of Object.keys(steps)) if (!flow.steps.includes(id)) throw new Error(`Step "${id}" is not in flow.json's steps`);
+  const linked = flow.linkedSteps ?? [];
+  for (const id of [...flow.steps, ...linked]) if (!steps[id]) throw new Error(`flow.json lists "${id}" but no step file has that id`);
+  for (const id of Object.keys(steps))
+    if (!flow.steps.includes(id) && !linked.includes(id)) throw new Error(`Step "${id}" is not in flow.json's steps or linkedSteps`);
   return { flow, steps };
 }
 

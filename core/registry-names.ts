@@ -21,7 +21,7 @@ export const WIDGET_NAMES = [
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
-export const VIEW_NAMES = ['form', 'summary', 'checkout', 'processing', 'complete'] as const;
+export const VIEW_NAMES = ['form', 'summary', 'checkout', 'processing', 'complete', 'manage'] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
 
 /**

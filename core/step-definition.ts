@@ -236,6 +236,8 @@ export interface FlowDefinition {
   $schema?: string;
   /** Step ids in route order; default `next` and `back` follow it. */
   steps: string[];
+  /** Steps outside the route, opened by a link (the manage page): shown to a finished booking only (core/step-redirect.ts). */
+  linkedSteps?: string[];
   groups: ProgressGroup[];
   /** Edges tried before a step's own `next` (e.g. an Edit link's `checkout=true` returns to the summary). */
   nextBefore?: Edge[];

@@ -16,13 +16,15 @@ export interface StepRequest {
  * leaves: a step beyond that stop redirects there. Steps on the path up to the stop, and steps before
  * it in route order, are shown. So are the steps after an unfinished converting step (checkout) that
  * the card provider returns to, when the request carries their `returnQuery`: the page asks the
- * server to check the card. Nothing else shows a completion the server has not recorded.
+ * server to check the card. Nothing else shows a completion the server has not recorded. A linked step
+ * (flow.linkedSteps, the manage page) counts as after every step of the route.
  */
 export function stepRedirect(funnel: Funnel, path: BookingPath, requested: string, request: StepRequest): string | null {
   const unrecorded = path.conversion !== null && path.conversion.convert !== request.recorded ? path.conversion.from : null;
   const stop = path.firstUnfinished?.stepId ?? unrecorded;
   if (stop === null) return null;
-  const order = funnel.flow.steps;
+  // A linked step (the manage page) stands after the whole route: shown only once nothing stops the booking.
+  const order = [...funnel.flow.steps, ...(funnel.flow.linkedSteps ?? [])];
   const onPath = path.steps.indexOf(requested);
   if (onPath >= 0 ? onPath <= path.steps.indexOf(stop) : order.indexOf(requested) <= order.indexOf(stop)) return null;
   const returnQuery = funnel.steps[requested]?.returnQuery;

@@ -47,6 +47,7 @@ import { hostPageRoutes } from './routes/host-page-routes';
 import { partnerFaviconRoute } from './routes/partner-favicon-route';
 import { plainPageRoutes } from './routes/plain-page-routes';
 import { resetBookingRoutes } from './routes/reset-booking-routes';
+import { bookingLinkRoutes } from './routes/booking-link-routes';
 import { registerStaticAssets } from './routes/static-assets';
 import { isDatabaseUnavailable } from './resilience/is-database-unavailable';
 import type { ApiRateLimits } from './security/api-rate-limits';
@@ -229,6 +230,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(partnerFaviconRoute, { partners });
   registerStaticAssets(app, options.distDir);
   app.register(resetBookingRoutes, { sessions, partners });
+  app.register(bookingLinkRoutes, { db, partners });
   app.register(hostPageRoutes, {
     db,
     sessions,

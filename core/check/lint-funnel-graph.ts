@@ -55,7 +55,7 @@ function reachable(from: string, graph: Map<string, string[]>): Set<string> {
 /**
  * The funnel as a graph: every flow entry has a step and every step is in the flow, ids and
  * paths are unique, every step is reachable from the first (landing), and every reachable step
- * can still get to the last (complete): no dead ends.
+ * but a linked one can still get to the last (complete): no dead ends.
  */
 export function lintFunnelGraph(
   flowFile: DefinitionFile<FlowDefinition>,
@@ -79,12 +79,22 @@ export function lintFunnelGraph(
       if (owner) problems.push({ file, pointer, message: `duplicate path "${path}" (also used by ${owner})` });
       else pathOwner.set(path, file);
     });
-    if (!flow.steps.includes(step.id))
-      problems.push({ file, pointer: '/id', message: `step "${step.id}" is not listed in ${flowFile.file} steps` });
+    if (!flow.steps.includes(step.id) && !(flow.linkedSteps ?? []).includes(step.id))
+      problems.push({ file, pointer: '/id', message: `step "${step.id}" is not listed in ${flowFile.file} steps or linkedSteps` });
   }
   flow.steps.forEach((id, i) => {
     if (!steps.has(id))
       problems.push({ file: flowFile.file, pointer: jsonPointer('steps', i), message: `step "${id}" has no file in schemas/steps/` });
+  });
+  (flow.linkedSteps ?? []).forEach((id, i) => {
+    if (!steps.has(id))
+      problems.push({ file: flowFile.file, pointer: jsonPointer('linkedSteps', i), message: `step "${id}" has no file in schemas/steps/` });
+    else if (flow.steps.includes(id))
+      problems.push({
+        file: flowFile.file,
+        pointer: jsonPointer('linkedSteps', i),
+        message: `step "${id}" is in steps too: a linked step is off the route`,
+      });
   });
   const groups = new Set<string>();
   flow.groups.forEach((group, i) => {
@@ -106,7 +116,8 @@ export function lintFunnelGraph(
         pointer: '/id',
         message: `step "${id}" cannot be reached from "${first}" (no route order or next edge leads to it)`,
       });
-    } else if (id !== last && !reachable(id, walking).has(last)) {
+      // A linked step (the manage page) is an end of its own: a customer arrives there by a link and leaves by its buttons.
+    } else if (id !== last && !(flow.linkedSteps ?? []).includes(id) && !reachable(id, walking).has(last)) {
       const where = (steps.get(id)!.next ?? []).length > 0 ? '/next' : '/id';
       problems.push({
         file,

@@ -7,6 +7,7 @@ import completeStep from '../../schemas/steps/complete.json';
 import destinationAddressStep from '../../schemas/steps/destination-address.json';
 import destinationPropertyDetailsStep from '../../schemas/steps/destination-property-details.json';
 import landingStep from '../../schemas/steps/landing.json';
+import manageStep from '../../schemas/steps/manage.json';
 import moveContentsLivingAreasStep from '../../schemas/steps/move-contents-living-areas.json';
 import moveContentsOtherStep from '../../schemas/steps/move-contents-other.json';
 import moveDateStep from '../../schemas/steps/move-date.json';
@@ -30,6 +31,7 @@ export const stepFiles: Record<string, StepDefinition> = {
   'schemas/steps/destination-address.json': destinationAddressStep as StepDefinition,
   'schemas/steps/destination-property-details.json': destinationPropertyDetailsStep as StepDefinition,
   'schemas/steps/landing.json': landingStep as StepDefinition,
+  'schemas/steps/manage.json': manageStep as StepDefinition,
   'schemas/steps/move-contents-living-areas.json': moveContentsLivingAreasStep as StepDefinition,
   'schemas/steps/move-contents-other.json': moveContentsOtherStep as StepDefinition,
   'schemas/steps/move-date.json': moveDateStep as StepDefinition,

@@ -132,6 +132,12 @@ export const partnerSchema = {
       "format": "uri-reference",
       "pattern": "^(https?://|/(?!/))"
     },
+    "changesCutoffHours": {
+      "description": "How many hours before the move (the start of its arrival window, in the partner's time zone) customers can no longer reschedule, change or cancel online from their manage link; after that the manage page shows the partner's phone. Optional: 48.",
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 720
+    },
     "theme": {
       "$ref": "#/definitions/theme",
       "description": "Brand colours and font of the partner pages. Optional: without it the pages are blue (#1d4ed8) and green (#047857) in the system font. npm run check refuses colours whose text would be hard to read (WCAG 2.2 AA, 4.5:1)."

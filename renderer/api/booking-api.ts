@@ -26,4 +26,6 @@ export const bookingApi = {
   availability: (api: ApiClient, from: string, to: string, options?: RequestOptions) =>
     api.request<AvailabilityReply>('GET', `/api/v1/availability?from=${from}&to=${to}`, undefined, options),
   hold: (api: ApiClient) => api.request<HoldReply>('POST', '/api/v1/booking/hold'),
+  /** The manage page's Cancel: the booking as stored, with its `cancelledAt` (the booking desk frees the crew and tells the partner). */
+  cancel: (api: ApiClient) => api.request<ServerBooking>('POST', '/api/v1/booking/cancel'),
 };

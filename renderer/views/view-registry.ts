@@ -18,4 +18,5 @@ export const viewRegistry: Record<ViewName, ViewComponent | LazyExoticComponent<
   checkout: lazy(() => import('./checkout-view')),
   processing: lazy(() => import('./processing-view')),
   complete: lazy(() => import('./complete-view')),
+  manage: lazy(() => import('./manage-view')),
 };

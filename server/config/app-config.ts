@@ -35,6 +35,8 @@ export interface AppConfig {
   mailFrom?: string;
   /** Every variable whose value is a Standard Webhooks secret (`whsec_…`), by name: partner files name them in `secretEnv`. */
   webhookSecrets: Readonly<Record<string, string>>;
+  /** PUBLIC_URL: the address customers reach the server at, which starts the links in their emails (http://localhost:PORT). */
+  publicUrl: string;
   /** MAX_CONNECTIONS: open connections the server accepts at once (server/http/server-limits.ts). */
   maxConnections: number;
   /** HOLDS_PER_ADDRESS: time-slot holds one client address (IPv6 by /64) may run at once (5). */

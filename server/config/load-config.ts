@@ -47,6 +47,22 @@ function readCount(env: Env, name: string, fallback: number, min: number): numbe
   return value;
 }
 
+/** PUBLIC_URL without a trailing slash: an http(s) origin, perhaps with a path prefix; default http://localhost:PORT. */
+function readPublicUrl(env: Env): string {
+  const raw = read(env, 'PUBLIC_URL');
+  if (raw === undefined) return `http://localhost:${readPort(env) || 3000}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an address such as https://book.example.com, got '${raw}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_URL must start with https:// or http://, got '${raw}'`);
+  if (url.search || url.hash) throw new Error(`PUBLIC_URL must have no query or fragment, got '${raw}'`);
+  return url.toString().replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env): AppConfig {
   const dataDir = read(env, 'DATA_DIR') ?? './data';
   return {
@@ -75,6 +91,7 @@ export function loadConfig(env: Env): AppConfig {
         name !== 'STRIPE_WEBHOOK_SECRET' && value?.trim().startsWith('whsec_') ? [[name, value.trim()]] : [],
       ),
     ),
+    publicUrl: readPublicUrl(env),
     maxConnections: readCount(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1),
     holdsPerAddress: readCount(env, 'HOLDS_PER_ADDRESS', 5, 1),
     eventRetentionDays: readCount(env, 'EVENT_RETENTION_DAYS', DEFAULT_EVENT_RETENTION_DAYS, 1),

@@ -37,7 +37,8 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    // When the customer cancelled the converted booking (server/bookings/cancel-booking.ts); it keeps its conversion.
+    // When the customer cancelled the converted booking (server/bookings/cancel-booking.ts): it keeps its conversion,
+    // and its manage links stop opening (server/links/).
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [

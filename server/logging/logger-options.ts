@@ -8,7 +8,19 @@ import { safeError } from './safe-error';
 import { safeRequest } from './safe-request';
 
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'email', 'phone'];
-const SECRET_FIELDS = ['csrfToken', 'sessionSecret', 'stripeSecretKey', 'stripeWebhookSecret', 'client_secret', 'clientSecret', 'password'];
+const SECRET_FIELDS = [
+  'csrfToken',
+  'sessionSecret',
+  'stripeSecretKey',
+  'stripeWebhookSecret',
+  'client_secret',
+  'clientSecret',
+  'password',
+  'token',
+  'manageUrl',
+  'resumeUrl',
+  'unsubscribeUrl',
+];
 
 /** Each field at the top of a logged object, one or two levels down, and inside a logged booking. */
 function anywhere(field: string): string[] {

@@ -4,6 +4,7 @@
  * carries the setup's client secret. The address is request.ip, so TRUST_PROXY decides it.
  */
 import type { FastifyRequest } from 'fastify';
+import { withoutLinkTokens } from './without-link-tokens';
 
 /** `/a?email=x&b=1` becomes `/a?email=…&b=…`: which parameters came, not what they said. */
 export function urlWithoutQueryValues(url: string): string {
@@ -21,7 +22,8 @@ export function safeRequest(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
     // A logged object that only looks like a request (no url) is described as far as it goes.
-    url: typeof request.url === 'string' ? urlWithoutQueryValues(request.url) : undefined,
+    // A manage, resume or unsubscribe link's token opens a booking: its path is logged without it.
+    url: typeof request.url === 'string' ? withoutLinkTokens(urlWithoutQueryValues(request.url)) : undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

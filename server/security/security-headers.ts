@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NON_PAGE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from './content-security-policy';
 import { newCspNonce } from './csp-nonce';
+import { isManagePage } from '../links/is-manage-page';
 
 /** One year, the HSTS preload list's minimum; no includeSubDomains: a partner's other hosts are not ours. */
 export const HSTS_VALUE = 'max-age=31536000';
@@ -30,7 +31,9 @@ export function registerSecurityHeaders(app: FastifyInstance, { sentryDsn }: Sec
       page ? pageContentSecurityPolicy({ nonce: request.cspNonce, sentryDsn }) : NON_PAGE_CONTENT_SECURITY_POLICY,
     );
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A link's own answer says no-referrer (routes/booking-link-routes.ts), and so does the page it leads to.
+    if (!reply.hasHeader('referrer-policy'))
+      reply.header('referrer-policy', isManagePage(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin');
     // frame-ancestors is the rule; X-Frame-Options covers browsers that predate it (same origin: the admin preview).
     reply.header('x-frame-options', page ? 'SAMEORIGIN' : 'DENY');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);

@@ -9,9 +9,9 @@ const flow: FlowDefinition = { steps: ['a', 'b'], groups: [], constants: inlineC
 const step = (id: string): StepDefinition => ({ id, path: `/book/${id}`, fields: {} });
 
 describe('createFunnel', () => {
-  it('indexes the real step files by id, one per flow step', () => {
+  it('indexes the real step files by id, one per flow step and linked step', () => {
     const funnel = createFunnel(flowFile, Object.values(stepFiles));
-    expect(Object.keys(funnel.steps).sort()).toEqual([...flowFile.steps].sort());
+    expect(Object.keys(funnel.steps).sort()).toEqual([...flowFile.steps, ...(flowFile.linkedSteps ?? [])].sort());
     expect(funnelStep(funnel, 'originPropertyDetails').path).toBe('/book/origin/property-details');
   });
 
@@ -25,6 +25,12 @@ describe('createFunnel', () => {
     ['a duplicate id', [step('a'), step('b'), step('a')], 'Two step files have the id "a"'],
   ])('throws on %s', (_case, steps, message) => {
     expect(() => createFunnel(flow, steps)).toThrow(message);
+  });
+
+  it('takes a linked step (off the route) with its file, and throws on one without', () => {
+    const linked = { ...flow, linkedSteps: ['m'] };
+    expect(Object.keys(createFunnel(linked, [step('a'), step('b'), step('m')]).steps)).toEqual(['a', 'b', 'm']);
+    expect(() => createFunnel(linked, [step('a'), step('b')])).toThrow('flow.json lists "m"');
   });
 
   it('funnelStep throws on an unknown id', () => {

@@ -73,6 +73,19 @@ describe('nextStep on the real funnel (docs/FUNNEL.md#flow-and-navigation)', () 
     expect(nextStep(funnel, from, contextFor('bayside', 'full_service', query))).toBe(expected);
   });
 
+  // The manage page's Reschedule and Change links add manage=true: the edited step's next returns there.
+  it.each<[string, Record<string, string>, string | null]>([
+    ['landing', { manage: 'true' }, 'manage'],
+    ['moveDate', { manage: 'true' }, 'manage'],
+    ['destinationAddress', { manage: 'true' }, 'manage'],
+    ['specialtyItemsOther', { manage: 'true' }, 'manage'],
+    ['summary', { manage: 'true' }, 'checkout'],
+    // The manage page is off the route (flow.linkedSteps): nothing follows it.
+    ['manage', {}, null],
+  ])('next from %s with %j is %s', (from, query, expected) => {
+    expect(nextStep(funnel, from, contextFor('bayside', 'full_service', query))).toBe(expected);
+  });
+
   it('throws on an unknown step', () => {
     expect(() => nextStep(funnel, 'nowhere', contextFor('bayside', null))).toThrow('Unknown step "nowhere"');
   });

@@ -57,6 +57,11 @@ describe('stepRedirect: a request beyond the first unfinished step goes there', 
     ['processing of a pay-later booking', { ...complete, conversionType: 'pay_later' }, 'processing', {}, null],
     ['complete of a pay-later booking', { ...complete, conversionType: 'pay_later' }, 'complete', { status: 'pay_later' }, null],
     ['complete of a pay-now booking', { ...complete, conversionType: 'pay_now' }, 'complete', {}, null],
+    // The manage page is a linked step (flow.linkedSteps): after the whole route, so a resume link lands where the booking stopped.
+    ['the manage page of a pay-later booking', { ...complete, conversionType: 'pay_later' }, 'manage', {}, null],
+    ['the manage page of a finished booking not converted', complete, 'manage', {}, 'checkout'],
+    ['the manage page of an unfinished booking', upToOrigin, 'manage', {}, 'originPropertyDetails'],
+    ['the manage page with nothing entered', {}, 'manage', {}, 'landing'],
     [
       'complete of an unserviceable move not recorded: the step whose edge records it',
       outOfState,

@@ -17,8 +17,8 @@ describe('step files', () => {
     expect(validateFlow(flow.data), JSON.stringify(validateFlow.errors)).toBe(true);
   });
 
-  it('one file per screen of docs/FUNNEL.md#screens-and-routes, in route order', () => {
-    expect(steps.map((s) => s.data.id).sort()).toEqual([...flow.data.steps].sort());
+  it('one file per screen of docs/FUNNEL.md#screens-and-routes, in route order, and per linked step', () => {
+    expect(steps.map((s) => s.data.id).sort()).toEqual([...flow.data.steps, ...(flow.data.linkedSteps ?? [])].sort());
   });
 
   it('the meta-schema rejects what the TypeScript type forbids', () => {
@@ -47,6 +47,8 @@ const ROUTES: Array<[id: string, path: string, group: string | undefined, fullWi
   ['checkout', '/book/checkout', 'checkout', false, false],
   ['processing', '/book/processing', undefined, true, false],
   ['complete', '/book/complete', undefined, true, false],
+  // A linked step (flow.linkedSteps), off the route: where the emailed manage link lands.
+  ['manage', '/book/manage', undefined, true, false],
 ];
 
 describe('routes (docs/FUNNEL.md#screens-and-routes)', () => {

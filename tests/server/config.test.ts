@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       webhookSecrets: {},
+      publicUrl: 'http://localhost:3000',
       maxConnections: 1000,
       holdsPerAddress: 5,
       eventRetentionDays: 90,
@@ -73,6 +74,7 @@ describe('loadConfig', () => {
       DELIVERY_TIMEOUT_SECONDS: '10',
       SMTP_URL: 'smtp://mail.example.com:587',
       MAIL_FROM: 'bookings@example.com',
+      PUBLIC_URL: 'https://book.example.com/',
       BAYSIDE_WEBHOOK_SECRET: 'whsec_abc',
     });
     expect(config).toEqual({
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
       mailFrom: 'bookings@example.com',
       // Stripe's signing secret is not offered to partners' webhooks.
       webhookSecrets: { BAYSIDE_WEBHOOK_SECRET: 'whsec_abc' },
+      publicUrl: 'https://book.example.com',
       maxConnections: 1000,
       holdsPerAddress: 5,
       eventRetentionDays: 90,
@@ -109,6 +112,8 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, "PORT must be a whole number from 0 to 65535, got 'eighty'"],
     [{ PORT: '70000' }, "PORT must be a whole number from 0 to 65535, got '70000'"],
+    [{ PUBLIC_URL: 'book.example.com' }, "PUBLIC_URL must be an address such as https://book.example.com, got 'book.example.com'"],
+    [{ PUBLIC_URL: 'ftp://book.example.com' }, "PUBLIC_URL must start with https:// or http://, got 'ftp://book.example.com'"],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
     [
       { TRUST_PROXY: 'true' },

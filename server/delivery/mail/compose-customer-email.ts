@@ -4,6 +4,7 @@ import { displayPartnerPhone } from '../../../core/partner-phone';
 import { stepWithCopy } from '../../../core/step-with-copy';
 import { DEFAULT_THEME } from '../../../core/theme/partner-theme';
 import { funnelDefinition } from '../../../core/funnel-definition';
+import type { CustomerLinks } from '../../links/customer-links';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { LeadEvent } from '../lead/lead';
 import { estimateSection, summarySections } from './lead-sections';
@@ -20,10 +21,11 @@ const completeStep = stepWithCopy(funnelDefinition, 'pay_later.title');
 /**
  * The customer's confirmation of a pay-later or pay-now booking: the complete page's words in the
  * partner's wording (its `copy`), their reference, the move as the summary showed it, the estimate,
- * how to reach the partner, and the move as a calendar event. Null for every other event, and for a
- * lead without an email address. Reply-To is the partner's mailbox when it has one.
+ * how to reach the partner, the manage link when `links` has one, and the move as a calendar event.
+ * Null for every other event, and for a lead without an email address. Reply-To is the partner's
+ * mailbox when it has one.
  */
-export function composeCustomerEmail(event: LeadEvent, partner: ServerPartner): MailMessage | null {
+export function composeCustomerEmail(event: LeadEvent, partner: ServerPartner, links: CustomerLinks = {}): MailMessage | null {
   const lead = event.data;
   const type = lead.conversion?.type;
   if (event.type !== 'booking.converted' || (type !== 'pay_later' && type !== 'pay_now') || !lead.contact.email) return null;
@@ -42,6 +44,8 @@ export function composeCustomerEmail(event: LeadEvent, partner: ServerPartner): 
       copy(`${type}.body`),
       ...(calendar ? ['Your move is attached as a calendar event.'] : []),
     ],
+    // The manage link (server/links/customer-links.ts): reschedule, change, add a card or cancel on any device.
+    ...(links.manageUrl && { actions: [{ label: 'View or change your booking', url: links.manageUrl }] }),
     sections: [
       { title: 'Your booking', rows: [{ label: 'Booking reference', value: lead.reference }] },
       ...summarySections(lead, ['moveDate', 'origin', 'destination', 'service']),

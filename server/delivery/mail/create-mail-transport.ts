@@ -58,6 +58,7 @@ export function createMailTransport({ smtpUrl, dataDir, log, from = DEFAULT_MAIL
         text: message.text,
         html: message.html,
         ...(message.calendar && { icalEvent: message.calendar }),
+        ...(message.headers && { headers: message.headers }),
       };
       const info: unknown = await transporter.sendMail(mail);
       if (smtpUrl) {

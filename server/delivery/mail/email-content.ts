@@ -10,12 +10,20 @@ export interface EmailSection {
   rows: EmailRow[];
 }
 
+/** A link as a button in HTML and as `label: url` in text. */
+export interface EmailAction {
+  label: string;
+  url: string;
+}
+
 /** What an email says, before it is laid out as text and as HTML (render-email-text.ts, render-email-html.ts). */
 export interface EmailContent {
   heading: string;
   /** Short paragraphs under the heading: what happened and what to do. */
   paragraphs: string[];
   sections: EmailSection[];
+  /** Links the customer follows ("View or change your booking"), after the paragraphs. */
+  actions?: EmailAction[];
   /** Small print at the bottom: who sent it and why. */
   footer: string[];
 }

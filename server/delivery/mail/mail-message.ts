@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. the resume email's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   /** An iCalendar event (text/calendar alternative and attachment), e.g. the move in the customer's calendar. */
   calendar?: { filename: string; method: 'PUBLISH' | 'REQUEST'; content: string };
 }

@@ -9,6 +9,10 @@ const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Hel
  */
 export function renderEmailHtml(content: EmailContent, brand: { name: string; color: string }): string {
   const paragraphs = content.paragraphs.map((text) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(text)}</p>`);
+  const actions = (content.actions ?? []).map(
+    (action) =>
+      `<p style="margin:16px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:${escapeHtml(brand.color)};color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
+  );
   const sections = content.sections.map((section) => {
     const rows = section.rows.map(
       (row) =>
@@ -31,6 +35,7 @@ export function renderEmailHtml(content: EmailContent, brand: { name: string; co
     `<p style="margin:0 0 8px;font-size:14px;font-weight:600;color:${escapeHtml(brand.color)}">${escapeHtml(brand.name)}</p>`,
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(content.heading)}</h1>`,
     ...paragraphs,
+    ...actions,
     ...sections,
     `<p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:#64748b">${footer}</p>`,
     '</td></tr></table>',

@@ -5,6 +5,7 @@ export function renderEmailText(content: EmailContent): string {
   const blocks = [
     content.heading,
     ...content.paragraphs,
+    ...(content.actions ?? []).map((action) => `${action.label}: ${action.url}`),
     ...content.sections.map((section) =>
       [section.title.toUpperCase(), ...section.rows.map((row) => (row.label ? `${row.label}: ${row.value}` : row.value))].join('\n'),
     ),

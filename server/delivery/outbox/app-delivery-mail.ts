@@ -7,6 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
 import type { LeadEvent } from '../lead/lead';
 import { composeCustomerEmail } from '../mail/compose-customer-email';
+import { composeResumeEmail } from '../mail/compose-resume-email';
+import { isResumeEmailEvent } from '../../links/is-resume-email-event';
 import { composePartnerEmail } from '../mail/compose-partner-email';
 import { createMailTransport } from '../mail/create-mail-transport';
 import type { MailMessage } from '../mail/mail-message';
@@ -22,8 +24,11 @@ export function createAppDeliveryMail(config: AppConfig, log: FastifyBaseLogger)
   return {
     // The body was written from a LeadEvent (lead-event-body.ts) and is read back unchanged.
     partnerMessage: (event, partner) => composePartnerEmail(event as LeadEvent, partner),
-    // As above: a stored body is a LeadEvent.
-    customerMessage: (event, partner) => composeCustomerEmail(event as LeadEvent, partner),
+    customerMessage: (event, partner, links) => {
+      // The resume email's body is its own (server/links/scan-resume-emails.ts).
+      if (isResumeEmailEvent(event)) return composeResumeEmail(event, partner, links);
+      return composeCustomerEmail(event as LeadEvent, partner, links); // any other stored body is a LeadEvent, as above
+    },
     send: (message) => transport.send(message),
     close: () => transport.close(),
   };

@@ -31,6 +31,7 @@ export function createAppDeliveryWorker(options: {
     webhookSecrets: config.webhookSecrets,
     allowPrivateNetwork: config.webhookAllowPrivateNetwork,
     timeoutMs: config.deliveryTimeoutMs,
+    publicUrl: config.publicUrl,
     leadIdleMs: config.leadIdleMinutes * 60_000,
     body: leadEventBody,
     pollMs: options.pollMs,

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../core/clock';
 import type { AppDb } from '../../db/app-database';
 import type { ServerPartner } from '../../partners/server-partner';
+import { customerLinks } from '../../links/customer-links';
 import { retryAfterMs } from '../webhooks/retry-after-ms';
 import { retryDelayMs } from '../webhooks/retry-schedule';
 import { sendWebhook } from '../webhooks/send-webhook';
@@ -24,6 +25,8 @@ export interface AttemptContext {
   webhookSecrets: Readonly<Record<string, string>>;
   allowPrivateNetwork: boolean;
   timeoutMs: number;
+  /** PUBLIC_URL: where the links in customer emails start (server/links/customer-links.ts). */
+  publicUrl: string;
   /** Jitter's source of randomness (Math.random); tests pass their own. */
   random?: () => number;
 }
@@ -81,7 +84,9 @@ async function attemptEmail(context: AttemptContext, claim: ClaimedDelivery, par
   if (!context.mail) return retryLater(context, claim, 'no mail transport');
   const event: unknown = JSON.parse(claim.body);
   const message =
-    claim.channel === 'partner_email' ? context.mail.partnerMessage(event, partner) : context.mail.customerMessage(event, partner);
+    claim.channel === 'partner_email'
+      ? context.mail.partnerMessage(event, partner)
+      : context.mail.customerMessage(event, partner, await customerLinks(context.db, claim, context.publicUrl, context.clock.now()));
   if (message === null) return { status: 'failed', error: 'no message for the customer for this event' };
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {

@@ -19,6 +19,7 @@ export interface ClaimedDelivery {
   attempts: number;
   leaseToken: string;
   type: string;
+  bookingId: number;
   partnerSlug: string;
   body: string;
 }
@@ -67,6 +68,7 @@ export async function claimDeliveries(db: AppDb, now: Date, leaseMs: number, lim
         attempts: row.attempts,
         leaseToken,
         type: event.type,
+        bookingId: event.bookingId,
         partnerSlug: event.partnerSlug,
         body: event.body,
       },

@@ -1,3 +1,4 @@
+import type { CustomerLinks } from '../../links/customer-links';
 import type { ServerPartner } from '../../partners/server-partner';
 
 /**
@@ -6,8 +7,8 @@ import type { ServerPartner } from '../../partners/server-partner';
  */
 export interface DeliveryMail<Message = unknown> {
   partnerMessage(event: unknown, partner: ServerPartner): Message;
-  /** Null when the customer gets nothing for this event. */
-  customerMessage(event: unknown, partner: ServerPartner): Message | null;
+  /** Null when the customer gets nothing for this event; `links` are the tokens made for this email (server/links/customer-links.ts). */
+  customerMessage(event: unknown, partner: ServerPartner, links: CustomerLinks): Message | null;
   send(message: Message): Promise<{ messageId: string; emlPath?: string }>;
   /** Closes pooled connections when the app closes. */
   close?(): void;

@@ -11,6 +11,8 @@ import type { BookingEventBody } from './booking-event-body';
 import { claimDeliveries, type ClaimedDelivery } from './claim-deliveries';
 import { finishDelivery } from './finish-delivery';
 import { scanAbandoned } from './scan-abandoned';
+import { RESUME_EMAIL_EVENT } from '../../links/resume-email-event';
+import { scanResumeEmails } from '../../links/scan-resume-emails';
 
 export interface OutboxWorkerOptions extends AttemptContext {
   leadIdleMs: number;
@@ -71,6 +73,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         const written = await scanAbandoned(db, { now, idleMs: options.leadIdleMs, partners: options.partners, body: options.body });
         for (const eventId of written) log.info({ eventId, type: 'booking.abandoned' }, 'abandoned lead written');
+        // The customer's "Continue your moving quote" falls due at the same idle time (server/links/scan-resume-emails.ts).
+        for (const eventId of await scanResumeEmails(db, { now, idleMs: options.leadIdleMs }))
+          log.info({ eventId, type: RESUME_EMAIL_EVENT }, 'resume email written');
       } catch (error) {
         log.warn({ err: error }, 'abandoned-lead scan failed; trying again next time');
       }

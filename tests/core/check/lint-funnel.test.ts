@@ -437,6 +437,23 @@ const MISTAKES: Array<[kind: string, mutate: Mutation, file: string, pointer: st
 ];
 
 const FLOW_MISTAKES: Array<[kind: string, mutate: (input: FunnelInput) => void, pointer: string, message: RegExp]> = [
+  // The manage page is a linked step (flow.linkedSteps): off the route, so never in steps too.
+  [
+    'linked step on the route too',
+    (input) => {
+      input.flow.data.steps = [...input.flow.data.steps, 'manage'];
+    },
+    '/linkedSteps/0',
+    /step "manage" is in steps too/,
+  ],
+  [
+    'linked step without a file',
+    (input) => {
+      input.flow.data.linkedSteps = ['manageBooking'];
+    },
+    '/linkedSteps/0',
+    /step "manageBooking" has no file/,
+  ],
   [
     'flow step without a file',
     (input) => {

@@ -1,9 +1,12 @@
 /** A DeliveryMail that keeps what it would send: who it goes to and the event it is about. */
+import type { CustomerLinks } from '../../../server/links/customer-links';
 import type { DeliveryMail } from '../../../server/delivery/outbox/delivery-mail';
 
 export interface KeptMail {
   to: string;
   event: { type: string; data: { reference: string } };
+  /** The links the worker made for a customer email (server/links/customer-links.ts). */
+  links?: CustomerLinks;
 }
 
 export function fakeDeliveryMail(): DeliveryMail<KeptMail> & { sent: KeptMail[] } {
@@ -11,7 +14,7 @@ export function fakeDeliveryMail(): DeliveryMail<KeptMail> & { sent: KeptMail[] 
   return {
     sent,
     partnerMessage: (event, partner) => ({ to: partner.delivery!.email!, event: event as KeptMail['event'] }),
-    customerMessage: (event) => ({ to: 'customer', event: event as KeptMail['event'] }),
+    customerMessage: (event, _partner, links) => ({ to: 'customer', event: event as KeptMail['event'], links }),
     send: async (message) => {
       sent.push(message);
       return { messageId: `<${sent.length}@test>` };

@@ -1,0 +1,177 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { changesCloseAt, DEFAULT_CHANGES_CUTOFF_HOURS } from '../../core/changes-close-at';
+import { stepCopy, stepCopyTemplate } from '../../core/copy/step-copy';
+import { edgeQuery } from '../../core/edge-query';
+import { evaluateCondition } from '../../core/evaluate-condition';
+import { funnelDefinition } from '../../core/funnel-definition';
+import { fieldOf } from '../../core/is-record';
+import { displayPartnerPhone } from '../../core/partner-phone';
+import type { ConditionContext, StepDefinition } from '../../core/step-definition';
+import { summaryStep } from '../../core/summary-step';
+import { bookingApi } from '../api/booking-api';
+import { CallLink } from '../frame/call-link';
+import { SummaryBlocks } from '../frame/summary-blocks';
+import { usePartnerStep } from '../frame/use-partner-step';
+import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
+import { useFunnelSession } from '../navigation/use-funnel-session';
+import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';
+import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { completionStatus } from './completion-status';
+import { NotFoundContent } from './not-found-page';
+
+const primaryButton =
+  'inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 text-lg font-semibold text-brand-contrast shadow-sm hover:brightness-110';
+const secondaryButton =
+  'inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-6 text-lg font-semibold text-slate-800 hover:bg-slate-100';
+
+/**
+ * The manage page (docs/FUNNEL.md, "Manage and resume links"), where the emailed link lands: the reference, the
+ * status (saved, card on file, cancelled), the move's summary, and until the partner's cut-off the actions:
+ * Reschedule (the move-date step), Change (each block's step; `manage=true` brings the customer back here),
+ * Add a card (the checkout) and Cancel (a confirmation dialog, then POST /api/v1/booking/cancel). After the cut-off
+ * the partner's phone stands in their place. The step file's `buttons` say which links show for which status.
+ */
+export default function ManageView({ step: fileStep }: { step: StepDefinition }) {
+  const step = usePartnerStep(fileStep);
+  const summary = usePartnerStep(summaryStep(funnelDefinition));
+  const store = useFunnelStoreApi();
+  // The conversion the server recorded, and its cancellation (the booking desk's `cancelledAt`).
+  const conversionType = useFunnelStore((s) => s.recorded.conversionType);
+  const cancelledAt = useFunnelStore((s) => fieldOf(s.booking, 'cancelledAt'));
+  const reference = useFunnelStore((s) => s.booking.reference);
+  const partner = useFunnelStore((s) => s.partner);
+  const payNow = useFunnelStore((s) => (s.settings.stripeAvailable ? 'available' : 'unavailable'));
+  const session = useFunnelSession();
+  const { pathOf } = useFunnelNavigation(step);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelFailed, setCancelFailed] = useState(false);
+
+  const converted = completionStatus(conversionType);
+  if (converted === null) return <NotFoundContent />;
+  const status = typeof cancelledAt === 'string' ? 'cancelled' : converted;
+  const closeAt = changesCloseAt(session.context.booking, partner, funnelDefinition.flow.constants.timeOfDayHours);
+  // The page's own clock: a page left open past the cut-off shows the actions until the next load, and the server refuses them.
+  const beforeCutoff = closeAt === null || Date.now() < closeAt.getTime();
+  const changeable = status === 'pay_later' || status === 'pay_now';
+  const changes = changeable && beforeCutoff ? 'open' : 'closed';
+  const phone = displayPartnerPhone(partner.phone);
+  const values = {
+    partnerName: partner.name,
+    phone,
+    hours: partner.changesCutoffHours ?? DEFAULT_CHANGES_CUTOFF_HOURS,
+  };
+  const copy = (key: string) => stepCopy(step, key, values);
+  const context: ConditionContext = { ...session.context, query: { ...session.context.query, status, changes, payNow } };
+  const buttons = (step.buttons ?? []).filter((button) => button.when === undefined || evaluateCondition(button.when, context));
+
+  const cancel = async () => {
+    setCancelling(true);
+    setCancelFailed(false);
+    try {
+      store.getState().adoptServerBooking(await bookingApi.cancel(store.getState().api));
+      setConfirming(false);
+    } catch (error) {
+      console.error(error);
+      setCancelFailed(true);
+      setConfirming(false);
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <div
+      className="mx-auto flex max-w-2xl flex-col gap-6 py-8 sm:py-12"
+      data-testid="manage-view"
+      data-status={status}
+      data-changes={changes}
+    >
+      <div className="flex flex-col gap-2">
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 outline-none sm:text-4xl">
+          {step.heading}
+        </h1>
+        {reference && (
+          <p className="font-semibold text-slate-900" data-testid="booking-reference">
+            {copy('bookingReference')} <span className="font-mono tracking-wider">{reference}</span>
+          </p>
+        )}
+        <p data-testid="manage-status">
+          <span className="mr-2 inline-block rounded-full bg-slate-100 px-3 py-0.5 text-sm font-semibold text-slate-900">
+            {copy(`status.${status}`)}
+          </span>
+          <span className="text-slate-700">{copy(`status.${status}.detail`)}</span>
+        </p>
+      </div>
+
+      {changeable && !beforeCutoff && (
+        <div className="rounded-lg bg-amber-50 px-4 py-3 text-slate-800" data-testid="changes-closed">
+          <p>{copy('closed')}</p>
+          <CallLink phone={partner.phone} display={phone} />
+        </div>
+      )}
+      {cancelFailed && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          {copy('cancelFailed')}
+        </p>
+      )}
+
+      {(buttons.length > 0 || changes === 'open') && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {buttons.map((button) => {
+            const query = edgeQuery({ query: button.query }, context);
+            return (
+              <Link
+                key={button.copy}
+                to={pathOf(button.to!, Object.keys(query).length > 0 ? query : undefined)}
+                className={button.style === 'secondary' ? secondaryButton : primaryButton}
+              >
+                {copy(button.copy)}
+              </Link>
+            );
+          })}
+          {changes === 'open' && (
+            <button ref={cancelButton} type="button" className={secondaryButton} onClick={() => setConfirming(true)}>
+              {copy('cancelButton')}
+            </button>
+          )}
+        </div>
+      )}
+
+      <section aria-labelledby="manage-details" className="flex flex-col gap-3">
+        <h2 id="manage-details" className="text-xl font-semibold text-slate-900">
+          {copy(changes === 'open' ? 'changeDetailsTitle' : 'detailsTitle')}
+        </h2>
+        <SummaryBlocks
+          blocks={session.summaryBlocks(summary.summaryBlocks)}
+          countCopy={{
+            itemCount: stepCopyTemplate(summary, 'itemCount'),
+            itemCountOne: stepCopy(summary, 'itemCountOne'),
+            none: stepCopy(summary, 'none'),
+          }}
+          edit={changes === 'open' ? { label: copy('change'), query: { manage: 'true' }, pathOf } : null}
+        />
+      </section>
+
+      <CancelBookingDialog
+        open={confirming}
+        busy={cancelling}
+        copy={{
+          title: copy('cancelDialog.title'),
+          body: copy('cancelDialog.body'),
+          confirm: copy('cancelDialog.confirm'),
+          keep: copy('cancelDialog.keep'),
+        }}
+        onKeep={() => {
+          setConfirming(false);
+          cancelButton.current?.focus();
+        }}
+        onConfirm={() => void cancel()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * What an opened link names (docs/FUNNEL.md, "Manage and resume links"). `unknown` (404) for a token no row has,
+ * one of another partner, or one of another purpose; `gone` (410) for one that expired, whose booking was
+ * cancelled (revoked) or reset. A token never stored and a token of a booking that never existed answer alike.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../db/app-database';
+import { bookings } from '../db/schema';
+import { bookingLinks } from './link-tables';
+import type { LinkPurpose } from './link-purpose';
+import { hashLinkToken, looksLikeLinkToken } from './link-token';
+import { manageLinkExpiry } from './manage-link-expiry';
+
+export type FoundLink = { status: 'open'; bookingId: number; email: string | null } | { status: 'unknown' } | { status: 'gone' };
+
+export async function findBookingLink(db: AppDb, slug: string, purpose: LinkPurpose, token: string, now: Date): Promise<FoundLink> {
+  if (!looksLikeLinkToken(token)) return { status: 'unknown' };
+  const rows = await db
+    .select({ link: bookingLinks, booking: { data: bookings.data, cancelledAt: bookings.cancelledAt, archivedAt: bookings.archivedAt } })
+    .from(bookingLinks)
+    .innerJoin(bookings, eq(bookings.id, bookingLinks.bookingId))
+    .where(and(eq(bookingLinks.tokenHash, hashLinkToken(token)), eq(bookingLinks.partnerSlug, slug), eq(bookingLinks.purpose, purpose)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return { status: 'unknown' };
+  const { link, booking } = row;
+  // A manage link follows the move as it is now: a rescheduled move keeps its link until 7 days after the new date.
+  const expiresAt = purpose === 'manage' ? manageLinkExpiry(booking.data.moveDate, link.createdAt) : link.expiresAt;
+  // An unsubscribe link outlives the booking's cancellation or reset: the address still asked to hear no more.
+  const revoked = purpose !== 'unsubscribe' && (booking.cancelledAt !== null || booking.archivedAt !== null);
+  if (revoked || now >= expiresAt) return { status: 'gone' };
+  const email = booking.data.email;
+  return { status: 'open', bookingId: link.bookingId, email: typeof email === 'string' && email !== '' ? email : null };
+}

@@ -1,0 +1,5 @@
+/** What a link opens (link-tables.ts): the manage page, an unfinished quote, or the resume emails' unsubscribe page. */
+export type LinkPurpose = 'manage' | 'resume' | 'unsubscribe';
+
+/** How long each link opens, counted from when it is made; a manage link also ends 7 days after the move (manage-link-expiry.ts). */
+export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = { manage: 7, resume: 14, unsubscribe: 365 };

@@ -1,0 +1,32 @@
+/** What the link tests share: a converted booking, the links its emails carry, and opening a link as a browser with no cookie. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { KeptMail } from '../helpers/fake-delivery-mail';
+import { api, cookieFrom, startBooking, type Visitor } from '../helpers/test-app';
+import { COMPLETE_BOOKING } from '../helpers/test-bookings';
+
+/** A pay-later booking of `slug`, as the customer leaves it, and its reference. */
+export async function payLaterBooking(app: FastifyInstance, fields: Record<string, unknown> = {}): Promise<Visitor> {
+  const visitor = await startBooking(app, 'bayside-movers', undefined, { ...COMPLETE_BOOKING, ...fields });
+  const converted = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
+  if (converted.statusCode !== 200) throw new Error(`pay-later answered ${converted.statusCode}: ${converted.body}`);
+  return { ...visitor, props: { ...visitor.props, booking: converted.json() } };
+}
+
+/** The path of the link of `kind` in the customer email about `reference` (the worker made it while composing). */
+export function linkPath(sent: KeptMail[], reference: string, kind: 'manageUrl' | 'resumeUrl' | 'unsubscribeUrl'): string {
+  const mail = sent.find((message) => message.to === 'customer' && message.event.data.reference === reference && message.links?.[kind]);
+  if (!mail) throw new Error(`No customer email about ${reference} carries a ${kind}`);
+  return new URL(mail.links![kind]!).pathname;
+}
+
+/** A GET from a browser that has no cookie for this site, from its own address (the per-address limit counts it alone). */
+export function openLink(app: FastifyInstance, path: string, remoteAddress: string, cookie?: string): Promise<LightMyRequestResponse> {
+  return app.inject({ url: path, remoteAddress, headers: cookie ? { cookie } : {} });
+}
+
+/** The cookie a link's answer binds; throws when it set none. */
+export function boundCookie(response: LightMyRequestResponse): string {
+  const cookie = cookieFrom(response);
+  if (!cookie) throw new Error(`The link answered ${response.statusCode} without a session cookie`);
+  return cookie;
+}
