@@ -15,6 +15,7 @@ import { API_MESSAGES } from '../http/api-messages';
 import { conversionTakesCrew } from '../capacity/pay-later-takes-crew';
 import type { DeskDeps, Visit } from './booking-desk';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
+import { changesClosedRefusal } from './changes-closed-refusal';
 import { RefusedError } from './refused-error';
 
 const slotOf = (data: Record<string, unknown>) => `${String(data.moveDate)} ${String(data.timeOfDay)}`;
@@ -29,6 +30,10 @@ export async function editConvertedBooking(
   try {
     return await inConversionTransaction(db, write.bookingId, async (tx, locked) => {
       if (locked?.cancelledAt) return { refusal: { status: 409, messages: [API_MESSAGES.bookingCancelled] }, current: locked };
+      // A reservation's online changes close before its move; an unserviceable booking was never reserved.
+      const reserved = locked?.conversionType === 'pay_later' || locked?.conversionType === 'pay_now';
+      const closed = reserved ? changesClosedRefusal(locked.data, partner, now) : null;
+      if (closed && locked) return { refusal: closed, current: locked };
       const saved = await writeBooking(tx, write);
       if (!saved.ok || !locked) return staleAnswer(write.bookingId, saved.ok ? null : saved.current);
       const row = saved.booking;

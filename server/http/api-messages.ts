@@ -24,5 +24,6 @@ export const API_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   holdWithoutSlot: 'Please choose your move date and time of day first.',
   bookingCancelled: 'This booking was cancelled. Please call us or start a new booking.',
+  changesClosed: 'Your move is too close to change or cancel online. Please call us.',
   nothingToCancel: 'This booking is not reserved yet, so there is nothing to cancel.',
 } as const;
