@@ -47,6 +47,16 @@ function readCount(env: Env, name: string, fallback: number, min: number): numbe
   return value;
 }
 
+/** Processes on one machine: more than one needs a database they can share. */
+function readWebConcurrency(env: Env): number {
+  const processes = readWholeNumber(env, 'WEB_CONCURRENCY', 1, 1, 64);
+  if (processes > 1 && read(env, 'DATABASE_URL') === undefined)
+    throw new Error(
+      `WEB_CONCURRENCY=${processes} needs DATABASE_URL: the embedded database (PGlite, DATA_DIR/pglite) is opened by one process only. Point DATABASE_URL at PostgreSQL, or leave WEB_CONCURRENCY unset to run one process.`,
+    );
+  return processes;
+}
+
 export function loadConfig(env: Env): AppConfig {
   const dataDir = read(env, 'DATA_DIR') ?? './data';
   return {
@@ -77,5 +87,6 @@ export function loadConfig(env: Env): AppConfig {
     ),
     maxConnections: readCount(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1),
     eventRetentionDays: readCount(env, 'EVENT_RETENTION_DAYS', DEFAULT_EVENT_RETENTION_DAYS, 1),
+    webConcurrency: readWebConcurrency(env),
   };
 }
