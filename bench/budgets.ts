@@ -1,4 +1,5 @@
 import type { ApiRun } from './measure-booking-api';
+import type { LighthousePage } from './measure-lighthouse';
 
 /** The budgets of docs/PERFORMANCE.md, as `npm run bench` and `npm run bench:api` check them (phone profile, medians). */
 export const BUDGETS = {
@@ -13,7 +14,32 @@ export const BUDGETS = {
   deliveryP95Ms: 2_000,
   /** GET /api/v1/availability for 62 days with 10,000 stored bookings (bench/measure-availability.ts). */
   availabilityP95Ms: 20,
+  /** Lighthouse performance, default mobile configuration (bench/measure-lighthouse.ts): landing and move-date pages. */
+  lighthouseFunnelScore: 98,
+  /** The same on the summary and complete pages. */
+  lighthouseLaterScore: 95,
+  /** The landing page's JavaScript requests before the first input. */
+  landingScriptRequests: 5,
+  /** JavaScript the landing page loads and does not run, bytes as transferred (Lighthouse's unused-javascript). */
+  landingUnusedJsBytes: 30 * 1024,
 };
+
+/** What Lighthouse's runs missed: scores, and the landing pages' requests and unused JavaScript. */
+export function lighthouseBudgetMisses(pages: readonly LighthousePage[]): string[] {
+  const misses: string[] = [];
+  for (const page of pages) {
+    const landing = page.name.endsWith('landing');
+    const least = landing || page.name.endsWith('move-date') ? BUDGETS.lighthouseFunnelScore : BUDGETS.lighthouseLaterScore;
+    if (page.score < least) misses.push(`Lighthouse ${page.name} ${page.score} < ${least}`);
+    if (landing && page.scriptRequests > BUDGETS.landingScriptRequests)
+      misses.push(`${page.name}: ${page.scriptRequests} JavaScript requests > ${BUDGETS.landingScriptRequests}`);
+    if (landing && page.unusedJsBytes > BUDGETS.landingUnusedJsBytes)
+      misses.push(
+        `${page.name}: ${(page.unusedJsBytes / 1024).toFixed(1)} KB unused JavaScript > ${BUDGETS.landingUnusedJsBytes / 1024} KB`,
+      );
+  }
+  return misses;
+}
 
 /** What the embedded database's run at the budget's rate missed: nothing when it held 500 req/s with p99 < 50 ms. */
 export function apiBudgetMisses(atRate: ApiRun): string[] {
