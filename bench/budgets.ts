@@ -10,6 +10,9 @@ export const BUDGETS = {
   stepTransitionMs: 50,
   apiP99Ms: 50,
   apiRate: 500,
+  /** Most saves a second (autocannon, 50 visitors): the embedded database, and PostgreSQL with POSTGRES_PROCESSES processes. */
+  apiEmbeddedMaxRate: 800,
+  apiPostgresMaxRate: 1_000,
   /** A converted booking's webhook arrives within this, p95 over 50 conversions. */
   deliveryP95Ms: 2_000,
   /** GET /api/v1/availability for 62 days with 10,000 stored bookings (bench/measure-availability.ts). */
@@ -41,12 +44,20 @@ export function lighthouseBudgetMisses(pages: readonly LighthousePage[]): string
   return misses;
 }
 
-/** What the embedded database's run at the budget's rate missed: nothing when it held 500 req/s with p99 < 50 ms. */
-export function apiBudgetMisses(atRate: ApiRun): string[] {
+/** The server processes the PostgreSQL runs start (WEB_CONCURRENCY), as on the 2-core machine the budget names. */
+export const POSTGRES_PROCESSES = 2;
+
+/**
+ * What one database's runs missed: nothing when the paced run held 500 req/s with p99 < 50 ms and the fastest run
+ * answered at least `leastMaxRate` saves a second.
+ */
+export function apiBudgetMisses(name: string, runs: { max: ApiRun; atRate: ApiRun }, leastMaxRate: number): string[] {
   const misses: string[] = [];
-  if (atRate.p99Ms > BUDGETS.apiP99Ms)
-    misses.push(`API p99 at ${BUDGETS.apiRate} req/s ${atRate.p99Ms.toFixed(1)} ms > ${BUDGETS.apiP99Ms} ms`);
-  if (atRate.requestsPerSecond < BUDGETS.apiRate * 0.95)
-    misses.push(`API held ${atRate.requestsPerSecond.toFixed(0)} of ${BUDGETS.apiRate} req/s`);
+  if (runs.atRate.p99Ms > BUDGETS.apiP99Ms)
+    misses.push(`API (${name}) p99 at ${BUDGETS.apiRate} req/s ${runs.atRate.p99Ms.toFixed(1)} ms > ${BUDGETS.apiP99Ms} ms`);
+  if (runs.atRate.requestsPerSecond < BUDGETS.apiRate * 0.95)
+    misses.push(`API (${name}) held ${runs.atRate.requestsPerSecond.toFixed(0)} of ${BUDGETS.apiRate} req/s`);
+  if (runs.max.requestsPerSecond < leastMaxRate)
+    misses.push(`API (${name}) at most ${runs.max.requestsPerSecond.toFixed(0)} saves/s < ${leastMaxRate}`);
   return misses;
 }
