@@ -7,7 +7,7 @@
  * tests/e2e), in a persistent profile Lighthouse's tab shares; the cache is cleared before each run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -73,7 +73,8 @@ function freePort(): Promise<number> {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       probe.close(() => resolve(port));
     });
   });
@@ -92,8 +93,8 @@ async function runLighthouse(port: number, url: string): Promise<Omit<Lighthouse
   const { audits, categories, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const requests = (audits['network-requests']?.details as { items?: { resourceType?: string }[] } | undefined)?.items ?? [];
-  const unused = audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined;
+  const requests = audits['network-requests']?.details;
+  const unused = audits['unused-javascript']?.details;
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     fcpMs: numeric('first-contentful-paint'),
@@ -101,8 +102,8 @@ async function runLighthouse(port: number, url: string): Promise<Omit<Lighthouse
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     speedIndexMs: numeric('speed-index'),
-    scriptRequests: requests.filter((request) => request.resourceType === 'Script').length,
-    unusedJsBytes: unused?.overallSavingsBytes ?? 0,
+    scriptRequests: requests?.type === 'table' ? requests.items.filter((request) => request.resourceType === 'Script').length : 0,
+    unusedJsBytes: unused?.type === 'opportunity' ? (unused.overallSavingsBytes ?? 0) : 0,
   };
 }
 

@@ -17,6 +17,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
+import { fieldOf, isRecord } from '../core/is-record';
 import { buildApp } from '../server/build-app';
 import { loadConfig } from '../server/config/load-config';
 import { openDatabase } from '../server/db/open-database';
@@ -35,7 +36,9 @@ async function landOn(app: FastifyInstance): Promise<Visitor> {
   const csrf = /<meta name="csrf-token" content="([^"]*)"/.exec(response.body)?.[1];
   const props = /<script type="application\/json" id="react-app-props"[^>]*>([\s\S]*?)<\/script>/.exec(response.body)?.[1];
   if (!cookie || !csrf || !props) throw new Error(`The landing page (${response.statusCode}) gave no cookie, token or props`);
-  return { cookie, csrf, booking: (JSON.parse(props) as { booking: Record<string, unknown> }).booking };
+  const booking = fieldOf(JSON.parse(props), 'booking');
+  if (!isRecord(booking)) throw new Error('The landing page props carry no booking');
+  return { cookie, csrf, booking };
 }
 
 /** `count` saves spread over the visitors, each visitor one save at a time. */
@@ -114,7 +117,8 @@ const app = buildApp({
   partners,
   config,
   distDir: process.env.DIST_DIR ?? join(ROOT, 'dist'),
-  // As the server logs (JSON lines, redaction), to a file nobody reads.
+  // As the server logs (JSON lines, redaction), to a file nobody reads. Fastify's logger option takes `file` beside
+  // pino's options; pino's LoggerOptions type does not list it.
   logger: { ...loggerOptions('info'), file: '/dev/null' } as LoggerOptions,
   rateLimits: { perSession: UNLIMITED, perAddress: UNLIMITED, eventsPerAddress: UNLIMITED, newSessionsPerAddress: UNLIMITED },
 });

@@ -1,5 +1,5 @@
 /**
- * What a plain save costs the database on PostgreSQL (issue 35: at most 4 statements): a booking filled up to
+ * What a plain save costs the database on PostgreSQL (docs/PERFORMANCE.md's budget: at most 4 statements): a booking filled up to
  * checkout (a move date and time, so its crew is counted) with no conversion, saved again at its current
  * revision with one answer changed, counted on the wire by a proxy in front of
  * the server (../helpers/statement-counter.ts). Rate limits on a save count in the process's memory and send
@@ -61,7 +61,7 @@ describe.skipIf(!TEST_DATABASE_URL)('the statements of a plain save on PostgreSQ
   });
 
   // Fails today: the save path sends 5 statements in 5 round trips (the session, the day's crew count, the save,
-  // the moved claim's delete, the hold lookup). The lead's booking desk (issue 35, "a save at its old cost")
+  // the moved claim's delete, the hold lookup). The booking desk the lead is building (a save at its old cost)
   // brings it to at most 4: turn `it.fails` into `it` with that change.
   it.fails('sends at most 4 statements', () => {
     expect(save.statements.length, save.statements.join('\n')).toBeLessThanOrEqual(4);
