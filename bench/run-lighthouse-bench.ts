@@ -8,9 +8,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { lighthouseBudgetMisses } from './budgets';
 import { buildForBench } from './build-for-bench';
-import { measureLighthouse } from './measure-lighthouse';
+import { LIGHTHOUSE_PAGES, measureLighthouse } from './measure-lighthouse';
 import { printLighthouse } from './print-lighthouse';
 import { startBenchServer } from './start-bench-server';
+
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !LIGHTHOUSE_PAGES.includes(name)) ?? [];
+if (unknown.length > 0)
+  throw new Error(`LIGHTHOUSE_PAGES names no such page: ${unknown.join(', ')} (known: ${LIGHTHOUSE_PAGES.join(', ')})`);
 
 const work = mkdtempSync(join(tmpdir(), 'funnel-lighthouse-bench-'));
 try {
