@@ -36,9 +36,11 @@ export function serveInCluster({ processes, entry, onListening }: ClusterOptions
   });
 
   cluster.on('exit', (worker, code, signal) => {
-    if (code !== 0) exitCode = 1;
+    // The exit status is the shutdown's: a process that died and was replaced earlier does not count.
+    if (stopping && code !== 0) exitCode = 1;
     if (!stopping && !listened.has(worker)) {
       console.error(`A server process stopped before it listened (${code ?? signal}): stopping the others.`);
+      exitCode = 1;
       stopAll('SIGTERM');
     } else if (!stopping) {
       console.error(`Server process ${worker.process.pid} stopped (${code ?? signal}): starting another.`);

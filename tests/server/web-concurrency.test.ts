@@ -1,6 +1,7 @@
 /**
  * WEB_CONCURRENCY (server/cluster/serve-in-cluster.ts): `server/main.ts` with WEB_CONCURRENCY=2 on PostgreSQL runs
- * two server processes on one port that both serve the funnel, prints the addresses once, and stops both on SIGTERM.
+ * two server processes on one port that both serve the funnel, prints the addresses once, replaces one that dies,
+ * and stops them on SIGTERM.
  * Without DATABASE_URL it refuses to start (tests/server/config.test.ts holds the message).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -54,7 +55,14 @@ describe.skipIf(!TEST_DATABASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     expect(server.lines.filter((line) => line.includes('/partners/bayside-movers/book') && !line.startsWith('{'))).toHaveLength(1);
   }, 90_000);
 
-  it('stops both processes and exits 0 on SIGTERM', async () => {
+  it('replaces a process that dies, and keeps serving meanwhile', async () => {
+    const [victim] = pidsOf(server.lines, /"msg":"Server listening at/);
+    process.kill(victim!, 'SIGKILL');
+    await expect.poll(() => pidsOf(server.lines, /"msg":"Server listening at/).size, { timeout: 60_000 }).toBe(3);
+    expect(await getStatus(`${server.url}/partners/summit-moving/book`)).toBe(200);
+  }, 90_000);
+
+  it('stops its processes and exits 0 on SIGTERM', async () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
     const pids = [...pidsOf(server.lines, /"msg":"Server listening at/)];
