@@ -1,19 +1,20 @@
 /**
  * `npm run bench:api`: only the `PUT /api/v1/booking` figures of `npm run bench`, for working on the
- * server without the browser runs (about a minute). Same server, same load, same budget check.
- * Env: BENCH_DIST=<dir> an existing build (the server needs its host page), BENCH_API_SECONDS
- * (default 20), DATABASE_URL (also measure PostgreSQL).
+ * server without the browser runs (about a minute per database). Same server, same load, same budget check:
+ * the embedded database, and with DATABASE_URL PostgreSQL served by POSTGRES_PROCESSES (2) processes
+ * (WEB_CONCURRENCY). Env: BENCH_DIST=<dir> an existing build (the server needs its host page),
+ * BENCH_API_SECONDS (default 20), DATABASE_URL.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { apiBudgetMisses, BUDGETS } from './budgets';
+import { apiBudgetMisses, BUDGETS, POSTGRES_PROCESSES } from './budgets';
 import { buildForBench } from './build-for-bench';
 import { measureBookingApi, type ApiRun } from './measure-booking-api';
 import { startBenchServer } from './start-bench-server';
 
-async function measureOn(distDir: string, dataDir: string, seconds: number, databaseUrl?: string) {
-  const server = await startBenchServer({ distDir, dataDir, databaseUrl });
+async function measureOn(distDir: string, dataDir: string, seconds: number, databaseUrl?: string, processes = 1) {
+  const server = await startBenchServer({ distDir, dataDir, databaseUrl, processes });
   let run;
   try {
     run = await measureBookingApi(server.url, { connections: 50, durationS: seconds, rate: BUDGETS.apiRate });
@@ -36,12 +37,20 @@ try {
   const seconds = Number(process.env.BENCH_API_SECONDS ?? 20);
   const results: Record<string, { max: ApiRun; atRate: ApiRun }> = {};
   results.embedded = await measureOn(distDir, join(work, 'data'), seconds);
-  if (process.env.DATABASE_URL) results.postgres = await measureOn(distDir, join(work, 'data-pg'), seconds, process.env.DATABASE_URL);
+  if (process.env.DATABASE_URL)
+    results.postgres = await measureOn(distDir, join(work, 'data-pg'), seconds, process.env.DATABASE_URL, POSTGRES_PROCESSES);
+  else console.log('DATABASE_URL is not set: PostgreSQL not measured.');
   for (const [database, { max, atRate }] of Object.entries(results)) {
-    console.log(line(`${database}, max`, max));
-    console.log(line(`${database}, ${BUDGETS.apiRate} req/s`, atRate));
+    const name = database === 'postgres' ? `postgres x${POSTGRES_PROCESSES}` : database;
+    console.log(line(`${name}, max`, max));
+    console.log(line(`${name}, ${BUDGETS.apiRate} req/s`, atRate));
   }
-  const misses = apiBudgetMisses(results.embedded.atRate);
+  const misses = [
+    ...apiBudgetMisses('embedded', results.embedded, BUDGETS.apiEmbeddedMaxRate),
+    ...(results.postgres
+      ? apiBudgetMisses(`PostgreSQL, ${POSTGRES_PROCESSES} processes`, results.postgres, BUDGETS.apiPostgresMaxRate)
+      : []),
+  ];
   if (misses.length > 0) {
     console.error(`Over budget (docs/PERFORMANCE.md):\n  ${misses.join('\n  ')}`);
     process.exitCode = 1;

@@ -1,8 +1,8 @@
 /**
  * `npm run bench` (docs/PERFORMANCE.md; not part of `npm test`): builds the app, starts the real
  * server on the embedded database in a temp DATA_DIR (and on PostgreSQL when DATABASE_URL is
- * set), measures in headless Chromium and with autocannon, prints a table and writes
- * bench/results.json. How each figure is taken: docs/PERFORMANCE.md.
+ * set, served by POSTGRES_PROCESSES processes), measures in headless Chromium, with Lighthouse and with
+ * autocannon, prints a table and writes bench/results.json. How each figure is taken: docs/PERFORMANCE.md.
  *
  * Env: BENCH_DIST=<dir> measures an existing build instead of building; BENCH_RUNS (landing
  * loads, default 5); BENCH_API_SECONDS (default 20); CHROMIUM (default /usr/bin/chromium).
@@ -13,7 +13,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
-import { apiBudgetMisses, BUDGETS } from './budgets';
+import { apiBudgetMisses, BUDGETS, lighthouseBudgetMisses, POSTGRES_PROCESSES } from './budgets';
 import { buildForBench } from './build-for-bench';
 import { launchChromium } from './launch-chromium';
 import { measureAvailability } from './measure-availability';
@@ -21,6 +21,8 @@ import { measureBookingApi, type ApiRun } from './measure-booking-api';
 import { measureDelivery, type DeliveryRun } from './measure-delivery';
 import { measureFunnel, type FunnelResult } from './measure-funnel';
 import { measureLandingVitals, THROTTLING, type LandingVitals } from './measure-landing-vitals';
+import { measureLighthouse, type LighthousePage } from './measure-lighthouse';
+import { printLighthouse } from './print-lighthouse';
 import { startBenchServer } from './start-bench-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -122,7 +124,8 @@ function report(
   }
   if (funnel.routeToPaintMs.median > BUDGETS.stepTransitionMs)
     over.push(`step render median ${ms(funnel.routeToPaintMs.median)} > ${BUDGETS.stepTransitionMs} ms`);
-  if (api.embedded) over.push(...apiBudgetMisses(api.embedded.atRate));
+  if (api.embedded) over.push(...apiBudgetMisses('embedded', api.embedded, BUDGETS.apiEmbeddedMaxRate));
+  if (api.postgres) over.push(...apiBudgetMisses(`PostgreSQL, ${POSTGRES_PROCESSES} processes`, api.postgres, BUDGETS.apiPostgresMaxRate));
   return over;
 }
 
@@ -137,6 +140,7 @@ async function main(): Promise<void> {
     let funnel: FunnelResult;
     let vitals: LandingVitals;
     let midStep: LandingVitals;
+    let lighthousePages: LighthousePage[];
     const api: Record<string, { max: ApiRun; atRate: ApiRun }> = {};
     try {
       const browser = await launchChromium();
@@ -152,15 +156,22 @@ async function main(): Promise<void> {
       } finally {
         await browser.close();
       }
+      console.log('Lighthouse on the landing, move-date, summary and complete pages...');
+      lighthousePages = await measureLighthouse(server.url);
       console.log(`PUT /api/v1/booking on the embedded database for ${apiSeconds} s, then at 500 req/s...`);
       api.embedded = await measureBookingApi(server.url, { connections: 50, durationS: apiSeconds, rate: BUDGETS.apiRate });
     } finally {
       await server.stop();
     }
     if (process.env.DATABASE_URL) {
-      const pg = await startBenchServer({ distDir, dataDir: join(work, 'data-pg'), databaseUrl: process.env.DATABASE_URL });
+      const pg = await startBenchServer({
+        distDir,
+        dataDir: join(work, 'data-pg'),
+        databaseUrl: process.env.DATABASE_URL,
+        processes: POSTGRES_PROCESSES,
+      });
       try {
-        console.log(`PUT /api/v1/booking on PostgreSQL for ${apiSeconds} s, then at 500 req/s...`);
+        console.log(`PUT /api/v1/booking on PostgreSQL, ${POSTGRES_PROCESSES} server processes, for ${apiSeconds} s, then at 500 req/s...`);
         api.postgres = await measureBookingApi(pg.url, { connections: 50, durationS: apiSeconds, rate: BUDGETS.apiRate });
       } finally {
         await pg.stop();
@@ -174,6 +185,8 @@ async function main(): Promise<void> {
     console.log('GET /api/v1/availability for 62 days with 10,000 stored bookings...');
     const availability = await measureAvailability(distDir);
     const over = report(funnel, vitals, midStep, api);
+    printLighthouse(lighthousePages);
+    over.push(...lighthouseBudgetMisses(lighthousePages));
     printTable('Conversion to webhook delivery (50 pay-later conversions, embedded database)', [
       ['figure', 'p50', 'p95', 'max', 'budget p95'],
       ['conversion to delivery', ms(delivery.p50Ms), ms(delivery.p95Ms), ms(delivery.maxMs), `${BUDGETS.deliveryP95Ms} ms`],
@@ -190,6 +203,7 @@ async function main(): Promise<void> {
       bundles: { landingBeforeInteraction: funnel.landing, steps: funnel.steps },
       landing: { throttling: THROTTLING, ...vitals },
       [MID_STEP]: { throttling: THROTTLING, ...midStep },
+      lighthouse: lighthousePages,
       stepTransitions: { nextToPaintMs: funnel.nextToPaintMs, routeToPaintMs: funnel.routeToPaintMs, samples: funnel.transitions },
       bookingApi: api,
       conversionToDelivery: delivery,

@@ -13,8 +13,13 @@ export interface BenchServer {
   walSyncs(): number | undefined;
 }
 
-/** Starts bench/bench-server.ts in a child process and resolves once it listens. */
-export function startBenchServer(options: { distDir: string; dataDir: string; databaseUrl?: string }): Promise<BenchServer> {
+/** Starts bench/bench-server.ts in a child process and resolves once it listens; `processes` above 1 needs `databaseUrl`. */
+export function startBenchServer(options: {
+  distDir: string;
+  dataDir: string;
+  databaseUrl?: string;
+  processes?: number;
+}): Promise<BenchServer> {
   mkdirSync(options.dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -25,6 +30,7 @@ export function startBenchServer(options: { distDir: string; dataDir: string; da
   // The embedded run must not pick up a PostgreSQL URL from the caller's environment.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
+  env.WEB_CONCURRENCY = String(options.processes ?? 1);
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/bench-server.ts')], {
     cwd: ROOT,
     env,

@@ -167,8 +167,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorateRequest('partner', null);
   registerResponseCompression(app);
   app.register(fastifyCookie, { secret: config.sessionSecret });
-  // Every rate limit (API, card routes) counts where this says: shared on PostgreSQL, in memory on PGlite.
-  app.register(fastifyRateLimit, rateLimitPluginOptions(options.db));
+  // Every rate limit (API, restarts, card routes) counts where its placement says (security/rate-limit-placement.ts).
+  app.register(fastifyRateLimit, rateLimitPluginOptions(options.db, clock));
   // On the root instance, so every context, 404 and error reply gets the headers (docs/DECISIONS.md, Hardening).
   registerSecurityHeaders(app, { sentryDsn: config.sentryDsn });
   app.addHook('onRequest', crossSiteGuard);

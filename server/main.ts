@@ -1,8 +1,10 @@
 /**
  * `npm start` (after `vite build`): reads the environment, opens and migrates the database, loads the
  * partners and listens. Any configuration problem stops the start with one line per mistake; the
- * server never runs half-configured.
+ * server never runs half-configured. With WEB_CONCURRENCY above 1 this process checks the same and then
+ * runs that many server processes of this file (./cluster/serve-in-cluster.ts).
  */
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './build-app';
@@ -11,6 +13,7 @@ import { databaseOpenFailure } from './db/database-open-failure';
 import { markEmbeddedServer } from './db/embedded-server-pid';
 import { missingWebhookSecrets } from './delivery/webhooks/missing-webhook-secrets';
 import { openDatabase, type DatabaseTarget } from './db/open-database';
+import { serveInCluster } from './cluster/serve-in-cluster';
 import { scheduleExpiry } from './db/schedule-expiry';
 import { loggerOptions } from './logging/logger-options';
 import { funnelAddresses } from './funnel-addresses';
@@ -42,6 +45,19 @@ async function main(): Promise<void> {
   const missingSecrets = missingWebhookSecrets(partners, config.webhookSecrets);
   if (missingSecrets.length > 0) fail(missingSecrets);
   if (partners.length === 0) fail([`No partner files in ${partnersDir}: add at least one (docs/PARTNERS.md).`]);
+  const printAddresses = (port: number) => {
+    for (const line of funnelAddresses(
+      config.host,
+      port,
+      partners.map((partner) => partner.slug),
+    ))
+      console.log(line);
+  };
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    // The session secret is settled above, before any process starts: a generated one is written once, read by all.
+    serveInCluster({ processes: config.webConcurrency, entry: fileURLToPath(import.meta.url), onListening: printAddresses });
+    return;
+  }
 
   // PGlite gets its own folder: DATA_DIR also holds the generated session secret.
   const target: DatabaseTarget = config.databaseUrl
@@ -91,13 +107,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const port = app.server.address();
-  const listening = typeof port === 'object' && port ? port.port : config.port;
-  for (const line of funnelAddresses(
-    config.host,
-    listening,
-    partners.map((partner) => partner.slug),
-  ))
-    console.log(line);
+  // In a cluster the primary prints them once, when every process listens.
+  if (cluster.isPrimary) printAddresses(typeof port === 'object' && port ? port.port : config.port);
 }
 
 main().catch((error: unknown) => {

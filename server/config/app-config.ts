@@ -43,4 +43,6 @@ export interface AppConfig {
   holdsPerAddress?: number;
   /** EVENT_RETENTION_DAYS: how long the event log keeps an event (server/db/purge-old-events.ts). */
   eventRetentionDays: number;
+  /** WEB_CONCURRENCY: server processes on this machine (1); more than one needs DATABASE_URL (server/cluster/serve-in-cluster.ts). */
+  webConcurrency: number;
 }

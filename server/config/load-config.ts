@@ -63,6 +63,16 @@ function readPublicUrl(env: Env): string {
   return url.toString().replace(/\/+$/, '');
 }
 
+/** Processes on one machine: more than one needs a database they can share. */
+function readWebConcurrency(env: Env): number {
+  const processes = readWholeNumber(env, 'WEB_CONCURRENCY', 1, 1, 64);
+  if (processes > 1 && read(env, 'DATABASE_URL') === undefined)
+    throw new Error(
+      `WEB_CONCURRENCY=${processes} needs DATABASE_URL: the embedded database (PGlite, DATA_DIR/pglite) is opened by one process only. Point DATABASE_URL at PostgreSQL, or leave WEB_CONCURRENCY unset to run one process.`,
+    );
+  return processes;
+}
+
 export function loadConfig(env: Env): AppConfig {
   const dataDir = read(env, 'DATA_DIR') ?? './data';
   return {
@@ -95,5 +105,6 @@ export function loadConfig(env: Env): AppConfig {
     maxConnections: readCount(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1),
     holdsPerAddress: readCount(env, 'HOLDS_PER_ADDRESS', 5, 1),
     eventRetentionDays: readCount(env, 'EVENT_RETENTION_DAYS', DEFAULT_EVENT_RETENTION_DAYS, 1),
+    webConcurrency: readWebConcurrency(env),
   };
 }

@@ -73,8 +73,9 @@ export const bookingEvents = pgTable(
 );
 
 /**
- * Rate-limit counters that every process sees, used on PostgreSQL (server/security/shared-rate-limit-store.ts);
- * one process on PGlite counts in memory. A row is one key's current window.
+ * Rate-limit counters that every process sees, used on PostgreSQL for the limits placed 'shared'
+ * (server/security/rate-limit-placement.ts, shared-rate-limit-store.ts); one process on PGlite counts in memory.
+ * A row is one key's current window.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',

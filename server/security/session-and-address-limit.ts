@@ -2,12 +2,16 @@
  * The rate limit every guarded route uses: one counter per session and one per client address, both
  * through @fastify/rate-limit's createRateLimit, so both apply to one request. The first one exceeded
  * answers a `{ messages }` 429 with retry-after. Where the counts live is buildApp's choice
- * (rateLimitPluginOptions): in memory on PGlite, in PostgreSQL when several processes share it.
+ * (rateLimitPluginOptions): by the limiter's name (./rate-limit-placement.ts), in this process's memory or
+ * in PostgreSQL shared by every process; on PGlite (one process) all in memory.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit, { normalizeIP, type FastifyRateLimitOptions } from '@fastify/rate-limit';
+import type { Clock } from '../../core/clock';
 import type { AppDatabase } from '../db/app-database';
 import { sendMessages } from '../http/send-messages';
+import { memoryRateLimitStore } from './memory-rate-limit-store';
+import { placedRateLimitStore } from './placed-rate-limit-store';
 import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 export interface RateLimitRule {
@@ -63,9 +67,12 @@ export async function createSessionAndAddressLimit(
 }
 
 /**
- * @fastify/rate-limit's options for the root app (buildApp): the counters live in PostgreSQL, where
- * every process sees every count, or in memory for the one process PGlite allows.
+ * @fastify/rate-limit's options for the root app (buildApp): each limiter counts where its placement says, in
+ * this process's memory or in PostgreSQL, where every process sees every count; PGlite allows one process, so
+ * there every count is in memory.
  */
-export function rateLimitPluginOptions(database: AppDatabase): FastifyRateLimitOptions {
-  return { global: false, ...(database.kind === 'postgres' ? { store: sharedRateLimitStore(database.db) } : {}) };
+export function rateLimitPluginOptions(database: AppDatabase, clock: Clock): FastifyRateLimitOptions {
+  const memory = memoryRateLimitStore(clock);
+  const shared = database.kind === 'postgres' ? sharedRateLimitStore(database.db) : memory;
+  return { global: false, store: placedRateLimitStore({ process: memory, shared }) };
 }

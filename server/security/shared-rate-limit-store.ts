@@ -1,6 +1,7 @@
 /**
  * A @fastify/rate-limit store whose counters live in PostgreSQL, so several server processes behind a
- * load balancer share one count per key (docs/DEPLOY.md). One statement per check: the upsert starts
+ * load balancer share one count per key (docs/DEPLOY.md); used for the limits ./rate-limit-placement.ts places
+ * 'shared'. One statement per check: the upsert starts
  * a new window when the old one has ended, else adds one, and returns the count and the time left.
  * Expired rows are deleted now and then by the same process that checks, so no timer runs.
  */

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       maxConnections: 1000,
       holdsPerAddress: 5,
       eventRetentionDays: 90,
+      webConcurrency: 1,
     });
   });
 
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'bookings@example.com',
       PUBLIC_URL: 'https://book.example.com/',
       BAYSIDE_WEBHOOK_SECRET: 'whsec_abc',
+      WEB_CONCURRENCY: '2',
     });
     expect(config).toEqual({
       port: 8080,
@@ -102,6 +104,7 @@ describe('loadConfig', () => {
       maxConnections: 1000,
       holdsPerAddress: 5,
       eventRetentionDays: 90,
+      webConcurrency: 2,
     });
     expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), STRIPE_SECRET_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
       stripeSecretKey: undefined,
@@ -127,6 +130,11 @@ describe('loadConfig', () => {
     [{ EVENT_RETENTION_DAYS: '0' }, "EVENT_RETENTION_DAYS must be a whole number of at least 1, got '0'"],
     [{ MAX_CONNECTIONS: '0' }, "MAX_CONNECTIONS must be a whole number of at least 1, got '0'"],
     [{ MAX_CONNECTIONS: 'lots' }, "MAX_CONNECTIONS must be a whole number of at least 1, got 'lots'"],
+    [{ WEB_CONCURRENCY: '0' }, "WEB_CONCURRENCY must be a whole number from 1 to 64, got '0'"],
+    [
+      { WEB_CONCURRENCY: '2' },
+      'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database (PGlite, DATA_DIR/pglite) is opened by one process only',
+    ],
     [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY=0.0.0.0/0 trusts ranges far wider than any proxies (0.0.0.0/0): every client'],
     [{ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' }, 'trusts ranges far wider than any proxies (0.0.0.0/1, 128.0.0.0/1)'],
     [{ TRUST_PROXY: '::/0' }, 'trusts ranges far wider than any proxies (::/0)'],

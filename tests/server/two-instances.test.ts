@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../server/db/app-database';
 import { openDatabase } from '../../server/db/open-database';
 import { createPostgresDatabase, TEST_DATABASE_URL, type SharedPostgres } from './helpers/test-databases';
-import { api, testApp, visit } from './helpers/test-app';
+import { api, startBooking, testApp, visit } from './helpers/test-app';
 import { COMPLETE_BOOKING } from './helpers/test-bookings';
 
 // Sessions live in the database, so a load balancer may send each request to any process (DEPLOY.md).
@@ -17,8 +17,12 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
     shared = await createPostgresDatabase(TEST_DATABASE_URL!);
     // Started together, as after a deploy: the migration lock lets exactly one of them migrate.
     databases.push(...(await Promise.all([1, 2].map(() => openDatabase({ kind: 'postgres', url: shared.url })))));
-    // A small session limit, to show that the two processes count together.
-    const rateLimits = { perSession: { max: 4, timeWindow: '1 minute' }, perAddress: { max: 1000, timeWindow: '1 minute' } };
+    // Small limits, to show which count in each process and which count together (server/security/rate-limit-placement.ts).
+    const rateLimits = {
+      perSession: { max: 4, timeWindow: '1 minute' },
+      perAddress: { max: 1000, timeWindow: '1 minute' },
+      newSessionsPerAddress: { max: 4, timeWindow: '10 minutes' },
+    };
     first = testApp(databases[0]!, { rateLimits });
     second = testApp(databases[1]!, { rateLimits });
     await Promise.all([first.ready(), second.ready()]);
@@ -53,13 +57,27 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
     expect(converted.json()).toMatchObject({ revision: 2, conversionType: 'pay_later', firstName: 'Ada' });
   });
 
-  it("counts a session's mutations together: the rate limit holds across instances", async () => {
-    const visitor = await visit(first, 'bayside-movers');
+  it("counts a session's mutations per minute in each process: no query on a save", async () => {
+    // A stored session (the second new session from this address): an unstored one's mutations count as new sessions.
+    const visitor = await startBooking(first, 'bayside-movers');
     const statuses: number[] = [];
-    for (const app of [first, second, first, second, first]) {
+    for (const app of [first, second, first, second, first, second]) {
       statuses.push((await api(app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode);
     }
-    // Four answered in all (the empty booking cannot convert: 422), not four per process: the fifth, on the first instance, is limited.
-    expect(statuses).toEqual([422, 422, 422, 422, 429]);
+    // Six mutations of one session under a limit of 4: each instance counted only its own (the first also the
+    // first save). The empty booking cannot convert: 422.
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 422]);
+    expect((await api(second, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(422);
+    expect((await api(first, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(429);
+  });
+
+  it('counts new sessions per address together across instances', async () => {
+    // The tests above stored two new sessions from this address; two more are allowed on either instance, then none.
+    const statuses: number[] = [];
+    for (const app of [second, first, second]) {
+      const visitor = await visit(app, 'bayside-movers');
+      statuses.push((await api(app, visitor, 'PUT', '/api/v1/booking', { booking: visitor.props.booking })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
   });
 });

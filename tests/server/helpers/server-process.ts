@@ -13,6 +13,8 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Every line it has printed on stdout so far (pino's JSON lines, the funnel addresses). */
+  lines: string[];
 }
 
 /** A port nobody listens on right now (the OS's pick, released for the server to take). */
@@ -53,10 +55,12 @@ export function startServerProcess(
   );
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+  const lines: string[] = [];
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
+      lines.push(line);
       const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line);
-      if (match?.[1]) resolve({ child, url: match[1], exited });
+      if (match?.[1]) resolve({ child, url: match[1], exited, lines });
     });
     void exited.then(({ code, signal }) => reject(new Error(`server/main.ts exited (${code ?? signal}) before listening:\n${stderr}`)));
   });
