@@ -46,7 +46,7 @@
     var box = frame.getBoundingClientRect();
     var top = Math.max(0, -box.top);
     var bottom = Math.max(top, Math.min(box.height, window.innerHeight - box.top));
-    if (frame.contentWindow) frame.contentWindow.postMessage({ type: 'funnel:viewport', top: top, bottom: bottom }, funnel);
+    if (frame.contentWindow) frame.contentWindow.postMessage({ event: 'funnel:viewport', top: top, bottom: bottom }, funnel);
   }
   function viewportChanged() {
     if (pending) return;
@@ -59,10 +59,10 @@
   window.addEventListener('message', function (event) {
     var data = event.data;
     if (event.origin !== funnel || event.source !== frame.contentWindow || !data) return;
-    if (data.type === 'funnel:resize' && data.height > 0) {
+    if (data.event === 'funnel:resize' && data.height > 0) {
       frame.style.height = Math.ceil(data.height) + 'px';
       viewportChanged();
-    } else if (data.type === 'funnel:step' && ++steps > 1) {
+    } else if (data.event === 'funnel:step' && ++steps > 1) {
       // A new step (not the first, which must not move the host page): its top in view, focus left in the frame.
       var top = frame.getBoundingClientRect().top;
       if (top < 0 || top > window.innerHeight) frame.scrollIntoView({ block: 'start' });

@@ -35,7 +35,9 @@ export function registerSecurityHeaders(app: FastifyInstance, { sentryDsn }: Sec
     const page = type.startsWith('text/html');
     reply.header(
       'content-security-policy',
-      page ? pageContentSecurityPolicy({ nonce: request.cspNonce, sentryDsn, extras: request.cspExtras ?? {} }) : NON_PAGE_CONTENT_SECURITY_POLICY,
+      page
+        ? pageContentSecurityPolicy({ nonce: request.cspNonce, sentryDsn, extras: request.cspExtras ?? {} })
+        : NON_PAGE_CONTENT_SECURITY_POLICY,
     );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
