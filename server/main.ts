@@ -96,6 +96,7 @@ async function main(): Promise<void> {
     config.host,
     listening,
     partners.map((partner) => partner.slug),
+    partners.filter((partner) => partner.embed).map((partner) => partner.slug),
   ))
     console.log(line);
 }

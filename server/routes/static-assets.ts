@@ -4,7 +4,7 @@
  * root instance (not as an encapsulated plugin) so `reply.sendFile` also serves partner logos (from
  * `public/`, at run time) from the host page routes.
  */
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
@@ -24,13 +24,7 @@ export function registerStaticAssets(app: FastifyInstance, distDir: string): voi
     setHeaders: (res, filePath) => {
       // Vite puts content-hashed bundles under assets/: a changed file gets a new name.
       const hashed = relative(distDir, filePath).startsWith(`assets${sep}`);
-      // /embed.js stays at its address on partners' sites: a fix reaches them within minutes (docs/EMBED.md).
-      const brief = hashed
-        ? `public, max-age=${YEAR_SECONDS}, immutable`
-        : filePath === join(distDir, 'embed.js')
-          ? 'public, max-age=300'
-          : 'public, max-age=3600';
-      res.setHeader('cache-control', brief);
+      res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
       // Version 9 of the plugin (the last on Node 20) leaves Vary to us; caches must key pre-compressed copies by it.
       res.setHeader('vary', 'Accept-Encoding');
     },
