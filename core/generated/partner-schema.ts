@@ -209,6 +209,7 @@ export const partnerSchema = {
           "maxItems": 20,
           "uniqueItems": true,
           "items": {
+            "description": "https:// and a lower-case host name with an optional port, no path, e.g. \"https://www.baysidemovers.com\" or \"https://*.baysidemovers.com\" (a leading \"*.\" at most); or http://localhost or http://127.0.0.1 with an optional port (\":*\" for any)",
             "type": "string",
             "maxLength": 260,
             "pattern": "^(https://(\\*\\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?|http://(localhost|127\\.0\\.0\\.1)(:([0-9]{1,5}|\\*))?)$"
