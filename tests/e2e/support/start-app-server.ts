@@ -25,7 +25,9 @@ export interface AppServer {
 export async function startAppServer(env: Env, options: { partnersDir?: string; clock?: Clock } = {}): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'funnel-e2e-server-'));
   const config = loadConfig({ ...env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' });
-  const { partners, problems } = loadPartners(options.partnersDir ?? PARTNERS_DIR);
+  const { partners, problems } = loadPartners(options.partnersDir ?? PARTNERS_DIR, {
+    allowPrivateNetwork: config.webhookAllowPrivateNetwork,
+  });
   if (problems.length > 0) throw new Error(problems.join('\n'));
   const database = await openDatabase({ kind: 'pglite', dataDir });
   const app = buildApp({
