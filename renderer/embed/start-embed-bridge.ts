@@ -1,3 +1,5 @@
+import { canKeepCookies } from './can-keep-cookies';
+import { offerNewTab } from './offer-new-tab';
 import { postToHost } from './post-to-host';
 
 /** A number the host page sent, or null. */
@@ -8,10 +10,12 @@ const pixels = (value: unknown): number | null => (typeof value === 'number' && 
  * - `funnel:resize` with the page's height whenever it changes, so the frame fits and never scrolls;
  * - the host's `funnel:viewport` (the frame's part on screen) as `--embed-view-top`, `--embed-view-h` and
  *   `--embed-bottom-gap` on <html>: the phone bar, drawers and notices stand there, not at the bottom of a
- *   frame taller than the screen (the `embedded:` variant in renderer/styles/app.css).
+ *   frame taller than the screen (the `embedded:` variant in renderer/styles/app.css);
+ * - where the frame can keep no cookie, the offer to continue in a new tab (docs/DECISIONS.md, "Embedding").
  */
 export function startEmbedBridge(win: Window, origin: string): void {
   const root = win.document.documentElement;
+  if (!canKeepCookies(win.document)) offerNewTab(win.document, win.location.href);
   let height = 0;
   new ResizeObserver(() => {
     const measured = Math.ceil(root.getBoundingClientRect().height);
