@@ -190,7 +190,9 @@ describe.each(VIEWPORTS)('the funnel embedded on a partner site at $name size, t
     await onStep(frame, HEADINGS.livingAreas);
     await fitted();
     if (!wide) {
-      // The phone's fixed bar (Next and the estimate) stands at the bottom of the screen, not of the taller frame.
+      // The phone's fixed bar (Next and the estimate) stands at the bottom of the screen, not of the taller frame
+      // (the frame is taller than the screen here: the check would pass by itself otherwise).
+      expect(await page.locator('iframe').evaluate((element) => element.getBoundingClientRect().bottom)).toBeGreaterThan(viewport.height);
       await expect
         .poll(async () => {
           const bar = await frame.getByRole('button', { name: 'Next', exact: true }).boundingBox();
@@ -199,6 +201,20 @@ describe.each(VIEWPORTS)('the funnel embedded on a partner site at $name size, t
         .toBe(true);
     }
     await frame.getByRole('button', { name: 'Add one bedroom' }).click();
+    if (!wide) {
+      // So does the pricing drawer the bar's estimate opens.
+      await frame.getByRole('button', { name: /^Your estimate/ }).click();
+      const drawer = frame.getByRole('dialog', { name: 'Pricing Details' });
+      await drawer.waitFor();
+      await expect
+        .poll(async () => {
+          const box = await drawer.boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= viewport.height + 1;
+        })
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+    }
     await next(frame);
     for (const path of ['move-contents/other', 'specialty-items/appliances', 'specialty-items/furniture', 'specialty-items/other']) {
       await frame.waitForURL(`**/book/${path}`);
