@@ -237,6 +237,8 @@ describe.each(VIEWPORTS)('the funnel embedded on a partner site at $name size, t
     await frame.waitForURL('**/book/complete?status=pay_later', { timeout: 10_000 });
     await frame.getByRole('heading', { name: 'Your details are saved!' }).waitFor();
     await fitted();
+    // Focus stayed in the frame through every step change (the host page's focus is the frame itself).
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     const reference = /Booking reference: ([0-9A-Z]{8})/.exec(await frame.getByText(/Booking reference:/).innerText())![1]!;
 
     // One funnel:step per step, one funnel:converted, all from the funnel's origin, none with personal data.
