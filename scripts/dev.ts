@@ -68,8 +68,10 @@ async function main(): Promise<void> {
   /** The API server of the last good partners, on a private port the front server forwards to. */
   let api: { app: FastifyInstance; port: number } | null = null;
   let latestSlugs: string[] = [];
+  let embedSlugs: string[] = [];
   async function startApi(partners: ServerPartner[]): Promise<void> {
     latestSlugs = partners.map((partner) => partner.slug);
+    embedSlugs = partners.filter((partner) => partner.embed).map((partner) => partner.slug);
     const app = buildApp({ db: database, partners, config, distDir: devDist, logger: false, renderApp: Promise.resolve(renderApp) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -138,7 +140,7 @@ async function main(): Promise<void> {
 
   const port = config.port;
   httpServer.listen(port, config.host, () => {
-    for (const line of funnelAddresses(config.host, port, latestSlugs)) console.log(`npm run dev: ${line}`);
+    for (const line of funnelAddresses(config.host, port, latestSlugs, embedSlugs)) console.log(`npm run dev: ${line}`);
   });
 
   const stop = async () => {

@@ -43,6 +43,7 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { API_BODY_LIMIT, apiRoutes } from './routes/api-routes';
 import { healthRoutes } from './routes/health-routes';
 import { demoSiteRoutes } from './routes/demo-site-routes';
+import { embedScriptRoute } from './routes/embed-script-route';
 import { hostPageRoutes } from './routes/host-page-routes';
 import { partnerFaviconRoute } from './routes/partner-favicon-route';
 import { plainPageRoutes } from './routes/plain-page-routes';
@@ -227,6 +228,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }
   app.register(plainPageRoutes, { partners });
   app.register(demoSiteRoutes, { partners });
+  app.register(embedScriptRoute, { publicDir: options.publicDir ?? PUBLIC_DIR });
   app.register(partnerFaviconRoute, { partners });
   registerStaticAssets(app, options.distDir);
   app.register(resetBookingRoutes, { sessions, partners });

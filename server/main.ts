@@ -50,6 +50,7 @@ async function main(): Promise<void> {
       config.host,
       port,
       partners.map((partner) => partner.slug),
+      partners.filter((partner) => partner.embed).map((partner) => partner.slug),
     ))
       console.log(line);
   };

@@ -99,7 +99,7 @@ function OpenSheet({
       onClick={(event) => {
         if (event.target === event.currentTarget && pressedOnBackdrop.current) close();
       }}
-      className={`fixed inset-x-0 top-auto bottom-0 m-0 w-full max-w-none rounded-t-2xl bg-white p-0 text-slate-900 outline-none backdrop:bg-slate-900/40 motion-safe:transition-[translate] motion-safe:duration-300 motion-safe:ease-out starting:translate-y-full motion-safe:backdrop:transition-opacity motion-safe:backdrop:duration-300 starting:backdrop:opacity-0 ${className}`}
+      className={`fixed inset-x-0 top-auto bottom-0 embedded:bottom-[var(--embed-bottom-gap,0px)] m-0 w-full max-w-none rounded-t-2xl bg-white p-0 text-slate-900 outline-none backdrop:bg-slate-900/40 motion-safe:transition-[translate] motion-safe:duration-300 motion-safe:ease-out starting:translate-y-full motion-safe:backdrop:transition-opacity motion-safe:backdrop:duration-300 starting:backdrop:opacity-0 ${className}`}
     >
       <div className={`flex h-full flex-col ${panelClassName}`}>
         <div className={`flex items-center justify-between ${headerClassName}`}>

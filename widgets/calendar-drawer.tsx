@@ -71,7 +71,7 @@ export function CalendarDrawer({ widget, today, earliest, latest, availability }
         title={label}
         description={drawerDescription(earliest, latest, date, price)}
         descriptionClassName="text-base text-slate-700"
-        className="max-h-[90dvh]"
+        className="max-h-[90dvh] embedded:max-h-[calc(var(--embed-view-h,100dvh)*0.9)]"
         panelClassName="gap-4 overflow-y-auto p-4 pb-8"
         testId="calendar-drawer"
       >

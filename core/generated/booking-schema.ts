@@ -956,6 +956,70 @@ export const bookingSchema = {
         "null"
       ],
       "maxLength": 500
+    },
+    "gclid": {
+      "description": "Ad click query parameter gclid: the Google Ads click id.",
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 500
+    },
+    "gbraid": {
+      "description": "Ad click query parameter gbraid: the Google Ads click id from an iOS app (web to app).",
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 500
+    },
+    "wbraid": {
+      "description": "Ad click query parameter wbraid: the Google Ads click id from an iOS app (app to web).",
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 500
+    },
+    "fbclid": {
+      "description": "Ad click query parameter fbclid: the Meta (Facebook, Instagram) click id.",
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 500
+    },
+    "msclkid": {
+      "description": "Ad click query parameter msclkid: the Microsoft Advertising click id.",
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 500
+    },
+    "ttclid": {
+      "description": "Ad click query parameter ttclid: the TikTok click id.",
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 500
+    },
+    "hostPageOrigin": {
+      "description": "Embedded funnel (/embed.js, docs/EMBED.md): the origin of the partner's page that framed it, e.g. https://www.baysidemovers.com.",
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 300
+    },
+    "hostPagePath": {
+      "description": "Embedded funnel (/embed.js): the path of the partner's page that framed it, e.g. /get-a-quote.",
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 2000
     }
   }
 } as const;

@@ -650,6 +650,38 @@ const schema11 = {
 		"utm_term": {
 			"type": ["string", "null"],
 			"maxLength": 500
+		},
+		"gclid": {
+			"type": ["string", "null"],
+			"maxLength": 500
+		},
+		"gbraid": {
+			"type": ["string", "null"],
+			"maxLength": 500
+		},
+		"wbraid": {
+			"type": ["string", "null"],
+			"maxLength": 500
+		},
+		"fbclid": {
+			"type": ["string", "null"],
+			"maxLength": 500
+		},
+		"msclkid": {
+			"type": ["string", "null"],
+			"maxLength": 500
+		},
+		"ttclid": {
+			"type": ["string", "null"],
+			"maxLength": 500
+		},
+		"hostPageOrigin": {
+			"type": ["string", "null"],
+			"maxLength": 300
+		},
+		"hostPagePath": {
+			"type": ["string", "null"],
+			"maxLength": 2e3
 		}
 	}
 };
@@ -4534,15 +4566,231 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
+		if (data.gclid !== void 0) {
+			let data110 = data.gclid;
+			if (typeof data110 !== "string" && data110 !== null) {
+				const err278 = {
+					instancePath: instancePath + "/gclid",
+					schemaPath: "#/properties/gclid/type",
+					keyword: "type",
+					params: { type: schema11.properties.gclid.type }
+				};
+				if (vErrors === null) vErrors = [err278];
+				else vErrors.push(err278);
+				errors++;
+			}
+			if (typeof data110 === "string") {
+				if (func3(data110) > 500) {
+					const err279 = {
+						instancePath: instancePath + "/gclid",
+						schemaPath: "#/properties/gclid/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err279];
+					else vErrors.push(err279);
+					errors++;
+				}
+			}
+		}
+		if (data.gbraid !== void 0) {
+			let data111 = data.gbraid;
+			if (typeof data111 !== "string" && data111 !== null) {
+				const err280 = {
+					instancePath: instancePath + "/gbraid",
+					schemaPath: "#/properties/gbraid/type",
+					keyword: "type",
+					params: { type: schema11.properties.gbraid.type }
+				};
+				if (vErrors === null) vErrors = [err280];
+				else vErrors.push(err280);
+				errors++;
+			}
+			if (typeof data111 === "string") {
+				if (func3(data111) > 500) {
+					const err281 = {
+						instancePath: instancePath + "/gbraid",
+						schemaPath: "#/properties/gbraid/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err281];
+					else vErrors.push(err281);
+					errors++;
+				}
+			}
+		}
+		if (data.wbraid !== void 0) {
+			let data112 = data.wbraid;
+			if (typeof data112 !== "string" && data112 !== null) {
+				const err282 = {
+					instancePath: instancePath + "/wbraid",
+					schemaPath: "#/properties/wbraid/type",
+					keyword: "type",
+					params: { type: schema11.properties.wbraid.type }
+				};
+				if (vErrors === null) vErrors = [err282];
+				else vErrors.push(err282);
+				errors++;
+			}
+			if (typeof data112 === "string") {
+				if (func3(data112) > 500) {
+					const err283 = {
+						instancePath: instancePath + "/wbraid",
+						schemaPath: "#/properties/wbraid/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err283];
+					else vErrors.push(err283);
+					errors++;
+				}
+			}
+		}
+		if (data.fbclid !== void 0) {
+			let data113 = data.fbclid;
+			if (typeof data113 !== "string" && data113 !== null) {
+				const err284 = {
+					instancePath: instancePath + "/fbclid",
+					schemaPath: "#/properties/fbclid/type",
+					keyword: "type",
+					params: { type: schema11.properties.fbclid.type }
+				};
+				if (vErrors === null) vErrors = [err284];
+				else vErrors.push(err284);
+				errors++;
+			}
+			if (typeof data113 === "string") {
+				if (func3(data113) > 500) {
+					const err285 = {
+						instancePath: instancePath + "/fbclid",
+						schemaPath: "#/properties/fbclid/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err285];
+					else vErrors.push(err285);
+					errors++;
+				}
+			}
+		}
+		if (data.msclkid !== void 0) {
+			let data114 = data.msclkid;
+			if (typeof data114 !== "string" && data114 !== null) {
+				const err286 = {
+					instancePath: instancePath + "/msclkid",
+					schemaPath: "#/properties/msclkid/type",
+					keyword: "type",
+					params: { type: schema11.properties.msclkid.type }
+				};
+				if (vErrors === null) vErrors = [err286];
+				else vErrors.push(err286);
+				errors++;
+			}
+			if (typeof data114 === "string") {
+				if (func3(data114) > 500) {
+					const err287 = {
+						instancePath: instancePath + "/msclkid",
+						schemaPath: "#/properties/msclkid/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err287];
+					else vErrors.push(err287);
+					errors++;
+				}
+			}
+		}
+		if (data.ttclid !== void 0) {
+			let data115 = data.ttclid;
+			if (typeof data115 !== "string" && data115 !== null) {
+				const err288 = {
+					instancePath: instancePath + "/ttclid",
+					schemaPath: "#/properties/ttclid/type",
+					keyword: "type",
+					params: { type: schema11.properties.ttclid.type }
+				};
+				if (vErrors === null) vErrors = [err288];
+				else vErrors.push(err288);
+				errors++;
+			}
+			if (typeof data115 === "string") {
+				if (func3(data115) > 500) {
+					const err289 = {
+						instancePath: instancePath + "/ttclid",
+						schemaPath: "#/properties/ttclid/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err289];
+					else vErrors.push(err289);
+					errors++;
+				}
+			}
+		}
+		if (data.hostPageOrigin !== void 0) {
+			let data116 = data.hostPageOrigin;
+			if (typeof data116 !== "string" && data116 !== null) {
+				const err290 = {
+					instancePath: instancePath + "/hostPageOrigin",
+					schemaPath: "#/properties/hostPageOrigin/type",
+					keyword: "type",
+					params: { type: schema11.properties.hostPageOrigin.type }
+				};
+				if (vErrors === null) vErrors = [err290];
+				else vErrors.push(err290);
+				errors++;
+			}
+			if (typeof data116 === "string") {
+				if (func3(data116) > 300) {
+					const err291 = {
+						instancePath: instancePath + "/hostPageOrigin",
+						schemaPath: "#/properties/hostPageOrigin/maxLength",
+						keyword: "maxLength",
+						params: { limit: 300 }
+					};
+					if (vErrors === null) vErrors = [err291];
+					else vErrors.push(err291);
+					errors++;
+				}
+			}
+		}
+		if (data.hostPagePath !== void 0) {
+			let data117 = data.hostPagePath;
+			if (typeof data117 !== "string" && data117 !== null) {
+				const err292 = {
+					instancePath: instancePath + "/hostPagePath",
+					schemaPath: "#/properties/hostPagePath/type",
+					keyword: "type",
+					params: { type: schema11.properties.hostPagePath.type }
+				};
+				if (vErrors === null) vErrors = [err292];
+				else vErrors.push(err292);
+				errors++;
+			}
+			if (typeof data117 === "string") {
+				if (func3(data117) > 2e3) {
+					const err293 = {
+						instancePath: instancePath + "/hostPagePath",
+						schemaPath: "#/properties/hostPagePath/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2e3 }
+					};
+					if (vErrors === null) vErrors = [err293];
+					else vErrors.push(err293);
+					errors++;
+				}
+			}
+		}
 	} else {
-		const err278 = {
+		const err294 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" }
 		};
-		if (vErrors === null) vErrors = [err278];
-		else vErrors.push(err278);
+		if (vErrors === null) vErrors = [err294];
+		else vErrors.push(err294);
 		errors++;
 	}
 	validate10.errors = vErrors;

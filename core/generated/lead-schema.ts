@@ -681,7 +681,7 @@ export const leadSchema = {
       }
     },
     "marketing": {
-      "description": "The marketing query parameters the booking arrived with; only those given.",
+      "description": "The marketing query parameters the booking arrived with (utm_*, ad click ids) and, for a funnel embedded on the partner's site, that page's origin and path; only those given.",
       "type": "object",
       "additionalProperties": false,
       "properties": {
@@ -704,6 +704,46 @@ export const leadSchema = {
         "utm_content": {
           "type": "string",
           "maxLength": 500
+        },
+        "gclid": {
+          "description": "Google Ads click id.",
+          "type": "string",
+          "maxLength": 500
+        },
+        "gbraid": {
+          "description": "Google Ads click id (iOS, web to app).",
+          "type": "string",
+          "maxLength": 500
+        },
+        "wbraid": {
+          "description": "Google Ads click id (iOS, app to web).",
+          "type": "string",
+          "maxLength": 500
+        },
+        "fbclid": {
+          "description": "Meta click id.",
+          "type": "string",
+          "maxLength": 500
+        },
+        "msclkid": {
+          "description": "Microsoft Advertising click id.",
+          "type": "string",
+          "maxLength": 500
+        },
+        "ttclid": {
+          "description": "TikTok click id.",
+          "type": "string",
+          "maxLength": 500
+        },
+        "hostPageOrigin": {
+          "description": "The origin of the partner page that embedded the funnel.",
+          "type": "string",
+          "maxLength": 300
+        },
+        "hostPagePath": {
+          "description": "The path of the partner page that embedded the funnel.",
+          "type": "string",
+          "maxLength": 2000
         }
       }
     },

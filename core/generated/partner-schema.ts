@@ -200,6 +200,28 @@ export const partnerSchema = {
     "capacity": {
       "description": "Crews per time of day, closed days, date price rules and the time zone of \"today\" (docs/PARTNERS.md, \"Capacity\"). Without it every day is open.",
       "$ref": "#/definitions/capacity"
+    },
+    "embed": {
+      "description": "Putting the funnel on the partner's own website with /embed.js (docs/EMBED.md): the sites that may frame it. Without it no other site can frame the funnel.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "allowedOrigins"
+      ],
+      "properties": {
+        "allowedOrigins": {
+          "description": "The origins of the partner's web pages that may show the funnel in a frame (Content-Security-Policy frame-ancestors): https://, a host name, an optional port, no path, e.g. \"https://www.baysidemovers.com\"; a leading \"*.\" allows every subdomain (\"https://*.baysidemovers.com\"). http://localhost and http://127.0.0.1 (any port with \":*\") are allowed for trying the embed on your own computer.",
+          "type": "array",
+          "maxItems": 20,
+          "uniqueItems": true,
+          "items": {
+            "description": "https:// and a lower-case host name with an optional port, no path, e.g. \"https://www.baysidemovers.com\" or \"https://*.baysidemovers.com\" (a leading \"*.\" at most); or http://localhost or http://127.0.0.1 with an optional port (\":*\" for any)",
+            "type": "string",
+            "maxLength": 260,
+            "pattern": "^(https://(\\*\\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?|http://(localhost|127\\.0\\.0\\.1)(:([0-9]{1,5}|\\*))?)$"
+          }
+        }
+      }
     }
   },
   "definitions": {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import type { StepDefinition } from '../../core/step-definition';
+import { useAnnounceStep } from '../embed/use-announce-step';
 import { Spinner } from '../frame/spinner';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { FunnelLayout } from '../layout/funnel-layout';
@@ -17,6 +18,7 @@ export function StepRoute({ step: stepFile }: { step: StepDefinition }) {
   const step = usePartnerStep(stepFile);
   const redirect = useStepRedirect(step.id);
   const View = viewRegistry[step.view ?? 'form'];
+  useAnnounceStep(step.id, redirect === null);
   if (redirect !== null) return <Navigate to={redirect} replace />;
   return (
     <FunnelLayout step={step}>

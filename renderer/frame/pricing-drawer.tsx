@@ -28,7 +28,7 @@ export function PricingDrawer({
       descriptionClassName="sr-only"
       headerClassName="px-4 pt-3 pb-1"
       closeButton
-      className="h-[440px]"
+      className="h-[440px] embedded:max-h-[var(--embed-view-h,100dvh)]"
       returnFocus={returnFocus}
       testId="pricing-drawer"
     >

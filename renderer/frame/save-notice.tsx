@@ -35,7 +35,7 @@ export function SaveNotice() {
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 top-3 z-50 embedded:top-[calc(var(--embed-view-top,0px)+0.75rem)] flex justify-center px-4"
     >
       {text && (
         <p className="pointer-events-auto max-w-md rounded-lg bg-slate-900 px-4 py-2 text-center text-sm text-white shadow-lg">{text}</p>

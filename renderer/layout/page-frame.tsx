@@ -27,7 +27,9 @@ export function PageFrame({
   return (
     // Below lg, until the bar has been measured (the server's HTML), the page end reserves the bar's
     // height at this text size (4rem of button and padding, and its 1px border), so nothing moves.
-    <div className={`flex min-h-dvh flex-col ${bottomBar ? 'pb-[var(--phone-bar-h,0px)] max-lg:pb-[var(--phone-bar-h,4.0625rem)]' : ''}`}>
+    <div
+      className={`flex min-h-dvh flex-col embedded:min-h-0 ${bottomBar ? 'pb-[var(--phone-bar-h,0px)] max-lg:pb-[var(--phone-bar-h,4.0625rem)]' : ''}`}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -16,7 +16,7 @@ export interface StepFooterProps {
 }
 
 const barClass =
-  'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-20 max-lg:border-t max-lg:border-slate-200 max-lg:bg-white max-lg:px-4 max-lg:py-2 max-lg:shadow-[0_-4px_12px_rgb(15_23_42/0.08)]';
+  'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:embedded:bottom-[var(--embed-bottom-gap,0px)] max-lg:z-20 max-lg:border-t max-lg:border-slate-200 max-lg:bg-white max-lg:px-4 max-lg:py-2 max-lg:shadow-[0_-4px_12px_rgb(15_23_42/0.08)]';
 const stickyClass =
   'max-md:sticky max-md:bottom-0 max-md:z-10 max-md:-mx-4 max-md:border-t max-md:border-slate-200 max-md:bg-white/95 max-md:px-4 max-md:py-3 max-md:backdrop-blur';
 

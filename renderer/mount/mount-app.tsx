@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FunnelApp } from '../app/funnel-app';
+import { embedOrigin } from '../embed/embed-origin';
 import { initErrorReporting } from '../services/error-reporting/init-error-reporting';
 import { FunnelStoreProvider } from '../store/funnel-store-provider';
 import { createStoreFromHostPage } from './create-store-from-host-page';
@@ -18,6 +19,13 @@ export function mountApp(doc: Document = document): void {
   // The data layer exists on every page, with or without a tag manager (docs/DECISIONS.md, Store and widgets).
   window.dataLayer ??= [];
   const store = createStoreFromHostPage(page, window.location.search);
+  // In a partner site's frame (docs/EMBED.md): sized to its content from the first paint (the `embedded:`
+  // variant), and the bridge to the host page, whose code only a framed funnel loads.
+  const embeddedBy = embedOrigin(window);
+  if (embeddedBy) {
+    doc.documentElement.dataset.embed = '';
+    void import('../embed/start-embed-bridge').then(({ startEmbedBridge }) => startEmbedBridge(window, embeddedBy));
+  }
 
   const app = (
     <StrictMode>

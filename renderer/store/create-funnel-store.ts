@@ -6,6 +6,7 @@ import { pickFields } from '../../core/pick-fields';
 import { fromServerBooking, toSavePayload } from '../../core/save-payload';
 import { bookingApi, type ServerBooking } from '../api/booking-api';
 import { loadAddressProvider } from '../services/address/choose-address-provider';
+import { announceConversion } from '../embed/announce-conversion';
 import { pushEvent } from '../services/analytics/push-event';
 import { createSavePipeline } from './create-save-pipeline';
 import type { FunnelInit, FunnelState, FunnelStore, RecordedConversion } from './funnel-state';
@@ -100,6 +101,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
               adopt(stored, pipeline.unconfirmed(), 'convert/unserviceable');
             }
             pushEvent({ event: 'Booking Converted', conversionType: conversion.conversionType, partner: partnerTag() });
+            announceConversion(get().booking, conversion.conversionType);
           },
           adoptServerBooking: (server) => adopt(server, pipeline.unconfirmed(), 'adoptServerBooking'),
           setLocation: (location) => {

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { FunnelStore } from './funnel-state';
 import { FunnelStoreContext } from './funnel-store-context';
 import { keepDrafts } from './keep-drafts';
+import { sessionStorageOf } from './session-storage-of';
 import { watchUnsavedAnswers } from './watch-unsaved-answers';
 
 /**
@@ -21,7 +22,9 @@ export function FunnelStoreProvider({
   useEffect(() => {
     if (!browserDuties) return;
     const stopWarning = watchUnsavedAnswers(store, window);
-    const stopDrafts = keepDrafts(store, window.sessionStorage);
+    const storage = sessionStorageOf(window);
+    // Where the browser refuses storage (a partner site's frame with third-party cookies blocked) the save alone keeps the answers.
+    const stopDrafts = storage ? keepDrafts(store, storage) : () => {};
     return () => {
       stopWarning();
       stopDrafts();

@@ -1,10 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { renderDemoEmbedPage } from '../pages/demo-embed-page';
 import { renderDemoPartnerSitePage } from '../pages/demo-partner-site-page';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import type { ServerPartner } from '../partners/server-partner';
+import { demoFunnelOrigin } from './demo-funnel-origin';
 
-/** GET /demo/:slug/thank-you: a demo partner's "own website" page (server/pages/demo-partner-site-page.ts). */
+/**
+ * A demo partner's "own website": GET /demo/:slug/ embeds the funnel with /embed.js (server/pages/demo-embed-page.ts),
+ * GET /demo/:slug/thank-you is where its redirect lands (server/pages/demo-partner-site-page.ts).
+ */
 export async function demoSiteRoutes(app: FastifyInstance, { partners }: { partners: ReadonlyMap<string, ServerPartner> }) {
+  app.get<{ Params: { slug: string } }>('/demo/:slug/', async (request, reply) => {
+    const partner = partners.get(request.params.slug);
+    if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
+    const funnel = demoFunnelOrigin(request.protocol, request.host);
+    // This page runs the loader from the funnel's origin and frames the funnel there.
+    request.cspExtras = { 'script-src': [funnel], 'frame-src': [funnel] };
+    return reply.type('text/html; charset=utf-8').send(renderDemoEmbedPage(partner, funnel));
+  });
   app.get<{ Params: { slug: string }; Querystring: Record<string, string | string[] | undefined> }>(
     '/demo/:slug/thank-you',
     async (request, reply) => {

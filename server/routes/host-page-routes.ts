@@ -50,6 +50,8 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
   async function page(request: SlugRequest, reply: FastifyReply) {
     const partner = partners.get(request.params.slug);
     if (!partner) return notFound(reply);
+    // The partner's own sites may frame its funnel (embed.allowedOrigins, docs/EMBED.md); every other site is refused.
+    request.cspExtras = { 'frame-ancestors': partner.embed?.allowedOrigins ?? [] };
     const path = urlPath(request.url);
     const asset = path && partnerAssetFile(options.publicDir, partner.slug, path);
     // A logo replaced under the same name shows within minutes; a new one on the next page load.

@@ -22,10 +22,14 @@ export const GOOGLE_HOSTS = {
   img: ['https://maps.gstatic.com', 'https://maps.googleapis.com'],
 } as const;
 
+/** Sources one page adds to the policy's directives (request.cspExtras): a partner's embedding sites, the demo site's funnel. */
+export type PolicyExtras = Partial<Record<'frame-ancestors' | 'script-src' | 'frame-src', readonly string[]>>;
+
 export interface PagePolicyInput {
   nonce: string;
   /** SENTRY_DSN: the browser reports to its origin, so connect-src must allow exactly that origin. */
   sentryDsn?: string;
+  extras?: PolicyExtras;
 }
 
 function originOf(url: string | undefined): string[] {
@@ -45,21 +49,22 @@ function serialize(directives: Record<string, readonly string[]>): string {
 }
 
 /** The policy of an HTML page (host page, legal pages, error pages). */
-export function pageContentSecurityPolicy({ nonce, sentryDsn }: PagePolicyInput): string {
+export function pageContentSecurityPolicy({ nonce, sentryDsn, extras = {} }: PagePolicyInput): string {
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...STRIPE_HOSTS.script, ...GOOGLE_HOSTS.script],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...STRIPE_HOSTS.script, ...GOOGLE_HOSTS.script, ...(extras['script-src'] ?? [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...GOOGLE_HOSTS.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...STRIPE_HOSTS.connect, ...GOOGLE_HOSTS.connect, ...originOf(sentryDsn)],
     // 'self': the partner admin preview frames the funnel's own pages at phone and desktop width.
-    'frame-src': ["'self'", ...STRIPE_HOSTS.frame],
+    'frame-src': ["'self'", ...STRIPE_HOSTS.frame, ...(extras['frame-src'] ?? [])],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    // Only our own pages (that preview) may frame a page; no other site can (clickjacking).
-    'frame-ancestors': ["'self'"],
+    // Only our own pages (that preview) and the partner's listed sites (embed.allowedOrigins, on its funnel
+    // pages) may frame a page; no other site can (clickjacking).
+    'frame-ancestors': ["'self'", ...(extras['frame-ancestors'] ?? [])],
   });
 }
 

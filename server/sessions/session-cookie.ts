@@ -1,4 +1,8 @@
-/** The session cookie: a random id, signed, HttpOnly, SameSite=Lax (top-level links from a partner's site keep the session). */
+/**
+ * The session cookie: a random id, signed, HttpOnly. SameSite=Lax at the top level (links from a partner's site
+ * keep the session); in a frame (the embed on a partner's site) SameSite=None; Secure; Partitioned, so the
+ * browser stores it for that site's frame even with third-party cookies blocked (docs/DECISIONS.md, "Embedding").
+ */
 import type { CookieSerializeOptions } from '@fastify/cookie';
 
 export const SESSION_COOKIE = 'booking_session';
@@ -14,4 +18,16 @@ export const sessionCookieOptions: CookieSerializeOptions = {
   secure: 'auto',
   signed: true,
   maxAge: MAX_AGE_SECONDS,
+};
+
+/**
+ * In a cross-site frame: a cookie that is not SameSite=None is never sent, and Partitioned (CHIPS) is what
+ * Chrome keeps with third-party cookies blocked. Both need Secure, always set: browsers drop it over plain http
+ * except on localhost and 127.0.0.1, which Chromium and Firefox count as secure.
+ */
+export const framedSessionCookieOptions: CookieSerializeOptions = {
+  ...sessionCookieOptions,
+  sameSite: 'none',
+  secure: true,
+  partitioned: true,
 };

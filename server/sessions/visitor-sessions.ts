@@ -8,7 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
 import { findSession, storeSession, touchSession } from '../db/session-repository';
 import { csrfTokenFor } from './csrf-token-for';
-import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
+import { isFramedRequest } from './is-framed-request';
+import { framedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 
 /** A visitor's session as a request sees it. */
 export interface VisitorSession {
@@ -21,7 +22,7 @@ export interface VisitorSession {
 export interface VisitorSessions {
   /** The session the signed cookie names (stored or not), or null without a valid cookie; never writes. */
   fromCookie(request: FastifyRequest): Promise<VisitorSession | null>;
-  /** Page loads: the cookie's session or a new one, with the cookie (re)set for 30 days; never inserts. */
+  /** Page loads: the cookie's session or a new one, with the cookie (re)set for 30 days (partitioned in a frame); never inserts. */
   forPage(request: FastifyRequest, reply: FastifyReply): Promise<VisitorSession>;
   /** Stores the row before the session's first booking (idempotent: two tabs may race). */
   store(session: VisitorSession): Promise<void>;
@@ -47,7 +48,7 @@ export function createVisitorSessions(db: AppDb, secret: string): VisitorSession
       const existing = await fromCookie(request);
       if (existing?.stored) await touchSession(db, existing.id);
       const id = existing?.id ?? randomBytes(32).toString('base64url');
-      reply.setCookie(SESSION_COOKIE, id, sessionCookieOptions);
+      reply.setCookie(SESSION_COOKIE, id, isFramedRequest(request) ? framedSessionCookieOptions : sessionCookieOptions);
       return existing ?? { id, csrfToken: csrfTokenFor(secret, id), stored: false };
     },
     async store(session) {

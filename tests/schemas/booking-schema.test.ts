@@ -16,7 +16,7 @@ const FIELDS = [
   'phone', 'contactPreference', 'moveDate', 'timeOfDay', ...ADDRESS.map((f) => `origin${f}`), 'originSquareFootage',
   ...ADDRESS.map((f) => `destination${f}`), 'notes', 'distance', 'estimate', 'pricingSections', 'conversionType',
   'unserviceableReason', 'termsAccepted', 'termsAcceptedAt', 'moveDateChosen', 'submissionRedirectOverride', 'utm_campaign', 'utm_content', 'utm_medium',
-  'utm_source', 'utm_term',
+  'utm_source', 'utm_term', 'gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'ttclid', 'hostPageOrigin', 'hostPagePath',
 ];
 
 describe('booking.schema.json', () => {

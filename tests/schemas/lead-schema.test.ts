@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MARKETING_FIELDS } from '../../core/marketing-fields';
 import type { LeadEventType } from '../../server/delivery/lead/lead';
 import { readJson, ROOT } from '../helpers/read-funnel-files';
 import { validateLead } from '../server/helpers/test-leads';
@@ -49,7 +50,8 @@ describe('lead.schema.json', () => {
     const counts = [...Object.keys(lead.properties.rooms!.properties), ...Object.keys(lead.properties.specialtyItems!.properties)];
     const bookingCounts = bookingKeys.filter((key) => booking.properties[key]!.description?.startsWith('How many'));
     expect(counts.sort()).toEqual(bookingCounts.sort());
-    expect(Object.keys(lead.properties.marketing!.properties).sort()).toEqual(bookingKeys.filter((key) => key.startsWith('utm_')).sort());
+    expect(Object.keys(lead.properties.marketing!.properties)).toEqual([...MARKETING_FIELDS]);
+    expect(MARKETING_FIELDS.filter((key) => !bookingKeys.includes(key))).toEqual([]);
   });
 
   it('the webhook body names the three event types', () => {

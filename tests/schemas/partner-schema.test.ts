@@ -40,12 +40,12 @@ describe('partner.schema.json', () => {
     expect(typeof copy.description).toBe('string');
   });
 
-  it('has docs/FUNNEL.md#screens-and-routes fields plus badges, About, depots, and the optional changesCutoffHours, theme, copy, pricing, delivery and capacity (docs/PARTNERS.md)', () => {
+  it('has docs/FUNNEL.md#screens-and-routes fields plus badges, About, depots, and the optional changesCutoffHours, theme, copy, pricing, delivery, capacity and embed (docs/PARTNERS.md)', () => {
     expect(Object.keys(schema.properties as Node)).toEqual([
       '$schema', 'id', 'slug', 'name', 'logo', 'phone', 'website', 'state', 'maxDistance', 'laborOnlyMoves',
-      'submissionRedirectUrl', 'changesCutoffHours', 'theme', 'badges', 'about', 'locations', 'copy', 'pricing', 'delivery', 'capacity',
+      'submissionRedirectUrl', 'changesCutoffHours', 'theme', 'badges', 'about', 'locations', 'copy', 'pricing', 'delivery', 'capacity', 'embed',
     ]);
-    for (const optional of ['submissionRedirectUrl', 'changesCutoffHours', 'theme', 'copy', 'pricing', 'delivery', 'capacity']) expect(schema.required).not.toContain(optional);
+    for (const optional of ['submissionRedirectUrl', 'changesCutoffHours', 'theme', 'copy', 'pricing', 'delivery', 'capacity', 'embed']) expect(schema.required).not.toContain(optional);
   });
 
   it.each([

@@ -120,6 +120,32 @@ describe('npm run check', () => {
     expect(runCheck(ROOT, [path.join(ROOT, 'tests/fixtures/partners/bad-url.json')]).problems).toHaveLength(1);
   });
 
+  it('refuses embedding origins that are not https://host[:port] (a leading *. at most), one message each', () => {
+    dir = scratchProject();
+    const origins = [
+      'https://www.baysidemovers.com',
+      'https://*.baysidemovers.com',
+      'http://www.baysidemovers.com',
+      'https://www.baysidemovers.com/quote',
+      'https://*.*.baysidemovers.com',
+      '*',
+      'http://localhost:*',
+    ];
+    edit(dir, 'partners/bayside-movers.json', (t) =>
+      t.replace(/"embed": \{[^}]*\}/, `"embed": { "allowedOrigins": ${JSON.stringify(origins, null, 2)} }`),
+    );
+    const { problems } = runCheck(dir, []);
+    expect(problems.map((p) => /: (\/embed\S*): /.exec(p)?.[1])).toEqual([
+      '/embed/allowedOrigins/2',
+      '/embed/allowedOrigins/3',
+      '/embed/allowedOrigins/4',
+      '/embed/allowedOrigins/5',
+    ]);
+    expect(problems[0]).toMatch(
+      /bayside-movers\.json:\d+: \/embed\/allowedOrigins\/2: the text "http:\/\/www\.baysidemovers\.com" is not in the right form\. Allowed: https:\/\//,
+    );
+  });
+
   it('refuses webhook delivery mistakes with one file:line message each, never repeating a secret', () => {
     dir = scratchProject();
     const delivery = {

@@ -2,6 +2,7 @@ import { fieldOf } from '../../../core/is-record';
 import { ApiError } from '../../api/api-error';
 import { funnelSessionOf } from '../../navigation/funnel-session-of';
 import { refusedConversion } from '../../navigation/refused-conversion';
+import { announceConversion } from '../../embed/announce-conversion';
 import { pushEvent } from '../analytics/push-event';
 import type { FunnelStore } from '../../store/funnel-state';
 import { CARD_MESSAGES } from './card-messages';
@@ -43,6 +44,7 @@ async function run(store: FunnelStore, setupIntentId: string): Promise<PayNowRet
   store.getState().adoptServerBooking(stored);
   const { slug, name } = store.getState().partner;
   pushEvent({ event: 'Booking Converted', conversionType: 'pay_now', partner: { slug, name } });
+  announceConversion(store.getState().booking, 'pay_now');
   return { converted: true };
 }
 

@@ -1,3 +1,4 @@
+import { MARKETING_FIELDS } from '../../../core/marketing-fields';
 import type { Booking } from '../../../core/booking';
 import { fieldsOnPath } from '../../../core/fields-on-path';
 import { funnelDefinition } from '../../../core/funnel-definition';
@@ -48,8 +49,6 @@ type SideField =
   | 'DistanceToTruck';
 type Fields = ReadonlySet<string>;
 
-const MARKETING_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-
 /**
  * The lead of a booking (schemas/lead.schema.json, docs/LEADS.md). Only what the booking's path asked
  * is sent: the fields of steps the booking walks, as the funnel shows them (core/fields-on-path.ts),
@@ -92,7 +91,7 @@ export function buildLead(input: LeadInput): Lead {
       type: conversion.type,
       unserviceableReason: conversion.type === 'unserviceable' ? conversion.unserviceableReason : null,
     },
-    marketing: Object.fromEntries(MARKETING_KEYS.flatMap((key) => (booking[key] ? [[key, booking[key]]] : []))),
+    marketing: Object.fromEntries(MARKETING_FIELDS.flatMap((key) => (booking[key] ? [[key, booking[key]]] : []))),
     createdAt: input.createdAt.toISOString(),
     updatedAt: input.updatedAt.toISOString(),
     convertedAt: conversion && input.convertedAt ? input.convertedAt.toISOString() : null,

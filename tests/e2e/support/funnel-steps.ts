@@ -1,4 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
+
+/** Where a step is walked: a page, or the frame of a partner site that embeds the funnel (tests/e2e/embed.test.ts). */
+export type Scope = Page | Frame;
 
 /** Texts the walks wait for: every step's heading (schemas/steps/*.json). */
 export const HEADINGS = {
@@ -16,28 +19,31 @@ export const HEADINGS = {
 export const PERSON = { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '4155550199' };
 
 /** Wait for a step by its heading (level 1). */
-export async function onStep(page: Page, heading: string | RegExp): Promise<void> {
+export async function onStep(page: Scope, heading: string | RegExp): Promise<void> {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
 /** The footer's submit button ('Next' unless the step names it). */
-export async function next(page: Page, label: string | RegExp = 'Next'): Promise<void> {
+export async function next(page: Scope, label: string | RegExp = 'Next'): Promise<void> {
   await page.getByRole('button', { name: label, exact: typeof label === 'string' }).click();
 }
 
-export async function back(page: Page): Promise<void> {
+export async function back(page: Scope): Promise<void> {
   await page.getByRole('button', { name: 'Back', exact: true }).click();
 }
 
 /** Choose a radio card the way a customer does: by clicking its visible label. */
-export async function pick(scope: Page | Locator, name: string | RegExp): Promise<void> {
-  // The inner locator is matched inside each label, so it is built from the page, not the scope.
-  const page = 'page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page);
-  const radio = page.getByRole('radio', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name });
+export async function pick(
+  scope: Scope | Locator,
+  name: string | RegExp,
+  root: Scope = 'goto' in scope ? scope : scope.page(),
+): Promise<void> {
+  // The inner locator is matched inside each label, so it is built from the page (or the frame: `root`), not the scope.
+  const radio = root.getByRole('radio', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name });
   await scope.locator('label', { has: radio }).click();
 }
 
-export async function fillLanding(page: Page, person = PERSON): Promise<void> {
+export async function fillLanding(page: Scope, person = PERSON): Promise<void> {
   await onStep(page, HEADINGS.landing);
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
@@ -47,7 +53,7 @@ export async function fillLanding(page: Page, person = PERSON): Promise<void> {
   await next(page, 'Get your Quote');
 }
 
-export async function chooseService(page: Page, service: 'Full service' | 'Labor only'): Promise<void> {
+export async function chooseService(page: Scope, service: 'Full service' | 'Labor only'): Promise<void> {
   await onStep(page, HEADINGS.services);
   await pick(page, service);
   await next(page);
@@ -80,7 +86,7 @@ export function chosenMoveDate(): string {
 }
 
 /** Click a day of a calendar (the page's, or the phone drawer's), paging forward to its month as a customer would. */
-export async function clickDay(scope: Page | Locator, iso: string): Promise<void> {
+export async function clickDay(scope: Scope | Locator, iso: string): Promise<void> {
   const target = new Date(`${iso}T12:00:00`);
   const monthName = target.toLocaleString('en-US', { month: 'long' });
   for (let i = 0; i < 12; i++) {
@@ -95,7 +101,7 @@ export async function clickDay(scope: Page | Locator, iso: string): Promise<void
 }
 
 /** Move date and time of day, with the desktop calendar or the phone drawer's month. */
-export async function chooseMoveDate(page: Page, wide: boolean): Promise<string> {
+export async function chooseMoveDate(page: Scope, wide: boolean): Promise<string> {
   await onStep(page, HEADINGS.moveDate);
   const { iso } = futureDate();
   lastChosen = iso;
@@ -115,7 +121,7 @@ export async function chooseMoveDate(page: Page, wide: boolean): Promise<string>
 
 /** Type an address, pick the suggestion, pick the property type. */
 export async function enterAddress(
-  page: Page,
+  page: Scope,
   heading: string,
   typed: string,
   suggestion: string,
@@ -148,13 +154,13 @@ export interface PropertyDetails {
   elevator: 'Yes' | 'No';
 }
 
-export async function fillPropertyDetails(page: Page, heading: string | RegExp, details: PropertyDetails): Promise<void> {
+export async function fillPropertyDetails(page: Scope, heading: string | RegExp, details: PropertyDetails): Promise<void> {
   await onStep(page, heading);
   if (details.unit !== undefined) await page.getByLabel('Unit / apartment number', { exact: true }).fill(details.unit);
   await page.getByLabel('Number of floors', { exact: true }).selectOption({ label: details.floors });
   if (details.squareFootage !== undefined) await page.getByLabel('Square footage', { exact: true }).fill(details.squareFootage);
   await page.getByLabel('Distance to truck', { exact: true }).selectOption({ label: details.distance });
-  await pick(page.getByRole('radiogroup', { name: /elevator/ }), details.elevator);
+  await pick(page.getByRole('radiogroup', { name: /elevator/ }), details.elevator, page);
   await next(page);
 }
 
@@ -173,7 +179,7 @@ export const DESTINATION_DETAILS: PropertyDetails = { floors: '1', distance: '50
 export const NOTES = 'Please call when you are 10 minutes away.';
 
 /** Living areas, other areas, the three specialty pages and notes: one bedroom, one piano, a note. */
-export async function fillContents(page: Page): Promise<void> {
+export async function fillContents(page: Scope): Promise<void> {
   await onStep(page, HEADINGS.livingAreas);
   await page.getByRole('button', { name: 'Add one bedroom' }).click();
   await page.getByRole('button', { name: 'Add one bedroom' }).click();
@@ -194,7 +200,7 @@ export async function fillContents(page: Page): Promise<void> {
 }
 
 /** Checkout with pay later: accept the terms, save the details. */
-export async function payLater(page: Page): Promise<void> {
+export async function payLater(page: Scope): Promise<void> {
   await onStep(page, HEADINGS.checkout);
   const submit = page.getByRole('button', { name: 'Save my details' });
   if (await submit.isEnabled()) throw new Error('Submit must stay disabled until the terms are accepted');

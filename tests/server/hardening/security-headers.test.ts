@@ -60,7 +60,8 @@ describe('the host page policy', () => {
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'form-action': ["'self'"],
-      'frame-ancestors': ["'self'"],
+      // Bayside's own sites may embed its funnel (embed.allowedOrigins; tests/server/embed/embedding.test.ts).
+      'frame-ancestors': ["'self'", 'https://www.baysidemovers.example.com', 'http://localhost:*', 'http://127.0.0.1:*'],
     });
     expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
   });
@@ -89,7 +90,7 @@ describe('the host page policy', () => {
 
 describe('headers on every response', () => {
   it.each([
-    ['the host page', '/partners/bayside-movers/book', 200, 'page'],
+    ['the host page of a partner without embed', '/partners/harbor-hauling/book', 200, 'page'],
     ['the terms page', '/terms', 200, 'page'],
     ['an unknown page', '/nowhere', 404, 'page'],
     ['an unknown partner', '/partners/nobody/book', 404, 'page'],

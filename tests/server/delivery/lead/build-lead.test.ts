@@ -145,6 +145,18 @@ describe('buildLead', () => {
       { start: '12:00', end: '16:00' },
     ],
     ['no marketing parameters', { ...BAY_AREA, utm_source: null, utm_campaign: '' }, (lead) => lead.marketing, {}],
+    [
+      'ad click ids and the page that embedded the funnel',
+      { ...BAY_AREA, gclid: 'Cj0KCQ-test', fbclid: '', hostPageOrigin: 'https://www.baysidemovers.com', hostPagePath: '/get-a-quote' },
+      (lead) => lead.marketing,
+      {
+        utm_source: 'google',
+        utm_campaign: 'spring',
+        gclid: 'Cj0KCQ-test',
+        hostPageOrigin: 'https://www.baysidemovers.com',
+        hostPagePath: '/get-a-quote',
+      },
+    ],
     ['the depot by id when the booking stores none', { ...BAY_AREA, locationId: 102 }, (lead) => lead.depot?.name, 'San Jose depot'],
   ])('%s', (_case, booking, read, expected) => {
     const lead = buildLead(leadInput('bayside-movers', booking, PAY_LATER));

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** Five minutes: partners' pages keep this address for years, and a fix reaches them within minutes. */
+const CACHE_SECONDS = 300;
+
+/**
+ * GET /embed.js: the loader partners put on their sites (public/embed.js, docs/EMBED.md), at a stable address
+ * with a short cache, read once at start. It is one small file and loads nothing else, so no hashed parts.
+ */
+export async function embedScriptRoute(app: FastifyInstance, { publicDir }: { publicDir: string }) {
+  const script = readFileSync(join(publicDir, 'embed.js'), 'utf8');
+  app.get('/embed.js', async (_request, reply) =>
+    reply.header('cache-control', `public, max-age=${CACHE_SECONDS}`).type('text/javascript; charset=utf-8').send(script),
+  );
+}
