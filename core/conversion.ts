@@ -6,5 +6,3 @@ import type { UnserviceableReason } from './unserviceable-reasons';
  * lead names one (docs/FUNNEL.md, "What the server checks").
  */
 export type Conversion = { type: 'pay_later' } | { type: 'pay_now' } | { type: 'unserviceable'; reason: UnserviceableReason };
-
-export type ConversionType = Conversion['type'];

@@ -75,5 +75,3 @@ export function createPartnerAvailability(db: AppDb) {
 
   return { availability, forget };
 }
-
-export type PartnerAvailability = ReturnType<typeof createPartnerAvailability>;
