@@ -25,13 +25,17 @@ const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const DAY = moveDateIn(30);
 const OTHER_DAY = moveDateIn(37);
 
-/** Bayside with one crew each morning and afternoon, every day but Sunday. */
+/** Bayside with one crew each morning and afternoon, every day but Sunday, which pay later takes (the default). */
 function oneCrewPartners(url: string): ServerPartner[] {
   return partnersWithWebhook(url).map((partner) =>
     partner.slug === 'bayside-movers'
       ? {
           ...partner,
-          capacity: { ...partner.capacity!, crews: { default: { morning: 1, afternoon: 1 }, sun: { morning: 0, afternoon: 0 } } },
+          capacity: {
+            ...partner.capacity!,
+            payLater: 'takesCrew',
+            crews: { default: { morning: 1, afternoon: 1 }, sun: { morning: 0, afternoon: 0 } },
+          },
         }
       : partner,
   );
