@@ -36,7 +36,8 @@ describe.each(testDatabases)('date rules judged once ($name)', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    app = testApp(database, { clock });
+    // Online changes stay open to the move's day here (changesCutoffHours 0): the subject is the date rules, not the cut-off.
+    app = testApp(database, { clock, partners: testPartners().map((partner) => ({ ...partner, changesCutoffHours: 0 })) });
     await app.ready();
   }, 120_000);
 

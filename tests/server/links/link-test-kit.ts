@@ -2,11 +2,18 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { KeptMail } from '../helpers/fake-delivery-mail';
 import { api, cookieFrom, startBooking, type Visitor } from '../helpers/test-app';
-import { COMPLETE_BOOKING } from '../helpers/test-bookings';
+import { COMPLETE_BOOKING, moveDateIn } from '../helpers/test-bookings';
+
+/** Each booking on a Wednesday of its own: pay later takes a crew, and a demo morning has three. */
+let week = 0;
 
 /** A pay-later booking of `slug`, as the customer leaves it, and its reference. */
 export async function payLaterBooking(app: FastifyInstance, fields: Record<string, unknown> = {}): Promise<Visitor> {
-  const visitor = await startBooking(app, 'bayside-movers', undefined, { ...COMPLETE_BOOKING, ...fields });
+  const visitor = await startBooking(app, 'bayside-movers', undefined, {
+    ...COMPLETE_BOOKING,
+    moveDate: moveDateIn(30 + 7 * (week++ % 40)),
+    ...fields,
+  });
   const converted = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
   if (converted.statusCode !== 200) throw new Error(`pay-later answered ${converted.statusCode}: ${converted.body}`);
   return { ...visitor, props: { ...visitor.props, booking: converted.json() } };
