@@ -10,6 +10,8 @@ import type { StepFormState } from './use-step-form';
 
 type StepData = Record<string, unknown>;
 
+const UNANSWERED_BOOLEANS = { requiredBooleanDefault: 'skip' } as const;
+
 export interface StepFormProps {
   step: StepDefinition;
   form: StepFormState;
@@ -71,6 +73,9 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
         extraErrors={form.shownErrors}
         showErrorList={false}
         noHtml5Validate
+        // RJSF answers a required yes/no "No" by itself; a question nobody answered stays unanswered and
+        // shows its required message like any other field.
+        experimental_defaultFormStateBehavior={UNANSWERED_BOOLEANS}
         onChange={form.onChange}
         onBlur={form.onBlur}
         onSubmit={form.onSubmit}
