@@ -3,7 +3,6 @@ import type { Booking } from '../../../core/booking';
 import type { FastifyInstance } from 'fastify';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
-import type { PricingInput } from '../../../core/pricing/pricing-input';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById } from '../../../server/db/booking-repository';
 import { withEstimate } from '../../../server/bookings/with-estimate';
@@ -92,7 +91,6 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
   const bayside = testPartners().find((p) => p.slug === 'bayside-movers')!;
   const baysidePricing = (bayside as { pricing?: PartnerPricing }).pricing;
   // Its price rules by date count too: the test's move date may be any day.
-  const baysideCapacity = bayside.capacity;
 
   useTestApp(open, (opened) => ({ app, database } = opened));
 
