@@ -34,6 +34,7 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
   const usesAddress = Object.values(step.fields).some((field) => field.widget === 'address');
   const { setFields, setFieldError, submitting, resolved } = form;
   const addressProvider = useFunnelStore((s) => s.addressProvider);
+  const partnerSlug = useFunnelStore((s) => s.partner.slug);
   const availability = useStepAvailability(step, form.formData);
   // The address provider (maybe Google's SDK) is loaded only on steps that show an address.
   const formContext = useMemo<StepFormContext>(
@@ -42,11 +43,12 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
       setFieldError,
       onBack,
       submitting,
+      partnerSlug,
       afterFields: children,
       ...availability,
       ...(usesAddress ? { addressProvider: addressProvider() } : {}),
     }),
-    [setFields, setFieldError, onBack, submitting, children, availability, usesAddress, addressProvider],
+    [setFields, setFieldError, onBack, submitting, partnerSlug, children, availability, usesAddress, addressProvider],
   );
   const uiSchema = useMemo<UiSchema<StepData>>(
     () => ({

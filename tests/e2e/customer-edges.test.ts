@@ -109,7 +109,7 @@ describe.each(VIEWPORTS)('what customers trip on, at $name size', (viewport) => 
     await expect(page.locator('[data-block="service"]').getByRole('link').count()).resolves.toBe(0);
     await page.goto('/partners/summit-moving/preview/checkout');
     const terms = page.getByText('I agree to the Terms of Service and Privacy Policy');
-    await expect(terms.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).resolves.toBe('/terms');
+    await expect(terms.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).resolves.toBe('/partners/summit-moving/terms');
     await expect(page.getByRole('link', { name: 'Terms of Service' }).count()).resolves.toBe(1);
     await context.close();
   });
