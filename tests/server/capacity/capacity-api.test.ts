@@ -145,9 +145,9 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
 
       const late = await booked('bayside-movers', { moveDate: '2026-12-10', timeOfDay: 'morning' });
       for (const [moveDate, message] of [
-        [DAY.moveDate, 'December 9, 2026 is fully booked. Please choose another day'],
-        ['2026-12-25', 'We are closed on December 25, 2026. Please choose another day'],
-        ['2026-12-13', 'We are closed on December 13, 2026. Please choose another day'],
+        [DAY.moveDate, 'December 9, 2026 is fully booked. Please choose another day.'],
+        ['2026-12-25', 'We are closed on December 25, 2026. Please choose another day.'],
+        ['2026-12-13', 'We are closed on December 13, 2026. Please choose another day.'],
       ]) {
         const refused = await api(app, late, 'PUT', '/api/v1/booking', { booking: { ...late.props.booking, moveDate } });
         expect(refused.statusCode).toBe(422);
@@ -164,7 +164,7 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
       const refused = await hold(last);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
-        messages: ['This time of day is fully booked on December 16, 2026. Please choose another time or day'],
+        messages: ['This time of day is fully booked on December 16, 2026. Please choose another time or day.'],
         step: 'moveDate',
         path: '/book/move-date',
       });
