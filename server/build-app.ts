@@ -217,7 +217,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
   }
   app.register(plainPageRoutes, { partners });
-  app.register(demoSiteRoutes, { partners });
+  const stripeAvailable = payments !== null && config.stripePublishableKey !== undefined;
+  app.register(demoSiteRoutes, { partners, cardPayments: stripeAvailable });
   app.register(partnerFaviconRoute, { partners });
   registerStaticAssets(app, options.distDir);
   app.register(resetBookingRoutes, { db, sessions, partners });
@@ -229,7 +230,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     renderApp,
     publicDir: options.publicDir ?? PUBLIC_DIR,
     stripePublishableKey: config.stripePublishableKey ?? '',
-    stripeAvailable: payments !== null && config.stripePublishableKey !== undefined,
+    stripeAvailable,
     googleMapsApiKey: config.googleMapsApiKey ?? null,
     sentryDsn: config.sentryDsn,
   });

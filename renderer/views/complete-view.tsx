@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { contextValue } from '../../core/context-value';
 import { edgeQuery } from '../../core/edge-query';
 import { evaluateCondition } from '../../core/evaluate-condition';
+import { funnelDefinition } from '../../core/funnel-definition';
 import type { ConditionContext, StepButton, StepDefinition } from '../../core/step-definition';
 import { maskEmail } from '../../core/mask-email';
 import { isUnserviceableReason } from '../../core/unserviceable-reasons';
@@ -36,6 +37,7 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const base = useFunnelSession().context;
   const storedReason = useFunnelStore((s) => s.recorded.unserviceableReason);
   const partnerName = useFunnelStore((s) => s.partner.name);
+  const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
   // Pay later and pay now send the customer a confirmation (server/delivery/mail/compose-customer-email.ts).
   const emailedTo = maskEmail(useFunnelStore((s) => s.booking.email));
   const { pathOf } = useFunnelNavigation(step);
@@ -48,7 +50,12 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const copy = (key: string, values: Record<string, string> = {}) => stepCopy(step, key, { partnerName, ...values });
   if (status === null) return <NotFoundContent />;
   const context: ConditionContext = { ...base, query: { ...base.query, status } };
-  const buttons = (step.buttons ?? []).filter((button) => button.when === undefined || evaluateCondition(button.when, context));
+  // Without card payments the checkout can take no card: no button leads there to add one.
+  const servable = (button: StepButton) =>
+    stripeAvailable || button.to === undefined || funnelDefinition.steps[button.to]?.view !== 'checkout';
+  const buttons = (step.buttons ?? []).filter(
+    (button) => servable(button) && (button.when === undefined || evaluateCondition(button.when, context)),
+  );
 
   return (
     <div

@@ -4,7 +4,10 @@ import { renderNotFoundPage } from '../pages/not-found-page';
 import type { ServerPartner } from '../partners/server-partner';
 
 /** GET /demo/:slug/thank-you: a demo partner's "own website" page (server/pages/demo-partner-site-page.ts). */
-export async function demoSiteRoutes(app: FastifyInstance, { partners }: { partners: ReadonlyMap<string, ServerPartner> }) {
+export async function demoSiteRoutes(
+  app: FastifyInstance,
+  { partners, cardPayments }: { partners: ReadonlyMap<string, ServerPartner>; cardPayments: boolean },
+) {
   app.get<{ Params: { slug: string }; Querystring: Record<string, string | string[] | undefined> }>(
     '/demo/:slug/thank-you',
     async (request, reply) => {
@@ -12,7 +15,7 @@ export async function demoSiteRoutes(app: FastifyInstance, { partners }: { partn
       if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
       const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
       const carries = { status: one(request.query.status), reference: one(request.query.reference) };
-      return reply.type('text/html; charset=utf-8').send(renderDemoPartnerSitePage(partner, carries));
+      return reply.type('text/html; charset=utf-8').send(renderDemoPartnerSitePage(partner, carries, { cardPayments }));
     },
   );
 }

@@ -60,8 +60,15 @@ describe('CompleteView by status', () => {
     expect(screen.queryByTestId('confirmation-sent')?.textContent ?? null).toBe(sentence);
   });
 
-  it('pay_later: saved copy, Complete Booking back to checkout and Back to home', () => {
+  it('pay_later without card payments: no Complete Booking, since the checkout could not take a card', () => {
     const store = loadStore(partners.bayside, { conversionType: 'pay_later' });
+    render(atRoute(url('?status=pay_later'), <CompleteView step={complete} />, store));
+    expect(screen.queryByRole('link', { name: 'Complete Booking' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe(partners.bayside.website);
+  });
+
+  it('pay_later: saved copy, Complete Booking back to checkout and Back to home', () => {
+    const store = loadStore(partners.bayside, { conversionType: 'pay_later' }, { stripeAvailable: true });
     render(atRoute(url('?status=pay_later'), <CompleteView step={complete} />, store));
     expect(screen.getByText("We've securely saved your moving details and contact information.")).toBeDefined();
     expect(screen.getByText(/not guaranteed until your payment details are added/)).toBeDefined();
