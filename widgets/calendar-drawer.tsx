@@ -22,8 +22,8 @@ interface CalendarDrawerProps {
 
 /**
  * The phone calendar: a button showing the chosen day opens a bottom sheet with the month, full and
- * closed days disabled as on desktop (a native date input cannot say which days are full); the sheet's
- * description names the chosen day's price difference. The field counts as blurred when the drawer
+ * closed days disabled and prices on the days as on desktop (a native date input cannot say which days
+ * are full); the sheet's description also names the chosen day's price difference. The field counts as blurred when the drawer
  * closes, not when focus moves into it, so no "required" error appears while the customer is still choosing.
  */
 export function CalendarDrawer({ widget, today, earliest, latest, availability }: CalendarDrawerProps) {
@@ -84,7 +84,7 @@ export function CalendarDrawer({ widget, today, earliest, latest, availability }
             earliest={earliest}
             latest={latest}
             availability={availability}
-            showPrices={false}
+            showPrices
           />
         </div>
         <button

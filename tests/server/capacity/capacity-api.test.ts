@@ -36,8 +36,11 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
   const availability = async (visitor: Visitor, from: string, to: string) => {
     const response = await api(app, visitor, 'GET', `/api/v1/availability?from=${from}&to=${to}`);
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { days: Array<{ date: string; status: string; slots: Record<string, string>; priceDifference: number; pricePercent: number }> })
-      .days;
+    return (
+      response.json() as {
+        days: Array<{ date: string; status: string; slots: Record<string, string>; priceDifference: number; pricePercent: number }>;
+      }
+    ).days;
   };
   const dayOf = async (visitor: Visitor, date: string) => (await availability(visitor, date, date))[0]!;
   const booked = (slug: string, fields: Record<string, unknown>) => startBooking(app, slug, undefined, fields);
@@ -68,7 +71,13 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
       const visitor = await visit(app, 'bayside-movers');
       const days = await availability(visitor, '2026-12-01', '2027-01-31');
       expect(days).toHaveLength(62);
-      expect(days[0]).toEqual({ date: '2026-12-01', status: 'open', slots: { morning: 'open', afternoon: 'open' }, priceDifference: 0, pricePercent: 0 });
+      expect(days[0]).toEqual({
+        date: '2026-12-01',
+        status: 'open',
+        slots: { morning: 'open', afternoon: 'open' },
+        priceDifference: 0,
+        pricePercent: 0,
+      });
       expect(days.at(-1)!.date).toBe('2027-01-31');
       expect(days.filter((day) => day.status === 'blackout').map((day) => day.date)).toEqual([
         '2026-12-06',
