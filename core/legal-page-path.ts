@@ -1,5 +1,6 @@
 /** The legal pages every partner has, each in its brand (server/routes/plain-page-routes.ts). */
-export type LegalPage = 'terms' | 'privacy-policy';
+export const LEGAL_PAGES = ['terms', 'privacy-policy'] as const;
+export type LegalPage = (typeof LEGAL_PAGES)[number];
 
 /** '/partners/{slug}/terms': where the funnel and the emails link a partner's legal pages. */
 export function legalPagePath(slug: string, page: LegalPage): string {

@@ -5,14 +5,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { displayPartnerPhone } from '../../core/partner-phone';
-import type { LegalPage } from '../../core/legal-page-path';
+import { LEGAL_PAGES, type LegalPage } from '../../core/legal-page-path';
 import { partnerBackLink, renderBackLink, START_PAGE_LINK, type BackLink } from '../pages/back-link';
 import { privacyHtml, termsHtml, type LegalMover } from '../pages/legal-texts';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { renderSimplePage, type PageBrand } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
 
-const LEGAL_PAGES: Record<LegalPage, { title: string; html: (mover: LegalMover | null) => string }> = {
+const LEGAL_TEXTS: Record<LegalPage, { title: string; html: (mover: LegalMover | null) => string }> = {
   terms: { title: 'Terms of Service', html: termsHtml },
   'privacy-policy': { title: 'Privacy Policy', html: privacyHtml },
 };
@@ -20,7 +20,7 @@ const LEGAL_PAGES: Record<LegalPage, { title: string; html: (mover: LegalMover |
 const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').send(html);
 
 function legalPage(page: LegalPage, back: BackLink, partner?: ServerPartner): string {
-  const { title, html } = LEGAL_PAGES[page];
+  const { title, html } = LEGAL_TEXTS[page];
   const mover = partner ? { name: partner.name, phone: displayPartnerPhone(partner.phone) } : null;
   const brand: PageBrand | undefined = partner && { name: partner.name, logo: partner.logo, theme: partner.theme, home: back.href };
   return renderSimplePage(
@@ -31,7 +31,7 @@ function legalPage(page: LegalPage, back: BackLink, partner?: ServerPartner): st
 }
 
 export async function plainPageRoutes(app: FastifyInstance, { partners }: { partners: ReadonlyMap<string, ServerPartner> }) {
-  for (const page of Object.keys(LEGAL_PAGES) as LegalPage[]) {
+  for (const page of LEGAL_PAGES) {
     // The neutral page: no partner's brand, whoever links to it.
     app.get(`/${page}`, async (_request, reply) => sendHtml(reply, legalPage(page, START_PAGE_LINK)));
 
