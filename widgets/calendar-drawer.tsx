@@ -99,8 +99,12 @@ export function CalendarDrawer({ widget, today, earliest, latest, availability }
   );
 }
 
-/** 'Choose a day between June 13, 2025 and June 10, 2026.', then for a chosen day that costs more or less: 'June 20, 2025: +$108 for your move.' */
+/**
+ * 'Choose a day between June 13, 2025 and June 10, 2026.', then for a chosen day that costs more or less:
+ * 'June 20, 2025: +$108 for your move.', or before the move is priced, its rule: 'June 20, 2025: +10% on labor.'
+ */
 export function drawerDescription(earliest: string, latest: string, date: string | undefined, price: string | undefined): string {
   const range = `Choose a day between ${formatMoveDate(earliest)} and ${formatMoveDate(latest)}.`;
-  return date && price ? `${range} ${formatMoveDate(date)}: ${price} for your move.` : range;
+  if (!date || !price) return range;
+  return `${range} ${formatMoveDate(date)}: ${price} ${price.endsWith('%') ? 'on labor' : 'for your move'}.`;
 }
