@@ -7,7 +7,9 @@ it("finds the funnel's yes/no questions (the elevators among them) and nothing e
   expect(found).toContain('originElevator');
   expect(found).toContain('destinationElevator');
   const widgets = Object.values(funnelDefinition.steps).flatMap((step) =>
-    Object.entries(step.fields).filter(([name]) => found.has(name)).map(([, field]) => field.widget),
+    Object.entries(step.fields)
+      .filter(([name]) => found.has(name))
+      .map(([, field]) => field.widget),
   );
   expect(new Set(widgets)).toEqual(new Set(['yesNo']));
 });

@@ -90,7 +90,9 @@ export async function clickDay(scope: Page | Locator, iso: string): Promise<void
   await scope
     .getByRole('button', {
       // The name starts with what the day shows: its number, and its price difference when it has one ('29 +15%').
-      name: new RegExp(`^${target.getDate()}(?: [+-][$\\d,%]+)?, \\w+, ${monthName} ${target.getDate()}(st|nd|rd|th)?, ${target.getFullYear()}`),
+      name: new RegExp(
+        `^${target.getDate()}(?: [+-][$\\d,%]+)?, \\w+, ${monthName} ${target.getDate()}(st|nd|rd|th)?, ${target.getFullYear()}`,
+      ),
     })
     .click();
 }
