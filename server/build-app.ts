@@ -227,7 +227,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
   }
   app.register(plainPageRoutes, { partners });
-  app.register(demoSiteRoutes, { partners });
+  const stripeAvailable = payments !== null && config.stripePublishableKey !== undefined;
+  app.register(demoSiteRoutes, { partners, cardPayments: stripeAvailable });
   app.register(embedScriptRoute, { publicDir: options.publicDir ?? PUBLIC_DIR });
   app.register(partnerFaviconRoute, { partners });
   registerStaticAssets(app, options.distDir);
@@ -241,7 +242,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     renderApp,
     publicDir: options.publicDir ?? PUBLIC_DIR,
     stripePublishableKey: config.stripePublishableKey ?? '',
-    stripeAvailable: payments !== null && config.stripePublishableKey !== undefined,
+    stripeAvailable,
     googleMapsApiKey: config.googleMapsApiKey ?? null,
     sentryDsn: config.sentryDsn,
   });

@@ -19,8 +19,10 @@ interface CalendarDayPickerProps {
   earliest: string;
   latest: string;
   availability: CalendarAvailability | undefined;
-  /** Prices on the days (desktop); the field's id and error on the Tab stop day (the desktop calendar is the field). */
+  /** Prices on the days; the field's id and error on the Tab stop day (the desktop calendar is the field). */
   showPrices: boolean;
+  /** Keep the legend's line while it has nothing to say (desktop: the placeholder holds the same height). */
+  holdLine?: boolean;
   fieldId?: string;
   describedBy?: string;
   disabled?: boolean;
@@ -34,7 +36,7 @@ interface CalendarDayPickerProps {
  * arrives (or if it fails) its days read open, so the calendar never waits for the network.
  */
 export function CalendarDayPicker(props: CalendarDayPickerProps) {
-  const { value, today, earliest, latest, availability, showPrices, fieldId, describedBy, disabled, autoFocus } = props;
+  const { value, today, earliest, latest, availability, showPrices, holdLine = false, fieldId, describedBy, disabled, autoFocus } = props;
   const todayDate = parseIsoDate(today)!;
   const currentMonth = new Date(todayDate.getFullYear(), todayDate.getMonth(), 1);
   const selected = parseIsoDate(value);
@@ -72,15 +74,16 @@ export function CalendarDayPicker(props: CalendarDayPickerProps) {
         labels={{ labelDayButton: (date, modifiers) => dayButtonLabel(date, modifiers, stateOf(date)) }}
         components={{ DayButton: CalendarDayButton }}
         modifiers={{
-          unavailable: (date) => stateOf(date).closedReason !== undefined,
+          fullyBooked: (date) => stateOf(date).unavailable === 'full',
+          closed: (date) => stateOf(date).unavailable === 'blackout',
           limited: (date) => stateOf(date).limited,
         }}
-        modifiersClassNames={{ unavailable: 'booking-day-unavailable', limited: 'booking-day-limited-cell' }}
-        disabled={disabled ? true : [{ before: earliestDate }, { after: latestDate }, (date) => stateOf(date).closedReason !== undefined]}
+        modifiersClassNames={{ fullyBooked: 'booking-day-full', closed: 'booking-day-closed', limited: 'booking-day-limited-cell' }}
+        disabled={disabled ? true : [{ before: earliestDate }, { after: latestDate }, (date) => stateOf(date).unavailable !== undefined]}
         autoFocus={autoFocus}
         className={showPrices ? 'booking-calendar-prices' : undefined}
       />
-      <CalendarLegend snapshot={snapshot} showPrices={showPrices} holdLine={showPrices} />
+      <CalendarLegend snapshot={snapshot} showPrices={showPrices} holdLine={holdLine} />
     </CalendarDayContext.Provider>
   );
 }

@@ -22,8 +22,8 @@ interface CalendarDrawerProps {
 
 /**
  * The phone calendar: a button showing the chosen day opens a bottom sheet with the month, full and
- * closed days disabled as on desktop (a native date input cannot say which days are full); the sheet's
- * description names the chosen day's price difference. The field counts as blurred when the drawer
+ * closed days disabled and prices on the days as on desktop (a native date input cannot say which days
+ * are full); the sheet's description also names the chosen day's price difference. The field counts as blurred when the drawer
  * closes, not when focus moves into it, so no "required" error appears while the customer is still choosing.
  */
 export function CalendarDrawer({ widget, today, earliest, latest, availability }: CalendarDrawerProps) {
@@ -84,7 +84,7 @@ export function CalendarDrawer({ widget, today, earliest, latest, availability }
             earliest={earliest}
             latest={latest}
             availability={availability}
-            showPrices={false}
+            showPrices
           />
         </div>
         <button
@@ -99,8 +99,12 @@ export function CalendarDrawer({ widget, today, earliest, latest, availability }
   );
 }
 
-/** 'Choose a day between June 13, 2025 and June 10, 2026.', then for a chosen day that costs more or less: 'June 20, 2025: +$108 for your move.' */
+/**
+ * 'Choose a day between June 13, 2025 and June 10, 2026.', then for a chosen day that costs more or less:
+ * 'June 20, 2025: +$108 for your move.', or before the move is priced, its rule: 'June 20, 2025: +10% on labor.'
+ */
 export function drawerDescription(earliest: string, latest: string, date: string | undefined, price: string | undefined): string {
   const range = `Choose a day between ${formatMoveDate(earliest)} and ${formatMoveDate(latest)}.`;
-  return date && price ? `${range} ${formatMoveDate(date)}: ${price} for your move.` : range;
+  if (!date || !price) return range;
+  return `${range} ${formatMoveDate(date)}: ${price} ${price.endsWith('%') ? 'on labor' : 'for your move'}.`;
 }

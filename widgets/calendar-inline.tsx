@@ -15,7 +15,7 @@ interface CalendarInlineProps {
 }
 
 /**
- * The desktop calendar: one month with availability and the price difference on each day.
+ * The desktop calendar: one month across the card's width, with availability and the price difference on each day.
  * The field's id sits on the day that is the calendar's Tab stop (calendar-day-button.tsx), so focusing
  * the field focuses a day; the group around it keeps the label and the error.
  */
@@ -30,7 +30,7 @@ export function CalendarInline({ widget, today, earliest, latest, availability }
       aria-labelledby={labelIdOf(id)}
       {...aria}
       {...groupFocusHandlers(id, value, widget.onFocus, widget.onBlur)}
-      className="booking-calendar outline-none"
+      className="booking-calendar booking-calendar-inline outline-none"
     >
       <WidgetLabel fieldId={id} label={label} hidden={options.hideLabel === true || widget.hideLabel} />
       <CalendarDayPicker
@@ -41,6 +41,7 @@ export function CalendarInline({ widget, today, earliest, latest, availability }
         latest={latest}
         availability={availability}
         showPrices
+        holdLine
         fieldId={id}
         describedBy={aria['aria-describedby']}
         disabled={disabled || readonly}

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldAria } from './field-aria';
 import { linkedLabel } from './linked-label';
+import { partnerSlugOf } from './partner-slug-of';
 
 /**
  * One boolean, labelled beside the box (terms acceptance). Unticked sends false, so a schema
@@ -25,7 +26,7 @@ export function CheckboxWidget(props: WidgetProps) {
         onFocus={(e) => onFocus(id, e.target.checked)}
         className="size-5 shrink-0 accent-[var(--color-brand)]"
       />
-      <span>{linkedLabel(label, props.options.links)}</span>
+      <span>{linkedLabel(label, props.options.links, partnerSlugOf(props.registry.formContext))}</span>
     </label>
   );
 }

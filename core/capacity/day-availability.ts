@@ -1,4 +1,5 @@
 import { crewsOffered } from './crews-offered';
+import { datePricePercent } from './date-price-percent';
 import { TIMES_OF_DAY, type PartnerCapacity, type TimeOfDay } from './partner-capacity';
 import { slotStatus, type SlotStatus } from './slot-status';
 
@@ -12,6 +13,11 @@ export interface DayAvailability {
   slots: Record<TimeOfDay, SlotStatus>;
   /** What the visitor's booking costs more (or less) that day than with no date rule; 0 until it can be priced. */
   priceDifference: number;
+  /**
+   * The date price rules' percent of labor that day (-100 and up; 0 on a day without one): what the calendar
+   * shows before the booking can be priced in dollars, so the dearer days show from the first visit.
+   */
+  pricePercent: number;
 }
 
 /** Crews taken or held per time of day on one day. */
@@ -28,7 +34,7 @@ export function dayAvailability(
   used: CrewsUsed,
   priceDifference: number,
 ): DayAvailability {
-  if (!capacity) return { date, status: 'open', slots: { morning: 'open', afternoon: 'open' }, priceDifference };
+  if (!capacity) return { date, status: 'open', slots: { morning: 'open', afternoon: 'open' }, priceDifference, pricePercent: 0 };
   const offered = { morning: crewsOffered(capacity, date, 'morning'), afternoon: crewsOffered(capacity, date, 'afternoon') };
   const slots = {
     morning: slotStatus(offered.morning, used.morning ?? 0),
@@ -39,5 +45,5 @@ export function dayAvailability(
   if (offeredSlots.length === 0) status = 'blackout';
   else if (offeredSlots.every((slot) => slot === 'full')) status = 'full';
   else if (offeredSlots.some((slot) => slot !== 'open')) status = 'limited';
-  return { date, status, slots, priceDifference };
+  return { date, status, slots, priceDifference, pricePercent: datePricePercent(capacity, date) };
 }

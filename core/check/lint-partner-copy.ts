@@ -1,6 +1,7 @@
 import { copyPlaceholders, FRAME_COPY_PREFIX } from '../copy/partner-copy-defaults';
 import type { DescribedError } from './describe-schema-errors';
 import { jsonPointer } from './json-pointer';
+import { lintPunctuation } from './lint-punctuation';
 
 const list = (items: Iterable<string>) => [...items].map((k) => `"${k}"`).join(', ');
 const groupOf = (key: string) => (key.startsWith(FRAME_COPY_PREFIX) ? 'frame' : key.slice(0, Math.max(0, key.indexOf('.'))));
@@ -29,6 +30,7 @@ export function lintPartnerCopy(copy: Readonly<Record<string, unknown>>, default
       continue;
     }
     if (typeof text !== 'string') continue; // the schema reports the type
+    problems.push(...lintPunctuation({ [key]: text }, 'copy'));
     const allowed = new Set(copyPlaceholders(fallback));
     for (const name of copyPlaceholders(text).filter((p) => !allowed.has(p))) {
       problems.push({

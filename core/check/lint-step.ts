@@ -6,6 +6,7 @@ import type { DefinitionFile, FunnelInput } from './funnel-input';
 import { jsonPointer } from './json-pointer';
 import { lintCondition } from './lint-condition';
 import { lintEdge } from './lint-edge';
+import { lintPunctuation } from './lint-punctuation';
 import { schemaAtPath } from './schema-at-path';
 
 /** What a single step is checked against: the funnel's schemas, names, step ids and groups. */
@@ -164,5 +165,11 @@ export function lintStep({ file, data: step }: DefinitionFile<StepDefinition>, c
     });
     if (block.when !== undefined) problems.push(...lintCondition(block.when, site(jsonPointer('summaryBlocks', i, 'when'))));
   });
+  // Every text of sentences ends with its punctuation: the step's copy and its fields' messages.
+  const texts = [
+    lintPunctuation(step.copy ?? {}, 'copy'),
+    ...Object.entries(step.messages ?? {}).map(([name, m]) => lintPunctuation(m, 'messages', name)),
+  ];
+  for (const found of texts.flat()) add(found.pointer, found.message);
   return problems;
 }

@@ -20,6 +20,8 @@ export const DEFAULT_FRAME_COPY = {
   dueToday: 'Due today',
   keepGoingTitle: 'Keep going!',
   keepGoingBody: 'We just need a few more details to start calculating your estimate.',
+  /** Instead of an estimate for a move the partner cannot serve online; the reason follows it. */
+  noEstimateTitle: "We can't price this move online.",
   drawerToggleOpen: 'Show pricing details',
   drawerDescription: 'Your estimate, its breakdown and what is due today.',
   anyQuestionsTitle: 'Any questions?',

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { countFields } from '../../core/count-fields';
+import { yesNoFields } from '../../core/yes-no-fields';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { bookingSchema } from '../../core/generated/booking-schema';
 import type { FunnelState, FunnelStore } from '../store/funnel-state';
@@ -9,10 +10,12 @@ import { useFunnelStoreApi } from '../store/use-funnel-store';
 export const LIVE_SAVE_DELAY_MS = 600;
 
 /**
- * The steps' counters: every value they can hold is valid, so saving them before the step is
- * submitted never stores a half-typed answer. Other priced fields (floors, carry distance...) reprice on submit.
+ * The steps' counters and yes/no answers: every value they can hold is valid, so saving them before the
+ * step is submitted never stores a half-typed answer. A yes/no may hide a priced answer (hidden means
+ * absent, docs/FUNNEL.md) or carry a fee itself, so the estimate drops or adds it at once. Other priced
+ * fields (floors, carry distance...) reprice on submit.
  */
-const COUNT_FIELDS = [...countFields(funnelDefinition, bookingSchema, 'counter')];
+const LIVE_FIELDS = [...countFields(funnelDefinition, bookingSchema, 'counter'), ...yesNoFields(funnelDefinition)];
 
 /** One subscription and one timer per store, however many panels show the estimate (side column, drawer, summary). */
 interface LiveSave {
@@ -33,7 +36,7 @@ function watchCounts(store: FunnelStore): () => void {
     if (state.booking === previous.booking) return;
     const before: Record<string, unknown> = previous.booking;
     const after: Record<string, unknown> = state.booking;
-    if (!COUNT_FIELDS.some((field) => after[field] !== before[field])) return;
+    if (!LIVE_FIELDS.some((field) => after[field] !== before[field])) return;
     // Only the customer's own edits: a server answer (or a newly loaded booking) brings a new syncedAt or id.
     if (after.syncedAt !== before.syncedAt || after.id !== before.id) return;
     cancel();
@@ -52,8 +55,8 @@ function watchCounts(store: FunnelStore): () => void {
 }
 
 /**
- * The estimate follows the counters as the customer taps them (docs/FUNNEL.md, Pricing and
- * serviceability: shown as the customer answers): a count change saves the booking after a short rest, and the server's answer brings
+ * The estimate follows the counters and yes/no answers as the customer taps them (docs/FUNNEL.md, Pricing and
+ * serviceability: shown as the customer answers): such a change saves the booking after a short rest, and the server's answer brings
  * the new estimate. The server prices; the browser never does.
  */
 export function useLiveEstimateSave(): void {

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../core/format-money';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { useFrameCopy } from './frame-copy';
-import { KeepGoingBanner } from './keep-going-banner';
+import { NoEstimateBanner } from './no-estimate-banner';
 import { hasEstimate } from './pricing-details';
 import { PricingDetailsBreakdown } from './pricing-details-breakdown';
 
@@ -29,7 +29,7 @@ export function PricingDetailsSummary() {
           {formatMoney(priced ? estimate : 0)}
         </p>
       </div>
-      {priced ? <PricingDetailsBreakdown sections={sections ?? []} /> : <KeepGoingBanner />}
+      {priced ? <PricingDetailsBreakdown sections={sections ?? []} /> : <NoEstimateBanner />}
       <p className="text-sm text-slate-600">{copy.estimateNote}</p>
     </section>
   );

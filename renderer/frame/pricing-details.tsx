@@ -1,7 +1,7 @@
 import { formatMoney } from '../../core/format-money';
 import type { PricingSection } from '../../core/pricing-section-display';
 import { useFrameCopy } from './frame-copy';
-import { KeepGoingBanner } from './keep-going-banner';
+import { NoEstimateBanner } from './no-estimate-banner';
 import { PricingDetailsBreakdown } from './pricing-details-breakdown';
 import { useLiveEstimateSave } from './pricing-details-live-save';
 
@@ -11,7 +11,7 @@ export function hasEstimate(estimate: number | null | undefined): estimate is nu
 }
 
 /**
- * Pricing Details (docs/FUNNEL.md#screens-and-routes): 'Keep going!' until the server sends an estimate, 'Your estimate'
+ * Pricing Details (docs/FUNNEL.md#screens-and-routes): 'Keep going!' (or why a move cannot be priced online) until the server sends an estimate, 'Your estimate'
  * ($0.00 by default), the estimate note, the cost breakdown and 'Due today $0.00'. While it shows,
  * counter changes are saved after a short rest so the estimate follows them (pricing-details-live-save).
  */
@@ -35,7 +35,7 @@ export function PricingDetails({
   return (
     <section aria-label={copy.pricingDetailsTitle} className="space-y-4" data-testid="pricing-details">
       {showTitle && <Heading className="text-lg font-bold text-slate-900">{copy.pricingDetailsTitle}</Heading>}
-      {!priced && <KeepGoingBanner />}
+      {!priced && <NoEstimateBanner />}
       {/* Announced as a whole ('Your estimate $1,234.00') when a saved answer changes it. */}
       <div className="flex flex-wrap items-baseline justify-between gap-x-3" aria-live="polite" aria-atomic="true">
         <SubHeading className="font-semibold text-slate-900">{copy.yourEstimate}</SubHeading>

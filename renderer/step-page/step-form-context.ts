@@ -10,6 +10,8 @@ export interface StepFormContext extends Partial<Pick<AddressFormContext, 'addre
   onBack?: () => void;
   /** The step's actions are running: the submit button shows a spinner. */
   submitting: boolean;
+  /** The partner's slug: `{partner}` in a link of a step file stands for '/partners/{slug}' (widgets/linked-label.tsx). */
+  partnerSlug: string;
   /** Shown after the fields, before the footer. */
   afterFields?: ReactNode;
 }

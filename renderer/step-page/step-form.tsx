@@ -10,6 +10,8 @@ import type { StepFormState } from './use-step-form';
 
 type StepData = Record<string, unknown>;
 
+const UNANSWERED_BOOLEANS = { requiredBooleanDefault: 'skip' } as const;
+
 export interface StepFormProps {
   step: StepDefinition;
   form: StepFormState;
@@ -32,6 +34,7 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
   const usesAddress = Object.values(step.fields).some((field) => field.widget === 'address');
   const { setFields, setFieldError, submitting, resolved } = form;
   const addressProvider = useFunnelStore((s) => s.addressProvider);
+  const partnerSlug = useFunnelStore((s) => s.partner.slug);
   const availability = useStepAvailability(step, form.formData);
   // The address provider (maybe Google's SDK) is loaded only on steps that show an address.
   const formContext = useMemo<StepFormContext>(
@@ -40,11 +43,12 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
       setFieldError,
       onBack,
       submitting,
+      partnerSlug,
       afterFields: children,
       ...availability,
       ...(usesAddress ? { addressProvider: addressProvider() } : {}),
     }),
-    [setFields, setFieldError, onBack, submitting, children, availability, usesAddress, addressProvider],
+    [setFields, setFieldError, onBack, submitting, partnerSlug, children, availability, usesAddress, addressProvider],
   );
   const uiSchema = useMemo<UiSchema<StepData>>(
     () => ({
@@ -71,6 +75,9 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
         extraErrors={form.shownErrors}
         showErrorList={false}
         noHtml5Validate
+        // RJSF answers a required yes/no "No" by itself; a question nobody answered stays unanswered and
+        // shows its required message like any other field.
+        experimental_defaultFormStateBehavior={UNANSWERED_BOOLEANS}
         onChange={form.onChange}
         onBlur={form.onBlur}
         onSubmit={form.onSubmit}

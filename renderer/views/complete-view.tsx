@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { contextValue } from '../../core/context-value';
 import { edgeQuery } from '../../core/edge-query';
 import { evaluateCondition } from '../../core/evaluate-condition';
+import { funnelDefinition } from '../../core/funnel-definition';
 import type { ConditionContext, StepButton, StepDefinition } from '../../core/step-definition';
+import { maskEmail } from '../../core/mask-email';
 import { isUnserviceableReason } from '../../core/unserviceable-reasons';
 import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
@@ -35,6 +37,9 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const base = useFunnelSession().context;
   const storedReason = useFunnelStore((s) => s.recorded.unserviceableReason);
   const partnerName = useFunnelStore((s) => s.partner.name);
+  const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
+  // Pay later and pay now send the customer a confirmation (server/delivery/mail/compose-customer-email.ts).
+  const emailedTo = maskEmail(useFunnelStore((s) => s.booking.email));
   const { pathOf } = useFunnelNavigation(step);
   // Focus follows the customer here from processing (screen readers announce the page).
   const heading = useFocusOnArrival<HTMLHeadingElement>();
@@ -42,10 +47,15 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   // The recorded conversion and reason, never the URL's `status` or `reason` (docs/DECISIONS.md, "What the server checks").
   const status = completionStatus(conversionType);
   const reason = isUnserviceableReason(storedReason) ? storedReason : undefined;
-  const copy = (key: string) => stepCopy(step, key, { partnerName });
+  const copy = (key: string, values: Record<string, string> = {}) => stepCopy(step, key, { partnerName, ...values });
   if (status === null) return <NotFoundContent />;
   const context: ConditionContext = { ...base, query: { ...base.query, status } };
-  const buttons = (step.buttons ?? []).filter((button) => button.when === undefined || evaluateCondition(button.when, context));
+  // Without card payments the checkout can take no card: no button leads there to add one.
+  const servable = (button: StepButton) =>
+    stripeAvailable || button.to === undefined || funnelDefinition.steps[button.to]?.view !== 'checkout';
+  const buttons = (step.buttons ?? []).filter(
+    (button) => servable(button) && (button.when === undefined || evaluateCondition(button.when, context)),
+  );
 
   return (
     <div
@@ -70,6 +80,11 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
       {reference && (
         <p className="font-semibold text-slate-900" data-testid="booking-reference">
           {copy('bookingReference')} <span className="font-mono tracking-wider">{reference}</span>
+        </p>
+      )}
+      {emailedTo && status !== 'unserviceable' && (
+        <p className="text-slate-700" data-testid="confirmation-sent">
+          {copy('confirmationSent', { email: emailedTo })}
         </p>
       )}
       <CompletionRecap />

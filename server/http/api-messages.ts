@@ -15,7 +15,7 @@ export const API_MESSAGES = {
   badAddress: 'This address is not valid.',
   methodNotAllowed: 'This method is not allowed here.',
   payNowKept: 'Your card is on file for this booking, so this change cannot be made online. Please call us to make it.',
-  cardPaymentsUnavailable: 'Card payments are not available for this partner yet.',
+  cardPaymentsUnavailable: 'Card payments are not available right now. You can save your details and pay later.',
   databaseUnavailable: 'We cannot reach our database right now. Please try again in a moment.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   crossSiteRefused: 'This request came from another website and was refused.',

@@ -1,39 +1,33 @@
 import { escapeHtml } from '../host-page/escape-html';
 
-/** Where "back" leads from a page outside the funnel: the step of the partner funnel the visitor came from, when known. */
+/** Where "back" leads from a page outside the funnel. */
 export interface BackLink {
   href: string;
   label: string;
-  /** The partner whose funnel the visitor came from; the page is drawn in its brand. */
-  slug?: string;
 }
 
 /** A step path of a funnel: letters, digits, dashes and slashes only, so nothing odd is echoed into a link. */
-const STEP_PATH = /^\/partners\/([a-z0-9-]+)((?:\/[a-z0-9-]+)*)$/;
+const STEP_PATH = /^\/partners\/([a-z0-9-]+)(\/book(?:\/[a-z0-9-]+)*)$/;
 
 /**
- * The same-site Referer's partner and step, if it names a known partner: the funnel links here with a full
- * page load (docs/FUNNEL.md#screens-and-routes), and "back" returns to the very step (checkout, say).
+ * Back from a partner's legal page to its funnel: the very step the visitor came from when the same-site
+ * Referer names one of this partner's steps (checkout, say), else the funnel's first page. A bookmarked or
+ * shared link has no Referer and still leads to the partner's funnel.
  */
-export function backLinkFromReferer(
-  referer: string | undefined,
-  host: string | undefined,
-  partnerName: (slug: string) => string | undefined,
-): BackLink {
+export function partnerBackLink(slug: string, partnerName: string, referer: string | undefined, host: string | undefined): BackLink {
+  let step = '/book';
   try {
     const url = new URL(referer ?? '');
     const match = STEP_PATH.exec(url.pathname);
-    const slug = match?.[1];
-    const name = slug && url.host === host ? partnerName(slug) : undefined;
-    if (slug && name) {
-      const step = match[2]?.startsWith('/book') ? match[2] : '/book';
-      return { href: `/partners/${slug}${step}`, label: `Back to your ${name} booking`, slug };
-    }
+    if (match && match[1] === slug && url.host === host) step = match[2]!;
   } catch {
-    // No or malformed Referer: fall through.
+    // No or malformed Referer: the funnel's first page.
   }
-  return { href: '/', label: 'Back to the start page' };
+  return { href: `/partners/${slug}${step}`, label: `Back to your ${partnerName} booking` };
 }
+
+/** The neutral pages' way back: the start page. */
+export const START_PAGE_LINK: BackLink = { href: '/', label: 'Back to the start page' };
 
 export function renderBackLink(link: BackLink): string {
   return `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;

@@ -8,6 +8,11 @@ export interface RedirectCarries {
   reference?: string;
 }
 
+/** What this server can do for the customer who comes back: take a card at the checkout, or not. */
+export interface DemoSiteOptions {
+  cardPayments: boolean;
+}
+
 /** A booking reference as the server writes it: letters and digits only, so nothing odd is echoed. */
 const REFERENCE = /^[A-Z0-9]{4,16}$/;
 
@@ -21,11 +26,13 @@ const STATUS_WORDS: Record<string, string> = {
  * The demo's stand-in for a partner's own website: where a demo partner's `submissionRedirectUrl`
  * sends customers after they submit, so the redirect is shown working without a real site
  * (docs/DECISIONS.md, "Screens"). It looks like the partner's site (logo, colours, font), greets the
- * booking by its reference, repeats the pay-later caveat, and shows what the redirect carried.
+ * booking by its reference, repeats the pay-later caveat (with a link to add a card when the server takes
+ * cards), and shows what the redirect carried.
  */
 export function renderDemoPartnerSitePage(
   partner: Pick<ServerPartner, 'name' | 'slug' | 'logo' | 'theme'>,
   carries: RedirectCarries,
+  { cardPayments }: DemoSiteOptions,
 ): string {
   const name = escapeHtml(partner.name);
   const funnel = `/partners/${encodeURIComponent(partner.slug)}/book`;
@@ -33,7 +40,10 @@ export function renderDemoPartnerSitePage(
   const status = carries.status && Object.hasOwn(STATUS_WORDS, carries.status) ? carries.status : undefined;
   const caveat =
     status === 'pay_later'
-      ? `<p class="note">Your move date and time are not guaranteed until your payment details are added. <a href="${funnel}/checkout">Add a card now</a>.</p>`
+      ? `<p class="note">Your move date and time are not guaranteed until your payment details are added.${
+          // Only where the checkout can take a card: a link to one that cannot would lead nowhere.
+          cardPayments ? ` <a href="${funnel}/checkout">Add a card now</a>.` : ` Call ${name} to add them.`
+        }</p>`
       : '';
   const carried = [
     ['status', status ? `${status} (${STATUS_WORDS[status]})` : 'none'],

@@ -9,7 +9,10 @@ import { demoFunnelOrigin } from './demo-funnel-origin';
  * A demo partner's "own website": GET /demo/:slug/ embeds the funnel with /embed.js (server/pages/demo-embed-page.ts),
  * GET /demo/:slug/thank-you is where its redirect lands (server/pages/demo-partner-site-page.ts).
  */
-export async function demoSiteRoutes(app: FastifyInstance, { partners }: { partners: ReadonlyMap<string, ServerPartner> }) {
+export async function demoSiteRoutes(
+  app: FastifyInstance,
+  { partners, cardPayments }: { partners: ReadonlyMap<string, ServerPartner>; cardPayments: boolean },
+) {
   app.get<{ Params: { slug: string } }>('/demo/:slug/', async (request, reply) => {
     const partner = partners.get(request.params.slug);
     if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
@@ -25,7 +28,7 @@ export async function demoSiteRoutes(app: FastifyInstance, { partners }: { partn
       if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
       const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
       const carries = { status: one(request.query.status), reference: one(request.query.reference) };
-      return reply.type('text/html; charset=utf-8').send(renderDemoPartnerSitePage(partner, carries));
+      return reply.type('text/html; charset=utf-8').send(renderDemoPartnerSitePage(partner, carries, { cardPayments }));
     },
   );
 }

@@ -1,40 +1,57 @@
-/** GET /terms, /privacy-policy (docs/FUNNEL.md#screens-and-routes: full page loads) and the neutral start page /. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { backLinkFromReferer, renderBackLink } from '../pages/back-link';
-import { PRIVACY_HTML, TERMS_HTML } from '../pages/legal-texts';
-import { renderSimplePage } from '../pages/render-simple-page';
+/**
+ * The legal pages (docs/FUNNEL.md#screens-and-routes: full page loads): each partner's, branded, at
+ * /partners/:slug/terms and /partners/:slug/privacy-policy, and the neutral /terms and /privacy-policy;
+ * and the neutral start page /.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { displayPartnerPhone } from '../../core/partner-phone';
+import { LEGAL_PAGES, type LegalPage } from '../../core/legal-page-path';
+import { partnerBackLink, renderBackLink, START_PAGE_LINK, type BackLink } from '../pages/back-link';
+import { privacyHtml, termsHtml, type LegalMover } from '../pages/legal-texts';
+import { renderNotFoundPage } from '../pages/not-found-page';
+import { renderSimplePage, type PageBrand } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
 
+const LEGAL_TEXTS: Record<LegalPage, { title: string; html: (mover: LegalMover | null) => string }> = {
+  terms: { title: 'Terms of Service', html: termsHtml },
+  'privacy-policy': { title: 'Privacy Policy', html: privacyHtml },
+};
+
+const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').send(html);
+
+function legalPage(page: LegalPage, back: BackLink, partner?: ServerPartner): string {
+  const { title, html } = LEGAL_TEXTS[page];
+  const mover = partner ? { name: partner.name, phone: displayPartnerPhone(partner.phone) } : null;
+  const brand: PageBrand | undefined = partner && { name: partner.name, logo: partner.logo, theme: partner.theme, home: back.href };
+  return renderSimplePage(
+    partner ? `${title} · ${partner.name}` : title,
+    `${renderBackLink(back)}\n${html(mover)}\n${renderBackLink(back)}`,
+    brand,
+  );
+}
+
 export async function plainPageRoutes(app: FastifyInstance, { partners }: { partners: ReadonlyMap<string, ServerPartner> }) {
-  /** A legal page in the brand of the funnel the visitor came from, with a link back to its step. */
-  const legalPage = (request: FastifyRequest, title: string, html: string) => {
-    const back = backLinkFromReferer(request.headers.referer, request.headers.host, (slug) => partners.get(slug)?.name);
-    const partner = back.slug ? partners.get(back.slug) : undefined;
-    const brand = partner && { name: partner.name, logo: partner.logo, theme: partner.theme, home: back.href };
-    return renderSimplePage(
-      partner ? `${title} · ${partner.name}` : title,
-      `${renderBackLink(back)}\n${html}\n${renderBackLink(back)}`,
-      brand,
-    );
-  };
+  for (const page of LEGAL_PAGES) {
+    // The neutral page: no partner's brand, whoever links to it.
+    app.get(`/${page}`, async (_request, reply) => sendHtml(reply, legalPage(page, START_PAGE_LINK)));
 
-  app.get('/terms', async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(legalPage(request, 'Terms of Service', TERMS_HTML)),
-  );
-
-  app.get('/privacy-policy', async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(legalPage(request, 'Privacy Policy', PRIVACY_HTML)),
-  );
+    // A partner's page: its brand, name and phone, and a link back to its funnel.
+    app.get(`/partners/:slug/${page}`, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+      const partner = partners.get(request.params.slug);
+      if (!partner) return sendHtml(reply.code(404), renderNotFoundPage());
+      const back = partnerBackLink(partner.slug, partner.name, request.headers.referer, request.headers.host);
+      return sendHtml(reply, legalPage(page, back, partner));
+    });
+  }
 
   // Partners are white-label: the start page lists none of them; customers arrive through their mover's link.
   app.get('/', async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .send(
-        renderSimplePage(
-          'Book your move',
-          `<h1>Book your move online</h1>\n<p>Please open the booking link your moving company gave you to get your free moving quote.</p>\n<p><a href="/terms">Terms of Service</a> · <a href="/privacy-policy">Privacy Policy</a></p>`,
-        ),
+    sendHtml(
+      reply,
+      renderSimplePage(
+        'Book your move',
+        `<h1>Book your move online</h1>\n<p>Please open the booking link your moving company gave you to get your free moving quote.</p>\n<p><a href="/terms">Terms of Service</a> · <a href="/privacy-policy">Privacy Policy</a></p>`,
       ),
+    ),
   );
 }

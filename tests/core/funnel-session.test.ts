@@ -147,9 +147,14 @@ describe('FunnelSession: every question of the flow, asked of one object', () =>
     ['a required answer before the estimate missing', { originPropertyType: 'apartment', distance: 5 }, false],
     ['every required answer before the estimate given', { originPropertyType: 'apartment', originUnitNumber: '4B', distance: 5 }, true],
     ['a field a rule hides is not required', { originPropertyType: 'single_family_house', distance: 5 }, true],
+    [
+      'an unserviceable move (labor only for a partner without it)',
+      { originPropertyType: 'single_family_house', distance: 5, serviceType: 'labor_only' },
+      false,
+    ],
   ])('priceable: %s', (_case, booking, priceable) => {
     const estimating = createFunnel({ ...funnel.flow, constants: { ...inlineConstants, estimateFrom: 'rooms' } }, steps);
-    expect(createFunnelSession(estimating, { booking, partner: {}, today }).priceable()).toBe(priceable);
+    expect(createFunnelSession(estimating, { booking, partner: { laborOnlyMoves: false }, today }).priceable()).toBe(priceable);
   });
 
   it('works each answer out once', () => {

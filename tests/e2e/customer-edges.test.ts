@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { HEADINGS } from './support/funnel-steps';
+import { HEADINGS, next, onStep } from './support/funnel-steps';
+import { callApi, completeBaysideBooking, seedBooking } from './support/seed-booking';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,6 +30,13 @@ async function pastLanding(page: Page, slug = 'bayside-movers'): Promise<void> {
   expect(saved.status()).toBe(200);
 }
 
+/** The first Tuesday of the month after next: past the earliest move date, a day Bayside works. */
+function aTuesdayAhead(): string {
+  const first = new Date(new Date().getFullYear(), new Date().getMonth() + 2, 1);
+  const day = 1 + ((2 - first.getDay() + 7) % 7);
+  return `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 describe.each(VIEWPORTS)('what customers trip on, at $name size', (viewport) => {
   it('Restart booking asks first: Cancel (focused first) keeps the answers, Start over clears them', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
@@ -48,6 +56,25 @@ describe.each(VIEWPORTS)('what customers trip on, at $name size', (viewport) => 
     await dialog.getByRole('button', { name: 'Start over' }).click();
     await page.waitForURL(/\/book$/);
     await expect(page.locator('#root_firstName').inputValue()).resolves.toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the elevator question starts unanswered, Next shows its required message, and the server refuses the booking without it', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await seedBooking(page, 'bayside-movers', { ...completeBaysideBooking(aTuesdayAhead(), 'morning'), originElevator: null });
+    await page.goto('/partners/bayside-movers/book/origin/property-details');
+    await onStep(page, HEADINGS.originPropertyDetails);
+    await page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached' });
+    const elevator = page.getByRole('radiogroup', { name: /elevator/ });
+    await expect(elevator.getByRole('radio', { name: 'Yes' }).isChecked()).resolves.toBe(false);
+    await expect(elevator.getByRole('radio', { name: 'No' }).isChecked()).resolves.toBe(false);
+    await next(page);
+    await page.getByText('Please indicate if you need an elevator to access your home').waitFor();
+    expect(page.url()).toMatch(/\/book\/origin\/property-details$/);
+    const refused = await callApi(page, 'POST', '/api/v1/booking/pay-later');
+    expect(refused.status()).toBe(422);
+    await expect(refused.json()).resolves.toMatchObject({ step: 'originPropertyDetails' });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -82,7 +109,7 @@ describe.each(VIEWPORTS)('what customers trip on, at $name size', (viewport) => 
     await expect(page.locator('[data-block="service"]').getByRole('link').count()).resolves.toBe(0);
     await page.goto('/partners/summit-moving/preview/checkout');
     const terms = page.getByText('I agree to the Terms of Service and Privacy Policy');
-    await expect(terms.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).resolves.toBe('/terms');
+    await expect(terms.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).resolves.toBe('/partners/summit-moving/terms');
     await expect(page.getByRole('link', { name: 'Terms of Service' }).count()).resolves.toBe(1);
     await context.close();
   });

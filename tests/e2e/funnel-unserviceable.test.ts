@@ -37,7 +37,7 @@ const RUNS = CASES.map(([reason, walk, message], i) => ({ reason, walk, message,
 
 describe('unserviceable moves (docs/FUNNEL.md#pricing-and-serviceability)', () => {
   it.each(RUNS)(
-    '$reason at $viewport.name size: records the conversion and ends on its complete page',
+    '$reason at $viewport.name size: records the conversion and ends on its complete page, without an estimate',
     async ({ reason, walk, message, viewport }) => {
       const { context, page, errors } = await newVisitor(browser, viewport);
       await walkThroughOrigin(page, { ...walk, wide: viewport.width >= 768 });
@@ -49,6 +49,9 @@ describe('unserviceable moves (docs/FUNNEL.md#pricing-and-serviceability)', () =
       const stored = await (await context.request.get(page.url())).text();
       expect(stored).toContain('"conversionType":"unserviceable"');
       expect(stored).toContain(`"unserviceableReason":"${reason}"`);
+      // A move the partner cannot serve online is never priced: no estimate on its page or in its record.
+      expect(stored).toContain('"estimate":null');
+      expect(await page.getByText('Your estimate').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -50,8 +50,25 @@ describe('CompleteView by status', () => {
     expect(screen.getByTestId('booking-reference').textContent).toBe('Booking reference: 7KQ2M9XD');
   });
 
-  it('pay_later: saved copy, Complete Booking back to checkout and Back to home', () => {
+  it.each([
+    ['pay_later', 'We sent a confirmation to d•••@example.com.'],
+    ['pay_now', 'We sent a confirmation to d•••@example.com.'],
+    ['unserviceable', null],
+  ])('%s: names where the confirmation went, masked (%s)', (conversionType, sentence) => {
+    const store = loadStore(partners.bayside, { email: 'dana@example.com', conversionType: conversionType as never });
+    render(atRoute(url(''), <CompleteView step={complete} />, store));
+    expect(screen.queryByTestId('confirmation-sent')?.textContent ?? null).toBe(sentence);
+  });
+
+  it('pay_later without card payments: no Complete Booking, since the checkout could not take a card', () => {
     const store = loadStore(partners.bayside, { conversionType: 'pay_later' });
+    render(atRoute(url('?status=pay_later'), <CompleteView step={complete} />, store));
+    expect(screen.queryByRole('link', { name: 'Complete Booking' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe(partners.bayside.website);
+  });
+
+  it('pay_later: saved copy, Complete Booking back to checkout and Back to home', () => {
+    const store = loadStore(partners.bayside, { conversionType: 'pay_later' }, { stripeAvailable: true });
     render(atRoute(url('?status=pay_later'), <CompleteView step={complete} />, store));
     expect(screen.getByText("We've securely saved your moving details and contact information.")).toBeDefined();
     expect(screen.getByText(/not guaranteed until your payment details are added/)).toBeDefined();

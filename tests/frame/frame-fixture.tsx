@@ -14,13 +14,13 @@ export const partners = { bayside: bayside as unknown as Partner, summit: summit
 
 export const step = (id: string) => funnelStep(funnelDefinition, id);
 
-/** A real store, built the way the mount builds it; the API must not be called by these views. */
-export function loadStore(partner: Partner, booking: Partial<Booking> = {}): FunnelStore {
+/** A real store, built the way the mount builds it (card payments off unless asked); the API must not be called by these views. */
+export function loadStore(partner: Partner, booking: Partial<Booking> = {}, { stripeAvailable = false } = {}): FunnelStore {
   return createFunnelStore({
     booking: { id: 42, ...booking } as Booking,
     partner,
     location: null,
-    settings: { googleApiKey: null, stripeAvailable: false },
+    settings: { googleApiKey: null, stripeAvailable },
     api: {
       request: () => {
         throw new Error('no API calls expected');

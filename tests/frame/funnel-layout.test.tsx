@@ -35,8 +35,8 @@ describe('FunnelLayout', () => {
     const calls = screen.getAllByRole('link', { name: '(415) 555-0123' });
     expect(calls.every((a) => a.getAttribute('href') === 'tel:+14155550123')).toBe(true);
     expect(screen.getByText(`© ${new Date().getFullYear()} Bayside Movers`)).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/partners/bayside-movers/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/partners/bayside-movers/privacy-policy');
   });
 
   it('landing: badges and About story, no Restart booking, no stepper, no side column', () => {

@@ -67,6 +67,14 @@ describe('the estimate follows the counters (saved after a short rest)', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('saves a yes/no answer as soon as it rests, so a fee it hides or adds leaves or joins the estimate without Next', async () => {
+    render(<PricingDetails estimate={null} />);
+    edit({ originElevator: true });
+    await wait(LIVE_SAVE_DELAY_MS);
+    expect(server.requests).toHaveLength(1);
+    expect((server.requests[0]!.body as { booking: Record<string, unknown> }).booking).toMatchObject({ originElevator: true });
+  });
+
   it.each([
     ['a text field', { notes: 'Fragile' }],
     ['a priced field that is not a counter', { originFloors: 2 }],

@@ -27,6 +27,28 @@ describe('PricingDetails', () => {
     expect(screen.getByTestId('due-today').textContent).toBe('$0.00');
   });
 
+  it.each([
+    [
+      'Summit, which offers no labor-only moves, for a labor-only booking',
+      partners.summit,
+      { serviceType: 'labor_only' as const },
+      "Labor-only moves work a bit differently, so we'll need to double-check the specifics with you directly.",
+    ],
+    [
+      'Bayside, for a move to Los Angeles (beyond its range)',
+      partners.bayside,
+      { serviceType: 'full_service' as const, originState: 'CA', destinationState: 'CA', distance: 380 },
+      "This move is beyond our range, but we'll help you find movers who go the distance.",
+    ],
+  ])('an unserviceable move (%s) shows why instead of an estimate', (_case, partner, booking, reason) => {
+    render(inStore(loadStore(partner, booking), <PricingDetails estimate={null} />));
+    const banner = screen.getByTestId('no-estimate-banner');
+    expect(within(banner).getByText("We can't price this move online.")).toBeDefined();
+    expect(within(banner).getByText(reason)).toBeDefined();
+    expect(screen.queryByText('Keep going!')).toBeNull();
+    expect(screen.getByTestId('estimate-total').textContent).toBe('$0.00');
+  });
+
   it('shows the breakdown with the display rules of docs/FUNNEL.md', () => {
     const sections: PricingSection[] = [
       { type: 'labor', title: '3 movers, 4 hours', subtitle: 'Minimum 2 hours', display_value: null, cost: 640, line_items: [] },

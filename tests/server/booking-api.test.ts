@@ -286,11 +286,13 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
   });
 
   describe('POST /api/v1/booking/setup-intent', () => {
-    it('answers 503 with a clear message while no card provider is configured', async () => {
+    it("answers 503 with the checkout's own words (partner copy, blaming nobody) while no card provider is configured", async () => {
       const visitor = await visit(app, 'bayside-movers');
       const response = await api(app, visitor, 'POST', '/api/v1/booking/setup-intent');
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ messages: ['Card payments are not available for this partner yet.'] });
+      expect(response.json()).toEqual({
+        messages: ['Card payments are not available right now. You can save your details and pay later.'],
+      });
     });
 
     it("returns the provider's client secret for this visit's booking", async () => {

@@ -5,6 +5,9 @@ import type { AppDatabase } from '../../server/db/app-database';
 import { findBookingById, listBookingEvents } from '../../server/db/booking-repository';
 import { testDatabases } from './helpers/test-databases';
 import { DIST_DIR, ROOT, api, cookieFrom, readCsrf, startBooking, readProps, testApp, useTestApp, visit } from './helpers/test-app';
+import { displayPartnerPhone } from '../../core/partner-phone';
+import summitPartner from '../../partners/summit-moving.json';
+import { renderDemoPartnerSitePage } from '../../server/pages/demo-partner-site-page';
 
 /** The partner as the page carries it: the file without its editor hint, and of its capacity only the time zone. */
 /** The partner file as the browser may see it: no editor hint, no rates (the server alone prices), no crews. */
@@ -203,29 +206,51 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
 
   describe('plain pages', () => {
     it.each([
+      ['terms', 'Terms of Service'],
+      ['privacy-policy', 'Privacy Policy'],
+    ])(
+      "/partners/{slug}/%s is a full page in the partner's brand, naming its phone, with a link back to its funnel",
+      async (page, heading) => {
+        const url = `/partners/summit-moving/${page}`;
+        const fromFunnel = await app.inject({
+          url,
+          headers: { host: 'booking.example', referer: 'http://booking.example/partners/summit-moving/book/checkout' },
+        });
+        expect(fromFunnel.statusCode).toBe(200);
+        expect(fromFunnel.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(fromFunnel.body).toContain(`<h1>${heading}</h1>`);
+        expect(fromFunnel.body).toContain('<a href="/partners/summit-moving/book/checkout">Back to your Summit Moving booking</a>');
+        expect(fromFunnel.body).toContain(`<title>${heading} · Summit Moving</title>`);
+        expect(fromFunnel.body).toContain('<img src="/partners/summit-moving/logo.svg" alt="Summit Moving"');
+        expect(fromFunnel.body).toMatch(/<html lang="en" style="--color-brand: #166534;[^"]*--font-brand: Georgia/);
+        expect(fromFunnel.body).toContain(`call Summit Moving at ${displayPartnerPhone(summitPartner.phone)}`);
+        expect(fromFunnel.body).not.toContain('number shown on the booking page');
+
+        // A bookmarked or shared link, or a Referer from elsewhere or another partner: still branded, back to the funnel.
+        for (const referer of [
+          undefined,
+          'https://elsewhere.example/partners/summit-moving/book/checkout',
+          'http://booking.example/partners/bayside-movers/book/checkout',
+        ]) {
+          const other = await app.inject({ url, headers: { host: 'booking.example', ...(referer ? { referer } : {}) } });
+          expect(other.body).toContain('<a href="/partners/summit-moving/book">Back to your Summit Moving booking</a>');
+          expect(other.body).toContain('<img src="/partners/summit-moving/logo.svg" alt="Summit Moving"');
+        }
+        expect((await app.inject({ url: `/partners/nope/${page}` })).statusCode).toBe(404);
+      },
+    );
+
+    it.each([
       ['/terms', 'Terms of Service'],
       ['/privacy-policy', 'Privacy Policy'],
-    ])('%s is a full page in the brand of the funnel the visitor came from, with a link back to its step', async (url, heading) => {
-      const fromFunnel = await app.inject({
-        url,
-        headers: { host: 'booking.example', referer: 'http://booking.example/partners/summit-moving/book/checkout' },
-      });
-      expect(fromFunnel.statusCode).toBe(200);
-      expect(fromFunnel.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(fromFunnel.body).toContain(`<h1>${heading}</h1>`);
-      expect(fromFunnel.body).toContain('<a href="/partners/summit-moving/book/checkout">Back to your Summit Moving booking</a>');
-      expect(fromFunnel.body).toContain(`<title>${heading} · Summit Moving</title>`);
-      expect(fromFunnel.body).toContain('<img src="/partners/summit-moving/logo.svg" alt="Summit Moving"');
-      expect(fromFunnel.body).toMatch(/<html lang="en" style="--color-brand: #166534;[^"]*--font-brand: Georgia/);
-
-      for (const referer of [
-        undefined,
-        'https://elsewhere.example/partners/summit-moving/book',
-        'http://booking.example/partners/nope/book',
-      ]) {
-        const other = await app.inject({ url, headers: { host: 'booking.example', ...(referer ? { referer } : {}) } });
-        expect(other.body).toContain('<a href="/">Back to the start page</a>');
-        expect(other.body).not.toContain('<img');
+    ])('%s stays neutral whoever links to it: no brand, a link to the start page', async (url, heading) => {
+      for (const referer of [undefined, 'http://booking.example/partners/summit-moving/book/checkout']) {
+        const page = await app.inject({ url, headers: { host: 'booking.example', ...(referer ? { referer } : {}) } });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain(`<title>${heading}</title>`);
+        expect(page.body).toContain('<a href="/">Back to the start page</a>');
+        expect(page.body).toContain('number shown on the booking page');
+        expect(page.body).not.toContain('<img');
       }
     });
 
@@ -235,6 +260,15 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(page).toContain('--color-brand: #166534');
       expect(page).toContain('Your booking reference is <strong>7KX3M9QD</strong>');
       expect(page).toContain('not guaranteed until your payment details are added');
+      // This server takes no cards: no link to a checkout that could not take one.
+      expect(page).not.toContain('Add a card now');
+      expect(page).toContain('Call Summit Moving to add them.');
+      const withCards = renderDemoPartnerSitePage(
+        { name: 'Summit Moving', slug: 'summit-moving', logo: '/partners/summit-moving/logo.svg' },
+        { status: 'pay_later' },
+        { cardPayments: true },
+      );
+      expect(withCards).toContain('<a href="/partners/summit-moving/book/checkout">Add a card now</a>');
       expect(page).toContain('<dt><code>status</code></dt><dd>pay_later (Details saved, card not added yet)</dd>');
       const odd = (await app.inject({ url: '/demo/summit-moving/thank-you?status=pay_now&reference=%3Cscript%3E' })).body;
       expect(odd).not.toContain('<script>');

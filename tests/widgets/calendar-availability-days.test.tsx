@@ -24,7 +24,7 @@ function fakeDays(from: string, to: string): DayAvailability[] {
   const days: DayAvailability[] = [];
   for (let d = new Date(`${from}T00:00:00Z`); d.toISOString().slice(0, 10) <= to; d.setUTCDate(d.getUTCDate() + 1)) {
     const date = d.toISOString().slice(0, 10);
-    days.push({ date, status: 'open', slots: { morning: 'open', afternoon: 'open' }, priceDifference: 0, ...DAYS[date] });
+    days.push({ date, status: 'open', slots: { morning: 'open', afternoon: 'open' }, priceDifference: 0, pricePercent: 0, ...DAYS[date] });
   }
   return days;
 }
@@ -78,8 +78,8 @@ describe('the desktop calendar with availability', () => {
     ['2025-06-14', true, '14, Saturday, June 14th, 2025, Fully booked'],
     ['2025-06-15', true, '15, Sunday, June 15th, 2025, Closed'],
     ['2025-06-17', false, '17, Tuesday, June 17th, 2025, Few left'],
-    ['2025-06-20', false, '20, Friday, June 20th, 2025, +$108'],
-    ['2025-06-23', false, '23, Monday, June 23rd, 2025, -$20'],
+    ['2025-06-20', false, '20 +$108, Friday, June 20th, 2025'],
+    ['2025-06-23', false, '23 -$20, Monday, June 23rd, 2025'],
     ['2025-06-24', false, '24, Tuesday, June 24th, 2025'],
   ])('%s: disabled %s, named %j', async (iso, disabled, name) => {
     const { registry } = context(async (from, to) => fakeDays(from, to));
@@ -93,9 +93,29 @@ describe('the desktop calendar with availability', () => {
     const { registry } = context(async (from, to) => fakeDays(from, to));
     renderWidget(CalendarWidget, { ...moveDate, registry });
     await act(async () => undefined);
-    expect(dayButton('2025-06-20').textContent).toBe('20+$108');
-    expect(screen.getByTestId('calendar-legend').textContent).toContain('Few left');
-    expect(screen.getByTestId('calendar-legend').textContent).toContain('Fully booked or closed');
+    expect(dayButton('2025-06-20').textContent).toBe('20 +$108');
+    const legend = screen.getByTestId('calendar-legend').textContent;
+    for (const key of ['Few left', 'Fully booked', 'Closed', 'Price difference for your move that day']) expect(legend).toContain(key);
+    // Fully booked and closed look apart: struck through, hatched.
+    expect(day('2025-06-14').className).toContain('booking-day-full');
+    expect(day('2025-06-15').className).toContain('booking-day-closed');
+    expect(day('2025-06-15').className).not.toContain('booking-day-full');
+  });
+
+  it("before the booking can be priced, shows each day's price rule as a percent of labor, named as shown", async () => {
+    const percentDays = (from: string, to: string) =>
+      fakeDays(from, to).map((d) => ({
+        ...d,
+        priceDifference: 0,
+        pricePercent: new Date(`${d.date}T12:00:00Z`).getUTCDay() === 5 ? 10 : 0,
+      }));
+    const { registry } = context(async (from, to) => percentDays(from, to));
+    renderWidget(CalendarWidget, { ...moveDate, registry });
+    await act(async () => undefined);
+    expect(dayButton('2025-06-20').textContent).toBe('20 +10%');
+    expect(dayButton('2025-06-20').getAttribute('aria-label')).toBe('20 +10%, Friday, June 20th, 2025');
+    expect(dayButton('2025-06-24').textContent).toBe('24');
+    expect(screen.getByTestId('calendar-legend').textContent).toContain('Labor price difference that day');
   });
 
   it('works while availability loads and after it failed, every day reading open', async () => {
@@ -114,7 +134,7 @@ describe('the desktop calendar with availability', () => {
 describe('the phone drawer with availability', () => {
   beforeEach(() => viewport(false));
 
-  it('names the chosen day price difference in its description, not on the days', async () => {
+  it('shows the price differences on the days, and names the chosen day one in its description', async () => {
     const { registry } = context(async (from, to) => fakeDays(from, to));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWidget(CalendarWidget, { ...moveDate, registry, value: '2025-06-20' });
@@ -122,7 +142,8 @@ describe('the phone drawer with availability', () => {
     await act(async () => undefined);
     expect(screen.getByRole('dialog').getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByRole('dialog').textContent).toContain('June 20, 2025: +$108 for your move.');
-    expect(dayButton('2025-06-20').textContent).toBe('20');
+    expect(dayButton('2025-06-20').textContent).toBe('20 +$108');
+    expect(dayButton('2025-06-20').getAttribute('aria-label')).toMatch(/^20 \+\$108, /);
     expect(dayButton('2025-06-14').getAttribute('aria-label')).toContain('Fully booked');
   });
 });

@@ -15,6 +15,7 @@ import { RefusedError } from '../../bookings/refused-error';
 import { API_MESSAGES } from '../../http/api-messages';
 import { sendRefusal } from '../../http/send-answer';
 import { sendMessages } from '../../http/send-messages';
+import { payNowUnavailableMessage } from '../pay-now-unavailable-message';
 import { createRateLimitGuard, PAY_NOW_VERIFY_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
 import { STRIPE_MESSAGES } from './stripe-messages';
 import type { PayNowConfirmer } from './stripe-payment-provider';
@@ -48,7 +49,7 @@ export async function payNowVerifyRoute(
     PAY_NOW_VERIFY_PATH,
     { schema: { body: bodySchema }, preHandler: [rateLimit, partnerFromHeader] },
     async (request, reply) => {
-      if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);
+      if (!payments) return sendMessages(reply, 503, [payNowUnavailableMessage(request.partner!)]);
       const visit = { session: request.session!, partner: request.partner! };
       const current = await app.bookings.current(visit);
       if (!current) {

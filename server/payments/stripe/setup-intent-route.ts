@@ -16,6 +16,7 @@ import type { PaymentProvider } from '../payment-provider';
 import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
 import { STRIPE_MESSAGES } from './stripe-messages';
 import type { MessagesReply, SetupIntentReply, SetupIntentRequest } from '../../../core/booking-wire';
+import { payNowUnavailableMessage } from '../pay-now-unavailable-message';
 
 export interface SetupIntentRouteOptions {
   db: AppDb;
@@ -41,7 +42,7 @@ export async function stripeSetupIntentRoute(
     '/api/v1/booking/setup-intent',
     { schema: { body: bodySchema }, preHandler: [rateLimit, partnerFromHeader] },
     async (request, reply) => {
-      if (!payments) return sendMessages(reply, 503, [API_MESSAGES.cardPaymentsUnavailable]);
+      if (!payments) return sendMessages(reply, 503, [payNowUnavailableMessage(request.partner!)]);
       const found = await app.bookings.current({ session: request.session!, partner: request.partner! });
       if (!found) {
         // Before the first save: the flow's refusal of an empty booking says where to go.

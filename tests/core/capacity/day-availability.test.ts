@@ -14,10 +14,35 @@ describe('dayAvailability', () => {
     ['one crew on Mondays', '2026-12-07', {}, 'limited', 'limited', 'full'],
     ["Monday's crew taken", '2026-12-07', { morning: 1 }, 'full', 'full', 'full'],
   ])('%s', (_, date, used, status, morning, afternoon) => {
-    expect(dayAvailability(EXAMPLE_CAPACITY, date, used, 0)).toEqual({ date, status, slots: { morning, afternoon }, priceDifference: 0 });
+    expect(dayAvailability(EXAMPLE_CAPACITY, date, used, 0)).toMatchObject({
+      date,
+      status,
+      slots: { morning, afternoon },
+      priceDifference: 0,
+    });
   });
 
   it('without capacity every day is open', () => {
     expect(dayAvailability(undefined, '2026-12-25', { morning: 40 }, 0).status).toBe('open');
+  });
+
+  it.each([
+    ['a day without a price rule', { ...EXAMPLE_CAPACITY, priceRules: [{ weekdays: ['fri' as const], percent: 10 }] }, '2026-12-08', 0],
+    ['a Friday of a Friday rule', { ...EXAMPLE_CAPACITY, priceRules: [{ weekdays: ['fri' as const], percent: 10 }] }, '2026-12-11', 10],
+    [
+      'two rules add up',
+      {
+        ...EXAMPLE_CAPACITY,
+        priceRules: [
+          { weekdays: ['fri' as const], percent: 10 },
+          { months: [12], percent: 5 },
+        ],
+      },
+      '2026-12-11',
+      15,
+    ],
+    ['no capacity', undefined, '2026-12-11', 0],
+  ])('carries the percent of labor its price rules add, whatever the booking: %s', (_case, capacity, date, percent) => {
+    expect(dayAvailability(capacity, date, {}, 0).pricePercent).toBe(percent);
   });
 });

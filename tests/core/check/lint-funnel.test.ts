@@ -426,6 +426,24 @@ const MISTAKES: Array<[kind: string, mutate: Mutation, file: string, pointer: st
     /differs from schemas\/steps\/landing\.json/,
   ],
   [
+    'a message of two sentences without its final period',
+    (_, s) => {
+      s('moveDate').messages!.moveDate!.closed = 'We are closed on {date}. Please choose another day';
+    },
+    'move-date',
+    '/messages/moveDate/closed',
+    /"closed" ends without its punctuation/,
+  ],
+  [
+    'copy of two sentences without its final period',
+    (_, s) => {
+      s('complete').copy!['pay_later.body'] = 'You can complete your reservation at any time. Your date is not guaranteed';
+    },
+    'complete',
+    '/copy/pay_later.body',
+    /"pay_later.body" ends without its punctuation/,
+  ],
+  [
     'step missing from the flow',
     (input) => {
       input.flow.data.steps = input.flow.data.steps.filter((id) => id !== 'moveContentsOther');

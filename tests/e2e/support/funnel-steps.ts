@@ -95,7 +95,10 @@ export async function clickDay(scope: Scope | Locator, iso: string): Promise<voi
   }
   await scope
     .getByRole('button', {
-      name: new RegExp(`^${target.getDate()}, \\w+, ${monthName} ${target.getDate()}(st|nd|rd|th)?, ${target.getFullYear()}`),
+      // The name starts with what the day shows: its number, and its price difference when it has one ('29 +15%').
+      name: new RegExp(
+        `^${target.getDate()}(?: [+-][$\\d,%]+)?, \\w+, ${monthName} ${target.getDate()}(st|nd|rd|th)?, ${target.getFullYear()}`,
+      ),
     })
     .click();
 }

@@ -3,7 +3,6 @@ import type { Booking } from '../../../core/booking';
 import type { FastifyInstance } from 'fastify';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
-import type { PricingInput } from '../../../core/pricing/pricing-input';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById } from '../../../server/db/booking-repository';
 import { estimateOf } from '../../../server/bookings/estimate-of';
@@ -99,7 +98,6 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
   const bayside = testPartners().find((p) => p.slug === 'bayside-movers')!;
   const baysidePricing = (bayside as { pricing?: PartnerPricing }).pricing;
   // Its price rules by date count too: the test's move date may be any day.
-  const baysideCapacity = bayside.capacity;
 
   useTestApp(open, (opened) => ({ app, database } = opened));
 
@@ -138,7 +136,7 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
     expect(emptied.json()).toMatchObject({ estimate: null, pricingSections: [] });
   });
 
-  it('prices the booking an unserviceable conversion saves', async () => {
+  it('does not price a booking an unserviceable conversion saves: no estimate for a move the partner cannot serve', async () => {
     const visitor = await visit(app, 'bayside-movers');
     // The server records only the reason it finds itself: San Diego is beyond the partner's range.
     const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, ...SENT, ...address('destination', SAN_DIEGO), bedrooms: 2 };
@@ -147,10 +145,7 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
       unserviceableReason: 'long_distance_move',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      conversionType: 'unserviceable',
-      estimate: estimateBooking({ ...booking, distance: response.json().distance } as PricingInput, baysidePricing, baysideCapacity)!.total,
-    });
+    expect(response.json()).toMatchObject({ conversionType: 'unserviceable', estimate: null, pricingSections: [] });
   });
 
   it('keeps the stored estimate through pay later, which converts the booking as it is', async () => {

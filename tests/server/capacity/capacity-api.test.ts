@@ -13,6 +13,8 @@ import { COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING } from '../helpers/test-boo
 const ELEVEN_PM_IN_CALIFORNIA = '2026-12-02T07:00:00Z';
 const clock = createTestClock(ELEVEN_PM_IN_CALIFORNIA);
 const MINUTE = 60_000;
+/** 'Fri' for '2026-12-04'. */
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
 
 describe.each(testDatabases)('capacity API on $name', ({ open }) => {
   let database: AppDatabase;
@@ -34,8 +36,11 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
   const availability = async (visitor: Visitor, from: string, to: string) => {
     const response = await api(app, visitor, 'GET', `/api/v1/availability?from=${from}&to=${to}`);
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { days: Array<{ date: string; status: string; slots: Record<string, string>; priceDifference: number }> })
-      .days;
+    return (
+      response.json() as {
+        days: Array<{ date: string; status: string; slots: Record<string, string>; priceDifference: number; pricePercent: number }>;
+      }
+    ).days;
   };
   const dayOf = async (visitor: Visitor, date: string) => (await availability(visitor, date, date))[0]!;
   const booked = (slug: string, fields: Record<string, unknown>) => startBooking(app, slug, undefined, fields);
@@ -66,7 +71,13 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
       const visitor = await visit(app, 'bayside-movers');
       const days = await availability(visitor, '2026-12-01', '2027-01-31');
       expect(days).toHaveLength(62);
-      expect(days[0]).toEqual({ date: '2026-12-01', status: 'open', slots: { morning: 'open', afternoon: 'open' }, priceDifference: 0 });
+      expect(days[0]).toEqual({
+        date: '2026-12-01',
+        status: 'open',
+        slots: { morning: 'open', afternoon: 'open' },
+        priceDifference: 0,
+        pricePercent: 0,
+      });
       expect(days.at(-1)!.date).toBe('2027-01-31');
       expect(days.filter((day) => day.status === 'blackout').map((day) => day.date)).toEqual([
         '2026-12-06',
@@ -82,6 +93,9 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
         '2027-01-31',
       ]);
       expect(days.every((day) => day.priceDifference === 0)).toBe(true);
+      // Before the booking can be priced, the Fridays and Saturdays still say what their rule adds.
+      expect(days.filter((day) => day.pricePercent !== 0).every((day) => ['Fri', 'Sat'].includes(weekday(day.date)))).toBe(true);
+      expect(days.find((day) => day.date === '2026-12-04')).toMatchObject({ priceDifference: 0, pricePercent: 10 });
     });
 
     it("prices each day for the visitor's booking: the difference of two days is the difference of their estimates", async () => {
@@ -145,9 +159,9 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
 
       const late = await booked('bayside-movers', { moveDate: '2026-12-10', timeOfDay: 'morning' });
       for (const [moveDate, message] of [
-        [DAY.moveDate, 'December 9, 2026 is fully booked. Please choose another day'],
-        ['2026-12-25', 'We are closed on December 25, 2026. Please choose another day'],
-        ['2026-12-13', 'We are closed on December 13, 2026. Please choose another day'],
+        [DAY.moveDate, 'December 9, 2026 is fully booked. Please choose another day.'],
+        ['2026-12-25', 'We are closed on December 25, 2026. Please choose another day.'],
+        ['2026-12-13', 'We are closed on December 13, 2026. Please choose another day.'],
       ]) {
         const refused = await api(app, late, 'PUT', '/api/v1/booking', { booking: { ...late.props.booking, moveDate } });
         expect(refused.statusCode).toBe(422);
@@ -164,7 +178,7 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
       const refused = await hold(last);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
-        messages: ['This time of day is fully booked on December 16, 2026. Please choose another time or day'],
+        messages: ['This time of day is fully booked on December 16, 2026. Please choose another time or day.'],
         step: 'moveDate',
         path: '/book/move-date',
       });

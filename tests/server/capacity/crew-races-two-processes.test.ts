@@ -20,7 +20,7 @@ import { createPostgresDatabase, TEST_DATABASE_URL, type SharedPostgres } from '
 
 const RACERS = 20;
 const bayside = testPartners().find((partner) => partner.slug === 'bayside-movers')!;
-const FULLY_BOOKED = /^This time of day is fully booked on .+\. Please choose another time or day$/;
+const FULLY_BOOKED = /^This time of day is fully booked on .+\. Please choose another time or day\.$/;
 
 describe.skipIf(!TEST_DATABASE_URL)('racing for the last crew on two server processes sharing PostgreSQL', () => {
   let shared: SharedPostgres;

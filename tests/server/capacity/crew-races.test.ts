@@ -118,7 +118,7 @@ function racesOn(name: string, open: () => Promise<AppDatabase[]>) {
       for (const { reason } of results.lost) {
         expect(reason).toBeInstanceOf(RefusedError);
         expect((reason as RefusedError).refusal).toEqual({
-          messages: ['This time of day is fully booked on December 16, 2026. Please choose another time or day'],
+          messages: ['This time of day is fully booked on December 16, 2026. Please choose another time or day.'],
           step: 'moveDate',
           path: '/book/move-date',
           status: 409,
@@ -155,7 +155,7 @@ describe('racing through the API on PGlite: 20 visitors hold the last crew at on
     const answers = await Promise.all(visitors.map((visitor) => api(app, visitor, 'POST', '/api/v1/booking/hold')));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(RACERS - 1).fill(409)]);
     for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
-      expect(refused.json().messages).toEqual(['This time of day is fully booked on December 8, 2026. Please choose another time or day']);
+      expect(refused.json().messages).toEqual(['This time of day is fully booked on December 8, 2026. Please choose another time or day.']);
     }
     await expectInvariant(database.db);
   });

@@ -72,6 +72,26 @@ const PAY_LATER_REFUSALS: Array<[string, string, Fields | null, Refusal]> = [
     { messages: ['Please select a property type'], step: 'originAddress', path: '/book/origin/address' },
   ],
   [
+    'the origin elevator unanswered (a required yes/no is never "No" by default)',
+    'bayside-movers',
+    { ...COMPLETE_BOOKING, originElevator: null },
+    {
+      messages: ['Please indicate if you need an elevator to access your home'],
+      step: 'originPropertyDetails',
+      path: '/book/origin/property-details',
+    },
+  ],
+  [
+    'the destination elevator unanswered',
+    'bayside-movers',
+    { ...COMPLETE_BOOKING, destinationElevator: null },
+    {
+      messages: ['Please indicate if you need an elevator to access your new home'],
+      step: 'destinationPropertyDetails',
+      path: '/book/destination/property-details',
+    },
+  ],
+  [
     'an origin address the server cannot place',
     'bayside-movers',
     { ...COMPLETE_BOOKING, ...address('origin', '1 Nowhere Rd, Atlantis, CA 00000') },
