@@ -183,6 +183,11 @@ export interface StepDefinition {
   /** Named texts the view shows (button labels, notes, notices). */
   copy?: Record<string, string>;
   fields: Record<string, FieldDefinition>;
+  /**
+   * The step belongs to the booking's funnel only while this holds (docs/FUNNEL.md, "Flow and navigation"): a hidden
+   * step is passed by, its address leads on, and its answers are absent (core/step-shown.ts).
+   */
+  showWhen?: Condition;
   /** Field order; defaults to the order of `fields`. */
   order?: string[];
   required?: string[];

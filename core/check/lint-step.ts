@@ -120,6 +120,7 @@ export function lintStep({ file, data: step }: DefinitionFile<StepDefinition>, c
   for (const name of Object.keys(step.messages ?? {})) {
     if (!onStep(name)) add(jsonPointer('messages', name), `messages for "${name}", which is not a field of this step`);
   }
+  if (step.showWhen !== undefined) problems.push(...lintCondition(step.showWhen, site('/showWhen')));
   step.rules?.forEach((rule, i) => {
     const field = fields[rule.field];
     if (!field) add(jsonPointer('rules', i, 'field'), `rule names "${rule.field}", which is not a field of this step`);
