@@ -13,9 +13,7 @@ function hiddenFor(funnel: Funnel, context: ConditionContext): Set<string> {
     const here = stepContext(step, context);
     // A step the booking does not show hides every field it asks.
     const hiddenHere = stepShown(funnel, step.id, context)
-      ? new Set(
-          (step.rules ?? []).filter((rule) => rule.effect === 'hide' && evaluateCondition(rule.when, here)).map((rule) => rule.field),
-        )
+      ? new Set((step.rules ?? []).filter((rule) => rule.effect === 'hide' && evaluateCondition(rule.when, here)).map((rule) => rule.field))
       : new Set(Object.keys(step.fields));
     for (const field of hiddenHere) hiddenOn.set(field, (hiddenOn.get(field) ?? 0) + 1);
   }

@@ -265,18 +265,27 @@ export const partnerPricingSchema = {
             "perUnit"
           ]
         },
-        "oneOf": [
-          {
-            "required": [
-              "amount"
-            ]
+        "if": {
+          "properties": {
+            "perUnit": true
           },
-          {
-            "required": [
-              "perUnit"
-            ]
+          "required": [
+            "perUnit"
+          ]
+        },
+        "then": {
+          "properties": {
+            "amount": false
           }
-        ]
+        },
+        "else": {
+          "properties": {
+            "amount": true
+          },
+          "required": [
+            "amount"
+          ]
+        }
       }
     },
     "stairs": {

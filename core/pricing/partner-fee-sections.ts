@@ -28,7 +28,8 @@ export function partnerFeeSections(
 ): FeesSection[] {
   return Object.values(fees).flatMap((fee) => {
     const { cost, count } = charge(fee, context);
-    const lineItems = count !== undefined && 'count' in fee ? [{ slug: kebabCase(fee.count), label: labels[fee.count] ?? fee.count, amount: count }] : [];
+    const lineItems =
+      count !== undefined && 'count' in fee ? [{ slug: kebabCase(fee.count), label: labels[fee.count] ?? fee.count, amount: count }] : [];
     const section = feesSection(fee.label, cost, { lineItems });
     return section ? [section] : [];
   });

@@ -29,10 +29,7 @@ export type ItemFee = number | { perUnit: number; when?: Condition };
  * booking, partner, query, location, serviceability): flat (`amount`), on a yes/no answer (`amount` and `answer`,
  * charged while the answer is Yes), or per count (`perUnit` and `count`, times the booking's count).
  */
-export type PartnerFee = { label: string; when?: Condition } & (
-  | { amount: number; answer?: string }
-  | { perUnit: number; count: string }
-);
+export type PartnerFee = { label: string; when?: Condition } & ({ amount: number; answer?: string } | { perUnit: number; count: string });
 
 /** Every rate the estimate uses, all present: the partner's values laid over the defaults. */
 export interface ResolvedPricing {

@@ -17,13 +17,15 @@ const LABELS = fieldLabels(funnelDefinition);
  * has enough details (core/pricing/has-enough-details.ts).
  */
 export function withEstimate(data: Booking, partner: ServerPartner, today = new Date()): Booking {
-  const session = createFunnelSession(funnelDefinition, { booking: data, partner: publicPartner(partner), today });
+  const location = data.location ? { ...data.location } : null;
+  const session = createFunnelSession(funnelDefinition, { booking: data, partner: publicPartner(partner), location, today });
   if (!session.priceable()) return { ...data, estimate: null, pricingSections: [] };
   // Optional in the partner file: every rate left out uses its default. The partner check
   // (schema and findPartnerProblems) has vetted its shape at start-up.
   // The schema types an item fee's oneOf as unknown; the check has held each to a number or { perUnit, when }.
   const pricing = partner.pricing as PartnerPricing | undefined;
   // The capacity's price rules for the move date add their percent of labor (docs/PARTNERS.md, Capacity).
-  const estimate = estimateBooking(session.answers(), pricing, partner.capacity, LABELS);
+  // The fees' conditions see what the steps' conditions see (the session's context).
+  const estimate = estimateBooking(session.answers(), pricing, partner.capacity, LABELS, session.context);
   return { ...data, estimate: estimate.total, pricingSections: estimate.sections };
 }

@@ -10,6 +10,8 @@ import { stepFiles } from '../../core/generated/funnel-files';
 import { partnerCopyDefaults } from '../../core/copy/partner-copy-defaults';
 import { findPartnerProblems } from '../../core/check/find-partner-problems';
 import { countFields } from '../../core/count-fields';
+import type { SchemaNode } from '../../core/check/schema-at-path';
+import { yesNoFields } from '../../core/yes-no-fields';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { bookingSchema } from '../../core/generated/booking-schema';
 import { JsonSyntaxError, parseJsonWithLines } from './parse-json-with-lines';
@@ -39,7 +41,13 @@ ajv.addSchema(partnerPricingSchema);
 const validatePartner = ajv.compile<Partner>(partnerSchema);
 /** Every text a partner may override (the step files and the frame's defaults). */
 const COPY_DEFAULTS = partnerCopyDefaults(Object.values(stepFiles));
-const COUNT_FIELDS = countFields(funnelDefinition, bookingSchema);
+/** What a partner's fees may name, and the schemas their conditions are linted against. */
+const FEE_FIELDS = {
+  countFields: countFields(funnelDefinition, bookingSchema),
+  yesNoFields: yesNoFields(funnelDefinition),
+  bookingSchema: bookingSchema as unknown as SchemaNode,
+  partnerSchema: partnerSchema as SchemaNode,
+};
 
 /** How a file is named in messages: relative to the working directory, with forward slashes. */
 function label(file: string): string {
@@ -70,7 +78,7 @@ export function checkPartnerFile(file: string, options: PartnerCheckOptions = {}
   if (!partner) found.push(...describeSchemaErrors(validatePartner.errors ?? []));
   // What the schema cannot say (contrast, copy keys, pricing order); only on parts whose shape is right.
   const allowPrivate = options.allowPrivateNetwork ?? process.env.WEBHOOK_ALLOW_PRIVATE_NETWORK?.trim() === 'true';
-  found.push(...findPartnerProblems(parsed.data, COPY_DEFAULTS, new Set(found.map((p) => p.pointer)), COUNT_FIELDS, allowPrivate));
+  found.push(...findPartnerProblems(parsed.data, COPY_DEFAULTS, new Set(found.map((p) => p.pointer)), FEE_FIELDS, allowPrivate));
   const slug = fieldOf(parsed.data, 'slug');
   const expected = path.basename(file, '.json');
   if (typeof slug === 'string' && slug !== expected) {
