@@ -9,7 +9,6 @@ import { buildApp } from './build-app';
 import { loadConfig } from './config/load-config';
 import { databaseOpenFailure } from './db/database-open-failure';
 import { markEmbeddedServer } from './db/embedded-server-pid';
-import { missingWebhookSecrets } from './delivery/webhooks/missing-webhook-secrets';
 import { openDatabase, type DatabaseTarget } from './db/open-database';
 import { scheduleExpiry } from './db/schedule-expiry';
 import { loggerOptions } from './logging/logger-options';
@@ -37,10 +36,10 @@ async function main(): Promise<void> {
   const { partners, problems } = loadPartners(partnersDir, {
     publicDir: `${ROOT}public`,
     allowPrivateNetwork: config.webhookAllowPrivateNetwork,
+    // A webhook whose secretEnv is unset stops the start, named at its own file and line.
+    webhookSecrets: config.webhookSecrets,
   });
   if (problems.length > 0) fail(problems);
-  const missingSecrets = missingWebhookSecrets(partners, config.webhookSecrets);
-  if (missingSecrets.length > 0) fail(missingSecrets);
   if (partners.length === 0) fail([`No partner files in ${partnersDir}: add at least one (docs/PARTNERS.md).`]);
 
   // PGlite gets its own folder: DATA_DIR also holds the generated session secret.

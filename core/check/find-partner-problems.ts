@@ -2,7 +2,7 @@ import { findPricingProblems } from '../pricing/find-pricing-problems';
 import type { PartnerPricing } from '../pricing/partner-pricing';
 import type { PartnerTheme } from '../theme/partner-theme';
 import type { DescribedError } from './describe-schema-errors';
-import { lintPartnerCapacity } from './lint-partner-capacity';
+import { lintPartnerCapacity, lintTimeZone } from './lint-partner-capacity';
 import { lintPartnerCopy } from './lint-partner-copy';
 import { lintPartnerDelivery } from './lint-partner-delivery';
 import { lintPartnerFees, type FeeFields } from './lint-partner-fees';
@@ -52,5 +52,6 @@ export function findPartnerProblems(
     problems.push(...lintPartnerFees(data.pricing, feeFields, faulted));
   }
   if (isObject(data.capacity)) problems.push(...lintPartnerCapacity(data.capacity).filter((p) => !faulted(p.pointer)));
+  problems.push(...lintTimeZone(data.timeZone, '/timeZone').filter((p) => !faulted(p.pointer)));
   return problems;
 }
