@@ -4,7 +4,7 @@ import { publicPartner } from '../partners/public-partner';
 import type { PartnerPricing } from '../../core/pricing/partner-pricing';
 import { addDays, daysBetween } from '../../core/capacity/calendar-date';
 import { dayAvailability, type DayAvailability } from '../../core/capacity/day-availability';
-import { dayPriceDifferences } from '../../core/capacity/day-price-differences';
+import { dayPriceDifferences } from '../../core/pricing/day-price-differences';
 import type { Booking } from '../../core/booking';
 import type { AppDb } from '../db/app-database';
 import { crewsUsed } from '../db/crew-claims';
