@@ -66,7 +66,7 @@ export interface FieldDefinition {
   tooltip?: string;
   mask?: string;
   options?: FieldOption[];
-  /** Extra JSON Schema keywords for this step (limits, a form-only type such as yes/no). */
+  /** Extra JSON Schema keywords that narrow the booking property on this step (limits, fewer choices); never a `type`. */
   schema?: Record<string, unknown>;
   /** Free widget options passed through as `ui:options`. */
   widgetOptions?: Record<string, unknown>;

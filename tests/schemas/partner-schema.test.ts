@@ -40,10 +40,10 @@ describe('partner.schema.json', () => {
     expect(typeof copy.description).toBe('string');
   });
 
-  it('has docs/FUNNEL.md#screens-and-routes fields plus badges, About, depots, and the optional theme, copy, pricing, delivery and capacity (docs/PARTNERS.md)', () => {
+  it('has docs/FUNNEL.md#screens-and-routes fields plus badges, About, depots, and the optional theme, copy, pricing, delivery and capacity, and a time zone (docs/PARTNERS.md)', () => {
     expect(Object.keys(schema.properties as Node)).toEqual([
       '$schema', 'id', 'slug', 'name', 'logo', 'phone', 'website', 'state', 'maxDistance', 'laborOnlyMoves',
-      'submissionRedirectUrl', 'theme', 'badges', 'about', 'locations', 'copy', 'pricing', 'delivery', 'capacity',
+      'submissionRedirectUrl', 'theme', 'badges', 'about', 'locations', 'copy', 'pricing', 'delivery', 'capacity', 'timeZone',
     ]);
     for (const optional of ['submissionRedirectUrl', 'theme', 'copy', 'pricing', 'delivery', 'capacity']) expect(schema.required).not.toContain(optional);
   });
