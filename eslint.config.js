@@ -105,7 +105,9 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './core/capacity', from: './core/pricing', message: 'core/pricing reads core/capacity, never the other way.' }] },
+        {
+          zones: [{ target: './core/capacity', from: './core/pricing', message: 'core/pricing reads core/capacity, never the other way.' }],
+        },
       ],
     },
   },

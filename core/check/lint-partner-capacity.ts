@@ -27,6 +27,9 @@ export function lintPartnerCapacity(capacity: Record<string, unknown>): Describe
 export function lintTimeZone(timeZone: unknown, pointer: string): DescribedError[] {
   if (typeof timeZone !== 'string' || timeZone === '' || isKnownTimeZone(timeZone)) return [];
   return [
-    { pointer, message: `unknown time zone ${JSON.stringify(timeZone)}; use an IANA name such as "America/Los_Angeles" or "America/Denver"` },
+    {
+      pointer,
+      message: `unknown time zone ${JSON.stringify(timeZone)}; use an IANA name such as "America/Los_Angeles" or "America/Denver"`,
+    },
   ];
 }

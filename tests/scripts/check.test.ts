@@ -153,7 +153,10 @@ describe('npm run check', () => {
       /new\.json:\d+: \/logo: /,
       /new\.json:\d+: \/id: id \d+ is already used by \S*partners\/bayside-movers\.json/,
     ])
-      expect(problems.filter((problem) => told.test(problem)), String(told)).toHaveLength(1);
+      expect(
+        problems.filter((problem) => told.test(problem)),
+        String(told),
+      ).toHaveLength(1);
   });
 
   it('refuses a key given twice in a partner or step file, at the second one', () => {
