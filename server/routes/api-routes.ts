@@ -63,7 +63,7 @@ export async function apiRoutes(
   app.addHook('onRequest', createNewSessionLimit(app, rateLimits));
 
   const partnerFromHeader = createPartnerFromHeader(partners);
-  // Every booking answer carries its active hold (docs/FUNNEL.md, Holds).
+  // Every booking answer carries its active hold (docs/FUNNEL.md, "Holding the time slot").
   app.addHook('preSerialization', createActiveHoldHook(db));
   await app.register(bookingRoutes, { db, sessions, partnerFromHeader, routeFigures, outbox });
   await app.register(capacityRoutes, { db, sessions, partnerFromHeader });
