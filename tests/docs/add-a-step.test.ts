@@ -261,10 +261,23 @@ describe('adding the packing step with JSON files only', () => {
     expect(laborOnly.pricingSections.map((s: { title: string }) => s.title)).not.toContain('Packing boxes');
   });
 
-  it('converts a labor-only move that never saw the step', async () => {
-    const save = await saver();
-    const { convert } = await save({ serviceType: 'labor_only' });
-    expect((await convert()).statusCode).toBe(200);
+  it('converts a labor-only move that never saw the step, and its address leads on (302)', async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, serviceType: 'labor_only' };
+    expect((await api(app, visitor, 'PUT', '/api/v1/booking', { booking })).statusCode).toBe(200);
+    const page = (path: string) => app.inject({ url: `/partners/bayside-movers/book/${path}`, headers: { cookie: visitor.cookie } });
+    const opened = await page('packing');
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).not.toMatch(/\/book\/packing/);
+    expect((await api(app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(200);
+  });
+
+  it('opens the step by its address for a full-service move', async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, serviceType: 'full_service' };
+    expect((await api(app, visitor, 'PUT', '/api/v1/booking', { booking })).statusCode).toBe(200);
+    const opened = await app.inject({ url: '/partners/bayside-movers/book/packing', headers: { cookie: visitor.cookie } });
+    expect(opened.statusCode).toBe(200);
   });
 
   it('carries the fee in the lead and both emails, and leaves it out for No', async () => {
