@@ -31,7 +31,7 @@ export function findDuplicateKeys(text: string): DuplicateKey[] {
       while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
       const top = stack[stack.length - 1];
       if (top?.kind === 'object' && top.expectKey) {
-        const key = JSON.parse(text.slice(i, end + 1)) as string;
+        const key = String(JSON.parse(text.slice(i, end + 1)));
         if (top.keys.has(key)) found.push({ pointer: pointerOf(stack, key), line });
         top.keys.add(key);
         top.key = key;

@@ -50,8 +50,9 @@ const COPY_DEFAULTS = partnerCopyDefaults(Object.values(stepFiles));
 const FEE_FIELDS = {
   countFields: countFields(funnelDefinition, bookingSchema),
   yesNoFields: yesNoFields(funnelDefinition),
+  // Plain JSON schema, read key by key by the condition lint (core/check/schema-at-path.ts): sound as a SchemaNode.
   bookingSchema: bookingSchema as unknown as SchemaNode,
-  partnerSchema: partnerSchema as SchemaNode,
+  partnerSchema,
 };
 
 /** How a file is named in messages: relative to the working directory, with forward slashes. */
