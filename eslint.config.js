@@ -124,4 +124,18 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // Pricing reads the capacity's price rules; capacity never prices (a knot of two folders is a cycle too).
+    files: ['core/capacity/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [{ target: './core/capacity', from: './core/pricing', message: 'core/pricing reads core/capacity, never the other way.' }],
+        },
+      ],
+    },
+  },
 );

@@ -73,4 +73,6 @@ export interface HostProps {
   /** The partner's date when the page was made ('YYYY-MM-DD', in its time zone, from the server's clock): the calendar's first month. */
   today: string;
   settings: { googleApiKey: string | null; stripeAvailable: boolean };
+  /** Preview pages only: the sample booking, priced by the server with the partner's rates, fees and price rules. */
+  previewBooking?: ServerBooking;
 }

@@ -53,7 +53,7 @@ const CHECKS: Record<string, Check> = {
 
 /**
  * The keywords of `schema` that `value` fails. Only a small subset of JSON Schema, for the
- * keywords a step adds to a field (limits, a form-only yes/no enum); anything else throws
+ * keywords a step adds to a field (limits, fewer choices); anything else throws
  * rather than being skipped. The full booking schema is checked by the precompiled validator.
  */
 export function failedKeywords(value: unknown, schema: JsonSchema): string[] {

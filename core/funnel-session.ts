@@ -12,6 +12,7 @@ import { resolveStep, type ResolvedStep } from './resolve-step';
 import { serviceabilityContext } from './serviceability-context';
 import type { ConditionContext, ProgressGroup, ServiceabilityContext, SummaryBlock } from './step-definition';
 import { stepRedirect } from './step-redirect';
+import { shownStep } from './step-shown';
 import { summaryStep } from './summary-step';
 import { validateStep, type FieldErrors } from './validate-step';
 import { visibleAnswers } from './visible-answers';
@@ -48,7 +49,7 @@ export interface FunnelSession {
   back(stepId: string): string | null;
   /** The booking's path from the first step and where it stops. */
   path(): BookingPath;
-  /** The step a request for `stepId` must go to instead, or null to show it. */
+  /** The step a request for `stepId` must go to instead (a step not shown to this booking leads on), or null to show it. */
   redirect(stepId: string, recorded: unknown): string | null;
   /** The progress groups the booking's path visits. */
   groups(): ProgressGroup[];
@@ -109,7 +110,12 @@ export function createFunnelSession(funnel: Funnel, input: FunnelSessionInput): 
     next: cached((stepId) => nextEdge(funnel, stepId, context)),
     back: cached((stepId) => previousStep(funnel, stepId, context)),
     path,
-    redirect: (stepId, recorded) => stepRedirect(funnel, path(), stepId, { recorded, query }),
+    redirect: (stepId, recorded) => {
+      // A step this booking does not show (its `showWhen`) is never opened, by URL either: its address leads on.
+      const shown = shownStep(funnel, stepId, context, 1);
+      if (shown === stepId || shown === null) return stepRedirect(funnel, path(), stepId, { recorded, query });
+      return stepRedirect(funnel, path(), shown, { recorded, query }) ?? shown;
+    },
     groups: once(() => groupsOnPath(funnel, context)),
     answers: once(() => visibleAnswers(funnel, context).answers),
     priceable: once(() => hasEnoughDetails(funnel, context, resolved)),

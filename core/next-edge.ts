@@ -3,6 +3,7 @@ import { firstMatchingEdge } from './first-matching-edge';
 import { funnelStep, type Funnel } from './funnel';
 import type { ConditionContext, EdgeConversion } from './step-definition';
 import { stepContext } from './step-context';
+import { shownStep } from './step-shown';
 
 /** Where an edge leads: the step, the query it gets, and the conversion recorded on the way. */
 export interface EdgeTarget {
@@ -13,7 +14,8 @@ export interface EdgeTarget {
 
 /**
  * The edge taken forward from `stepId`: flow.nextBefore edges first, then the step's own `next`
- * edges (first match wins), else the next step in route order; null after the last step and from a linked step.
+ * edges (first match wins), else the next step in route order; a step whose `showWhen` does not hold is passed by
+ * (core/step-shown.ts). Null after the last step and from a linked step.
  * See docs/FUNNEL.md, "Flow and navigation".
  */
 export function nextEdge(funnel: Funnel, stepId: string, context: ConditionContext): EdgeTarget | null {
@@ -25,9 +27,14 @@ export function nextEdge(funnel: Funnel, stepId: string, context: ConditionConte
     ...ids,
     ...(funnel.flow.linkedSteps ?? []),
   ]);
-  if (edge !== null) return { to: edge.to, query: edgeQuery(edge, here), ...(edge.convert ? { convert: edge.convert } : {}) };
+  if (edge !== null) {
+    // An edge to a step this booking does not show leads on to the next one it does.
+    const to = shownStep(funnel, edge.to, context, 1);
+    return to === null ? null : { to, query: edgeQuery(edge, here), ...(edge.convert ? { convert: edge.convert } : {}) };
+  }
   // A linked step (flow.linkedSteps) is off the route: no route-order next.
   const index = ids.indexOf(stepId);
   const following = index === -1 ? undefined : ids[index + 1];
-  return following === undefined ? null : { to: following, query: {} };
+  const to = following === undefined ? null : shownStep(funnel, following, context, 1);
+  return to === null ? null : { to, query: {} };
 }

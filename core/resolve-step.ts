@@ -69,12 +69,12 @@ function withoutOptions(values: unknown, hidden: readonly unknown[]): unknown[] 
 }
 
 /**
- * One field's schema: the booking property narrowed by `field.schema`. A field schema with its
- * own `type` is a form-only type (the elevator's yes/no) and replaces the property instead.
+ * One field's schema: the booking property narrowed by `field.schema` (npm run check refuses a `type` there: a
+ * field's type is its booking property's).
  */
 function fieldSchema(name: string, field: FieldDefinition, root: ObjectSchema, hidden: readonly unknown[]): JsonSchema {
   const property = root.properties[name];
-  const base = (field.schema && 'type' in field.schema) || !property ? {} : inlineSchemaRefs(property, root);
+  const base = property ? inlineSchemaRefs(property, root) : {};
   const merged: JsonSchema = { ...base, ...field.schema };
   for (const key of NOT_FOR_THE_FORM) delete merged[key];
   const allEnum = merged.enum ?? fieldOf(merged.items, 'enum');

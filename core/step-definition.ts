@@ -66,7 +66,7 @@ export interface FieldDefinition {
   tooltip?: string;
   mask?: string;
   options?: FieldOption[];
-  /** Extra JSON Schema keywords for this step (limits, a form-only type such as yes/no). */
+  /** Extra JSON Schema keywords that narrow the booking property on this step (limits, fewer choices); never a `type`. */
   schema?: Record<string, unknown>;
   /** Free widget options passed through as `ui:options`. */
   widgetOptions?: Record<string, unknown>;
@@ -183,6 +183,11 @@ export interface StepDefinition {
   /** Named texts the view shows (button labels, notes, notices). */
   copy?: Record<string, string>;
   fields: Record<string, FieldDefinition>;
+  /**
+   * The step belongs to the booking's funnel only while this holds (docs/FUNNEL.md, "Flow and navigation"): a hidden
+   * step is passed by, its address leads on, and its answers are absent (core/step-shown.ts).
+   */
+  showWhen?: Condition;
   /** Field order; defaults to the order of `fields`. */
   order?: string[];
   required?: string[];

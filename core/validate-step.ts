@@ -34,9 +34,6 @@ const rank = (keyword: string): number => {
   return at === -1 ? KEYWORD_ORDER.length : at;
 };
 
-/** Field schemas with their own `type` are form-only (yes/no) and not booking-shaped. */
-const isFormOnly = (step: StepDefinition, field: string): boolean => !!step.fields[field]?.schema && 'type' in step.fields[field]!.schema!;
-
 function limits(schema: JsonSchema, date: string): MessageValues {
   const first = (...keys: string[]): number | undefined => keys.map((k) => schema[k]).find((v): v is number => typeof v === 'number');
   return {
@@ -63,18 +60,11 @@ function bookingErrors(values: Record<string, unknown>): Record<string, string[]
  * The rules of docs/FUNNEL.md, Validation, for one step: required (visible fields only; a value
  * whose `answeredWhen` fails counts as not given), the
  * booking schema's types, formats, patterns and limits (precompiled validator), the step's own
- * narrowing and form-only yes/no schemas, options hidden by rules, the earliest and latest move
- * dates for calendar fields (counted from the partner's today at `now`, in its time zone), then the step's checks across fields (unless `checks` is false: the step page
- * runs those itself, docs/DECISIONS.md "RJSF's Form and server rendering"). Messages come from
+ * narrowing, options hidden by rules, the earliest and latest move dates for calendar fields (counted
+ * from the partner's today at `now`, in its time zone), then the step's checks across fields. Messages come from
  * the step, `{min}`/`{max}`/`{date}` filled, else a generic text; each field gets its first failure only.
  */
-export function validateStep(
-  step: StepDefinition,
-  formData: Record<string, unknown>,
-  context: ConditionContext,
-  now: Date,
-  { checks = true }: { checks?: boolean } = {},
-): FieldErrors {
+export function validateStep(step: StepDefinition, formData: Record<string, unknown>, context: ConditionContext, now: Date): FieldErrors {
   // Visibility follows what is on screen now, not the last saved booking.
   const booking = { ...context.booking, ...formData };
   const onScreen: ConditionContext = { ...context, booking, placed: context.placed ?? placedAddresses(booking) };
@@ -85,7 +75,7 @@ export function validateStep(
   const latest = latestMoveDate(now, timeZone);
   const bookingValues: Record<string, unknown> = {};
   for (const field of resolved.visibleFields) {
-    if (!isMissing(formData[field]) && !isFormOnly(step, field)) bookingValues[field] = formData[field];
+    if (!isMissing(formData[field])) bookingValues[field] = formData[field];
   }
   const fromBooking = bookingErrors(bookingValues);
 
@@ -100,9 +90,8 @@ export function validateStep(
       if (required.has(field)) keywords.add('required');
     } else {
       for (const keyword of fromBooking[field] ?? []) keywords.add(keyword);
-      // Form-only fields are checked whole; others against what the step adds to the booking property.
-      const own = isFormOnly(step, field) ? schema : (step.fields[field]!.schema ?? {});
-      for (const keyword of failedKeywords(value, own)) keywords.add(keyword);
+      // Against what the step adds to the booking property (its limits); the property itself is the validator's.
+      for (const keyword of failedKeywords(value, step.fields[field]!.schema ?? {})) keywords.add(keyword);
       const hidden = resolved.hiddenOptions[field] ?? [];
       if ((Array.isArray(value) ? value : [value]).some((v) => hidden.includes(v))) keywords.add('enum');
       // A date that is not a date already has its message; comparing it would add a second one.
@@ -118,7 +107,6 @@ export function validateStep(
     const date = formatMoveDate(first === 'formatMaximum' ? latest : earliest);
     errors[field] = [fieldMessage(step.messages, field, KEYWORD_ALIASES[first] ?? first, limits(schema, date))];
   }
-  if (!checks) return errors;
   // A check's message waits until its field's own value is right.
   const checked = failedStepChecks(step, { ...context.booking, ...formData });
   for (const [field, message] of Object.entries(checked)) {

@@ -1,10 +1,8 @@
 import type { Funnel } from './funnel';
 
-/** The fields any step asks with the yes/no widget (booleans, `npm run check` holds it). */
+/** The funnel's yes/no questions: the fields a step asks with the `yesNo` widget, the answers a fee may be charged on. */
 export function yesNoFields(funnel: Funnel): Set<string> {
-  const found = new Set<string>();
-  for (const step of Object.values(funnel.steps)) {
-    for (const [name, field] of Object.entries(step.fields)) if (field.widget === 'yesNo') found.add(name);
-  }
-  return found;
+  return new Set(
+    Object.values(funnel.steps).flatMap((step) => Object.keys(step.fields).filter((name) => step.fields[name]!.widget === 'yesNo')),
+  );
 }

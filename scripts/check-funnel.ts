@@ -22,7 +22,19 @@ const format = (file: string, line: number, pointer: string, message: string) =>
 
 function readJson(root: string, file: string, lines: string[]): ReadFile {
   try {
-    return { file, json: parseJsonWithLines(fs.readFileSync(path.join(root, file), 'utf8')) };
+    const json = parseJsonWithLines(fs.readFileSync(path.join(root, file), 'utf8'));
+    // JSON.parse keeps the last of a key given twice; the first would silently never count.
+    for (const { pointer, line } of json.duplicateKeys) {
+      lines.push(
+        format(
+          file,
+          line,
+          pointer,
+          `"${pointer.slice(pointer.lastIndexOf('/') + 1)}" is given twice in this object; only the last one would count: keep one`,
+        ),
+      );
+    }
+    return { file, json };
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
     lines.push(format(file, error.line, '', error.message));

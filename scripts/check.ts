@@ -8,16 +8,22 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkNewPartnerFile, loadPartners } from '../server/partners/load-partners';
+import { webhookSecretsOf } from '../server/config/webhook-secrets-of';
 import { checkFunnel } from './check-funnel';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Runs the checks; `files` limits it to those partner files, each checked against the other files of
- * `partners/` (ids) and `public/` (logos).
+ * `partners/` (ids) and `public/` (logos); `env` holds the webhook secrets the partner files name.
  */
-export function runCheck(root: string, files: readonly string[]): { problems: string[]; summary: string } {
-  const options = { publicDir: path.join(root, 'public') };
+export function runCheck(
+  root: string,
+  files: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): { problems: string[]; summary: string } {
+  // The webhook secrets of this environment: a secretEnv naming none fails here as it would stop the server.
+  const options = { publicDir: path.join(root, 'public'), webhookSecrets: webhookSecretsOf(env) };
   const partnersDir = path.join(root, 'partners');
   if (files.length > 0) {
     const problems = files.flatMap((f) => checkNewPartnerFile(path.resolve(f), partnersDir, options));

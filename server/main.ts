@@ -11,7 +11,6 @@ import { buildApp } from './build-app';
 import { loadConfig } from './config/load-config';
 import { databaseOpenFailure } from './db/database-open-failure';
 import { markEmbeddedServer } from './db/embedded-server-pid';
-import { missingWebhookSecrets } from './delivery/webhooks/missing-webhook-secrets';
 import { openDatabase, type DatabaseTarget } from './db/open-database';
 import { serveInCluster } from './cluster/serve-in-cluster';
 import { scheduleExpiry } from './db/schedule-expiry';
@@ -40,10 +39,10 @@ async function main(): Promise<void> {
   const { partners, problems } = loadPartners(partnersDir, {
     publicDir: `${ROOT}public`,
     allowPrivateNetwork: config.webhookAllowPrivateNetwork,
+    // A webhook whose secretEnv is unset stops the start, named at its own file and line.
+    webhookSecrets: config.webhookSecrets,
   });
   if (problems.length > 0) fail(problems);
-  const missingSecrets = missingWebhookSecrets(partners, config.webhookSecrets);
-  if (missingSecrets.length > 0) fail(missingSecrets);
   if (partners.length === 0) fail([`No partner files in ${partnersDir}: add at least one (docs/PARTNERS.md).`]);
   const printAddresses = (port: number) => {
     for (const line of funnelAddresses(

@@ -1,4 +1,4 @@
-/** How a time of day reads in the calendar (docs/FUNNEL.md, Availability). */
+/** How a time of day reads in the calendar (docs/FUNNEL.md, "Holding the time slot"). */
 export type SlotStatus = 'open' | 'limited' | 'full';
 
 /** At most this many crews left reads as limited ("only a few left"). */

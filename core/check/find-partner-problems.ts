@@ -2,9 +2,10 @@ import { findPricingProblems } from '../pricing/find-pricing-problems';
 import type { PartnerPricing } from '../pricing/partner-pricing';
 import type { PartnerTheme } from '../theme/partner-theme';
 import type { DescribedError } from './describe-schema-errors';
-import { lintPartnerCapacity } from './lint-partner-capacity';
+import { lintPartnerCapacity, lintTimeZone } from './lint-partner-capacity';
 import { lintPartnerCopy } from './lint-partner-copy';
 import { lintPartnerDelivery } from './lint-partner-delivery';
+import { lintPartnerFees, type FeeFields } from './lint-partner-fees';
 import { lintPartnerTheme } from './lint-partner-theme';
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -19,7 +20,8 @@ function pricingProblem(line: string): DescribedError {
 
 /**
  * The checks of a partner file beyond its schema: theme contrast (WCAG 2.2 AA), copy keys and
- * placeholders, pricing rates a bigger crew must not undercut, and webhook secrets and addresses
+ * placeholders, pricing rates a bigger crew must not undercut, fees that name a count or yes/no answer the funnel asks and sound
+ * conditions (`feeFields`), and webhook secrets and addresses
  * (`allowPrivateNetwork`: WEBHOOK_ALLOW_PRIVATE_NETWORK=true), and capacity's time zone and price rules. A part the schema already
  * faulted (a pointer in `schemaFaults` at, above or below it) is skipped, so one mistake is told once.
  */
@@ -27,7 +29,7 @@ export function findPartnerProblems(
   data: unknown,
   copyDefaults: ReadonlyMap<string, string>,
   schemaFaults: ReadonlySet<string>,
-  countFields: ReadonlySet<string>,
+  feeFields: FeeFields,
   allowPrivateNetwork = false,
 ): DescribedError[] {
   if (!isObject(data)) return [];
@@ -47,19 +49,9 @@ export function findPartnerProblems(
         .map(pricingProblem)
         .filter((p) => !touches(p.pointer)),
     );
-    if (isObject(data.pricing.itemFees) && !faulted('/pricing/itemFees'))
-      problems.push(...itemFeeProblems(data.pricing.itemFees, countFields));
+    problems.push(...lintPartnerFees(data.pricing, feeFields, faulted));
   }
   if (isObject(data.capacity)) problems.push(...lintPartnerCapacity(data.capacity).filter((p) => !faulted(p.pointer)));
+  problems.push(...lintTimeZone(data.timeZone, '/timeZone').filter((p) => !faulted(p.pointer)));
   return problems;
-}
-
-/** A fee is for a count a step asks for: a field that does not exist, or that no step asks with a count, is never charged. */
-function itemFeeProblems(itemFees: Record<string, unknown>, countFields: ReadonlySet<string>): DescribedError[] {
-  return Object.keys(itemFees)
-    .filter((field) => !countFields.has(field))
-    .map((field) => ({
-      pointer: `/pricing/itemFees/${field}`,
-      message: `no step asks for a count named "${field}", so this fee would never be charged; fees are for: ${[...countFields].join(', ')}`,
-    }));
 }

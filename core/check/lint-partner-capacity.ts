@@ -8,14 +8,8 @@ import type { DescribedError } from './describe-schema-errors';
  * value, so a mistake elsewhere in `capacity` does not hide these.
  */
 export function lintPartnerCapacity(capacity: Record<string, unknown>): DescribedError[] {
-  const problems: DescribedError[] = [];
-  const { timeZone, priceRules } = capacity;
-  if (typeof timeZone === 'string' && timeZone !== '' && !isKnownTimeZone(timeZone)) {
-    problems.push({
-      pointer: '/capacity/timeZone',
-      message: `unknown time zone ${JSON.stringify(timeZone)}; use an IANA name such as "America/Los_Angeles" or "America/Denver"`,
-    });
-  }
+  const problems: DescribedError[] = [...lintTimeZone(capacity.timeZone, '/capacity/timeZone')];
+  const { priceRules } = capacity;
   if (Array.isArray(priceRules)) {
     priceRules.forEach((rule: unknown, i) => {
       if (!isRecord(rule) || 'weekdays' in rule || 'months' in rule || 'lastDaysOfMonth' in rule) return;
@@ -27,4 +21,15 @@ export function lintPartnerCapacity(capacity: Record<string, unknown>): Describe
     });
   }
   return problems;
+}
+
+/** A time zone the runtime does not know (the partner's top-level `timeZone` or its capacity's), at `pointer`. */
+export function lintTimeZone(timeZone: unknown, pointer: string): DescribedError[] {
+  if (typeof timeZone !== 'string' || timeZone === '' || isKnownTimeZone(timeZone)) return [];
+  return [
+    {
+      pointer,
+      message: `unknown time zone ${JSON.stringify(timeZone)}; use an IANA name such as "America/Los_Angeles" or "America/Denver"`,
+    },
+  ];
 }

@@ -103,10 +103,15 @@ export function lintStep({ file, data: step }: DefinitionFile<StepDefinition>, c
         add(jsonPointer('fields', name, 'answeredWhen'), `answeredWhen on "${name}", which is not required: add it to "required"`);
     }
     const types = [schemaAtPath(ctx.bookingSchema, [name])?.type].flat();
-    if (field.widget === 'yesNo' && (!types.includes('boolean') || field.schema?.type !== undefined)) {
+    if (field.schema?.type !== undefined) {
+      add(
+        jsonPointer('fields', name, 'schema', 'type'),
+        `a field's schema narrows its booking property and keeps its type: set the type of "${name}" in schemas/booking.schema.json`,
+      );
+    } else if (field.widget === 'yesNo' && !types.includes('boolean')) {
       add(
         jsonPointer('fields', name, 'widget'),
-        `a yesNo answer is a boolean: make "${name}" { "type": ["boolean", "null"] } in schemas/booking.schema.json, with no field "schema" type`,
+        `a yesNo answer is a boolean: make "${name}" { "type": ["boolean", "null"] } in schemas/booking.schema.json`,
       );
     }
   }
@@ -121,6 +126,7 @@ export function lintStep({ file, data: step }: DefinitionFile<StepDefinition>, c
   for (const name of Object.keys(step.messages ?? {})) {
     if (!onStep(name)) add(jsonPointer('messages', name), `messages for "${name}", which is not a field of this step`);
   }
+  if (step.showWhen !== undefined) problems.push(...lintCondition(step.showWhen, site('/showWhen')));
   step.rules?.forEach((rule, i) => {
     const field = fields[rule.field];
     if (!field) add(jsonPointer('rules', i, 'field'), `rule names "${rule.field}", which is not a field of this step`);

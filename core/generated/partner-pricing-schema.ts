@@ -112,13 +112,13 @@ export const partnerPricingSchema = {
               },
               "when": {
                 "type": "object",
-                "description": "Charge only while this condition holds (a condition as in the step files, on booking.*), e.g. { \"scope\": \"booking.packing\", \"schema\": { \"const\": true } }."
+                "description": "Charge only while this condition holds (a condition as in the step files, over booking.*, partner.*, query.*, location.* and serviceability.*), e.g. { \"scope\": \"booking.packing\", \"schema\": { \"const\": true } }."
               }
             }
           }
         ]
       },
-      "description": "Fee per unit of a count field of the booking, by the field's name: the specialty items below, or any count a step asks for (\"packingBoxes\": 3). A fee is an amount, or { \"perUnit\": amount, \"when\": condition } to charge only while the condition holds (the conditions of the step files, on booking.*). Items you leave out keep their default; set 0 to charge nothing. Items without a fee still add to the crew hours when they are appliances or patio furniture. npm run check reports a fee for a field no step asks for.",
+      "description": "Fee per unit of a count field of the booking, by the field's name: the specialty items below, or any count a step asks for (\"packingBoxes\": 3). A fee is an amount, or { \"perUnit\": amount, \"when\": condition } to charge only while the condition holds (the conditions of the step files, over booking.*, partner.*, query.*, location.* and serviceability.*). Items you leave out keep their default; set 0 to charge nothing. Items without a fee still add to the crew hours when they are appliances or patio furniture. npm run check reports a fee for a field no step asks for.",
       "properties": {
         "dishWashers": {
           "type": "number",
@@ -209,6 +209,82 @@ export const partnerPricingSchema = {
           "minimum": 0,
           "description": "Fee per piece of gym equipment. Default: 75.",
           "default": 75
+        }
+      }
+    },
+    "fees": {
+      "type": "object",
+      "description": "Your own fees, each under a name of your choice, each shown in the estimate as its own line with its label. Flat: { \"label\": \"Fuel surcharge\", \"amount\": 25 }. On a yes/no answer, charged while the answer is Yes: { \"label\": \"Packing\", \"amount\": 150, \"answer\": \"packing\" }. Per count: { \"label\": \"Packing boxes\", \"perUnit\": 3, \"count\": \"packingBoxes\" }. Any of them may add a \"when\" condition. An answer or count a rule or a step condition hides is absent, so its fee is not charged. npm run check reports an answer that is not a yes/no question or a count that is not a counter of the step files. Default: no fees.",
+      "default": {},
+      "propertyNames": {
+        "pattern": "^[a-z][a-zA-Z0-9]*$"
+      },
+      "additionalProperties": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "label"
+        ],
+        "properties": {
+          "label": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The fee's title in the estimate, e.g. \"Packing\"."
+          },
+          "amount": {
+            "type": "number",
+            "minimum": 0,
+            "description": "A flat fee in dollars, charged once (with answer: while that answer is Yes)."
+          },
+          "answer": {
+            "type": "string",
+            "description": "The yes/no question (its booking field, e.g. \"packing\") whose Yes the amount is charged for."
+          },
+          "perUnit": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Fee per unit of the count, in dollars."
+          },
+          "count": {
+            "type": "string",
+            "description": "The count (its booking field, e.g. \"packingBoxes\") the perUnit fee is charged for."
+          },
+          "when": {
+            "type": "object",
+            "description": "Charge only while this condition holds: a condition as in the step files, over booking.*, partner.*, query.*, location.* and serviceability.* (npm run check lints it like every condition), e.g. { \"scope\": \"booking.serviceType\", \"schema\": { \"const\": \"full_service\" } }."
+          }
+        },
+        "dependencies": {
+          "answer": [
+            "amount"
+          ],
+          "perUnit": [
+            "count"
+          ],
+          "count": [
+            "perUnit"
+          ]
+        },
+        "if": {
+          "properties": {
+            "perUnit": true
+          },
+          "required": [
+            "perUnit"
+          ]
+        },
+        "then": {
+          "properties": {
+            "amount": false
+          }
+        },
+        "else": {
+          "properties": {
+            "amount": true
+          },
+          "required": [
+            "amount"
+          ]
         }
       }
     },

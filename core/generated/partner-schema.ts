@@ -201,6 +201,12 @@ export const partnerSchema = {
       "description": "Crews per time of day, closed days, date price rules and the time zone of \"today\" (docs/PARTNERS.md, \"Capacity\"). Without it every day is open.",
       "$ref": "#/definitions/capacity"
     },
+    "timeZone": {
+      "description": "The partner's IANA time zone, e.g. \"America/Los_Angeles\": it decides what today is, and so the earliest move date. Required without a capacity block (whose own timeZone it is otherwise), so today is never the server's.",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 100
+    },
     "embed": {
       "description": "Putting the funnel on the partner's own website with /embed.js (docs/EMBED.md): the sites that may frame it. Without it no other site can frame the funnel.",
       "type": "object",
@@ -224,9 +230,30 @@ export const partnerSchema = {
       }
     }
   },
+  "if": {
+    "properties": {
+      "capacity": true
+    },
+    "required": [
+      "capacity"
+    ]
+  },
+  "then": {
+    "properties": {
+      "timeZone": false
+    }
+  },
+  "else": {
+    "properties": {
+      "timeZone": true
+    },
+    "required": [
+      "timeZone"
+    ]
+  },
   "definitions": {
     "capacity": {
-      "description": "Crews per day and time of day, closed days and prices by date (docs/PARTNERS.md, Capacity). Optional: without it every day is open, no day changes the price, and today is the server's date.",
+      "description": "Crews per day and time of day, closed days and prices by date (docs/PARTNERS.md, Capacity). Optional: without it every day is open, no day changes the price, and the top-level timeZone says what today is.",
       "type": "object",
       "additionalProperties": false,
       "required": [

@@ -27,6 +27,7 @@ export const DEFAULT_RATES: ResolvedPricing = {
     ridingLawnMowers: 75,
     gymEquipment: 75,
   },
+  fees: {},
   stairs: { feePerFloor: 40 },
   longCarry: { freeYards: 50, feePer100Yards: 50 },
   laborOnly: { hourlyRates: { '2': 129, '3': 179, '4': 229 }, minimumHours: 2 },

@@ -20,9 +20,16 @@ export interface TravelRates {
 
 /**
  * A fee per unit of a count field of the booking (boxes, pianos): the amount alone, or the amount
- * and a condition on the booking (`{ "scope": "booking.packing", "schema": { "const": true } }`).
+ * and a condition over the session's context (`{ "scope": "booking.packing", "schema": { "const": true } }`).
  */
 export type ItemFee = number | { perUnit: number; when?: Condition };
+
+/**
+ * One entry of `pricing.fees`, charged while its optional `when` holds (a condition over the session's whole context:
+ * booking, partner, query, location, serviceability): flat (`amount`), on a yes/no answer (`amount` and `answer`,
+ * charged while the answer is Yes), or per count (`perUnit` and `count`, times the booking's count).
+ */
+export type PartnerFee = { label: string; when?: Condition } & ({ amount: number; answer?: string } | { perUnit: number; count: string });
 
 /** Every rate the estimate uses, all present: the partner's values laid over the defaults. */
 export interface ResolvedPricing {
@@ -32,6 +39,8 @@ export interface ResolvedPricing {
   travel: TravelRates;
   /** Fee per unit by booking count field: any field a step asks for with a count. */
   itemFees: Record<string, ItemFee>;
+  /** The partner's own fees by name (`pricing.fees`); none by default. */
+  fees: Record<string, PartnerFee>;
   stairs: { feePerFloor: number };
   longCarry: { freeYards: number; feePer100Yards: number };
   laborOnly: { hourlyRates: CrewRates; minimumHours: number };
@@ -47,6 +56,7 @@ export interface PartnerPricing {
   minimumHours?: number;
   travel?: Partial<TravelRates>;
   itemFees?: Record<string, ItemFee>;
+  fees?: Record<string, PartnerFee>;
   stairs?: Partial<ResolvedPricing['stairs']>;
   longCarry?: Partial<ResolvedPricing['longCarry']>;
   laborOnly?: { hourlyRates?: CrewRates; minimumHours?: number };

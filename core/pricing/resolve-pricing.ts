@@ -16,6 +16,7 @@ export function resolvePricing(pricing: PartnerPricing = {}): ResolvedPricing {
     minimumHours: pricing.minimumHours ?? DEFAULT_RATES.minimumHours,
     travel: { ...DEFAULT_RATES.travel, ...pricing.travel },
     itemFees: { ...DEFAULT_RATES.itemFees, ...pricing.itemFees },
+    fees: { ...DEFAULT_RATES.fees, ...pricing.fees },
     stairs: { ...DEFAULT_RATES.stairs, ...pricing.stairs },
     longCarry: { ...DEFAULT_RATES.longCarry, ...pricing.longCarry },
     laborOnly: {

@@ -1,30 +1,28 @@
 import { evaluateCondition } from '../evaluate-condition';
+import type { ConditionContext } from '../step-definition';
 import { feesSection } from './fees-section';
+import { kebabCase } from './kebab-case';
 import type { ItemFee, ResolvedPricing } from './partner-pricing';
-import type { PricingInput } from './pricing-input';
 import type { FeesSection } from './pricing-section';
 
-// Line-item slugs must match booking.schema.json's ^[a-z0-9_-]+$: grandPianos -> grand-pianos.
-const kebabCase = (field: string): string => field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-/** The fee per unit of one item fee for this booking: 0 while its condition does not hold. */
-function perUnit(fee: ItemFee, input: PricingInput): number {
+/** The fee per unit of one item fee for the context's booking: 0 while its condition does not hold. */
+function perUnit(fee: ItemFee, context: ConditionContext): number {
   if (typeof fee === 'number') return fee;
-  return fee.when === undefined || evaluateCondition(fee.when, { booking: input, partner: {}, query: {} }) ? fee.perUnit : 0;
+  return fee.when === undefined || evaluateCondition(fee.when, context) ? fee.perUnit : 0;
 }
 
 /**
- * The per-unit item fees (`pricing.itemFees`, any count field of the booking), one line item per
- * charged field, labelled as the step that asks for it labels the field; items without a fee are left
+ * The per-unit item fees (`pricing.itemFees`, any count field of the booking; a `when` judged with the context), one
+ * line item per charged field, labelled as the step that asks for it labels the field; items without a fee are left
  * out (their handling is in the labor hours).
  */
 export function specialtyItemsSection(
-  input: PricingInput,
+  context: ConditionContext,
   pricing: ResolvedPricing,
   labels: Readonly<Record<string, string>>,
 ): FeesSection | null {
   const charged = Object.entries(pricing.itemFees)
-    .map(([field, fee]) => ({ field, count: input[field], fee: perUnit(fee, input) }))
+    .map(([field, fee]) => ({ field, count: context.booking[field], fee: perUnit(fee, context) }))
     .flatMap(({ field, count, fee }) => (typeof count === 'number' && count > 0 && fee > 0 ? [{ field, count, fee }] : []));
   return feesSection(
     'Specialty items',

@@ -22,6 +22,7 @@ export function createStoreFromHostPage(page: Pick<HostPage, 'props' | 'csrfToke
     stripePublishableKey: page.stripePublishableKey,
     hold: hold ?? null,
     today: page.props.today,
+    ...(page.props.previewBooking && { previewBooking: page.props.previewBooking }),
     api: createApiClient({ csrfToken: page.csrfToken, partnerSlug: partner.slug }),
   });
   if (Object.keys(fromQuery).length > 0) store.getState().editBooking(fromQuery);

@@ -37,5 +37,6 @@ function parseProps(text: string): HostProps {
     location: raw.location ?? null,
     today: raw.today ?? '',
     settings: { googleApiKey: raw.settings?.googleApiKey ?? null, stripeAvailable: raw.settings?.stripeAvailable ?? false },
+    ...(raw.previewBooking && { previewBooking: raw.previewBooking }),
   };
 }

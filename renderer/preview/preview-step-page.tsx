@@ -10,6 +10,9 @@ import NotFoundPage from '../views/not-found-page';
 import { viewRegistry } from '../views/view-registry';
 import { createPreviewStore } from './create-preview-store';
 import { PreviewModeContext } from './preview-mode';
+import { previewSampleBooking } from '../../core/preview-sample-booking';
+import { partnerToday } from '../../core/capacity/partner-today';
+import { timeZoneOf } from '../../core/capacity/time-zone-of';
 
 /**
  * /partners/{slug}/preview/{stepId}: one step as the customer sees it, in the partner's branding,
@@ -21,7 +24,12 @@ export default function PreviewStepPage() {
   const [query] = useSearchParams();
   // A store of its own: sample data in, the saving API client out; the page's leave warning and drafts stay off.
   // The complete page's frames record the conversion their `status` names, as the server would have.
-  const [store] = useState(() => createPreviewStore(app.getState().partner, query.get('status'), query.get('reason')));
+  const [store] = useState(() => {
+    const { partner, previewBooking, today } = app.getState();
+    // The server's priced sample; without one (a page the server did not make for the preview) an unpriced one.
+    const sample = previewBooking ?? previewSampleBooking(partner, today ?? partnerToday(new Date(), timeZoneOf(partner)));
+    return createPreviewStore(partner, sample, query.get('status'), query.get('reason'));
+  });
   const step = Object.hasOwn(funnelDefinition.steps, stepId) ? funnelDefinition.steps[stepId] : undefined;
   if (!step) return <NotFoundPage />;
   return (

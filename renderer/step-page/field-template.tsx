@@ -22,8 +22,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const showLabel = uiSchema?.['ui:label'] !== false && !ownLabel && !!label;
   // A widget that labels itself shows the description with its label (widgets/widget-fieldset.tsx).
   const description = ownLabel ? undefined : descriptionOf(uiSchema);
-  // After a failed submit RJSF's own errors and the step page's may name the same message twice.
-  const messages = [...new Set(rawErrors ?? [])];
+  // The step page's messages alone (RJSF validates nothing itself: step-validator.ts), one per field.
+  const messages = rawErrors ?? [];
   return (
     <div className="flex min-w-0 flex-col gap-2" data-field={name}>
       {showLabel && (

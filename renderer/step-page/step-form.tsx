@@ -7,6 +7,7 @@ import type { StepFormContext } from './step-form-context';
 import { replayEarlyInput } from './replay-early-input';
 import { ThemedForm } from './themed-form';
 import type { StepFormState } from './use-step-form';
+import { noValidator } from './step-validator';
 
 type StepData = Record<string, unknown>;
 
@@ -70,7 +71,7 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
         schema={resolved.schema as RJSFSchema}
         uiSchema={uiSchema}
         formData={form.formData}
-        validator={form.validator}
+        validator={noValidator}
         formContext={formContext}
         extraErrors={form.shownErrors}
         showErrorList={false}

@@ -11,7 +11,7 @@ import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { toBookingPatch } from './step-form-data';
-import { errorSchemaOf, noValidator } from './step-validator';
+import { errorSchemaOf } from './step-validator';
 
 type StepData = Record<string, unknown>;
 
@@ -36,7 +36,6 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation, 
   // A view may change how a field is drawn (checkout's pay now without card payments), never what it asks.
   const resolved = useMemo(() => (present ? present(session.resolved(step.id)) : session.resolved(step.id)), [present, session, step.id]);
   const formData = session.formData(step.id);
-  const validator = noValidator;
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -122,7 +121,6 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation, 
   return {
     resolved,
     formData,
-    validator,
     shownErrors,
     submitting,
     containerRef,

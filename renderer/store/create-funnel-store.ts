@@ -77,6 +77,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           stripePublishableKey: init.stripePublishableKey ?? '',
           hold: init.hold ?? null,
           ...(init.today ? { today: init.today } : {}),
+          ...(init.previewBooking ? { previewBooking: init.previewBooking } : {}),
           // The flow's first step until a submit says otherwise.
           currentStep: funnelDefinition.flow.steps[0] ?? '',
           saveState: 'idle',

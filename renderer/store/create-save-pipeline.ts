@@ -37,7 +37,7 @@ const union = (...sets: ReadonlySet<string>[]) => new Set(sets.flatMap((set) => 
 
 /**
  * The current booking a 409 carries, when it is this booking at a newer revision (not one that replaced it).
- * A booking not stored yet (no id: page loads store nothing, docs/DECISIONS.md "Abuse and privacy") takes
+ * A booking not stored yet (no id: page loads store nothing, docs/DECISIONS.md, "Server, sessions, hardening, abuse and privacy") takes
  * the one another tab's first save created.
  */
 function conflictingBooking(error: unknown, bookingId: unknown): ServerBooking | null {

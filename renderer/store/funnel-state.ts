@@ -58,6 +58,8 @@ export interface FunnelState {
   stripePublishableKey: string;
   /** The partner's date when the host page was made ('YYYY-MM-DD'), if it said: the calendar's first month. */
   today?: string;
+  /** Preview pages only: the sample booking the server priced (HostProps.previewBooking). */
+  previewBooking?: Booking;
   /** The crew the server holds for this booking (POST /api/v1/booking/hold), as the host page and each answer tell it. */
   hold: TimeSlotHold | null;
   /** The step the customer is on; sent with every save. */
@@ -113,6 +115,7 @@ export interface FunnelInit {
   stripePublishableKey?: string;
   hold?: TimeSlotHold | null;
   today?: string;
+  previewBooking?: Booking;
   /** Tests shrink the backoff. */
   retry?: Partial<SaveRetryOptions>;
 }

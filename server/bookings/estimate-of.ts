@@ -20,6 +20,7 @@ export function estimateOf(session: FunnelSession, partner: ServerPartner): Pick
   // findPartnerProblems) has vetted its shape at start-up; the schema types an item fee's oneOf as unknown.
   const pricing = partner.pricing as PartnerPricing | undefined;
   // The capacity's price rules for the move date add their percent of labor (docs/PARTNERS.md, Capacity).
-  const estimate = estimateBooking(session.answers(), pricing, partner.capacity, LABELS);
+  // The fees' conditions see what the steps' conditions see (the session's context).
+  const estimate = estimateBooking(session.answers(), pricing, partner.capacity, LABELS, session.context);
   return { estimate: estimate.total, pricingSections: estimate.sections };
 }

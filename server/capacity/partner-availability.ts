@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { PartnerPricing } from '../../core/pricing/partner-pricing';
 import { addDays, daysBetween } from '../../core/capacity/calendar-date';
 import { dayAvailability, type CrewsUsed, type DayAvailability } from '../../core/capacity/day-availability';
-import { dayPriceDifferences } from '../../core/capacity/day-price-differences';
+import { dayPriceDifferences } from '../../core/pricing/day-price-differences';
 import { TIMES_OF_DAY } from '../../core/capacity/partner-capacity';
 import type { Booking } from '../../core/booking';
 import type { AppDb } from '../db/app-database';

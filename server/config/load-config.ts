@@ -4,6 +4,7 @@ import { DEFAULT_EVENT_RETENTION_DAYS } from '../db/purge-old-events';
 import { DEFAULT_MAX_CONNECTIONS } from '../http/server-limits';
 import { parseTrustProxy } from './parse-trust-proxy';
 import { resolveSessionSecret } from './resolve-session-secret';
+import { webhookSecretsOf } from './webhook-secrets-of';
 
 export type Env = Record<string, string | undefined>;
 
@@ -95,12 +96,7 @@ export function loadConfig(env: Env): AppConfig {
     deliveryTimeoutMs: readWholeNumber(env, 'DELIVERY_TIMEOUT_SECONDS', 15, 1, 60) * 1000,
     smtpUrl: read(env, 'SMTP_URL'),
     mailFrom: read(env, 'MAIL_FROM'),
-    webhookSecrets: Object.fromEntries(
-      // Stripe's own signing secret is never a partner's.
-      Object.entries(env).flatMap(([name, value]) =>
-        name !== 'STRIPE_WEBHOOK_SECRET' && value?.trim().startsWith('whsec_') ? [[name, value.trim()]] : [],
-      ),
-    ),
+    webhookSecrets: webhookSecretsOf(env),
     publicUrl: readPublicUrl(env),
     maxConnections: readCount(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1),
     holdsPerAddress: readCount(env, 'HOLDS_PER_ADDRESS', 5, 1),

@@ -1,5 +1,5 @@
 /**
- * The expiry rule for what visitors left behind (docs/DECISIONS.md, "Abuse and privacy"). A session is
+ * The expiry rule for what visitors left behind (docs/DECISIONS.md, "Server, sessions, hardening, abuse and privacy"). A session is
  * abandoned once nobody can use it any more: its cookie lives 30 days from the last page load, and
  * `last_seen_at` is older than that plus a day's margin. Of an abandoned session, the bookings that never
  * converted and have not changed within the same time are deleted (a booking with a Stripe customer is kept,

@@ -10,11 +10,14 @@ import { stepFiles } from '../../core/generated/funnel-files';
 import { partnerCopyDefaults } from '../../core/copy/partner-copy-defaults';
 import { findPartnerProblems } from '../../core/check/find-partner-problems';
 import { countFields } from '../../core/count-fields';
+import type { SchemaNode } from '../../core/check/schema-at-path';
+import { yesNoFields } from '../../core/yes-no-fields';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { bookingSchema } from '../../core/generated/booking-schema';
 import { JsonSyntaxError, parseJsonWithLines } from './parse-json-with-lines';
 import { fieldOf } from '../../core/is-record';
 import { findMissingAssets } from './find-missing-assets';
+import { findUnsetWebhookSecrets } from './find-unset-webhook-secrets';
 import { emptyTakenIds, findIdClashes, takeIds, type TakenIds } from './partner-ids';
 
 /** Where the files a partner names live: `public/`, whose `logo` and `about.image` paths are checked against it. */
@@ -22,12 +25,16 @@ export interface PartnerCheckOptions {
   publicDir?: string;
   /** WEBHOOK_ALLOW_PRIVATE_NETWORK=true (the default reads the environment): webhooks to private and loopback addresses pass. */
   allowPrivateNetwork?: boolean;
+  /** The `whsec_…` variables of the environment (server/config/webhook-secrets-of.ts): with them, a `secretEnv` naming none is a problem. */
+  webhookSecrets?: Readonly<Record<string, string>>;
 }
 
-/** One partner file's verdict: the partner when it is valid, and one line per mistake. */
+/** One partner file's verdict: the partner when it is valid, one line per mistake, and its data when it parses. */
 export interface PartnerFileResult {
   partner?: Partner;
   problems: string[];
+  /** The parsed file, valid or not, so its ids are checked with its other faults. */
+  data?: unknown;
 }
 
 // verbose: errors carry the schema node, whose description tells the admin what is allowed.
@@ -39,7 +46,14 @@ ajv.addSchema(partnerPricingSchema);
 const validatePartner = ajv.compile<Partner>(partnerSchema);
 /** Every text a partner may override (the step files and the frame's defaults). */
 const COPY_DEFAULTS = partnerCopyDefaults(Object.values(stepFiles));
-const COUNT_FIELDS = countFields(funnelDefinition, bookingSchema);
+/** What a partner's fees may name, and the schemas their conditions are linted against. */
+const FEE_FIELDS = {
+  countFields: countFields(funnelDefinition, bookingSchema),
+  yesNoFields: yesNoFields(funnelDefinition),
+  // Plain JSON schema, read key by key by the condition lint (core/check/schema-at-path.ts): sound as a SchemaNode.
+  bookingSchema: bookingSchema as unknown as SchemaNode,
+  partnerSchema,
+};
 
 /** How a file is named in messages: relative to the working directory, with forward slashes. */
 function label(file: string): string {
@@ -65,24 +79,29 @@ export function checkPartnerFile(file: string, options: PartnerCheckOptions = {}
     if (error instanceof JsonSyntaxError) return { problems: [line(file, error.line, '', error.message)] };
     throw error;
   }
-  const found: DescribedError[] = [];
+  const found: Array<DescribedError & { line?: number }> = parsed.duplicateKeys.map(({ pointer, line: at }) => ({
+    pointer,
+    line: at,
+    message: `"${pointer.slice(pointer.lastIndexOf('/') + 1)}" is given twice in this object; only the last one would count: keep one`,
+  }));
   const partner = validatePartner(parsed.data) ? parsed.data : undefined;
   if (!partner) found.push(...describeSchemaErrors(validatePartner.errors ?? []));
   // What the schema cannot say (contrast, copy keys, pricing order); only on parts whose shape is right.
   const allowPrivate = options.allowPrivateNetwork ?? process.env.WEBHOOK_ALLOW_PRIVATE_NETWORK?.trim() === 'true';
-  found.push(...findPartnerProblems(parsed.data, COPY_DEFAULTS, new Set(found.map((p) => p.pointer)), COUNT_FIELDS, allowPrivate));
+  found.push(...findPartnerProblems(parsed.data, COPY_DEFAULTS, new Set(found.map((p) => p.pointer)), FEE_FIELDS, allowPrivate));
   const slug = fieldOf(parsed.data, 'slug');
   const expected = path.basename(file, '.json');
   if (typeof slug === 'string' && slug !== expected) {
     found.push({ pointer: '/slug', message: `slug "${slug}" must equal the file name "${expected}"` });
   }
   if (options.publicDir) found.push(...findMissingAssets(parsed.data, options.publicDir));
+  if (options.webhookSecrets) found.push(...findUnsetWebhookSecrets(parsed.data, options.webhookSecrets));
   // In file order, so an admin can fix them top to bottom.
   const problems = found
-    .map((p) => ({ ...p, line: parsed.lineOf(p.pointer) }))
+    .map((p) => ({ ...p, line: p.line ?? parsed.lineOf(p.pointer) }))
     .sort((a, b) => a.line - b.line)
     .map((p) => line(file, p.line, p.pointer, p.message));
-  return partner && problems.length === 0 ? { partner, problems } : { problems };
+  return partner && problems.length === 0 ? { partner, problems, data: parsed.data } : { problems, data: parsed.data };
 }
 
 function partnerFilesIn(dir: string): string[] {
@@ -93,10 +112,10 @@ function partnerFilesIn(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-/** `partner`'s id clashes with `taken`, as problem lines of `file`. */
-function clashLines(file: string, partner: Partner, taken: TakenIds): string[] {
+/** The id clashes of a file's data with `taken`, as problem lines of `file`. */
+function clashLines(file: string, data: unknown, taken: TakenIds): string[] {
   const { lineOf } = parseJsonWithLines(fs.readFileSync(file, 'utf8'));
-  return findIdClashes(partner, taken).map((clash) => line(file, lineOf(clash.pointer), clash.pointer, clash.message));
+  return findIdClashes(data, taken).map((clash) => line(file, lineOf(clash.pointer), clash.pointer, clash.message));
 }
 
 /**
@@ -111,10 +130,12 @@ export function loadPartners(dir: string, options: PartnerCheckOptions = {}): { 
   for (const file of partnerFilesIn(dir)) {
     const result = checkPartnerFile(file, options);
     problems.push(...result.problems);
-    if (!result.partner) continue;
-    const clashes = clashLines(file, result.partner, taken);
-    takeIds(result.partner, label(file), taken);
+    if (result.data === undefined) continue;
+    // An invalid file's clashes are told with its other faults; only a valid file holds its ids against later ones.
+    const clashes = clashLines(file, result.data, taken);
     problems.push(...clashes);
+    if (!result.partner) continue;
+    takeIds(result.partner, label(file), taken);
     if (clashes.length === 0) partners.push(result.partner);
   }
   return { partners, problems };
@@ -122,15 +143,16 @@ export function loadPartners(dir: string, options: PartnerCheckOptions = {}): { 
 
 /**
  * One partner file checked as a newcomer to `dir` (`npm run check -- partners/new.json`): its own problems,
- * then its ids against every other valid file there, so a clash is blamed on this file whatever its name.
+ * then its ids against every other valid file there, so a clash is blamed on this file whatever its name; all in
+ * one run, however many other faults the file has.
  */
 export function checkNewPartnerFile(file: string, dir: string, options: PartnerCheckOptions = {}): string[] {
   const result = checkPartnerFile(file, options);
-  if (!result.partner) return result.problems;
+  if (result.data === undefined) return result.problems;
   const taken = emptyTakenIds();
   for (const other of partnerFilesIn(dir).filter((candidate) => path.resolve(candidate) !== path.resolve(file))) {
     const existing = checkPartnerFile(other).partner;
     if (existing) takeIds(existing, label(other), taken);
   }
-  return [...result.problems, ...clashLines(file, result.partner, taken)];
+  return [...result.problems, ...clashLines(file, result.data, taken)];
 }

@@ -1,10 +1,13 @@
 import { parse } from 'json-source-map';
+import { findDuplicateKeys, type DuplicateKey } from './find-duplicate-keys';
 
 /** Parsed JSON plus the 1-based line of any JSON pointer in it, so messages can say where. */
 export interface JsonWithLines {
   data: unknown;
   /** Line of the key (or value) at the pointer; the nearest existing parent's line otherwise. */
   lineOf(pointer: string): number;
+  /** Keys an object gives twice: the parser keeps the last, so each is an error for the checks to report. */
+  duplicateKeys: DuplicateKey[];
 }
 
 /** A JSON syntax error with the 1-based line it is on. */
@@ -37,6 +40,7 @@ export function parseJsonWithLines(text: string): JsonWithLines {
   const { data, pointers } = result;
   return {
     data,
+    duplicateKeys: findDuplicateKeys(text),
     lineOf(pointer: string): number {
       // An unknown key's pointer exists; a missing one does not, so fall back to its parent.
       for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {

@@ -2,7 +2,7 @@
  * Partner ids and depot ids must be unique across every partner file. `TakenIds` remembers which file holds
  * each id, so a clash names the other file and suggests the next free id (one above the highest in use).
  */
-import type { Partner } from '../../core/partner';
+import { fieldOf } from '../../core/is-record';
 
 export interface TakenIds {
   /** id → the file (label) that uses it. */
@@ -23,33 +23,44 @@ export interface IdClash {
 
 const nextFree = (taken: Iterable<number>, own: readonly number[]) => Math.max(0, ...taken, ...own) + 1;
 
-/** The ids of `partner` that `taken` already holds; `taken` is left as it is. */
-export function findIdClashes(partner: Partner, taken: TakenIds): IdClash[] {
+const asId = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+/** The partner id and depot ids of a partner file's data, whatever else it gets wrong: a clash is told with its other faults. */
+function idsOf(data: unknown): { id: number | undefined; depots: Array<number | undefined> } {
+  const locations = fieldOf(data, 'locations');
+  return { id: asId(fieldOf(data, 'id')), depots: Array.isArray(locations) ? locations.map((location) => asId(fieldOf(location, 'id'))) : [] };
+}
+
+/** The ids of a partner file's data that `taken` already holds; `taken` is left as it is. */
+export function findIdClashes(data: unknown, taken: TakenIds): IdClash[] {
   const clashes: IdClash[] = [];
-  const owner = taken.partners.get(partner.id);
-  if (owner)
+  const { id, depots } = idsOf(data);
+  const owner = id === undefined ? undefined : taken.partners.get(id);
+  if (id !== undefined && owner)
     clashes.push({
       pointer: '/id',
-      message: `id ${partner.id} is already used by ${owner}; each partner needs its own id: the next free one is ${nextFree(taken.partners.keys(), [partner.id])}`,
+      message: `id ${id} is already used by ${owner}; each partner needs its own id: the next free one is ${nextFree(taken.partners.keys(), [id])}`,
     });
-  const ownDepots = partner.locations.map((location) => location.id);
+  const ownDepots = depots.filter((depot) => depot !== undefined);
   const seen = new Set<number>();
-  partner.locations.forEach((location, index) => {
-    const depotOwner = taken.depots.get(location.id) ?? (seen.has(location.id) ? 'another depot of this file' : undefined);
-    seen.add(location.id);
+  depots.forEach((depot, index) => {
+    if (depot === undefined) return;
+    const depotOwner = taken.depots.get(depot) ?? (seen.has(depot) ? 'another depot of this file' : undefined);
+    seen.add(depot);
     if (depotOwner)
       clashes.push({
         pointer: `/locations/${index}/id`,
-        message: `depot id ${location.id} is already used by ${depotOwner}; each depot needs its own id: the next free one is ${nextFree(taken.depots.keys(), ownDepots)}`,
+        message: `depot id ${depot} is already used by ${depotOwner}; each depot needs its own id: the next free one is ${nextFree(taken.depots.keys(), ownDepots)}`,
       });
   });
   return clashes;
 }
 
-/** Records the ids of a partner whose file is `label`. */
-export function takeIds(partner: Partner, label: string, taken: TakenIds): void {
-  if (!taken.partners.has(partner.id)) taken.partners.set(partner.id, label);
-  partner.locations.forEach((location, index) => {
-    if (!taken.depots.has(location.id)) taken.depots.set(location.id, `${label}/locations/${index}/id`);
+/** Records the ids of a partner file's data whose file is `label`. */
+export function takeIds(data: unknown, label: string, taken: TakenIds): void {
+  const { id, depots } = idsOf(data);
+  if (id !== undefined && !taken.partners.has(id)) taken.partners.set(id, label);
+  depots.forEach((depot, index) => {
+    if (depot !== undefined && !taken.depots.has(depot)) taken.depots.set(depot, `${label}/locations/${index}/id`);
   });
 }

@@ -57,7 +57,7 @@ export async function apiRoutes(
   app.addHook('onRequest', createNewSessionLimit(app, rateLimits));
 
   const partnerFromHeader = createPartnerFromHeader(partners);
-  // Every booking answer carries its active hold (docs/FUNNEL.md, Holds).
+  // Every booking answer carries its active hold (docs/FUNNEL.md, "Holding the time slot").
   app.addHook('preSerialization', createActiveHoldHook(db));
   await app.register(bookingRoutes, { partnerFromHeader });
   await app.register(capacityRoutes, { sessions, partnerFromHeader });

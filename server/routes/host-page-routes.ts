@@ -10,6 +10,7 @@ import { renderStepPage } from '../host-page/render-step-page';
 import { funnelPage } from '../pages/funnel-page';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { withPartnerFavicon } from '../pages/partner-favicon';
+import { previewBooking } from '../pages/preview-booking';
 import { partnerAssetFile } from '../partners/partner-asset-file';
 import { publicPartner } from '../partners/public-partner';
 import type { ServerPartner } from '../partners/server-partner';
@@ -83,6 +84,8 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
           location: location ? { ...location } : null,
           today: partnerToday(now, timeZoneOf(partner)),
           settings: { googleApiKey: options.googleMapsApiKey, stripeAvailable: options.stripeAvailable },
+          // The admin preview shows a sample the server priced, never the visitor's booking.
+          ...(preview && { previewBooking: previewBooking(partner, now) }),
         },
       },
       request.log,

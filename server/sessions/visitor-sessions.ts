@@ -1,5 +1,5 @@
 /**
- * Sessions are created lazily (docs/DECISIONS.md, "Abuse and privacy"): a page load without a cookie gets a
+ * Sessions are created lazily (docs/DECISIONS.md, "Server, sessions, hardening, abuse and privacy"): a page load without a cookie gets a
  * new random id in a signed cookie and a CSRF token derived from it, and nothing reaches the database until
  * the visitor's first save stores the row (storeSession). Rows made before lazy sessions keep their own token.
  */

@@ -3,6 +3,7 @@ import { bookingPath } from '../../core/booking-path';
 import { previousStep } from '../../core/previous-step';
 import { funnel, partners, type PartnerName } from './navigation-fixtures';
 import { completeBooking } from '../support/complete-booking';
+import { stepShown } from '../../core/step-shown';
 
 // Today June 2, 2025: the earliest move date is June 5, 2025, the latest June 2, 2026.
 const today = new Date(2025, 5, 2, 15, 30);
@@ -59,6 +60,9 @@ const order = funnel.flow.steps;
 const route = (last: string, keep: (id: string) => boolean = () => true) => order.slice(0, order.indexOf(last) + 1).filter(keep);
 const noServices = (id: string) => id !== 'services';
 const noDestination = (id: string) => funnel.steps[id]!.group !== 'destination';
+/** The steps a booking is shown (their `showWhen`): a step for full service only is no part of a labor-only route. */
+const shownTo = (partner: PartnerName, booking: Record<string, unknown>) => (id: string) =>
+  stepShown(funnel, id, { booking, partner: partners[partner], query: {} });
 
 const walk = (partner: PartnerName, booking: Record<string, unknown>) =>
   bookingPath(funnel, { booking, partner: partners[partner], query: {} }, today);
@@ -87,7 +91,7 @@ describe('bookingPath: the steps a booking walks and where it stops', () => {
       'labor-only: origin details go straight to the contents',
       'bayside',
       laborOnly('CA'),
-      route('checkout', noDestination),
+      route('checkout', (id) => noDestination(id) && shownTo('bayside', laborOnly('CA'))(id)),
       'checkout',
       {},
     ],

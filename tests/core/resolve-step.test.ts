@@ -31,7 +31,7 @@ const step: StepDefinition = {
     },
     unit: { widget: 'text', label: 'Unit', placeholder: 'Apt 4B', hideLabel: true, description: 'If any' },
     size: { widget: 'number', label: 'Size', schema: { maximum: 50 }, tooltip: 'Roughly', widgetOptions: { step: 5 } },
-    lift: { widget: 'yesNo', schema: { type: 'string', enum: ['yes', 'no'] } },
+    lift: { widget: 'yesNo' },
     tags: {
       widget: 'checkboxGroup',
       label: 'Tags',
@@ -73,7 +73,7 @@ describe('resolveStep (inline fixtures)', () => {
         size: { type: ['integer', 'null'], minimum: 1, maximum: 50, title: 'Size' },
         kind: { type: ['string', 'null'], enum: ['house', 'flat', 'boat'], title: 'Kind' },
         unit: { type: ['string', 'null'], maxLength: 10, title: 'Unit' },
-        lift: { type: 'string', enum: ['yes', 'no'] },
+        lift: { type: ['boolean', 'null'] },
         tags: { type: 'array', items: { type: 'string', enum: ['a', 'b', 'c'] }, title: 'Tags' },
       },
     });

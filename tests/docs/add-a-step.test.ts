@@ -1,8 +1,8 @@
 /**
  * docs/ADDING-A-STEP.md, done by a test: the funnel's data is copied to a temporary folder, the packing
- * step is added with JSON files only (a yes/no stored as a boolean, a counter up to 200 shown only for
- * Yes, a $3 fee per box, a summary block), and the copy's own generate, check, core and server answer
- * for it. No code file of the copy changes.
+ * step is added with JSON files only (full service only, after the contents: a yes/no stored as a boolean, a counter
+ * up to 200 shown only for Yes, $150 for Yes and $3 a box, a summary block), and the copy's own generate, check, core,
+ * server, lead and emails answer for it. No code file of the copy changes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunnelSession, FunnelSessionInput } from '../../core/funnel-session';
 import type { Funnel } from '../../core/funnel';
 import type { AppDatabase } from '../../server/db/app-database';
+import type { Lead, LeadEvent } from '../../server/delivery/lead/lead';
+import type { ServerPartner } from '../../server/partners/server-partner';
 import { api, DIST_DIR, ROOT, TEST_SESSION_SECRET, visit } from '../server/helpers/test-app';
 import { COMPLETE_BOOKING } from '../server/helpers/test-bookings';
 
@@ -21,7 +23,11 @@ const COPIED = ['core', 'server', 'schemas', 'partners', 'scripts', 'public', 'd
 const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 const writeJson = (file: string, data: unknown) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
-/** The four JSON edits of the guide, and the partner's fee. */
+/** Where the guide puts the step: after the contents, as flow.json names that step. */
+const AFTER = 'moveContentsOther';
+const FULL_SERVICE_ONLY = { scope: 'booking.serviceType', schema: { const: 'full_service' } };
+
+/** The four JSON edits of the guide, and the partner's fees: $150 for packing, $3 a box. */
 function addPacking(root: string): void {
   const at = (file: string) => path.join(root, file);
   writeJson(at('schemas/steps/packing.json'), {
@@ -31,30 +37,43 @@ function addPacking(root: string): void {
     group: 'contents',
     title: 'Packing',
     heading: 'Would you like help with packing?',
+    showWhen: FULL_SERVICE_ONLY,
     fields: {
       packing: { widget: 'yesNo', label: 'Would you like help with packing?' },
       packingBoxes: { widget: 'counter', label: 'About how many boxes?' },
     },
     required: ['packing', 'packingBoxes'],
     messages: {
-      packing: { required: 'Please tell us whether you would like help with packing' },
-      packingBoxes: { required: 'Please tell us about how many boxes' },
+      packing: { required: 'Please tell us whether you would like help with packing.' },
+      packingBoxes: { required: 'Please tell us about how many boxes.' },
     },
     rules: [{ effect: 'hide', field: 'packingBoxes', when: { not: { scope: 'booking.packing', schema: { const: true } } } }],
     onSubmit: ['save'],
   });
   const flow = readJson(at('schemas/flow.json')) as { steps: string[] };
-  flow.steps.splice(flow.steps.indexOf('specialtyItemsOther') + 1, 0, 'packing');
+  flow.steps.splice(flow.steps.indexOf(AFTER) + 1, 0, 'packing');
   writeJson(at('schemas/flow.json'), flow);
   const booking = readJson(at('schemas/booking.schema.json')) as { properties: Record<string, unknown> };
   booking.properties.packing = { description: 'Whether the customer wants help with packing.', type: ['boolean', 'null'] };
   booking.properties.packingBoxes = { description: 'About how many boxes to pack.', type: ['integer', 'null'], minimum: 0, maximum: 200 };
   writeJson(at('schemas/booking.schema.json'), booking);
   const summary = readJson(at('schemas/steps/summary.json')) as { summaryBlocks: unknown[] };
-  summary.summaryBlocks.push({ id: 'packing', label: 'Packing', editStep: 'packing', fields: ['packing', 'packingBoxes'] });
+  summary.summaryBlocks.push({
+    id: 'packing',
+    label: 'Packing',
+    editStep: 'packing',
+    fields: ['packing', 'packingBoxes'],
+    when: FULL_SERVICE_ONLY,
+  });
   writeJson(at('schemas/steps/summary.json'), summary);
-  const partner = readJson(at('partners/bayside-movers.json')) as { pricing?: { itemFees?: Record<string, unknown> } };
-  partner.pricing = { ...partner.pricing, itemFees: { ...partner.pricing?.itemFees, packingBoxes: 3 } };
+  const partner = readJson(at('partners/bayside-movers.json')) as { pricing?: Record<string, unknown> };
+  partner.pricing = {
+    ...partner.pricing,
+    fees: {
+      packing: { label: 'Packing', amount: 150, answer: 'packing' },
+      packingBoxes: { label: 'Packing boxes', perUnit: 3, count: 'packingBoxes' },
+    },
+  };
   writeJson(at('partners/bayside-movers.json'), partner);
 }
 
@@ -64,6 +83,10 @@ let session: (input: Omit<FunnelSessionInput, 'partner' | 'today'>) => FunnelSes
 let app: FastifyInstance;
 let database: AppDatabase;
 let checkProblems: string[] = [];
+let baysideServer: ServerPartner;
+let buildLead: typeof import('../../server/delivery/lead/build-lead').buildLead;
+let composePartnerEmail: typeof import('../../server/delivery/mail/compose-partner-email').composePartnerEmail;
+let composeCustomerEmail: typeof import('../../server/delivery/mail/compose-customer-email').composeCustomerEmail;
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'add-a-step-'));
@@ -93,10 +116,22 @@ beforeAll(async () => {
   const { loadPartners } = (await import(
     path.join(root, 'server/partners/load-partners.ts')
   )) as typeof import('../../server/partners/load-partners');
+  const partners = loadPartners(path.join(root, 'partners')).partners;
+  baysideServer = partners.find((partner) => partner.slug === 'bayside-movers')!;
+  // The copy's lead and emails, as the outbox builds them.
+  ({ buildLead } = (await import(
+    path.join(root, 'server/delivery/lead/build-lead.ts')
+  )) as typeof import('../../server/delivery/lead/build-lead'));
+  ({ composePartnerEmail } = (await import(
+    path.join(root, 'server/delivery/mail/compose-partner-email.ts')
+  )) as typeof import('../../server/delivery/mail/compose-partner-email'));
+  ({ composeCustomerEmail } = (await import(
+    path.join(root, 'server/delivery/mail/compose-customer-email.ts')
+  )) as typeof import('../../server/delivery/mail/compose-customer-email'));
   database = await openDatabase({ kind: 'pglite' });
   app = buildApp({
     db: database,
-    partners: loadPartners(path.join(root, 'partners')).partners,
+    partners,
     config: loadConfig({ SESSION_SECRET: TEST_SESSION_SECRET, DATA_DIR: '/nonexistent-unused' }),
     distDir: DIST_DIR,
     logger: false,
@@ -115,12 +150,26 @@ describe('adding the packing step with JSON files only', () => {
     expect(checkProblems).toEqual([]);
   });
 
-  it('walks between the other items and the notes, and Back returns', () => {
-    const s = session({ booking: {} });
-    expect(s.next('specialtyItemsOther')?.to).toBe('packing');
-    expect(s.next('packing')?.to).toBe('additionalNotes');
-    expect(s.back('additionalNotes')).toBe('packing');
-    expect(funnel.flow.steps).toContain('packing');
+  it('walks after the contents for a full-service move, and Back returns', () => {
+    const following = funnel.flow.steps[funnel.flow.steps.indexOf('packing') + 1]!;
+    const s = session({ booking: { serviceType: 'full_service' } });
+    expect(s.next(AFTER)?.to).toBe('packing');
+    expect(s.next('packing')?.to).toBe(following);
+    expect(s.back(following)).toBe('packing');
+    expect(s.back('packing')).toBe(AFTER);
+  });
+
+  it('is passed by, cannot be opened and asks nothing of a labor-only move (showWhen)', () => {
+    const following = funnel.flow.steps[funnel.flow.steps.indexOf('packing') + 1]!;
+    const s = session({ booking: { ...COMPLETE_BOOKING, serviceType: 'labor_only', packing: true, packingBoxes: 10 } });
+    expect(s.next(AFTER)?.to).toBe(following);
+    expect(s.back(following)).toBe(AFTER);
+    expect(s.path().steps).not.toContain('packing');
+    expect(s.redirect('packing', null)).not.toBe(null);
+    expect(s.redirect('packing', null)).not.toBe('packing');
+    expect(s.answers()).not.toHaveProperty('packing');
+    expect(s.answers()).not.toHaveProperty('packingBoxes');
+    expect(s.summaryBlocks().map((b) => b.id)).not.toContain('packing');
   });
 
   it.each<[string, Record<string, unknown>, string[], Record<string, string[]>]>([
@@ -128,18 +177,18 @@ describe('adding the packing step with JSON files only', () => {
       'nothing answered: only the question, and its message',
       {},
       ['packing'],
-      { packing: ['Please tell us whether you would like help with packing'] },
+      { packing: ['Please tell us whether you would like help with packing.'] },
     ],
     ['No: the counter stays hidden', { packing: false }, ['packing'], {}],
     [
       'Yes: the counter shows, and asks for a number',
       { packing: true },
       ['packing', 'packingBoxes'],
-      { packingBoxes: ['Please tell us about how many boxes'] },
+      { packingBoxes: ['Please tell us about how many boxes.'] },
     ],
     ['Yes and 10 boxes', { packing: true, packingBoxes: 10 }, ['packing', 'packingBoxes'], {}],
   ])('%s', (_case, booking, visible, errors) => {
-    const s = session({ booking });
+    const s = session({ booking: { serviceType: 'full_service', ...booking } });
     expect(s.visibleFields('packing')).toEqual(visible);
     expect(s.errors('packing')).toEqual(errors);
   });
@@ -153,11 +202,13 @@ describe('adding the packing step with JSON files only', () => {
 
   it('shows the summary block, without the boxes once packing is No', () => {
     expect(
-      session({ booking: {} })
+      session({ booking: { serviceType: 'full_service' } })
         .summaryBlocks()
         .map((b) => b.id),
     ).toContain('packing');
-    expect(session({ booking: { packing: false, packingBoxes: 10 } }).answers()).not.toHaveProperty('packingBoxes');
+    expect(session({ booking: { serviceType: 'full_service', packing: false, packingBoxes: 10 } }).answers()).not.toHaveProperty(
+      'packingBoxes',
+    );
   });
 
   it('refuses a conversion without an answer, on the real server, and names the step', async () => {
@@ -169,28 +220,92 @@ describe('adding the packing step with JSON files only', () => {
     expect(refused.json()).toMatchObject({
       step: 'packing',
       path: '/book/packing',
-      messages: ['Please tell us whether you would like help with packing'],
+      messages: ['Please tell us whether you would like help with packing.'],
     });
   });
 
-  it('prices 10 boxes at $30, nothing once packing is No, and refuses 201 boxes', async () => {
+  /** A visitor of the copy's server who saves COMPLETE_BOOKING with `fields`, and what the server stored. */
+  async function saver() {
     const visitor = await visit(app, 'bayside-movers');
-    const save = async (fields: Record<string, unknown>) => {
+    return async (fields: Record<string, unknown>) => {
       const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, ...fields };
       const response = await api(app, visitor, 'PUT', '/api/v1/booking', { booking });
       visitor.props.booking = response.statusCode === 200 ? response.json() : visitor.props.booking;
-      return response;
+      return { response, convert: () => api(app, visitor, 'POST', '/api/v1/booking/pay-later') };
     };
-    const withBoxes = (await save({ packing: true, packingBoxes: 10 })).json();
-    const declined = (await save({ packing: false, packingBoxes: 10 })).json();
-    expect(withBoxes.estimate - declined.estimate).toBe(30);
-    expect(withBoxes.pricingSections).toContainEqual(
-      expect.objectContaining({ cost: 30, line_items: [{ slug: 'packing-boxes', label: 'About how many boxes?', amount: 10 }] }),
+  }
+  const packingSection = (booking: { pricingSections: Array<{ title: string }> }) =>
+    booking.pricingSections.find((s) => s.title === 'Packing');
+
+  it('charges $150 for Yes and $3 a box, nothing for No or a labor-only move, and refuses 201 boxes', async () => {
+    const save = await saver();
+    const packed = (await save({ packing: true, packingBoxes: 10 })).response.json();
+    const declined = (await save({ packing: false, packingBoxes: 10 })).response.json();
+    expect(packed.estimate - declined.estimate).toBe(180);
+    expect(packingSection(packed)).toMatchObject({ cost: 150, line_items: [] });
+    expect(packed.pricingSections).toContainEqual(
+      expect.objectContaining({
+        title: 'Packing boxes',
+        cost: 30,
+        line_items: [{ slug: 'packing-boxes', label: 'About how many boxes?', amount: 10 }],
+      }),
     );
+    expect(packingSection(declined)).toBeUndefined();
     expect(declined).not.toHaveProperty('packingBoxes');
-    expect((await save({ packing: true, packingBoxes: 200 })).statusCode).toBe(200);
-    expect((await save({ packing: true, packingBoxes: 201 })).statusCode).toBe(422);
-    const converted = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
-    expect(converted.statusCode).toBe(200);
+    expect((await save({ packing: true, packingBoxes: 200 })).response.statusCode).toBe(200);
+    expect((await save({ packing: true, packingBoxes: 201 })).response.statusCode).toBe(422);
+
+    const laborOnly = (await save({ serviceType: 'labor_only', packing: true, packingBoxes: 10 })).response.json();
+    expect(laborOnly).not.toHaveProperty('packing');
+    expect(packingSection(laborOnly)).toBeUndefined();
+    expect(laborOnly.pricingSections.map((s: { title: string }) => s.title)).not.toContain('Packing boxes');
+  });
+
+  it('converts a labor-only move that never saw the step, and its address leads on (302)', async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, serviceType: 'labor_only' };
+    expect((await api(app, visitor, 'PUT', '/api/v1/booking', { booking })).statusCode).toBe(200);
+    const page = (path: string) => app.inject({ url: `/partners/bayside-movers/book/${path}`, headers: { cookie: visitor.cookie } });
+    const opened = await page('packing');
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).not.toMatch(/\/book\/packing/);
+    expect((await api(app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(200);
+  });
+
+  it('opens the step by its address for a full-service move', async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, serviceType: 'full_service' };
+    expect((await api(app, visitor, 'PUT', '/api/v1/booking', { booking })).statusCode).toBe(200);
+    const opened = await app.inject({ url: '/partners/bayside-movers/book/packing', headers: { cookie: visitor.cookie } });
+    expect(opened.statusCode).toBe(200);
+  });
+
+  it('carries the fee in the lead and both emails, and leaves it out for No', async () => {
+    const leadOf = async (fields: Record<string, unknown>) => {
+      const { response, convert } = await (await saver())(fields);
+      const stored = response.json();
+      expect((await convert()).statusCode).toBe(200);
+      const now = new Date();
+      return buildLead({
+        booking: stored,
+        reference: '7KQ2M9XD',
+        partner: baysideServer,
+        conversion: { type: 'pay_later', unserviceableReason: null },
+        estimate: { total: stored.estimate, sections: stored.pricingSections },
+        createdAt: now,
+        updatedAt: now,
+        convertedAt: now,
+      });
+    };
+    const mails = (lead: Lead) => {
+      const event: LeadEvent = { type: 'booking.converted', timestamp: new Date().toISOString(), data: lead };
+      return [composePartnerEmail(event, baysideServer).text, composeCustomerEmail(event, baysideServer)!.text];
+    };
+    const packed = await leadOf({ packing: true, packingBoxes: 0 });
+    expect(packed.estimate.sections).toContainEqual(expect.objectContaining({ title: 'Packing', cost: 150 }));
+    for (const text of mails(packed)) expect(text).toMatch(/Packing[^\n]*\$150\.00/);
+    const declined = await leadOf({ packing: false });
+    expect(declined.estimate.sections.map((section) => section.title)).not.toContain('Packing');
+    for (const text of mails(declined)) expect(text).not.toMatch(/Packing[^\n]*\$150\.00/);
   });
 });

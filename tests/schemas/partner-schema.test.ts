@@ -40,10 +40,10 @@ describe('partner.schema.json', () => {
     expect(typeof copy.description).toBe('string');
   });
 
-  it('has docs/FUNNEL.md#screens-and-routes fields plus badges, About, depots, and the optional changesCutoffHours, theme, copy, pricing, delivery, capacity and embed (docs/PARTNERS.md)', () => {
+  it('has docs/FUNNEL.md#screens-and-routes fields plus badges, About, depots, and the optional changesCutoffHours, theme, copy, pricing, delivery, capacity and embed, and a time zone (docs/PARTNERS.md)', () => {
     expect(Object.keys(schema.properties as Node)).toEqual([
       '$schema', 'id', 'slug', 'name', 'logo', 'phone', 'website', 'state', 'maxDistance', 'laborOnlyMoves',
-      'submissionRedirectUrl', 'changesCutoffHours', 'theme', 'badges', 'about', 'locations', 'copy', 'pricing', 'delivery', 'capacity', 'embed',
+      'submissionRedirectUrl', 'changesCutoffHours', 'theme', 'badges', 'about', 'locations', 'copy', 'pricing', 'delivery', 'capacity', 'timeZone', 'embed',
     ]);
     for (const optional of ['submissionRedirectUrl', 'changesCutoffHours', 'theme', 'copy', 'pricing', 'delivery', 'capacity', 'embed']) expect(schema.required).not.toContain(optional);
   });

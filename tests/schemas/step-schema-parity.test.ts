@@ -6,7 +6,7 @@ import { readJson } from '../helpers/read-funnel-files';
 // TypeScript type; the tests then fail when the meta-schema lists other keys. Both stay in step.
 const STEP_KEYS = {
   $schema: true, id: true, path: true, aliases: true, group: true, layout: true, view: true, title: true, heading: true,
-  subheading: true, copy: true, fields: true, order: true, required: true, messages: true, rules: true, checks: true,
+  subheading: true, copy: true, fields: true, showWhen: true, order: true, required: true, messages: true, rules: true, checks: true,
   next: true, back: true, onSubmit: true, returnQuery: true, summaryBlocks: true, buttons: true,
 } satisfies Record<keyof StepDefinition, true>;
 const FIELD_KEYS = {

@@ -28,7 +28,11 @@ describe('npm run check', () => {
   });
 
   it('passes on the project with a one-line summary', () => {
-    expect(runCheck(ROOT, [])).toEqual({ problems: [], summary: 'OK: flow, 17 step files and 3 partner files valid' });
+    const count = (dir: string) => fs.readdirSync(path.join(ROOT, dir)).filter((file) => file.endsWith('.json')).length;
+    expect(runCheck(ROOT, [])).toEqual({
+      problems: [],
+      summary: `OK: flow, ${count('schemas/steps')} step files and ${count('partners')} partner files valid`,
+    });
   });
 
   it('names file, line and pointer of a lint problem', () => {
@@ -117,7 +121,82 @@ describe('npm run check', () => {
   it('checks just the files named on the command line', () => {
     const { problems, summary } = runCheck(ROOT, [path.join(ROOT, 'partners/bayside-movers.json')]);
     expect([problems, summary]).toEqual([[], 'OK: 1 partner file valid']);
-    expect(runCheck(ROOT, [path.join(ROOT, 'tests/fixtures/partners/bad-url.json')]).problems).toHaveLength(1);
+    // The fixture is a copy of Bayside with a bad website: its ids clash too, told in the same run.
+    expect(runCheck(ROOT, [path.join(ROOT, 'tests/fixtures/partners/bad-url.json')]).problems).toEqual([
+      expect.stringMatching(/bad-url\.json:8: \/website: /),
+      expect.stringMatching(/bad-url\.json:3: \/id: id 1 is already used by partners\/bayside-movers\.json/),
+      expect.stringMatching(/bad-url\.json:\d+: \/locations\/0\/id: depot id 101 is already used/),
+      expect.stringMatching(/bad-url\.json:\d+: \/locations\/1\/id: depot id 102 is already used/),
+    ]);
+  });
+
+  it('reports every problem of a new partner file in one run: schema, fee name, logo and id clash', () => {
+    dir = scratchProject();
+    const summit = JSON.parse(fs.readFileSync(path.join(dir, 'partners/summit-moving.json'), 'utf8')) as Record<string, unknown>;
+    const bayside = JSON.parse(fs.readFileSync(path.join(dir, 'partners/bayside-movers.json'), 'utf8')) as { id: number };
+    const file = path.join(dir, 'partners/new.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          ...summit,
+          slug: 'new',
+          id: bayside.id,
+          phone: 'call us',
+          logo: '/partners/new/logo.svg',
+          pricing: { fees: { tubs: { label: 'Hot tubs', perUnit: 90, count: 'hotTubs' } } },
+        },
+        null,
+        2,
+      ),
+    );
+    const problems = runCheck(dir, [file], {}).problems;
+    for (const told of [
+      /new\.json:\d+: \/phone: /,
+      /new\.json:\d+: \/pricing\/fees\/tubs\/count: no step asks for a count named "hotTubs"/,
+      /new\.json:\d+: \/logo: /,
+      /new\.json:\d+: \/id: id \d+ is already used by \S*partners\/bayside-movers\.json/,
+    ])
+      expect(
+        problems.filter((problem) => told.test(problem)),
+        String(told),
+      ).toHaveLength(1);
+  });
+
+  it('refuses a key given twice in a partner or step file, at the second one', () => {
+    dir = scratchProject();
+    edit(dir, 'partners/summit-moving.json', (t) => t.replace('"name": "Summit Moving",', '"name": "Summit Moving",\n  "name": "Summit",'));
+    edit(dir, 'schemas/steps/services.json', (t) => t.replace('"title":', '"title": "Twice",\n  "title":'));
+    const { problems } = runCheck(dir, []);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^schemas\/steps\/services\.json:\d+: \/title: "title" is given twice/),
+        expect.stringMatching(/partners\/summit-moving\.json:\d+: \/name: "name" is given twice/),
+      ]),
+    );
+  });
+
+  it('reports a webhook secretEnv the environment does not set, in the file that names it', () => {
+    dir = scratchProject();
+    const delivery = {
+      email: 'dispatch@summit-moving.example.com',
+      webhooks: [{ url: 'https://crm.example.com/hooks', events: ['booking.converted'], secretEnv: 'SUMMIT_WEBHOOK_SECRET' }],
+    };
+    edit(dir, 'partners/summit-moving.json', (t) => t.replace(/"delivery": \{[^}]*\}/, `"delivery": ${JSON.stringify(delivery)}`));
+    expect(runCheck(dir, [], {}).problems).toEqual([
+      expect.stringMatching(
+        /partners\/summit-moving\.json:\d+: \/delivery\/webhooks\/0\/secretEnv: SUMMIT_WEBHOOK_SECRET is not set to a whsec_ secret/,
+      ),
+    ]);
+    expect(runCheck(dir, [], { SUMMIT_WEBHOOK_SECRET: 'whsec_c2VjcmV0' }).problems).toEqual([]);
+  });
+
+  it('requires a time zone of a partner without capacity', () => {
+    dir = scratchProject();
+    edit(dir, 'partners/harbor-hauling.json', (t) => t.replace('  "timeZone": "America/Los_Angeles",\n', ''));
+    expect(runCheck(dir, []).problems).toEqual([
+      expect.stringMatching(/partners\/harbor-hauling\.json:\d+: \/: missing required field "timeZone"/),
+    ]);
   });
 
   it('refuses embedding origins that are not https://host[:port] (a leading *. at most), one message each', () => {
@@ -160,7 +239,7 @@ describe('npm run check', () => {
     edit(dir, 'partners/bayside-movers.json', (t) =>
       t.replace(/"delivery": \{[^}]*\}/, `"delivery": ${JSON.stringify(delivery, null, 2)}`),
     );
-    const { problems } = runCheck(dir, []);
+    const { problems } = runCheck(dir, [], { BAYSIDE_WEBHOOK_SECRET: 'whsec_c2VjcmV0' });
     expect(problems).toEqual([
       expect.stringMatching(
         /partners\/bayside-movers\.json:\d+: \/delivery\/email: the text "dispatch@bayside" is not a valid email address/,

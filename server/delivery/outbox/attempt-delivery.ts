@@ -1,5 +1,5 @@
 /**
- * One attempt of one claimed delivery, turned into its result (docs/DECISIONS.md, "Webhooks" and "Retries"):
+ * One attempt of one claimed delivery, turned into its result (docs/DECISIONS.md, "Delivery: outbox, webhooks and many processes"):
  * a 2xx in time is delivered; a 410 disables the endpoint; 429 and 503 wait what Retry-After asks; anything
  * else waits the retry schedule's next step, and after the last step the delivery has failed.
  */

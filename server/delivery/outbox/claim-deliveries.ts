@@ -1,5 +1,5 @@
 /**
- * Takes due deliveries for this process (docs/DECISIONS.md, "Many processes"): one statement picks them with
+ * Takes due deliveries for this process (docs/DECISIONS.md, "Delivery: outbox, webhooks and many processes"): one statement picks them with
  * `FOR UPDATE SKIP LOCKED`, so processes polling together never take the same row, and marks them with a lease
  * and a token. A process that dies mid-delivery leaves the lease to lapse, and the delivery is taken again;
  * its result is recorded only under the token it was claimed with (finish-delivery.ts).

@@ -1,5 +1,5 @@
 /**
- * Where a webhook may connect (docs/DECISIONS.md, "Webhooks"): the URL's host resolved once, every address it
+ * Where a webhook may connect (docs/DECISIONS.md, "Delivery: outbox, webhooks and many processes"): the URL's host resolved once, every address it
  * resolves to judged (core/delivery/address-kind.ts), and the request then made to that checked address only,
  * so a DNS answer that changes between the check and the connection (DNS rebinding) cannot reach our network.
  */

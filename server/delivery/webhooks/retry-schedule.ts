@@ -1,5 +1,5 @@
 /**
- * When a failed delivery is tried again (docs/DECISIONS.md, "Retries"): the first retry after about 5 seconds,
+ * When a failed delivery is tried again (docs/DECISIONS.md, "Delivery: outbox, webhooks and many processes"): the first retry after about 5 seconds,
  * then minutes, then hours, the last about three days after the event, the Standard Webhooks example schedule.
  * Each wait is moved by up to a fifth either way so many deliveries failing together do not return together.
  */

@@ -299,6 +299,33 @@ const MISTAKES: Array<[kind: string, mutate: Mutation, file: string, pointer: st
     /placed\.originAddress or placed\.destinationAddress/,
   ],
   [
+    'a step condition naming no booking property',
+    (_, s) => {
+      s('moveContentsOther').showWhen = { scope: 'booking.serviceKind', schema: { const: 'full_service' } };
+    },
+    'move-contents-other',
+    '/showWhen/scope',
+    /condition scope "booking\.serviceKind" names no booking property/,
+  ],
+  [
+    'a step condition comparing with a value the field cannot hold',
+    (_, s) => {
+      s('moveContentsOther').showWhen = { scope: 'booking.serviceType', schema: { const: 'full' } };
+    },
+    'move-contents-other',
+    '/showWhen/schema/const',
+    /"full" is not a value of booking\.serviceType/,
+  ],
+  [
+    'a field schema that changes its type',
+    (_, s) => {
+      s('moveContentsOther').fields.garageSpaces!.schema = { type: 'string' };
+    },
+    'move-contents-other',
+    '/fields/garageSpaces/schema/type',
+    /a field's schema narrows its booking property and keeps its type/,
+  ],
+  [
     'answeredWhen on a field that is not required',
     (_, s) => {
       s('originAddress').required = ['originPropertyType'];

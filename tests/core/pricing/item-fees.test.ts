@@ -40,7 +40,8 @@ describe('pricing.itemFees: a fee per unit of any count field', () => {
 
   it('npm run check reports a fee for a field no step asks for with a count', () => {
     const counts = countFields(funnelDefinition, bookingSchema);
-    const problems = findPartnerProblems({ pricing: { itemFees: { grandPianos: 400, hotTubs: 3 } } }, new Map(), new Set(), counts);
+    const fields = { countFields: counts, yesNoFields: new Set<string>(), bookingSchema: {}, partnerSchema: {} };
+    const problems = findPartnerProblems({ pricing: { itemFees: { grandPianos: 400, hotTubs: 3 } } }, new Map(), new Set(), fields);
     expect(problems).toEqual([
       {
         pointer: '/pricing/itemFees/hotTubs',

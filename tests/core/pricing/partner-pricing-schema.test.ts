@@ -63,6 +63,26 @@ describe('partner-pricing.schema.json', () => {
     ['a negative fee', { truckFee: -1 }, '/truckFee'],
     ['a fee as text', { itemFees: { grandPianos: '400' } }, '/itemFees/grandPianos'],
     ['an item fee without its amount', { itemFees: { bedrooms: { when: {} } } }, '/itemFees/bedrooms'],
+    [
+      'a flat fee, a fee on an answer and a fee per count',
+      {
+        fees: {
+          fuel: { label: 'Fuel', amount: 25 },
+          packing: { label: 'Packing', amount: 150, answer: 'packing' },
+          boxes: { label: 'Boxes', perUnit: 3, count: 'packingBoxes' },
+        },
+      },
+      null,
+    ],
+    ['a fee without its amount', { fees: { fuel: { label: 'Fuel' } } }, '/fees/fuel'],
+    ['a fee without its label', { fees: { fuel: { amount: 25 } } }, '/fees/fuel'],
+    ['a fee per unit without its count', { fees: { boxes: { label: 'Boxes', perUnit: 3 } } }, '/fees/boxes'],
+    [
+      'a fee both flat and per unit',
+      { fees: { boxes: { label: 'Boxes', amount: 1, perUnit: 3, count: 'packingBoxes' } } },
+      '/fees/boxes/amount',
+    ],
+    ['an unknown key in a fee', { fees: { fuel: { label: 'Fuel', amount: 25, per: 'move' } } }, '/fees/fuel'],
     ['an unknown travel charge', { travel: { charge: 'km' } }, '/travel/charge'],
     ['minutes per mile with mileage', { travel: { minutesPerMile: 2 } }, '/travel/minutesPerMile'],
     ['a rate per mile with travel time', { travel: { charge: 'time', ratePerMile: 2 } }, '/travel/ratePerMile'],

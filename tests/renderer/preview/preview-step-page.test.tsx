@@ -16,6 +16,8 @@ import { PREVIEW_SAVES_NOTHING } from '../../../renderer/preview/preview-api-cli
 import { createFunnelStore } from '../../../renderer/store/create-funnel-store';
 import type { FunnelStore } from '../../../renderer/store/funnel-state';
 import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';
+import { previewBooking } from '../../../server/pages/preview-booking';
+import { publicPartner } from '../../../server/partners/public-partner';
 
 /** Every store the preview builds, so a test can look inside the one on screen. */
 const previewStores = vi.hoisted(() => [] as FunnelStore[]);
@@ -41,7 +43,9 @@ beforeEach(() => {
   // As the mount leaves it: the visitor's own booking and the real API client.
   app = createFunnelStore({
     booking: { id: 7, firstName: 'Visitor' } as Booking,
-    partner,
+    // As the host page gives them: the partner without its rates, and the sample the server priced.
+    partner: publicPartner(partner),
+    previewBooking: previewBooking(partner, new Date()),
     location: null,
     settings: { googleApiKey: 'key', stripeAvailable: true },
     api: { request: () => Promise.reject(new Error('the real API must not be used by the preview')) },
@@ -80,11 +84,12 @@ describe('the preview of the third partner, partners/harbor-hauling.json', () =>
     expect(app.getState().booking.firstName).toBe('Visitor');
   });
 
-  it('prices the sample with the partner rates, not the defaults', async () => {
+  it("shows the sample the server priced with the partner's rates, not the defaults", async () => {
     open('/partners/harbor-hauling/preview/services');
     await screen.findByRole('heading', { level: 1, name: 'What kind of moving service are you looking for?' }, { timeout: 10_000 });
     const booking = preview().booking;
     const own = estimateBooking(booking, partner.pricing as PartnerPricing)!.total;
+    expect(booking.estimate).toBe(own);
     expect(own).not.toBe(estimateBooking(booking)!.total);
     expect(screen.getAllByTestId('estimate-total')[0]!.textContent).toBe(formatMoney(own));
     expect(screen.getAllByText('Truck fee').length).toBeGreaterThan(0);

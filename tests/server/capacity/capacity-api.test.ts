@@ -1,5 +1,5 @@
 /**
- * Capacity through the API (docs/FUNNEL.md, Calls and Holds) on the demo partners' files, with the app's clock at
+ * Capacity through the API (docs/FUNNEL.md, "Calls" and "Holding the time slot") on the demo partners' files, with the app's clock at
  * 11 pm on December 1 in California (December 2, 07:00 in UTC): availability, holds, and dates refused at save.
  */
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Page loads store nothing (docs/DECISIONS.md, "Abuse and privacy"): thirty page loads without a cookie leave
+ * Page loads store nothing (docs/DECISIONS.md, "Server, sessions, hardening, abuse and privacy"): thirty page loads without a cookie leave
  * no row in sessions or bookings; a visitor who then saves gets a booking. Restart booking resets only on a
  * POST with the CSRF token: a GET, or a link from another site, leaves the booking as it was.
  */

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { Booking } from '../../core/booking';
-import { estimateBooking } from '../../core/pricing/estimate-booking';
-import SummaryView from '../../renderer/views/summary-view';
-import { atRoute, loadStore, partners, step } from './frame-fixture';
+import type { Booking } from '../../../core/booking';
+import { estimateBooking } from '../../../core/pricing/estimate-booking';
+import SummaryView from '../../../renderer/views/summary-view';
+import { atRoute, loadStore, partners, step } from '../support/frame-fixture';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import ProcessingView from '../../renderer/views/processing-view';
-import { atRoute, loadStore, partners, step } from './frame-fixture';
+import ProcessingView from '../../../renderer/views/processing-view';
+import { atRoute, loadStore, partners, step } from '../support/frame-fixture';
 
 const processing = step('processing');
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { StepFooter } from '../../renderer/layout/step-footer';
+import { StepFooter } from '../../../renderer/layout/step-footer';
 
 afterEach(cleanup);
 

@@ -5,9 +5,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { StepRoute } from '../../renderer/app/step-route';
-import { COMPLETE_BOOKING } from '../server/helpers/test-bookings';
-import { atRoute, loadStore, partners, step } from './frame-fixture';
+import { StepRoute } from '../../../renderer/app/step-route';
+import { COMPLETE_BOOKING } from '../../server/helpers/test-bookings';
+import { atRoute, loadStore, partners, step } from '../support/frame-fixture';
 
 afterEach(cleanup);
 

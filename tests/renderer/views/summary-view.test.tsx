@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { Booking } from '../../core/booking';
-import { ApiError } from '../../renderer/api/api-error';
-import { createFunnelStore } from '../../renderer/store/create-funnel-store';
-import SummaryView from '../../renderer/views/summary-view';
-import { atRoute, loadStore, partners, step } from './frame-fixture';
+import type { Booking } from '../../../core/booking';
+import { ApiError } from '../../../renderer/api/api-error';
+import { createFunnelStore } from '../../../renderer/store/create-funnel-store';
+import SummaryView from '../../../renderer/views/summary-view';
+import { atRoute, loadStore, partners, step } from '../support/frame-fixture';
 
 afterEach(cleanup);
 

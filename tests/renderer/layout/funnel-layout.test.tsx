@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { FunnelLayout } from '../../renderer/layout/funnel-layout';
-import type { FunnelStore } from '../../renderer/store/funnel-state';
-import { StepFooter } from '../../renderer/layout/step-footer';
-import { atRoute, loadStore, partners, step } from './frame-fixture';
+import { FunnelLayout } from '../../../renderer/layout/funnel-layout';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
+import { StepFooter } from '../../../renderer/layout/step-footer';
+import { atRoute, loadStore, partners, step } from '../support/frame-fixture';
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => {

@@ -1,27 +1,15 @@
-import { fieldLabels } from '../../core/field-labels';
-import type { Booking } from '../../core/booking';
-import type { PublicPartner } from '../../core/booking-wire';
-import type { Partner } from '../../core/partner';
-import { estimateBooking } from '../../core/pricing/estimate-booking';
-import type { PartnerPricing } from '../../core/pricing/partner-pricing';
-import { summaryStep } from '../../core/summary-step';
-import { funnelDefinition } from '../../core/funnel-definition';
-import type { Location } from '../store/funnel-state';
-
-/** A date five weeks ahead as 'YYYY-MM-DD', so the calendar shows a selectable day. */
-function sampleMoveDate(today: Date): string {
-  const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 35);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+import type { Booking } from './booking';
+import type { PublicPartner } from './booking-wire';
+import { addDays } from './capacity/calendar-date';
+import { funnelDefinition } from './funnel-definition';
+import { summaryStep } from './summary-step';
 
 /**
- * A filled-in booking for the preview, near the partner's first depot, priced with the partner's
- * own rates so the Pricing Details show what its customers would see. Never saved.
+ * The filled-in booking of the partner preview (/partners/{slug}/preview), near the partner's first depot, its move
+ * five weeks after the partner's `today` ('YYYY-MM-DD') so the calendar shows a selectable day. Not priced: the server
+ * prices it with the partner's rates, capacity and fees (server/pages/preview-booking.ts), as it prices every booking.
  */
-export function sampleBooking(
-  partner: PublicPartner & Pick<Partner, 'pricing'>,
-  today = new Date(),
-): { booking: Booking; location: Location | null } {
+export function previewSampleBooking(partner: Pick<PublicPartner, 'locations' | 'state'>, today: string): Booking {
   const depot = partner.locations[0];
   const city = depot?.city ?? 'Springfield';
   const state = depot?.state ?? partner.state;
@@ -31,13 +19,14 @@ export function sampleBooking(
     revision: 0,
     currentStep: summaryStep(funnelDefinition).id,
     locationId: depot?.id ?? null,
+    location: depot ? { ...depot } : null,
     firstName: 'Dana',
     lastName: 'Rivera',
     email: 'dana@example.com',
     phone: '(415) 555-0199',
     contactPreference: ['email'],
     serviceType: 'full_service',
-    moveDate: sampleMoveDate(today),
+    moveDate: addDays(today, 35),
     timeOfDay: 'morning',
     originAddress: `100 Main St, ${city}, ${state} ${zip}`,
     originStreet: '100 Main St',
@@ -78,9 +67,5 @@ export function sampleBooking(
     conversionType: 'pay_later',
     termsAccepted: false,
   };
-  // The schema types an item fee's oneOf as unknown; the partner check has held each to a number or { perUnit, when }.
-  const estimate = estimateBooking(booking, partner.pricing as PartnerPricing | undefined, undefined, fieldLabels(funnelDefinition));
-  booking.estimate = estimate?.total ?? null;
-  booking.pricingSections = estimate?.sections ?? [];
-  return { booking, location: depot ? { ...depot } : null };
+  return booking;
 }

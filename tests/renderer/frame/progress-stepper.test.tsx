@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { flowFile } from '../../core/generated/funnel-files';
-import { ProgressStepper, stepperStates } from '../../renderer/frame/progress-stepper';
-import { inStore, loadStore, partners } from './frame-fixture';
+import { flowFile } from '../../../core/generated/funnel-files';
+import { ProgressStepper, stepperStates } from '../../../renderer/frame/progress-stepper';
+import { inStore, loadStore, partners } from '../support/frame-fixture';
 
 afterEach(cleanup);
 

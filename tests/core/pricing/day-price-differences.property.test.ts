@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/capacity/calendar-date';
-import { dayPriceDifferences } from '../../../core/capacity/day-price-differences';
+import { dayPriceDifferences } from '../../../core/pricing/day-price-differences';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerCapacity } from '../../../core/capacity/partner-capacity';
 import type { PricingInput } from '../../../core/pricing/pricing-input';
@@ -9,7 +9,7 @@ import { MAN_HOUR_WEIGHTS } from '../../../core/pricing/man-hour-weights';
 
 /** Two counted rooms, from the rate table that weighs them. */
 const [FIRST_ROOM = 'bedrooms', SECOND_ROOM = 'bathrooms'] = Object.keys(MAN_HOUR_WEIGHTS);
-import { EXAMPLE_CAPACITY } from './capacity-fixtures';
+import { EXAMPLE_CAPACITY } from '../capacity/capacity-fixtures';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 

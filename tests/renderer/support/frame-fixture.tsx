@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { Booking } from '../../core/booking';
-import type { Partner } from '../../core/partner';
-import { funnelStep } from '../../core/funnel';
-import bayside from '../../partners/bayside-movers.json';
-import summit from '../../partners/summit-moving.json';
-import { funnelDefinition } from '../../core/funnel-definition';
-import { createFunnelStore } from '../../renderer/store/create-funnel-store';
-import type { FunnelStore } from '../../renderer/store/funnel-state';
-import { FunnelStoreProvider } from '../../renderer/store/funnel-store-provider';
+import type { Booking } from '../../../core/booking';
+import type { Partner } from '../../../core/partner';
+import { funnelStep } from '../../../core/funnel';
+import bayside from '../../../partners/bayside-movers.json';
+import summit from '../../../partners/summit-moving.json';
+import { funnelDefinition } from '../../../core/funnel-definition';
+import { createFunnelStore } from '../../../renderer/store/create-funnel-store';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
+import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';
 
 export const partners = { bayside: bayside as unknown as Partner, summit: summit as unknown as Partner };
 

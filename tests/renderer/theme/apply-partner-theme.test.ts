@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyPartnerTheme } from '../../renderer/theme/apply-partner-theme';
-import { DEFAULT_THEME } from '../../core/theme/partner-theme';
-import { contrastRatio } from '../../core/theme/contrast-ratio';
-import { DARK_TEXT, LIGHT_TEXT } from '../../core/theme/readable-text-color';
+import { applyPartnerTheme } from '../../../renderer/theme/apply-partner-theme';
+import { DEFAULT_THEME } from '../../../core/theme/partner-theme';
+import { contrastRatio } from '../../../core/theme/contrast-ratio';
+import { DARK_TEXT, LIGHT_TEXT } from '../../../core/theme/readable-text-color';
 
 const root = () => document.documentElement;
 const css = (name: string) => root().style.getPropertyValue(name);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import CompleteView from '../../renderer/views/complete-view';
-import { atRoute, loadStore, partners, step } from './frame-fixture';
+import CompleteView from '../../../renderer/views/complete-view';
+import { atRoute, loadStore, partners, step } from '../support/frame-fixture';
 
 afterEach(cleanup);
 

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Booking } from '../../core/booking';
-import type { Partner } from '../../core/partner';
-import { ApiError } from '../../renderer/api/api-error';
-import type { ApiClient } from '../../renderer/api/api-client';
-import { createFunnelStore } from '../../renderer/store/create-funnel-store';
-import ManageView from '../../renderer/views/manage-view';
-import { atRoute, loadStore, partners, step } from './frame-fixture';
+import type { Booking } from '../../../core/booking';
+import type { Partner } from '../../../core/partner';
+import { ApiError } from '../../../renderer/api/api-error';
+import type { ApiClient } from '../../../renderer/api/api-client';
+import { createFunnelStore } from '../../../renderer/store/create-funnel-store';
+import ManageView from '../../../renderer/views/manage-view';
+import { atRoute, loadStore, partners, step } from '../support/frame-fixture';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionStatus } from '../../renderer/views/completion-status';
+import { completionStatus } from '../../../renderer/views/completion-status';
 
 describe('completionStatus: the conversion the server recorded, nothing the URL says', () => {
   it.each([

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render as renderUi } from '@testing-library/react';
-import type { Booking } from '../../core/booking';
-import { PricingDetails } from '../../renderer/frame/pricing-details';
-import { LIVE_SAVE_DELAY_MS } from '../../renderer/frame/pricing-details-live-save';
+import type { Booking } from '../../../core/booking';
+import { PricingDetails } from '../../../renderer/frame/pricing-details';
+import { LIVE_SAVE_DELAY_MS } from '../../../renderer/frame/pricing-details-live-save';
 import type { ReactNode } from 'react';
-import type { FunnelStore } from '../../renderer/store/funnel-state';
-import { useFunnelStore } from '../../renderer/store/use-funnel-store';
-import { createFakeServer } from '../renderer/support/fake-server';
-import { startFunnel } from '../renderer/support/funnel-fixture';
-import { inStore } from './frame-fixture';
+import type { FunnelStore } from '../../../renderer/store/funnel-state';
+import { useFunnelStore } from '../../../renderer/store/use-funnel-store';
+import { createFakeServer } from '../support/fake-server';
+import { startFunnel } from '../support/funnel-fixture';
+import { inStore } from '../support/frame-fixture';
 
 let app: FunnelStore;
 const store = () => app.getState();

@@ -1,8 +1,8 @@
-import { estimateBooking } from '../pricing/estimate-booking';
-import type { PartnerPricing } from '../pricing/partner-pricing';
-import type { PricingInput } from '../pricing/pricing-input';
-import { datePricePercent } from './date-price-percent';
-import type { PartnerCapacity } from './partner-capacity';
+import { datePricePercent } from '../capacity/date-price-percent';
+import type { PartnerCapacity } from '../capacity/partner-capacity';
+import { estimateBooking } from './estimate-booking';
+import type { PartnerPricing } from './partner-pricing';
+import type { PricingInput } from './pricing-input';
 
 /**
  * For each date, what the booking would cost more (negative: less) moved that day than with no date rule, by the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processingTarget } from '../../renderer/views/processing-target';
+import { processingTarget } from '../../../renderer/views/processing-target';
 
 const completePath = '/partners/summit-moving/book/complete';
 const url = 'https://www.summitmoving.example.com/thank-you';

@@ -2,9 +2,9 @@
 /** The save notice (docs/DECISIONS.md, Hardening): a polite status while a failed save waits to be sent again, then "saved". */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { SaveNotice } from '../../renderer/frame/save-notice';
-import { SAVE_NOTICE_COPY } from '../../renderer/frame/save-notice-copy';
-import { inStore, loadStore, partners } from './frame-fixture';
+import { SaveNotice } from '../../../renderer/frame/save-notice';
+import { SAVE_NOTICE_COPY } from '../../../renderer/frame/save-notice-copy';
+import { inStore, loadStore, partners } from '../support/frame-fixture';
 
 afterEach(cleanup);
 

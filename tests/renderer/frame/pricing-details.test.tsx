@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { PricingSection } from '../../core/pricing-section-display';
-import { PricingDetails } from '../../renderer/frame/pricing-details';
-import { inStore, loadStore, partners } from './frame-fixture';
+import type { PricingSection } from '../../../core/pricing-section-display';
+import { PricingDetails } from '../../../renderer/frame/pricing-details';
+import { inStore, loadStore, partners } from '../support/frame-fixture';
 
 afterEach(cleanup);
 
