@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById, listBookingEvents } from '../../../server/db/booking-repository';
 import { createSession } from '../../../server/db/session-repository';
-import { API_MESSAGES } from '../../../server/http/api-messages';
+import { payNowUnavailableMessage } from '../../../server/payments/pay-now-unavailable-message';
+import { testPartners } from '../helpers/test-app';
 import { createDbStripePaymentsStore } from '../../../server/payments/stripe/create-db-stripe-payments-store';
 import { createStripeClient } from '../../../server/payments/stripe/create-stripe-client';
 import { PAY_NOW_VERIFY_PATH } from '../../../server/payments/stripe/pay-now-verify-route';
@@ -97,7 +98,8 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
       ] as const) {
         const response = await callAs(bare, session, url, body);
         expect(response.statusCode).toBe(503);
-        expect(response.json()).toEqual({ messages: [API_MESSAGES.cardPaymentsUnavailable] });
+        // The checkout's own words under the disabled Pay now, in the partner's copy.
+        expect(response.json()).toEqual({ messages: [payNowUnavailableMessage(testPartners()[0]!)] });
       }
       await bare.close();
       expect(fake.requests).toEqual([]);
