@@ -26,6 +26,7 @@ export function startEmbedBridge(win: Window, origin: string): void {
 
   win.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (event.source !== win.parent || event.origin !== origin) return;
+    // From the host's loader (checked: its window and origin); every field is read as unknown below.
     const data = event.data as { event?: unknown; top?: unknown; bottom?: unknown } | null;
     if (data?.event !== 'funnel:viewport') return;
     const top = pixels(data.top);

@@ -17,6 +17,7 @@ const MOVE_DATE_STEP = 'moveDate';
 export function isStorableDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
+  // The pattern has exactly three groups of digits.
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   if (year < 1) return false;
   const date = new Date(Date.UTC(2000, month - 1, day));
@@ -35,7 +36,9 @@ export function bookableDateRefusal(date: string, partner: unknown, now: Date): 
   if (!isStorableDate(date)) return { ...unstorableDateRefusal(date), ...at };
   const timeZone = timeZoneOf(partner);
   const [earliest, latest] = [earliestMoveDate(now, timeZone), latestMoveDate(now, timeZone)];
-  if (date < earliest) return { messages: [fieldMessage(step.messages, 'moveDate', 'formatMinimum', { date: formatMoveDate(earliest) })], ...at };
-  if (date > latest) return { messages: [fieldMessage(step.messages, 'moveDate', 'formatMaximum', { date: formatMoveDate(latest) })], ...at };
+  if (date < earliest)
+    return { messages: [fieldMessage(step.messages, 'moveDate', 'formatMinimum', { date: formatMoveDate(earliest) })], ...at };
+  if (date > latest)
+    return { messages: [fieldMessage(step.messages, 'moveDate', 'formatMaximum', { date: formatMoveDate(latest) })], ...at };
   return null;
 }

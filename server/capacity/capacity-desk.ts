@@ -85,7 +85,9 @@ export function createCapacityDesk({ db, clock, holdLimits = HOLD_LIMITS }: { db
       const { moveDateChosen: _chosen, ...data } = booking.data;
       const refused = holdRefusal(bookingSession(partner, { booking: data, location: location && { ...location }, today: now }), now);
       if (refused) return refused;
+      // holdRefusal passed only a booking with a date and a time of day the flow validated.
       const moveDate = data.moveDate as string;
+      // Validated by the move-date step's enum, as above.
       const timeOfDay = data.timeOfDay as (typeof TIMES_OF_DAY)[number];
       const expiresAt = holdExpiresAt(now);
       const outcome = await db.transaction(async (tx) => {

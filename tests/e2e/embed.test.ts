@@ -23,6 +23,7 @@ import {
   PERSON,
 } from './support/funnel-steps';
 import { startAppServer, type AppServer } from './support/start-app-server';
+import { funnelDefinition } from '../../core/funnel-definition';
 
 /**
  * The funnel on a partner's own website (docs/EMBED.md), in a Chromium that blocks third-party cookies: the demo
@@ -112,26 +113,8 @@ async function expectFitted(page: Page, frame: Frame, viewport: Viewport): Promi
     .toEqual({ height: true, scrolls: false, topInView: true });
 }
 
-/** The steps of a full-service pay-later booking, as the frame announces them. */
-const WALKED_STEPS = [
-  'landing',
-  'services',
-  'moveDate',
-  'originAddress',
-  'originPropertyDetails',
-  'destinationAddress',
-  'destinationPropertyDetails',
-  'moveContentsLivingAreas',
-  'moveContentsOther',
-  'specialtyItemsAppliances',
-  'specialtyItemsFurniture',
-  'specialtyItemsOther',
-  'additionalNotes',
-  'summary',
-  'checkout',
-  'processing',
-  'complete',
-];
+/** The steps of a full-service pay-later booking, as the frame announces them: every step of the route, in order. */
+const WALKED_STEPS = [...funnelDefinition.flow.steps];
 
 describe.each(VIEWPORTS)('the funnel embedded on a partner site at $name size, third-party cookies blocked', (viewport) => {
   const wide = viewport.width >= 768;

@@ -22,7 +22,11 @@ const CUSTOMER_FIELDS = /^(move\.(date|timeOfDay|arrivalWindow)|origin\.address|
 
 export interface BookingOutbox {
   /** Writes the event about `row` (as it stands after the change) with `tx`; its id, or null for a partner no longer configured. */
-  record(tx: DbOrTx, type: 'booking.converted' | 'booking.conversion_withdrawn' | 'booking.cancelled', row: BookingRow): Promise<string | null>;
+  record(
+    tx: DbOrTx,
+    type: 'booking.converted' | 'booking.conversion_withdrawn' | 'booking.cancelled',
+    row: BookingRow,
+  ): Promise<string | null>;
   /**
    * An edit of a converted booking: `booking.updated` with what changed in its lead, merged into the one an edit less
    * than a minute earlier wrote while none of its deliveries has been tried. Nothing when the lead did not change.
@@ -48,6 +52,7 @@ export function createBookingOutbox(options: {
   body: BookingEventBody;
 }): BookingOutbox {
   const leadOf = (row: BookingRow, partner: ServerPartner, at: Date) =>
+    // The body builder writes a lead event (lead-event-body.ts); tests pass builders that write the same shape.
     (JSON.parse(options.body('booking.updated', row, partner, at)) as LeadEvent).data;
 
   return {
@@ -85,6 +90,7 @@ export function createBookingOutbox(options: {
         const toCustomer = mailsCustomerOfUpdate(after, changes);
         return enqueueEvent(tx, { type: 'booking.updated', bookingId: after.id, partner, body, toCustomer, at, dueAt });
       }
+      // Written by this outbox's body builder a moment ago, as a lead event.
       const earlier = (JSON.parse(pending.body) as LeadEvent).data.changes ?? [];
       const merged = mergeLeadChanges(earlier, changes);
       await tx
@@ -96,7 +102,13 @@ export function createBookingOutbox(options: {
         if (first) {
           await tx
             .insert(outboxDeliveries)
-            .values({ eventId: pending.id, channel: 'customer_email', target: CUSTOMER_TARGET, nextAttemptAt: first.nextAttemptAt, createdAt: at })
+            .values({
+              eventId: pending.id,
+              channel: 'customer_email',
+              target: CUSTOMER_TARGET,
+              nextAttemptAt: first.nextAttemptAt,
+              createdAt: at,
+            })
             .onConflictDoNothing();
         }
       }
