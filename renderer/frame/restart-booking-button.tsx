@@ -11,7 +11,7 @@ export function RestartBookingButton({ busy, onRestart }: { busy: boolean; onRes
       onClick={onRestart}
       disabled={busy}
       aria-busy={busy || undefined}
-      // It asks before it clears anything (frame/confirm-restart-dialog.tsx).
+      // It asks before it clears anything (frame/safe-confirm-dialog.tsx).
       aria-haspopup="dialog"
       title={copy.restartBooking}
       className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 disabled:opacity-60"

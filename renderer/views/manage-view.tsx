@@ -17,7 +17,7 @@ import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';
 import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
-import { CancelBookingDialog } from './cancel-booking-dialog';
+import { SafeConfirmDialog } from '../frame/safe-confirm-dialog';
 import { completionStatus } from './completion-status';
 import { NotFoundContent } from './not-found-page';
 
@@ -157,16 +157,18 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
         />
       </section>
 
-      <CancelBookingDialog
+      <SafeConfirmDialog
         open={confirming}
         busy={cancelling}
+        danger
+        testId="cancel-booking-dialog"
         copy={{
           title: copy('cancelDialog.title'),
           body: copy('cancelDialog.body'),
           confirm: copy('cancelDialog.confirm'),
-          keep: copy('cancelDialog.keep'),
+          back: copy('cancelDialog.keep'),
         }}
-        onKeep={() => {
+        onBack={() => {
           setConfirming(false);
           cancelButton.current?.focus();
         }}
