@@ -39,4 +39,10 @@ export interface AppConfig {
   maxConnections: number;
   /** EVENT_RETENTION_DAYS: how long the event log keeps an event (server/db/purge-old-events.ts). */
   eventRetentionDays: number;
+  /** CUSTOMER_EMAILS_PER_BOOKING_HOUR: customer emails about one booking in any hour (3); beyond, they are skipped. */
+  customerEmailsPerBookingHour: number;
+  /** CUSTOMER_EMAILS_PER_ADDRESS_DAY: customer emails to one address in any 24 hours (10); beyond, they are skipped. */
+  customerEmailsPerAddressDay: number;
+  /** OUTBOX_BODY_DAYS: days an outbox event keeps its body (the lead); then the row stays as a tombstone (90). */
+  outboxBodyDays: number;
 }

@@ -41,6 +41,7 @@ describe('npm run deliveries', () => {
     const eventId = (await enqueueEvent(database.db, {
       type: 'booking.converted',
       bookingId: 1,
+      reference: '7KQ2M9XD',
       partner,
       body,
       toCustomer: false,

@@ -21,9 +21,9 @@ export function createAppDeliveryMail(config: AppConfig, log: FastifyBaseLogger)
   });
   return {
     // The body was written from a LeadEvent (lead-event-body.ts) and is read back unchanged.
-    partnerMessage: (event, partner) => composePartnerEmail(event as LeadEvent, partner),
+    partnerMessage: (event, partner, context) => composePartnerEmail(event as LeadEvent, partner, context),
     // As above: a stored body is a LeadEvent.
-    customerMessage: (event, partner) => composeCustomerEmail(event as LeadEvent, partner),
+    customerMessage: (event, partner, context) => composeCustomerEmail(event as LeadEvent, partner, context),
     send: (message) => transport.send(message),
     close: () => transport.close(),
   };

@@ -31,6 +31,7 @@ export function createAppDeliveryWorker(options: {
     webhookSecrets: config.webhookSecrets,
     allowPrivateNetwork: config.webhookAllowPrivateNetwork,
     timeoutMs: config.deliveryTimeoutMs,
+    customerEmailLimits: { perBookingHour: config.customerEmailsPerBookingHour, perAddressDay: config.customerEmailsPerAddressDay },
     leadIdleMs: config.leadIdleMinutes * 60_000,
     body: leadEventBody,
     pollMs: options.pollMs,

@@ -33,7 +33,7 @@ export function createBookingOutbox(options: {
       if (!partner) return null;
       const at = options.clock.now();
       const body = options.body(type, row, partner, at);
-      return enqueueEvent(tx, { type, bookingId: row.id, partner, body, toCustomer: mailsCustomer(type, row), at });
+      return enqueueEvent(tx, { type, bookingId: row.id, reference: row.reference, partner, body, toCustomer: mailsCustomer(type, row), at });
     },
   };
 }

@@ -1,13 +1,14 @@
 import type { ServerPartner } from '../../partners/server-partner';
+import type { ComposeContext } from '../mail/compose-context';
 
 /**
  * How the outbox worker writes and sends email: the composers and transport of server/delivery/mail/, behind
  * this seam so the worker's tests pass their own. `event` is a stored webhook body, parsed.
  */
 export interface DeliveryMail<Message = unknown> {
-  partnerMessage(event: unknown, partner: ServerPartner): Message;
+  partnerMessage(event: unknown, partner: ServerPartner, context: ComposeContext): Message;
   /** Null when the customer gets nothing for this event. */
-  customerMessage(event: unknown, partner: ServerPartner): Message | null;
+  customerMessage(event: unknown, partner: ServerPartner, context: ComposeContext): Message | null;
   send(message: Message): Promise<{ messageId: string; emlPath?: string }>;
   /** Closes pooled connections when the app closes. */
   close?(): void;
