@@ -8,6 +8,7 @@ import type { UnserviceableReason } from '../../../core/unserviceable-reasons';
 import { publicPartner } from '../../partners/public-partner';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { Lead } from './lead';
+import { leadAnswers } from './lead-answers';
 
 /** A recorded conversion: the booking row's columns. */
 export interface LeadConversion {
@@ -61,14 +62,13 @@ export function buildLead(input: LeadInput): Lead {
   const asOf = input.convertedAt ?? input.updatedAt;
   // The walk sees the conversion the row records, as the server's conversion check does (server/flow/conversion-refusal.ts).
   const walked = { ...booking, conversionType: conversion && conversion.type !== 'unserviceable' ? conversion.type : null };
-  const onPath = fieldsOnPath(
-    createFunnelSession(funnelDefinition, {
-      booking: walked,
-      partner: publicPartner(partner),
-      location: booking.location ? { ...booking.location } : null,
-      today: asOf,
-    }),
-  );
+  const session = createFunnelSession(funnelDefinition, {
+    booking: walked,
+    partner: publicPartner(partner),
+    location: booking.location ? { ...booking.location } : null,
+    today: asOf,
+  });
+  const onPath = fieldsOnPath(session);
   const on = (field: string) => onPath.has(field);
   const rooms = countsOn(ROOM_FIELDS, booking, onPath);
   const specialtyItems = countsOn(SPECIALTY_ITEM_FIELDS, booking, onPath);
@@ -93,6 +93,7 @@ export function buildLead(input: LeadInput): Lead {
     ...(rooms && { rooms }),
     ...(specialtyItems && { specialtyItems }),
     ...(on('notes') && { notes: booking.notes ?? null }),
+    answers: leadAnswers(session),
     estimate: { total: input.estimate.total, currency: 'USD', sections: input.estimate.sections },
     conversion: conversion && {
       type: conversion.type,
