@@ -4,6 +4,9 @@ import type { Lead } from './lead';
 
 type Answers = NonNullable<Lead['answers']>;
 
+/** The checkout's choices are the lead's `conversion`, not answers about the move (and consent is no partner's data). */
+const NOT_ANSWERS = new Set(['conversionType', 'termsAccepted']);
+
 /**
  * Every answer on the booking's path (schemas/lead.schema.json, `answers`): each visible field of each step the
  * booking walks that holds a value, with the step's title, the field's label and the value in the funnel's words,
@@ -18,7 +21,7 @@ export function leadAnswers(session: FunnelSession): Answers {
     for (const field of session.visibleFields(stepId)) {
       const value = booking[field];
       const def = step.fields[field];
-      if (!def || value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+      if (!def || NOT_ANSWERS.has(field) || value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
       answers[field] ??= {
         step: stepId,
         stepLabel: step.title ?? step.heading ?? stepId,
