@@ -9,7 +9,9 @@ import type { AppDb } from '../../db/app-database';
 import type { ServerPartner } from '../../partners/server-partner';
 import { retryAfterMs } from '../webhooks/retry-after-ms';
 import { nextRetryMs } from '../webhooks/retry-schedule';
+import { flatLeadEvent } from '../webhooks/flat-lead-event';
 import { sendWebhook } from '../webhooks/send-webhook';
+import type { LeadEvent } from '../lead/lead';
 import type { ClaimedDelivery } from './claim-deliveries';
 import type { DeliveryMail } from './delivery-mail';
 import type { DeliveryResult } from './finish-delivery';
@@ -49,7 +51,11 @@ export function endpointLabel(url: string): string {
   }
 }
 
-async function attemptWebhook(context: AttemptContext, claim: ClaimedDelivery & { body: string }, partner: ServerPartner): Promise<DeliveryResult> {
+async function attemptWebhook(
+  context: AttemptContext,
+  claim: ClaimedDelivery & { body: string },
+  partner: ServerPartner,
+): Promise<DeliveryResult> {
   const endpoint = partner.delivery?.webhooks?.find((webhook) => webhook.url === claim.target);
   if (!endpoint) return { status: 'failed', error: 'this webhook is no longer in the partner file' };
   if (await isEndpointDisabled(context.db, partner.slug, claim.target)) {
@@ -57,11 +63,13 @@ async function attemptWebhook(context: AttemptContext, claim: ClaimedDelivery & 
   }
   const secret = context.webhookSecrets[endpoint.secretEnv];
   if (!secret) return retryLater(context, claim, `${endpoint.secretEnv} is not set to a whsec_ secret`);
+  // The stored body is a lead event (lead-event-body.ts); a flat endpoint gets it one level deep.
+  const body = endpoint.format === 'flat' ? JSON.stringify(flatLeadEvent(JSON.parse(claim.body) as LeadEvent)) : claim.body;
   const outcome = await sendWebhook({
     url: claim.target,
     secret,
     eventId: claim.eventId,
-    body: claim.body,
+    body,
     at: context.clock.now(),
     timeoutMs: context.timeoutMs,
     allowPrivateNetwork: context.allowPrivateNetwork,
@@ -142,7 +150,11 @@ export interface AttemptOptions {
   replay?: boolean;
 }
 
-export async function attemptDelivery(context: AttemptContext, claim: ClaimedDelivery, options: AttemptOptions = {}): Promise<DeliveryResult> {
+export async function attemptDelivery(
+  context: AttemptContext,
+  claim: ClaimedDelivery,
+  options: AttemptOptions = {},
+): Promise<DeliveryResult> {
   const partner = context.partners.get(claim.partnerSlug);
   if (!partner) return { status: 'failed', error: `partner ${claim.partnerSlug} is no longer configured` };
   const { body } = claim;

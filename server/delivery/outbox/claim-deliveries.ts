@@ -51,9 +51,9 @@ function dueAndFree(now: Date): SQL {
 /** How many more of a target this claim may take: `perTarget` less what is in flight there. */
 function allowance({ perTarget, inFlight }: ClaimLimits): SQL {
   const busy = [...(inFlight ?? new Map<string, number>())].filter(([, count]) => count > 0);
-  if (busy.length === 0) return sql`${perTarget}`;
-  const cases = busy.map(([target, count]) => sql`when ${outboxDeliveries.target} = ${target} then ${perTarget - count}`);
-  return sql`case ${sql.join(cases, sql` `)} else ${perTarget} end`;
+  if (busy.length === 0) return sql`${perTarget}::int`;
+  const cases = busy.map(([target, count]) => sql`when ${outboxDeliveries.target} = ${target} then ${perTarget - count}::int`);
+  return sql`case ${sql.join(cases, sql` `)} else ${perTarget}::int end`;
 }
 
 export async function claimDeliveries(db: AppDb, now: Date, leaseMs: number, limits: ClaimLimits): Promise<ClaimedDelivery[]> {

@@ -29,7 +29,14 @@ async function deliveredToCustomer(db: AppDb, since: Date, where: ReturnType<typ
     .select({ count: sql<number>`count(*)::int` })
     .from(outboxDeliveries)
     .innerJoin(outboxEvents, eq(outboxEvents.id, outboxDeliveries.eventId))
-    .where(and(eq(outboxDeliveries.channel, 'customer_email'), eq(outboxDeliveries.status, 'delivered'), gte(outboxDeliveries.deliveredAt, since), where));
+    .where(
+      and(
+        eq(outboxDeliveries.channel, 'customer_email'),
+        eq(outboxDeliveries.status, 'delivered'),
+        gte(outboxDeliveries.deliveredAt, since),
+        where,
+      ),
+    );
   return rows[0]?.count ?? 0;
 }
 
@@ -56,18 +63,17 @@ export async function customerEmailVerdict(
 }
 
 export async function partnerEmailVerdict(db: AppDb, claim: ClaimedDelivery, now: Date): Promise<EmailVerdict> {
-  const sameBooking = and(eq(outboxEvents.bookingId, claim.bookingId), eq(outboxDeliveries.channel, 'partner_email'), ne(outboxDeliveries.id, claim.id));
+  const sameBooking = and(
+    eq(outboxEvents.bookingId, claim.bookingId),
+    eq(outboxDeliveries.channel, 'partner_email'),
+    ne(outboxDeliveries.id, claim.id),
+  );
   const later = await db
     .select({ eventId: outboxEvents.id })
     .from(outboxDeliveries)
     .innerJoin(outboxEvents, eq(outboxEvents.id, outboxDeliveries.eventId))
-    .where(
-      and(
-        sameBooking,
-        gt(outboxEvents.createdAt, sql`(select e.created_at from ${outboxEvents} e where e.id = ${claim.eventId})`),
-        inArray(outboxDeliveries.status, ['pending', 'delivered']),
-      ),
-    )
+    // Deliveries are numbered as their events are written: a higher id is a later event.
+    .where(and(sameBooking, gt(outboxDeliveries.id, claim.id), inArray(outboxDeliveries.status, ['pending', 'delivered'])))
     .limit(1);
   if (later[0]) return { send: false, skip: `a later event of this booking (${later[0].eventId}) carries its latest state` };
   const sent = await db

@@ -28,7 +28,9 @@ export async function finishDelivery(
       status: result.status,
       leaseUntil: null,
       leaseToken: null,
-      ...(result.status === 'delivered' ? { deliveredAt: now, lastError: null } : { lastError: redactAddresses(result.error).slice(0, 500) }),
+      ...(result.status === 'delivered'
+        ? { deliveredAt: now, lastError: null }
+        : { lastError: redactAddresses(result.error).slice(0, 500) }),
       ...(result.status === 'pending' ? { nextAttemptAt: result.nextAttemptAt } : {}),
     })
     .where(and(eq(outboxDeliveries.id, claim.id), eq(outboxDeliveries.leaseToken, claim.leaseToken)))

@@ -33,15 +33,15 @@ const digits = (column: SQLWrapper) => sql`regexp_replace(coalesce(${column} ->>
 
 /** The same customer converted with the same partner since this booking began. */
 const bookedElsewhere = sql`exists (select 1 from ${converted} where ${and(
-    ne(converted.id, bookings.id),
-    eq(converted.partnerSlug, bookings.partnerSlug),
-    isNotNull(converted.conversionType),
-    gte(converted.updatedAt, bookings.createdAt),
-    or(
-      sql`lower(${converted.data} ->> 'email') = lower(${bookings.data} ->> 'email')`,
-      and(sql`${digits(converted.data)} <> ''`, sql`${digits(converted.data)} = ${digits(bookings.data)}`),
-    ),
-  )})`;
+  ne(converted.id, bookings.id),
+  eq(converted.partnerSlug, bookings.partnerSlug),
+  isNotNull(converted.conversionType),
+  gte(converted.updatedAt, bookings.createdAt),
+  or(
+    sql`lower(${converted.data} ->> 'email') = lower(${bookings.data} ->> 'email')`,
+    and(sql`${digits(converted.data)} <> ''`, sql`${digits(converted.data)} = ${digits(bookings.data)}`),
+  ),
+)})`;
 
 function candidatesWhere(now: Date, idleMs: number) {
   return and(
@@ -118,7 +118,13 @@ export async function scanAbandoned(
 /** One warning per process and partner no longer configured whose bookings would be abandoned leads. */
 async function logUnknownPartners(
   db: AppDb,
-  options: { now: Date; idleMs: number; partners: ReadonlyMap<string, ServerPartner>; log?: Pick<FastifyBaseLogger, 'warn'>; unknownLogged?: Set<string> },
+  options: {
+    now: Date;
+    idleMs: number;
+    partners: ReadonlyMap<string, ServerPartner>;
+    log?: Pick<FastifyBaseLogger, 'warn'>;
+    unknownLogged?: Set<string>;
+  },
 ): Promise<void> {
   const { log, unknownLogged } = options;
   if (!log || !unknownLogged) return;
