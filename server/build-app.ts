@@ -16,6 +16,7 @@ import type { AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
 import { createAppDeliveryWorker } from './delivery/outbox/app-delivery-worker';
+import { operatorRoutes } from './delivery/operator/operator-routes';
 import { createBookingOutbox } from './delivery/outbox/booking-outbox';
 import { leadEventBody } from './delivery/outbox/lead-event-body';
 import { createAppDeliveryMail } from './delivery/outbox/app-delivery-mail';
@@ -84,6 +85,8 @@ export interface BuildAppOptions {
   mail?: DeliveryMail | null;
   /** Real-time pause of the delivery worker between polls (500 ms). */
   deliveryPollMs?: number;
+  /** The token `npm run deliveries` asks this server with over loopback (server/delivery/operator/); absent: no such routes. */
+  operatorToken?: string;
   /** Timeouts and the connection cap (server/http/server-limits.ts); tests shorten them. MAX_CONNECTIONS comes from the config. */
   serverLimits?: Partial<ServerLimits>;
 }
@@ -192,6 +195,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   app.register(healthRoutes, { database: options.db });
+  if (options.operatorToken) {
+    app.register(operatorRoutes, { prefix: '/operator/v1', token: options.operatorToken, db, worker, partners, config, clock });
+  }
   const routeFigures = createRouteFigures({
     google,
     onFallback: (error) => app.log.warn({ err: error }, 'Google maps call failed; offline figures used'),

@@ -10,6 +10,7 @@ import { loadConfig } from './config/load-config';
 import { databaseOpenFailure } from './db/database-open-failure';
 import { markEmbeddedServer } from './db/embedded-server-pid';
 import { missingWebhookSecrets } from './delivery/webhooks/missing-webhook-secrets';
+import { loopbackUrl, newOperatorToken, writeOperatorAccess } from './delivery/operator/operator-access';
 import { openDatabase, type DatabaseTarget } from './db/open-database';
 import { scheduleExpiry } from './db/schedule-expiry';
 import { loggerOptions } from './logging/logger-options';
@@ -53,10 +54,20 @@ async function main(): Promise<void> {
   } catch (error) {
     fail([databaseOpenFailure(target, error)]);
   }
+  // `npm run deliveries` asks this server over loopback with it (server/delivery/operator/operator-access.ts).
+  const operatorToken = newOperatorToken();
+  let removeOperatorAccess = () => {};
   let app;
   try {
     const distDir = process.env.DIST_DIR?.trim() || `${ROOT}dist`;
-    app = buildApp({ db: database, partners, config, distDir, logger: loggerOptions(process.env.LOG_LEVEL?.trim() || 'info') });
+    app = buildApp({
+      db: database,
+      partners,
+      config,
+      distDir,
+      logger: loggerOptions(process.env.LOG_LEVEL?.trim() || 'info'),
+      operatorToken,
+    });
   } catch (error) {
     await database.close();
     fail([error instanceof Error ? error.message : String(error)]);
@@ -80,6 +91,7 @@ async function main(): Promise<void> {
       stopExpiry();
       await database.close();
       unmark();
+      removeOperatorAccess();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -92,6 +104,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const port = app.server.address();
   const listening = typeof port === 'object' && port ? port.port : config.port;
+  removeOperatorAccess = writeOperatorAccess(config.dataDir, {
+    url: loopbackUrl(config.host, listening),
+    token: operatorToken,
+    pid: process.pid,
+  });
   for (const line of funnelAddresses(
     config.host,
     listening,

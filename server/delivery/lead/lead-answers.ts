@@ -21,7 +21,15 @@ export function leadAnswers(session: FunnelSession): Answers {
     for (const field of session.visibleFields(stepId)) {
       const value = booking[field];
       const def = step.fields[field];
-      if (!def || NOT_ANSWERS.has(field) || value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+      if (
+        !def ||
+        NOT_ANSWERS.has(field) ||
+        value === undefined ||
+        value === null ||
+        value === '' ||
+        (Array.isArray(value) && value.length === 0)
+      )
+        continue;
       answers[field] ??= {
         step: stepId,
         stepLabel: step.title ?? step.heading ?? stepId,

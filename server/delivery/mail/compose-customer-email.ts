@@ -53,7 +53,11 @@ function wordingOf(event: LeadEvent, partner: ServerPartner): Wording | null {
   }
   if (event.type !== 'booking.converted') return null;
   const title = copy(`${type}.title`);
-  return { heading: title, subject: `${title} Your booking ${lead.reference} with ${partner.name}`, paragraphs: [copy(`${type}.subtitle`), copy(`${type}.body`)] };
+  return {
+    heading: title,
+    subject: `${title} Your booking ${lead.reference} with ${partner.name}`,
+    paragraphs: [copy(`${type}.subtitle`), copy(`${type}.body`)],
+  };
 }
 
 /**
@@ -64,7 +68,11 @@ function wordingOf(event: LeadEvent, partner: ServerPartner): Wording | null {
  * and for a lead without an email address. Reply-To is the partner's mailbox when it has one. `context.manageUrl`,
  * when given, is offered as a link.
  */
-export function composeCustomerEmail(event: LeadEvent, partner: ServerPartner, context: ComposeContext = { sequence: 0 }): MailMessage | null {
+export function composeCustomerEmail(
+  event: LeadEvent,
+  partner: ServerPartner,
+  context: ComposeContext = { sequence: 0 },
+): MailMessage | null {
   const lead = event.data;
   const wording = wordingOf(event, partner);
   if (!wording || !lead.contact.email) return null;
@@ -82,7 +90,9 @@ export function composeCustomerEmail(event: LeadEvent, partner: ServerPartner, c
     paragraphs: [
       greeting(lead.contact.firstName),
       ...wording.paragraphs,
-      ...(calendar ? [cancelled ? 'The attached calendar invite cancels the move in your calendar.' : 'Your move is attached as a calendar event.'] : []),
+      ...(calendar
+        ? [cancelled ? 'The attached calendar invite cancels the move in your calendar.' : 'Your move is attached as a calendar event.']
+        : []),
     ],
     sections: [
       { title: 'Your booking', rows: [{ label: 'Booking reference', value: lead.reference }] },

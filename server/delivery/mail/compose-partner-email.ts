@@ -92,7 +92,8 @@ function wordingOf(event: LeadEvent): Wording {
 function invitedBy(event: LeadEvent): InviteMethod | null {
   if (event.type === 'booking.cancelled') return 'CANCEL';
   const type = event.data.conversion?.type;
-  if ((event.type === 'booking.converted' || event.type === 'booking.updated') && (type === 'pay_later' || type === 'pay_now')) return 'REQUEST';
+  if ((event.type === 'booking.converted' || event.type === 'booking.updated') && (type === 'pay_later' || type === 'pay_now'))
+    return 'REQUEST';
   return null;
 }
 

@@ -86,7 +86,10 @@ export function estimateSection(lead: Lead, partner: ServerPartner, title?: stri
   const rows = sections.flatMap((section): EmailRow[] => {
     const shown = pricingSectionDisplay(section);
     const label = shown.subtitle ? `${shown.title} (${shown.subtitle})` : shown.title;
-    return [{ label, value: shown.value ?? '', amount: true }, ...shown.lines.map((line) => ({ label: `· ${line.label}`, value: '', amount: true }))];
+    return [
+      { label, value: shown.value ?? '', amount: true },
+      ...shown.lines.map((line) => ({ label: `· ${line.label}`, value: '', amount: true })),
+    ];
   });
   return { title: title ?? copy.yourEstimate, rows: [...rows, { label: 'Total', value: formatMoney(total), amount: true, total: true }] };
 }

@@ -11,7 +11,9 @@ import { attemptDelivery, endpointLabel } from './attempt-delivery';
 import type { BookingEventBody } from './booking-event-body';
 import { claimDeliveries, type ClaimedDelivery } from './claim-deliveries';
 import { finishDelivery } from './finish-delivery';
+import type { DeliveryListing } from './list-deliveries';
 import { redactAddresses } from './redact-addresses';
+import { replayEvent } from './replay-event';
 import { scanAbandoned } from './scan-abandoned';
 
 export interface OutboxWorkerOptions extends AttemptContext {
@@ -34,6 +36,8 @@ export interface OutboxWorker {
    * due and none is in flight; resolves with how many were attempted.
    */
   runOnce(): Promise<number>;
+  /** Sends one event's deliveries once more (replay-event.ts); null when there is no such event. */
+  replay(eventId: string, options?: { customer?: boolean }): Promise<DeliveryListing[] | null>;
 }
 
 /** How often the abandoned-lead scan runs, on the app's clock. */
@@ -166,5 +170,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await Promise.all(inFlight);
     },
     runOnce,
+    replay: (eventId, replayOptions) => replayEvent(options, eventId, { customer: replayOptions?.customer ?? false, leaseMs }),
   };
 }

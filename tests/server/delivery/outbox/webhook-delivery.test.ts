@@ -11,7 +11,6 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../../../server/db/app-database';
 import { openDatabase } from '../../../../server/db/open-database';
 import { outboxDeliveries } from '../../../../server/delivery/outbox/outbox-tables';
-import { replayEvent } from '../../../../server/delivery/outbox/replay-event';
 import { createTestClock } from '../../../support/test-clock';
 import { fakeDeliveryMail } from '../../helpers/fake-delivery-mail';
 import { api, startBooking, testApp } from '../../helpers/test-app';
@@ -163,9 +162,21 @@ describe('webhook delivery from the outbox', () => {
     expect(receiver.received).toHaveLength(1);
 
     receiver.respond = () => ({ status: 200 });
-    expect(await replayEvent(database.db, gone, clock.now())).toBe(3);
-    await app.deliveries.runOnce();
+    const sentBefore = mail.sent.length;
+    const replayed = await app.deliveries.replay(gone);
+    // The webhook and the partner's email, not the customer's; each attempt counted.
+    expect(replayed?.map((row) => [row.channel, row.status, row.attempts])).toEqual(
+      expect.arrayContaining([
+        ['webhook', 'delivered', 2],
+        ['partner_email', 'delivered', 2],
+        ['customer_email', 'delivered', 1],
+      ]),
+    );
+    expect(mail.sent.slice(sentBefore).map((message) => message.to)).toEqual(['dispatch@bayside-movers.example.com']);
     expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([gone, gone]);
-    expect(await deliveryOf(gone)).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(await deliveryOf(gone)).toMatchObject({ status: 'delivered', attempts: 2, replayedAt: clock.now() });
+    // The next booking's webhook, disabled meanwhile, is left alone: a replay touches its own event only.
+    await app.deliveries.runOnce();
+    expect(receiver.received).toHaveLength(2);
   });
 });
