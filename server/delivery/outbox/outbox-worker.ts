@@ -21,9 +21,9 @@ export interface OutboxWorkerOptions extends AttemptContext {
   body: BookingEventBody;
   /** Real-time pause when nothing was due. */
   pollMs?: number;
-  /** Deliveries in flight at once in this process (32). */
+  /** Deliveries in flight at once in this process (64). */
   maxInFlight?: number;
-  /** Deliveries in flight at once per webhook endpoint or mailbox (4): a hanging one holds no more. */
+  /** Deliveries in flight at once per webhook endpoint or mailbox (8): a hanging one holds no more. */
   perTarget?: number;
 }
 
@@ -46,8 +46,8 @@ export const ABANDONED_SCAN_EVERY_MS = 30_000;
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, clock, log } = options;
   const pollMs = options.pollMs ?? 500;
-  const maxInFlight = options.maxInFlight ?? 32;
-  const perTarget = options.perTarget ?? 4;
+  const maxInFlight = options.maxInFlight ?? 64;
+  const perTarget = options.perTarget ?? 8;
   // A claimed delivery stays this process's for twice an attempt's deadline, then another may take it.
   const leaseMs = options.timeoutMs * 2;
   let lastScan = -Infinity;
