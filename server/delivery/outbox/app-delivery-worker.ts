@@ -34,6 +34,7 @@ export function createAppDeliveryWorker(options: {
     customerEmailLimits: { perBookingHour: config.customerEmailsPerBookingHour, perAddressDay: config.customerEmailsPerAddressDay },
     leadIdleMs: config.leadIdleMinutes * 60_000,
     body: leadEventBody,
+    bodyRetentionMs: config.outboxBodyDays * 24 * 3_600_000,
     pollMs: options.pollMs,
   });
 }

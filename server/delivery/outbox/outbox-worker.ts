@@ -12,6 +12,7 @@ import type { BookingEventBody } from './booking-event-body';
 import { claimDeliveries, type ClaimedDelivery } from './claim-deliveries';
 import { finishDelivery } from './finish-delivery';
 import type { DeliveryListing } from './list-deliveries';
+import { purgeOutboxBodies } from './purge-outbox-bodies';
 import { redactAddresses } from './redact-addresses';
 import { replayEvent } from './replay-event';
 import { scanAbandoned } from './scan-abandoned';
@@ -19,6 +20,8 @@ import { scanAbandoned } from './scan-abandoned';
 export interface OutboxWorkerOptions extends AttemptContext {
   leadIdleMs: number;
   body: BookingEventBody;
+  /** How long an event keeps its body before it becomes a tombstone (purge-outbox-bodies.ts); absent: forever. */
+  bodyRetentionMs?: number;
   /** Real-time pause when nothing was due. */
   pollMs?: number;
   /** Deliveries in flight at once in this process (64). */
@@ -42,6 +45,8 @@ export interface OutboxWorker {
 
 /** How often the abandoned-lead scan runs, on the app's clock. */
 export const ABANDONED_SCAN_EVERY_MS = 30_000;
+/** How often old outbox bodies are dropped, on the app's clock. */
+const PURGE_EVERY_MS = 3_600_000;
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, clock, log } = options;
@@ -51,6 +56,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   // A claimed delivery stays this process's for twice an attempt's deadline, then another may take it.
   const leaseMs = options.timeoutMs * 2;
   let lastScan = -Infinity;
+  let lastPurge = -Infinity;
   let scanning: Promise<void> | null = null;
   let claiming: Promise<number> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -120,10 +126,27 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const now = clock.now();
     if (scanning || now.getTime() - lastScan < ABANDONED_SCAN_EVERY_MS) return scanning ?? Promise.resolve();
     lastScan = now.getTime();
-    scanning = scanAbandoned(db, { now, idleMs: options.leadIdleMs, partners: options.partners, body: options.body, log, unknownLogged })
-      .then((written) => {
-        for (const eventId of written) log.info({ eventId, type: 'booking.abandoned' }, 'abandoned lead written');
-      })
+    const purge = options.bodyRetentionMs;
+    const purgeDue = purge !== undefined && now.getTime() - lastPurge >= PURGE_EVERY_MS;
+    if (purgeDue) lastPurge = now.getTime();
+    scanning = (async () => {
+      if (purgeDue) {
+        const dropped = await purgeOutboxBodies(db, now, purge).catch((error: unknown) => {
+          log.warn({ err: error }, 'dropping old outbox bodies failed; trying again next hour');
+          return 0;
+        });
+        if (dropped > 0) log.info({ dropped }, 'outbox event bodies dropped after OUTBOX_BODY_DAYS');
+      }
+      const written = await scanAbandoned(db, {
+        now,
+        idleMs: options.leadIdleMs,
+        partners: options.partners,
+        body: options.body,
+        log,
+        unknownLogged,
+      });
+      for (const eventId of written) log.info({ eventId, type: 'booking.abandoned' }, 'abandoned lead written');
+    })()
       .catch((error: unknown) => log.warn({ err: error }, 'abandoned-lead scan failed; trying again next time'))
       .finally(() => {
         scanning = null;
