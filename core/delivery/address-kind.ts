@@ -32,7 +32,7 @@ const V4_RANGES: readonly (readonly [string, number, Exclude<AddressKind, 'publi
 ];
 
 const V6_RANGES: readonly Range[] = [
-  [0xfd00_0ec2n << 96n | 0x254n, 128, 'metadata'], // AWS's metadata over IPv6, fd00:ec2::254
+  [(0xfd00_0ec2n << 96n) | 0x254n, 128, 'metadata'], // AWS's metadata over IPv6, fd00:ec2::254
   [0n, 128, 'reserved'], // ::
   [1n, 128, 'loopback'], // ::1
   [0xfc00n << 112n, 7, 'private'], // unique local

@@ -54,7 +54,7 @@ describe('composeCustomerEmail', () => {
     expect(message.text).toContain('Booking reference: 7KQ2M9XD');
   });
 
-  it('attaches the move as a calendar invite: one UID per booking, its window in the partner\'s zone, tentative until a card is on file', () => {
+  it("attaches the move as a calendar invite: one UID per booking, its window in the partner's zone, tentative until a card is on file", () => {
     const payLater = email('bayside-movers', 'booking.converted', BOOKED, PAY_LATER)!.calendar!;
     const payNow = email('bayside-movers', 'booking.converted', BOOKED, PAY_NOW)!.calendar!;
     const invite = parseInvite(payLater.content);

@@ -108,11 +108,13 @@ describe('composePartnerEmail', () => {
 describe('the partner email about a change or a cancellation', () => {
   const asOf = new Date('2026-11-25T18:04:11.512Z');
   function event(type: LeadEventType, changes?: Array<{ field: string; before: unknown; after: unknown }>) {
-    const lead = buildLead(leadInput('bayside-movers', { ...BOOKED, moveDate: '2026-12-10' }, PAY_LATER, { partner, updatedAt: asOf, convertedAt: asOf }));
+    const lead = buildLead(
+      leadInput('bayside-movers', { ...BOOKED, moveDate: '2026-12-10' }, PAY_LATER, { partner, updatedAt: asOf, convertedAt: asOf }),
+    );
     return leadEvent(type, changes ? { ...lead, changes } : lead, asOf);
   }
 
-  it('names what changed in the funnel\'s words, before the booking as it stands, and carries the updated invite', () => {
+  it("names what changed in the funnel's words, before the booking as it stands, and carries the updated invite", () => {
     const message = composePartnerEmail(
       event('booking.updated', [
         { field: 'move.date', before: '2026-12-03', after: '2026-12-10' },
@@ -123,7 +125,9 @@ describe('the partner email about a change or a cancellation', () => {
       { sequence: 2 },
     );
     expect(message.subject).toMatch(/^\[7KQ2M9XD\] Booking changed: Ann Lee/);
-    expect(message.text).toMatch(/WHAT CHANGED\n.*December 3, 2026 → December 10, 2026\n.*Morning, 8AM to Noon → Afternoon, Noon to 4PM\nEstimate: \$815\.50 → \$1,513\.00/);
+    expect(message.text).toMatch(
+      /WHAT CHANGED\n.*December 3, 2026 → December 10, 2026\n.*Morning, 8AM to Noon → Afternoon, Noon to 4PM\nEstimate: \$815\.50 → \$1,513\.00/,
+    );
     expect(message.text.indexOf('WHAT CHANGED')).toBeLessThan(message.text.indexOf('ORIGIN'));
     const invite = parseInvite(message.calendar!.content);
     expect(invite).toMatchObject({ method: 'REQUEST', sequence: 2, uid: 'move-7KQ2M9XD@bayside-movers.bookings', zone: 'Z' });
