@@ -32,7 +32,7 @@ const converted = alias(bookings, 'converted');
 const digits = (column: SQLWrapper) => sql`regexp_replace(coalesce(${column} ->> 'phone', ''), '[^0-9]', '', 'g')`;
 
 /** The same customer converted with the same partner since this booking began. */
-const bookedElsewhere = sql`exists (select 1 from ${converted} where ${and(
+const bookedElsewhere = sql`exists (select 1 from "bookings" as "converted" where ${and(
   ne(converted.id, bookings.id),
   eq(converted.partnerSlug, bookings.partnerSlug),
   isNotNull(converted.conversionType),
