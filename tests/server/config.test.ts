@@ -41,6 +41,9 @@ describe('loadConfig', () => {
       webhookSecrets: {},
       maxConnections: 1000,
       eventRetentionDays: 90,
+      customerEmailsPerBookingHour: 3,
+      customerEmailsPerAddressDay: 10,
+      outboxBodyDays: 90,
     });
   });
 
@@ -73,6 +76,9 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail.example.com:587',
       MAIL_FROM: 'bookings@example.com',
       BAYSIDE_WEBHOOK_SECRET: 'whsec_abc',
+      CUSTOMER_EMAILS_PER_BOOKING_HOUR: '2',
+      CUSTOMER_EMAILS_PER_ADDRESS_DAY: '5',
+      OUTBOX_BODY_DAYS: '30',
     });
     expect(config).toEqual({
       port: 8080,
@@ -97,6 +103,9 @@ describe('loadConfig', () => {
       webhookSecrets: { BAYSIDE_WEBHOOK_SECRET: 'whsec_abc' },
       maxConnections: 1000,
       eventRetentionDays: 90,
+      customerEmailsPerBookingHour: 2,
+      customerEmailsPerAddressDay: 5,
+      outboxBodyDays: 30,
     });
     expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), STRIPE_SECRET_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
       stripeSecretKey: undefined,
