@@ -76,7 +76,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       ...(claim.channel === 'webhook' ? { endpoint: endpointLabel(claim.target) } : {}),
       attempts: claim.attempts,
       status: result.status,
-      ...(result.status === 'delivered' ? {} : { error: redactAddresses(result.error) }),
+      // 'reason', not 'error': the logger describes an 'error' field as an Error and drops a string's text.
+      ...(result.status === 'delivered' ? {} : { reason: redactAddresses(result.error) }),
       ...(result.status === 'pending' ? { nextAttemptAt: result.nextAttemptAt.toISOString() } : {}),
     };
     if (!recorded) log.warn(fields, 'delivery result not recorded: its lease had lapsed and another process took it');

@@ -12,6 +12,7 @@ import type { AppDatabase } from '../../../../server/db/app-database';
 import { openDatabase } from '../../../../server/db/open-database';
 import { outboxDeliveries } from '../../../../server/delivery/outbox/outbox-tables';
 import { createTestClock } from '../../../support/test-clock';
+import { capturedLog } from '../../helpers/captured-log';
 import { fakeDeliveryMail } from '../../helpers/fake-delivery-mail';
 import { api, startBooking, testApp } from '../../helpers/test-app';
 import { partnersWithWebhook } from '../../helpers/webhook-partners';
@@ -27,6 +28,7 @@ describe('webhook delivery from the outbox', () => {
   let app: FastifyInstance;
   let receiver: WebhookReceiver;
   const mail = fakeDeliveryMail();
+  const log = capturedLog();
   // Webhook timestamps must be near the real time for the receiver's check: the clock starts now.
   const clock = createTestClock(new Date());
 
@@ -37,6 +39,7 @@ describe('webhook delivery from the outbox', () => {
       partners: partnersWithWebhook(receiver.url),
       clock,
       mail,
+      logger: log.options,
       env: { BAYSIDE_WEBHOOK_SECRET: SECRET, WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true', DELIVERY_TIMEOUT_SECONDS: '1' },
     });
     await app.ready();
@@ -102,6 +105,8 @@ describe('webhook delivery from the outbox', () => {
     const eventId = String(receiver.received[0]!.headers['webhook-id']);
     const first = await deliveryOf(eventId);
     expect(first).toMatchObject({ status: 'pending', attempts: 1, lastError: 'answered 500' });
+    // The log says why, as the listing does.
+    expect(log.lines()).toContainEqual(expect.objectContaining({ msg: 'delivery failed; will retry', eventId, reason: 'answered 500' }));
     // The first retry: 5 s, give or take a fifth.
     const firstWait = first.nextAttemptAt.getTime() - clock.now().getTime();
     expect(firstWait).toBeGreaterThanOrEqual(4 * SECOND);
