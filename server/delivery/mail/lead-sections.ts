@@ -113,6 +113,16 @@ function changedField(path: string): string | null {
   return null;
 }
 
+/** 'destination.city' as words, 'Destination city', for a lead value no step asks for by itself (an address's parts). */
+function pathWords(path: string): string {
+  const words = path
+    .split('.')
+    .join(' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function shownValue(field: string | null, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'object' && !Array.isArray(value)) return 'changed';
@@ -130,7 +140,7 @@ export function changesSection(lead: Lead): EmailSection | null {
       return { label: 'Estimate', value: `${money(change.before)} → ${money(change.after)}` };
     }
     const field = changedField(change.field);
-    const label = field && fields[field]?.label ? fields[field].label : change.field;
+    const label = field && fields[field]?.label ? fields[field].label : pathWords(change.field);
     return { label, value: `${shownValue(field, change.before)} → ${shownValue(field, change.after)}` };
   });
   return { title: 'What changed', rows };

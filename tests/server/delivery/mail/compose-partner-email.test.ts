@@ -120,6 +120,7 @@ describe('the partner email about a change or a cancellation', () => {
         { field: 'move.date', before: '2026-12-03', after: '2026-12-10' },
         { field: 'move.timeOfDay', before: 'morning', after: 'afternoon' },
         { field: 'estimate.total', before: 815.5, after: 1513 },
+        { field: 'destination.city', before: 'Oakland', after: 'Berkeley' },
       ]),
       partner,
       { sequence: 2 },
