@@ -35,7 +35,9 @@ export function bookableDateRefusal(date: string, partner: unknown, now: Date): 
   if (!isStorableDate(date)) return { ...unstorableDateRefusal(date), ...at };
   const timeZone = timeZoneOf(partner);
   const [earliest, latest] = [earliestMoveDate(now, timeZone), latestMoveDate(now, timeZone)];
-  if (date < earliest) return { messages: [fieldMessage(step.messages, 'moveDate', 'formatMinimum', { date: formatMoveDate(earliest) })], ...at };
-  if (date > latest) return { messages: [fieldMessage(step.messages, 'moveDate', 'formatMaximum', { date: formatMoveDate(latest) })], ...at };
+  if (date < earliest)
+    return { messages: [fieldMessage(step.messages, 'moveDate', 'formatMinimum', { date: formatMoveDate(earliest) })], ...at };
+  if (date > latest)
+    return { messages: [fieldMessage(step.messages, 'moveDate', 'formatMaximum', { date: formatMoveDate(latest) })], ...at };
   return null;
 }

@@ -70,7 +70,7 @@ describe('routes (docs/FUNNEL.md#screens-and-routes)', () => {
 const ON_SUBMIT: Array<[id: string, actions: string[] | undefined]> = [
   ['landing', ['applyLandingDefaults', 'save']],
   ['services', ['save']],
-  ['moveDate', ['save']],
+  ['moveDate', ['saveAndWait']],
   ['originAddress', ['saveAndWait']],
   ['originPropertyDetails', ['save']],
   ['destinationAddress', ['saveAndWait']],

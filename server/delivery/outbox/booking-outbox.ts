@@ -22,7 +22,11 @@ const CUSTOMER_FIELDS = /^(move\.(date|timeOfDay|arrivalWindow)|origin\.address|
 
 export interface BookingOutbox {
   /** Writes the event about `row` (as it stands after the change) with `tx`; its id, or null for a partner no longer configured. */
-  record(tx: DbOrTx, type: 'booking.converted' | 'booking.conversion_withdrawn' | 'booking.cancelled', row: BookingRow): Promise<string | null>;
+  record(
+    tx: DbOrTx,
+    type: 'booking.converted' | 'booking.conversion_withdrawn' | 'booking.cancelled',
+    row: BookingRow,
+  ): Promise<string | null>;
   /**
    * An edit of a converted booking: `booking.updated` with what changed in its lead, merged into the one an edit less
    * than a minute earlier wrote while none of its deliveries has been tried. Nothing when the lead did not change.
@@ -56,7 +60,15 @@ export function createBookingOutbox(options: {
       if (!partner) return null;
       const at = options.clock.now();
       const body = options.body(type, row, partner, at);
-      return enqueueEvent(tx, { type, bookingId: row.id, partner, body, toCustomer: mailsCustomer(type, row), at });
+      return enqueueEvent(tx, {
+        type,
+        bookingId: row.id,
+        reference: row.reference,
+        partner,
+        body,
+        toCustomer: mailsCustomer(type, row),
+        at,
+      });
     },
 
     async recordUpdate(tx, before, after) {
@@ -83,9 +95,19 @@ export function createBookingOutbox(options: {
         const body = options.body('booking.updated', after, partner, at, changes);
         const dueAt = new Date(at.getTime() + UPDATE_MERGE_MS);
         const toCustomer = mailsCustomerOfUpdate(after, changes);
-        return enqueueEvent(tx, { type: 'booking.updated', bookingId: after.id, partner, body, toCustomer, at, dueAt });
+        return enqueueEvent(tx, {
+          type: 'booking.updated',
+          bookingId: after.id,
+          reference: after.reference,
+          partner,
+          body,
+          toCustomer,
+          at,
+          dueAt,
+        });
       }
-      const earlier = (JSON.parse(pending.body) as LeadEvent).data.changes ?? [];
+      // A body less than a minute old is never yet dropped (purge-outbox-bodies.ts); the type allows it.
+      const earlier = pending.body ? ((JSON.parse(pending.body) as LeadEvent).data.changes ?? []) : [];
       const merged = mergeLeadChanges(earlier, changes);
       await tx
         .update(outboxEvents)
@@ -96,7 +118,13 @@ export function createBookingOutbox(options: {
         if (first) {
           await tx
             .insert(outboxDeliveries)
-            .values({ eventId: pending.id, channel: 'customer_email', target: CUSTOMER_TARGET, nextAttemptAt: first.nextAttemptAt, createdAt: at })
+            .values({
+              eventId: pending.id,
+              channel: 'customer_email',
+              target: CUSTOMER_TARGET,
+              nextAttemptAt: first.nextAttemptAt,
+              createdAt: at,
+            })
             .onConflictDoNothing();
         }
       }
