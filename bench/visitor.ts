@@ -4,6 +4,8 @@ import { fieldOf, isRecord } from '../core/is-record';
 export const SLUG = 'bayside-movers';
 
 export interface Visitor {
+  /** The partner whose funnel it is on (SLUG unless a measurement says). */
+  slug?: string;
   cookie: string;
   csrf: string;
   /** The latest copy the server returned; the next save is based on its revision. */
@@ -16,13 +18,13 @@ export const saveHeaders = (visitor: Visitor) => ({
   accept: 'application/json',
   cookie: visitor.cookie,
   'x-csrf-token': visitor.csrf,
-  'x-partner-slug': SLUG,
+  'x-partner-slug': visitor.slug ?? SLUG,
   'sec-fetch-site': 'same-origin',
 });
 
 /** A fresh visitor, as the browser starts: the landing page gives the cookie, the token and the booking. */
-export async function newVisitor(baseUrl: string): Promise<Visitor> {
-  const response = await fetch(`${baseUrl}/partners/${SLUG}/book`);
+export async function newVisitor(baseUrl: string, slug = SLUG): Promise<Visitor> {
+  const response = await fetch(`${baseUrl}/partners/${slug}/book`);
   if (!response.ok) throw new Error(`GET the landing page: ${response.status}`);
   const cookie = response.headers
     .getSetCookie()
@@ -34,7 +36,7 @@ export async function newVisitor(baseUrl: string): Promise<Visitor> {
   if (!cookie || !csrf || !props) throw new Error('The landing page gave no session cookie, CSRF token or props');
   const booking = fieldOf(JSON.parse(props), 'booking');
   if (!isRecord(booking)) throw new Error('The landing page props carry no booking');
-  return { cookie, csrf, booking };
+  return { slug, cookie, csrf, booking };
 }
 
 /**

@@ -17,6 +17,7 @@ import type { AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
 import { createAppDeliveryWorker } from './delivery/outbox/app-delivery-worker';
+import { operatorRoutes } from './delivery/operator/operator-routes';
 import { createBookingOutbox } from './delivery/outbox/booking-outbox';
 import { leadEventBody } from './delivery/outbox/lead-event-body';
 import { createAppDeliveryMail } from './delivery/outbox/app-delivery-mail';
@@ -87,6 +88,8 @@ export interface BuildAppOptions {
   mail?: DeliveryMail | null;
   /** Real-time pause of the delivery worker between polls (500 ms). */
   deliveryPollMs?: number;
+  /** The token `npm run deliveries` asks this server with over loopback (server/delivery/operator/); absent: no such routes. */
+  operatorToken?: string;
   /** Timeouts and the connection cap (server/http/server-limits.ts); tests shorten them. MAX_CONNECTIONS comes from the config. */
   serverLimits?: Partial<ServerLimits>;
   /** Holds running at once per session and per address (server/capacity/capacity-desk.ts); HOLDS_PER_ADDRESS sets the second. */
@@ -208,6 +211,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   app.register(healthRoutes, { database: options.db });
+  if (options.operatorToken) {
+    app.register(operatorRoutes, { prefix: '/operator/v1', token: options.operatorToken, db, worker, partners, config, clock });
+  }
   app.register(apiRoutes, {
     db,
     sessions,

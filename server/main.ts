@@ -11,6 +11,7 @@ import { buildApp } from './build-app';
 import { loadConfig } from './config/load-config';
 import { databaseOpenFailure } from './db/database-open-failure';
 import { markEmbeddedServer } from './db/embedded-server-pid';
+import { loopbackUrl, newOperatorToken, writeOperatorAccess } from './delivery/operator/operator-access';
 import { openDatabase, type DatabaseTarget } from './db/open-database';
 import { serveInCluster } from './cluster/serve-in-cluster';
 import { scheduleExpiry } from './db/schedule-expiry';
@@ -69,10 +70,21 @@ async function main(): Promise<void> {
   } catch (error) {
     fail([databaseOpenFailure(target, error)]);
   }
+  // `npm run deliveries` asks this server over loopback with it (server/delivery/operator/operator-access.ts); not
+  // a cluster's processes, which would each hold another token.
+  const operatorToken = newOperatorToken();
+  let removeOperatorAccess = () => {};
   let app;
   try {
     const distDir = process.env.DIST_DIR?.trim() || `${ROOT}dist`;
-    app = buildApp({ db: database, partners, config, distDir, logger: loggerOptions(process.env.LOG_LEVEL?.trim() || 'info') });
+    app = buildApp({
+      db: database,
+      partners,
+      config,
+      distDir,
+      logger: loggerOptions(process.env.LOG_LEVEL?.trim() || 'info'),
+      operatorToken: cluster.isPrimary ? operatorToken : undefined,
+    });
   } catch (error) {
     await database.close();
     fail([error instanceof Error ? error.message : String(error)]);
@@ -96,6 +108,7 @@ async function main(): Promise<void> {
       stopExpiry();
       await database.close();
       unmark();
+      removeOperatorAccess();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -107,8 +120,17 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const port = app.server.address();
-  // In a cluster the primary prints them once, when every process listens.
-  if (cluster.isPrimary) printAddresses(typeof port === 'object' && port ? port.port : config.port);
+  const listening = typeof port === 'object' && port ? port.port : config.port;
+  // One process: `npm run deliveries` asks it. In a cluster the processes share no token, and the command opens
+  // DATABASE_URL itself; the primary prints the addresses once, when every process listens.
+  if (cluster.isPrimary) {
+    removeOperatorAccess = writeOperatorAccess(config.dataDir, {
+      url: loopbackUrl(config.host, listening),
+      token: operatorToken,
+      pid: process.pid,
+    });
+    printAddresses(listening);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,20 @@
 /**
  * What kind of network an IP address belongs to, for the webhook guard against requests into our own network
  * (server-side request forgery). `WEBHOOK_ALLOW_PRIVATE_NETWORK=true` lets 'loopback' and 'private' through
- * for tests and local set-ups; 'link-local' (cloud metadata at 169.254.169.254) and 'reserved' never pass.
+ * for tests and local set-ups; 'metadata' (the cloud providers' instance metadata services: AWS over IPv4 and IPv6,
+ * GCP, Azure, Alibaba), 'link-local' and 'reserved' never pass. An IPv6 address that carries an IPv4 address
+ * (mapped, compatible, 6to4, NAT64 well-known and local, Teredo) is judged by the IPv4 address inside.
  * Plain string work, so `npm run check` (core) and the delivery worker (server) share it.
  */
-export type AddressKind = 'public' | 'private' | 'loopback' | 'link-local' | 'reserved';
+export type AddressKind = 'public' | 'private' | 'loopback' | 'link-local' | 'metadata' | 'reserved';
 
 type Range = readonly [prefix: bigint, bits: number, kind: Exclude<AddressKind, 'public'>];
 
 const V4_RANGES: readonly (readonly [string, number, Exclude<AddressKind, 'public'>])[] = [
+  // Instance metadata first, inside the ranges below: AWS, GCP and Azure (169.254.169.254), Azure's wire server, Alibaba.
+  ['169.254.169.254', 32, 'metadata'],
+  ['168.63.129.16', 32, 'metadata'],
+  ['100.100.100.200', 32, 'metadata'],
   ['0.0.0.0', 8, 'reserved'],
   ['10.0.0.0', 8, 'private'],
   ['100.64.0.0', 10, 'private'],
@@ -26,6 +32,7 @@ const V4_RANGES: readonly (readonly [string, number, Exclude<AddressKind, 'publi
 ];
 
 const V6_RANGES: readonly Range[] = [
+  [(0xfd00_0ec2n << 96n) | 0x254n, 128, 'metadata'], // AWS's metadata over IPv6, fd00:ec2::254
   [0n, 128, 'reserved'], // ::
   [1n, 128, 'loopback'], // ::1
   [0xfc00n << 112n, 7, 'private'], // unique local
@@ -72,14 +79,29 @@ function v4Kind(value: bigint): AddressKind {
   return ranges.find((range) => within(value, 32, range))?.[2] ?? 'public';
 }
 
+const LOW32 = 0xffff_ffffn;
+
+/**
+ * The IPv4 address an IPv6 address reaches, or null: IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d),
+ * NAT64 well-known (64:ff9b::/96) and local (64:ff9b:1::/48), 6to4 (2002:AABB:CCDD::/16) and Teredo (2001::/32,
+ * whose client address is stored inverted).
+ */
+function embeddedV4(v6: bigint): bigint | null {
+  if (v6 >> 32n === 0xffffn || v6 >> 32n === 0x64_ff9bn << 64n || v6 >> 80n === 0x64_ff9b_0001n) return v6 & LOW32;
+  if (v6 >> 32n === 0n && v6 > 1n) return v6 & LOW32;
+  if (v6 >> 112n === 0x2002n) return (v6 >> 80n) & LOW32;
+  if (v6 >> 96n === 0x2001_0000n) return ~v6 & LOW32;
+  return null;
+}
+
 /** The kind of an IPv4 or IPv6 address written as text; null when it is not an IP address (a host name). */
 export function addressKind(address: string): AddressKind | null {
   const v4 = parseV4(address);
   if (v4 !== null) return v4Kind(v4);
   const v6 = parseV6(address);
   if (v6 === null) return null;
-  // IPv4-mapped (::ffff:a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) addresses reach the IPv4 address inside.
-  if (v6 >> 32n === 0xffffn || v6 >> 32n === 0x64_ff9bn << 64n) return v4Kind(v6 & 0xffff_ffffn);
+  const inner = embeddedV4(v6);
+  if (inner !== null) return v4Kind(inner);
   return V6_RANGES.find((range) => within(v6, 128, range))?.[2] ?? 'public';
 }
 

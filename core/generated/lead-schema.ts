@@ -23,6 +23,39 @@ export const leadSchema = {
     "convertedAt"
   ],
   "definitions": {
+    "answer": {
+      "description": "One answer of the booking, as the funnel asked and showed it.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "step",
+        "stepLabel",
+        "label",
+        "value",
+        "valueLabel"
+      ],
+      "properties": {
+        "step": {
+          "description": "The id of the step that asks it (schemas/steps/<id>.json).",
+          "type": "string"
+        },
+        "stepLabel": {
+          "description": "The step's title as the stepper shows it (its heading when it has none), e.g. \"Move date\".",
+          "type": "string"
+        },
+        "label": {
+          "description": "The field's label, e.g. \"Would you like help with packing?\".",
+          "type": "string"
+        },
+        "value": {
+          "description": "The stored value: a string, number, boolean or list, as the booking holds it."
+        },
+        "valueLabel": {
+          "description": "The value as the funnel shows it: the chosen option's label, \"Yes\" or \"No\", \"December 3, 2026\", \"2,500\".",
+          "type": "string"
+        }
+      }
+    },
     "change": {
       "description": "One value a booking.updated event changed.",
       "type": "object",
@@ -600,6 +633,13 @@ export const leadSchema = {
         "null"
       ],
       "maxLength": 2000
+    },
+    "answers": {
+      "description": "Every answer on the booking's path, keyed by the booking field that holds it (the step files' field names): the step that asked, its question, the stored value and how the funnel words it. A step added by JSON alone appears here with no code change. Fields a rule hides, empty answers and steps off the booking's path are left out.",
+      "type": "object",
+      "additionalProperties": {
+        "$ref": "#/definitions/answer"
+      }
     },
     "estimate": {
       "description": "The server's estimate, the one the customer was shown. `total` is null and `sections` empty until the booking has enough details to price.",

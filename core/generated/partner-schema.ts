@@ -728,6 +728,14 @@ export const partnerSchema = {
             ]
           }
         },
+        "format": {
+          "description": "The body's shape: \"lead\" (default) the nested lead event of docs/LEADS.md; \"flat\" one level of snake_case keys (contact_first_name, move_date, origin_city, estimate_total, answer_<field>) for Zapier, Make and other tools that map fields one by one.",
+          "type": "string",
+          "enum": [
+            "lead",
+            "flat"
+          ]
+        },
         "secretEnv": {
           "description": "Name of the environment variable that holds this endpoint's whsec_ secret, e.g. \"BAYSIDE_WEBHOOK_SECRET\"; never the secret itself.",
           "type": "string",

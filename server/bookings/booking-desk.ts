@@ -111,7 +111,8 @@ export function createBookingDesk(deps: BookingDeskDeps) {
     },
 
     /** Pay later, or unserviceable with the save that comes with it (`copy`); pay now converts through `recordConversion`. */
-    convert: (visit: Visit, conversion: Conversion, copy?: SavedBooking) => convertBooking({ ...deps, recordConversion }, visit, conversion, copy),
+    convert: (visit: Visit, conversion: Conversion, copy?: SavedBooking) =>
+      convertBooking({ ...deps, recordConversion }, visit, conversion, copy),
 
     /** The customer cancels their converted booking: its crew freed, `booking.cancelled` to the partner. */
     cancel: (visit: Visit) => cancelBooking(deps, visit),
@@ -127,7 +128,8 @@ export function createBookingDesk(deps: BookingDeskDeps) {
     },
 
     /** The session's current booking for the partner, or null. */
-    current: (visit: Visit) => (visit.session.stored ? findCurrentBooking(db, visit.session.id, visit.partner.slug) : Promise.resolve(null)),
+    current: (visit: Visit) =>
+      visit.session.stored ? findCurrentBooking(db, visit.session.id, visit.partner.slug) : Promise.resolve(null),
   };
 }
 

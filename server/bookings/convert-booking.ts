@@ -48,11 +48,18 @@ async function convertWithSave(deps: DeskDeps, visit: Visit, conversion: Convers
   if (!firstSave && (current?.id !== copy.id || current?.revision !== copy.revision)) return staleAnswer(copy.id, current);
   const refusal = conversionVerdict(prepared.session, conversion);
   if (refusal) return { refusal };
-  const payload = { conversionType: conversion.type, ...(conversion.type === 'unserviceable' && { unserviceableReason: conversion.reason }) };
+  const payload = {
+    conversionType: conversion.type,
+    ...(conversion.type === 'unserviceable' && { unserviceableReason: conversion.reason }),
+  };
   if (!firstSave) return recordAsJudged(deps, current!, conversion, { ...payload, currentStep: copy.currentStep ?? null }, prepared.data);
   // Stored first, then converted like any other booking (the save and the conversion are two events).
   const base = { sessionId: session.id, partnerSlug: partner.slug, bookingId: 0, baseRevision: 0, data: prepared.data };
-  const created = await writeOrCreateBooking(deps.db, deps.sessions, session, { ...base, kind: 'save', eventPayload: { currentStep: copy.currentStep ?? null } });
+  const created = await writeOrCreateBooking(deps.db, deps.sessions, session, {
+    ...base,
+    kind: 'save',
+    eventPayload: { currentStep: copy.currentStep ?? null },
+  });
   if (!created.ok) return staleAnswer(copy.id, created.current);
   return recordAsJudged(deps, created.booking, conversion, { ...payload, currentStep: copy.currentStep ?? null });
 }

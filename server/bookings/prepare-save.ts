@@ -28,7 +28,10 @@ export async function prepareSave(
   partner: ServerPartner,
   routeFigures: ComputeRouteFigures,
   now: Date,
-  conversion: Conversion | null = recordedConversion({ conversionType: copy.conversionType ?? null, unserviceableReason: copy.unserviceableReason ?? null }),
+  conversion: Conversion | null = recordedConversion({
+    conversionType: copy.conversionType ?? null,
+    unserviceableReason: copy.unserviceableReason ?? null,
+  }),
 ): Promise<PreparedSave> {
   const stored = toStoredData(copy);
   // Accepted now, by the server's clock; a booking that accepted them earlier keeps that time (storedDataSql).

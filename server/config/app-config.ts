@@ -45,4 +45,10 @@ export interface AppConfig {
   eventRetentionDays: number;
   /** WEB_CONCURRENCY: server processes on this machine (1); more than one needs DATABASE_URL (server/cluster/serve-in-cluster.ts). */
   webConcurrency: number;
+  /** CUSTOMER_EMAILS_PER_BOOKING_HOUR: customer emails about one booking in any hour (3); beyond, they are skipped. */
+  customerEmailsPerBookingHour: number;
+  /** CUSTOMER_EMAILS_PER_ADDRESS_DAY: customer emails to one address in any 24 hours (10); beyond, they are skipped. */
+  customerEmailsPerAddressDay: number;
+  /** OUTBOX_BODY_DAYS: days an outbox event keeps its body (the lead); then the row stays as a tombstone (90). */
+  outboxBodyDays: number;
 }

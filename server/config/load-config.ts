@@ -102,5 +102,8 @@ export function loadConfig(env: Env): AppConfig {
     holdsPerAddress: readCount(env, 'HOLDS_PER_ADDRESS', 5, 1),
     eventRetentionDays: readCount(env, 'EVENT_RETENTION_DAYS', DEFAULT_EVENT_RETENTION_DAYS, 1),
     webConcurrency: readWebConcurrency(env),
+    customerEmailsPerBookingHour: readCount(env, 'CUSTOMER_EMAILS_PER_BOOKING_HOUR', 3, 1),
+    customerEmailsPerAddressDay: readCount(env, 'CUSTOMER_EMAILS_PER_ADDRESS_DAY', 10, 1),
+    outboxBodyDays: readCount(env, 'OUTBOX_BODY_DAYS', 90, 1),
   };
 }

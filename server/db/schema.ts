@@ -118,6 +118,8 @@ export const crewClaims = pgTable(
     check('crew_claims_kind', sql`${table.kind} in ('hold', 'taken')`),
     check('crew_claims_time_of_day', sql`${table.timeOfDay} in ('morning', 'afternoon')`),
     check('crew_claims_hold_expires', sql`(${table.kind} = 'hold') = (${table.expiresAt} is not null)`),
-    index('crew_claims_held_from').on(table.heldFrom).where(sql`${table.heldFrom} is not null`),
+    index('crew_claims_held_from')
+      .on(table.heldFrom)
+      .where(sql`${table.heldFrom} is not null`),
   ],
 );

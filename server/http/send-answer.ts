@@ -5,7 +5,11 @@ import { toClientBooking, type ClientBooking } from '../bookings/to-client-booki
 import { sendMessages } from './send-messages';
 
 /** A refusal as the API answers it: `{ messages, step, path }` (and the server's unserviceable reason), 422 unless it says. */
-export function sendRefusal(reply: FastifyReply, { messages, status = 422, ...rest }: Refusal, extra: Record<string, unknown> = {}): FastifyReply {
+export function sendRefusal(
+  reply: FastifyReply,
+  { messages, status = 422, ...rest }: Refusal,
+  extra: Record<string, unknown> = {},
+): FastifyReply {
   return sendMessages(reply, status, messages, { ...rest, ...extra });
 }
 

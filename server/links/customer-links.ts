@@ -11,7 +11,7 @@ import { issueBookingLink } from './issue-booking-link';
 import type { LinkPurpose } from './link-purpose';
 import { RESUME_EMAIL_EVENT } from './resume-email-event';
 
-/** What the customer email composers receive besides the event (server/delivery/outbox/delivery-mail.ts). */
+/** The links of a customer email: the part of the composers' ComposeContext (server/delivery/mail/compose-context.ts) made here. */
 export interface CustomerLinks {
   /** "View or change your booking". */
   manageUrl?: string;

@@ -308,4 +308,42 @@ describe('adding the packing step with JSON files only', () => {
     expect(declined.estimate.sections.map((section) => section.title)).not.toContain('Packing');
     for (const text of mails(declined)) expect(text).not.toMatch(/Packing[^\n]*\$150\.00/);
   });
+
+  it("sends the packing answer to the partner: in the built lead and in the partner's email", async () => {
+    const { buildLead } = (await import(
+      path.join(root, 'server/delivery/lead/build-lead.ts')
+    )) as typeof import('../../server/delivery/lead/build-lead');
+    const { composePartnerEmail } = (await import(
+      path.join(root, 'server/delivery/mail/compose-partner-email.ts')
+    )) as typeof import('../../server/delivery/mail/compose-partner-email');
+    const { loadPartners } = (await import(
+      path.join(root, 'server/partners/load-partners.ts')
+    )) as typeof import('../../server/partners/load-partners');
+    const bayside = loadPartners(path.join(root, 'partners')).partners.find((p) => p.slug === 'bayside-movers')!;
+    const partner = { ...bayside, delivery: { email: 'dispatch@bayside.example.com' } };
+    const now = new Date();
+    // The copy's Booking type has the new fields; this file is typed against the original.
+    const booking = { ...COMPLETE_BOOKING, packing: true, packingBoxes: 10 } as Parameters<typeof buildLead>[0]['booking'];
+    const lead = buildLead({
+      booking,
+      reference: '7KQ2M9XD',
+      partner,
+      conversion: { type: 'pay_later', unserviceableReason: null },
+      estimate: { total: 810, sections: [] },
+      createdAt: now,
+      updatedAt: now,
+      convertedAt: now,
+    });
+    expect(lead.answers?.packing).toEqual({
+      step: 'packing',
+      stepLabel: 'Packing',
+      label: 'Would you like help with packing?',
+      value: true,
+      valueLabel: 'Yes',
+    });
+    expect(lead.answers?.packingBoxes).toMatchObject({ label: 'About how many boxes?', value: 10, valueLabel: '10' });
+    const email = composePartnerEmail({ type: 'booking.converted', timestamp: now.toISOString(), data: lead }, partner);
+    expect(email.text).toMatch(/PACKING[^\n]*\n(.*\n)*.*About how many boxes\?: 10/);
+    expect(email.html).toContain('About how many boxes?');
+  });
 });

@@ -43,7 +43,15 @@ export default async function setup(project: TestProject) {
   if (problems.length > 0) throw new Error(problems.join('\n'));
   const database = await openDatabase({ kind: 'pglite', dataDir });
   // Every browser context comes from 127.0.0.1: the hold limit per address would stop the suite after five walks.
-  const app = buildApp({ db: database, partners, config, distDir, logger: false, rateLimits: TEST_RATE_LIMITS, holdLimits: { perAddress: 10_000 } });
+  const app = buildApp({
+    db: database,
+    partners,
+    config,
+    distDir,
+    logger: false,
+    rateLimits: TEST_RATE_LIMITS,
+    holdLimits: { perAddress: 10_000 },
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('distDir', distDir);

@@ -68,6 +68,12 @@ describe('docs/LEADS.md', () => {
     expect(validateLead(JSON.parse(example!)), JSON.stringify(validateLead.errors)).toBe(true);
   });
 
+  it('schemas/lead.example.json, the lead of a test event, is a valid lead', () => {
+    const example = readJson<Record<string, unknown>>('schemas/lead.example.json');
+    expect(validateLead(example), JSON.stringify(validateLead.errors)).toBe(true);
+    expect(Object.keys(example.answers as object).length).toBeGreaterThan(0);
+  });
+
   it.each([
     ...Object.keys(lead.properties),
     ...Object.keys(lead.definitions.address!.properties),

@@ -44,6 +44,9 @@ describe('loadConfig', () => {
       holdsPerAddress: 5,
       eventRetentionDays: 90,
       webConcurrency: 1,
+      customerEmailsPerBookingHour: 3,
+      customerEmailsPerAddressDay: 10,
+      outboxBodyDays: 90,
     });
   });
 
@@ -78,6 +81,9 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://book.example.com/',
       BAYSIDE_WEBHOOK_SECRET: 'whsec_abc',
       WEB_CONCURRENCY: '2',
+      CUSTOMER_EMAILS_PER_BOOKING_HOUR: '2',
+      CUSTOMER_EMAILS_PER_ADDRESS_DAY: '5',
+      OUTBOX_BODY_DAYS: '30',
     });
     expect(config).toEqual({
       port: 8080,
@@ -105,6 +111,9 @@ describe('loadConfig', () => {
       holdsPerAddress: 5,
       eventRetentionDays: 90,
       webConcurrency: 2,
+      customerEmailsPerBookingHour: 2,
+      customerEmailsPerAddressDay: 5,
+      outboxBodyDays: 30,
     });
     expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), STRIPE_SECRET_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
       stripeSecretKey: undefined,

@@ -8,6 +8,7 @@ import { summaryStep } from '../../../core/summary-step';
 import type { UnserviceableReason } from '../../../core/unserviceable-reasons';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { Lead } from './lead';
+import { leadAnswers } from './lead-answers';
 
 /** A recorded conversion: the booking row's columns. */
 export interface LeadConversion {
@@ -59,9 +60,12 @@ export function buildLead(input: LeadInput): Lead {
   const asOf = input.convertedAt ?? input.updatedAt;
   // The walk sees the conversion the row records, as the server's conversion check does (server/flow/conversion-refusal.ts).
   const walked = { ...booking, conversionType: conversion && conversion.type !== 'unserviceable' ? conversion.type : null };
-  const onPath = fieldsOnPath(
-    bookingSession(partner, { booking: walked, location: booking.location ? { ...booking.location } : null, today: asOf }),
-  );
+  const session = bookingSession(partner, {
+    booking: walked,
+    location: booking.location ? { ...booking.location } : null,
+    today: asOf,
+  });
+  const onPath = fieldsOnPath(session);
   const on = (field: string) => onPath.has(field);
   const rooms = countsOn(ROOM_FIELDS, booking, onPath);
   const specialtyItems = countsOn(SPECIALTY_ITEM_FIELDS, booking, onPath);
@@ -86,6 +90,7 @@ export function buildLead(input: LeadInput): Lead {
     ...(rooms && { rooms }),
     ...(specialtyItems && { specialtyItems }),
     ...(on('notes') && { notes: booking.notes ?? null }),
+    answers: leadAnswers(session),
     estimate: { total: input.estimate.total, currency: 'USD', sections: input.estimate.sections },
     conversion: conversion && {
       type: conversion.type,

@@ -1,12 +1,15 @@
 /**
  * What an edit changed in a lead (docs/LEADS.md, `changes`): every value whose dotted path differs between the lead
  * before and after, leaves only (an address's `city`, not the whole `address`), arrays compared whole. The lead's own
- * bookkeeping (times, version, the changes of an earlier event) is not a change to report.
+ * bookkeeping (times, version, the changes of an earlier event) and its `answers` (the same values again) are not
+ * changes to report.
  */
 import { isRecord } from '../../../core/is-record';
 import type { Lead, LeadChange } from './lead';
 
-const NOT_CHANGES = new Set(['version', 'createdAt', 'updatedAt', 'convertedAt', 'changes']);
+// `answers` repeats, in the funnel's words, the fields the lead already carries (move.date, origin.address…): its
+// changes would name each edit twice.
+const NOT_CHANGES = new Set(['version', 'createdAt', 'updatedAt', 'convertedAt', 'changes', 'answers']);
 
 function leaves(value: unknown, path: string, into: Map<string, unknown>): void {
   if (isRecord(value) && Object.keys(value).length > 0) {

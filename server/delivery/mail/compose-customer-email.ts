@@ -4,10 +4,13 @@ import { displayPartnerPhone } from '../../../core/partner-phone';
 import { stepWithCopy } from '../../../core/step-with-copy';
 import { DEFAULT_THEME } from '../../../core/theme/partner-theme';
 import { funnelDefinition } from '../../../core/funnel-definition';
-import type { CustomerLinks } from '../../links/customer-links';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { LeadEvent } from '../lead/lead';
-import { estimateSection, summarySections } from './lead-sections';
+import type { ComposeContext } from './compose-context';
+import type { EmailContent } from './email-content';
+import { emailLogo } from './email-logo';
+import { greeting } from './greeting';
+import { changesSection, estimateSection, otherBlockIds, summarySections } from './lead-sections';
 import { mailId } from './mail-id';
 import type { MailMessage } from './mail-message';
 import { moveCalendarEvent } from './move-calendar-event';
@@ -18,37 +21,85 @@ import { renderEmailText } from './render-email-text';
 /** The complete page's step: its title, subtitle and body per conversion are the customer's "what happens next". */
 const completeStep = stepWithCopy(funnelDefinition, 'pay_later.title');
 
-/**
- * The customer's confirmation of a pay-later or pay-now booking: the complete page's words in the
- * partner's wording (its `copy`), their reference, the move as the summary showed it, the estimate,
- * how to reach the partner, the manage link when `links` has one, and the move as a calendar event.
- * Null for every other event, and for a lead without an email address. Reply-To is the partner's
- * mailbox when it has one.
- */
-export function composeCustomerEmail(event: LeadEvent, partner: ServerPartner, links: CustomerLinks = {}): MailMessage | null {
+/** What the customer is told, per event: the heading, the subject and the paragraphs after the greeting. */
+interface Wording {
+  heading: string;
+  subject: string;
+  paragraphs: string[];
+}
+
+function wordingOf(event: LeadEvent, partner: ServerPartner): Wording | null {
   const lead = event.data;
   const type = lead.conversion?.type;
-  if (event.type !== 'booking.converted' || (type !== 'pay_later' && type !== 'pay_now') || !lead.contact.email) return null;
+  if (event.type === 'booking.cancelled') {
+    return {
+      heading: 'Your move is cancelled',
+      subject: `Cancelled: your booking ${lead.reference} with ${partner.name}`,
+      paragraphs: [
+        `Your booking ${lead.reference} with ${partner.name} is cancelled, and the move is taken out of your calendar.`,
+        `If you did not mean to cancel, call ${partner.name} at ${displayPartnerPhone(partner.phone)}.`,
+      ],
+    };
+  }
+  if (type !== 'pay_later' && type !== 'pay_now') return null;
   const step = applyPartnerCopy(completeStep, partner.copy);
   const copy = (key: string) => stepCopy(step, key, { partnerName: partner.name });
+  if (event.type === 'booking.updated') {
+    return {
+      heading: 'Your booking is updated',
+      subject: `Updated: your booking ${lead.reference} with ${partner.name}`,
+      paragraphs: [`Your booking with ${partner.name} now reads as below; your calendar's move is updated to match.`, copy(`${type}.body`)],
+    };
+  }
+  if (event.type !== 'booking.converted') return null;
+  const title = copy(`${type}.title`);
+  return {
+    heading: title,
+    subject: `${title} Your booking ${lead.reference} with ${partner.name}`,
+    paragraphs: [copy(`${type}.subtitle`), copy(`${type}.body`)],
+  };
+}
+
+/**
+ * The customer's email about their booking (docs/LEADS.md): the confirmation of a pay-later or pay-now booking (the
+ * complete page's words in the partner's wording), its update after an edit (what changed first), or its
+ * cancellation; each with the reference, the move as the summary showed it, the estimate, how to reach the partner,
+ * and the move as a calendar invite (REQUEST, or CANCEL), whose SEQUENCE `context` gives. Null for every other event,
+ * and for a lead without an email address. Reply-To is the partner's mailbox when it has one. The manage link
+ * (`context.manageUrl`), when given, is offered under the paragraphs of a confirmation or an update.
+ */
+export function composeCustomerEmail(
+  event: LeadEvent,
+  partner: ServerPartner,
+  context: ComposeContext = { sequence: 0 },
+): MailMessage | null {
+  const lead = event.data;
+  const wording = wordingOf(event, partner);
+  if (!wording || !lead.contact.email) return null;
+  const cancelled = event.type === 'booking.cancelled';
   const frame = resolveFrameCopy(partner.copy);
   const phone = displayPartnerPhone(partner.phone);
-  const estimate = estimateSection(lead, partner);
-  const calendar = moveCalendarEvent(lead, partner, new Date(event.timestamp));
+  const estimate = cancelled ? null : estimateSection(lead, partner);
+  const method = cancelled ? 'CANCEL' : 'REQUEST';
+  const calendar = moveCalendarEvent(lead, partner, { method, sequence: context.sequence, timestamp: new Date(event.timestamp) });
+  const changes = event.type === 'booking.updated' ? changesSection(lead) : null;
   const partnerMailbox = partnerDeliveryEmail(partner);
-  const content = {
-    heading: copy(`${type}.title`),
+  const logo = emailLogo(partner);
+  const content: EmailContent = {
+    heading: wording.heading,
     paragraphs: [
-      ...(lead.contact.firstName ? [`Hi ${lead.contact.firstName},`] : []),
-      copy(`${type}.subtitle`),
-      copy(`${type}.body`),
-      ...(calendar ? ['Your move is attached as a calendar event.'] : []),
+      greeting(lead.contact.firstName),
+      ...wording.paragraphs,
+      ...(calendar
+        ? [cancelled ? 'The attached calendar invite cancels the move in your calendar.' : 'Your move is attached as a calendar event.']
+        : []),
     ],
     // The manage link (server/links/customer-links.ts): reschedule, change, add a card or cancel on any device.
-    ...(links.manageUrl && { actions: [{ label: 'View or change your booking', url: links.manageUrl }] }),
+    ...(context.manageUrl && !cancelled && { actions: [{ label: 'View or change your booking', url: context.manageUrl }] }),
     sections: [
       { title: 'Your booking', rows: [{ label: 'Booking reference', value: lead.reference }] },
-      ...summarySections(lead, ['moveDate', 'origin', 'destination', 'service']),
+      ...(changes ? [changes] : []),
+      ...summarySections(lead, ['moveDate', 'origin', 'destination', 'service', ...otherBlockIds()]),
       ...(estimate ? [{ ...estimate, rows: [...estimate.rows, { label: null, value: frame.estimateNote }] }] : []),
       {
         title: frame.anyQuestionsTitle,
@@ -68,9 +119,14 @@ export function composeCustomerEmail(event: LeadEvent, partner: ServerPartner, l
     fromName: partner.name,
     to: lead.contact.email,
     ...(partnerMailbox && { replyTo: partnerMailbox }),
-    subject: `${copy(`${type}.title`)} Your booking ${lead.reference} with ${partner.name}`,
+    subject: wording.subject,
     text: renderEmailText(content),
-    html: renderEmailHtml(content, { name: partner.name, color: partner.theme?.primary ?? DEFAULT_THEME.primary }),
-    ...(calendar && { calendar: { filename: 'move.ics', method: 'PUBLISH' as const, content: calendar } }),
+    html: renderEmailHtml(content, {
+      name: partner.name,
+      color: partner.theme?.primary ?? DEFAULT_THEME.primary,
+      ...(logo && { logoSrc: logo.src }),
+    }),
+    ...(calendar && { calendar: { filename: cancelled ? 'cancel.ics' : 'move.ics', method, content: calendar } }),
+    ...(logo?.inline && { inlineLogo: logo.inline }),
   };
 }

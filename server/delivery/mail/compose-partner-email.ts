@@ -2,8 +2,11 @@ import { DEFAULT_THEME } from '../../../core/theme/partner-theme';
 import type { UnserviceableReason } from '../../../core/unserviceable-reasons';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { Lead, LeadEvent } from '../lead/lead';
-import type { EmailSection } from './email-content';
-import { contactSection, customerName, estimateSection, moveWhen, summarySections } from './lead-sections';
+import type { ComposeContext } from './compose-context';
+import type { EmailContent, EmailSection } from './email-content';
+import { emailLogo } from './email-logo';
+import { changesSection, contactSection, customerName, estimateSection, moveWhen, otherBlockIds, summarySections } from './lead-sections';
+import { moveCalendarEvent, type InviteMethod } from './move-calendar-event';
 import { mailId } from './mail-id';
 import type { MailMessage } from './mail-message';
 import { partnerDeliveryEmail } from './partner-delivery-email';
@@ -41,6 +44,21 @@ const UNSERVICEABLE: Record<UnserviceableReason, string> = {
 
 function wordingOf(event: LeadEvent): Wording {
   const { conversion } = event.data;
+  if (event.type === 'booking.updated') {
+    return {
+      headline: 'Booking changed',
+      status: 'Changed online by the customer',
+      action: (name) =>
+        `${name} changed this booking online. What changed comes first; the rest is the booking as it stands now. Update your schedule and CRM to match.`,
+    };
+  }
+  if (event.type === 'booking.cancelled') {
+    return {
+      headline: 'Booking cancelled',
+      status: 'Cancelled',
+      action: (name) => `${name}'s booking is cancelled, as it stood below. Free the crew and update your schedule.`,
+    };
+  }
   if (event.type === 'booking.abandoned') {
     return {
       headline: 'Unfinished quote',
@@ -70,6 +88,15 @@ function wordingOf(event: LeadEvent): Wording {
   return CONVERTED[conversion?.type ?? 'pay_later'];
 }
 
+/** The invite the partner's email carries: the same as the customer's, for a booked, changed or cancelled move. */
+function invitedBy(event: LeadEvent): InviteMethod | null {
+  if (event.type === 'booking.cancelled') return 'CANCEL';
+  const type = event.data.conversion?.type;
+  if ((event.type === 'booking.converted' || event.type === 'booking.updated') && (type === 'pay_later' || type === 'pay_now'))
+    return 'REQUEST';
+  return null;
+}
+
 /** '14.2 miles from Oakland depot': the server's route, depot to origin to destination. */
 function distanceText(lead: Lead): string {
   const miles = `${(lead.distanceMiles ?? 0).toLocaleString('en-US', { maximumFractionDigits: 1 })} miles`;
@@ -85,20 +112,27 @@ function sourceSection(lead: Lead): EmailSection[] {
 /**
  * The email to the partner's mailbox about one event (docs/LEADS.md): who to call and how, when and
  * where the move is, and everything the customer gave, in the summary's words. Reply-To is the
- * customer, so a reply reaches them. Throws when the partner file names no `delivery.email`.
+ * customer, so a reply reaches them. A booked, changed or cancelled move carries the same calendar invite as the
+ * customer's (SEQUENCE from `context`); a change lists what changed first. Throws when the partner file names no
+ * `delivery.email`.
  */
-export function composePartnerEmail(event: LeadEvent, partner: ServerPartner): MailMessage {
+export function composePartnerEmail(event: LeadEvent, partner: ServerPartner, context: ComposeContext = { sequence: 0 }): MailMessage {
   const to = partnerDeliveryEmail(partner);
   if (!to) throw new Error(`Partner ${partner.slug} has no delivery.email`);
   const lead = event.data;
   const wording = wordingOf(event);
   const name = customerName(lead) ?? 'A customer';
   const when = moveWhen(lead);
-  const estimate = estimateSection(lead, partner);
-  const content = {
+  const estimate = estimateSection(lead, partner, 'Estimate shown to the customer');
+  const changes = event.type === 'booking.updated' ? changesSection(lead) : null;
+  const method = invitedBy(event);
+  const calendar = method && moveCalendarEvent(lead, partner, { method, sequence: context.sequence, timestamp: new Date(event.timestamp) });
+  const logo = emailLogo(partner);
+  const content: EmailContent = {
     heading: `${wording.headline}: ${name}`,
     paragraphs: [wording.action(name)],
     sections: [
+      ...(changes ? [changes] : []),
       {
         title: 'Booking',
         rows: [
@@ -109,7 +143,7 @@ export function composePartnerEmail(event: LeadEvent, partner: ServerPartner): M
       },
       contactSection('Customer', lead),
       // When and where first: what a dispatcher schedules by.
-      ...summarySections(lead, ['moveDate', 'origin', 'destination', 'service', 'contents', 'specialtyItems', 'notes']),
+      ...summarySections(lead, ['moveDate', 'origin', 'destination', 'service', 'contents', 'specialtyItems', ...otherBlockIds(), 'notes']),
       ...(estimate ? [estimate] : []),
       ...sourceSection(lead),
     ],
@@ -125,6 +159,12 @@ export function composePartnerEmail(event: LeadEvent, partner: ServerPartner): M
     ...(lead.contact.email && { replyTo: lead.contact.email }),
     subject: `[${lead.reference}] ${wording.headline}: ${[name, when].filter((part) => part).join(', ')}`,
     text: renderEmailText(content),
-    html: renderEmailHtml(content, { name: partner.name, color: partner.theme?.primary ?? DEFAULT_THEME.primary }),
+    html: renderEmailHtml(content, {
+      name: partner.name,
+      color: partner.theme?.primary ?? DEFAULT_THEME.primary,
+      ...(logo && { logoSrc: logo.src }),
+    }),
+    ...(calendar && { calendar: { filename: method === 'CANCEL' ? 'cancel.ics' : 'move.ics', method, content: calendar } }),
+    ...(logo?.inline && { inlineLogo: logo.inline }),
   };
 }

@@ -1,9 +1,11 @@
 import { displayPartnerPhone } from '../../../core/partner-phone';
 import { DEFAULT_THEME } from '../../../core/theme/partner-theme';
-import type { CustomerLinks } from '../../links/customer-links';
 import type { ResumeEmailEvent } from '../../links/scan-resume-emails';
 import type { ServerPartner } from '../../partners/server-partner';
+import type { ComposeContext } from './compose-context';
 import type { EmailContent } from './email-content';
+import { emailLogo } from './email-logo';
+import { greeting } from './greeting';
 import type { MailMessage } from './mail-message';
 import { partnerDeliveryEmail } from './partner-delivery-email';
 import { renderEmailHtml } from './render-email-html';
@@ -17,15 +19,19 @@ export const RESUME_EMAIL_HEADING = 'Continue your moving quote';
  * (any device, 14 days) and a one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058, and
  * a link in the footer). Null without both links: the booking was deleted before the email went.
  */
-export function composeResumeEmail(event: ResumeEmailEvent, partner: ServerPartner, links: CustomerLinks): MailMessage | null {
-  const { resumeUrl, unsubscribeUrl } = links;
+export function composeResumeEmail(
+  event: ResumeEmailEvent,
+  partner: ServerPartner,
+  { resumeUrl, unsubscribeUrl }: Omit<ComposeContext, 'sequence'>,
+): MailMessage | null {
   if (!resumeUrl || !unsubscribeUrl) return null;
   const phone = displayPartnerPhone(partner.phone);
   const partnerMailbox = partnerDeliveryEmail(partner);
+  const logo = emailLogo(partner);
   const content: EmailContent = {
     heading: RESUME_EMAIL_HEADING,
     paragraphs: [
-      `Hi ${event.data.contact.firstName},`,
+      greeting(event.data.contact.firstName),
       `Your moving quote with ${partner.name} is saved. Pick up where you stopped, on this device or any other: the link works for 14 days.`,
       `Questions? Call ${partner.name} at ${phone}.`,
     ],
@@ -44,7 +50,12 @@ export function composeResumeEmail(event: ResumeEmailEvent, partner: ServerPartn
     ...(partnerMailbox && { replyTo: partnerMailbox }),
     subject: `${RESUME_EMAIL_HEADING} with ${partner.name}`,
     text: renderEmailText(content),
-    html: renderEmailHtml(content, { name: partner.name, color: partner.theme?.primary ?? DEFAULT_THEME.primary }),
+    html: renderEmailHtml(content, {
+      name: partner.name,
+      color: partner.theme?.primary ?? DEFAULT_THEME.primary,
+      ...(logo && { logoSrc: logo.src }),
+    }),
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...(logo?.inline && { inlineLogo: logo.inline }),
   };
 }

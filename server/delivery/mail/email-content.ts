@@ -1,7 +1,12 @@
-/** One labelled line of an email section; `label` null where the value reads on its own (an address). */
+/**
+ * One labelled line of an email section; `label` null where the value reads on its own (an address). An `amount`
+ * stands in the right-hand column, aligned with every other amount; `total` is the emphasised last amount.
+ */
 export interface EmailRow {
   label: string | null;
   value: string;
+  amount?: boolean;
+  total?: boolean;
 }
 
 /** A titled block of an email: 'Move date', 'Origin', 'Estimate'. */
@@ -22,8 +27,15 @@ export interface EmailContent {
   /** Short paragraphs under the heading: what happened and what to do. */
   paragraphs: string[];
   sections: EmailSection[];
-  /** Links the customer follows ("View or change your booking"), after the paragraphs. */
+  /** Links the reader follows (the customer's "View or change your booking"), after the paragraphs. */
   actions?: EmailAction[];
   /** Small print at the bottom: who sent it and why. */
   footer: string[];
+}
+
+/** The sender as the HTML part shows it: name, colour, and the logo's `src` when there is one. */
+export interface EmailBrand {
+  name: string;
+  color: string;
+  logoSrc?: string;
 }

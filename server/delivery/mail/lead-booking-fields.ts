@@ -18,6 +18,8 @@ function sideFields(prefix: 'origin' | 'destination', side: Side | undefined): R
  */
 export function leadBookingFields(lead: Lead): Record<string, unknown> {
   return {
+    // Every answer on the path first: a step added by JSON alone has its summary block read from here.
+    ...Object.fromEntries(Object.entries(lead.answers ?? {}).map(([field, answer]) => [field, answer.value])),
     firstName: lead.contact.firstName,
     lastName: lead.contact.lastName,
     email: lead.contact.email,

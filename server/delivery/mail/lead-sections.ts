@@ -75,15 +75,73 @@ export function summarySections(lead: Lead, only?: readonly string[]): EmailSect
     });
 }
 
-/** The estimate the customer was shown and its breakdown, in the partner's words; null before it could be priced. */
-export function estimateSection(lead: Lead, partner: ServerPartner): EmailSection | null {
+/**
+ * The estimate the customer was shown: each part with its amount in one column, the total last and emphasised;
+ * titled in the partner's words for the customer (`yourEstimate`), or as `title` says. Null before it was priced.
+ */
+export function estimateSection(lead: Lead, partner: ServerPartner, title?: string): EmailSection | null {
   const { total, sections } = lead.estimate;
   if (total === null) return null;
   const copy = resolveFrameCopy(partner.copy);
   const rows = sections.flatMap((section): EmailRow[] => {
     const shown = pricingSectionDisplay(section);
-    const title = shown.subtitle ? `${shown.title} (${shown.subtitle})` : shown.title;
-    return [{ label: title, value: shown.value ?? '' }, ...shown.lines.map((line) => ({ label: null, value: `· ${line.label}` }))];
+    const label = shown.subtitle ? `${shown.title} (${shown.subtitle})` : shown.title;
+    return [
+      { label, value: shown.value ?? '', amount: true },
+      ...shown.lines.map((line) => ({ label: `· ${line.label}`, value: '', amount: true })),
+    ];
   });
-  return { title: copy.yourEstimate, rows: [{ label: null, value: formatMoney(total) }, ...rows] };
+  return { title: title ?? copy.yourEstimate, rows: [...rows, { label: 'Total', value: formatMoney(total), amount: true, total: true }] };
+}
+
+/** The summary blocks every email already places; any other block (a step added by JSON) follows them. */
+const PLACED_BLOCKS = new Set(['contact', 'moveDate', 'origin', 'destination', 'service', 'contents', 'specialtyItems', 'notes']);
+
+/** The ids of the summary's blocks no email names itself, in the summary's order. */
+export function otherBlockIds(): string[] {
+  return (summary.summaryBlocks ?? []).map((block) => block.id).filter((id) => !PLACED_BLOCKS.has(id));
+}
+
+/** A lead path of a change ('move.date', 'origin.city', 'answers.packing.value') as the booking field it shows. */
+function changedField(path: string): string | null {
+  const [head, key] = path.split('.');
+  if (!key) return head === 'notes' || head === 'serviceType' ? head : null;
+  if (head === 'move') return key === 'date' ? 'moveDate' : key === 'timeOfDay' ? key : null;
+  if (head === 'origin' || head === 'destination') return `${head}${key.charAt(0).toUpperCase()}${key.slice(1).replace(/Yards$/, '')}`;
+  if (head === 'contact') return key === 'preferences' ? 'contactPreference' : key;
+  if (head === 'rooms' || head === 'specialtyItems' || head === 'answers') return key;
+  return null;
+}
+
+/** 'destination.city' as words, 'Destination city', for a lead value no step asks for by itself (an address's parts). */
+function pathWords(path: string): string {
+  const words = path
+    .split('.')
+    .join(' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function shownValue(field: string | null, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (typeof value === 'object' && !Array.isArray(value)) return 'changed';
+  const def = field ? fields[field] : undefined;
+  return def ? formatFieldValue(def, value) : String(value);
+}
+
+/** 'Move date: December 3, 2026 → December 10, 2026': each change of a `booking.updated` lead in the funnel's words. */
+export function changesSection(lead: Lead): EmailSection | null {
+  const changes = lead.changes ?? [];
+  if (changes.length === 0) return null;
+  const rows = changes.map((change): EmailRow => {
+    if (change.field === 'estimate.total') {
+      const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value) : 'none');
+      return { label: 'Estimate', value: `${money(change.before)} → ${money(change.after)}` };
+    }
+    const field = changedField(change.field);
+    const label = field && fields[field]?.label ? fields[field].label : pathWords(change.field);
+    return { label, value: `${shownValue(field, change.before)} → ${shownValue(field, change.after)}` };
+  });
+  return { title: 'What changed', rows };
 }

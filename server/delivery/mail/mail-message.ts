@@ -15,6 +15,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers, e.g. the resume email's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
-  /** An iCalendar event (text/calendar alternative and attachment), e.g. the move in the customer's calendar. */
-  calendar?: { filename: string; method: 'PUBLISH' | 'REQUEST'; content: string };
+  /** An iCalendar invite (text/calendar alternative and attachment): the move in the reader's calendar. */
+  calendar?: { filename: string; method: 'REQUEST' | 'CANCEL'; content: string };
+  /** The partner's logo under public/, attached inline under `cid` (the HTML shows `cid:<cid>`). */
+  inlineLogo?: { cid: string; publicPath: string };
 }

@@ -1,8 +1,13 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
+import { timeZoneOf } from '../../../core/capacity/time-zone-of';
 import { displayPartnerPhone } from '../../../core/partner-phone';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { Lead } from '../lead/lead';
 import { partnerDeliveryEmail } from './partner-delivery-email';
+import { zonedTimeToUtc } from './zoned-time-to-utc';
+
+/** A new or changed move (REQUEST), or a cancelled one (CANCEL): the iTIP method of the invite. */
+export type InviteMethod = 'REQUEST' | 'CANCEL';
 
 /** The same event in every calendar for one booking: a later email about it updates, never duplicates. */
 export function moveEventUid(reference: string, partner: ServerPartner): string {
@@ -15,32 +20,41 @@ function dayOf(isoDate: string): [number, number, number] {
   return [year, month, day];
 }
 
-function at(day: [number, number, number], hhmm: string): DateArray {
-  const [hours, minutes] = hhmm.split(':').map(Number);
-  return [...day, hours ?? 0, minutes ?? 0];
+function utcArray(at: Date): DateArray {
+  return [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()];
+}
+
+function nextDay(isoDate: string): string {
+  const [year, month, day] = dayOf(isoDate);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
 /**
- * The move as an iCalendar event (the `ics` package), or null without a move date. The arrival window
- * is written in floating local time (no time zone): the move happens where the customer lives, so
- * 08:00 is 08:00 on their calendar. Without a time of day the event takes the whole day. The UID is
- * stable per booking and the sequence grows with each save, so a calendar replaces an older invite.
+ * The move as an iCalendar invite (the `ics` package), or null without a move date. The arrival window is the
+ * partner's wall-clock time (its `capacity.timeZone`), written in UTC (`DTSTART:20261203T160000Z`), so every
+ * calendar shows it at the right hour wherever its reader is. Without a time of day the event takes the whole day.
+ * One UID per booking; `sequence` (0, 1, 2… per conversion, update or cancellation) tells a calendar which invite
+ * is newer; a cancelled booking's invite says CANCEL and CANCELLED.
  */
-export function moveCalendarEvent(lead: Lead, partner: ServerPartner, timestamp: Date): string | null {
+export function moveCalendarEvent(
+  lead: Lead,
+  partner: ServerPartner,
+  invite: { method: InviteMethod; sequence: number; timestamp: Date },
+): string | null {
   const date = lead.move?.date;
   if (!date) return null;
-  const day = dayOf(date);
   const window = lead.move?.arrivalWindow;
+  const timeZone = timeZoneOf(partner);
   const organizerEmail = partnerDeliveryEmail(partner);
   const where = [lead.origin?.address, lead.destination?.address].filter((address) => address);
+  const name = [lead.contact.firstName, lead.contact.lastName].filter((part) => part).join(' ');
   const attributes: EventAttributes & { timestamp: number } = {
     uid: moveEventUid(lead.reference, partner),
     productId: 'moving-booking-funnel',
-    method: 'PUBLISH',
-    // A sequence in whole seconds of the last save: later saves give a later (greater) sequence.
-    sequence: Math.floor(Date.parse(lead.updatedAt) / 1000),
+    method: invite.method,
+    sequence: invite.sequence,
     // DTSTAMP: when this version of the event was made (the event's time), not when the email was written.
-    timestamp: timestamp.getTime(),
+    timestamp: invite.timestamp.getTime(),
     title: `Move with ${partner.name}`,
     description: [
       `Booking reference: ${lead.reference}`,
@@ -49,25 +63,23 @@ export function moveCalendarEvent(lead: Lead, partner: ServerPartner, timestamp:
     ].join('\n'),
     ...(lead.origin?.address && { location: lead.origin.address }),
     url: partner.website,
-    status: lead.conversion?.type === 'pay_now' ? 'CONFIRMED' : 'TENTATIVE',
+    status: invite.method === 'CANCEL' ? 'CANCELLED' : lead.conversion?.type === 'pay_now' ? 'CONFIRMED' : 'TENTATIVE',
     ...(organizerEmail && { organizer: { name: partner.name, email: organizerEmail } }),
+    ...(lead.contact.email && {
+      attendees: [{ ...(name && { name }), email: lead.contact.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    }),
     ...(window
       ? {
-          start: at(day, window.start),
-          startInputType: 'local',
-          startOutputType: 'local',
-          end: at(day, window.end),
-          endInputType: 'local',
-          endOutputType: 'local',
+          start: utcArray(zonedTimeToUtc(date, window.start, timeZone)),
+          startInputType: 'utc',
+          startOutputType: 'utc',
+          end: utcArray(zonedTimeToUtc(date, window.end, timeZone)),
+          endInputType: 'utc',
+          endOutputType: 'utc',
         }
-      : { start: day, end: dayOf(nextDay(date)) }),
+      : { start: dayOf(date), end: dayOf(nextDay(date)) }),
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('ics made no calendar event');
   return value;
-}
-
-function nextDay(isoDate: string): string {
-  const [year, month, day] = dayOf(isoDate);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }

@@ -1,14 +1,26 @@
-import type { EmailContent } from './email-content';
+import type { EmailContent, EmailSection } from './email-content';
 
-/** The plain-text part: heading, paragraphs, then each section as a title and `label: value` lines. */
+/** A section as text: its title, then `label: value` lines, amounts padded so they end in one column. */
+function sectionText(section: EmailSection): string {
+  const amounts = section.rows.filter((row) => row.amount);
+  const width = Math.max(0, ...amounts.map((row) => (row.label ?? '').length + row.value.length + 2));
+  const lines = section.rows.map((row) => {
+    if (row.amount) {
+      const label = row.label ?? '';
+      return `${label}  ${row.value.padStart(width - label.length - 2)}`;
+    }
+    return row.label ? `${row.label}: ${row.value}` : row.value;
+  });
+  return [section.title.toUpperCase(), ...lines].join('\n');
+}
+
+/** The plain-text part: heading, paragraphs, then each section as a title and its lines. */
 export function renderEmailText(content: EmailContent): string {
   const blocks = [
     content.heading,
     ...content.paragraphs,
     ...(content.actions ?? []).map((action) => `${action.label}: ${action.url}`),
-    ...content.sections.map((section) =>
-      [section.title.toUpperCase(), ...section.rows.map((row) => (row.label ? `${row.label}: ${row.value}` : row.value))].join('\n'),
-    ),
+    ...content.sections.map(sectionText),
     content.footer.join('\n'),
   ];
   return `${blocks.filter((block) => block !== '').join('\n\n')}\n`;

@@ -3,6 +3,7 @@
  * composed from the stored event (server/delivery/mail/), sent through SMTP_URL or written as .eml files
  * under DATA_DIR/mail/.
  */
+import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
 import type { LeadEvent } from '../lead/lead';
@@ -14,20 +15,24 @@ import { createMailTransport } from '../mail/create-mail-transport';
 import type { MailMessage } from '../mail/mail-message';
 import type { DeliveryMail } from './delivery-mail';
 
+/** The logos emails carry inline (the partner files' `logo`). */
+const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
+
 export function createAppDeliveryMail(config: AppConfig, log: FastifyBaseLogger): DeliveryMail<MailMessage> {
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
     log,
     ...(config.mailFrom ? { from: config.mailFrom } : {}),
+    publicDir: PUBLIC_DIR,
   });
   return {
     // The body was written from a LeadEvent (lead-event-body.ts) and is read back unchanged.
-    partnerMessage: (event, partner) => composePartnerEmail(event as LeadEvent, partner),
-    customerMessage: (event, partner, links) => {
+    partnerMessage: (event, partner, context) => composePartnerEmail(event as LeadEvent, partner, context),
+    customerMessage: (event, partner, context) => {
       // The resume email's body is its own (server/links/scan-resume-emails.ts).
-      if (isResumeEmailEvent(event)) return composeResumeEmail(event, partner, links);
-      return composeCustomerEmail(event as LeadEvent, partner, links); // any other stored body is a LeadEvent, as above
+      if (isResumeEmailEvent(event)) return composeResumeEmail(event, partner, context);
+      return composeCustomerEmail(event as LeadEvent, partner, context); // any other stored body is a LeadEvent, as above
     },
     send: (message) => transport.send(message),
     close: () => transport.close(),

@@ -32,8 +32,10 @@ export function createAppDeliveryWorker(options: {
     allowPrivateNetwork: config.webhookAllowPrivateNetwork,
     timeoutMs: config.deliveryTimeoutMs,
     publicUrl: config.publicUrl,
+    customerEmailLimits: { perBookingHour: config.customerEmailsPerBookingHour, perAddressDay: config.customerEmailsPerAddressDay },
     leadIdleMs: config.leadIdleMinutes * 60_000,
     body: leadEventBody,
+    bodyRetentionMs: config.outboxBodyDays * 24 * 3_600_000,
     pollMs: options.pollMs,
   });
 }

@@ -9,12 +9,16 @@ import type { AppDb } from '../../db/app-database';
 import type { ServerPartner } from '../../partners/server-partner';
 import { customerLinks } from '../../links/customer-links';
 import { retryAfterMs } from '../webhooks/retry-after-ms';
-import { retryDelayMs } from '../webhooks/retry-schedule';
+import { nextRetryMs } from '../webhooks/retry-schedule';
+import { flatLeadEvent } from '../webhooks/flat-lead-event';
 import { sendWebhook } from '../webhooks/send-webhook';
+import type { LeadEvent } from '../lead/lead';
 import type { ClaimedDelivery } from './claim-deliveries';
 import type { DeliveryMail } from './delivery-mail';
 import type { DeliveryResult } from './finish-delivery';
 import { disableEndpoint, isEndpointDisabled } from './disabled-endpoints';
+import { inviteSequence } from './invite-sequence';
+import { customerEmailVerdict, partnerEmailVerdict, type CustomerEmailLimits, type EmailVerdict } from './email-gate';
 
 export interface AttemptContext {
   db: AppDb;
@@ -27,15 +31,18 @@ export interface AttemptContext {
   timeoutMs: number;
   /** PUBLIC_URL: where the links in customer emails start (server/links/customer-links.ts). */
   publicUrl: string;
+  /** How many customer emails may go (email-gate.ts). */
+  customerEmailLimits: CustomerEmailLimits;
   /** Jitter's source of randomness (Math.random); tests pass their own. */
   random?: () => number;
 }
 
 /** The delivery's next try after this failed attempt, or failed when the schedule is used up. */
-function retryLater(context: AttemptContext, claim: ClaimedDelivery, error: string, waitMs?: number | null): DeliveryResult {
-  const scheduled = retryDelayMs(claim.attempts, context.random);
-  if (scheduled === null) return { status: 'failed', error: `gave up after ${claim.attempts} attempts: ${error}` };
-  return { status: 'pending', nextAttemptAt: new Date(context.clock.now().getTime() + (waitMs ?? scheduled)), error };
+function retryLater(context: AttemptContext, claim: ClaimedDelivery, error: string, waitMs: number | null = null): DeliveryResult {
+  const now = context.clock.now().getTime();
+  const wait = nextRetryMs(claim.attempts, now - claim.createdAt.getTime(), waitMs, context.random);
+  if (wait === null) return { status: 'failed', error: `gave up after ${claim.attempts} attempts: ${error}` };
+  return { status: 'pending', nextAttemptAt: new Date(now + wait), error };
 }
 
 /** Where a webhook goes, for logs: the host only (a path or query may carry the receiver's key). */
@@ -47,7 +54,11 @@ export function endpointLabel(url: string): string {
   }
 }
 
-async function attemptWebhook(context: AttemptContext, claim: ClaimedDelivery, partner: ServerPartner): Promise<DeliveryResult> {
+async function attemptWebhook(
+  context: AttemptContext,
+  claim: ClaimedDelivery & { body: string },
+  partner: ServerPartner,
+): Promise<DeliveryResult> {
   const endpoint = partner.delivery?.webhooks?.find((webhook) => webhook.url === claim.target);
   if (!endpoint) return { status: 'failed', error: 'this webhook is no longer in the partner file' };
   if (await isEndpointDisabled(context.db, partner.slug, claim.target)) {
@@ -55,11 +66,13 @@ async function attemptWebhook(context: AttemptContext, claim: ClaimedDelivery, p
   }
   const secret = context.webhookSecrets[endpoint.secretEnv];
   if (!secret) return retryLater(context, claim, `${endpoint.secretEnv} is not set to a whsec_ secret`);
+  // The stored body is a lead event (lead-event-body.ts); a flat endpoint gets it one level deep.
+  const body = endpoint.format === 'flat' ? JSON.stringify(flatLeadEvent(JSON.parse(claim.body) as LeadEvent)) : claim.body;
   const outcome = await sendWebhook({
     url: claim.target,
     secret,
     eventId: claim.eventId,
-    body: claim.body,
+    body,
     at: context.clock.now(),
     timeoutMs: context.timeoutMs,
     allowPrivateNetwork: context.allowPrivateNetwork,
@@ -80,13 +93,40 @@ async function attemptWebhook(context: AttemptContext, claim: ClaimedDelivery, p
   return retryLater(context, claim, `answered ${status}`, wait);
 }
 
-async function attemptEmail(context: AttemptContext, claim: ClaimedDelivery, partner: ServerPartner): Promise<DeliveryResult> {
+/** The customer's address in a stored body (a lead event), or null. */
+function customerAddress(event: unknown): string | null {
+  const email = (event as { data?: { contact?: { email?: unknown } } }).data?.contact?.email;
+  return typeof email === 'string' && email !== '' ? email : null;
+}
+
+async function emailVerdict(context: AttemptContext, claim: ClaimedDelivery, event: unknown): Promise<EmailVerdict> {
+  const now = context.clock.now();
+  if (claim.channel === 'partner_email') return partnerEmailVerdict(context.db, claim, now);
+  const address = customerAddress(event);
+  if (!address) return { send: false, skip: 'the lead has no email address' };
+  return customerEmailVerdict(context.db, claim, address, now, context.customerEmailLimits);
+}
+
+async function attemptEmail(
+  context: AttemptContext,
+  claim: ClaimedDelivery & { body: string },
+  partner: ServerPartner,
+  options: AttemptOptions,
+): Promise<DeliveryResult> {
   if (!context.mail) return retryLater(context, claim, 'no mail transport');
   const event: unknown = JSON.parse(claim.body);
+  if (!options.replay) {
+    const verdict = await emailVerdict(context, claim, event);
+    if (!verdict.send) return 'skip' in verdict ? { status: 'skipped', error: verdict.skip } : postponed(verdict.until);
+  }
+  const compose = { sequence: await inviteSequence(context.db, claim) };
   const message =
     claim.channel === 'partner_email'
-      ? context.mail.partnerMessage(event, partner)
-      : context.mail.customerMessage(event, partner, await customerLinks(context.db, claim, context.publicUrl, context.clock.now()));
+      ? context.mail.partnerMessage(event, partner, compose)
+      : context.mail.customerMessage(event, partner, {
+          ...compose,
+          ...(await customerLinks(context.db, claim, context.publicUrl, context.clock.now())),
+        });
   if (message === null) return { status: 'failed', error: 'no message for the customer for this event' };
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -106,11 +146,29 @@ async function attemptEmail(context: AttemptContext, claim: ClaimedDelivery, par
   }
 }
 
-export async function attemptDelivery(context: AttemptContext, claim: ClaimedDelivery): Promise<DeliveryResult> {
+/** A partner email held back by its bound: due again when the bound allows. */
+function postponed(until: Date): DeliveryResult {
+  return { status: 'pending', nextAttemptAt: until, error: 'held: one partner email per booking per 5 minutes' };
+}
+
+export interface AttemptOptions {
+  /** An operator's replay: the email bounds do not apply, as the operator asked for this one. */
+  replay?: boolean;
+}
+
+export async function attemptDelivery(
+  context: AttemptContext,
+  claim: ClaimedDelivery,
+  options: AttemptOptions = {},
+): Promise<DeliveryResult> {
   const partner = context.partners.get(claim.partnerSlug);
   if (!partner) return { status: 'failed', error: `partner ${claim.partnerSlug} is no longer configured` };
+  const { body } = claim;
+  if (body === null) return { status: 'failed', error: 'the event is older than OUTBOX_BODY_DAYS: its body was dropped' };
   try {
-    return claim.channel === 'webhook' ? await attemptWebhook(context, claim, partner) : await attemptEmail(context, claim, partner);
+    return claim.channel === 'webhook'
+      ? await attemptWebhook(context, { ...claim, body }, partner)
+      : await attemptEmail(context, { ...claim, body }, partner, options);
   } catch (error) {
     return retryLater(context, claim, error instanceof Error ? error.message : String(error));
   }

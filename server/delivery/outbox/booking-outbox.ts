@@ -61,7 +61,15 @@ export function createBookingOutbox(options: {
       if (!partner) return null;
       const at = options.clock.now();
       const body = options.body(type, row, partner, at);
-      return enqueueEvent(tx, { type, bookingId: row.id, partner, body, toCustomer: mailsCustomer(type, row), at });
+      return enqueueEvent(tx, {
+        type,
+        bookingId: row.id,
+        reference: row.reference,
+        partner,
+        body,
+        toCustomer: mailsCustomer(type, row),
+        at,
+      });
     },
 
     async recordUpdate(tx, before, after) {
@@ -88,10 +96,19 @@ export function createBookingOutbox(options: {
         const body = options.body('booking.updated', after, partner, at, changes);
         const dueAt = new Date(at.getTime() + UPDATE_MERGE_MS);
         const toCustomer = mailsCustomerOfUpdate(after, changes);
-        return enqueueEvent(tx, { type: 'booking.updated', bookingId: after.id, partner, body, toCustomer, at, dueAt });
+        return enqueueEvent(tx, {
+          type: 'booking.updated',
+          bookingId: after.id,
+          reference: after.reference,
+          partner,
+          body,
+          toCustomer,
+          at,
+          dueAt,
+        });
       }
-      // Written by this outbox's body builder a moment ago, as a lead event.
-      const earlier = (JSON.parse(pending.body) as LeadEvent).data.changes ?? [];
+      // A body less than a minute old is never yet dropped (purge-outbox-bodies.ts); the type allows it.
+      const earlier = pending.body ? ((JSON.parse(pending.body) as LeadEvent).data.changes ?? []) : [];
       const merged = mergeLeadChanges(earlier, changes);
       await tx
         .update(outboxEvents)

@@ -1,11 +1,14 @@
 /**
- * Takes due deliveries for this process (docs/DECISIONS.md, "Delivery: outbox, webhooks and many processes"): one statement picks them with
- * `FOR UPDATE SKIP LOCKED`, so processes polling together never take the same row, and marks them with a lease
- * and a token. A process that dies mid-delivery leaves the lease to lapse, and the delivery is taken again;
- * its result is recorded only under the token it was claimed with (finish-delivery.ts).
+ * Takes due deliveries for this process (docs/DECISIONS.md, "Many processes" and "Fair delivery"): one statement
+ * picks them, at most `perTarget` per endpoint or mailbox counting what this process already has in flight there,
+ * oldest due first, and marks them with a lease and a token. A hanging endpoint so holds at most its own share of
+ * the worker; every other endpoint's deliveries are claimed past it. Two processes picking the same row both try
+ * to update it; the update judges the row again, so only one takes it. A process that dies mid-delivery leaves the
+ * lease to lapse, and the delivery is taken again; its result is recorded only under the token it was claimed with
+ * (finish-delivery.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
 import type { DeliveryChannel } from './enqueue-event';
 import { outboxDeliveries, outboxEvents } from './outbox-tables';
@@ -17,32 +20,67 @@ export interface ClaimedDelivery {
   target: string;
   /** Counting this one. */
   attempts: number;
+  /** When the delivery was first due: its event's time. */
+  createdAt: Date;
   leaseToken: string;
   type: string;
-  bookingId: number;
   partnerSlug: string;
-  body: string;
+  bookingId: number;
+  /** The stored webhook body; null once the event's body was dropped (purge-outbox-bodies.ts). */
+  body: string | null;
 }
 
-export async function claimDeliveries(db: AppDb, now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
+export interface ClaimLimits {
+  /** Deliveries taken at most by this claim. */
+  limit: number;
+  /** Deliveries in flight at once per endpoint or mailbox (`target`). */
+  perTarget: number;
+  /** What this process has in flight, by target: claimed only up to `perTarget` with them. */
+  inFlight?: ReadonlyMap<string, number>;
+}
+
+/** The lease of a row that is due and free: pending, due by `now`, and no live lease on it. */
+function dueAndFree(now: Date): SQL {
+  return and(
+    eq(outboxDeliveries.status, 'pending'),
+    lte(outboxDeliveries.nextAttemptAt, now),
+    or(isNull(outboxDeliveries.leaseUntil), lte(outboxDeliveries.leaseUntil, now)),
+  )!;
+}
+
+/** How many more of a target this claim may take: `perTarget` less what is in flight there. */
+function allowance({ perTarget, inFlight }: ClaimLimits): SQL {
+  const busy = [...(inFlight ?? new Map<string, number>())].filter(([, count]) => count > 0);
+  if (busy.length === 0) return sql`${perTarget}::int`;
+  const cases = busy.map(([target, count]) => sql`when ${outboxDeliveries.target} = ${target} then ${perTarget - count}::int`);
+  return sql`case ${sql.join(cases, sql` `)} else ${perTarget}::int end`;
+}
+
+export async function claimDeliveries(db: AppDb, now: Date, leaseMs: number, limits: ClaimLimits): Promise<ClaimedDelivery[]> {
   const leaseToken = randomUUID();
-  const due = db
-    .select({ id: outboxDeliveries.id })
-    .from(outboxDeliveries)
-    .where(
-      and(
-        eq(outboxDeliveries.status, 'pending'),
-        lte(outboxDeliveries.nextAttemptAt, now),
-        or(isNull(outboxDeliveries.leaseUntil), lte(outboxDeliveries.leaseUntil, now)),
+  const ranked = db
+    .select({
+      id: outboxDeliveries.id,
+      nextAttemptAt: outboxDeliveries.nextAttemptAt,
+      rank: sql<number>`row_number() over (partition by ${outboxDeliveries.target} order by ${outboxDeliveries.nextAttemptAt}, ${outboxDeliveries.id})`.as(
+        'rank',
       ),
-    )
-    .orderBy(asc(outboxDeliveries.nextAttemptAt), asc(outboxDeliveries.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+      allowed: sql<number>`${allowance(limits)}`.as('allowed'),
+    })
+    .from(outboxDeliveries)
+    .where(dueAndFree(now))
+    .as('ranked');
+  const picked = db
+    .select({ id: ranked.id })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${ranked.allowed}`)
+    .orderBy(asc(ranked.nextAttemptAt), asc(ranked.id))
+    .limit(limits.limit);
   const claimed = await db
     .update(outboxDeliveries)
     .set({ leaseUntil: new Date(now.getTime() + leaseMs), leaseToken, attempts: sql`${outboxDeliveries.attempts} + 1` })
-    .where(inArray(outboxDeliveries.id, due))
+    // Judged again on the row itself: a row another process claimed meanwhile is no longer free.
+    .where(and(inArray(outboxDeliveries.id, picked), dueAndFree(now)))
     .returning();
   if (claimed.length === 0) return [];
   const events = await db
@@ -66,10 +104,11 @@ export async function claimDeliveries(db: AppDb, now: Date, leaseMs: number, lim
         channel: row.channel as DeliveryChannel,
         target: row.target,
         attempts: row.attempts,
+        createdAt: row.createdAt,
         leaseToken,
         type: event.type,
-        bookingId: event.bookingId,
         partnerSlug: event.partnerSlug,
+        bookingId: event.bookingId,
         body: event.body,
       },
     ];

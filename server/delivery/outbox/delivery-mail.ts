@@ -1,14 +1,15 @@
-import type { CustomerLinks } from '../../links/customer-links';
 import type { ServerPartner } from '../../partners/server-partner';
+import type { ComposeContext } from '../mail/compose-context';
 
 /**
  * How the outbox worker writes and sends email: the composers and transport of server/delivery/mail/, behind
  * this seam so the worker's tests pass their own. `event` is a stored webhook body, parsed.
  */
 export interface DeliveryMail<Message = unknown> {
-  partnerMessage(event: unknown, partner: ServerPartner): Message;
-  /** Null when the customer gets nothing for this event; `links` are the tokens made for this email (server/links/customer-links.ts). */
-  customerMessage(event: unknown, partner: ServerPartner, links: CustomerLinks): Message | null;
+  /** `context`: the invite's SEQUENCE (a partner's email carries the invite too); no links. */
+  partnerMessage(event: unknown, partner: ServerPartner, context: ComposeContext): Message;
+  /** Null when the customer gets nothing for this event; `context` adds the links made for this email (server/links/customer-links.ts). */
+  customerMessage(event: unknown, partner: ServerPartner, context: ComposeContext): Message | null;
   send(message: Message): Promise<{ messageId: string; emlPath?: string }>;
   /** Closes pooled connections when the app closes. */
   close?(): void;

@@ -16,6 +16,8 @@ export type DbOrTx = AppDb | Parameters<Parameters<AppDb['transaction']>[0]>[0];
 export interface OutboxEventInput {
   type: DeliveryEventType;
   bookingId: number;
+  /** The booking's public reference: operators find its deliveries by it. */
+  reference: string;
   partner: ServerPartner;
   /** The webhook body `{ type, timestamp, data }`, serialized once: every attempt sends these bytes. */
   body: string;
@@ -53,7 +55,15 @@ export async function enqueueEvent(db: DbOrTx, event: OutboxEventInput): Promise
   const id = newEventId();
   const inserted = await db
     .insert(outboxEvents)
-    .values({ id, type: event.type, bookingId: event.bookingId, partnerSlug: event.partner.slug, body: event.body, createdAt: event.at })
+    .values({
+      id,
+      type: event.type,
+      bookingId: event.bookingId,
+      reference: event.reference,
+      partnerSlug: event.partner.slug,
+      body: event.body,
+      createdAt: event.at,
+    })
     .onConflictDoNothing()
     .returning({ id: outboxEvents.id });
   if (inserted.length === 0) return null;

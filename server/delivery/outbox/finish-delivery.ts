@@ -1,10 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
 import { outboxDeliveries } from './outbox-tables';
+import { redactAddresses } from './redact-addresses';
 
-/** What an attempt leaves: delivered, due again at `nextAttemptAt`, or given up (failed, or disabled by a 410). */
+/**
+ * What an attempt leaves: delivered, due again at `nextAttemptAt`, given up (failed, or disabled by a 410), or
+ * skipped on purpose (an email over its bound, email-gate.ts), `error` saying why.
+ */
 export type DeliveryResult =
-  { status: 'delivered' } | { status: 'pending'; nextAttemptAt: Date; error: string } | { status: 'failed' | 'disabled'; error: string };
+  | { status: 'delivered' }
+  | { status: 'pending'; nextAttemptAt: Date; error: string }
+  | { status: 'failed' | 'disabled' | 'skipped'; error: string };
 
 /**
  * Records an attempt's result, only under the lease it was claimed with: a process whose lease lapsed (it
@@ -22,7 +28,9 @@ export async function finishDelivery(
       status: result.status,
       leaseUntil: null,
       leaseToken: null,
-      ...(result.status === 'delivered' ? { deliveredAt: now, lastError: null } : { lastError: result.error.slice(0, 500) }),
+      ...(result.status === 'delivered'
+        ? { deliveredAt: now, lastError: null }
+        : { lastError: redactAddresses(result.error).slice(0, 500) }),
       ...(result.status === 'pending' ? { nextAttemptAt: result.nextAttemptAt } : {}),
     })
     .where(and(eq(outboxDeliveries.id, claim.id), eq(outboxDeliveries.leaseToken, claim.leaseToken)))

@@ -1,26 +1,45 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
+import { endpointLabel } from './attempt-delivery';
 import { outboxDeliveries, outboxEvents } from './outbox-tables';
 
-/** One row of `npm run deliveries`. */
+/** One row of `npm run deliveries`: no personal data (the customer's address stays in the event's body). */
 export interface DeliveryListing {
   eventId: string;
+  /** When the event happened. */
+  createdAt: string;
+  reference: string | null;
   type: string;
   partner: string;
   channel: string;
+  /** The webhook's host, 'partner' (the partner's mailbox) or 'customer'. */
   target: string;
   status: string;
   attempts: number;
-  nextAttemptAt: Date | null;
+  nextAttemptAt: string | null;
   lastError: string | null;
-  createdAt: Date;
+  replayedAt: string | null;
 }
 
-/** The most recent deliveries, newest event first. */
-export async function listDeliveries(db: AppDb, limit = 50): Promise<DeliveryListing[]> {
+const TARGETS: Record<string, (target: string) => string> = {
+  webhook: endpointLabel,
+  partner_email: () => 'partner',
+  customer_email: () => 'customer',
+};
+
+/** The most recent deliveries, newest event first; `reference` or `eventId` picks one booking's or one event's. */
+export async function listDeliveries(
+  db: AppDb,
+  options: { limit?: number; reference?: string; eventId?: string } = {},
+): Promise<DeliveryListing[]> {
+  const where: SQL[] = [];
+  if (options.reference) where.push(eq(outboxEvents.reference, options.reference.toUpperCase()));
+  if (options.eventId) where.push(eq(outboxEvents.id, options.eventId));
   const rows = await db
     .select({
       eventId: outboxEvents.id,
+      createdAt: outboxEvents.createdAt,
+      reference: outboxEvents.reference,
       type: outboxEvents.type,
       partner: outboxEvents.partnerSlug,
       channel: outboxDeliveries.channel,
@@ -29,11 +48,18 @@ export async function listDeliveries(db: AppDb, limit = 50): Promise<DeliveryLis
       attempts: outboxDeliveries.attempts,
       nextAttemptAt: outboxDeliveries.nextAttemptAt,
       lastError: outboxDeliveries.lastError,
-      createdAt: outboxEvents.createdAt,
+      replayedAt: outboxDeliveries.replayedAt,
     })
     .from(outboxDeliveries)
     .innerJoin(outboxEvents, eq(outboxEvents.id, outboxDeliveries.eventId))
+    .where(where.length > 0 ? and(...where) : undefined)
     .orderBy(desc(outboxEvents.createdAt), desc(outboxDeliveries.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt : null }));
+    .limit(options.limit ?? 50);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    target: (TARGETS[row.channel] ?? endpointLabel)(row.target),
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    replayedAt: row.replayedAt?.toISOString() ?? null,
+  }));
 }

@@ -17,12 +17,18 @@ export const outboxEvents = pgTable(
     type: text('type').notNull(),
     bookingId: integer('booking_id').notNull(),
     partnerSlug: text('partner_slug').notNull(),
-    /** The JSON body `{ type, timestamp, data }` exactly as sent: never rebuilt. */
-    body: text('body').notNull(),
+    /** The booking's public reference, the one a customer reads out: `npm run deliveries -- show <reference>`. */
+    reference: text('reference'),
+    /**
+     * The JSON body `{ type, timestamp, data }` exactly as sent: never rebuilt. Null once dropped, OUTBOX_BODY_DAYS
+     * after the event (purge-outbox-bodies.ts): the row stays as a tombstone, with no personal data.
+     */
+    body: text('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('outbox_events_booking_id').on(table.bookingId),
+    index('outbox_events_reference').on(table.reference),
     // An abandoned lead is sent once per booking, whichever process scans first.
     uniqueIndex('outbox_events_abandoned_once')
       .on(table.bookingId)
@@ -52,6 +58,8 @@ export const outboxDeliveries = pgTable(
     leaseToken: text('lease_token'),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When an operator last sent it again (`npm run deliveries -- replay`). */
+    replayedAt: timestamp('replayed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -60,7 +68,7 @@ export const outboxDeliveries = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     check('outbox_deliveries_channel', sql`${table.channel} in ('webhook', 'partner_email', 'customer_email')`),
-    check('outbox_deliveries_status', sql`${table.status} in ('pending', 'delivered', 'failed', 'disabled')`),
+    check('outbox_deliveries_status', sql`${table.status} in ('pending', 'delivered', 'failed', 'disabled', 'skipped')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 /**
  * One webhook attempt (Standard Webhooks v1): the stored body signed by the `standardwebhooks` package under the
- * event's id and this attempt's time, POSTed to the checked address (resolve-webhook-address.ts) with a deadline.
+ * event's id and this attempt's time, POSTed to the checked address (resolve-webhook-address.ts), the lookup and the
+ * request under one deadline.
  * Redirects are answers, never followed: Node's http client does not follow them.
  */
 import http from 'node:http';
@@ -31,10 +32,32 @@ export type WebhookOutcome =
   /** Sent, but no answer: connection error or deadline. */
   | { kind: 'failed'; reason: string };
 
+/**
+ * One attempt, DNS lookup included, within `timeoutMs`: a resolver that stalls costs this attempt its deadline,
+ * never the worker more.
+ */
 export async function sendWebhook(attempt: WebhookAttempt): Promise<WebhookOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const controller = new AbortController();
+  const expired = new Promise<WebhookOutcome>((resolve) => {
+    timer = setTimeout(() => {
+      const reason = `no answer within ${attempt.timeoutMs / 1000} s`;
+      controller.abort(new Error(reason));
+      resolve({ kind: 'failed', reason });
+    }, attempt.timeoutMs);
+  });
+  try {
+    return await Promise.race([post(attempt, controller.signal), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function post(attempt: WebhookAttempt, signal: AbortSignal): Promise<WebhookOutcome> {
   const url = new URL(attempt.url);
   const resolved = await resolveWebhookAddress(url, attempt.allowPrivateNetwork);
   if (!resolved.ok) return { kind: 'refused', reason: resolved.reason };
+  if (signal.aborted) return { kind: 'failed', reason: String((signal.reason as Error).message) };
   const pinned: LookupFunction = (_host, options, callback) => {
     if (options.all) callback(null, [{ address: resolved.address, family: resolved.family }]);
     else callback(null, resolved.address, resolved.family);
@@ -49,17 +72,14 @@ export async function sendWebhook(attempt: WebhookAttempt): Promise<WebhookOutco
   };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
-    const request = client.request(url, { method: 'POST', headers, lookup: pinned, agent: false }, (response) => {
-      clearTimeout(deadline);
+    const request = client.request(url, { method: 'POST', headers, lookup: pinned, agent: false, signal }, (response) => {
       // The answer's body is not read: only its status counts.
       response.resume();
       response.on('error', () => {});
       const retryAfter = response.headers['retry-after'];
       resolve({ kind: 'answered', status: response.statusCode ?? 0, ...(retryAfter ? { retryAfter } : {}) });
     });
-    const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${attempt.timeoutMs / 1000} s`)), attempt.timeoutMs);
     request.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(deadline);
       resolve({ kind: 'failed', reason: error.code ? `${error.code}: ${error.message}` : error.message });
     });
     request.end(attempt.body);

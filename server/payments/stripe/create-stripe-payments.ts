@@ -25,11 +25,7 @@ export interface StripePayments {
   webhookSecret?: string;
 }
 
-export function createStripePayments(
-  config: StripePaymentsConfig,
-  db: AppDb,
-  recordConversion: RecordConversion,
-): StripePayments | null {
+export function createStripePayments(config: StripePaymentsConfig, db: AppDb, recordConversion: RecordConversion): StripePayments | null {
   if (!config.stripeSecretKey) return null;
   const stripe = createStripeClient({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase });
   const store = createDbStripePaymentsStore(db, recordConversion);

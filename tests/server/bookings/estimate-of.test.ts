@@ -15,7 +15,6 @@ import { bookingSchema } from '../../../core/generated/booking-schema';
 import { api, testPartners, useTestApp, visit } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, OAKLAND, SAN_DIEGO, SAN_FRANCISCO } from '../helpers/test-bookings';
 
-
 /** The booking with the server's estimate, as a save stores it (server/bookings/prepare-save.ts). */
 function withEstimate(data: Booking, partner: ServerPartner, today = new Date()): Booking {
   return { ...data, ...estimateOf(bookingSession(partner, { booking: data, today }), partner) };

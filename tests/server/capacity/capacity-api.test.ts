@@ -172,7 +172,8 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
     it("answers a hold with 409 and the step's message when the time of day is full, and frees crews at expiry", async () => {
       const date = '2026-12-16';
       const holders = [];
-      for (let i = 0; i < 3; i++) holders.push(await booked('bayside-movers', { ...COMPLETE_BOOKING, moveDate: date, timeOfDay: 'morning' }));
+      for (let i = 0; i < 3; i++)
+        holders.push(await booked('bayside-movers', { ...COMPLETE_BOOKING, moveDate: date, timeOfDay: 'morning' }));
       for (const holder of holders) expect((await hold(holder)).statusCode).toBe(200);
       const last = await booked('bayside-movers', { ...COMPLETE_BOOKING, moveDate: date, timeOfDay: 'morning' });
       const refused = await hold(last);

@@ -10,7 +10,6 @@ import type { ServerPartner } from '../../../server/partners/server-partner';
 import { readJson } from '../../helpers/read-funnel-files';
 import { testPartners } from './test-app';
 
-
 /** The booking with the server's estimate, as a save stores it (server/bookings/prepare-save.ts). */
 function withEstimate(data: Booking, partner: ServerPartner, today = new Date()): Booking {
   return { ...data, ...estimateOf(bookingSession(partner, { booking: data, today }), partner) };

@@ -1,6 +1,6 @@
 /**
  * What the links look like in the customer's emails (docs/LEADS.md, "What the customer receives"): the confirmation's
- * "View or change your booking", and "Continue your moving quote" with its one-click unsubscribe (RFC 8058 headers
+ * and the update's "View or change your booking", and "Continue your moving quote" with its one-click unsubscribe (RFC 8058 headers
  * and a link), as the transport writes them.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,7 +30,7 @@ describe('the manage link in the confirmation', () => {
   const event = leadEvent('booking.converted', buildLead(leadInput('bayside-movers', COMPLETE_BOOKING, PAY_LATER, { partner })));
 
   it('says "View or change your booking" with the link, in text and as a button', () => {
-    const message = composeCustomerEmail(event, partner, { manageUrl: MANAGE })!;
+    const message = composeCustomerEmail(event, partner, { sequence: 0, manageUrl: MANAGE })!;
     expect(message.text).toContain(`View or change your booking: ${MANAGE}`);
     expect(message.html).toContain(`href="${MANAGE}"`);
     expect(message.html).toContain('>View or change your booking</a>');
@@ -38,6 +38,18 @@ describe('the manage link in the confirmation', () => {
 
   it('has no such line without a link', () => {
     expect(composeCustomerEmail(event, partner)!.text).not.toContain('View or change your booking');
+  });
+
+  it('is in the update email beside its invite, and not in the cancellation', () => {
+    const changes = [{ field: 'move.date', before: '2026-12-03', after: '2026-12-10' }];
+    const updated = composeCustomerEmail(leadEvent('booking.updated', { ...event.data, changes }), partner, {
+      sequence: 1,
+      manageUrl: MANAGE,
+    })!;
+    expect(updated.text).toContain(`View or change your booking: ${MANAGE}`);
+    expect(updated.calendar?.method).toBe('REQUEST');
+    const cancelled = composeCustomerEmail(leadEvent('booking.cancelled', event.data), partner, { sequence: 2, manageUrl: MANAGE })!;
+    expect(cancelled.text).not.toContain('View or change your booking');
   });
 });
 

@@ -34,7 +34,10 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
     database = await open();
     await fake.start();
     const stripe = createStripeClient({ secretKey: 'sk_test_routes', apiBase: fake.url });
-    provider = createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true })) });
+    provider = createStripePaymentProvider({
+      stripe,
+      store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true })),
+    });
     app = await paymentsTestApp({ db: database.db, payments: provider, setupIntentLimits: generous, verifyLimits: generous });
   }, 120_000);
 

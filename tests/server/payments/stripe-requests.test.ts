@@ -46,7 +46,10 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
 
   function provider(maxNetworkRetries = 0) {
     const stripe = createStripeClient({ secretKey: SECRET_KEY, apiBase: fake.url, maxNetworkRetries });
-    return createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true })) });
+    return createStripePaymentProvider({
+      stripe,
+      store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true })),
+    });
   }
 
   it('creates the customer from the contact, then a SetupIntent for it, with the secret key as Bearer', async () => {
@@ -165,7 +168,9 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
     const updates = fake.requestsTo('POST', `/v1/customers/${customerId}`);
     expect(updates.map((call) => call.form)).toEqual([{ email: 'ann.lee@example.com', name: 'Ann Lee', phone: CONTACT.phone }]);
     expect(fake.customers.get(customerId!)?.email).toBe('ann.lee@example.com');
-    expect(await createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true })).findCustomer(booking.id)).toEqual({
+    expect(
+      await createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true })).findCustomer(booking.id),
+    ).toEqual({
       customerId,
       contact: { email: 'ann.lee@example.com', name: 'Ann Lee', phone: CONTACT.phone },
     });

@@ -61,7 +61,10 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
   /** A booking whose card setup Stripe now reports as succeeded, as Stripe would put it in the event. */
   async function succeededSetup(data?: Record<string, unknown>) {
     const { session, booking } = await seedBooking(database.db, 'bayside-movers', data);
-    const provider = createStripePaymentProvider({ stripe, store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true })) });
+    const provider = createStripePaymentProvider({
+      stripe,
+      store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true })),
+    });
     const { clientSecret } = await provider.createSetupIntent({
       booking: toClientBooking(booking),
       partner: PARTNER,

@@ -59,6 +59,7 @@ const ALWAYS = [
   'createdAt',
   'updatedAt',
   'convertedAt',
+  'answers',
 ];
 
 /** The path of every key of a value, at any depth: 'depot.id'. */
@@ -183,5 +184,21 @@ describe('buildLead', () => {
     const before = new Date(asOf.getTime() - 29 * 24 * 3600_000);
     const lead = buildLead(leadInput('bayside-movers', BAY_AREA, PAY_LATER, { updatedAt: before, convertedAt: before }));
     expect(lead.rooms).toBeDefined();
+  });
+});
+
+describe('the lead answers', () => {
+  it("carries every answer on the path with its step's title, its question and the chosen option's label", () => {
+    const lead = buildLead(leadInput('bayside-movers', COMPLETE_BOOKING, PAY_LATER));
+    expect(lead.answers?.timeOfDay).toEqual({
+      step: 'moveDate',
+      stepLabel: 'Move date',
+      label: expect.any(String),
+      value: COMPLETE_BOOKING.timeOfDay,
+      valueLabel: expect.stringMatching(/^Morning/),
+    });
+    expect(lead.answers?.originPropertyType?.valueLabel).not.toBe(lead.answers?.originPropertyType?.value);
+    // The checkout's choices are the conversion, not answers.
+    expect(Object.keys(lead.answers ?? {})).not.toContain('termsAccepted');
   });
 });

@@ -1,10 +1,11 @@
-/** The customer's confirmation: pay later and pay now only, in the partner's words, with the move in their calendar. */
+/** The customer's confirmation (pay later and pay now), its update and its cancellation, in the partner's words, with the move in their calendar. */
 import { describe, expect, it } from 'vitest';
 import { buildLead, type LeadConversion } from '../../../../server/delivery/lead/build-lead';
 import type { LeadEventType } from '../../../../server/delivery/lead/lead';
 import { composeCustomerEmail } from '../../../../server/delivery/mail/compose-customer-email';
 import { address, COMPLETE_BOOKING, NEW_YORK, STEP_VALUES } from '../../helpers/test-bookings';
 import { leadEvent, leadInput, PAY_LATER, PAY_NOW } from '../../helpers/test-leads';
+import { parseInvite } from '../../helpers/parse-invite';
 import { partnerWithMailbox } from '../../helpers/test-mail';
 
 const BOOKED = { ...COMPLETE_BOOKING, distance: 14.2, locationId: 101 };
@@ -53,18 +54,68 @@ describe('composeCustomerEmail', () => {
     expect(message.text).toContain('Booking reference: 7KQ2M9XD');
   });
 
-  it('attaches the move as a calendar event: one UID per booking, its window, tentative until a card is on file', () => {
+  it("attaches the move as a calendar invite: one UID per booking, its window in the partner's zone, tentative until a card is on file", () => {
     const payLater = email('bayside-movers', 'booking.converted', BOOKED, PAY_LATER)!.calendar!;
     const payNow = email('bayside-movers', 'booking.converted', BOOKED, PAY_NOW)!.calendar!;
-    const day = String(STEP_VALUES.moveDate!.moveDate).replaceAll('-', '');
-    expect(payLater.method).toBe('PUBLISH');
-    expect(payLater.content).toMatch(new RegExp(`DTSTART:${day}T080000\\r\\nDTEND:${day}T120000`));
-    expect(payLater.content).toContain('STATUS:TENTATIVE');
-    expect(payNow.content).toContain('STATUS:CONFIRMED');
-    const uid = (ics: string) => /^UID:(.*)\r$/m.exec(ics)?.[1];
-    expect(uid(payLater.content)).toBe('move-7KQ2M9XD@bayside-movers.bookings');
-    expect(uid(payNow.content)).toBe(uid(payLater.content));
+    const invite = parseInvite(payLater.content);
+    expect(payLater.method).toBe('REQUEST');
+    expect(invite).toMatchObject({ method: 'REQUEST', status: 'TENTATIVE', sequence: 0, zone: 'Z', attendees: ['mailto:ann@example.com'] });
+    // 8AM to Noon where Bayside works: 16:00 or 15:00 UTC, as daylight saving has it on the day.
+    const day = String(STEP_VALUES.moveDate!.moveDate);
+    const offset = day >= '2026-03-08' && day < '2026-11-01' ? 7 : 8;
+    expect(invite.start.toISOString()).toBe(`${day}T${String(8 + offset).padStart(2, '0')}:00:00.000Z`);
+    expect(invite.end.getTime() - invite.start.getTime()).toBe(4 * 3_600_000);
+    expect(parseInvite(payNow.content)).toMatchObject({ status: 'CONFIRMED', uid: invite.uid });
+    expect(invite.uid).toBe('move-7KQ2M9XD@bayside-movers.bookings');
     expect(payLater.content).toContain('ORGANIZER;CN="Bayside Movers":MAILTO:dispatch@bayside-movers.example.com');
+  });
+
+  it.each([
+    ['Your account will be closed: see https://evil.example/x', 'Hi there,'],
+    ['www.evil.example', 'Hi there,'],
+    ['evil.example', 'Hi there,'],
+    ['A'.repeat(41), 'Hi there,'],
+    ['Ann', 'Hi Ann,'],
+    ['Mary Ann', 'Hi Mary Ann,'],
+  ])('greets a first name of %j as %j, never echoing a link', (firstName, hello) => {
+    const message = email('bayside-movers', 'booking.converted', { ...BOOKED, firstName }, PAY_LATER)!;
+    expect(message.text).toContain(`\n${hello}\n`);
+    for (const part of [message.text, message.html, message.subject]) {
+      expect(part).not.toContain('evil.example');
+      if (hello === 'Hi there,') expect(part).not.toContain(firstName);
+    }
+  });
+
+  it('an update re-sends the confirmation with what changed and the invite under the same UID, its SEQUENCE higher', () => {
+    const partner = partnerWithMailbox('bayside-movers', 'dispatch@bayside-movers.example.com');
+    const lead = buildLead(leadInput('bayside-movers', BOOKED, PAY_LATER, { partner }));
+    const first = composeCustomerEmail(leadEvent('booking.converted', lead), partner, { sequence: 0 })!;
+    const changes = [{ field: 'move.timeOfDay', before: 'afternoon', after: 'morning' }];
+    const updated = composeCustomerEmail(leadEvent('booking.updated', { ...lead, changes }), partner, { sequence: 1 })!;
+    expect(updated.subject).toBe('Updated: your booking 7KQ2M9XD with Bayside Movers');
+    expect(updated.text).toMatch(/WHAT CHANGED\n.*Afternoon, Noon to 4PM → Morning, 8AM to Noon/);
+    const [before, after] = [parseInvite(first.calendar!.content), parseInvite(updated.calendar!.content)];
+    expect(after.uid).toBe(before.uid);
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+    expect(after.method).toBe('REQUEST');
+  });
+
+  it('a cancellation tells the customer and cancels the invite', () => {
+    const partner = partnerWithMailbox('bayside-movers', 'dispatch@bayside-movers.example.com');
+    const lead = buildLead(leadInput('bayside-movers', BOOKED, PAY_LATER, { partner }));
+    const cancelled = composeCustomerEmail(leadEvent('booking.cancelled', lead), partner, { sequence: 4 })!;
+    expect(cancelled.subject).toBe('Cancelled: your booking 7KQ2M9XD with Bayside Movers');
+    expect(cancelled.text).toContain('Your booking 7KQ2M9XD with Bayside Movers is cancelled');
+    expect(parseInvite(cancelled.calendar!.content)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 4 });
+  });
+
+  it('offers the manage link when the server gives one', () => {
+    const partner = partnerWithMailbox('bayside-movers', 'dispatch@bayside-movers.example.com');
+    const lead = buildLead(leadInput('bayside-movers', BOOKED, PAY_LATER, { partner }));
+    const manageUrl = 'https://book.example.com/partners/bayside-movers/manage/abc';
+    const message = composeCustomerEmail(leadEvent('booking.converted', lead), partner, { sequence: 0, manageUrl })!;
+    expect(message.text).toContain(`View or change your booking: ${manageUrl}`);
+    expect(message.html).toContain(`href="${manageUrl}"`);
   });
 });
 

@@ -6,6 +6,7 @@ import { composePartnerEmail } from '../../../../server/delivery/mail/compose-pa
 import type { LeadConversion } from '../../../../server/delivery/lead/build-lead';
 import { address, COMPLETE_BOOKING, NEW_YORK, STEP_VALUES } from '../../helpers/test-bookings';
 import { leadEvent, leadInput, partnerBySlug, PAY_LATER, PAY_NOW } from '../../helpers/test-leads';
+import { parseInvite } from '../../helpers/parse-invite';
 import { DISPATCH, partnerWithMailbox } from '../../helpers/test-mail';
 
 const partner = partnerWithMailbox();
@@ -71,7 +72,8 @@ describe('composePartnerEmail', () => {
       'CONTENTS: 5 ITEMS\nBedrooms: 2',
       'SPECIALTY ITEMS: 1 ITEM\nRefrigerators: 1',
       'NOTES\nFragile mirror',
-      'YOUR ESTIMATE\n$',
+      // The customer's words are not the dispatcher's: this is what the customer was shown, the total last.
+      'ESTIMATE SHOWN TO THE CUSTOMER\n',
       'SOURCE\nutm_source: google',
     ]) {
       expect(text).toContain(line);
@@ -81,14 +83,14 @@ describe('composePartnerEmail', () => {
   it('an abandoned lead shows what was given and no estimate', () => {
     const { text } = email('booking.abandoned', LANDING_ONLY, null);
     expect(text).toContain('Ann Lee');
-    expect(text).not.toContain('YOUR ESTIMATE');
+    expect(text).not.toContain('ESTIMATE');
     expect(text).not.toContain('ORIGIN');
   });
 
   it('escapes what the customer typed in the HTML part', () => {
     const { html } = email('booking.converted', { ...BOOKED, notes: '<img src=x onerror=alert(1)> & "quotes"' }, PAY_LATER);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
-    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<img src=x');
   });
 
   it('the same event gives the same message id; another event another', () => {
@@ -100,5 +102,53 @@ describe('composePartnerEmail', () => {
     const lead = buildLead(leadInput('bayside-movers', BOOKED, PAY_LATER));
     const withoutMailbox = { ...partnerBySlug('bayside-movers'), delivery: undefined };
     expect(() => composePartnerEmail(leadEvent('booking.converted', lead), withoutMailbox)).toThrow(/has no delivery\.email/);
+  });
+});
+
+describe('the partner email about a change or a cancellation', () => {
+  const asOf = new Date('2026-11-25T18:04:11.512Z');
+  function event(type: LeadEventType, changes?: Array<{ field: string; before: unknown; after: unknown }>) {
+    const lead = buildLead(
+      leadInput('bayside-movers', { ...BOOKED, moveDate: '2026-12-10' }, PAY_LATER, { partner, updatedAt: asOf, convertedAt: asOf }),
+    );
+    return leadEvent(type, changes ? { ...lead, changes } : lead, asOf);
+  }
+
+  it("names what changed in the funnel's words, before the booking as it stands, and carries the updated invite", () => {
+    const message = composePartnerEmail(
+      event('booking.updated', [
+        { field: 'move.date', before: '2026-12-03', after: '2026-12-10' },
+        { field: 'move.timeOfDay', before: 'morning', after: 'afternoon' },
+        { field: 'estimate.total', before: 815.5, after: 1513 },
+        { field: 'destination.city', before: 'Oakland', after: 'Berkeley' },
+      ]),
+      partner,
+      { sequence: 2 },
+    );
+    expect(message.subject).toMatch(/^\[7KQ2M9XD\] Booking changed: Ann Lee/);
+    expect(message.text).toMatch(
+      /WHAT CHANGED\n.*December 3, 2026 → December 10, 2026\n.*Morning, 8AM to Noon → Afternoon, Noon to 4PM\nEstimate: \$815\.50 → \$1,513\.00/,
+    );
+    expect(message.text.indexOf('WHAT CHANGED')).toBeLessThan(message.text.indexOf('ORIGIN'));
+    const invite = parseInvite(message.calendar!.content);
+    expect(invite).toMatchObject({ method: 'REQUEST', sequence: 2, uid: 'move-7KQ2M9XD@bayside-movers.bookings', zone: 'Z' });
+  });
+
+  it('a cancellation carries a CANCEL invite for the same event', () => {
+    const message = composePartnerEmail(event('booking.cancelled'), partner, { sequence: 3 });
+    expect(message.subject).toMatch(/Booking cancelled: Ann Lee/);
+    expect(message.calendar?.method).toBe('CANCEL');
+    expect(parseInvite(message.calendar!.content)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 3 });
+  });
+
+  it("heads the email with the partner's logo and lays every amount in one right-hand column of one table", () => {
+    const { html, inlineLogo } = email('booking.converted', BOOKED, PAY_LATER);
+    expect(inlineLogo).toEqual({ cid: 'partner-logo', publicPath: '/partners/bayside-movers/logo.svg' });
+    expect(html).toContain('<img src="cid:partner-logo" alt="Bayside Movers"');
+    // One table for every section: the sections' rows share its two columns.
+    expect(html.match(/<table /g)).toHaveLength(3);
+    const amounts = [...html.matchAll(/<td align="right"[^>]*>([^<]*)<\/td>/g)].map((match) => match[1]);
+    expect(amounts.at(-1)).toMatch(/^\$[\d,]+\.\d{2}$/);
+    expect(html).toMatch(/font-weight:700[^>]*>Total<\/td>/);
   });
 });

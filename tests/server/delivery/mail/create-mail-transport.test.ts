@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLead } from '../../../../server/delivery/lead/build-lead';
 import { composeCustomerEmail } from '../../../../server/delivery/mail/compose-customer-email';
@@ -13,6 +13,7 @@ import { composePartnerEmail } from '../../../../server/delivery/mail/compose-pa
 import { createMailTransport } from '../../../../server/delivery/mail/create-mail-transport';
 import { COMPLETE_BOOKING } from '../../helpers/test-bookings';
 import { leadEvent, leadInput, PAY_NOW } from '../../helpers/test-leads';
+import { parseInvite } from '../../helpers/parse-invite';
 import { DISPATCH, partnerWithMailbox, startLoopbackSmtp, type LoopbackSmtp } from '../../helpers/test-mail';
 
 const partner = partnerWithMailbox();
@@ -25,6 +26,28 @@ const event = leadEvent(
 const moveDate = event.data.move!.date!;
 const partnerMail = composePartnerEmail(event, partner);
 const customerMail = composeCustomerEmail(event, partner)!;
+
+/** The text/calendar part of a parsed email. */
+function inviteOf(mail: ParsedMail): string {
+  const invite = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+  if (!invite) throw new Error('The email carries no calendar invite');
+  return invite.content.toString('utf8');
+}
+
+/** '2026-12-03 12:00': an instant as a clock in Bayside's time zone reads it. */
+function wallTime(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
 
 /** A logger that keeps what it is given, to check no address or name is logged. */
 function keptLog() {
@@ -65,12 +88,17 @@ describe('createMailTransport with SMTP_URL', () => {
     expect(mail.subject).toBe('We got it! Your booking 7KQ2M9XD with Bayside Movers');
     expect(mail.replyTo?.text).toBe(DISPATCH);
     expect(mail.text).toContain('Someone from Bayside Movers will be in touch.');
-    const invite = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
-    const ics = invite!.content.toString('utf8');
-    expect(ics).toMatch(/^METHOD:PUBLISH\r?$/m);
-    expect(ics).toMatch(/^UID:move-7KQ2M9XD@bayside-movers\.bookings\r?$/m);
-    expect(ics).toMatch(new RegExp(`^DTSTART:${moveDate.replaceAll('-', '')}T120000\\r?$`, 'm'));
-    expect(ics).toMatch(new RegExp(`^DTEND:${moveDate.replaceAll('-', '')}T160000\\r?$`, 'm'));
+    const invite = parseInvite(inviteOf(mail));
+    expect(invite).toMatchObject({ method: 'REQUEST', uid: 'move-7KQ2M9XD@bayside-movers.bookings', sequence: 0, zone: 'Z' });
+    // Noon to 4PM on the move date where Bayside works (America/Los_Angeles), whatever zone reads it.
+    expect([wallTime(invite.start), wallTime(invite.end)]).toEqual([`${moveDate} 12:00`, `${moveDate} 16:00`]);
+  });
+
+  it("carries the same invite in the partner's email", () => {
+    const [arrived] = smtp.received.filter(({ envelopeTo }) => envelopeTo.includes(DISPATCH));
+    const invite = parseInvite(inviteOf(arrived!.mail));
+    expect(invite).toMatchObject({ method: 'REQUEST', uid: 'move-7KQ2M9XD@bayside-movers.bookings', zone: 'Z' });
+    expect(wallTime(invite.start)).toBe(`${moveDate} 12:00`);
   });
 
   it('logs message ids only: no address, name or subject', () => {
@@ -81,15 +109,19 @@ describe('createMailTransport with SMTP_URL', () => {
 });
 
 describe('createMailTransport without SMTP_URL', () => {
-  it('writes each message as an .eml file under DATA_DIR/mail/, logs its path, and a retry rewrites the same file', async () => {
+  it('writes each message as an .eml file under DATA_DIR/mail/, logs its path, and a retry or replay writes a new file', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-'));
     const { lines, log } = keptLog();
     const transport = createMailTransport({ dataDir, log });
     const first = await transport.send(partnerMail);
     const retry = await transport.send(partnerMail);
     await transport.send(customerMail);
-    expect(fs.readdirSync(path.join(dataDir, 'mail')).sort()).toEqual([`${customerMail.id}.eml`, `${partnerMail.id}.eml`].sort());
-    expect(first).toEqual(retry);
+    expect(fs.readdirSync(path.join(dataDir, 'mail')).sort()).toEqual(
+      [`${customerMail.id}.eml`, `${partnerMail.id}.eml`, `${partnerMail.id}.2.eml`].sort(),
+    );
+    // The same message (one Message-ID), each send kept.
+    expect(retry.messageId).toBe(first.messageId);
+    expect(retry.emlPath).toBe(path.join(dataDir, 'mail', `${partnerMail.id}.2.eml`));
     expect(first.emlPath).toBe(path.join(dataDir, 'mail', `${partnerMail.id}.eml`));
     expect(JSON.stringify(lines)).toContain(first.emlPath);
     const parsed = await simpleParser(fs.readFileSync(first.emlPath!));

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../../server/db/app-database';
 import { openDatabase } from '../../../../server/db/open-database';
 import { createTestClock } from '../../../support/test-clock';
@@ -107,6 +108,38 @@ describe('abandoned leads', () => {
 
     expect(types()).toEqual(['booking.converted']);
     expect(mail.sent.map((message) => message.event.type)).toEqual(['booking.converted', 'booking.converted']);
+  });
+
+  it('sends none for a customer who booked with the same partner from another tab or device', async () => {
+    const idle = await startBooking(app, 'bayside-movers', undefined, {
+      ...STEP_VALUES.landing,
+      email: 'Bo@Example.com',
+      phone: '(415) 555-0199',
+    });
+    // Another device, the same address in other letters: converted.
+    const other = await startBooking(app, 'bayside-movers', undefined, { ...COMPLETE_BOOKING, email: 'bo@example.com' });
+    expect((await api(app, other, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(200);
+    clock.advance(45 * MINUTE);
+    await app.deliveries.runOnce();
+    expect(types()).toEqual(['booking.converted']);
+    expect(idle.props.booking.reference).not.toBe(other.props.booking.reference);
+  });
+
+  it('passes over the bookings of a partner no longer configured, logging it once, and still sends the others', async () => {
+    await startBooking(app, 'bayside-movers', undefined, { ...STEP_VALUES.landing, email: 'cy@example.com', phone: '(415) 555-0142' });
+    // 60 idle leads of a partner removed from the configuration, older than Bayside's: more than a scan's batch.
+    // (One current booking per session and partner: each under its own removed partner.)
+    await database.db.execute(
+      sql`insert into bookings (session_id, partner_slug, data, updated_at, created_at)
+          select session_id, 'gone-movers-' || n, data, updated_at - interval '1 minute', created_at
+          from bookings, generate_series(1, 60) as n where partner_slug = 'bayside-movers' and data ->> 'email' = 'cy@example.com'`,
+    );
+    clock.advance(45 * MINUTE);
+    await app.deliveries.runOnce();
+    clock.advance(MINUTE);
+    await app.deliveries.runOnce();
+    expect(types()).toEqual(['booking.abandoned']);
+    expect(log.lines().filter((line) => line.partner === 'gone-movers-1' && /no longer configured/.test(String(line.msg)))).toHaveLength(1);
   });
 
   it('logs event ids, partner slugs and statuses, never the customer or a payload', () => {

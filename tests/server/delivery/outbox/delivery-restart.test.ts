@@ -53,7 +53,15 @@ describe('delivery across a SIGKILL', () => {
     await seeded.db.transaction(async (tx) => {
       for (let i = 1; i <= EVENTS; i++) {
         const body = JSON.stringify({ type: 'booking.converted', timestamp: now.toISOString(), data: { n: i } });
-        await enqueueEvent(tx, { type: 'booking.converted', bookingId: i, partner, body, toCustomer: false, at: now });
+        await enqueueEvent(tx, {
+          type: 'booking.converted',
+          bookingId: i,
+          reference: `REF${i}`,
+          partner,
+          body,
+          toCustomer: false,
+          at: now,
+        });
       }
     });
     await seeded.close();

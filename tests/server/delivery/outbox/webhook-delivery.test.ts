@@ -11,8 +11,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../../../server/db/app-database';
 import { openDatabase } from '../../../../server/db/open-database';
 import { outboxDeliveries } from '../../../../server/delivery/outbox/outbox-tables';
-import { replayEvent } from '../../../../server/delivery/outbox/replay-event';
 import { createTestClock } from '../../../support/test-clock';
+import { capturedLog } from '../../helpers/captured-log';
 import { fakeDeliveryMail } from '../../helpers/fake-delivery-mail';
 import { api, startBooking, testApp } from '../../helpers/test-app';
 import { partnersWithWebhook } from '../../helpers/webhook-partners';
@@ -28,6 +28,7 @@ describe('webhook delivery from the outbox', () => {
   let app: FastifyInstance;
   let receiver: WebhookReceiver;
   const mail = fakeDeliveryMail();
+  const log = capturedLog();
   // Webhook timestamps must be near the real time for the receiver's check: the clock starts now.
   const clock = createTestClock(new Date());
 
@@ -38,6 +39,7 @@ describe('webhook delivery from the outbox', () => {
       partners: partnersWithWebhook(receiver.url),
       clock,
       mail,
+      logger: log.options,
       env: { BAYSIDE_WEBHOOK_SECRET: SECRET, WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true', DELIVERY_TIMEOUT_SECONDS: '1' },
     });
     await app.ready();
@@ -103,6 +105,8 @@ describe('webhook delivery from the outbox', () => {
     const eventId = String(receiver.received[0]!.headers['webhook-id']);
     const first = await deliveryOf(eventId);
     expect(first).toMatchObject({ status: 'pending', attempts: 1, lastError: 'answered 500' });
+    // The log says why, as the listing does.
+    expect(log.lines()).toContainEqual(expect.objectContaining({ msg: 'delivery failed; will retry', eventId, reason: 'answered 500' }));
     // The first retry: 5 s, give or take a fifth.
     const firstWait = first.nextAttemptAt.getTime() - clock.now().getTime();
     expect(firstWait).toBeGreaterThanOrEqual(4 * SECOND);
@@ -163,9 +167,21 @@ describe('webhook delivery from the outbox', () => {
     expect(receiver.received).toHaveLength(1);
 
     receiver.respond = () => ({ status: 200 });
-    expect(await replayEvent(database.db, gone, clock.now())).toBe(3);
-    await app.deliveries.runOnce();
+    const sentBefore = mail.sent.length;
+    const replayed = await app.deliveries.replay(gone);
+    // The webhook and the partner's email, not the customer's; each attempt counted.
+    expect(replayed?.map((row) => [row.channel, row.status, row.attempts])).toEqual(
+      expect.arrayContaining([
+        ['webhook', 'delivered', 2],
+        ['partner_email', 'delivered', 2],
+        ['customer_email', 'delivered', 1],
+      ]),
+    );
+    expect(mail.sent.slice(sentBefore).map((message) => message.to)).toEqual(['dispatch@bayside-movers.example.com']);
     expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([gone, gone]);
-    expect(await deliveryOf(gone)).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(await deliveryOf(gone)).toMatchObject({ status: 'delivered', attempts: 2, replayedAt: clock.now() });
+    // The next booking's webhook, disabled meanwhile, is left alone: a replay touches its own event only.
+    await app.deliveries.runOnce();
+    expect(receiver.received).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY_DELAYS_MS, retryDelayMs } from '../../../../server/delivery/webhooks/retry-schedule';
+import { nextRetryMs, RETRY_DELAYS_MS, retryDelayMs } from '../../../../server/delivery/webhooks/retry-schedule';
 import { retryAfterMs } from '../../../../server/delivery/webhooks/retry-after-ms';
 
 const SECOND = 1000;
@@ -26,13 +26,29 @@ describe('retryDelayMs', () => {
 });
 
 describe('retryAfterMs', () => {
+  it('answered 503 with Retry-After: 0 every time, a delivery keeps trying for a day before it gives up', () => {
+    let age = 0;
+    let attempts = 1;
+    for (;;) {
+      const wait = nextRetryMs(attempts, age, retryAfterMs('0', now));
+      if (wait === null) break;
+      expect(wait).toBeGreaterThanOrEqual(5 * SECOND);
+      age += wait;
+      attempts += 1;
+    }
+    expect(age).toBeGreaterThanOrEqual(24 * HOUR);
+    expect(attempts).toBe(RETRY_DELAYS_MS.length + 2);
+  });
+
   const now = new Date('2026-12-01T17:00:00Z');
   it.each<[string | undefined, number | null]>([
     ['120', 120 * SECOND],
-    ['0', 0],
+    // At least 5 s: `Retry-After: 0` must not spend every attempt in seconds.
+    ['0', 5 * SECOND],
     ['Tue, 01 Dec 2026 17:05:00 GMT', 5 * 60 * SECOND],
-    ['Tue, 01 Dec 2026 16:00:00 GMT', 0],
-    ['999999', 24 * HOUR],
+    ['Tue, 01 Dec 2026 16:00:00 GMT', 5 * SECOND],
+    // At most an hour.
+    ['999999', HOUR],
     ['soon', null],
     [undefined, null],
   ])('Retry-After %s waits %s ms', (header, ms) => {

@@ -52,7 +52,15 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
   const routeFigures = createRouteFigures({ google: null });
   const sessions = createVisitorSessions(options.db, TEST_SESSION_SECRET);
   const capacity = createCapacityDesk({ db: options.db, clock: systemClock });
-  const bookings = createBookingDesk({ db: options.db, sessions, partners, capacity, outbox: testOutbox(), routeFigures, clock: systemClock });
+  const bookings = createBookingDesk({
+    db: options.db,
+    sessions,
+    partners,
+    capacity,
+    outbox: testOutbox(),
+    routeFigures,
+    clock: systemClock,
+  });
   app.decorate('capacity', capacity);
   app.decorate('bookings', bookings);
   await app.register(async (api) => {

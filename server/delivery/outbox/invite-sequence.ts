@@ -1,0 +1,21 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/app-database';
+import { outboxEvents } from './outbox-tables';
+
+/** The events that send a calendar invite, and so move its SEQUENCE on. */
+export const INVITE_EVENT_TYPES = ['booking.converted', 'booking.updated', 'booking.cancelled'] as const;
+
+/** The invite's SEQUENCE for an event: how many earlier events of its booking sent one (0, 1, 2…). */
+export async function inviteSequence(db: AppDb, event: { eventId: string; bookingId: number }): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outboxEvents)
+    .where(
+      and(
+        eq(outboxEvents.bookingId, event.bookingId),
+        inArray(outboxEvents.type, [...INVITE_EVENT_TYPES]),
+        lt(outboxEvents.createdAt, sql`(select created_at from ${outboxEvents} where id = ${event.eventId})`),
+      ),
+    );
+  return rows[0]?.count ?? 0;
+}
