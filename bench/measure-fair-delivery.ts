@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { buildApp } from '../server/build-app';
 import { loadConfig } from '../server/config/load-config';
 import { openDatabase } from '../server/db/open-database';
@@ -152,7 +153,6 @@ function timedMail(mail: DeliveryMail<MailMessage>, arrived: Map<string, number>
   };
 }
 
-function silentLog() {
-  const log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {}, trace: () => {}, fatal: () => {}, level: 'silent' };
-  return { ...log, child: () => log } as unknown as Parameters<typeof createAppDeliveryMail>[1];
+function silentLog(): Parameters<typeof createAppDeliveryMail>[1] {
+  return pino({ level: 'silent' });
 }

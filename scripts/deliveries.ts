@@ -98,6 +98,7 @@ function serverOperator(url: string, token: string): Operator {
     });
     if (response.status === 404 && body !== undefined) return null;
     if (!response.ok) throw new Error(`The server answered ${response.status}: ${await response.text()}`);
+    // The operator routes (server/delivery/operator/) answer each call's own shape.
     return (await response.json()) as T;
   };
   return {

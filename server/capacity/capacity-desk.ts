@@ -15,6 +15,7 @@ import type { AppDb } from '../db/app-database';
 import type { BookingRow } from '../db/booking-repository';
 import { activeHoldsBeside, claimCrew, releaseClaim, type ClaimTx } from '../db/crew-claims';
 import { bookingSession } from '../flow/booking-session';
+import { API_MESSAGES } from '../http/api-messages';
 import type { ServerPartner } from '../partners/server-partner';
 import { holdExpiresAt } from './hold-expiry';
 import { holdRefusal } from './hold-refusal';
@@ -85,10 +86,9 @@ export function createCapacityDesk({ db, clock, holdLimits = HOLD_LIMITS }: { db
       const { moveDateChosen: _chosen, ...data } = booking.data;
       const refused = holdRefusal(bookingSession(partner, { booking: data, location: location && { ...location }, today: now }), now);
       if (refused) return refused;
-      // holdRefusal passed only a booking with a date and a time of day the flow validated.
-      const moveDate = data.moveDate as string;
-      // Validated by the move-date step's enum, as above.
-      const timeOfDay = data.timeOfDay as (typeof TIMES_OF_DAY)[number];
+      const { moveDate, timeOfDay } = data;
+      // holdRefusal let through only a booking with both: this narrows their types.
+      if (typeof moveDate !== 'string' || !isOneOf(TIMES_OF_DAY, timeOfDay)) return { messages: [API_MESSAGES.holdWithoutSlot] };
       const expiresAt = holdExpiresAt(now);
       const outcome = await db.transaction(async (tx) => {
         const running = await activeHoldsBeside(tx, { heldFrom: holder.address, sessionId: holder.sessionId, bookingId: booking.id, now });

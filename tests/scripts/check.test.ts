@@ -269,7 +269,7 @@ describe('npm run check', () => {
     expect(lintPartnerDelivery(webhooks('https://169.254.169.254/latest'), true)).toEqual([
       {
         pointer: '/delivery/webhooks/0/url',
-        message: expect.stringContaining('link-local address (169.254.169.254), where webhooks are never sent'),
+        message: expect.stringContaining('metadata address (169.254.169.254), where webhooks are never sent'),
       },
     ]);
   });

@@ -96,7 +96,7 @@ async function writeNew(dir: string, id: string, bytes: Buffer): Promise<string>
       await fs.writeFile(file, bytes, { flag: 'wx' });
       return file;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
     }
   }
 }

@@ -33,6 +33,7 @@ export function writeOperatorAccess(dataDir: string, access: OperatorAccess): ()
 export function readOperatorAccess(dataDir: string): OperatorAccess | null {
   if (!existsSync(fileIn(dataDir))) return null;
   try {
+    // Written by writeOperatorAccess (mode 0600, this user's only): the shape it wrote.
     const access = JSON.parse(readFileSync(fileIn(dataDir), 'utf8')) as OperatorAccess;
     process.kill(access.pid, 0);
     return access;

@@ -3,6 +3,7 @@
  * a 2xx in time is delivered; a 410 disables the endpoint; 429 and 503 wait what Retry-After asks; anything
  * else waits the retry schedule's next step, and after the last step the delivery has failed.
  */
+import { fieldOf } from '../../../core/is-record';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../core/clock';
 import type { AppDb } from '../../db/app-database';
@@ -95,7 +96,7 @@ async function attemptWebhook(
 
 /** The customer's address in a stored body (a lead event), or null. */
 function customerAddress(event: unknown): string | null {
-  const email = (event as { data?: { contact?: { email?: unknown } } }).data?.contact?.email;
+  const email = fieldOf(fieldOf(fieldOf(event, 'data'), 'contact'), 'email');
   return typeof email === 'string' && email !== '' ? email : null;
 }
 

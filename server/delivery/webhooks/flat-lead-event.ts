@@ -33,7 +33,7 @@ function text(value: unknown): string {
 }
 
 export function flatLeadEvent(event: LeadEvent): Flat {
-  const { answers, estimate, changes, ...rest } = event.data as Lead;
+  const { answers, estimate, changes, ...rest }: Lead = event.data;
   const flat: Flat = { event_type: event.type, event_timestamp: event.timestamp };
   flatten(rest, '', flat);
   flat.estimate_total = estimate.total;

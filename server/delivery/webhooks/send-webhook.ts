@@ -57,7 +57,7 @@ async function post(attempt: WebhookAttempt, signal: AbortSignal): Promise<Webho
   const url = new URL(attempt.url);
   const resolved = await resolveWebhookAddress(url, attempt.allowPrivateNetwork);
   if (!resolved.ok) return { kind: 'refused', reason: resolved.reason };
-  if (signal.aborted) return { kind: 'failed', reason: String((signal.reason as Error).message) };
+  if (signal.aborted) return { kind: 'failed', reason: signal.reason instanceof Error ? signal.reason.message : String(signal.reason) };
   const pinned: LookupFunction = (_host, options, callback) => {
     if (options.all) callback(null, [{ address: resolved.address, family: resolved.family }]);
     else callback(null, resolved.address, resolved.family);
