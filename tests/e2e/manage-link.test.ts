@@ -152,6 +152,8 @@ describe('the manage link', () => {
     await laptop.page.getByRole('link', { name: 'Reschedule' }).click();
     await onStep(laptop.page, HEADINGS.moveDate);
     const { iso: newDate } = futureDate();
+    // The calendar opens on the booking's month once hydrated with its availability; its month buttons then answer.
+    await expect.poll(() => laptop.page.getByRole('button', { name: /next month/i }).isEnabled(), { timeout: 20_000 }).toBe(true);
     await clickDay(laptop.page, newDate);
     await pick(laptop.page, 'Morning');
     await next(laptop.page);
