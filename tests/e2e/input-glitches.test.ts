@@ -72,9 +72,11 @@ describe.each(VIEWPORTS)('inputs at $name size ($width x $height)', (viewport) =
     await onStep(page, HEADINGS.moveDate);
     await pick(page, 'Morning');
     await next(page);
+    // On the desktop a day of the grid (the one that carried the field's id when it was focused: availability arriving
+    // a moment later may make another day the Tab stop); on the phone the drawer's date button, the field itself.
     await expect
       .poll(() => page.evaluate(() => ({ id: document.activeElement?.id, day: document.activeElement?.closest('[data-day]') !== null })))
-      .toEqual({ id: 'root_moveDate', day: wide });
+      .toEqual(wide ? { id: expect.any(String), day: true } : { id: 'root_moveDate', day: false });
     const focusedName = await page.evaluate(
       () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
     );
