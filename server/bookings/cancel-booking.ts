@@ -1,5 +1,5 @@
 /**
- * The customer cancels their reservation (docs/FUNNEL.md, "Manage your booking"): a pay-later or pay-now booking gets
+ * The customer cancels their reservation (docs/FUNNEL.md, "Manage and resume links"): a pay-later or pay-now booking gets
  * `cancelled_at` and keeps the conversion it had, its crew is freed and the partner gets `booking.cancelled` with the
  * lead as it stood, in one transaction. Cancelling twice answers the cancelled booking again.
  */

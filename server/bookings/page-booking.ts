@@ -11,7 +11,7 @@ import { toClientBooking, type ClientBooking } from './to-client-booking';
 /** A stored booking, or the unstored one: no id yet. */
 export type PageBooking = ClientBooking | { revision: 0 };
 
-/** The page's booking; a stored one carries its active hold (docs/FUNNEL.md, Holds), as every API answer does. */
+/** The page's booking; a stored one carries its active hold (docs/FUNNEL.md, "Holding the time slot"), as every API answer does. */
 export async function pageBooking(db: AppDb, session: VisitorSession, partnerSlug: string, now: Date): Promise<PageBooking> {
   // A session without a row has no booking: no query.
   const row = session.stored ? await findCurrentBooking(db, session.id, partnerSlug) : null;

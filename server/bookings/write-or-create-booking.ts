@@ -1,6 +1,6 @@
 /**
- * A save from the browser, creating the booking on the session's first save (docs/DECISIONS.md, "Abuse and
- * privacy": page loads store nothing). A copy at revision 0 was never stored; when the session has no current
+ * A save from the browser, creating the booking on the session's first save (docs/DECISIONS.md, "Server, sessions,
+ * hardening, abuse and privacy": page loads store nothing). A copy at revision 0 was never stored; when the session has no current
  * booking for the partner it becomes one, together with the session row. Anything else is writeBooking's
  * usual check: the current booking at the revision the copy was based on.
  */

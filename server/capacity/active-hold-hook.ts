@@ -10,7 +10,7 @@ const isStoredBooking = (value: unknown): value is Record<string, unknown> & { i
 /**
  * preSerialization hook of /api/v1: every booking answer (a booking, or a refusal carrying the current one) gets the
  * booking's active hold, `hold: { expiresAt }` or null, so the checkout's countdown is the server's in every tab
- * (docs/FUNNEL.md, Holds). One indexed read, only on answers that carry a booking.
+ * (docs/FUNNEL.md, "Holding the time slot"). One indexed read, only on answers that carry a booking.
  */
 export function createActiveHoldHook(db: AppDb) {
   return async function attachActiveHold(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {

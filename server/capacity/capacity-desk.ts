@@ -1,5 +1,5 @@
 /**
- * The capacity desk (docs/FUNNEL.md, Holds; docs/PARTNERS.md, Capacity): the one place crews are held, taken, moved and
+ * The capacity desk (docs/FUNNEL.md, "Holding the time slot"; docs/PARTNERS.md, Capacity): the one place crews are held, taken, moved and
  * released, and the days read. Every claim runs in the caller's transaction and locks the booking's row first; the
  * unique crew numbers of `crew_claims` settle races, on one process or many, so for every slot crews taken + held never
  * exceed crews offered. The booking desk (server/bookings/booking-desk.ts) calls it inside its own transactions, so the

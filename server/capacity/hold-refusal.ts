@@ -1,5 +1,5 @@
 /**
- * Whether a booking may hold a crew (docs/FUNNEL.md, Holds): only a booking whose steps before the one that takes the
+ * Whether a booking may hold a crew (docs/FUNNEL.md, "Holding the time slot"): only a booking whose steps before the one that takes the
  * hold (the step whose `onSubmit` runs `holdTimeSlot`, the summary) are complete and valid, judged today, with a move
  * date the partner can still book. So a hold cannot be had for a date alone, a year-0000 date or a day past the window.
  */

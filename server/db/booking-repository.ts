@@ -37,7 +37,7 @@ export async function findOrCreateCurrentBooking(db: AppDb, sessionId: string, p
 }
 
 /**
- * A session's first save for a partner (bookings are created lazily, docs/DECISIONS.md "Abuse and privacy"):
+ * A session's first save for a partner (bookings are created lazily, docs/DECISIONS.md "Server, sessions, hardening, abuse and privacy"):
  * the booking at revision 1 and its event in one statement. Null when the session already has a current
  * booking for the partner (another tab saved first); the session row must exist.
  */
@@ -190,7 +190,7 @@ async function updateAndLog(
     .as(
       sql`insert into booking_events (booking_id, kind, revision, payload) select u.id, ${event.kind}, u.revision, ${eventPayloadSql(event.payload, sql`p.data`, sql`u.data`)} from ${updated} u left join ${previous} p on p.id = u.id`,
     );
-  // A hold of a date or time of day the booking no longer has is freed by the same statement (docs/FUNNEL.md, Holds);
+  // A hold of a date or time of day the booking no longer has is freed by the same statement (docs/FUNNEL.md, "Holding the time slot");
   // a crew taken by a conversion is the booking desk's to move.
   const { moveDate, timeOfDay } = data;
   const sameSlot =

@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/availability and POST /api/v1/booking/hold (docs/FUNNEL.md, "Calls" and "Holds"): short handlers over
+ * GET /api/v1/availability and POST /api/v1/booking/hold (docs/FUNNEL.md, "Calls" and "Holding the time slot"): short handlers over
  * the capacity desk (server/capacity/capacity-desk.ts): which days and times of day the partner can still take, priced
  * for the visitor's booking, and a 15-minute hold on one crew.
  */

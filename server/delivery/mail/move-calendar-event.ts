@@ -4,7 +4,7 @@ import { displayPartnerPhone } from '../../../core/partner-phone';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { Lead } from '../lead/lead';
 import { partnerDeliveryEmail } from './partner-delivery-email';
-import { zonedTimeToUtc } from './zoned-time-to-utc';
+import { zonedInstant } from '../../../core/zoned-instant';
 
 /** A new or changed move (REQUEST), or a cancelled one (CANCEL): the iTIP method of the invite. */
 export type InviteMethod = 'REQUEST' | 'CANCEL';
@@ -70,10 +70,10 @@ export function moveCalendarEvent(
     }),
     ...(window
       ? {
-          start: utcArray(zonedTimeToUtc(date, window.start, timeZone)),
+          start: utcArray(zonedInstant(date, window.start, timeZone)),
           startInputType: 'utc',
           startOutputType: 'utc',
-          end: utcArray(zonedTimeToUtc(date, window.end, timeZone)),
+          end: utcArray(zonedInstant(date, window.end, timeZone)),
           endInputType: 'utc',
           endOutputType: 'utc',
         }

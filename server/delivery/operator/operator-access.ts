@@ -1,5 +1,5 @@
 /**
- * How `npm run deliveries` reaches the running server (docs/DECISIONS.md, "Deliveries while the site runs"): the
+ * How `npm run deliveries` reaches the running server (docs/DECISIONS.md, "Delivery a dispatcher can trust"): the
  * server writes `operator.json` in DATA_DIR (mode 0600: only its user reads it) with a loopback address and a
  * random token, and removes it when it stops. The command asks the server over loopback with that token, so it
  * works while `npm start` holds the embedded database, and only someone who can read DATA_DIR may ask.

@@ -1,5 +1,5 @@
 /**
- * Takes due deliveries for this process (docs/DECISIONS.md, "Many processes" and "Fair delivery"): one statement
+ * Takes due deliveries for this process (docs/DECISIONS.md, "Delivery: outbox, webhooks and many processes" and "Delivery a dispatcher can trust"): one statement
  * picks them, at most `perTarget` per endpoint or mailbox counting what this process already has in flight there,
  * oldest due first, and marks them with a lease and a token. A hanging endpoint so holds at most its own share of
  * the worker; every other endpoint's deliveries are claimed past it. Two processes picking the same row both try

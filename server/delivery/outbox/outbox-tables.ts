@@ -1,5 +1,5 @@
 /**
- * The outbox (docs/DECISIONS.md, "Delivery: outbox, webhooks and email"): an event row is written in the same
+ * The outbox (docs/DECISIONS.md, "Delivery: outbox, webhooks and many processes"): an event row is written in the same
  * transaction as the change it describes and keeps the exact body every attempt sends, so a retry, a restart
  * or a replay sends the same bytes under the same `webhook-id`. Each event fans out into deliveries, one per
  * webhook endpoint or mailbox, each a row an operator can list and replay (`npm run deliveries`).
