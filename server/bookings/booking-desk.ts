@@ -98,11 +98,12 @@ export function createBookingDesk(deps: BookingDeskDeps) {
         kind: 'save',
         // The event records the step and what changed (db/booking-repository.ts), never the body as sent.
         eventPayload: { currentStep },
+        now,
       };
       const result = await writeOrCreateBooking(db, deps.sessions, session, { ...write, unconvertedOnly: true });
-      // The save may have freed a hold of another date or time of day: the calendar of this process reads it afresh.
-      if (typeof prepared.data.moveDate === 'string') capacity.forgetDays(partner.slug);
-      if (result.ok) return { booking: result.booking };
+      // A hold of another date or time of day the save freed: the calendar of this process reads the days afresh.
+      if (result.ok && result.freedHold) capacity.forgetDays(partner.slug);
+      if (result.ok) return { booking: result.booking, hold: result.hold };
       const current = result.current;
       // Refused only because the booking is converted: the copy is current, so it is saved with the lock held.
       if (!current || current.id !== write.bookingId || current.revision !== write.baseRevision || current.conversionType === null)

@@ -54,7 +54,14 @@ async function convertWithSave(deps: DeskDeps, visit: Visit, conversion: Convers
   };
   if (!firstSave) return recordAsJudged(deps, current!, conversion, { ...payload, currentStep: copy.currentStep ?? null }, prepared.data);
   // Stored first, then converted like any other booking (the save and the conversion are two events).
-  const base = { sessionId: session.id, partnerSlug: partner.slug, bookingId: 0, baseRevision: 0, data: prepared.data };
+  const base = {
+    sessionId: session.id,
+    partnerSlug: partner.slug,
+    bookingId: 0,
+    baseRevision: 0,
+    data: prepared.data,
+    now: deps.clock.now(),
+  };
   const created = await writeOrCreateBooking(deps.db, deps.sessions, session, {
     ...base,
     kind: 'save',

@@ -1,9 +1,12 @@
 import type { Refusal } from '../../core/refusal';
-import type { BookingRow } from '../db/booking-repository';
+import type { ActiveHold, BookingRow } from '../db/booking-repository';
 import { API_MESSAGES } from '../http/api-messages';
 
-/** What the booking desk answers a call: the booking as it now stands, or why not (with the current booking on a 409). */
-export type DeskAnswer = { booking: BookingRow } | { refusal: Refusal; current?: BookingRow };
+/**
+ * What the booking desk answers a call: the booking as it now stands (with its hold when the call read it: a save's own
+ * statement does), or why not (with the current booking on a 409).
+ */
+export type DeskAnswer = { booking: BookingRow; hold?: ActiveHold | null } | { refusal: Refusal; current?: BookingRow };
 
 /**
  * A write based on a copy that is not the session's current booking at its revision: 404 when there is none, else 409

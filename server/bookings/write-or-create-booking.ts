@@ -18,7 +18,8 @@ export async function writeOrCreateBooking(
   if (result.ok || result.current !== null || write.baseRevision !== 0) return result;
   await sessions.store(session);
   const created = await createFirstBooking(db, write);
-  if (created) return { ok: true, booking: created };
+  // A booking stored just now has no hold yet.
+  if (created) return { ok: true, booking: created, hold: null, freedHold: false };
   // Another tab's first save won the race: this copy is stale against it.
   return { ok: false, current: await findCurrentBooking(db, write.sessionId, write.partnerSlug) };
 }

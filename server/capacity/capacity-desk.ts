@@ -114,7 +114,13 @@ export function createCapacityDesk({ db, clock, holdLimits = HOLD_LIMITS }: { db
       if (typeof moveDate !== 'string') return null;
       const outside = bookableDateRefusal(moveDate, partner, clock.now());
       if (outside || !partner.capacity) return outside;
-      const { status } = await slotDay(db, partner, moveDate, clock.now(), bookingId);
+      const now = clock.now();
+      // The shared counts settle an open day without a query of its own; a day they read full is read again without
+      // this booking's own claim, which never makes its day full to it. A day filled seconds ago may still read open:
+      // a save takes no crew, and the hold and the conversion check theirs in a transaction.
+      const shared = await calendar.sharedDay(partner, moveDate, now);
+      if (shared.status !== 'full') return shared.status === 'blackout' ? slotRefusal(moveDate, shared.status) : null;
+      const { status } = await slotDay(db, partner, moveDate, now, bookingId);
       return status === 'full' || status === 'blackout' ? slotRefusal(moveDate, status) : null;
     },
   };

@@ -73,5 +73,14 @@ export function createPartnerAvailability(db: AppDb) {
     });
   }
 
-  return { availability, forget };
+  /**
+   * One day's status as the calendar shows it to everyone (the shared, few-seconds-old counts, no booking's claim given
+   * back): what a save judges a new move date by before anything checks it in a transaction.
+   */
+  async function sharedDay(partner: ServerPartner, date: string, now: Date): Promise<DayAvailability> {
+    const used = partner.capacity ? await usedBetween(partner, date, date, now) : new Map<string, CrewsUsed>();
+    return dayAvailability(partner.capacity, date, used.get(date) ?? {}, 0);
+  }
+
+  return { availability, sharedDay, forget };
 }

@@ -1,10 +1,10 @@
 /**
  * Every booking read and save. A save is one statement: the booking row changes only when it is
  * the session's current booking at the revision the client based it on, and the same statement
- * appends the event and frees a hold the new date or time of day no longer matches. Conversions, withdrawals and
+ * appends the event, frees a hold the new date or time of day no longer matches and reads the one it keeps. Conversions, withdrawals and
  * cancellations are written in the conversion transaction instead (./conversion-transaction.ts, ./convert-booking.ts).
  */
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Booking } from '../../core/booking';
 import type { AppDb } from './app-database';
@@ -43,7 +43,7 @@ export async function findOrCreateCurrentBooking(db: AppDb, sessionId: string, p
  */
 export async function createFirstBooking(
   db: AppDb,
-  first: Pick<BookingWrite, 'sessionId' | 'partnerSlug' | 'data' | 'kind' | 'eventPayload' | 'conversion'>,
+  first: Pick<BookingWrite, 'sessionId' | 'partnerSlug' | 'data' | 'kind' | 'eventPayload'>,
 ): Promise<BookingRow | null> {
   const inserted = db.$with('inserted').as(
     db
@@ -53,8 +53,6 @@ export async function createFirstBooking(
         partnerSlug: first.partnerSlug,
         data: first.data,
         revision: 1,
-        conversionType: first.conversion?.type ?? null,
-        unserviceableReason: first.conversion?.unserviceableReason ?? null,
       })
       // The partial unique index (one current booking per session and partner) is the only one that can conflict.
       .onConflictDoNothing()
@@ -80,17 +78,27 @@ export interface BookingWrite {
   kind: Exclude<BookingEventKind, 'reset'>;
   /** What the call was (conversion type, current step), logged with the fields the write changed; never the whole body. */
   eventPayload: Record<string, unknown>;
-  conversion?: { type: string; unserviceableReason?: string | null };
   /**
    * Write only a booking with no conversion: a converted one is refused like a stale copy (its `current`
    * is at `baseRevision`), and its save goes through the conversion transaction instead
    * (server/bookings/edit-converted-booking.ts), since the save may withdraw the conversion or move its crew.
    */
   unconvertedOnly?: boolean;
+  /** The server's time: a hold that lapsed before it is no longer the booking's. */
+  now: Date;
 }
 
-/** Refused: `current` is the session's current booking for the partner (null: there is none), so the caller can tell replaced from stale. */
-export type BookingWriteResult = { ok: true; booking: BookingRow } | { ok: false; current: BookingRow | null };
+/** A crew held for the booking's date and time of day until `expiresAt` (an ISO time), as booking answers carry it. */
+export interface ActiveHold {
+  expiresAt: string;
+}
+
+/**
+ * Written: the booking, the hold it still has, and whether the write freed one of a slot it no longer has. Refused:
+ * `current` is the session's current booking for the partner (null: there is none), so the caller can tell replaced from stale.
+ */
+export type BookingWriteResult =
+  { ok: true; booking: BookingRow; hold: ActiveHold | null; freedHold: boolean } | { ok: false; current: BookingRow | null };
 
 /**
  * Replaces the booking's data if it is still the session's current booking at `baseRevision`.
@@ -105,23 +113,21 @@ export async function writeBooking(db: AppDb, write: BookingWrite): Promise<Book
     eq(bookings.id, write.bookingId),
     eq(bookings.revision, write.baseRevision),
   )!;
-  const booking = storable
+  const written = storable
     ? await updateAndLog(
         db,
         {
           data: storedDataSql(write.data),
           revision: sql`${bookings.revision} + 1`,
           updatedAt: sql`now()`,
-          ...(write.conversion
-            ? { conversionType: write.conversion.type, unserviceableReason: write.conversion.unserviceableReason ?? null }
-            : {}),
         },
         write.unconvertedOnly ? and(where, isNull(bookings.conversionType))! : where,
         { kind: write.kind, payload: write.eventPayload },
         write.data,
+        write.now,
       )
     : null;
-  if (booking) return { ok: true, booking };
+  if (written) return { ok: true, ...written };
   return { ok: false, current: await findCurrentBooking(db, write.sessionId, write.partnerSlug) };
 }
 
@@ -180,7 +186,8 @@ async function updateAndLog(
   where: SQL,
   event: { kind: Exclude<BookingEventKind, 'reset'>; payload: Record<string, unknown> },
   data: Booking,
-): Promise<BookingRow | null> {
+  now: Date,
+): Promise<{ booking: BookingRow; hold: ActiveHold | null; freedHold: boolean } | null> {
   // The row as it was (the statement's snapshot), so the event can record what changed.
   const previous = db.$with('previous').as(db.select({ id: bookings.id, data: bookings.data }).from(bookings).where(where));
   const updated = db.$with('updated').as(db.update(bookings).set(set).where(where).returning());
@@ -197,11 +204,31 @@ async function updateAndLog(
     typeof moveDate === 'string' && typeof timeOfDay === 'string'
       ? sql`c.move_date::text = ${moveDate} and c.time_of_day = ${timeOfDay}`
       : sql`false`;
+  const stillItsSlot =
+    typeof moveDate === 'string' && typeof timeOfDay === 'string'
+      ? sql<boolean>`${crewClaims.moveDate}::text = ${moveDate} and ${crewClaims.timeOfDay} = ${timeOfDay}`
+      : sql<boolean>`false`;
   const released = db
     .$with('released', {})
     .as(sql`delete from ${crewClaims} c using ${updated} u where c.booking_id = u.id and c.kind = 'hold' and not (${sameSlot})`);
-  const rows = await db.with(previous, updated, logged, released).select().from(updated);
-  return rows[0] ?? null;
+  // The running hold as the statement found it (every CTE sees the rows as they were): kept when it is still the booking's
+  // slot, freed by the delete above when not.
+  const hold = db.$with('hold').as(
+    db
+      .select({ bookingId: crewClaims.bookingId, expiresAt: crewClaims.expiresAt, kept: stillItsSlot.as('kept') })
+      .from(crewClaims)
+      .innerJoin(updated, eq(crewClaims.bookingId, updated.id))
+      .where(and(eq(crewClaims.kind, 'hold'), gt(crewClaims.expiresAt, now))),
+  );
+  const rows = await db
+    .with(previous, updated, logged, released, hold)
+    .select()
+    .from(updated)
+    .leftJoin(hold, eq(hold.bookingId, updated.id));
+  const row = rows[0];
+  if (!row) return null;
+  const running = row.hold?.expiresAt ? { expiresAt: row.hold.expiresAt.toISOString() } : null;
+  return { booking: row.updated, hold: row.hold?.kept ? running : null, freedHold: running !== null && !row.hold?.kept };
 }
 
 /**

@@ -40,6 +40,8 @@ export async function createSession(db: AppDb): Promise<SessionRecord> {
 /** Stores a session made by a page load (sessions/visitor-sessions.ts) at its first save; a row already there is kept. */
 export async function storeSession(db: AppDb, record: SessionRecord): Promise<void> {
   await db.insert(sessions).values(record).onConflictDoNothing({ target: sessions.id });
+  // The row kept when two tabs raced has the same token: a page-load session's token is derived from its id.
+  sessionCache(db).set(record.id, record);
 }
 
 export async function findSession(db: AppDb, id: string): Promise<SessionRecord | null> {

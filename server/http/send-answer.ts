@@ -15,6 +15,10 @@ export function sendRefusal(
 
 /** What a booking desk call answers: the booking as the browser receives it, or the refusal with the current booking on a 409. */
 export function sendAnswer(reply: FastifyReply, answer: DeskAnswer): ClientBooking | FastifyReply {
-  if ('booking' in answer) return toClientBooking(answer.booking);
+  if ('booking' in answer) {
+    const booking = toClientBooking(answer.booking);
+    // A hold the desk read already is not read again (capacity/active-hold-hook.ts).
+    return answer.hold === undefined ? booking : { ...booking, hold: answer.hold };
+  }
   return sendRefusal(reply, answer.refusal, answer.current ? { booking: toClientBooking(answer.current) } : {});
 }

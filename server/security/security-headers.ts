@@ -26,11 +26,16 @@ export interface SecurityHeaderOptions {
 
 /** Adds the hooks to the root instance, so every route, 404 and error reply of every context gets them. */
 export function registerSecurityHeaders(app: FastifyInstance, { sentryDsn }: SecurityHeaderOptions = {}): void {
-  app.decorateRequest('cspNonce', '');
-  app.decorateRequest('cspExtras', null);
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = newCspNonce();
+  // Drawn when a page first asks for it: the API's answers, most of the traffic, never do.
+  const nonces = new WeakMap<object, string>();
+  app.decorateRequest('cspNonce', {
+    getter(this: object) {
+      let nonce = nonces.get(this);
+      if (nonce === undefined) nonces.set(this, (nonce = newCspNonce()));
+      return nonce;
+    },
   });
+  app.decorateRequest('cspExtras', null);
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     const page = type.startsWith('text/html');

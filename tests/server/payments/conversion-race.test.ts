@@ -82,6 +82,7 @@ describe.each(paymentsDatabases)('a save racing a pay-now conversion on $name', 
   /** The customer's other tab saves `fields` over the booking as stored. */
   async function saveEdit(booking: BookingRow, fields: Record<string, unknown>) {
     const result = await writeBooking(database.db, {
+      now: new Date(),
       sessionId: booking.sessionId,
       partnerSlug: booking.partnerSlug,
       bookingId: booking.id,

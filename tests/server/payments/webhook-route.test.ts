@@ -222,6 +222,7 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
   ])('acknowledges but does not convert a booking changed since its card form opened: %s', async (_case, change, refusal) => {
     const { session, booking, intent } = await succeededSetup();
     const edited = await writeBooking(database.db, {
+      now: new Date(),
       sessionId: session.id,
       partnerSlug: booking.partnerSlug,
       bookingId: booking.id,

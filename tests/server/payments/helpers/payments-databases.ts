@@ -21,6 +21,7 @@ export async function seedBooking(
   const session = await createSession(db);
   const created = await findOrCreateCurrentBooking(db, session.id, partnerSlug);
   const saved = await writeBooking(db, {
+    now: new Date(),
     sessionId: session.id,
     partnerSlug,
     bookingId: created.id,
