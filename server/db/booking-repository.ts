@@ -1,13 +1,11 @@
 /**
- * Every booking read and save. A save is one statement: the booking row changes only when it is
- * the session's current booking at the revision the client based it on, and the same statement
- * appends the event, frees a hold the new date or time of day no longer matches and reads the one it keeps. Conversions, withdrawals and
+ * Every booking read and save. A save is one prepared statement (./save-statement.ts). Conversions, withdrawals and
  * cancellations are written in the conversion transaction instead (./conversion-transaction.ts, ./convert-booking.ts).
  */
-import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Booking } from '../../core/booking';
 import type { AppDb } from './app-database';
+import { runSaveStatement } from './save-statement';
 import { bookingEvents, bookings, crewClaims } from './schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -16,9 +14,6 @@ export type BookingEventKind = 'save' | 'convert' | 'reset';
 
 /** The largest value of PostgreSQL's integer columns (id, revision). */
 export const INT4_MAX = 2_147_483_647;
-
-/** Fields a save that leaves them out keeps: the server's own, and the terms the checkout accepted. */
-const SERVER_KEPT_FIELDS = ['locationId', 'termsAccepted', 'termsAcceptedAt'] as const;
 
 export async function findCurrentBooking(db: AppDb, sessionId: string, partnerSlug: string): Promise<BookingRow | null> {
   const rows = await db.select().from(bookings).where(currentOf(sessionId, partnerSlug)).limit(1);
@@ -102,57 +97,41 @@ export type BookingWriteResult =
 
 /**
  * Replaces the booking's data if it is still the session's current booking at `baseRevision`.
- * The check, the write and the event are one statement: no transaction to hold open, which is what
- * lets the embedded database take the 500 saves a second of docs/PERFORMANCE.md.
+ * The check, the write and the event are one statement (./save-statement.ts): no transaction to hold open, which is what
+ * lets the embedded database take the saves a second of docs/PERFORMANCE.md.
  */
 export async function writeBooking(db: AppDb, write: BookingWrite): Promise<BookingWriteResult> {
   // An id or revision no row can have (the schema only says integer) is replaced or stale, not a query the database refuses (500).
   const storable = isInt4(write.bookingId) && isInt4(write.baseRevision);
-  const where = and(
-    currentOf(write.sessionId, write.partnerSlug),
-    eq(bookings.id, write.bookingId),
-    eq(bookings.revision, write.baseRevision),
-  )!;
-  const written = storable
-    ? await updateAndLog(
-        db,
-        {
-          data: storedDataSql(write.data),
-          revision: sql`${bookings.revision} + 1`,
-          updatedAt: sql`now()`,
-        },
-        write.unconvertedOnly ? and(where, isNull(bookings.conversionType))! : where,
-        { kind: write.kind, payload: write.eventPayload },
-        write.data,
-        write.now,
-      )
-    : null;
-  if (written) return { ok: true, ...written };
-  return { ok: false, current: await findCurrentBooking(db, write.sessionId, write.partnerSlug) };
+  const { moveDate, timeOfDay } = write.data;
+  const rows = storable
+    ? await runSaveStatement(db, {
+        sessionId: write.sessionId,
+        partnerSlug: write.partnerSlug,
+        bookingId: write.bookingId,
+        baseRevision: write.baseRevision,
+        unconvertedOnly: write.unconvertedOnly ?? false,
+        data: JSON.stringify(write.data),
+        kind: write.kind,
+        payload: JSON.stringify(write.eventPayload),
+        moveDate: typeof moveDate === 'string' ? moveDate : null,
+        timeOfDay: typeof timeOfDay === 'string' ? timeOfDay : null,
+        now: write.now.toISOString(),
+      })
+    : [];
+  const row = rows[0];
+  if (!row) return { ok: false, current: await findCurrentBooking(db, write.sessionId, write.partnerSlug) };
+  const running = row.hold?.expiresAt ? { expiresAt: row.hold.expiresAt.toISOString() } : null;
+  return { ok: true, booking: row.updated, hold: row.hold?.kept ? running : null, freedHold: running !== null && !row.hold?.kept };
 }
 
 /**
- * The new `data` of a save: the client's booking, keeping the server's own fields it left out. The terms
- * keep the time they were first accepted: a save with `termsAccepted: true` (and the server's time in
- * `termsAcceptedAt`) keeps an earlier acceptance, one with `false` clears it.
+ * The new `data` of a save: the client's booking, keeping the server's own fields it left out (the database function
+ * of drizzle/0009_booking_functions.sql says which). The terms keep the time they were first accepted: a save with
+ * `termsAccepted: true` (and the server's time in `termsAcceptedAt`) keeps an earlier acceptance, one with `false` clears it.
  */
 export function storedDataSql(data: Booking): SQL {
-  const keepServerFields = SERVER_KEPT_FIELDS.filter((field) => !(field in data))
-    .filter((field) => !(field === 'termsAcceptedAt' && data.termsAccepted === false))
-    .map(keptField);
-  let merged = keepServerFields.reduce((merged, kept) => sql`${kept} || ${merged}`, sql`${JSON.stringify(data)}::jsonb`);
-  if (data.termsAccepted === true) {
-    merged = sql`${merged} || case when ${bookings.data} ->> 'termsAccepted' = 'true' then ${keptField('termsAcceptedAt')} else '{}'::jsonb end`;
-  }
-  // An unchanged move date keeps the time it was chosen (core/date-rules-today.ts): its rules are not judged again.
-  if (typeof data.moveDate === 'string' && data.moveDateChosen) {
-    merged = sql`${merged} || case when ${bookings.data} -> 'moveDateChosen' ->> 'date' = ${data.moveDate} then ${keptField('moveDateChosen')} else '{}'::jsonb end`;
-  }
-  return merged;
-}
-
-function keptField(field: string): SQL {
-  return sql`case when ${bookings.data} ? ${field} then jsonb_build_object(${field}::text, ${bookings.data} -> ${field}) else '{}'::jsonb end`;
+  return sql`booking_stored_data(${JSON.stringify(data)}::jsonb, ${bookings.data})`;
 }
 
 /** Records the terms accepted at `at` unless the booking already has them, without a new revision (the card setup's own call). */
@@ -177,70 +156,12 @@ function currentOf(sessionId: string, partnerSlug: string): SQL {
 }
 
 /**
- * UPDATE ... RETURNING and the event's INSERT in one statement (data-modifying CTEs run exactly once,
- * atomically with the statement): the event exists if and only if the row changed.
- */
-async function updateAndLog(
-  db: AppDb,
-  set: PgUpdateSetSource<typeof bookings>,
-  where: SQL,
-  event: { kind: Exclude<BookingEventKind, 'reset'>; payload: Record<string, unknown> },
-  data: Booking,
-  now: Date,
-): Promise<{ booking: BookingRow; hold: ActiveHold | null; freedHold: boolean } | null> {
-  // The row as it was (the statement's snapshot), so the event can record what changed.
-  const previous = db.$with('previous').as(db.select({ id: bookings.id, data: bookings.data }).from(bookings).where(where));
-  const updated = db.$with('updated').as(db.update(bookings).set(set).where(where).returning());
-  // drizzle's insert-select wants every column (id and created_at too), so this part is plain SQL.
-  const logged = db
-    .$with('logged', {})
-    .as(
-      sql`insert into booking_events (booking_id, kind, revision, payload) select u.id, ${event.kind}, u.revision, ${eventPayloadSql(event.payload, sql`p.data`, sql`u.data`)} from ${updated} u left join ${previous} p on p.id = u.id`,
-    );
-  // A hold of a date or time of day the booking no longer has is freed by the same statement (docs/FUNNEL.md, "Holding the time slot");
-  // a crew taken by a conversion is the booking desk's to move.
-  const { moveDate, timeOfDay } = data;
-  const sameSlot =
-    typeof moveDate === 'string' && typeof timeOfDay === 'string'
-      ? sql`c.move_date::text = ${moveDate} and c.time_of_day = ${timeOfDay}`
-      : sql`false`;
-  const stillItsSlot =
-    typeof moveDate === 'string' && typeof timeOfDay === 'string'
-      ? sql<boolean>`${crewClaims.moveDate}::text = ${moveDate} and ${crewClaims.timeOfDay} = ${timeOfDay}`
-      : sql<boolean>`false`;
-  const released = db
-    .$with('released', {})
-    .as(sql`delete from ${crewClaims} c using ${updated} u where c.booking_id = u.id and c.kind = 'hold' and not (${sameSlot})`);
-  // The running hold as the statement found it (every CTE sees the rows as they were): kept when it is still the booking's
-  // slot, freed by the delete above when not.
-  const hold = db.$with('hold').as(
-    db
-      .select({ bookingId: crewClaims.bookingId, expiresAt: crewClaims.expiresAt, kept: stillItsSlot.as('kept') })
-      .from(crewClaims)
-      .innerJoin(updated, eq(crewClaims.bookingId, updated.id))
-      .where(and(eq(crewClaims.kind, 'hold'), gt(crewClaims.expiresAt, now))),
-  );
-  const rows = await db
-    .with(previous, updated, logged, released, hold)
-    .select()
-    .from(updated)
-    .leftJoin(hold, eq(hold.bookingId, updated.id));
-  const row = rows[0];
-  if (!row) return null;
-  const running = row.hold?.expiresAt ? { expiresAt: row.hold.expiresAt.toISOString() } : null;
-  return { booking: row.updated, hold: row.hold?.kept ? running : null, freedHold: running !== null && !row.hold?.kept };
-}
-
-/**
  * An event's payload: `payload` (what the call was: a conversion's type, the step the client was on) and, when
  * the stored data changed, `changed`: each top-level field whose value changed, with its new value (null:
  * removed). Never the whole booking: the row holds that, and a log of whole bodies grows without bound.
  */
 function eventPayloadSql(payload: Record<string, unknown>, before: SQL, after: SQL): SQL {
-  const keys = sql`(select jsonb_object_keys(${after}) union select jsonb_object_keys(coalesce(${before}, '{}'::jsonb))) keys(k)`;
-  // No row when nothing changed (an aggregate over no rows still gives one, hence the having).
-  const changed = sql`(select jsonb_build_object('changed', jsonb_object_agg(k, ${after} -> k)) from ${keys} where (${before} -> k) is distinct from (${after} -> k) having count(*) > 0)`;
-  return sql`${JSON.stringify(payload)}::jsonb || coalesce(${changed}, '{}'::jsonb)`;
+  return sql`booking_event_payload(${JSON.stringify(payload)}::jsonb, ${before}, ${after})`;
 }
 
 /**

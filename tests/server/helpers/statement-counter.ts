@@ -1,7 +1,7 @@
 /**
  * Counts the SQL statements the app sends to PostgreSQL: a TCP proxy in front of the server that reads the
- * client's side of the wire protocol. Every Execute (extended protocol: drizzle's parameterised queries) and
- * every simple Query is one statement; every Sync or simple Query ends a round trip. Point the app's
+ * client's side of the wire protocol. Every Execute (extended protocol: drizzle's parameterised queries, named
+ * when prepared) and every simple Query is one statement; every Sync or simple Query ends a round trip. Point the app's
  * DATABASE_URL at `url` and wrap what to measure in `during`.
  */
 import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
@@ -43,7 +43,9 @@ export async function startStatementCounter(databaseUrl: string): Promise<Statem
 
     let buffered = Buffer.alloc(0);
     let started = false;
-    let parsed = '';
+    // Each connection's statements by name ('' is the unnamed one), and the one its next Execute runs (named by Bind).
+    const parsed = new Map<string, string>();
+    let bound = '';
     client.on('data', (chunk: Buffer) => {
       upstream.write(chunk);
       buffered = Buffer.concat([buffered, chunk]);
@@ -68,9 +70,13 @@ export async function startStatementCounter(databaseUrl: string): Promise<Statem
         if (type === 'P') {
           // Parse: statement name, then the query text, both NUL-terminated.
           const nameEnd = body.indexOf(0);
-          parsed = body.subarray(nameEnd + 1, body.indexOf(0, nameEnd + 1)).toString('utf8');
+          parsed.set(body.subarray(0, nameEnd).toString('utf8'), body.subarray(nameEnd + 1, body.indexOf(0, nameEnd + 1)).toString('utf8'));
+        } else if (type === 'B') {
+          // Bind: portal name, then the statement's name (a prepared statement is parsed once per connection).
+          const portalEnd = body.indexOf(0);
+          bound = body.subarray(portalEnd + 1, body.indexOf(0, portalEnd + 1)).toString('utf8');
         } else if (type === 'E') {
-          counted.statements.push(parsed);
+          counted.statements.push(parsed.get(bound) ?? '');
         } else if (type === 'Q') {
           counted.statements.push(body.subarray(0, body.indexOf(0)).toString('utf8'));
           counted.roundTrips += 1;
