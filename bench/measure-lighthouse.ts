@@ -47,7 +47,7 @@ const landingSaved = (slug: string) => async (page: Page) => {
   await onStep(page, HEADINGS.moveDate);
 };
 
-const atSummary = (page: Page) => walkToSummary(page, baysideFullService(true));
+const atSummary = async (page: Page) => void (await walkToSummary(page, baysideFullService(true)));
 
 const PAGES: PageToMeasure[] = [
   { name: 'bayside-movers landing', path: '/partners/bayside-movers/book' },

@@ -13,7 +13,7 @@ import { address } from '../../../testkit/test-bookings';
 import { ADDRESSES, HEADINGS, NOTES, futureDate, next, onStep, PERSON } from '../../../testkit/funnel-steps';
 import type { Walk } from '../../../testkit/walk-funnel';
 
-/** What walkToSummary enters on each step, as the booking stores it (ORIGIN_DETAILS and DESTINATION_DETAILS, fillContents). */
+/** What walkToSummary enters on each step, as the booking stores it (ORIGIN_DETAILS, DESTINATION_DETAILS and the walk's WALK_ANSWERS). */
 function walkedAnswers(walk: Walk): Record<string, unknown> {
   const laborOnly = walk.service === 'Labor only';
   return {
