@@ -104,6 +104,27 @@ export default tseslint.config(
     },
   },
   {
+    // bench/ measures with the walks and bookings the tests use, from testkit/: never from tests/ (docs/DECISIONS.md,
+    // "testkit/: what tests and bench share").
+    files: ['bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/tests/**'], message: 'bench/ never imports tests/: what both need is in testkit/.' }] },
+      ],
+    },
+  },
+  {
+    // testkit/ is shared by tests/ and bench/, so it imports neither.
+    files: ['testkit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/tests/**', '**/bench/**'], message: 'testkit/ is what tests/ and bench/ share: it imports neither.' }] },
+      ],
+    },
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -14,7 +14,7 @@ import { buildApp } from '../server/build-app';
 import { loadConfig } from '../server/config/load-config';
 import { openDatabase } from '../server/db/open-database';
 import { loadPartners } from '../server/partners/load-partners';
-import { COMPLETE_BOOKING } from '../tests/server/helpers/test-bookings';
+import { COMPLETE_BOOKING } from '../testkit/test-bookings';
 import { percentile } from './median';
 import { newVisitor, saveHeaders, SLUG } from './visitor';
 

@@ -19,7 +19,7 @@ import { createAppDeliveryMail } from '../server/delivery/outbox/app-delivery-ma
 import type { DeliveryMail } from '../server/delivery/outbox/delivery-mail';
 import type { MailMessage } from '../server/delivery/mail/mail-message';
 import { loadPartners } from '../server/partners/load-partners';
-import { COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING } from '../tests/server/helpers/test-bookings';
+import { COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING } from '../testkit/test-bookings';
 import { percentile } from './median';
 import { newVisitor, saveHeaders } from './visitor';
 

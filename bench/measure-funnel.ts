@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { ADDRESSES, HEADINGS, next, payLater } from '../tests/e2e/support/funnel-steps';
-import { walkToSummary } from '../tests/e2e/support/walk-funnel';
+import { ADDRESSES, HEADINGS, next, payLater } from '../testkit/funnel-steps';
+import { walkToSummary } from '../testkit/walk-funnel';
 import { NO_BYTES, trackAssetBytes, type AssetBytes } from './asset-bytes';
 import { median, percentile } from './median';
 import { transitionProbe, type TransitionSample } from './transition-probe';

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { fillLanding, HEADINGS, next, onStep, payLater } from '../tests/e2e/support/funnel-steps';
-import { baysideFullService, walkToSummary } from '../tests/e2e/support/walk-funnel';
+import { fillLanding, HEADINGS, next, onStep, payLater } from '../testkit/funnel-steps';
+import { baysideFullService, walkToSummary } from '../testkit/walk-funnel';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './launch-chromium';
 
 export interface LighthousePage {
@@ -47,7 +47,7 @@ const landingSaved = (slug: string) => async (page: Page) => {
   await onStep(page, HEADINGS.moveDate);
 };
 
-const atSummary = (page: Page) => walkToSummary(page, baysideFullService(true));
+const atSummary = async (page: Page) => void (await walkToSummary(page, baysideFullService(true)));
 
 const PAGES: PageToMeasure[] = [
   { name: 'bayside-movers landing', path: '/partners/bayside-movers/book' },

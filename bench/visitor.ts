@@ -26,11 +26,12 @@ export const saveHeaders = (visitor: Visitor) => ({
 export async function newVisitor(baseUrl: string, slug = SLUG): Promise<Visitor> {
   const response = await fetch(`${baseUrl}/partners/${slug}/book`);
   if (!response.ok) throw new Error(`GET the landing page: ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const html = await response.text();
+  return landingVisitor(slug, response.headers.getSetCookie(), await response.text());
+}
+
+/** The visitor a landing page answer makes: its Set-Cookie headers and its HTML (CSRF meta, start-up props). */
+export function landingVisitor(slug: string, setCookies: readonly string[], html: string): Visitor {
+  const cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
   const csrf = /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1];
   const props = /<script type="application\/json" id="react-app-props"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!cookie || !csrf || !props) throw new Error('The landing page gave no session cookie, CSRF token or props');

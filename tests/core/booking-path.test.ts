@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingPath } from '../../core/booking-path';
 import { previousStep } from '../../core/previous-step';
 import { funnel, partners, type PartnerName } from './navigation-fixtures';
-import { completeBooking } from '../support/complete-booking';
+import { completeBooking } from '../../testkit/complete-booking';
 import { stepShown } from '../../core/step-shown';
 
 // Today June 2, 2025: the earliest move date is June 5, 2025, the latest June 2, 2026.
@@ -30,7 +30,7 @@ const destination = (state: string) => ({
 });
 /** The contents steps ask for at least one room. */
 const rooms = { bedrooms: 1 };
-/** The rest of the answers the steps ask for, made up from the step files (tests/support/complete-booking.ts). */
+/** The rest of the answers the steps ask for, made up from the step files (testkit/complete-booking.ts). */
 const completed = (state: string, booking: Record<string, unknown>) => {
   const partner = Object.values(partners).find((p) => p.state === state) ?? partners.bayside;
   return completeBooking(funnel, booking, { partner, today });

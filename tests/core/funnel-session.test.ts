@@ -4,7 +4,7 @@ import { funnelDefinition } from '../../core/funnel-definition';
 import { createFunnelSession } from '../../core/funnel-session';
 import type { StepDefinition } from '../../core/step-definition';
 import { inlineConstants, partners } from './navigation-fixtures';
-import { completeBooking } from '../support/complete-booking';
+import { completeBooking } from '../../testkit/complete-booking';
 
 const today = new Date(2025, 5, 2, 12);
 const houseOnly = { scope: 'booking.originPropertyType', schema: { const: 'single_family_house' } };

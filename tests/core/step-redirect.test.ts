@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingPath } from '../../core/booking-path';
 import { stepRedirect } from '../../core/step-redirect';
 import { funnel, partners } from './navigation-fixtures';
-import { completeBooking } from '../support/complete-booking';
+import { completeBooking } from '../../testkit/complete-booking';
 
 const today = new Date(2025, 5, 2, 15, 30);
 const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(415) 555-0123' };
@@ -15,7 +15,7 @@ const upToOrigin = {
   originState: 'CA',
   originPropertyType: 'apartment',
 };
-/** Finished up to checkout: the rest of the answers made up from the step files (tests/support/complete-booking.ts). */
+/** Finished up to checkout: the rest of the answers made up from the step files (testkit/complete-booking.ts). */
 const complete = completeBooking(
   funnel,
   { ...upToOrigin, originFloors: 1, originSquareFootage: 1000, originDistanceToTruck: 50, originElevator: false, bedrooms: 1, distance: 5 },

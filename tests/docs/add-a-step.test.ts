@@ -5,7 +5,6 @@
  * server, lead and emails answer for it. No code file of the copy changes.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,68 +13,9 @@ import type { Funnel } from '../../core/funnel';
 import type { AppDatabase } from '../../server/db/app-database';
 import type { Lead, LeadEvent } from '../../server/delivery/lead/lead';
 import type { ServerPartner } from '../../server/partners/server-partner';
-import { api, DIST_DIR, ROOT, TEST_SESSION_SECRET, visit } from '../server/helpers/test-app';
-import { COMPLETE_BOOKING } from '../server/helpers/test-bookings';
-
-/** What a new developer copies: everything the server, the generator and the check read. */
-const COPIED = ['core', 'server', 'schemas', 'partners', 'scripts', 'public', 'drizzle', 'widgets', 'package.json', 'tsconfig.json'];
-
-const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-const writeJson = (file: string, data: unknown) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-
-/** Where the guide puts the step: after the contents, as flow.json names that step. */
-const AFTER = 'moveContentsOther';
-const FULL_SERVICE_ONLY = { scope: 'booking.serviceType', schema: { const: 'full_service' } };
-
-/** The four JSON edits of the guide, and the partner's fees: $150 for packing, $3 a box. */
-function addPacking(root: string): void {
-  const at = (file: string) => path.join(root, file);
-  writeJson(at('schemas/steps/packing.json'), {
-    $schema: '../step.schema.json',
-    id: 'packing',
-    path: '/book/packing',
-    group: 'contents',
-    title: 'Packing',
-    heading: 'Would you like help with packing?',
-    showWhen: FULL_SERVICE_ONLY,
-    fields: {
-      packing: { widget: 'yesNo', label: 'Would you like help with packing?' },
-      packingBoxes: { widget: 'counter', label: 'About how many boxes?' },
-    },
-    required: ['packing', 'packingBoxes'],
-    messages: {
-      packing: { required: 'Please tell us whether you would like help with packing.' },
-      packingBoxes: { required: 'Please tell us about how many boxes.' },
-    },
-    rules: [{ effect: 'hide', field: 'packingBoxes', when: { not: { scope: 'booking.packing', schema: { const: true } } } }],
-    onSubmit: ['save'],
-  });
-  const flow = readJson(at('schemas/flow.json')) as { steps: string[] };
-  flow.steps.splice(flow.steps.indexOf(AFTER) + 1, 0, 'packing');
-  writeJson(at('schemas/flow.json'), flow);
-  const booking = readJson(at('schemas/booking.schema.json')) as { properties: Record<string, unknown> };
-  booking.properties.packing = { description: 'Whether the customer wants help with packing.', type: ['boolean', 'null'] };
-  booking.properties.packingBoxes = { description: 'About how many boxes to pack.', type: ['integer', 'null'], minimum: 0, maximum: 200 };
-  writeJson(at('schemas/booking.schema.json'), booking);
-  const summary = readJson(at('schemas/steps/summary.json')) as { summaryBlocks: unknown[] };
-  summary.summaryBlocks.push({
-    id: 'packing',
-    label: 'Packing',
-    editStep: 'packing',
-    fields: ['packing', 'packingBoxes'],
-    when: FULL_SERVICE_ONLY,
-  });
-  writeJson(at('schemas/steps/summary.json'), summary);
-  const partner = readJson(at('partners/bayside-movers.json')) as { pricing?: Record<string, unknown> };
-  partner.pricing = {
-    ...partner.pricing,
-    fees: {
-      packing: { label: 'Packing', amount: 150, answer: 'packing' },
-      packingBoxes: { label: 'Packing boxes', perUnit: 3, count: 'packingBoxes' },
-    },
-  };
-  writeJson(at('partners/bayside-movers.json'), partner);
-}
+import { api, DIST_DIR, TEST_SESSION_SECRET, visit } from '../server/helpers/test-app';
+import { COMPLETE_BOOKING } from '../../testkit/test-bookings';
+import { addPacking, AFTER, copyTree, COPIED, generateIn, readJson } from '../support/packing-step';
 
 let root = '';
 let funnel: Funnel;
@@ -89,14 +29,11 @@ let composePartnerEmail: typeof import('../../server/delivery/mail/compose-partn
 let composeCustomerEmail: typeof import('../../server/delivery/mail/compose-customer-email').composeCustomerEmail;
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'add-a-step-'));
-  for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(root, entry), { recursive: true });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  root = copyTree(COPIED, 'add-a-step-');
   addPacking(root);
 
   // npm run generate and npm run check, as the copy's own scripts do them.
-  const { generateFiles } = (await import(path.join(root, 'scripts/generate.ts'))) as typeof import('../../scripts/generate');
-  for (const [file, text] of Object.entries(await generateFiles(root))) fs.writeFileSync(path.join(root, file), text);
+  await generateIn(root);
   const { runCheck } = (await import(path.join(root, 'scripts/check.ts'))) as typeof import('../../scripts/check');
   checkProblems = runCheck(root, []).problems;
 

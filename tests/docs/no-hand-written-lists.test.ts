@@ -1,8 +1,8 @@
 /**
- * A step, a yes/no answer or a priced item is data: no file of core/, renderer/, server/ or tests/ lists
+ * A step, a yes/no answer or a priced item is data: no file of core/, renderer/, server/, tests/ or testkit/ lists
  * step ids, yes/no fields or priced fields by hand (an array of two or more of them), so adding one to
  * the step files never needs a code or test edit. Lists made from the step files
- * (core/funnel-definition.ts, core/count-fields.ts, tests/support/complete-booking.ts) are the way.
+ * (core/funnel-definition.ts, core/count-fields.ts, testkit/complete-booking.ts) are the way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +27,7 @@ const KINDS: Array<[kind: string, names: ReadonlySet<string>]> = [
   ],
   ['priced fields', countFields(funnelDefinition, bookingSchema)],
 ];
-const FOLDERS = ['core', 'renderer', 'server', 'tests'];
+const FOLDERS = ['core', 'renderer', 'server', 'tests', 'testkit'];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -64,6 +64,6 @@ describe('no hand-written lists of steps, yes/no fields or priced fields', () =>
     const offenders = files.flatMap((file) =>
       handWrittenLists(fs.readFileSync(file, 'utf8')).map(({ kind, list }) => `${path.relative(ROOT, file)}: ${kind} ${list}`),
     );
-    expect(offenders, 'derive the list from the step files (core/funnel-definition.ts, core/count-fields.ts, tests/support/)').toEqual([]);
+    expect(offenders, 'derive the list from the step files (core/funnel-definition.ts, core/count-fields.ts, testkit/)').toEqual([]);
   });
 });

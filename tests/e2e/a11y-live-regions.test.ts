@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { HEADINGS, next, onStep, payLater } from './support/funnel-steps';
-import { baysideFullService } from './support/walk-funnel';
+import { HEADINGS, next, onStep, payLater } from '../../testkit/funnel-steps';
+import { baysideFullService } from '../../testkit/walk-funnel';
 import { openSummary } from './support/saved-walk';
 
 let browser: Browser;

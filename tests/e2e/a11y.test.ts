@@ -15,8 +15,8 @@ import {
   onStep,
   ORIGIN_DETAILS,
   payLater,
-} from './support/funnel-steps';
-import type { Slug } from './support/walk-funnel';
+} from '../../testkit/funnel-steps';
+import type { Slug } from '../../testkit/walk-funnel';
 import { watchCspViolations } from './support/watch-csp-violations';
 
 let browser: Browser;

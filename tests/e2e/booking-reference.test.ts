@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { COMPLETE_BOOKING } from '../server/helpers/test-bookings';
+import { COMPLETE_BOOKING } from '../../testkit/test-bookings';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 
 let browser: Browser;

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { createTestClock } from '../support/test-clock';
 import { launchBrowser, VIEWPORTS, type Viewport } from './support/browser';
-import { HEADINGS, next, onStep } from './support/funnel-steps';
+import { HEADINGS, next, onStep } from '../../testkit/funnel-steps';
 import { callApi, completeBaysideBooking, seedBooking } from './support/seed-booking';
 import { startAppServer, type AppServer } from './support/start-app-server';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { baysideFullService } from './support/walk-funnel';
+import { baysideFullService } from '../../testkit/walk-funnel';
 import { openCheckout } from './support/saved-walk';
 
 const UNAVAILABLE = 'Card payments are not available right now. You can save your details and pay later.';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { HEADINGS, next, onStep } from './support/funnel-steps';
+import { HEADINGS, next, onStep } from '../../testkit/funnel-steps';
 import { callApi, completeBaysideBooking, seedBooking } from './support/seed-booking';
 
 let browser: Browser;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { HYDRATION_PROBLEM, launchBrowser } from './support/browser';
-import { HEADINGS } from './support/funnel-steps';
+import { HEADINGS } from '../../testkit/funnel-steps';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let browser: Browser;

@@ -21,7 +21,7 @@ import {
   ORIGIN_DETAILS,
   payLater,
   PERSON,
-} from './support/funnel-steps';
+} from '../../testkit/funnel-steps';
 import { startAppServer, type AppServer } from './support/start-app-server';
 import { funnelDefinition } from '../../core/funnel-definition';
 

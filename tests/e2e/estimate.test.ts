@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
-import { ADDRESSES, DESTINATION_DETAILS, fillPropertyDetails, HEADINGS, next, onStep } from './support/funnel-steps';
-import { enterDestination, walkThroughOrigin } from './support/walk-funnel';
+import { ADDRESSES, DESTINATION_DETAILS, fillPropertyDetails, HEADINGS, next, onStep } from '../../testkit/funnel-steps';
+import { enterDestination, walkThroughOrigin } from '../../testkit/walk-funnel';
 
 const KEEP_GOING = 'We just need a few more details to start calculating your estimate.';
 

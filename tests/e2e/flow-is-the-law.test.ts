@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { enterAddress, HEADINGS, next, onStep, PERSON } from './support/funnel-steps';
-import { baysideFullService } from './support/walk-funnel';
+import { enterAddress, HEADINGS, next, onStep, PERSON } from '../../testkit/funnel-steps';
+import { baysideFullService } from '../../testkit/walk-funnel';
 import { openSummary } from './support/saved-walk';
-import { STEP_VALUES } from '../server/helpers/test-bookings';
+import { STEP_VALUES } from '../../testkit/test-bookings';
 import { flowFile } from '../../core/generated/funnel-files';
 
 let browser: Browser;

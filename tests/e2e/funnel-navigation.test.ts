@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, back, HEADINGS, next, onStep, ORIGIN_DETAILS, PERSON } from './support/funnel-steps';
-import { baysideFullService, walkThroughOrigin, type Slug } from './support/walk-funnel';
+import { ADDRESSES, back, HEADINGS, next, onStep, ORIGIN_DETAILS, PERSON } from '../../testkit/funnel-steps';
+import { baysideFullService, walkThroughOrigin, type Slug } from '../../testkit/walk-funnel';
 import { openCheckout, openSummary, saveWalk, type SavedWalk } from './support/saved-walk';
 import { createFunnelSession } from '../../core/funnel-session';
 import { funnelDefinition } from '../../core/funnel-definition';

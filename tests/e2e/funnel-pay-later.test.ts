@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, chosenMoveDate, next, NOTES, payLater } from './support/funnel-steps';
-import { walkToSummary, type Walk } from './support/walk-funnel';
+import { ADDRESSES, chosenMoveDate, next, NOTES, payLater } from '../../testkit/funnel-steps';
+import { walkToSummary, type Walk } from '../../testkit/walk-funnel';
 import { openSummary } from './support/saved-walk';
 
 let browser: Browser;

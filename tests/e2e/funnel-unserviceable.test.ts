@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES } from './support/funnel-steps';
-import { enterDestination, walkThroughOrigin, type Walk } from './support/walk-funnel';
+import { ADDRESSES } from '../../testkit/funnel-steps';
+import { enterDestination, walkThroughOrigin, type Walk } from '../../testkit/walk-funnel';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ import {
   next,
   onStep,
   pick,
-} from './support/funnel-steps';
+} from '../../testkit/funnel-steps';
 import { storedBooking, walkToDestinationSubmit, type KeyboardAddress } from './support/google-funnel-walk';
 import { isGoogleRequest, readGoogleMapsCalls, routeScriptedGoogleMaps, type GoogleMapsTraffic } from './support/google-maps-fake';
 import { PLACES, ROUTES, type RecordedPlace, type RecordedRoute } from './support/google-recorded-places';

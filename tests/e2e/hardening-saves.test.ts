@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, DESTINATION_DETAILS, fillPropertyDetails, HEADINGS, next, onStep, PERSON } from './support/funnel-steps';
-import { enterDestination, walkThroughOrigin } from './support/walk-funnel';
+import { ADDRESSES, DESTINATION_DETAILS, fillPropertyDetails, HEADINGS, next, onStep, PERSON } from '../../testkit/funnel-steps';
+import { enterDestination, walkThroughOrigin } from '../../testkit/walk-funnel';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   onStep,
   pick,
   PERSON,
-} from './support/funnel-steps';
+} from '../../testkit/funnel-steps';
 
 let browser: Browser;
 beforeAll(async () => {

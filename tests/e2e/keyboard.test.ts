@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, DESTINATION_DETAILS, futureDate, HEADINGS, NOTES, ORIGIN_DETAILS, PERSON } from './support/funnel-steps';
+import { ADDRESSES, DESTINATION_DETAILS, futureDate, HEADINGS, NOTES, ORIGIN_DETAILS, PERSON } from '../../testkit/funnel-steps';
 
 let browser: Browser;
 beforeAll(async () => {

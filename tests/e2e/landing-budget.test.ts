@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import { trackAssetBytes } from '../../bench/asset-bytes';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { HEADINGS, onStep } from './support/funnel-steps';
+import { HEADINGS, onStep } from '../../testkit/funnel-steps';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -20,10 +20,10 @@ import { createTestClock } from '../support/test-clock';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../server/helpers/test-mail';
 import { startWebhookReceiver, type WebhookReceiver } from '../server/helpers/webhook-receiver';
 import { launchBrowser } from './support/browser';
-import { ADDRESSES, clickDay, futureDate, HEADINGS, next, onStep, payLater, pick, PERSON } from './support/funnel-steps';
+import { ADDRESSES, clickDay, futureDate, HEADINGS, next, onStep, payLater, pick, PERSON } from '../../testkit/funnel-steps';
 import { openSummary } from './support/saved-walk';
 import { callApi, seedBooking } from './support/seed-booking';
-import { COMPLETE_BOOKING } from '../server/helpers/test-bookings';
+import { COMPLETE_BOOKING } from '../../testkit/test-bookings';
 import { startAppServer, type AppServer } from './support/start-app-server';
 
 const SLUG = 'bayside-movers' as const;

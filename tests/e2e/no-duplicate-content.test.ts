@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, HEADINGS, next, onStep } from './support/funnel-steps';
-import { baysideFullService } from './support/walk-funnel';
+import { ADDRESSES, HEADINGS, next, onStep } from '../../testkit/funnel-steps';
+import { baysideFullService } from '../../testkit/walk-funnel';
 import { openCheckout, openSummary } from './support/saved-walk';
 
 const [PHONE, DESKTOP] = VIEWPORTS;

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, chooseService, fillLanding, HEADINGS, onStep } from './support/funnel-steps';
-import { walkThroughOrigin } from './support/walk-funnel';
+import { ADDRESSES, chooseService, fillLanding, HEADINGS, onStep } from '../../testkit/funnel-steps';
+import { walkThroughOrigin } from '../../testkit/walk-funnel';
 import { openCheckout } from './support/saved-walk';
 
 /** Summit's booking up to checkout. */

@@ -22,8 +22,8 @@ import { openDatabase } from '../../server/db/open-database';
 import { loadPartners } from '../../server/partners/load-partners';
 import { FakeStripeServer } from '../server/payments/helpers/fake-stripe-server';
 import { launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
-import { pick } from './support/funnel-steps';
-import { baysideFullService } from './support/walk-funnel';
+import { pick } from '../../testkit/funnel-steps';
+import { baysideFullService } from '../../testkit/walk-funnel';
 import { openCheckout } from './support/saved-walk';
 import { TEST_RATE_LIMITS } from '../support/test-rate-limits';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { HEADINGS, PERSON } from './support/funnel-steps';
+import { HEADINGS, PERSON } from '../../testkit/funnel-steps';
 
 let browser: Browser;
 beforeAll(async () => {

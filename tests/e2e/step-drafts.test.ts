@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { HEADINGS, onStep } from './support/funnel-steps';
+import { HEADINGS, onStep } from '../../testkit/funnel-steps';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { CustomerLinks } from '../../links/customer-links';
  * What a composed email needs beyond the stored event: facts the outbox knows at sending time. One shape for every
  * composer (server/delivery/outbox/delivery-mail.ts): the invite's SEQUENCE, and the links made for a customer email
  * (server/links/customer-links.ts: `manageUrl` in the confirmation and update, `resumeUrl` and `unsubscribeUrl` in
- * "Continue your moving quote"), absent from a partner's email.
+ * "Continue your moving quote", `termsUrl` and `privacyPolicyUrl` in each), absent from a partner's email.
  */
 export interface ComposeContext extends CustomerLinks {
   /**

@@ -10,6 +10,7 @@ import type { ComposeContext } from './compose-context';
 import type { EmailContent } from './email-content';
 import { emailLogo } from './email-logo';
 import { greeting } from './greeting';
+import { legalFooterLinks } from './legal-footer-links';
 import { changesSection, estimateSection, otherBlockIds, summarySections } from './lead-sections';
 import { mailId } from './mail-id';
 import type { MailMessage } from './mail-message';
@@ -66,7 +67,8 @@ function wordingOf(event: LeadEvent, partner: ServerPartner): Wording | null {
  * cancellation; each with the reference, the move as the summary showed it, the estimate, how to reach the partner,
  * and the move as a calendar invite (REQUEST, or CANCEL), whose SEQUENCE `context` gives. Null for every other event,
  * and for a lead without an email address. Reply-To is the partner's mailbox when it has one. The manage link
- * (`context.manageUrl`), when given, is offered under the paragraphs of a confirmation or an update.
+ * (`context.manageUrl`), when given, is offered under the paragraphs of a confirmation or an update; the partner's
+ * terms and privacy policy (`context.termsUrl`, `context.privacyPolicyUrl`) close the footer.
  */
 export function composeCustomerEmail(
   event: LeadEvent,
@@ -113,6 +115,7 @@ export function composeCustomerEmail(
       `${partner.name} · ${phone} · ${partner.website}`,
       `You receive this email because you booked a move with ${partner.name} online.`,
     ],
+    footerLinks: legalFooterLinks(partner, context),
   };
   return {
     id: mailId(event, 'customer'),

@@ -6,6 +6,7 @@ import type { ComposeContext } from './compose-context';
 import type { EmailContent } from './email-content';
 import { emailLogo } from './email-logo';
 import { greeting } from './greeting';
+import { legalFooterLinks } from './legal-footer-links';
 import type { MailMessage } from './mail-message';
 import { partnerDeliveryEmail } from './partner-delivery-email';
 import { renderEmailHtml } from './render-email-html';
@@ -17,12 +18,12 @@ export const RESUME_EMAIL_HEADING = 'Continue your moving quote';
 /**
  * "Continue your moving quote": the customer's invitation back to an unfinished quote, with the resume link
  * (any device, 14 days) and a one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058, and
- * a link in the footer). Null without both links: the booking was deleted before the email went.
+ * a link in the footer), and the partner's terms and privacy policy. Null without both links: the booking was deleted before the email went.
  */
 export function composeResumeEmail(
   event: ResumeEmailEvent,
   partner: ServerPartner,
-  { resumeUrl, unsubscribeUrl }: Omit<ComposeContext, 'sequence'>,
+  { resumeUrl, unsubscribeUrl, ...legal }: Omit<ComposeContext, 'sequence'>,
 ): MailMessage | null {
   if (!resumeUrl || !unsubscribeUrl) return null;
   const phone = displayPartnerPhone(partner.phone);
@@ -42,6 +43,7 @@ export function composeResumeEmail(
       `You receive this email because you asked ${partner.name} for a moving quote online and chose to hear by email. We send it once.`,
       `Unsubscribe: ${unsubscribeUrl}`,
     ],
+    footerLinks: legalFooterLinks(partner, legal),
   };
   return {
     id: `${event.data.reference}.customer-resume.${Date.parse(event.timestamp)}.customer`,

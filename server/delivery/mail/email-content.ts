@@ -31,6 +31,8 @@ export interface EmailContent {
   actions?: EmailAction[];
   /** Small print at the bottom: who sent it and why. */
   footer: string[];
+  /** Links in the small print (the partner's terms and privacy policy): `label: url` lines in text, links in HTML. */
+  footerLinks?: EmailAction[];
 }
 
 /** The sender as the HTML part shows it: name, colour, and the logo's `src` when there is one. */

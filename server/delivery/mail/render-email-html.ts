@@ -35,7 +35,10 @@ export function renderEmailHtml(content: EmailContent, brand: EmailBrand): strin
     `<tr><td colspan="2" style="padding:18px 0 6px;font-size:13px;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:${escapeHtml(brand.color)}">${escapeHtml(section.title)}</td></tr>`,
     ...section.rows.map(rowHtml),
   ]);
-  const footer = content.footer.map((line) => escapeHtml(line)).join('<br>');
+  const footerLinks = (content.footerLinks ?? [])
+    .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#64748b;text-decoration:underline">${escapeHtml(link.label)}</a>`)
+    .join(' · ');
+  const footer = [...content.footer.map((line) => escapeHtml(line)), ...(footerLinks ? [footerLinks] : [])].join('<br>');
   const masthead = brand.logoSrc
     ? `<img src="${escapeHtml(brand.logoSrc)}" alt="${escapeHtml(brand.name)}" height="40" style="display:block;height:40px;width:auto;margin:0 0 12px;border:0">`
     : `<p style="margin:0 0 8px;font-size:14px;font-weight:600;color:${escapeHtml(brand.color)}">${escapeHtml(brand.name)}</p>`;

@@ -21,7 +21,7 @@ export function renderEmailText(content: EmailContent): string {
     ...content.paragraphs,
     ...(content.actions ?? []).map((action) => `${action.label}: ${action.url}`),
     ...content.sections.map(sectionText),
-    content.footer.join('\n'),
+    [...content.footer, ...(content.footerLinks ?? []).map((link) => `${link.label}: ${link.url}`)].join('\n'),
   ];
   return `${blocks.filter((block) => block !== '').join('\n\n')}\n`;
 }

@@ -11,7 +11,7 @@ import {
   onStep,
   ORIGIN_DETAILS,
   pick,
-} from './funnel-steps';
+} from '../../../testkit/funnel-steps';
 
 export interface KeyboardAddress {
   /** What the customer types. */

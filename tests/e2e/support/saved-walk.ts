@@ -1,19 +1,19 @@
 /**
  * The walk's answers saved in one request, for tests about a late step (the summary, checkout and what follows)
  * rather than about the walk: the page loads the landing page for its cookie and CSRF token, saves what
- * walkToSummary would have entered (walk-funnel.ts) through the API the funnel itself calls, and opens the
+ * walkToSummary would have entered (testkit/walk-funnel.ts) through the API the funnel itself calls, and opens the
  * summary. Clicking through every step is what the keyboard, accessibility, pay-later and navigation walks test;
  * repeating it before each late-step test only cost the suite minutes. Anything a step asks that the walk does
- * not name is answered from the step files (tests/support/complete-booking.ts), so a new step breaks nothing here.
+ * not name is answered from the step files (testkit/complete-booking.ts), so a new step breaks nothing here.
  */
 import type { Page } from 'playwright-core';
 import { funnelDefinition } from '../../../core/funnel-definition';
-import { completeBooking } from '../../support/complete-booking';
-import { address } from '../../server/helpers/test-bookings';
-import { ADDRESSES, HEADINGS, NOTES, futureDate, next, onStep, PERSON } from './funnel-steps';
-import type { Walk } from './walk-funnel';
+import { completeBooking } from '../../../testkit/complete-booking';
+import { address } from '../../../testkit/test-bookings';
+import { ADDRESSES, HEADINGS, NOTES, futureDate, next, onStep, PERSON } from '../../../testkit/funnel-steps';
+import type { Walk } from '../../../testkit/walk-funnel';
 
-/** What walkToSummary enters on each step, as the booking stores it (ORIGIN_DETAILS and DESTINATION_DETAILS, fillContents). */
+/** What walkToSummary enters on each step, as the booking stores it (ORIGIN_DETAILS, DESTINATION_DETAILS and the walk's WALK_ANSWERS). */
 function walkedAnswers(walk: Walk): Record<string, unknown> {
   const laborOnly = walk.service === 'Labor only';
   return {

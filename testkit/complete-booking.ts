@@ -4,11 +4,11 @@
  * booking's path still asks for answered, as the step files define it, until the path stops at the step
  * that converts (checkout). A new step with a plain field is answered here too, so it breaks no test.
  */
-import { createFunnelSession } from '../../core/funnel-session';
-import type { Funnel } from '../../core/funnel';
-import type { JsonSchema } from '../../core/json-schema';
-import { earliestMoveDate } from '../../core/move-date-window';
-import { timeZoneOf } from '../../core/capacity/time-zone-of';
+import { createFunnelSession } from '../core/funnel-session';
+import type { Funnel } from '../core/funnel';
+import type { JsonSchema } from '../core/json-schema';
+import { earliestMoveDate } from '../core/move-date-window';
+import { timeZoneOf } from '../core/capacity/time-zone-of';
 
 /** A valid value for one field of a step, from its resolved schema and widget. */
 function answer(schema: JsonSchema, widget: string, today: Date, timeZone: string): unknown {

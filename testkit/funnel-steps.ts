@@ -181,27 +181,6 @@ export const ORIGIN_DETAILS: PropertyDetails = { unit: '4B', floors: '2', square
 export const DESTINATION_DETAILS: PropertyDetails = { floors: '1', distance: '50-100 yards', elevator: 'Yes' };
 export const NOTES = 'Please call when you are 10 minutes away.';
 
-/** Living areas, other areas, the three specialty pages and notes: one bedroom, one piano, a note. */
-export async function fillContents(page: Scope): Promise<void> {
-  await onStep(page, HEADINGS.livingAreas);
-  await page.getByRole('button', { name: 'Add one bedroom' }).click();
-  await page.getByRole('button', { name: 'Add one bedroom' }).click();
-  await next(page);
-  await page.waitForURL('**/book/move-contents/other');
-  await next(page);
-  await page.waitForURL('**/book/specialty-items/appliances');
-  await next(page);
-  await page.waitForURL('**/book/specialty-items/furniture');
-  await page.getByRole('button', { name: 'Add one upright piano' }).click();
-  await next(page);
-  await page.waitForURL('**/book/specialty-items/other');
-  await next(page);
-  await page.waitForURL('**/book/additional-notes');
-  await page.getByRole('textbox').fill(NOTES);
-  await next(page);
-  await onStep(page, HEADINGS.summary);
-}
-
 /** Checkout with pay later: accept the terms, save the details. */
 export async function payLater(page: Scope): Promise<void> {
   await onStep(page, HEADINGS.checkout);
