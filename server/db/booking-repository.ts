@@ -70,10 +70,11 @@ export async function createFirstBooking(
 }
 
 export interface BookingWrite {
-  /** The booking must be this session's current one for this partner. */
+  /** The booking must be this session's current one for this partner (the session names the booking)… */
   sessionId: string;
   partnerSlug: string;
-  bookingId: number;
+  /** …and the one the client's copy is of, by its reference (null: a copy never stored, which no row matches). */
+  reference: string | null;
   /** The revision the client's data was based on. */
   baseRevision: number;
   data: Booking;
@@ -93,19 +94,22 @@ export interface BookingWrite {
 export type BookingWriteResult = { ok: true; booking: BookingRow } | { ok: false; current: BookingRow | null };
 
 /**
- * Replaces the booking's data if it is still the session's current booking at `baseRevision`.
+ * Replaces the booking's data if it is still the session's current booking, the one `reference` names, at `baseRevision`.
  * The check, the write and the event are one statement: no transaction to hold open, which is what
  * lets the embedded database take the 500 saves a second of docs/PERFORMANCE.md.
  */
 export async function writeBooking(db: AppDb, write: BookingWrite): Promise<BookingWriteResult> {
-  // An id or revision no row can have (the schema only says integer) is replaced or stale, not a query the database refuses (500).
-  const storable = isInt4(write.bookingId) && isInt4(write.baseRevision);
-  const where = and(
-    currentOf(write.sessionId, write.partnerSlug),
-    eq(bookings.id, write.bookingId),
-    eq(bookings.revision, write.baseRevision),
-  )!;
-  const booking = storable
+  // A copy never stored (no reference) matches no row; a revision no row can have (the schema only says integer) is
+  // stale, not a query the database refuses (500).
+  const where =
+    write.reference !== null && isInt4(write.baseRevision)
+      ? and(
+          currentOf(write.sessionId, write.partnerSlug),
+          eq(bookings.reference, write.reference),
+          eq(bookings.revision, write.baseRevision),
+        )!
+      : null;
+  const booking = where
     ? await updateAndLog(
         db,
         {

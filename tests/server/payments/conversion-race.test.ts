@@ -84,7 +84,7 @@ describe.each(paymentsDatabases)('a save racing a pay-now conversion on $name', 
     const result = await writeBooking(database.db, {
       sessionId: booking.sessionId,
       partnerSlug: booking.partnerSlug,
-      bookingId: booking.id,
+      reference: booking.reference,
       baseRevision: booking.revision,
       data: { ...COMPLETE_BOOKING, ...fields },
       kind: 'save',

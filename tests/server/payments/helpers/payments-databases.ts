@@ -23,7 +23,7 @@ export async function seedBooking(
   const saved = await writeBooking(db, {
     sessionId: session.id,
     partnerSlug,
-    bookingId: created.id,
+    reference: created.reference,
     baseRevision: created.revision,
     data,
     kind: 'save',
