@@ -8,12 +8,16 @@ import type { HoldReply } from './capacity/capacity-wire';
 import type { Partner, PartnerLocation } from './partner';
 import type { UnserviceableReason } from './unserviceable-reasons';
 
-/** A booking as the server sends it: the stored form, `revision` and (once stored) `id` and `syncedAt`. */
+/**
+ * A booking as the server sends it: the stored form, `revision` and (once stored) `reference` and `syncedAt`; never
+ * the database id (docs/DECISIONS.md, "The browser never sees the booking's id").
+ */
 export type ServerBooking = Booking;
 
 /**
  * A booking as the server's body schema (server/routes/booking-body-schemas.ts) admits it from a save:
- * the stored form with the revision it is based on (no id before the first save).
+ * the stored form with the revision it is based on, and the reference of the booking it is a copy of (none before the
+ * first save). The session names the booking; the reference only tells a stale copy from one of a booking replaced since.
  */
 export type SavedBooking = Booking & { revision: number };
 

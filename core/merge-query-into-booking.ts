@@ -6,7 +6,6 @@ import type { JsonSchema } from './json-schema';
 
 // Set by the server or by the funnel itself; a link must not forge them.
 const NOT_FROM_QUERY = new Set([
-  'id',
   'revision',
   'reference',
   'syncedAt',

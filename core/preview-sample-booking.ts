@@ -15,7 +15,6 @@ export function previewSampleBooking(partner: Pick<PublicPartner, 'locations' | 
   const state = depot?.state ?? partner.state;
   const zip = depot?.zip ?? '00000';
   const booking: Booking = {
-    id: 1024,
     revision: 0,
     currentStep: summaryStep(funnelDefinition).id,
     locationId: depot?.id ?? null,

@@ -132,13 +132,8 @@ export const bookingSchema = {
     }
   },
   "properties": {
-    "id": {
-      "description": "Database id, internal (customers see `reference`; 1 locally before the first save).",
-      "type": "integer",
-      "minimum": 1
-    },
     "reference": {
-      "description": "Public booking reference, set by the server once the booking is stored (8 characters of Crockford base32): shown on the complete page, in emails and webhooks.",
+      "description": "Public booking reference, set by the server once the booking is stored (8 characters of Crockford base32): the only name of a booking the browser sees (its answers, the page, analytics), shown on the complete page, in emails and webhooks. The database id stays on the server.",
       "type": "string",
       "pattern": "^[0-9A-HJKMNP-TV-Z]{8}$"
     },

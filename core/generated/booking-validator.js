@@ -2,7 +2,7 @@
 // Source: schemas/booking.schema.json, compiled by ajv standalone and bundled by rolldown.
 // \0rolldown/runtime.js
 var __commonJSMin = (cb, mod) => () => (mod || (cb((mod = { exports: {} }).exports, mod, mod.exports), cb = null), mod.exports);
-// node_modules/ajv/dist/runtime/ucs2length.js
+// ../../main/node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = /* @__PURE__ */ __commonJSMin(((exports) => {
 	Object.defineProperty(exports, "__esModule", { value: true });
 	function ucs2length(str) {
@@ -184,10 +184,6 @@ const schema11 = {
 		}
 	},
 	"properties": {
-		"id": {
-			"type": "integer",
-			"minimum": 1
-		},
 		"reference": {
 			"type": "string",
 			"pattern": "^[0-9A-HJKMNP-TV-Z]{8}$"
@@ -761,78 +757,48 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			else vErrors.push(err0);
 			errors++;
 		}
-		if (data.id !== void 0) {
-			let data0 = data.id;
-			if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-				const err1 = {
-					instancePath: instancePath + "/id",
-					schemaPath: "#/properties/id/type",
-					keyword: "type",
-					params: { type: "integer" }
-				};
-				if (vErrors === null) vErrors = [err1];
-				else vErrors.push(err1);
-				errors++;
-			}
-			if (typeof data0 == "number" && isFinite(data0)) {
-				if (data0 < 1 || isNaN(data0)) {
-					const err2 = {
-						instancePath: instancePath + "/id",
-						schemaPath: "#/properties/id/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 1
-						}
-					};
-					if (vErrors === null) vErrors = [err2];
-					else vErrors.push(err2);
-					errors++;
-				}
-			}
-		}
 		if (data.reference !== void 0) {
-			let data1 = data.reference;
-			if (typeof data1 === "string") {
-				if (!pattern0.test(data1)) {
-					const err3 = {
+			let data0 = data.reference;
+			if (typeof data0 === "string") {
+				if (!pattern0.test(data0)) {
+					const err1 = {
 						instancePath: instancePath + "/reference",
 						schemaPath: "#/properties/reference/pattern",
 						keyword: "pattern",
 						params: { pattern: "^[0-9A-HJKMNP-TV-Z]{8}$" }
 					};
-					if (vErrors === null) vErrors = [err3];
-					else vErrors.push(err3);
+					if (vErrors === null) vErrors = [err1];
+					else vErrors.push(err1);
 					errors++;
 				}
 			} else {
-				const err4 = {
+				const err2 = {
 					instancePath: instancePath + "/reference",
 					schemaPath: "#/properties/reference/type",
 					keyword: "type",
 					params: { type: "string" }
 				};
-				if (vErrors === null) vErrors = [err4];
-				else vErrors.push(err4);
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
 				errors++;
 			}
 		}
 		if (data.revision !== void 0) {
-			let data2 = data.revision;
-			if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-				const err5 = {
+			let data1 = data.revision;
+			if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+				const err3 = {
 					instancePath: instancePath + "/revision",
 					schemaPath: "#/properties/revision/type",
 					keyword: "type",
 					params: { type: "integer" }
 				};
-				if (vErrors === null) vErrors = [err5];
-				else vErrors.push(err5);
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
 				errors++;
 			}
-			if (typeof data2 == "number" && isFinite(data2)) {
-				if (data2 < 0 || isNaN(data2)) {
-					const err6 = {
+			if (typeof data1 == "number" && isFinite(data1)) {
+				if (data1 < 0 || isNaN(data1)) {
+					const err4 = {
 						instancePath: instancePath + "/revision",
 						schemaPath: "#/properties/revision/minimum",
 						keyword: "minimum",
@@ -841,197 +807,197 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err6];
-					else vErrors.push(err6);
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
 					errors++;
 				}
 			}
 		}
 		if (data.serviceType !== void 0) {
-			let data3 = data.serviceType;
-			if (typeof data3 !== "string" && data3 !== null) {
-				const err7 = {
+			let data2 = data.serviceType;
+			if (typeof data2 !== "string" && data2 !== null) {
+				const err5 = {
 					instancePath: instancePath + "/serviceType",
 					schemaPath: "#/properties/serviceType/type",
 					keyword: "type",
 					params: { type: schema11.properties.serviceType.type }
 				};
-				if (vErrors === null) vErrors = [err7];
-				else vErrors.push(err7);
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
 				errors++;
 			}
-			if (!(data3 === "full_service" || data3 === "labor_only" || data3 === null)) {
-				const err8 = {
+			if (!(data2 === "full_service" || data2 === "labor_only" || data2 === null)) {
+				const err6 = {
 					instancePath: instancePath + "/serviceType",
 					schemaPath: "#/properties/serviceType/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.serviceType.enum }
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+		}
+		if (data.cancelledAt !== void 0) {
+			let data3 = data.cancelledAt;
+			if (typeof data3 === "string") {
+				if (!formats0.validate(data3)) {
+					const err7 = {
+						instancePath: instancePath + "/cancelledAt",
+						schemaPath: "#/properties/cancelledAt/format",
+						keyword: "format",
+						params: { format: "date-time" }
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+			} else {
+				const err8 = {
+					instancePath: instancePath + "/cancelledAt",
+					schemaPath: "#/properties/cancelledAt/type",
+					keyword: "type",
+					params: { type: "string" }
 				};
 				if (vErrors === null) vErrors = [err8];
 				else vErrors.push(err8);
 				errors++;
 			}
 		}
-		if (data.cancelledAt !== void 0) {
-			let data4 = data.cancelledAt;
-			if (typeof data4 === "string") {
-				if (!formats0.validate(data4)) {
-					const err9 = {
-						instancePath: instancePath + "/cancelledAt",
-						schemaPath: "#/properties/cancelledAt/format",
-						keyword: "format",
-						params: { format: "date-time" }
-					};
-					if (vErrors === null) vErrors = [err9];
-					else vErrors.push(err9);
-					errors++;
-				}
-			} else {
-				const err10 = {
-					instancePath: instancePath + "/cancelledAt",
-					schemaPath: "#/properties/cancelledAt/type",
-					keyword: "type",
-					params: { type: "string" }
-				};
-				if (vErrors === null) vErrors = [err10];
-				else vErrors.push(err10);
-				errors++;
-			}
-		}
 		if (data.syncedAt !== void 0) {
-			let data5 = data.syncedAt;
-			if (typeof data5 !== "string" && data5 !== null) {
-				const err11 = {
+			let data4 = data.syncedAt;
+			if (typeof data4 !== "string" && data4 !== null) {
+				const err9 = {
 					instancePath: instancePath + "/syncedAt",
 					schemaPath: "#/properties/syncedAt/type",
 					keyword: "type",
 					params: { type: schema11.properties.syncedAt.type }
 				};
-				if (vErrors === null) vErrors = [err11];
-				else vErrors.push(err11);
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
 				errors++;
 			}
-			if (typeof data5 === "string") {
-				if (!formats0.validate(data5)) {
-					const err12 = {
+			if (typeof data4 === "string") {
+				if (!formats0.validate(data4)) {
+					const err10 = {
 						instancePath: instancePath + "/syncedAt",
 						schemaPath: "#/properties/syncedAt/format",
 						keyword: "format",
 						params: { format: "date-time" }
 					};
-					if (vErrors === null) vErrors = [err12];
-					else vErrors.push(err12);
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
 					errors++;
 				}
 			}
 		}
 		if (data.hold !== void 0) {
-			let data6 = data.hold;
-			if (!(data6 && typeof data6 == "object" && !Array.isArray(data6)) && data6 !== null) {
-				const err13 = {
+			let data5 = data.hold;
+			if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
+				const err11 = {
 					instancePath: instancePath + "/hold",
 					schemaPath: "#/properties/hold/type",
 					keyword: "type",
 					params: { type: schema11.properties.hold.type }
 				};
-				if (vErrors === null) vErrors = [err13];
-				else vErrors.push(err13);
+				if (vErrors === null) vErrors = [err11];
+				else vErrors.push(err11);
 				errors++;
 			}
-			if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-				if (data6.expiresAt === void 0) {
-					const err14 = {
+			if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+				if (data5.expiresAt === void 0) {
+					const err12 = {
 						instancePath: instancePath + "/hold",
 						schemaPath: "#/properties/hold/required",
 						keyword: "required",
 						params: { missingProperty: "expiresAt" }
 					};
-					if (vErrors === null) vErrors = [err14];
-					else vErrors.push(err14);
+					if (vErrors === null) vErrors = [err12];
+					else vErrors.push(err12);
 					errors++;
 				}
-				for (const key1 in data6) if (!(key1 === "expiresAt")) {
-					const err15 = {
+				for (const key1 in data5) if (!(key1 === "expiresAt")) {
+					const err13 = {
 						instancePath: instancePath + "/hold",
 						schemaPath: "#/properties/hold/additionalProperties",
 						keyword: "additionalProperties",
 						params: { additionalProperty: key1 }
 					};
-					if (vErrors === null) vErrors = [err15];
-					else vErrors.push(err15);
+					if (vErrors === null) vErrors = [err13];
+					else vErrors.push(err13);
 					errors++;
 				}
-				if (data6.expiresAt !== void 0) {
-					let data7 = data6.expiresAt;
-					if (typeof data7 === "string") {
-						if (!formats0.validate(data7)) {
-							const err16 = {
+				if (data5.expiresAt !== void 0) {
+					let data6 = data5.expiresAt;
+					if (typeof data6 === "string") {
+						if (!formats0.validate(data6)) {
+							const err14 = {
 								instancePath: instancePath + "/hold/expiresAt",
 								schemaPath: "#/properties/hold/properties/expiresAt/format",
 								keyword: "format",
 								params: { format: "date-time" }
 							};
-							if (vErrors === null) vErrors = [err16];
-							else vErrors.push(err16);
+							if (vErrors === null) vErrors = [err14];
+							else vErrors.push(err14);
 							errors++;
 						}
 					} else {
-						const err17 = {
+						const err15 = {
 							instancePath: instancePath + "/hold/expiresAt",
 							schemaPath: "#/properties/hold/properties/expiresAt/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err17];
-						else vErrors.push(err17);
+						if (vErrors === null) vErrors = [err15];
+						else vErrors.push(err15);
 						errors++;
 					}
 				}
 			}
 		}
 		if (data.currentStep !== void 0) {
-			let data8 = data.currentStep;
-			if (typeof data8 !== "string" && data8 !== null) {
-				const err18 = {
+			let data7 = data.currentStep;
+			if (typeof data7 !== "string" && data7 !== null) {
+				const err16 = {
 					instancePath: instancePath + "/currentStep",
 					schemaPath: "#/properties/currentStep/type",
 					keyword: "type",
 					params: { type: schema11.properties.currentStep.type }
 				};
-				if (vErrors === null) vErrors = [err18];
-				else vErrors.push(err18);
+				if (vErrors === null) vErrors = [err16];
+				else vErrors.push(err16);
 				errors++;
 			}
-			if (typeof data8 === "string") {
-				if (func3(data8) > 100) {
-					const err19 = {
+			if (typeof data7 === "string") {
+				if (func3(data7) > 100) {
+					const err17 = {
 						instancePath: instancePath + "/currentStep",
 						schemaPath: "#/properties/currentStep/maxLength",
 						keyword: "maxLength",
 						params: { limit: 100 }
 					};
-					if (vErrors === null) vErrors = [err19];
-					else vErrors.push(err19);
+					if (vErrors === null) vErrors = [err17];
+					else vErrors.push(err17);
 					errors++;
 				}
 			}
 		}
 		if (data.locationId !== void 0) {
-			let data9 = data.locationId;
-			if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)) && data9 !== null) {
-				const err20 = {
+			let data8 = data.locationId;
+			if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)) && data8 !== null) {
+				const err18 = {
 					instancePath: instancePath + "/locationId",
 					schemaPath: "#/properties/locationId/type",
 					keyword: "type",
 					params: { type: schema11.properties.locationId.type }
 				};
-				if (vErrors === null) vErrors = [err20];
-				else vErrors.push(err20);
+				if (vErrors === null) vErrors = [err18];
+				else vErrors.push(err18);
 				errors++;
 			}
-			if (typeof data9 == "number" && isFinite(data9)) {
-				if (data9 < 1 || isNaN(data9)) {
-					const err21 = {
+			if (typeof data8 == "number" && isFinite(data8)) {
+				if (data8 < 1 || isNaN(data8)) {
+					const err19 = {
 						instancePath: instancePath + "/locationId",
 						schemaPath: "#/properties/locationId/minimum",
 						keyword: "minimum",
@@ -1040,133 +1006,133 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 1
 						}
 					};
-					if (vErrors === null) vErrors = [err21];
-					else vErrors.push(err21);
+					if (vErrors === null) vErrors = [err19];
+					else vErrors.push(err19);
 					errors++;
 				}
 			}
 		}
 		if (data.location !== void 0) {
-			let data10 = data.location;
-			const _errs24 = errors;
+			let data9 = data.location;
+			const _errs22 = errors;
 			let valid2 = false;
-			const _errs25 = errors;
-			if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-				if (data10.id === void 0) {
-					const err22 = {
+			const _errs23 = errors;
+			if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+				if (data9.id === void 0) {
+					const err20 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "id" }
 					};
-					if (vErrors === null) vErrors = [err22];
-					else vErrors.push(err22);
+					if (vErrors === null) vErrors = [err20];
+					else vErrors.push(err20);
 					errors++;
 				}
-				if (data10.name === void 0) {
-					const err23 = {
+				if (data9.name === void 0) {
+					const err21 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "name" }
 					};
-					if (vErrors === null) vErrors = [err23];
-					else vErrors.push(err23);
+					if (vErrors === null) vErrors = [err21];
+					else vErrors.push(err21);
 					errors++;
 				}
-				if (data10.line1 === void 0) {
-					const err24 = {
+				if (data9.line1 === void 0) {
+					const err22 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "line1" }
 					};
-					if (vErrors === null) vErrors = [err24];
-					else vErrors.push(err24);
+					if (vErrors === null) vErrors = [err22];
+					else vErrors.push(err22);
 					errors++;
 				}
-				if (data10.city === void 0) {
-					const err25 = {
+				if (data9.city === void 0) {
+					const err23 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "city" }
 					};
-					if (vErrors === null) vErrors = [err25];
-					else vErrors.push(err25);
+					if (vErrors === null) vErrors = [err23];
+					else vErrors.push(err23);
 					errors++;
 				}
-				if (data10.state === void 0) {
-					const err26 = {
+				if (data9.state === void 0) {
+					const err24 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "state" }
 					};
-					if (vErrors === null) vErrors = [err26];
-					else vErrors.push(err26);
+					if (vErrors === null) vErrors = [err24];
+					else vErrors.push(err24);
 					errors++;
 				}
-				if (data10.zip === void 0) {
-					const err27 = {
+				if (data9.zip === void 0) {
+					const err25 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "zip" }
 					};
-					if (vErrors === null) vErrors = [err27];
-					else vErrors.push(err27);
+					if (vErrors === null) vErrors = [err25];
+					else vErrors.push(err25);
 					errors++;
 				}
-				if (data10.lat === void 0) {
-					const err28 = {
+				if (data9.lat === void 0) {
+					const err26 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "lat" }
 					};
-					if (vErrors === null) vErrors = [err28];
-					else vErrors.push(err28);
+					if (vErrors === null) vErrors = [err26];
+					else vErrors.push(err26);
 					errors++;
 				}
-				if (data10.lng === void 0) {
-					const err29 = {
+				if (data9.lng === void 0) {
+					const err27 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "lng" }
 					};
-					if (vErrors === null) vErrors = [err29];
-					else vErrors.push(err29);
+					if (vErrors === null) vErrors = [err27];
+					else vErrors.push(err27);
 					errors++;
 				}
-				for (const key2 in data10) if (!(key2 === "id" || key2 === "name" || key2 === "line1" || key2 === "city" || key2 === "state" || key2 === "zip" || key2 === "lat" || key2 === "lng")) {
-					const err30 = {
+				for (const key2 in data9) if (!(key2 === "id" || key2 === "name" || key2 === "line1" || key2 === "city" || key2 === "state" || key2 === "zip" || key2 === "lat" || key2 === "lng")) {
+					const err28 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/additionalProperties",
 						keyword: "additionalProperties",
 						params: { additionalProperty: key2 }
 					};
-					if (vErrors === null) vErrors = [err30];
-					else vErrors.push(err30);
+					if (vErrors === null) vErrors = [err28];
+					else vErrors.push(err28);
 					errors++;
 				}
-				if (data10.id !== void 0) {
-					let data11 = data10.id;
-					if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-						const err31 = {
+				if (data9.id !== void 0) {
+					let data10 = data9.id;
+					if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+						const err29 = {
 							instancePath: instancePath + "/location/id",
 							schemaPath: "#/definitions/location/properties/id/type",
 							keyword: "type",
 							params: { type: "integer" }
 						};
-						if (vErrors === null) vErrors = [err31];
-						else vErrors.push(err31);
+						if (vErrors === null) vErrors = [err29];
+						else vErrors.push(err29);
 						errors++;
 					}
-					if (typeof data11 == "number" && isFinite(data11)) {
-						if (data11 < 1 || isNaN(data11)) {
-							const err32 = {
+					if (typeof data10 == "number" && isFinite(data10)) {
+						if (data10 < 1 || isNaN(data10)) {
+							const err30 = {
 								instancePath: instancePath + "/location/id",
 								schemaPath: "#/definitions/location/properties/id/minimum",
 								keyword: "minimum",
@@ -1175,106 +1141,132 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: 1
 								}
 							};
-							if (vErrors === null) vErrors = [err32];
-							else vErrors.push(err32);
+							if (vErrors === null) vErrors = [err30];
+							else vErrors.push(err30);
 							errors++;
 						}
 					}
 				}
-				if (data10.name !== void 0) {
-					let data12 = data10.name;
-					if (typeof data12 === "string") {
-						if (func3(data12) > 200) {
-							const err33 = {
+				if (data9.name !== void 0) {
+					let data11 = data9.name;
+					if (typeof data11 === "string") {
+						if (func3(data11) > 200) {
+							const err31 = {
 								instancePath: instancePath + "/location/name",
 								schemaPath: "#/definitions/location/properties/name/maxLength",
 								keyword: "maxLength",
 								params: { limit: 200 }
 							};
-							if (vErrors === null) vErrors = [err33];
-							else vErrors.push(err33);
+							if (vErrors === null) vErrors = [err31];
+							else vErrors.push(err31);
 							errors++;
 						}
-						if (func3(data12) < 1) {
-							const err34 = {
+						if (func3(data11) < 1) {
+							const err32 = {
 								instancePath: instancePath + "/location/name",
 								schemaPath: "#/definitions/location/properties/name/minLength",
 								keyword: "minLength",
 								params: { limit: 1 }
 							};
-							if (vErrors === null) vErrors = [err34];
-							else vErrors.push(err34);
+							if (vErrors === null) vErrors = [err32];
+							else vErrors.push(err32);
 							errors++;
 						}
 					} else {
-						const err35 = {
+						const err33 = {
 							instancePath: instancePath + "/location/name",
 							schemaPath: "#/definitions/location/properties/name/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err35];
-						else vErrors.push(err35);
+						if (vErrors === null) vErrors = [err33];
+						else vErrors.push(err33);
 						errors++;
 					}
 				}
-				if (data10.line1 !== void 0) {
-					let data13 = data10.line1;
-					if (typeof data13 === "string") {
-						if (func3(data13) > 200) {
-							const err36 = {
+				if (data9.line1 !== void 0) {
+					let data12 = data9.line1;
+					if (typeof data12 === "string") {
+						if (func3(data12) > 200) {
+							const err34 = {
 								instancePath: instancePath + "/location/line1",
 								schemaPath: "#/definitions/location/properties/line1/maxLength",
 								keyword: "maxLength",
 								params: { limit: 200 }
 							};
-							if (vErrors === null) vErrors = [err36];
-							else vErrors.push(err36);
+							if (vErrors === null) vErrors = [err34];
+							else vErrors.push(err34);
 							errors++;
 						}
-						if (func3(data13) < 1) {
-							const err37 = {
+						if (func3(data12) < 1) {
+							const err35 = {
 								instancePath: instancePath + "/location/line1",
 								schemaPath: "#/definitions/location/properties/line1/minLength",
 								keyword: "minLength",
 								params: { limit: 1 }
 							};
-							if (vErrors === null) vErrors = [err37];
-							else vErrors.push(err37);
+							if (vErrors === null) vErrors = [err35];
+							else vErrors.push(err35);
 							errors++;
 						}
 					} else {
-						const err38 = {
+						const err36 = {
 							instancePath: instancePath + "/location/line1",
 							schemaPath: "#/definitions/location/properties/line1/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err38];
-						else vErrors.push(err38);
+						if (vErrors === null) vErrors = [err36];
+						else vErrors.push(err36);
 						errors++;
 					}
 				}
-				if (data10.city !== void 0) {
-					let data14 = data10.city;
-					if (typeof data14 === "string") {
-						if (func3(data14) > 100) {
-							const err39 = {
+				if (data9.city !== void 0) {
+					let data13 = data9.city;
+					if (typeof data13 === "string") {
+						if (func3(data13) > 100) {
+							const err37 = {
 								instancePath: instancePath + "/location/city",
 								schemaPath: "#/definitions/location/properties/city/maxLength",
 								keyword: "maxLength",
 								params: { limit: 100 }
 							};
-							if (vErrors === null) vErrors = [err39];
-							else vErrors.push(err39);
+							if (vErrors === null) vErrors = [err37];
+							else vErrors.push(err37);
 							errors++;
 						}
-						if (func3(data14) < 1) {
-							const err40 = {
+						if (func3(data13) < 1) {
+							const err38 = {
 								instancePath: instancePath + "/location/city",
 								schemaPath: "#/definitions/location/properties/city/minLength",
 								keyword: "minLength",
 								params: { limit: 1 }
+							};
+							if (vErrors === null) vErrors = [err38];
+							else vErrors.push(err38);
+							errors++;
+						}
+					} else {
+						const err39 = {
+							instancePath: instancePath + "/location/city",
+							schemaPath: "#/definitions/location/properties/city/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err39];
+						else vErrors.push(err39);
+						errors++;
+					}
+				}
+				if (data9.state !== void 0) {
+					let data14 = data9.state;
+					if (typeof data14 === "string") {
+						if (!pattern1.test(data14)) {
+							const err40 = {
+								instancePath: instancePath + "/location/state",
+								schemaPath: "#/definitions/location/properties/state/pattern",
+								keyword: "pattern",
+								params: { pattern: "^[A-Z]{2}$" }
 							};
 							if (vErrors === null) vErrors = [err40];
 							else vErrors.push(err40);
@@ -1282,8 +1274,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						}
 					} else {
 						const err41 = {
-							instancePath: instancePath + "/location/city",
-							schemaPath: "#/definitions/location/properties/city/type",
+							instancePath: instancePath + "/location/state",
+							schemaPath: "#/definitions/location/properties/state/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
@@ -1292,15 +1284,15 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						errors++;
 					}
 				}
-				if (data10.state !== void 0) {
-					let data15 = data10.state;
+				if (data9.zip !== void 0) {
+					let data15 = data9.zip;
 					if (typeof data15 === "string") {
-						if (!pattern1.test(data15)) {
+						if (!pattern2.test(data15)) {
 							const err42 = {
-								instancePath: instancePath + "/location/state",
-								schemaPath: "#/definitions/location/properties/state/pattern",
+								instancePath: instancePath + "/location/zip",
+								schemaPath: "#/definitions/location/properties/zip/pattern",
 								keyword: "pattern",
-								params: { pattern: "^[A-Z]{2}$" }
+								params: { pattern: "^\\d{5}(-\\d{4})?$" }
 							};
 							if (vErrors === null) vErrors = [err42];
 							else vErrors.push(err42);
@@ -1308,8 +1300,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						}
 					} else {
 						const err43 = {
-							instancePath: instancePath + "/location/state",
-							schemaPath: "#/definitions/location/properties/state/type",
+							instancePath: instancePath + "/location/zip",
+							schemaPath: "#/definitions/location/properties/zip/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
@@ -1318,37 +1310,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						errors++;
 					}
 				}
-				if (data10.zip !== void 0) {
-					let data16 = data10.zip;
-					if (typeof data16 === "string") {
-						if (!pattern2.test(data16)) {
+				if (data9.lat !== void 0) {
+					let data16 = data9.lat;
+					if (typeof data16 == "number" && isFinite(data16)) {
+						if (data16 > 90 || isNaN(data16)) {
 							const err44 = {
-								instancePath: instancePath + "/location/zip",
-								schemaPath: "#/definitions/location/properties/zip/pattern",
-								keyword: "pattern",
-								params: { pattern: "^\\d{5}(-\\d{4})?$" }
-							};
-							if (vErrors === null) vErrors = [err44];
-							else vErrors.push(err44);
-							errors++;
-						}
-					} else {
-						const err45 = {
-							instancePath: instancePath + "/location/zip",
-							schemaPath: "#/definitions/location/properties/zip/type",
-							keyword: "type",
-							params: { type: "string" }
-						};
-						if (vErrors === null) vErrors = [err45];
-						else vErrors.push(err45);
-						errors++;
-					}
-				}
-				if (data10.lat !== void 0) {
-					let data17 = data10.lat;
-					if (typeof data17 == "number" && isFinite(data17)) {
-						if (data17 > 90 || isNaN(data17)) {
-							const err46 = {
 								instancePath: instancePath + "/location/lat",
 								schemaPath: "#/definitions/location/properties/lat/maximum",
 								keyword: "maximum",
@@ -1357,12 +1323,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: 90
 								}
 							};
-							if (vErrors === null) vErrors = [err46];
-							else vErrors.push(err46);
+							if (vErrors === null) vErrors = [err44];
+							else vErrors.push(err44);
 							errors++;
 						}
-						if (data17 < -90 || isNaN(data17)) {
-							const err47 = {
+						if (data16 < -90 || isNaN(data16)) {
+							const err45 = {
 								instancePath: instancePath + "/location/lat",
 								schemaPath: "#/definitions/location/properties/lat/minimum",
 								keyword: "minimum",
@@ -1371,27 +1337,27 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: -90
 								}
 							};
-							if (vErrors === null) vErrors = [err47];
-							else vErrors.push(err47);
+							if (vErrors === null) vErrors = [err45];
+							else vErrors.push(err45);
 							errors++;
 						}
 					} else {
-						const err48 = {
+						const err46 = {
 							instancePath: instancePath + "/location/lat",
 							schemaPath: "#/definitions/location/properties/lat/type",
 							keyword: "type",
 							params: { type: "number" }
 						};
-						if (vErrors === null) vErrors = [err48];
-						else vErrors.push(err48);
+						if (vErrors === null) vErrors = [err46];
+						else vErrors.push(err46);
 						errors++;
 					}
 				}
-				if (data10.lng !== void 0) {
-					let data18 = data10.lng;
-					if (typeof data18 == "number" && isFinite(data18)) {
-						if (data18 > 180 || isNaN(data18)) {
-							const err49 = {
+				if (data9.lng !== void 0) {
+					let data17 = data9.lng;
+					if (typeof data17 == "number" && isFinite(data17)) {
+						if (data17 > 180 || isNaN(data17)) {
+							const err47 = {
 								instancePath: instancePath + "/location/lng",
 								schemaPath: "#/definitions/location/properties/lng/maximum",
 								keyword: "maximum",
@@ -1400,12 +1366,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: 180
 								}
 							};
-							if (vErrors === null) vErrors = [err49];
-							else vErrors.push(err49);
+							if (vErrors === null) vErrors = [err47];
+							else vErrors.push(err47);
 							errors++;
 						}
-						if (data18 < -180 || isNaN(data18)) {
-							const err50 = {
+						if (data17 < -180 || isNaN(data17)) {
+							const err48 = {
 								instancePath: instancePath + "/location/lng",
 								schemaPath: "#/definitions/location/properties/lng/minimum",
 								keyword: "minimum",
@@ -1414,176 +1380,203 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: -180
 								}
 							};
-							if (vErrors === null) vErrors = [err50];
-							else vErrors.push(err50);
+							if (vErrors === null) vErrors = [err48];
+							else vErrors.push(err48);
 							errors++;
 						}
 					} else {
-						const err51 = {
+						const err49 = {
 							instancePath: instancePath + "/location/lng",
 							schemaPath: "#/definitions/location/properties/lng/type",
 							keyword: "type",
 							params: { type: "number" }
 						};
-						if (vErrors === null) vErrors = [err51];
-						else vErrors.push(err51);
+						if (vErrors === null) vErrors = [err49];
+						else vErrors.push(err49);
 						errors++;
 					}
 				}
 			} else {
-				const err52 = {
+				const err50 = {
 					instancePath: instancePath + "/location",
 					schemaPath: "#/definitions/location/type",
 					keyword: "type",
 					params: { type: "object" }
 				};
-				if (vErrors === null) vErrors = [err52];
-				else vErrors.push(err52);
+				if (vErrors === null) vErrors = [err50];
+				else vErrors.push(err50);
 				errors++;
 			}
-			var _valid0 = _errs25 === errors;
+			var _valid0 = _errs23 === errors;
 			valid2 = valid2 || _valid0;
 			if (!valid2) {
-				const _errs45 = errors;
-				if (data10 !== null) {
-					const err53 = {
+				const _errs43 = errors;
+				if (data9 !== null) {
+					const err51 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/properties/location/anyOf/1/type",
 						keyword: "type",
 						params: { type: "null" }
 					};
-					if (vErrors === null) vErrors = [err53];
-					else vErrors.push(err53);
+					if (vErrors === null) vErrors = [err51];
+					else vErrors.push(err51);
 					errors++;
 				}
-				var _valid0 = _errs45 === errors;
+				var _valid0 = _errs43 === errors;
 				valid2 = valid2 || _valid0;
 			}
 			if (!valid2) {
-				const err54 = {
+				const err52 = {
 					instancePath: instancePath + "/location",
 					schemaPath: "#/properties/location/anyOf",
 					keyword: "anyOf",
 					params: {}
 				};
-				if (vErrors === null) vErrors = [err54];
-				else vErrors.push(err54);
+				if (vErrors === null) vErrors = [err52];
+				else vErrors.push(err52);
 				errors++;
 			} else {
-				errors = _errs24;
+				errors = _errs22;
 				if (vErrors !== null) {
-					if (_errs24) vErrors.length = _errs24;
+					if (_errs22) vErrors.length = _errs22;
 					else vErrors = null;
 				}
 			}
 		}
 		if (data.firstName !== void 0) {
-			let data19 = data.firstName;
-			if (typeof data19 !== "string" && data19 !== null) {
-				const err55 = {
+			let data18 = data.firstName;
+			if (typeof data18 !== "string" && data18 !== null) {
+				const err53 = {
 					instancePath: instancePath + "/firstName",
 					schemaPath: "#/properties/firstName/type",
 					keyword: "type",
 					params: { type: schema11.properties.firstName.type }
 				};
-				if (vErrors === null) vErrors = [err55];
-				else vErrors.push(err55);
+				if (vErrors === null) vErrors = [err53];
+				else vErrors.push(err53);
 				errors++;
 			}
-			if (typeof data19 === "string") {
-				if (func3(data19) > 100) {
-					const err56 = {
+			if (typeof data18 === "string") {
+				if (func3(data18) > 100) {
+					const err54 = {
 						instancePath: instancePath + "/firstName",
 						schemaPath: "#/properties/firstName/maxLength",
 						keyword: "maxLength",
 						params: { limit: 100 }
 					};
-					if (vErrors === null) vErrors = [err56];
-					else vErrors.push(err56);
+					if (vErrors === null) vErrors = [err54];
+					else vErrors.push(err54);
 					errors++;
 				}
-				if (func3(data19) < 1) {
-					const err57 = {
+				if (func3(data18) < 1) {
+					const err55 = {
 						instancePath: instancePath + "/firstName",
 						schemaPath: "#/properties/firstName/minLength",
 						keyword: "minLength",
 						params: { limit: 1 }
 					};
-					if (vErrors === null) vErrors = [err57];
-					else vErrors.push(err57);
+					if (vErrors === null) vErrors = [err55];
+					else vErrors.push(err55);
 					errors++;
 				}
 			}
 		}
 		if (data.lastName !== void 0) {
-			let data20 = data.lastName;
-			if (typeof data20 !== "string" && data20 !== null) {
-				const err58 = {
+			let data19 = data.lastName;
+			if (typeof data19 !== "string" && data19 !== null) {
+				const err56 = {
 					instancePath: instancePath + "/lastName",
 					schemaPath: "#/properties/lastName/type",
 					keyword: "type",
 					params: { type: schema11.properties.lastName.type }
 				};
-				if (vErrors === null) vErrors = [err58];
-				else vErrors.push(err58);
+				if (vErrors === null) vErrors = [err56];
+				else vErrors.push(err56);
 				errors++;
 			}
-			if (typeof data20 === "string") {
-				if (func3(data20) > 100) {
-					const err59 = {
+			if (typeof data19 === "string") {
+				if (func3(data19) > 100) {
+					const err57 = {
 						instancePath: instancePath + "/lastName",
 						schemaPath: "#/properties/lastName/maxLength",
 						keyword: "maxLength",
 						params: { limit: 100 }
 					};
-					if (vErrors === null) vErrors = [err59];
-					else vErrors.push(err59);
+					if (vErrors === null) vErrors = [err57];
+					else vErrors.push(err57);
 					errors++;
 				}
-				if (func3(data20) < 1) {
-					const err60 = {
+				if (func3(data19) < 1) {
+					const err58 = {
 						instancePath: instancePath + "/lastName",
 						schemaPath: "#/properties/lastName/minLength",
 						keyword: "minLength",
 						params: { limit: 1 }
 					};
-					if (vErrors === null) vErrors = [err60];
-					else vErrors.push(err60);
+					if (vErrors === null) vErrors = [err58];
+					else vErrors.push(err58);
 					errors++;
 				}
 			}
 		}
 		if (data.email !== void 0) {
-			let data21 = data.email;
-			if (typeof data21 !== "string" && data21 !== null) {
-				const err61 = {
+			let data20 = data.email;
+			if (typeof data20 !== "string" && data20 !== null) {
+				const err59 = {
 					instancePath: instancePath + "/email",
 					schemaPath: "#/properties/email/type",
 					keyword: "type",
 					params: { type: schema11.properties.email.type }
 				};
-				if (vErrors === null) vErrors = [err61];
-				else vErrors.push(err61);
+				if (vErrors === null) vErrors = [err59];
+				else vErrors.push(err59);
 				errors++;
 			}
-			if (typeof data21 === "string") {
-				if (func3(data21) > 254) {
-					const err62 = {
+			if (typeof data20 === "string") {
+				if (func3(data20) > 254) {
+					const err60 = {
 						instancePath: instancePath + "/email",
 						schemaPath: "#/properties/email/maxLength",
 						keyword: "maxLength",
 						params: { limit: 254 }
 					};
-					if (vErrors === null) vErrors = [err62];
-					else vErrors.push(err62);
+					if (vErrors === null) vErrors = [err60];
+					else vErrors.push(err60);
 					errors++;
 				}
-				if (!formats6.test(data21)) {
-					const err63 = {
+				if (!formats6.test(data20)) {
+					const err61 = {
 						instancePath: instancePath + "/email",
 						schemaPath: "#/properties/email/format",
 						keyword: "format",
 						params: { format: "email" }
+					};
+					if (vErrors === null) vErrors = [err61];
+					else vErrors.push(err61);
+					errors++;
+				}
+			}
+		}
+		if (data.phone !== void 0) {
+			let data21 = data.phone;
+			if (typeof data21 !== "string" && data21 !== null) {
+				const err62 = {
+					instancePath: instancePath + "/phone",
+					schemaPath: "#/properties/phone/type",
+					keyword: "type",
+					params: { type: schema11.properties.phone.type }
+				};
+				if (vErrors === null) vErrors = [err62];
+				else vErrors.push(err62);
+				errors++;
+			}
+			if (typeof data21 === "string") {
+				if (!pattern3.test(data21)) {
+					const err63 = {
+						instancePath: instancePath + "/phone",
+						schemaPath: "#/properties/phone/pattern",
+						keyword: "pattern",
+						params: { pattern: "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$" }
 					};
 					if (vErrors === null) vErrors = [err63];
 					else vErrors.push(err63);
@@ -1591,83 +1584,56 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.phone !== void 0) {
-			let data22 = data.phone;
-			if (typeof data22 !== "string" && data22 !== null) {
-				const err64 = {
-					instancePath: instancePath + "/phone",
-					schemaPath: "#/properties/phone/type",
-					keyword: "type",
-					params: { type: schema11.properties.phone.type }
-				};
-				if (vErrors === null) vErrors = [err64];
-				else vErrors.push(err64);
-				errors++;
-			}
-			if (typeof data22 === "string") {
-				if (!pattern3.test(data22)) {
-					const err65 = {
-						instancePath: instancePath + "/phone",
-						schemaPath: "#/properties/phone/pattern",
-						keyword: "pattern",
-						params: { pattern: "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$" }
-					};
-					if (vErrors === null) vErrors = [err65];
-					else vErrors.push(err65);
-					errors++;
-				}
-			}
-		}
 		if (data.contactPreference !== void 0) {
-			let data23 = data.contactPreference;
-			if (Array.isArray(data23)) {
-				if (data23.length > 4) {
-					const err66 = {
+			let data22 = data.contactPreference;
+			if (Array.isArray(data22)) {
+				if (data22.length > 4) {
+					const err64 = {
 						instancePath: instancePath + "/contactPreference",
 						schemaPath: "#/properties/contactPreference/maxItems",
 						keyword: "maxItems",
 						params: { limit: 4 }
 					};
-					if (vErrors === null) vErrors = [err66];
-					else vErrors.push(err66);
+					if (vErrors === null) vErrors = [err64];
+					else vErrors.push(err64);
 					errors++;
 				}
-				const len0 = data23.length;
+				const len0 = data22.length;
 				for (let i0 = 0; i0 < len0; i0++) {
-					let data24 = data23[i0];
-					if (typeof data24 !== "string") {
-						const err67 = {
+					let data23 = data22[i0];
+					if (typeof data23 !== "string") {
+						const err65 = {
 							instancePath: instancePath + "/contactPreference/" + i0,
 							schemaPath: "#/properties/contactPreference/items/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err67];
-						else vErrors.push(err67);
+						if (vErrors === null) vErrors = [err65];
+						else vErrors.push(err65);
 						errors++;
 					}
-					if (!(data24 === "call" || data24 === "text" || data24 === "email" || data24 === "online")) {
-						const err68 = {
+					if (!(data23 === "call" || data23 === "text" || data23 === "email" || data23 === "online")) {
+						const err66 = {
 							instancePath: instancePath + "/contactPreference/" + i0,
 							schemaPath: "#/properties/contactPreference/items/enum",
 							keyword: "enum",
 							params: { allowedValues: schema11.properties.contactPreference.items.enum }
 						};
-						if (vErrors === null) vErrors = [err68];
-						else vErrors.push(err68);
+						if (vErrors === null) vErrors = [err66];
+						else vErrors.push(err66);
 						errors++;
 					}
 				}
-				let i1 = data23.length;
+				let i1 = data22.length;
 				let j0;
 				if (i1 > 1) {
 					const indices0 = {};
 					for (; i1--;) {
-						let item0 = data23[i1];
+						let item0 = data22[i1];
 						if (typeof item0 !== "string") continue;
 						if (typeof indices0[item0] == "number") {
 							j0 = indices0[item0];
-							const err69 = {
+							const err67 = {
 								instancePath: instancePath + "/contactPreference",
 								schemaPath: "#/properties/contactPreference/uniqueItems",
 								keyword: "uniqueItems",
@@ -1676,8 +1642,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									j: j0
 								}
 							};
-							if (vErrors === null) vErrors = [err69];
-							else vErrors.push(err69);
+							if (vErrors === null) vErrors = [err67];
+							else vErrors.push(err67);
 							errors++;
 							break;
 						}
@@ -1685,100 +1651,127 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					}
 				}
 			} else {
-				const err70 = {
+				const err68 = {
 					instancePath: instancePath + "/contactPreference",
 					schemaPath: "#/properties/contactPreference/type",
 					keyword: "type",
 					params: { type: "array" }
 				};
-				if (vErrors === null) vErrors = [err70];
-				else vErrors.push(err70);
+				if (vErrors === null) vErrors = [err68];
+				else vErrors.push(err68);
 				errors++;
 			}
 		}
 		if (data.moveDate !== void 0) {
-			let data25 = data.moveDate;
-			if (typeof data25 !== "string" && data25 !== null) {
-				const err71 = {
+			let data24 = data.moveDate;
+			if (typeof data24 !== "string" && data24 !== null) {
+				const err69 = {
 					instancePath: instancePath + "/moveDate",
 					schemaPath: "#/properties/moveDate/type",
 					keyword: "type",
 					params: { type: schema11.properties.moveDate.type }
 				};
-				if (vErrors === null) vErrors = [err71];
-				else vErrors.push(err71);
+				if (vErrors === null) vErrors = [err69];
+				else vErrors.push(err69);
 				errors++;
 			}
-			if (typeof data25 === "string") {
-				if (!formats8.validate(data25)) {
-					const err72 = {
+			if (typeof data24 === "string") {
+				if (!formats8.validate(data24)) {
+					const err70 = {
 						instancePath: instancePath + "/moveDate",
 						schemaPath: "#/properties/moveDate/format",
 						keyword: "format",
 						params: { format: "date" }
 					};
-					if (vErrors === null) vErrors = [err72];
-					else vErrors.push(err72);
+					if (vErrors === null) vErrors = [err70];
+					else vErrors.push(err70);
 					errors++;
 				}
 			}
 		}
 		if (data.timeOfDay !== void 0) {
-			let data26 = data.timeOfDay;
-			if (typeof data26 !== "string" && data26 !== null) {
-				const err73 = {
+			let data25 = data.timeOfDay;
+			if (typeof data25 !== "string" && data25 !== null) {
+				const err71 = {
 					instancePath: instancePath + "/timeOfDay",
 					schemaPath: "#/properties/timeOfDay/type",
 					keyword: "type",
 					params: { type: schema11.properties.timeOfDay.type }
 				};
-				if (vErrors === null) vErrors = [err73];
-				else vErrors.push(err73);
+				if (vErrors === null) vErrors = [err71];
+				else vErrors.push(err71);
 				errors++;
 			}
-			if (!(data26 === "morning" || data26 === "afternoon" || data26 === null)) {
-				const err74 = {
+			if (!(data25 === "morning" || data25 === "afternoon" || data25 === null)) {
+				const err72 = {
 					instancePath: instancePath + "/timeOfDay",
 					schemaPath: "#/properties/timeOfDay/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.timeOfDay.enum }
 				};
-				if (vErrors === null) vErrors = [err74];
-				else vErrors.push(err74);
+				if (vErrors === null) vErrors = [err72];
+				else vErrors.push(err72);
 				errors++;
 			}
 		}
 		if (data.originAddress !== void 0) {
-			let data27 = data.originAddress;
-			if (typeof data27 !== "string" && data27 !== null) {
-				const err75 = {
+			let data26 = data.originAddress;
+			if (typeof data26 !== "string" && data26 !== null) {
+				const err73 = {
 					instancePath: instancePath + "/originAddress",
 					schemaPath: "#/properties/originAddress/type",
 					keyword: "type",
 					params: { type: schema11.properties.originAddress.type }
 				};
-				if (vErrors === null) vErrors = [err75];
-				else vErrors.push(err75);
+				if (vErrors === null) vErrors = [err73];
+				else vErrors.push(err73);
 				errors++;
 			}
-			if (typeof data27 === "string") {
-				if (func3(data27) > 500) {
-					const err76 = {
+			if (typeof data26 === "string") {
+				if (func3(data26) > 500) {
+					const err74 = {
 						instancePath: instancePath + "/originAddress",
 						schemaPath: "#/properties/originAddress/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err76];
-					else vErrors.push(err76);
+					if (vErrors === null) vErrors = [err74];
+					else vErrors.push(err74);
 					errors++;
 				}
-				if (func3(data27) < 1) {
-					const err77 = {
+				if (func3(data26) < 1) {
+					const err75 = {
 						instancePath: instancePath + "/originAddress",
 						schemaPath: "#/properties/originAddress/minLength",
 						keyword: "minLength",
 						params: { limit: 1 }
+					};
+					if (vErrors === null) vErrors = [err75];
+					else vErrors.push(err75);
+					errors++;
+				}
+			}
+		}
+		if (data.originStreet !== void 0) {
+			let data27 = data.originStreet;
+			if (typeof data27 !== "string" && data27 !== null) {
+				const err76 = {
+					instancePath: instancePath + "/originStreet",
+					schemaPath: "#/properties/originStreet/type",
+					keyword: "type",
+					params: { type: schema11.properties.originStreet.type }
+				};
+				if (vErrors === null) vErrors = [err76];
+				else vErrors.push(err76);
+				errors++;
+			}
+			if (typeof data27 === "string") {
+				if (func3(data27) > 200) {
+					const err77 = {
+						instancePath: instancePath + "/originStreet",
+						schemaPath: "#/properties/originStreet/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 }
 					};
 					if (vErrors === null) vErrors = [err77];
 					else vErrors.push(err77);
@@ -1786,26 +1779,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.originStreet !== void 0) {
-			let data28 = data.originStreet;
+		if (data.originCity !== void 0) {
+			let data28 = data.originCity;
 			if (typeof data28 !== "string" && data28 !== null) {
 				const err78 = {
-					instancePath: instancePath + "/originStreet",
-					schemaPath: "#/properties/originStreet/type",
+					instancePath: instancePath + "/originCity",
+					schemaPath: "#/properties/originCity/type",
 					keyword: "type",
-					params: { type: schema11.properties.originStreet.type }
+					params: { type: schema11.properties.originCity.type }
 				};
 				if (vErrors === null) vErrors = [err78];
 				else vErrors.push(err78);
 				errors++;
 			}
 			if (typeof data28 === "string") {
-				if (func3(data28) > 200) {
+				if (func3(data28) > 100) {
 					const err79 = {
-						instancePath: instancePath + "/originStreet",
-						schemaPath: "#/properties/originStreet/maxLength",
+						instancePath: instancePath + "/originCity",
+						schemaPath: "#/properties/originCity/maxLength",
 						keyword: "maxLength",
-						params: { limit: 200 }
+						params: { limit: 100 }
 					};
 					if (vErrors === null) vErrors = [err79];
 					else vErrors.push(err79);
@@ -1813,26 +1806,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.originCity !== void 0) {
-			let data29 = data.originCity;
+		if (data.originState !== void 0) {
+			let data29 = data.originState;
 			if (typeof data29 !== "string" && data29 !== null) {
 				const err80 = {
-					instancePath: instancePath + "/originCity",
-					schemaPath: "#/properties/originCity/type",
+					instancePath: instancePath + "/originState",
+					schemaPath: "#/properties/originState/type",
 					keyword: "type",
-					params: { type: schema11.properties.originCity.type }
+					params: { type: schema11.properties.originState.type }
 				};
 				if (vErrors === null) vErrors = [err80];
 				else vErrors.push(err80);
 				errors++;
 			}
 			if (typeof data29 === "string") {
-				if (func3(data29) > 100) {
+				if (!pattern1.test(data29)) {
 					const err81 = {
-						instancePath: instancePath + "/originCity",
-						schemaPath: "#/properties/originCity/maxLength",
-						keyword: "maxLength",
-						params: { limit: 100 }
+						instancePath: instancePath + "/originState",
+						schemaPath: "#/properties/originState/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[A-Z]{2}$" }
 					};
 					if (vErrors === null) vErrors = [err81];
 					else vErrors.push(err81);
@@ -1840,26 +1833,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.originState !== void 0) {
-			let data30 = data.originState;
+		if (data.originPostalCode !== void 0) {
+			let data30 = data.originPostalCode;
 			if (typeof data30 !== "string" && data30 !== null) {
 				const err82 = {
-					instancePath: instancePath + "/originState",
-					schemaPath: "#/properties/originState/type",
+					instancePath: instancePath + "/originPostalCode",
+					schemaPath: "#/properties/originPostalCode/type",
 					keyword: "type",
-					params: { type: schema11.properties.originState.type }
+					params: { type: schema11.properties.originPostalCode.type }
 				};
 				if (vErrors === null) vErrors = [err82];
 				else vErrors.push(err82);
 				errors++;
 			}
 			if (typeof data30 === "string") {
-				if (!pattern1.test(data30)) {
+				if (!pattern2.test(data30)) {
 					const err83 = {
-						instancePath: instancePath + "/originState",
-						schemaPath: "#/properties/originState/pattern",
+						instancePath: instancePath + "/originPostalCode",
+						schemaPath: "#/properties/originPostalCode/pattern",
 						keyword: "pattern",
-						params: { pattern: "^[A-Z]{2}$" }
+						params: { pattern: "^\\d{5}(-\\d{4})?$" }
 					};
 					if (vErrors === null) vErrors = [err83];
 					else vErrors.push(err83);
@@ -1867,74 +1860,47 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.originPostalCode !== void 0) {
-			let data31 = data.originPostalCode;
+		if (data.originCountry !== void 0) {
+			let data31 = data.originCountry;
 			if (typeof data31 !== "string" && data31 !== null) {
 				const err84 = {
-					instancePath: instancePath + "/originPostalCode",
-					schemaPath: "#/properties/originPostalCode/type",
-					keyword: "type",
-					params: { type: schema11.properties.originPostalCode.type }
-				};
-				if (vErrors === null) vErrors = [err84];
-				else vErrors.push(err84);
-				errors++;
-			}
-			if (typeof data31 === "string") {
-				if (!pattern2.test(data31)) {
-					const err85 = {
-						instancePath: instancePath + "/originPostalCode",
-						schemaPath: "#/properties/originPostalCode/pattern",
-						keyword: "pattern",
-						params: { pattern: "^\\d{5}(-\\d{4})?$" }
-					};
-					if (vErrors === null) vErrors = [err85];
-					else vErrors.push(err85);
-					errors++;
-				}
-			}
-		}
-		if (data.originCountry !== void 0) {
-			let data32 = data.originCountry;
-			if (typeof data32 !== "string" && data32 !== null) {
-				const err86 = {
 					instancePath: instancePath + "/originCountry",
 					schemaPath: "#/properties/originCountry/type",
 					keyword: "type",
 					params: { type: schema11.properties.originCountry.type }
 				};
-				if (vErrors === null) vErrors = [err86];
-				else vErrors.push(err86);
+				if (vErrors === null) vErrors = [err84];
+				else vErrors.push(err84);
 				errors++;
 			}
-			if (!(data32 === "US" || data32 === null)) {
-				const err87 = {
+			if (!(data31 === "US" || data31 === null)) {
+				const err85 = {
 					instancePath: instancePath + "/originCountry",
 					schemaPath: "#/properties/originCountry/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.originCountry.enum }
 				};
-				if (vErrors === null) vErrors = [err87];
-				else vErrors.push(err87);
+				if (vErrors === null) vErrors = [err85];
+				else vErrors.push(err85);
 				errors++;
 			}
 		}
 		if (data.originLat !== void 0) {
-			let data33 = data.originLat;
-			if (!(typeof data33 == "number" && isFinite(data33)) && data33 !== null) {
-				const err88 = {
+			let data32 = data.originLat;
+			if (!(typeof data32 == "number" && isFinite(data32)) && data32 !== null) {
+				const err86 = {
 					instancePath: instancePath + "/originLat",
 					schemaPath: "#/properties/originLat/type",
 					keyword: "type",
 					params: { type: schema11.properties.originLat.type }
 				};
-				if (vErrors === null) vErrors = [err88];
-				else vErrors.push(err88);
+				if (vErrors === null) vErrors = [err86];
+				else vErrors.push(err86);
 				errors++;
 			}
-			if (typeof data33 == "number" && isFinite(data33)) {
-				if (data33 > 90 || isNaN(data33)) {
-					const err89 = {
+			if (typeof data32 == "number" && isFinite(data32)) {
+				if (data32 > 90 || isNaN(data32)) {
+					const err87 = {
 						instancePath: instancePath + "/originLat",
 						schemaPath: "#/properties/originLat/maximum",
 						keyword: "maximum",
@@ -1943,12 +1909,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 90
 						}
 					};
-					if (vErrors === null) vErrors = [err89];
-					else vErrors.push(err89);
+					if (vErrors === null) vErrors = [err87];
+					else vErrors.push(err87);
 					errors++;
 				}
-				if (data33 < -90 || isNaN(data33)) {
-					const err90 = {
+				if (data32 < -90 || isNaN(data32)) {
+					const err88 = {
 						instancePath: instancePath + "/originLat",
 						schemaPath: "#/properties/originLat/minimum",
 						keyword: "minimum",
@@ -1957,28 +1923,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -90
 						}
 					};
-					if (vErrors === null) vErrors = [err90];
-					else vErrors.push(err90);
+					if (vErrors === null) vErrors = [err88];
+					else vErrors.push(err88);
 					errors++;
 				}
 			}
 		}
 		if (data.originLng !== void 0) {
-			let data34 = data.originLng;
-			if (!(typeof data34 == "number" && isFinite(data34)) && data34 !== null) {
-				const err91 = {
+			let data33 = data.originLng;
+			if (!(typeof data33 == "number" && isFinite(data33)) && data33 !== null) {
+				const err89 = {
 					instancePath: instancePath + "/originLng",
 					schemaPath: "#/properties/originLng/type",
 					keyword: "type",
 					params: { type: schema11.properties.originLng.type }
 				};
-				if (vErrors === null) vErrors = [err91];
-				else vErrors.push(err91);
+				if (vErrors === null) vErrors = [err89];
+				else vErrors.push(err89);
 				errors++;
 			}
-			if (typeof data34 == "number" && isFinite(data34)) {
-				if (data34 > 180 || isNaN(data34)) {
-					const err92 = {
+			if (typeof data33 == "number" && isFinite(data33)) {
+				if (data33 > 180 || isNaN(data33)) {
+					const err90 = {
 						instancePath: instancePath + "/originLng",
 						schemaPath: "#/properties/originLng/maximum",
 						keyword: "maximum",
@@ -1987,12 +1953,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 180
 						}
 					};
-					if (vErrors === null) vErrors = [err92];
-					else vErrors.push(err92);
+					if (vErrors === null) vErrors = [err90];
+					else vErrors.push(err90);
 					errors++;
 				}
-				if (data34 < -180 || isNaN(data34)) {
-					const err93 = {
+				if (data33 < -180 || isNaN(data33)) {
+					const err91 = {
 						instancePath: instancePath + "/originLng",
 						schemaPath: "#/properties/originLng/minimum",
 						keyword: "minimum",
@@ -2001,107 +1967,107 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -180
 						}
 					};
+					if (vErrors === null) vErrors = [err91];
+					else vErrors.push(err91);
+					errors++;
+				}
+			}
+		}
+		if (data.originPlaceId !== void 0) {
+			let data34 = data.originPlaceId;
+			if (typeof data34 !== "string" && data34 !== null) {
+				const err92 = {
+					instancePath: instancePath + "/originPlaceId",
+					schemaPath: "#/properties/originPlaceId/type",
+					keyword: "type",
+					params: { type: schema11.properties.originPlaceId.type }
+				};
+				if (vErrors === null) vErrors = [err92];
+				else vErrors.push(err92);
+				errors++;
+			}
+			if (typeof data34 === "string") {
+				if (func3(data34) > 300) {
+					const err93 = {
+						instancePath: instancePath + "/originPlaceId",
+						schemaPath: "#/properties/originPlaceId/maxLength",
+						keyword: "maxLength",
+						params: { limit: 300 }
+					};
 					if (vErrors === null) vErrors = [err93];
 					else vErrors.push(err93);
 					errors++;
 				}
 			}
 		}
-		if (data.originPlaceId !== void 0) {
-			let data35 = data.originPlaceId;
+		if (data.originPropertyType !== void 0) {
+			let data35 = data.originPropertyType;
 			if (typeof data35 !== "string" && data35 !== null) {
 				const err94 = {
-					instancePath: instancePath + "/originPlaceId",
-					schemaPath: "#/properties/originPlaceId/type",
-					keyword: "type",
-					params: { type: schema11.properties.originPlaceId.type }
-				};
-				if (vErrors === null) vErrors = [err94];
-				else vErrors.push(err94);
-				errors++;
-			}
-			if (typeof data35 === "string") {
-				if (func3(data35) > 300) {
-					const err95 = {
-						instancePath: instancePath + "/originPlaceId",
-						schemaPath: "#/properties/originPlaceId/maxLength",
-						keyword: "maxLength",
-						params: { limit: 300 }
-					};
-					if (vErrors === null) vErrors = [err95];
-					else vErrors.push(err95);
-					errors++;
-				}
-			}
-		}
-		if (data.originPropertyType !== void 0) {
-			let data36 = data.originPropertyType;
-			if (typeof data36 !== "string" && data36 !== null) {
-				const err96 = {
 					instancePath: instancePath + "/originPropertyType",
 					schemaPath: "#/properties/originPropertyType/type",
 					keyword: "type",
 					params: { type: schema11.properties.originPropertyType.type }
 				};
-				if (vErrors === null) vErrors = [err96];
-				else vErrors.push(err96);
+				if (vErrors === null) vErrors = [err94];
+				else vErrors.push(err94);
 				errors++;
 			}
-			if (!(data36 === "studio_apartment" || data36 === "apartment" || data36 === "single_family_house" || data36 === "duplex" || data36 === "condominium" || data36 === "townhome" || data36 === "warehouse" || data36 === "office" || data36 === null)) {
-				const err97 = {
+			if (!(data35 === "studio_apartment" || data35 === "apartment" || data35 === "single_family_house" || data35 === "duplex" || data35 === "condominium" || data35 === "townhome" || data35 === "warehouse" || data35 === "office" || data35 === null)) {
+				const err95 = {
 					instancePath: instancePath + "/originPropertyType",
 					schemaPath: "#/properties/originPropertyType/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.originPropertyType.enum }
 				};
-				if (vErrors === null) vErrors = [err97];
-				else vErrors.push(err97);
+				if (vErrors === null) vErrors = [err95];
+				else vErrors.push(err95);
 				errors++;
 			}
 		}
 		if (data.originUnitNumber !== void 0) {
-			let data37 = data.originUnitNumber;
-			if (typeof data37 !== "string" && data37 !== null) {
-				const err98 = {
+			let data36 = data.originUnitNumber;
+			if (typeof data36 !== "string" && data36 !== null) {
+				const err96 = {
 					instancePath: instancePath + "/originUnitNumber",
 					schemaPath: "#/properties/originUnitNumber/type",
 					keyword: "type",
 					params: { type: schema11.properties.originUnitNumber.type }
 				};
-				if (vErrors === null) vErrors = [err98];
-				else vErrors.push(err98);
+				if (vErrors === null) vErrors = [err96];
+				else vErrors.push(err96);
 				errors++;
 			}
-			if (typeof data37 === "string") {
-				if (func3(data37) > 50) {
-					const err99 = {
+			if (typeof data36 === "string") {
+				if (func3(data36) > 50) {
+					const err97 = {
 						instancePath: instancePath + "/originUnitNumber",
 						schemaPath: "#/properties/originUnitNumber/maxLength",
 						keyword: "maxLength",
 						params: { limit: 50 }
 					};
-					if (vErrors === null) vErrors = [err99];
-					else vErrors.push(err99);
+					if (vErrors === null) vErrors = [err97];
+					else vErrors.push(err97);
 					errors++;
 				}
 			}
 		}
 		if (data.originSquareFootage !== void 0) {
-			let data38 = data.originSquareFootage;
-			if (!(typeof data38 == "number" && !(data38 % 1) && !isNaN(data38) && isFinite(data38)) && data38 !== null) {
-				const err100 = {
+			let data37 = data.originSquareFootage;
+			if (!(typeof data37 == "number" && !(data37 % 1) && !isNaN(data37) && isFinite(data37)) && data37 !== null) {
+				const err98 = {
 					instancePath: instancePath + "/originSquareFootage",
 					schemaPath: "#/properties/originSquareFootage/type",
 					keyword: "type",
 					params: { type: schema11.properties.originSquareFootage.type }
 				};
-				if (vErrors === null) vErrors = [err100];
-				else vErrors.push(err100);
+				if (vErrors === null) vErrors = [err98];
+				else vErrors.push(err98);
 				errors++;
 			}
-			if (typeof data38 == "number" && isFinite(data38)) {
-				if (data38 > 5e4 || isNaN(data38)) {
-					const err101 = {
+			if (typeof data37 == "number" && isFinite(data37)) {
+				if (data37 > 5e4 || isNaN(data37)) {
+					const err99 = {
 						instancePath: instancePath + "/originSquareFootage",
 						schemaPath: "#/properties/originSquareFootage/maximum",
 						keyword: "maximum",
@@ -2110,12 +2076,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 5e4
 						}
 					};
-					if (vErrors === null) vErrors = [err101];
-					else vErrors.push(err101);
+					if (vErrors === null) vErrors = [err99];
+					else vErrors.push(err99);
 					errors++;
 				}
-				if (data38 < 250 || isNaN(data38)) {
-					const err102 = {
+				if (data37 < 250 || isNaN(data37)) {
+					const err100 = {
 						instancePath: instancePath + "/originSquareFootage",
 						schemaPath: "#/properties/originSquareFootage/minimum",
 						keyword: "minimum",
@@ -2124,107 +2090,134 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 250
 						}
 					};
-					if (vErrors === null) vErrors = [err102];
-					else vErrors.push(err102);
+					if (vErrors === null) vErrors = [err100];
+					else vErrors.push(err100);
 					errors++;
 				}
 			}
 		}
 		if (data.originFloors !== void 0) {
-			let data39 = data.originFloors;
-			if (!(typeof data39 == "number" && !(data39 % 1) && !isNaN(data39) && isFinite(data39)) && data39 !== null) {
-				const err103 = {
+			let data38 = data.originFloors;
+			if (!(typeof data38 == "number" && !(data38 % 1) && !isNaN(data38) && isFinite(data38)) && data38 !== null) {
+				const err101 = {
 					instancePath: instancePath + "/originFloors",
 					schemaPath: "#/properties/originFloors/type",
 					keyword: "type",
 					params: { type: schema11.properties.originFloors.type }
 				};
-				if (vErrors === null) vErrors = [err103];
-				else vErrors.push(err103);
+				if (vErrors === null) vErrors = [err101];
+				else vErrors.push(err101);
 				errors++;
 			}
-			if (!(data39 === 1 || data39 === 2 || data39 === 3 || data39 === 4 || data39 === 5 || data39 === null)) {
-				const err104 = {
+			if (!(data38 === 1 || data38 === 2 || data38 === 3 || data38 === 4 || data38 === 5 || data38 === null)) {
+				const err102 = {
 					instancePath: instancePath + "/originFloors",
 					schemaPath: "#/properties/originFloors/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.originFloors.enum }
 				};
-				if (vErrors === null) vErrors = [err104];
-				else vErrors.push(err104);
+				if (vErrors === null) vErrors = [err102];
+				else vErrors.push(err102);
 				errors++;
 			}
 		}
 		if (data.originElevator !== void 0) {
-			let data40 = data.originElevator;
-			if (typeof data40 !== "boolean" && data40 !== null) {
-				const err105 = {
+			let data39 = data.originElevator;
+			if (typeof data39 !== "boolean" && data39 !== null) {
+				const err103 = {
 					instancePath: instancePath + "/originElevator",
 					schemaPath: "#/properties/originElevator/type",
 					keyword: "type",
 					params: { type: schema11.properties.originElevator.type }
+				};
+				if (vErrors === null) vErrors = [err103];
+				else vErrors.push(err103);
+				errors++;
+			}
+		}
+		if (data.originDistanceToTruck !== void 0) {
+			let data40 = data.originDistanceToTruck;
+			if (!(typeof data40 == "number" && !(data40 % 1) && !isNaN(data40) && isFinite(data40)) && data40 !== null) {
+				const err104 = {
+					instancePath: instancePath + "/originDistanceToTruck",
+					schemaPath: "#/properties/originDistanceToTruck/type",
+					keyword: "type",
+					params: { type: schema11.properties.originDistanceToTruck.type }
+				};
+				if (vErrors === null) vErrors = [err104];
+				else vErrors.push(err104);
+				errors++;
+			}
+			if (!(data40 === 50 || data40 === 100 || data40 === 200 || data40 === 300 || data40 === 400 || data40 === 500 || data40 === null)) {
+				const err105 = {
+					instancePath: instancePath + "/originDistanceToTruck",
+					schemaPath: "#/properties/originDistanceToTruck/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.originDistanceToTruck.enum }
 				};
 				if (vErrors === null) vErrors = [err105];
 				else vErrors.push(err105);
 				errors++;
 			}
 		}
-		if (data.originDistanceToTruck !== void 0) {
-			let data41 = data.originDistanceToTruck;
-			if (!(typeof data41 == "number" && !(data41 % 1) && !isNaN(data41) && isFinite(data41)) && data41 !== null) {
-				const err106 = {
-					instancePath: instancePath + "/originDistanceToTruck",
-					schemaPath: "#/properties/originDistanceToTruck/type",
-					keyword: "type",
-					params: { type: schema11.properties.originDistanceToTruck.type }
-				};
-				if (vErrors === null) vErrors = [err106];
-				else vErrors.push(err106);
-				errors++;
-			}
-			if (!(data41 === 50 || data41 === 100 || data41 === 200 || data41 === 300 || data41 === 400 || data41 === 500 || data41 === null)) {
-				const err107 = {
-					instancePath: instancePath + "/originDistanceToTruck",
-					schemaPath: "#/properties/originDistanceToTruck/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.originDistanceToTruck.enum }
-				};
-				if (vErrors === null) vErrors = [err107];
-				else vErrors.push(err107);
-				errors++;
-			}
-		}
 		if (data.destinationAddress !== void 0) {
-			let data42 = data.destinationAddress;
-			if (typeof data42 !== "string" && data42 !== null) {
-				const err108 = {
+			let data41 = data.destinationAddress;
+			if (typeof data41 !== "string" && data41 !== null) {
+				const err106 = {
 					instancePath: instancePath + "/destinationAddress",
 					schemaPath: "#/properties/destinationAddress/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationAddress.type }
 				};
-				if (vErrors === null) vErrors = [err108];
-				else vErrors.push(err108);
+				if (vErrors === null) vErrors = [err106];
+				else vErrors.push(err106);
 				errors++;
 			}
-			if (typeof data42 === "string") {
-				if (func3(data42) > 500) {
-					const err109 = {
+			if (typeof data41 === "string") {
+				if (func3(data41) > 500) {
+					const err107 = {
 						instancePath: instancePath + "/destinationAddress",
 						schemaPath: "#/properties/destinationAddress/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err109];
-					else vErrors.push(err109);
+					if (vErrors === null) vErrors = [err107];
+					else vErrors.push(err107);
 					errors++;
 				}
-				if (func3(data42) < 1) {
-					const err110 = {
+				if (func3(data41) < 1) {
+					const err108 = {
 						instancePath: instancePath + "/destinationAddress",
 						schemaPath: "#/properties/destinationAddress/minLength",
 						keyword: "minLength",
 						params: { limit: 1 }
+					};
+					if (vErrors === null) vErrors = [err108];
+					else vErrors.push(err108);
+					errors++;
+				}
+			}
+		}
+		if (data.destinationStreet !== void 0) {
+			let data42 = data.destinationStreet;
+			if (typeof data42 !== "string" && data42 !== null) {
+				const err109 = {
+					instancePath: instancePath + "/destinationStreet",
+					schemaPath: "#/properties/destinationStreet/type",
+					keyword: "type",
+					params: { type: schema11.properties.destinationStreet.type }
+				};
+				if (vErrors === null) vErrors = [err109];
+				else vErrors.push(err109);
+				errors++;
+			}
+			if (typeof data42 === "string") {
+				if (func3(data42) > 200) {
+					const err110 = {
+						instancePath: instancePath + "/destinationStreet",
+						schemaPath: "#/properties/destinationStreet/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 }
 					};
 					if (vErrors === null) vErrors = [err110];
 					else vErrors.push(err110);
@@ -2232,26 +2225,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.destinationStreet !== void 0) {
-			let data43 = data.destinationStreet;
+		if (data.destinationCity !== void 0) {
+			let data43 = data.destinationCity;
 			if (typeof data43 !== "string" && data43 !== null) {
 				const err111 = {
-					instancePath: instancePath + "/destinationStreet",
-					schemaPath: "#/properties/destinationStreet/type",
+					instancePath: instancePath + "/destinationCity",
+					schemaPath: "#/properties/destinationCity/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationStreet.type }
+					params: { type: schema11.properties.destinationCity.type }
 				};
 				if (vErrors === null) vErrors = [err111];
 				else vErrors.push(err111);
 				errors++;
 			}
 			if (typeof data43 === "string") {
-				if (func3(data43) > 200) {
+				if (func3(data43) > 100) {
 					const err112 = {
-						instancePath: instancePath + "/destinationStreet",
-						schemaPath: "#/properties/destinationStreet/maxLength",
+						instancePath: instancePath + "/destinationCity",
+						schemaPath: "#/properties/destinationCity/maxLength",
 						keyword: "maxLength",
-						params: { limit: 200 }
+						params: { limit: 100 }
 					};
 					if (vErrors === null) vErrors = [err112];
 					else vErrors.push(err112);
@@ -2259,26 +2252,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.destinationCity !== void 0) {
-			let data44 = data.destinationCity;
+		if (data.destinationState !== void 0) {
+			let data44 = data.destinationState;
 			if (typeof data44 !== "string" && data44 !== null) {
 				const err113 = {
-					instancePath: instancePath + "/destinationCity",
-					schemaPath: "#/properties/destinationCity/type",
+					instancePath: instancePath + "/destinationState",
+					schemaPath: "#/properties/destinationState/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationCity.type }
+					params: { type: schema11.properties.destinationState.type }
 				};
 				if (vErrors === null) vErrors = [err113];
 				else vErrors.push(err113);
 				errors++;
 			}
 			if (typeof data44 === "string") {
-				if (func3(data44) > 100) {
+				if (!pattern1.test(data44)) {
 					const err114 = {
-						instancePath: instancePath + "/destinationCity",
-						schemaPath: "#/properties/destinationCity/maxLength",
-						keyword: "maxLength",
-						params: { limit: 100 }
+						instancePath: instancePath + "/destinationState",
+						schemaPath: "#/properties/destinationState/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[A-Z]{2}$" }
 					};
 					if (vErrors === null) vErrors = [err114];
 					else vErrors.push(err114);
@@ -2286,26 +2279,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.destinationState !== void 0) {
-			let data45 = data.destinationState;
+		if (data.destinationPostalCode !== void 0) {
+			let data45 = data.destinationPostalCode;
 			if (typeof data45 !== "string" && data45 !== null) {
 				const err115 = {
-					instancePath: instancePath + "/destinationState",
-					schemaPath: "#/properties/destinationState/type",
+					instancePath: instancePath + "/destinationPostalCode",
+					schemaPath: "#/properties/destinationPostalCode/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationState.type }
+					params: { type: schema11.properties.destinationPostalCode.type }
 				};
 				if (vErrors === null) vErrors = [err115];
 				else vErrors.push(err115);
 				errors++;
 			}
 			if (typeof data45 === "string") {
-				if (!pattern1.test(data45)) {
+				if (!pattern2.test(data45)) {
 					const err116 = {
-						instancePath: instancePath + "/destinationState",
-						schemaPath: "#/properties/destinationState/pattern",
+						instancePath: instancePath + "/destinationPostalCode",
+						schemaPath: "#/properties/destinationPostalCode/pattern",
 						keyword: "pattern",
-						params: { pattern: "^[A-Z]{2}$" }
+						params: { pattern: "^\\d{5}(-\\d{4})?$" }
 					};
 					if (vErrors === null) vErrors = [err116];
 					else vErrors.push(err116);
@@ -2313,74 +2306,47 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.destinationPostalCode !== void 0) {
-			let data46 = data.destinationPostalCode;
+		if (data.destinationCountry !== void 0) {
+			let data46 = data.destinationCountry;
 			if (typeof data46 !== "string" && data46 !== null) {
 				const err117 = {
-					instancePath: instancePath + "/destinationPostalCode",
-					schemaPath: "#/properties/destinationPostalCode/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationPostalCode.type }
-				};
-				if (vErrors === null) vErrors = [err117];
-				else vErrors.push(err117);
-				errors++;
-			}
-			if (typeof data46 === "string") {
-				if (!pattern2.test(data46)) {
-					const err118 = {
-						instancePath: instancePath + "/destinationPostalCode",
-						schemaPath: "#/properties/destinationPostalCode/pattern",
-						keyword: "pattern",
-						params: { pattern: "^\\d{5}(-\\d{4})?$" }
-					};
-					if (vErrors === null) vErrors = [err118];
-					else vErrors.push(err118);
-					errors++;
-				}
-			}
-		}
-		if (data.destinationCountry !== void 0) {
-			let data47 = data.destinationCountry;
-			if (typeof data47 !== "string" && data47 !== null) {
-				const err119 = {
 					instancePath: instancePath + "/destinationCountry",
 					schemaPath: "#/properties/destinationCountry/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationCountry.type }
 				};
-				if (vErrors === null) vErrors = [err119];
-				else vErrors.push(err119);
+				if (vErrors === null) vErrors = [err117];
+				else vErrors.push(err117);
 				errors++;
 			}
-			if (!(data47 === "US" || data47 === null)) {
-				const err120 = {
+			if (!(data46 === "US" || data46 === null)) {
+				const err118 = {
 					instancePath: instancePath + "/destinationCountry",
 					schemaPath: "#/properties/destinationCountry/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.destinationCountry.enum }
 				};
-				if (vErrors === null) vErrors = [err120];
-				else vErrors.push(err120);
+				if (vErrors === null) vErrors = [err118];
+				else vErrors.push(err118);
 				errors++;
 			}
 		}
 		if (data.destinationLat !== void 0) {
-			let data48 = data.destinationLat;
-			if (!(typeof data48 == "number" && isFinite(data48)) && data48 !== null) {
-				const err121 = {
+			let data47 = data.destinationLat;
+			if (!(typeof data47 == "number" && isFinite(data47)) && data47 !== null) {
+				const err119 = {
 					instancePath: instancePath + "/destinationLat",
 					schemaPath: "#/properties/destinationLat/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationLat.type }
 				};
-				if (vErrors === null) vErrors = [err121];
-				else vErrors.push(err121);
+				if (vErrors === null) vErrors = [err119];
+				else vErrors.push(err119);
 				errors++;
 			}
-			if (typeof data48 == "number" && isFinite(data48)) {
-				if (data48 > 90 || isNaN(data48)) {
-					const err122 = {
+			if (typeof data47 == "number" && isFinite(data47)) {
+				if (data47 > 90 || isNaN(data47)) {
+					const err120 = {
 						instancePath: instancePath + "/destinationLat",
 						schemaPath: "#/properties/destinationLat/maximum",
 						keyword: "maximum",
@@ -2389,12 +2355,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 90
 						}
 					};
-					if (vErrors === null) vErrors = [err122];
-					else vErrors.push(err122);
+					if (vErrors === null) vErrors = [err120];
+					else vErrors.push(err120);
 					errors++;
 				}
-				if (data48 < -90 || isNaN(data48)) {
-					const err123 = {
+				if (data47 < -90 || isNaN(data47)) {
+					const err121 = {
 						instancePath: instancePath + "/destinationLat",
 						schemaPath: "#/properties/destinationLat/minimum",
 						keyword: "minimum",
@@ -2403,28 +2369,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -90
 						}
 					};
-					if (vErrors === null) vErrors = [err123];
-					else vErrors.push(err123);
+					if (vErrors === null) vErrors = [err121];
+					else vErrors.push(err121);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationLng !== void 0) {
-			let data49 = data.destinationLng;
-			if (!(typeof data49 == "number" && isFinite(data49)) && data49 !== null) {
-				const err124 = {
+			let data48 = data.destinationLng;
+			if (!(typeof data48 == "number" && isFinite(data48)) && data48 !== null) {
+				const err122 = {
 					instancePath: instancePath + "/destinationLng",
 					schemaPath: "#/properties/destinationLng/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationLng.type }
 				};
-				if (vErrors === null) vErrors = [err124];
-				else vErrors.push(err124);
+				if (vErrors === null) vErrors = [err122];
+				else vErrors.push(err122);
 				errors++;
 			}
-			if (typeof data49 == "number" && isFinite(data49)) {
-				if (data49 > 180 || isNaN(data49)) {
-					const err125 = {
+			if (typeof data48 == "number" && isFinite(data48)) {
+				if (data48 > 180 || isNaN(data48)) {
+					const err123 = {
 						instancePath: instancePath + "/destinationLng",
 						schemaPath: "#/properties/destinationLng/maximum",
 						keyword: "maximum",
@@ -2433,12 +2399,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 180
 						}
 					};
-					if (vErrors === null) vErrors = [err125];
-					else vErrors.push(err125);
+					if (vErrors === null) vErrors = [err123];
+					else vErrors.push(err123);
 					errors++;
 				}
-				if (data49 < -180 || isNaN(data49)) {
-					const err126 = {
+				if (data48 < -180 || isNaN(data48)) {
+					const err124 = {
 						instancePath: instancePath + "/destinationLng",
 						schemaPath: "#/properties/destinationLng/minimum",
 						keyword: "minimum",
@@ -2447,171 +2413,171 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -180
 						}
 					};
+					if (vErrors === null) vErrors = [err124];
+					else vErrors.push(err124);
+					errors++;
+				}
+			}
+		}
+		if (data.destinationPlaceId !== void 0) {
+			let data49 = data.destinationPlaceId;
+			if (typeof data49 !== "string" && data49 !== null) {
+				const err125 = {
+					instancePath: instancePath + "/destinationPlaceId",
+					schemaPath: "#/properties/destinationPlaceId/type",
+					keyword: "type",
+					params: { type: schema11.properties.destinationPlaceId.type }
+				};
+				if (vErrors === null) vErrors = [err125];
+				else vErrors.push(err125);
+				errors++;
+			}
+			if (typeof data49 === "string") {
+				if (func3(data49) > 300) {
+					const err126 = {
+						instancePath: instancePath + "/destinationPlaceId",
+						schemaPath: "#/properties/destinationPlaceId/maxLength",
+						keyword: "maxLength",
+						params: { limit: 300 }
+					};
 					if (vErrors === null) vErrors = [err126];
 					else vErrors.push(err126);
 					errors++;
 				}
 			}
 		}
-		if (data.destinationPlaceId !== void 0) {
-			let data50 = data.destinationPlaceId;
+		if (data.destinationPropertyType !== void 0) {
+			let data50 = data.destinationPropertyType;
 			if (typeof data50 !== "string" && data50 !== null) {
 				const err127 = {
-					instancePath: instancePath + "/destinationPlaceId",
-					schemaPath: "#/properties/destinationPlaceId/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationPlaceId.type }
-				};
-				if (vErrors === null) vErrors = [err127];
-				else vErrors.push(err127);
-				errors++;
-			}
-			if (typeof data50 === "string") {
-				if (func3(data50) > 300) {
-					const err128 = {
-						instancePath: instancePath + "/destinationPlaceId",
-						schemaPath: "#/properties/destinationPlaceId/maxLength",
-						keyword: "maxLength",
-						params: { limit: 300 }
-					};
-					if (vErrors === null) vErrors = [err128];
-					else vErrors.push(err128);
-					errors++;
-				}
-			}
-		}
-		if (data.destinationPropertyType !== void 0) {
-			let data51 = data.destinationPropertyType;
-			if (typeof data51 !== "string" && data51 !== null) {
-				const err129 = {
 					instancePath: instancePath + "/destinationPropertyType",
 					schemaPath: "#/properties/destinationPropertyType/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationPropertyType.type }
 				};
-				if (vErrors === null) vErrors = [err129];
-				else vErrors.push(err129);
+				if (vErrors === null) vErrors = [err127];
+				else vErrors.push(err127);
 				errors++;
 			}
-			if (!(data51 === "studio_apartment" || data51 === "apartment" || data51 === "single_family_house" || data51 === "duplex" || data51 === "condominium" || data51 === "townhome" || data51 === "warehouse" || data51 === "office" || data51 === null)) {
-				const err130 = {
+			if (!(data50 === "studio_apartment" || data50 === "apartment" || data50 === "single_family_house" || data50 === "duplex" || data50 === "condominium" || data50 === "townhome" || data50 === "warehouse" || data50 === "office" || data50 === null)) {
+				const err128 = {
 					instancePath: instancePath + "/destinationPropertyType",
 					schemaPath: "#/properties/destinationPropertyType/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.destinationPropertyType.enum }
 				};
-				if (vErrors === null) vErrors = [err130];
-				else vErrors.push(err130);
+				if (vErrors === null) vErrors = [err128];
+				else vErrors.push(err128);
 				errors++;
 			}
 		}
 		if (data.destinationUnitNumber !== void 0) {
-			let data52 = data.destinationUnitNumber;
-			if (typeof data52 !== "string" && data52 !== null) {
-				const err131 = {
+			let data51 = data.destinationUnitNumber;
+			if (typeof data51 !== "string" && data51 !== null) {
+				const err129 = {
 					instancePath: instancePath + "/destinationUnitNumber",
 					schemaPath: "#/properties/destinationUnitNumber/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationUnitNumber.type }
 				};
-				if (vErrors === null) vErrors = [err131];
-				else vErrors.push(err131);
+				if (vErrors === null) vErrors = [err129];
+				else vErrors.push(err129);
 				errors++;
 			}
-			if (typeof data52 === "string") {
-				if (func3(data52) > 50) {
-					const err132 = {
+			if (typeof data51 === "string") {
+				if (func3(data51) > 50) {
+					const err130 = {
 						instancePath: instancePath + "/destinationUnitNumber",
 						schemaPath: "#/properties/destinationUnitNumber/maxLength",
 						keyword: "maxLength",
 						params: { limit: 50 }
 					};
-					if (vErrors === null) vErrors = [err132];
-					else vErrors.push(err132);
+					if (vErrors === null) vErrors = [err130];
+					else vErrors.push(err130);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationFloors !== void 0) {
-			let data53 = data.destinationFloors;
-			if (!(typeof data53 == "number" && !(data53 % 1) && !isNaN(data53) && isFinite(data53)) && data53 !== null) {
-				const err133 = {
+			let data52 = data.destinationFloors;
+			if (!(typeof data52 == "number" && !(data52 % 1) && !isNaN(data52) && isFinite(data52)) && data52 !== null) {
+				const err131 = {
 					instancePath: instancePath + "/destinationFloors",
 					schemaPath: "#/properties/destinationFloors/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationFloors.type }
 				};
-				if (vErrors === null) vErrors = [err133];
-				else vErrors.push(err133);
+				if (vErrors === null) vErrors = [err131];
+				else vErrors.push(err131);
 				errors++;
 			}
-			if (!(data53 === 1 || data53 === 2 || data53 === 3 || data53 === 4 || data53 === 5 || data53 === null)) {
-				const err134 = {
+			if (!(data52 === 1 || data52 === 2 || data52 === 3 || data52 === 4 || data52 === 5 || data52 === null)) {
+				const err132 = {
 					instancePath: instancePath + "/destinationFloors",
 					schemaPath: "#/properties/destinationFloors/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.destinationFloors.enum }
 				};
-				if (vErrors === null) vErrors = [err134];
-				else vErrors.push(err134);
+				if (vErrors === null) vErrors = [err132];
+				else vErrors.push(err132);
 				errors++;
 			}
 		}
 		if (data.destinationElevator !== void 0) {
-			let data54 = data.destinationElevator;
-			if (typeof data54 !== "boolean" && data54 !== null) {
-				const err135 = {
+			let data53 = data.destinationElevator;
+			if (typeof data53 !== "boolean" && data53 !== null) {
+				const err133 = {
 					instancePath: instancePath + "/destinationElevator",
 					schemaPath: "#/properties/destinationElevator/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationElevator.type }
+				};
+				if (vErrors === null) vErrors = [err133];
+				else vErrors.push(err133);
+				errors++;
+			}
+		}
+		if (data.destinationDistanceToTruck !== void 0) {
+			let data54 = data.destinationDistanceToTruck;
+			if (!(typeof data54 == "number" && !(data54 % 1) && !isNaN(data54) && isFinite(data54)) && data54 !== null) {
+				const err134 = {
+					instancePath: instancePath + "/destinationDistanceToTruck",
+					schemaPath: "#/properties/destinationDistanceToTruck/type",
+					keyword: "type",
+					params: { type: schema11.properties.destinationDistanceToTruck.type }
+				};
+				if (vErrors === null) vErrors = [err134];
+				else vErrors.push(err134);
+				errors++;
+			}
+			if (!(data54 === 50 || data54 === 100 || data54 === 200 || data54 === 300 || data54 === 400 || data54 === 500 || data54 === null)) {
+				const err135 = {
+					instancePath: instancePath + "/destinationDistanceToTruck",
+					schemaPath: "#/properties/destinationDistanceToTruck/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.destinationDistanceToTruck.enum }
 				};
 				if (vErrors === null) vErrors = [err135];
 				else vErrors.push(err135);
 				errors++;
 			}
 		}
-		if (data.destinationDistanceToTruck !== void 0) {
-			let data55 = data.destinationDistanceToTruck;
+		if (data.bedrooms !== void 0) {
+			let data55 = data.bedrooms;
 			if (!(typeof data55 == "number" && !(data55 % 1) && !isNaN(data55) && isFinite(data55)) && data55 !== null) {
 				const err136 = {
-					instancePath: instancePath + "/destinationDistanceToTruck",
-					schemaPath: "#/properties/destinationDistanceToTruck/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationDistanceToTruck.type }
-				};
-				if (vErrors === null) vErrors = [err136];
-				else vErrors.push(err136);
-				errors++;
-			}
-			if (!(data55 === 50 || data55 === 100 || data55 === 200 || data55 === 300 || data55 === 400 || data55 === 500 || data55 === null)) {
-				const err137 = {
-					instancePath: instancePath + "/destinationDistanceToTruck",
-					schemaPath: "#/properties/destinationDistanceToTruck/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationDistanceToTruck.enum }
-				};
-				if (vErrors === null) vErrors = [err137];
-				else vErrors.push(err137);
-				errors++;
-			}
-		}
-		if (data.bedrooms !== void 0) {
-			let data56 = data.bedrooms;
-			if (!(typeof data56 == "number" && !(data56 % 1) && !isNaN(data56) && isFinite(data56)) && data56 !== null) {
-				const err138 = {
 					instancePath: instancePath + "/bedrooms",
 					schemaPath: "#/properties/bedrooms/type",
 					keyword: "type",
 					params: { type: schema11.properties.bedrooms.type }
 				};
-				if (vErrors === null) vErrors = [err138];
-				else vErrors.push(err138);
+				if (vErrors === null) vErrors = [err136];
+				else vErrors.push(err136);
 				errors++;
 			}
-			if (typeof data56 == "number" && isFinite(data56)) {
-				if (data56 > 99 || isNaN(data56)) {
-					const err139 = {
+			if (typeof data55 == "number" && isFinite(data55)) {
+				if (data55 > 99 || isNaN(data55)) {
+					const err137 = {
 						instancePath: instancePath + "/bedrooms",
 						schemaPath: "#/properties/bedrooms/maximum",
 						keyword: "maximum",
@@ -2620,12 +2586,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err139];
-					else vErrors.push(err139);
+					if (vErrors === null) vErrors = [err137];
+					else vErrors.push(err137);
 					errors++;
 				}
-				if (data56 < 0 || isNaN(data56)) {
-					const err140 = {
+				if (data55 < 0 || isNaN(data55)) {
+					const err138 = {
 						instancePath: instancePath + "/bedrooms",
 						schemaPath: "#/properties/bedrooms/minimum",
 						keyword: "minimum",
@@ -2634,28 +2600,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err140];
-					else vErrors.push(err140);
+					if (vErrors === null) vErrors = [err138];
+					else vErrors.push(err138);
 					errors++;
 				}
 			}
 		}
 		if (data.bathrooms !== void 0) {
-			let data57 = data.bathrooms;
-			if (!(typeof data57 == "number" && !(data57 % 1) && !isNaN(data57) && isFinite(data57)) && data57 !== null) {
-				const err141 = {
+			let data56 = data.bathrooms;
+			if (!(typeof data56 == "number" && !(data56 % 1) && !isNaN(data56) && isFinite(data56)) && data56 !== null) {
+				const err139 = {
 					instancePath: instancePath + "/bathrooms",
 					schemaPath: "#/properties/bathrooms/type",
 					keyword: "type",
 					params: { type: schema11.properties.bathrooms.type }
 				};
-				if (vErrors === null) vErrors = [err141];
-				else vErrors.push(err141);
+				if (vErrors === null) vErrors = [err139];
+				else vErrors.push(err139);
 				errors++;
 			}
-			if (typeof data57 == "number" && isFinite(data57)) {
-				if (data57 > 99 || isNaN(data57)) {
-					const err142 = {
+			if (typeof data56 == "number" && isFinite(data56)) {
+				if (data56 > 99 || isNaN(data56)) {
+					const err140 = {
 						instancePath: instancePath + "/bathrooms",
 						schemaPath: "#/properties/bathrooms/maximum",
 						keyword: "maximum",
@@ -2664,12 +2630,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err142];
-					else vErrors.push(err142);
+					if (vErrors === null) vErrors = [err140];
+					else vErrors.push(err140);
 					errors++;
 				}
-				if (data57 < 0 || isNaN(data57)) {
-					const err143 = {
+				if (data56 < 0 || isNaN(data56)) {
+					const err141 = {
 						instancePath: instancePath + "/bathrooms",
 						schemaPath: "#/properties/bathrooms/minimum",
 						keyword: "minimum",
@@ -2678,28 +2644,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err143];
-					else vErrors.push(err143);
+					if (vErrors === null) vErrors = [err141];
+					else vErrors.push(err141);
 					errors++;
 				}
 			}
 		}
 		if (data.livingRooms !== void 0) {
-			let data58 = data.livingRooms;
-			if (!(typeof data58 == "number" && !(data58 % 1) && !isNaN(data58) && isFinite(data58)) && data58 !== null) {
-				const err144 = {
+			let data57 = data.livingRooms;
+			if (!(typeof data57 == "number" && !(data57 % 1) && !isNaN(data57) && isFinite(data57)) && data57 !== null) {
+				const err142 = {
 					instancePath: instancePath + "/livingRooms",
 					schemaPath: "#/properties/livingRooms/type",
 					keyword: "type",
 					params: { type: schema11.properties.livingRooms.type }
 				};
-				if (vErrors === null) vErrors = [err144];
-				else vErrors.push(err144);
+				if (vErrors === null) vErrors = [err142];
+				else vErrors.push(err142);
 				errors++;
 			}
-			if (typeof data58 == "number" && isFinite(data58)) {
-				if (data58 > 99 || isNaN(data58)) {
-					const err145 = {
+			if (typeof data57 == "number" && isFinite(data57)) {
+				if (data57 > 99 || isNaN(data57)) {
+					const err143 = {
 						instancePath: instancePath + "/livingRooms",
 						schemaPath: "#/properties/livingRooms/maximum",
 						keyword: "maximum",
@@ -2708,12 +2674,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err145];
-					else vErrors.push(err145);
+					if (vErrors === null) vErrors = [err143];
+					else vErrors.push(err143);
 					errors++;
 				}
-				if (data58 < 0 || isNaN(data58)) {
-					const err146 = {
+				if (data57 < 0 || isNaN(data57)) {
+					const err144 = {
 						instancePath: instancePath + "/livingRooms",
 						schemaPath: "#/properties/livingRooms/minimum",
 						keyword: "minimum",
@@ -2722,28 +2688,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err146];
-					else vErrors.push(err146);
+					if (vErrors === null) vErrors = [err144];
+					else vErrors.push(err144);
 					errors++;
 				}
 			}
 		}
 		if (data.kitchens !== void 0) {
-			let data59 = data.kitchens;
-			if (!(typeof data59 == "number" && !(data59 % 1) && !isNaN(data59) && isFinite(data59)) && data59 !== null) {
-				const err147 = {
+			let data58 = data.kitchens;
+			if (!(typeof data58 == "number" && !(data58 % 1) && !isNaN(data58) && isFinite(data58)) && data58 !== null) {
+				const err145 = {
 					instancePath: instancePath + "/kitchens",
 					schemaPath: "#/properties/kitchens/type",
 					keyword: "type",
 					params: { type: schema11.properties.kitchens.type }
 				};
-				if (vErrors === null) vErrors = [err147];
-				else vErrors.push(err147);
+				if (vErrors === null) vErrors = [err145];
+				else vErrors.push(err145);
 				errors++;
 			}
-			if (typeof data59 == "number" && isFinite(data59)) {
-				if (data59 > 99 || isNaN(data59)) {
-					const err148 = {
+			if (typeof data58 == "number" && isFinite(data58)) {
+				if (data58 > 99 || isNaN(data58)) {
+					const err146 = {
 						instancePath: instancePath + "/kitchens",
 						schemaPath: "#/properties/kitchens/maximum",
 						keyword: "maximum",
@@ -2752,12 +2718,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err148];
-					else vErrors.push(err148);
+					if (vErrors === null) vErrors = [err146];
+					else vErrors.push(err146);
 					errors++;
 				}
-				if (data59 < 0 || isNaN(data59)) {
-					const err149 = {
+				if (data58 < 0 || isNaN(data58)) {
+					const err147 = {
 						instancePath: instancePath + "/kitchens",
 						schemaPath: "#/properties/kitchens/minimum",
 						keyword: "minimum",
@@ -2766,28 +2732,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err149];
-					else vErrors.push(err149);
+					if (vErrors === null) vErrors = [err147];
+					else vErrors.push(err147);
 					errors++;
 				}
 			}
 		}
 		if (data.diningRooms !== void 0) {
-			let data60 = data.diningRooms;
-			if (!(typeof data60 == "number" && !(data60 % 1) && !isNaN(data60) && isFinite(data60)) && data60 !== null) {
-				const err150 = {
+			let data59 = data.diningRooms;
+			if (!(typeof data59 == "number" && !(data59 % 1) && !isNaN(data59) && isFinite(data59)) && data59 !== null) {
+				const err148 = {
 					instancePath: instancePath + "/diningRooms",
 					schemaPath: "#/properties/diningRooms/type",
 					keyword: "type",
 					params: { type: schema11.properties.diningRooms.type }
 				};
-				if (vErrors === null) vErrors = [err150];
-				else vErrors.push(err150);
+				if (vErrors === null) vErrors = [err148];
+				else vErrors.push(err148);
 				errors++;
 			}
-			if (typeof data60 == "number" && isFinite(data60)) {
-				if (data60 > 99 || isNaN(data60)) {
-					const err151 = {
+			if (typeof data59 == "number" && isFinite(data59)) {
+				if (data59 > 99 || isNaN(data59)) {
+					const err149 = {
 						instancePath: instancePath + "/diningRooms",
 						schemaPath: "#/properties/diningRooms/maximum",
 						keyword: "maximum",
@@ -2796,12 +2762,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err151];
-					else vErrors.push(err151);
+					if (vErrors === null) vErrors = [err149];
+					else vErrors.push(err149);
 					errors++;
 				}
-				if (data60 < 0 || isNaN(data60)) {
-					const err152 = {
+				if (data59 < 0 || isNaN(data59)) {
+					const err150 = {
 						instancePath: instancePath + "/diningRooms",
 						schemaPath: "#/properties/diningRooms/minimum",
 						keyword: "minimum",
@@ -2810,28 +2776,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err152];
-					else vErrors.push(err152);
+					if (vErrors === null) vErrors = [err150];
+					else vErrors.push(err150);
 					errors++;
 				}
 			}
 		}
 		if (data.garageSpaces !== void 0) {
-			let data61 = data.garageSpaces;
-			if (!(typeof data61 == "number" && !(data61 % 1) && !isNaN(data61) && isFinite(data61)) && data61 !== null) {
-				const err153 = {
+			let data60 = data.garageSpaces;
+			if (!(typeof data60 == "number" && !(data60 % 1) && !isNaN(data60) && isFinite(data60)) && data60 !== null) {
+				const err151 = {
 					instancePath: instancePath + "/garageSpaces",
 					schemaPath: "#/properties/garageSpaces/type",
 					keyword: "type",
 					params: { type: schema11.properties.garageSpaces.type }
 				};
-				if (vErrors === null) vErrors = [err153];
-				else vErrors.push(err153);
+				if (vErrors === null) vErrors = [err151];
+				else vErrors.push(err151);
 				errors++;
 			}
-			if (typeof data61 == "number" && isFinite(data61)) {
-				if (data61 > 99 || isNaN(data61)) {
-					const err154 = {
+			if (typeof data60 == "number" && isFinite(data60)) {
+				if (data60 > 99 || isNaN(data60)) {
+					const err152 = {
 						instancePath: instancePath + "/garageSpaces",
 						schemaPath: "#/properties/garageSpaces/maximum",
 						keyword: "maximum",
@@ -2840,12 +2806,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err154];
-					else vErrors.push(err154);
+					if (vErrors === null) vErrors = [err152];
+					else vErrors.push(err152);
 					errors++;
 				}
-				if (data61 < 0 || isNaN(data61)) {
-					const err155 = {
+				if (data60 < 0 || isNaN(data60)) {
+					const err153 = {
 						instancePath: instancePath + "/garageSpaces",
 						schemaPath: "#/properties/garageSpaces/minimum",
 						keyword: "minimum",
@@ -2854,28 +2820,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err155];
-					else vErrors.push(err155);
+					if (vErrors === null) vErrors = [err153];
+					else vErrors.push(err153);
 					errors++;
 				}
 			}
 		}
 		if (data.basements !== void 0) {
-			let data62 = data.basements;
-			if (!(typeof data62 == "number" && !(data62 % 1) && !isNaN(data62) && isFinite(data62)) && data62 !== null) {
-				const err156 = {
+			let data61 = data.basements;
+			if (!(typeof data61 == "number" && !(data61 % 1) && !isNaN(data61) && isFinite(data61)) && data61 !== null) {
+				const err154 = {
 					instancePath: instancePath + "/basements",
 					schemaPath: "#/properties/basements/type",
 					keyword: "type",
 					params: { type: schema11.properties.basements.type }
 				};
-				if (vErrors === null) vErrors = [err156];
-				else vErrors.push(err156);
+				if (vErrors === null) vErrors = [err154];
+				else vErrors.push(err154);
 				errors++;
 			}
-			if (typeof data62 == "number" && isFinite(data62)) {
-				if (data62 > 99 || isNaN(data62)) {
-					const err157 = {
+			if (typeof data61 == "number" && isFinite(data61)) {
+				if (data61 > 99 || isNaN(data61)) {
+					const err155 = {
 						instancePath: instancePath + "/basements",
 						schemaPath: "#/properties/basements/maximum",
 						keyword: "maximum",
@@ -2884,12 +2850,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err157];
-					else vErrors.push(err157);
+					if (vErrors === null) vErrors = [err155];
+					else vErrors.push(err155);
 					errors++;
 				}
-				if (data62 < 0 || isNaN(data62)) {
-					const err158 = {
+				if (data61 < 0 || isNaN(data61)) {
+					const err156 = {
 						instancePath: instancePath + "/basements",
 						schemaPath: "#/properties/basements/minimum",
 						keyword: "minimum",
@@ -2898,28 +2864,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err158];
-					else vErrors.push(err158);
+					if (vErrors === null) vErrors = [err156];
+					else vErrors.push(err156);
 					errors++;
 				}
 			}
 		}
 		if (data.storageClosets !== void 0) {
-			let data63 = data.storageClosets;
-			if (!(typeof data63 == "number" && !(data63 % 1) && !isNaN(data63) && isFinite(data63)) && data63 !== null) {
-				const err159 = {
+			let data62 = data.storageClosets;
+			if (!(typeof data62 == "number" && !(data62 % 1) && !isNaN(data62) && isFinite(data62)) && data62 !== null) {
+				const err157 = {
 					instancePath: instancePath + "/storageClosets",
 					schemaPath: "#/properties/storageClosets/type",
 					keyword: "type",
 					params: { type: schema11.properties.storageClosets.type }
 				};
-				if (vErrors === null) vErrors = [err159];
-				else vErrors.push(err159);
+				if (vErrors === null) vErrors = [err157];
+				else vErrors.push(err157);
 				errors++;
 			}
-			if (typeof data63 == "number" && isFinite(data63)) {
-				if (data63 > 99 || isNaN(data63)) {
-					const err160 = {
+			if (typeof data62 == "number" && isFinite(data62)) {
+				if (data62 > 99 || isNaN(data62)) {
+					const err158 = {
 						instancePath: instancePath + "/storageClosets",
 						schemaPath: "#/properties/storageClosets/maximum",
 						keyword: "maximum",
@@ -2928,12 +2894,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err160];
-					else vErrors.push(err160);
+					if (vErrors === null) vErrors = [err158];
+					else vErrors.push(err158);
 					errors++;
 				}
-				if (data63 < 0 || isNaN(data63)) {
-					const err161 = {
+				if (data62 < 0 || isNaN(data62)) {
+					const err159 = {
 						instancePath: instancePath + "/storageClosets",
 						schemaPath: "#/properties/storageClosets/minimum",
 						keyword: "minimum",
@@ -2942,28 +2908,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err161];
-					else vErrors.push(err161);
+					if (vErrors === null) vErrors = [err159];
+					else vErrors.push(err159);
 					errors++;
 				}
 			}
 		}
 		if (data.patios !== void 0) {
-			let data64 = data.patios;
-			if (!(typeof data64 == "number" && !(data64 % 1) && !isNaN(data64) && isFinite(data64)) && data64 !== null) {
-				const err162 = {
+			let data63 = data.patios;
+			if (!(typeof data63 == "number" && !(data63 % 1) && !isNaN(data63) && isFinite(data63)) && data63 !== null) {
+				const err160 = {
 					instancePath: instancePath + "/patios",
 					schemaPath: "#/properties/patios/type",
 					keyword: "type",
 					params: { type: schema11.properties.patios.type }
 				};
-				if (vErrors === null) vErrors = [err162];
-				else vErrors.push(err162);
+				if (vErrors === null) vErrors = [err160];
+				else vErrors.push(err160);
 				errors++;
 			}
-			if (typeof data64 == "number" && isFinite(data64)) {
-				if (data64 > 99 || isNaN(data64)) {
-					const err163 = {
+			if (typeof data63 == "number" && isFinite(data63)) {
+				if (data63 > 99 || isNaN(data63)) {
+					const err161 = {
 						instancePath: instancePath + "/patios",
 						schemaPath: "#/properties/patios/maximum",
 						keyword: "maximum",
@@ -2972,12 +2938,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err163];
-					else vErrors.push(err163);
+					if (vErrors === null) vErrors = [err161];
+					else vErrors.push(err161);
 					errors++;
 				}
-				if (data64 < 0 || isNaN(data64)) {
-					const err164 = {
+				if (data63 < 0 || isNaN(data63)) {
+					const err162 = {
 						instancePath: instancePath + "/patios",
 						schemaPath: "#/properties/patios/minimum",
 						keyword: "minimum",
@@ -2986,28 +2952,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err164];
-					else vErrors.push(err164);
+					if (vErrors === null) vErrors = [err162];
+					else vErrors.push(err162);
 					errors++;
 				}
 			}
 		}
 		if (data.attics !== void 0) {
-			let data65 = data.attics;
-			if (!(typeof data65 == "number" && !(data65 % 1) && !isNaN(data65) && isFinite(data65)) && data65 !== null) {
-				const err165 = {
+			let data64 = data.attics;
+			if (!(typeof data64 == "number" && !(data64 % 1) && !isNaN(data64) && isFinite(data64)) && data64 !== null) {
+				const err163 = {
 					instancePath: instancePath + "/attics",
 					schemaPath: "#/properties/attics/type",
 					keyword: "type",
 					params: { type: schema11.properties.attics.type }
 				};
-				if (vErrors === null) vErrors = [err165];
-				else vErrors.push(err165);
+				if (vErrors === null) vErrors = [err163];
+				else vErrors.push(err163);
 				errors++;
 			}
-			if (typeof data65 == "number" && isFinite(data65)) {
-				if (data65 > 99 || isNaN(data65)) {
-					const err166 = {
+			if (typeof data64 == "number" && isFinite(data64)) {
+				if (data64 > 99 || isNaN(data64)) {
+					const err164 = {
 						instancePath: instancePath + "/attics",
 						schemaPath: "#/properties/attics/maximum",
 						keyword: "maximum",
@@ -3016,12 +2982,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err166];
-					else vErrors.push(err166);
+					if (vErrors === null) vErrors = [err164];
+					else vErrors.push(err164);
 					errors++;
 				}
-				if (data65 < 0 || isNaN(data65)) {
-					const err167 = {
+				if (data64 < 0 || isNaN(data64)) {
+					const err165 = {
 						instancePath: instancePath + "/attics",
 						schemaPath: "#/properties/attics/minimum",
 						keyword: "minimum",
@@ -3030,28 +2996,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err167];
-					else vErrors.push(err167);
+					if (vErrors === null) vErrors = [err165];
+					else vErrors.push(err165);
 					errors++;
 				}
 			}
 		}
 		if (data.storageSheds !== void 0) {
-			let data66 = data.storageSheds;
-			if (!(typeof data66 == "number" && !(data66 % 1) && !isNaN(data66) && isFinite(data66)) && data66 !== null) {
-				const err168 = {
+			let data65 = data.storageSheds;
+			if (!(typeof data65 == "number" && !(data65 % 1) && !isNaN(data65) && isFinite(data65)) && data65 !== null) {
+				const err166 = {
 					instancePath: instancePath + "/storageSheds",
 					schemaPath: "#/properties/storageSheds/type",
 					keyword: "type",
 					params: { type: schema11.properties.storageSheds.type }
 				};
-				if (vErrors === null) vErrors = [err168];
-				else vErrors.push(err168);
+				if (vErrors === null) vErrors = [err166];
+				else vErrors.push(err166);
 				errors++;
 			}
-			if (typeof data66 == "number" && isFinite(data66)) {
-				if (data66 > 99 || isNaN(data66)) {
-					const err169 = {
+			if (typeof data65 == "number" && isFinite(data65)) {
+				if (data65 > 99 || isNaN(data65)) {
+					const err167 = {
 						instancePath: instancePath + "/storageSheds",
 						schemaPath: "#/properties/storageSheds/maximum",
 						keyword: "maximum",
@@ -3060,12 +3026,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err169];
-					else vErrors.push(err169);
+					if (vErrors === null) vErrors = [err167];
+					else vErrors.push(err167);
 					errors++;
 				}
-				if (data66 < 0 || isNaN(data66)) {
-					const err170 = {
+				if (data65 < 0 || isNaN(data65)) {
+					const err168 = {
 						instancePath: instancePath + "/storageSheds",
 						schemaPath: "#/properties/storageSheds/minimum",
 						keyword: "minimum",
@@ -3074,28 +3040,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err170];
-					else vErrors.push(err170);
+					if (vErrors === null) vErrors = [err168];
+					else vErrors.push(err168);
 					errors++;
 				}
 			}
 		}
 		if (data.largeArmoires !== void 0) {
-			let data67 = data.largeArmoires;
-			if (!(typeof data67 == "number" && !(data67 % 1) && !isNaN(data67) && isFinite(data67)) && data67 !== null) {
-				const err171 = {
+			let data66 = data.largeArmoires;
+			if (!(typeof data66 == "number" && !(data66 % 1) && !isNaN(data66) && isFinite(data66)) && data66 !== null) {
+				const err169 = {
 					instancePath: instancePath + "/largeArmoires",
 					schemaPath: "#/properties/largeArmoires/type",
 					keyword: "type",
 					params: { type: schema11.properties.largeArmoires.type }
 				};
-				if (vErrors === null) vErrors = [err171];
-				else vErrors.push(err171);
+				if (vErrors === null) vErrors = [err169];
+				else vErrors.push(err169);
 				errors++;
 			}
-			if (typeof data67 == "number" && isFinite(data67)) {
-				if (data67 > 99 || isNaN(data67)) {
-					const err172 = {
+			if (typeof data66 == "number" && isFinite(data66)) {
+				if (data66 > 99 || isNaN(data66)) {
+					const err170 = {
 						instancePath: instancePath + "/largeArmoires",
 						schemaPath: "#/properties/largeArmoires/maximum",
 						keyword: "maximum",
@@ -3104,12 +3070,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err172];
-					else vErrors.push(err172);
+					if (vErrors === null) vErrors = [err170];
+					else vErrors.push(err170);
 					errors++;
 				}
-				if (data67 < 0 || isNaN(data67)) {
-					const err173 = {
+				if (data66 < 0 || isNaN(data66)) {
+					const err171 = {
 						instancePath: instancePath + "/largeArmoires",
 						schemaPath: "#/properties/largeArmoires/minimum",
 						keyword: "minimum",
@@ -3118,28 +3084,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err173];
-					else vErrors.push(err173);
+					if (vErrors === null) vErrors = [err171];
+					else vErrors.push(err171);
 					errors++;
 				}
 			}
 		}
 		if (data.patioFurniture !== void 0) {
-			let data68 = data.patioFurniture;
-			if (!(typeof data68 == "number" && !(data68 % 1) && !isNaN(data68) && isFinite(data68)) && data68 !== null) {
-				const err174 = {
+			let data67 = data.patioFurniture;
+			if (!(typeof data67 == "number" && !(data67 % 1) && !isNaN(data67) && isFinite(data67)) && data67 !== null) {
+				const err172 = {
 					instancePath: instancePath + "/patioFurniture",
 					schemaPath: "#/properties/patioFurniture/type",
 					keyword: "type",
 					params: { type: schema11.properties.patioFurniture.type }
 				};
-				if (vErrors === null) vErrors = [err174];
-				else vErrors.push(err174);
+				if (vErrors === null) vErrors = [err172];
+				else vErrors.push(err172);
 				errors++;
 			}
-			if (typeof data68 == "number" && isFinite(data68)) {
-				if (data68 > 99 || isNaN(data68)) {
-					const err175 = {
+			if (typeof data67 == "number" && isFinite(data67)) {
+				if (data67 > 99 || isNaN(data67)) {
+					const err173 = {
 						instancePath: instancePath + "/patioFurniture",
 						schemaPath: "#/properties/patioFurniture/maximum",
 						keyword: "maximum",
@@ -3148,12 +3114,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err175];
-					else vErrors.push(err175);
+					if (vErrors === null) vErrors = [err173];
+					else vErrors.push(err173);
 					errors++;
 				}
-				if (data68 < 0 || isNaN(data68)) {
-					const err176 = {
+				if (data67 < 0 || isNaN(data67)) {
+					const err174 = {
 						instancePath: instancePath + "/patioFurniture",
 						schemaPath: "#/properties/patioFurniture/minimum",
 						keyword: "minimum",
@@ -3162,28 +3128,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err176];
-					else vErrors.push(err176);
+					if (vErrors === null) vErrors = [err174];
+					else vErrors.push(err174);
 					errors++;
 				}
 			}
 		}
 		if (data.uprightPianos !== void 0) {
-			let data69 = data.uprightPianos;
-			if (!(typeof data69 == "number" && !(data69 % 1) && !isNaN(data69) && isFinite(data69)) && data69 !== null) {
-				const err177 = {
+			let data68 = data.uprightPianos;
+			if (!(typeof data68 == "number" && !(data68 % 1) && !isNaN(data68) && isFinite(data68)) && data68 !== null) {
+				const err175 = {
 					instancePath: instancePath + "/uprightPianos",
 					schemaPath: "#/properties/uprightPianos/type",
 					keyword: "type",
 					params: { type: schema11.properties.uprightPianos.type }
 				};
-				if (vErrors === null) vErrors = [err177];
-				else vErrors.push(err177);
+				if (vErrors === null) vErrors = [err175];
+				else vErrors.push(err175);
 				errors++;
 			}
-			if (typeof data69 == "number" && isFinite(data69)) {
-				if (data69 > 99 || isNaN(data69)) {
-					const err178 = {
+			if (typeof data68 == "number" && isFinite(data68)) {
+				if (data68 > 99 || isNaN(data68)) {
+					const err176 = {
 						instancePath: instancePath + "/uprightPianos",
 						schemaPath: "#/properties/uprightPianos/maximum",
 						keyword: "maximum",
@@ -3192,12 +3158,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err178];
-					else vErrors.push(err178);
+					if (vErrors === null) vErrors = [err176];
+					else vErrors.push(err176);
 					errors++;
 				}
-				if (data69 < 0 || isNaN(data69)) {
-					const err179 = {
+				if (data68 < 0 || isNaN(data68)) {
+					const err177 = {
 						instancePath: instancePath + "/uprightPianos",
 						schemaPath: "#/properties/uprightPianos/minimum",
 						keyword: "minimum",
@@ -3206,28 +3172,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err179];
-					else vErrors.push(err179);
+					if (vErrors === null) vErrors = [err177];
+					else vErrors.push(err177);
 					errors++;
 				}
 			}
 		}
 		if (data.grandPianos !== void 0) {
-			let data70 = data.grandPianos;
-			if (!(typeof data70 == "number" && !(data70 % 1) && !isNaN(data70) && isFinite(data70)) && data70 !== null) {
-				const err180 = {
+			let data69 = data.grandPianos;
+			if (!(typeof data69 == "number" && !(data69 % 1) && !isNaN(data69) && isFinite(data69)) && data69 !== null) {
+				const err178 = {
 					instancePath: instancePath + "/grandPianos",
 					schemaPath: "#/properties/grandPianos/type",
 					keyword: "type",
 					params: { type: schema11.properties.grandPianos.type }
 				};
-				if (vErrors === null) vErrors = [err180];
-				else vErrors.push(err180);
+				if (vErrors === null) vErrors = [err178];
+				else vErrors.push(err178);
 				errors++;
 			}
-			if (typeof data70 == "number" && isFinite(data70)) {
-				if (data70 > 99 || isNaN(data70)) {
-					const err181 = {
+			if (typeof data69 == "number" && isFinite(data69)) {
+				if (data69 > 99 || isNaN(data69)) {
+					const err179 = {
 						instancePath: instancePath + "/grandPianos",
 						schemaPath: "#/properties/grandPianos/maximum",
 						keyword: "maximum",
@@ -3236,12 +3202,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err181];
-					else vErrors.push(err181);
+					if (vErrors === null) vErrors = [err179];
+					else vErrors.push(err179);
 					errors++;
 				}
-				if (data70 < 0 || isNaN(data70)) {
-					const err182 = {
+				if (data69 < 0 || isNaN(data69)) {
+					const err180 = {
 						instancePath: instancePath + "/grandPianos",
 						schemaPath: "#/properties/grandPianos/minimum",
 						keyword: "minimum",
@@ -3250,28 +3216,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err182];
-					else vErrors.push(err182);
+					if (vErrors === null) vErrors = [err180];
+					else vErrors.push(err180);
 					errors++;
 				}
 			}
 		}
 		if (data.babyGrandPianos !== void 0) {
-			let data71 = data.babyGrandPianos;
-			if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71)) && data71 !== null) {
-				const err183 = {
+			let data70 = data.babyGrandPianos;
+			if (!(typeof data70 == "number" && !(data70 % 1) && !isNaN(data70) && isFinite(data70)) && data70 !== null) {
+				const err181 = {
 					instancePath: instancePath + "/babyGrandPianos",
 					schemaPath: "#/properties/babyGrandPianos/type",
 					keyword: "type",
 					params: { type: schema11.properties.babyGrandPianos.type }
 				};
-				if (vErrors === null) vErrors = [err183];
-				else vErrors.push(err183);
+				if (vErrors === null) vErrors = [err181];
+				else vErrors.push(err181);
 				errors++;
 			}
-			if (typeof data71 == "number" && isFinite(data71)) {
-				if (data71 > 99 || isNaN(data71)) {
-					const err184 = {
+			if (typeof data70 == "number" && isFinite(data70)) {
+				if (data70 > 99 || isNaN(data70)) {
+					const err182 = {
 						instancePath: instancePath + "/babyGrandPianos",
 						schemaPath: "#/properties/babyGrandPianos/maximum",
 						keyword: "maximum",
@@ -3280,12 +3246,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err184];
-					else vErrors.push(err184);
+					if (vErrors === null) vErrors = [err182];
+					else vErrors.push(err182);
 					errors++;
 				}
-				if (data71 < 0 || isNaN(data71)) {
-					const err185 = {
+				if (data70 < 0 || isNaN(data70)) {
+					const err183 = {
 						instancePath: instancePath + "/babyGrandPianos",
 						schemaPath: "#/properties/babyGrandPianos/minimum",
 						keyword: "minimum",
@@ -3294,28 +3260,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err185];
-					else vErrors.push(err185);
+					if (vErrors === null) vErrors = [err183];
+					else vErrors.push(err183);
 					errors++;
 				}
 			}
 		}
 		if (data.poolTables !== void 0) {
-			let data72 = data.poolTables;
-			if (!(typeof data72 == "number" && !(data72 % 1) && !isNaN(data72) && isFinite(data72)) && data72 !== null) {
-				const err186 = {
+			let data71 = data.poolTables;
+			if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71)) && data71 !== null) {
+				const err184 = {
 					instancePath: instancePath + "/poolTables",
 					schemaPath: "#/properties/poolTables/type",
 					keyword: "type",
 					params: { type: schema11.properties.poolTables.type }
 				};
-				if (vErrors === null) vErrors = [err186];
-				else vErrors.push(err186);
+				if (vErrors === null) vErrors = [err184];
+				else vErrors.push(err184);
 				errors++;
 			}
-			if (typeof data72 == "number" && isFinite(data72)) {
-				if (data72 > 99 || isNaN(data72)) {
-					const err187 = {
+			if (typeof data71 == "number" && isFinite(data71)) {
+				if (data71 > 99 || isNaN(data71)) {
+					const err185 = {
 						instancePath: instancePath + "/poolTables",
 						schemaPath: "#/properties/poolTables/maximum",
 						keyword: "maximum",
@@ -3324,12 +3290,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err187];
-					else vErrors.push(err187);
+					if (vErrors === null) vErrors = [err185];
+					else vErrors.push(err185);
 					errors++;
 				}
-				if (data72 < 0 || isNaN(data72)) {
-					const err188 = {
+				if (data71 < 0 || isNaN(data71)) {
+					const err186 = {
 						instancePath: instancePath + "/poolTables",
 						schemaPath: "#/properties/poolTables/minimum",
 						keyword: "minimum",
@@ -3338,28 +3304,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err188];
-					else vErrors.push(err188);
+					if (vErrors === null) vErrors = [err186];
+					else vErrors.push(err186);
 					errors++;
 				}
 			}
 		}
 		if (data.dishWashers !== void 0) {
-			let data73 = data.dishWashers;
-			if (!(typeof data73 == "number" && !(data73 % 1) && !isNaN(data73) && isFinite(data73)) && data73 !== null) {
-				const err189 = {
+			let data72 = data.dishWashers;
+			if (!(typeof data72 == "number" && !(data72 % 1) && !isNaN(data72) && isFinite(data72)) && data72 !== null) {
+				const err187 = {
 					instancePath: instancePath + "/dishWashers",
 					schemaPath: "#/properties/dishWashers/type",
 					keyword: "type",
 					params: { type: schema11.properties.dishWashers.type }
 				};
-				if (vErrors === null) vErrors = [err189];
-				else vErrors.push(err189);
+				if (vErrors === null) vErrors = [err187];
+				else vErrors.push(err187);
 				errors++;
 			}
-			if (typeof data73 == "number" && isFinite(data73)) {
-				if (data73 > 99 || isNaN(data73)) {
-					const err190 = {
+			if (typeof data72 == "number" && isFinite(data72)) {
+				if (data72 > 99 || isNaN(data72)) {
+					const err188 = {
 						instancePath: instancePath + "/dishWashers",
 						schemaPath: "#/properties/dishWashers/maximum",
 						keyword: "maximum",
@@ -3368,12 +3334,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err190];
-					else vErrors.push(err190);
+					if (vErrors === null) vErrors = [err188];
+					else vErrors.push(err188);
 					errors++;
 				}
-				if (data73 < 0 || isNaN(data73)) {
-					const err191 = {
+				if (data72 < 0 || isNaN(data72)) {
+					const err189 = {
 						instancePath: instancePath + "/dishWashers",
 						schemaPath: "#/properties/dishWashers/minimum",
 						keyword: "minimum",
@@ -3382,28 +3348,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err191];
-					else vErrors.push(err191);
+					if (vErrors === null) vErrors = [err189];
+					else vErrors.push(err189);
 					errors++;
 				}
 			}
 		}
 		if (data.washersAndDryers !== void 0) {
-			let data74 = data.washersAndDryers;
-			if (!(typeof data74 == "number" && !(data74 % 1) && !isNaN(data74) && isFinite(data74)) && data74 !== null) {
-				const err192 = {
+			let data73 = data.washersAndDryers;
+			if (!(typeof data73 == "number" && !(data73 % 1) && !isNaN(data73) && isFinite(data73)) && data73 !== null) {
+				const err190 = {
 					instancePath: instancePath + "/washersAndDryers",
 					schemaPath: "#/properties/washersAndDryers/type",
 					keyword: "type",
 					params: { type: schema11.properties.washersAndDryers.type }
 				};
-				if (vErrors === null) vErrors = [err192];
-				else vErrors.push(err192);
+				if (vErrors === null) vErrors = [err190];
+				else vErrors.push(err190);
 				errors++;
 			}
-			if (typeof data74 == "number" && isFinite(data74)) {
-				if (data74 > 99 || isNaN(data74)) {
-					const err193 = {
+			if (typeof data73 == "number" && isFinite(data73)) {
+				if (data73 > 99 || isNaN(data73)) {
+					const err191 = {
 						instancePath: instancePath + "/washersAndDryers",
 						schemaPath: "#/properties/washersAndDryers/maximum",
 						keyword: "maximum",
@@ -3412,12 +3378,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err193];
-					else vErrors.push(err193);
+					if (vErrors === null) vErrors = [err191];
+					else vErrors.push(err191);
 					errors++;
 				}
-				if (data74 < 0 || isNaN(data74)) {
-					const err194 = {
+				if (data73 < 0 || isNaN(data73)) {
+					const err192 = {
 						instancePath: instancePath + "/washersAndDryers",
 						schemaPath: "#/properties/washersAndDryers/minimum",
 						keyword: "minimum",
@@ -3426,28 +3392,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err194];
-					else vErrors.push(err194);
+					if (vErrors === null) vErrors = [err192];
+					else vErrors.push(err192);
 					errors++;
 				}
 			}
 		}
 		if (data.largeFreezers !== void 0) {
-			let data75 = data.largeFreezers;
-			if (!(typeof data75 == "number" && !(data75 % 1) && !isNaN(data75) && isFinite(data75)) && data75 !== null) {
-				const err195 = {
+			let data74 = data.largeFreezers;
+			if (!(typeof data74 == "number" && !(data74 % 1) && !isNaN(data74) && isFinite(data74)) && data74 !== null) {
+				const err193 = {
 					instancePath: instancePath + "/largeFreezers",
 					schemaPath: "#/properties/largeFreezers/type",
 					keyword: "type",
 					params: { type: schema11.properties.largeFreezers.type }
 				};
-				if (vErrors === null) vErrors = [err195];
-				else vErrors.push(err195);
+				if (vErrors === null) vErrors = [err193];
+				else vErrors.push(err193);
 				errors++;
 			}
-			if (typeof data75 == "number" && isFinite(data75)) {
-				if (data75 > 99 || isNaN(data75)) {
-					const err196 = {
+			if (typeof data74 == "number" && isFinite(data74)) {
+				if (data74 > 99 || isNaN(data74)) {
+					const err194 = {
 						instancePath: instancePath + "/largeFreezers",
 						schemaPath: "#/properties/largeFreezers/maximum",
 						keyword: "maximum",
@@ -3456,12 +3422,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err196];
-					else vErrors.push(err196);
+					if (vErrors === null) vErrors = [err194];
+					else vErrors.push(err194);
 					errors++;
 				}
-				if (data75 < 0 || isNaN(data75)) {
-					const err197 = {
+				if (data74 < 0 || isNaN(data74)) {
+					const err195 = {
 						instancePath: instancePath + "/largeFreezers",
 						schemaPath: "#/properties/largeFreezers/minimum",
 						keyword: "minimum",
@@ -3470,28 +3436,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err197];
-					else vErrors.push(err197);
+					if (vErrors === null) vErrors = [err195];
+					else vErrors.push(err195);
 					errors++;
 				}
 			}
 		}
 		if (data.refrigerators !== void 0) {
-			let data76 = data.refrigerators;
-			if (!(typeof data76 == "number" && !(data76 % 1) && !isNaN(data76) && isFinite(data76)) && data76 !== null) {
-				const err198 = {
+			let data75 = data.refrigerators;
+			if (!(typeof data75 == "number" && !(data75 % 1) && !isNaN(data75) && isFinite(data75)) && data75 !== null) {
+				const err196 = {
 					instancePath: instancePath + "/refrigerators",
 					schemaPath: "#/properties/refrigerators/type",
 					keyword: "type",
 					params: { type: schema11.properties.refrigerators.type }
 				};
-				if (vErrors === null) vErrors = [err198];
-				else vErrors.push(err198);
+				if (vErrors === null) vErrors = [err196];
+				else vErrors.push(err196);
 				errors++;
 			}
-			if (typeof data76 == "number" && isFinite(data76)) {
-				if (data76 > 99 || isNaN(data76)) {
-					const err199 = {
+			if (typeof data75 == "number" && isFinite(data75)) {
+				if (data75 > 99 || isNaN(data75)) {
+					const err197 = {
 						instancePath: instancePath + "/refrigerators",
 						schemaPath: "#/properties/refrigerators/maximum",
 						keyword: "maximum",
@@ -3500,12 +3466,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err199];
-					else vErrors.push(err199);
+					if (vErrors === null) vErrors = [err197];
+					else vErrors.push(err197);
 					errors++;
 				}
-				if (data76 < 0 || isNaN(data76)) {
-					const err200 = {
+				if (data75 < 0 || isNaN(data75)) {
+					const err198 = {
 						instancePath: instancePath + "/refrigerators",
 						schemaPath: "#/properties/refrigerators/minimum",
 						keyword: "minimum",
@@ -3514,28 +3480,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err200];
-					else vErrors.push(err200);
+					if (vErrors === null) vErrors = [err198];
+					else vErrors.push(err198);
 					errors++;
 				}
 			}
 		}
 		if (data.ovensAndStoves !== void 0) {
-			let data77 = data.ovensAndStoves;
-			if (!(typeof data77 == "number" && !(data77 % 1) && !isNaN(data77) && isFinite(data77)) && data77 !== null) {
-				const err201 = {
+			let data76 = data.ovensAndStoves;
+			if (!(typeof data76 == "number" && !(data76 % 1) && !isNaN(data76) && isFinite(data76)) && data76 !== null) {
+				const err199 = {
 					instancePath: instancePath + "/ovensAndStoves",
 					schemaPath: "#/properties/ovensAndStoves/type",
 					keyword: "type",
 					params: { type: schema11.properties.ovensAndStoves.type }
 				};
-				if (vErrors === null) vErrors = [err201];
-				else vErrors.push(err201);
+				if (vErrors === null) vErrors = [err199];
+				else vErrors.push(err199);
 				errors++;
 			}
-			if (typeof data77 == "number" && isFinite(data77)) {
-				if (data77 > 99 || isNaN(data77)) {
-					const err202 = {
+			if (typeof data76 == "number" && isFinite(data76)) {
+				if (data76 > 99 || isNaN(data76)) {
+					const err200 = {
 						instancePath: instancePath + "/ovensAndStoves",
 						schemaPath: "#/properties/ovensAndStoves/maximum",
 						keyword: "maximum",
@@ -3544,12 +3510,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err202];
-					else vErrors.push(err202);
+					if (vErrors === null) vErrors = [err200];
+					else vErrors.push(err200);
 					errors++;
 				}
-				if (data77 < 0 || isNaN(data77)) {
-					const err203 = {
+				if (data76 < 0 || isNaN(data76)) {
+					const err201 = {
 						instancePath: instancePath + "/ovensAndStoves",
 						schemaPath: "#/properties/ovensAndStoves/minimum",
 						keyword: "minimum",
@@ -3558,28 +3524,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err203];
-					else vErrors.push(err203);
+					if (vErrors === null) vErrors = [err201];
+					else vErrors.push(err201);
 					errors++;
 				}
 			}
 		}
 		if (data.lightSafes !== void 0) {
-			let data78 = data.lightSafes;
-			if (!(typeof data78 == "number" && !(data78 % 1) && !isNaN(data78) && isFinite(data78)) && data78 !== null) {
-				const err204 = {
+			let data77 = data.lightSafes;
+			if (!(typeof data77 == "number" && !(data77 % 1) && !isNaN(data77) && isFinite(data77)) && data77 !== null) {
+				const err202 = {
 					instancePath: instancePath + "/lightSafes",
 					schemaPath: "#/properties/lightSafes/type",
 					keyword: "type",
 					params: { type: schema11.properties.lightSafes.type }
 				};
-				if (vErrors === null) vErrors = [err204];
-				else vErrors.push(err204);
+				if (vErrors === null) vErrors = [err202];
+				else vErrors.push(err202);
 				errors++;
 			}
-			if (typeof data78 == "number" && isFinite(data78)) {
-				if (data78 > 99 || isNaN(data78)) {
-					const err205 = {
+			if (typeof data77 == "number" && isFinite(data77)) {
+				if (data77 > 99 || isNaN(data77)) {
+					const err203 = {
 						instancePath: instancePath + "/lightSafes",
 						schemaPath: "#/properties/lightSafes/maximum",
 						keyword: "maximum",
@@ -3588,12 +3554,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err205];
-					else vErrors.push(err205);
+					if (vErrors === null) vErrors = [err203];
+					else vErrors.push(err203);
 					errors++;
 				}
-				if (data78 < 0 || isNaN(data78)) {
-					const err206 = {
+				if (data77 < 0 || isNaN(data77)) {
+					const err204 = {
 						instancePath: instancePath + "/lightSafes",
 						schemaPath: "#/properties/lightSafes/minimum",
 						keyword: "minimum",
@@ -3602,28 +3568,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err206];
-					else vErrors.push(err206);
+					if (vErrors === null) vErrors = [err204];
+					else vErrors.push(err204);
 					errors++;
 				}
 			}
 		}
 		if (data.heavySafes !== void 0) {
-			let data79 = data.heavySafes;
-			if (!(typeof data79 == "number" && !(data79 % 1) && !isNaN(data79) && isFinite(data79)) && data79 !== null) {
-				const err207 = {
+			let data78 = data.heavySafes;
+			if (!(typeof data78 == "number" && !(data78 % 1) && !isNaN(data78) && isFinite(data78)) && data78 !== null) {
+				const err205 = {
 					instancePath: instancePath + "/heavySafes",
 					schemaPath: "#/properties/heavySafes/type",
 					keyword: "type",
 					params: { type: schema11.properties.heavySafes.type }
 				};
-				if (vErrors === null) vErrors = [err207];
-				else vErrors.push(err207);
+				if (vErrors === null) vErrors = [err205];
+				else vErrors.push(err205);
 				errors++;
 			}
-			if (typeof data79 == "number" && isFinite(data79)) {
-				if (data79 > 99 || isNaN(data79)) {
-					const err208 = {
+			if (typeof data78 == "number" && isFinite(data78)) {
+				if (data78 > 99 || isNaN(data78)) {
+					const err206 = {
 						instancePath: instancePath + "/heavySafes",
 						schemaPath: "#/properties/heavySafes/maximum",
 						keyword: "maximum",
@@ -3632,12 +3598,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err208];
-					else vErrors.push(err208);
+					if (vErrors === null) vErrors = [err206];
+					else vErrors.push(err206);
 					errors++;
 				}
-				if (data79 < 0 || isNaN(data79)) {
-					const err209 = {
+				if (data78 < 0 || isNaN(data78)) {
+					const err207 = {
 						instancePath: instancePath + "/heavySafes",
 						schemaPath: "#/properties/heavySafes/minimum",
 						keyword: "minimum",
@@ -3646,28 +3612,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err209];
-					else vErrors.push(err209);
+					if (vErrors === null) vErrors = [err207];
+					else vErrors.push(err207);
 					errors++;
 				}
 			}
 		}
 		if (data.ridingLawnMowers !== void 0) {
-			let data80 = data.ridingLawnMowers;
-			if (!(typeof data80 == "number" && !(data80 % 1) && !isNaN(data80) && isFinite(data80)) && data80 !== null) {
-				const err210 = {
+			let data79 = data.ridingLawnMowers;
+			if (!(typeof data79 == "number" && !(data79 % 1) && !isNaN(data79) && isFinite(data79)) && data79 !== null) {
+				const err208 = {
 					instancePath: instancePath + "/ridingLawnMowers",
 					schemaPath: "#/properties/ridingLawnMowers/type",
 					keyword: "type",
 					params: { type: schema11.properties.ridingLawnMowers.type }
 				};
-				if (vErrors === null) vErrors = [err210];
-				else vErrors.push(err210);
+				if (vErrors === null) vErrors = [err208];
+				else vErrors.push(err208);
 				errors++;
 			}
-			if (typeof data80 == "number" && isFinite(data80)) {
-				if (data80 > 99 || isNaN(data80)) {
-					const err211 = {
+			if (typeof data79 == "number" && isFinite(data79)) {
+				if (data79 > 99 || isNaN(data79)) {
+					const err209 = {
 						instancePath: instancePath + "/ridingLawnMowers",
 						schemaPath: "#/properties/ridingLawnMowers/maximum",
 						keyword: "maximum",
@@ -3676,12 +3642,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err211];
-					else vErrors.push(err211);
+					if (vErrors === null) vErrors = [err209];
+					else vErrors.push(err209);
 					errors++;
 				}
-				if (data80 < 0 || isNaN(data80)) {
-					const err212 = {
+				if (data79 < 0 || isNaN(data79)) {
+					const err210 = {
 						instancePath: instancePath + "/ridingLawnMowers",
 						schemaPath: "#/properties/ridingLawnMowers/minimum",
 						keyword: "minimum",
@@ -3690,28 +3656,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err212];
-					else vErrors.push(err212);
+					if (vErrors === null) vErrors = [err210];
+					else vErrors.push(err210);
 					errors++;
 				}
 			}
 		}
 		if (data.gymEquipment !== void 0) {
-			let data81 = data.gymEquipment;
-			if (!(typeof data81 == "number" && !(data81 % 1) && !isNaN(data81) && isFinite(data81)) && data81 !== null) {
-				const err213 = {
+			let data80 = data.gymEquipment;
+			if (!(typeof data80 == "number" && !(data80 % 1) && !isNaN(data80) && isFinite(data80)) && data80 !== null) {
+				const err211 = {
 					instancePath: instancePath + "/gymEquipment",
 					schemaPath: "#/properties/gymEquipment/type",
 					keyword: "type",
 					params: { type: schema11.properties.gymEquipment.type }
 				};
-				if (vErrors === null) vErrors = [err213];
-				else vErrors.push(err213);
+				if (vErrors === null) vErrors = [err211];
+				else vErrors.push(err211);
 				errors++;
 			}
-			if (typeof data81 == "number" && isFinite(data81)) {
-				if (data81 > 99 || isNaN(data81)) {
-					const err214 = {
+			if (typeof data80 == "number" && isFinite(data80)) {
+				if (data80 > 99 || isNaN(data80)) {
+					const err212 = {
 						instancePath: instancePath + "/gymEquipment",
 						schemaPath: "#/properties/gymEquipment/maximum",
 						keyword: "maximum",
@@ -3720,12 +3686,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err214];
-					else vErrors.push(err214);
+					if (vErrors === null) vErrors = [err212];
+					else vErrors.push(err212);
 					errors++;
 				}
-				if (data81 < 0 || isNaN(data81)) {
-					const err215 = {
+				if (data80 < 0 || isNaN(data80)) {
+					const err213 = {
 						instancePath: instancePath + "/gymEquipment",
 						schemaPath: "#/properties/gymEquipment/minimum",
 						keyword: "minimum",
@@ -3734,55 +3700,55 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
+					if (vErrors === null) vErrors = [err213];
+					else vErrors.push(err213);
+					errors++;
+				}
+			}
+		}
+		if (data.notes !== void 0) {
+			let data81 = data.notes;
+			if (typeof data81 !== "string" && data81 !== null) {
+				const err214 = {
+					instancePath: instancePath + "/notes",
+					schemaPath: "#/properties/notes/type",
+					keyword: "type",
+					params: { type: schema11.properties.notes.type }
+				};
+				if (vErrors === null) vErrors = [err214];
+				else vErrors.push(err214);
+				errors++;
+			}
+			if (typeof data81 === "string") {
+				if (func3(data81) > 2e3) {
+					const err215 = {
+						instancePath: instancePath + "/notes",
+						schemaPath: "#/properties/notes/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2e3 }
+					};
 					if (vErrors === null) vErrors = [err215];
 					else vErrors.push(err215);
 					errors++;
 				}
 			}
 		}
-		if (data.notes !== void 0) {
-			let data82 = data.notes;
-			if (typeof data82 !== "string" && data82 !== null) {
-				const err216 = {
-					instancePath: instancePath + "/notes",
-					schemaPath: "#/properties/notes/type",
-					keyword: "type",
-					params: { type: schema11.properties.notes.type }
-				};
-				if (vErrors === null) vErrors = [err216];
-				else vErrors.push(err216);
-				errors++;
-			}
-			if (typeof data82 === "string") {
-				if (func3(data82) > 2e3) {
-					const err217 = {
-						instancePath: instancePath + "/notes",
-						schemaPath: "#/properties/notes/maxLength",
-						keyword: "maxLength",
-						params: { limit: 2e3 }
-					};
-					if (vErrors === null) vErrors = [err217];
-					else vErrors.push(err217);
-					errors++;
-				}
-			}
-		}
 		if (data.distance !== void 0) {
-			let data83 = data.distance;
-			if (!(typeof data83 == "number" && isFinite(data83)) && data83 !== null) {
-				const err218 = {
+			let data82 = data.distance;
+			if (!(typeof data82 == "number" && isFinite(data82)) && data82 !== null) {
+				const err216 = {
 					instancePath: instancePath + "/distance",
 					schemaPath: "#/properties/distance/type",
 					keyword: "type",
 					params: { type: schema11.properties.distance.type }
 				};
-				if (vErrors === null) vErrors = [err218];
-				else vErrors.push(err218);
+				if (vErrors === null) vErrors = [err216];
+				else vErrors.push(err216);
 				errors++;
 			}
-			if (typeof data83 == "number" && isFinite(data83)) {
-				if (data83 > 1e4 || isNaN(data83)) {
-					const err219 = {
+			if (typeof data82 == "number" && isFinite(data82)) {
+				if (data82 > 1e4 || isNaN(data82)) {
+					const err217 = {
 						instancePath: instancePath + "/distance",
 						schemaPath: "#/properties/distance/maximum",
 						keyword: "maximum",
@@ -3791,14 +3757,44 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 1e4
 						}
 					};
-					if (vErrors === null) vErrors = [err219];
-					else vErrors.push(err219);
+					if (vErrors === null) vErrors = [err217];
+					else vErrors.push(err217);
 					errors++;
 				}
-				if (data83 < 0 || isNaN(data83)) {
-					const err220 = {
+				if (data82 < 0 || isNaN(data82)) {
+					const err218 = {
 						instancePath: instancePath + "/distance",
 						schemaPath: "#/properties/distance/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						}
+					};
+					if (vErrors === null) vErrors = [err218];
+					else vErrors.push(err218);
+					errors++;
+				}
+			}
+		}
+		if (data.estimate !== void 0) {
+			let data83 = data.estimate;
+			if (!(typeof data83 == "number" && isFinite(data83)) && data83 !== null) {
+				const err219 = {
+					instancePath: instancePath + "/estimate",
+					schemaPath: "#/properties/estimate/type",
+					keyword: "type",
+					params: { type: schema11.properties.estimate.type }
+				};
+				if (vErrors === null) vErrors = [err219];
+				else vErrors.push(err219);
+				errors++;
+			}
+			if (typeof data83 == "number" && isFinite(data83)) {
+				if (data83 < 0 || isNaN(data83)) {
+					const err220 = {
+						instancePath: instancePath + "/estimate",
+						schemaPath: "#/properties/estimate/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3811,158 +3807,155 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.estimate !== void 0) {
-			let data84 = data.estimate;
-			if (!(typeof data84 == "number" && isFinite(data84)) && data84 !== null) {
-				const err221 = {
-					instancePath: instancePath + "/estimate",
-					schemaPath: "#/properties/estimate/type",
-					keyword: "type",
-					params: { type: schema11.properties.estimate.type }
-				};
-				if (vErrors === null) vErrors = [err221];
-				else vErrors.push(err221);
-				errors++;
-			}
-			if (typeof data84 == "number" && isFinite(data84)) {
-				if (data84 < 0 || isNaN(data84)) {
-					const err222 = {
-						instancePath: instancePath + "/estimate",
-						schemaPath: "#/properties/estimate/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 0
-						}
-					};
-					if (vErrors === null) vErrors = [err222];
-					else vErrors.push(err222);
-					errors++;
-				}
-			}
-		}
 		if (data.pricingSections !== void 0) {
-			let data85 = data.pricingSections;
-			if (Array.isArray(data85)) {
-				const len1 = data85.length;
+			let data84 = data.pricingSections;
+			if (Array.isArray(data84)) {
+				const len1 = data84.length;
 				for (let i2 = 0; i2 < len1; i2++) {
-					let data86 = data85[i2];
-					if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
-						if (data86.type === void 0) {
-							const err223 = {
+					let data85 = data84[i2];
+					if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+						if (data85.type === void 0) {
+							const err221 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
 								params: { missingProperty: "type" }
 							};
-							if (vErrors === null) vErrors = [err223];
-							else vErrors.push(err223);
+							if (vErrors === null) vErrors = [err221];
+							else vErrors.push(err221);
 							errors++;
 						}
-						if (data86.title === void 0) {
-							const err224 = {
+						if (data85.title === void 0) {
+							const err222 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
 								params: { missingProperty: "title" }
 							};
-							if (vErrors === null) vErrors = [err224];
-							else vErrors.push(err224);
+							if (vErrors === null) vErrors = [err222];
+							else vErrors.push(err222);
 							errors++;
 						}
-						if (data86.line_items === void 0) {
-							const err225 = {
+						if (data85.line_items === void 0) {
+							const err223 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
 								params: { missingProperty: "line_items" }
 							};
-							if (vErrors === null) vErrors = [err225];
-							else vErrors.push(err225);
+							if (vErrors === null) vErrors = [err223];
+							else vErrors.push(err223);
 							errors++;
 						}
-						for (const key3 in data86) if (!(key3 === "type" || key3 === "title" || key3 === "subtitle" || key3 === "display_value" || key3 === "cost" || key3 === "line_items")) {
-							const err226 = {
+						for (const key3 in data85) if (!(key3 === "type" || key3 === "title" || key3 === "subtitle" || key3 === "display_value" || key3 === "cost" || key3 === "line_items")) {
+							const err224 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/additionalProperties",
 								keyword: "additionalProperties",
 								params: { additionalProperty: key3 }
 							};
-							if (vErrors === null) vErrors = [err226];
-							else vErrors.push(err226);
+							if (vErrors === null) vErrors = [err224];
+							else vErrors.push(err224);
 							errors++;
 						}
-						if (data86.type !== void 0) {
-							let data87 = data86.type;
-							if (typeof data87 !== "string") {
-								const err227 = {
+						if (data85.type !== void 0) {
+							let data86 = data85.type;
+							if (typeof data86 !== "string") {
+								const err225 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
 									schemaPath: "#/definitions/pricingSection/properties/type/type",
 									keyword: "type",
 									params: { type: "string" }
 								};
-								if (vErrors === null) vErrors = [err227];
-								else vErrors.push(err227);
+								if (vErrors === null) vErrors = [err225];
+								else vErrors.push(err225);
 								errors++;
 							}
-							if (!(data87 === "labor" || data87 === "fees")) {
-								const err228 = {
+							if (!(data86 === "labor" || data86 === "fees")) {
+								const err226 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
 									schemaPath: "#/definitions/pricingSection/properties/type/enum",
 									keyword: "enum",
 									params: { allowedValues: schema13.properties.type.enum }
+								};
+								if (vErrors === null) vErrors = [err226];
+								else vErrors.push(err226);
+								errors++;
+							}
+						}
+						if (data85.title !== void 0) {
+							let data87 = data85.title;
+							if (typeof data87 === "string") {
+								if (func3(data87) > 200) {
+									const err227 = {
+										instancePath: instancePath + "/pricingSections/" + i2 + "/title",
+										schemaPath: "#/definitions/pricingSection/properties/title/maxLength",
+										keyword: "maxLength",
+										params: { limit: 200 }
+									};
+									if (vErrors === null) vErrors = [err227];
+									else vErrors.push(err227);
+									errors++;
+								}
+							} else {
+								const err228 = {
+									instancePath: instancePath + "/pricingSections/" + i2 + "/title",
+									schemaPath: "#/definitions/pricingSection/properties/title/type",
+									keyword: "type",
+									params: { type: "string" }
 								};
 								if (vErrors === null) vErrors = [err228];
 								else vErrors.push(err228);
 								errors++;
 							}
 						}
-						if (data86.title !== void 0) {
-							let data88 = data86.title;
-							if (typeof data88 === "string") {
-								if (func3(data88) > 200) {
-									const err229 = {
-										instancePath: instancePath + "/pricingSections/" + i2 + "/title",
-										schemaPath: "#/definitions/pricingSection/properties/title/maxLength",
-										keyword: "maxLength",
-										params: { limit: 200 }
-									};
-									if (vErrors === null) vErrors = [err229];
-									else vErrors.push(err229);
-									errors++;
-								}
-							} else {
-								const err230 = {
-									instancePath: instancePath + "/pricingSections/" + i2 + "/title",
-									schemaPath: "#/definitions/pricingSection/properties/title/type",
-									keyword: "type",
-									params: { type: "string" }
-								};
-								if (vErrors === null) vErrors = [err230];
-								else vErrors.push(err230);
-								errors++;
-							}
-						}
-						if (data86.subtitle !== void 0) {
-							let data89 = data86.subtitle;
-							if (typeof data89 !== "string" && data89 !== null) {
-								const err231 = {
+						if (data85.subtitle !== void 0) {
+							let data88 = data85.subtitle;
+							if (typeof data88 !== "string" && data88 !== null) {
+								const err229 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
 									schemaPath: "#/definitions/pricingSection/properties/subtitle/type",
 									keyword: "type",
 									params: { type: schema13.properties.subtitle.type }
+								};
+								if (vErrors === null) vErrors = [err229];
+								else vErrors.push(err229);
+								errors++;
+							}
+							if (typeof data88 === "string") {
+								if (func3(data88) > 500) {
+									const err230 = {
+										instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
+										schemaPath: "#/definitions/pricingSection/properties/subtitle/maxLength",
+										keyword: "maxLength",
+										params: { limit: 500 }
+									};
+									if (vErrors === null) vErrors = [err230];
+									else vErrors.push(err230);
+									errors++;
+								}
+							}
+						}
+						if (data85.display_value !== void 0) {
+							let data89 = data85.display_value;
+							if (typeof data89 !== "string" && data89 !== null) {
+								const err231 = {
+									instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
+									schemaPath: "#/definitions/pricingSection/properties/display_value/type",
+									keyword: "type",
+									params: { type: schema13.properties.display_value.type }
 								};
 								if (vErrors === null) vErrors = [err231];
 								else vErrors.push(err231);
 								errors++;
 							}
 							if (typeof data89 === "string") {
-								if (func3(data89) > 500) {
+								if (func3(data89) > 200) {
 									const err232 = {
-										instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
-										schemaPath: "#/definitions/pricingSection/properties/subtitle/maxLength",
+										instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
+										schemaPath: "#/definitions/pricingSection/properties/display_value/maxLength",
 										keyword: "maxLength",
-										params: { limit: 500 }
+										params: { limit: 200 }
 									};
 									if (vErrors === null) vErrors = [err232];
 									else vErrors.push(err232);
@@ -3970,107 +3963,106 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 								}
 							}
 						}
-						if (data86.display_value !== void 0) {
-							let data90 = data86.display_value;
-							if (typeof data90 !== "string" && data90 !== null) {
+						if (data85.cost !== void 0) {
+							let data90 = data85.cost;
+							if (!(typeof data90 == "number" && isFinite(data90)) && data90 !== null) {
 								const err233 = {
-									instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
-									schemaPath: "#/definitions/pricingSection/properties/display_value/type",
-									keyword: "type",
-									params: { type: schema13.properties.display_value.type }
-								};
-								if (vErrors === null) vErrors = [err233];
-								else vErrors.push(err233);
-								errors++;
-							}
-							if (typeof data90 === "string") {
-								if (func3(data90) > 200) {
-									const err234 = {
-										instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
-										schemaPath: "#/definitions/pricingSection/properties/display_value/maxLength",
-										keyword: "maxLength",
-										params: { limit: 200 }
-									};
-									if (vErrors === null) vErrors = [err234];
-									else vErrors.push(err234);
-									errors++;
-								}
-							}
-						}
-						if (data86.cost !== void 0) {
-							let data91 = data86.cost;
-							if (!(typeof data91 == "number" && isFinite(data91)) && data91 !== null) {
-								const err235 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/cost",
 									schemaPath: "#/definitions/pricingSection/properties/cost/type",
 									keyword: "type",
 									params: { type: schema13.properties.cost.type }
 								};
-								if (vErrors === null) vErrors = [err235];
-								else vErrors.push(err235);
+								if (vErrors === null) vErrors = [err233];
+								else vErrors.push(err233);
 								errors++;
 							}
 						}
-						if (data86.line_items !== void 0) {
-							let data92 = data86.line_items;
-							if (Array.isArray(data92)) {
-								const len2 = data92.length;
+						if (data85.line_items !== void 0) {
+							let data91 = data85.line_items;
+							if (Array.isArray(data91)) {
+								const len2 = data91.length;
 								for (let i3 = 0; i3 < len2; i3++) {
-									let data93 = data92[i3];
-									if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
-										if (data93.slug === void 0) {
-											const err236 = {
+									let data92 = data91[i3];
+									if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
+										if (data92.slug === void 0) {
+											const err234 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
 												params: { missingProperty: "slug" }
 											};
-											if (vErrors === null) vErrors = [err236];
-											else vErrors.push(err236);
+											if (vErrors === null) vErrors = [err234];
+											else vErrors.push(err234);
 											errors++;
 										}
-										if (data93.label === void 0) {
-											const err237 = {
+										if (data92.label === void 0) {
+											const err235 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
 												params: { missingProperty: "label" }
 											};
-											if (vErrors === null) vErrors = [err237];
-											else vErrors.push(err237);
+											if (vErrors === null) vErrors = [err235];
+											else vErrors.push(err235);
 											errors++;
 										}
-										if (data93.amount === void 0) {
-											const err238 = {
+										if (data92.amount === void 0) {
+											const err236 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
 												params: { missingProperty: "amount" }
 											};
-											if (vErrors === null) vErrors = [err238];
-											else vErrors.push(err238);
+											if (vErrors === null) vErrors = [err236];
+											else vErrors.push(err236);
 											errors++;
 										}
-										for (const key4 in data93) if (!(key4 === "slug" || key4 === "label" || key4 === "amount")) {
-											const err239 = {
+										for (const key4 in data92) if (!(key4 === "slug" || key4 === "label" || key4 === "amount")) {
+											const err237 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/additionalProperties",
 												keyword: "additionalProperties",
 												params: { additionalProperty: key4 }
 											};
-											if (vErrors === null) vErrors = [err239];
-											else vErrors.push(err239);
+											if (vErrors === null) vErrors = [err237];
+											else vErrors.push(err237);
 											errors++;
 										}
-										if (data93.slug !== void 0) {
-											let data94 = data93.slug;
-											if (typeof data94 === "string") {
-												if (!pattern8.test(data94)) {
-													const err240 = {
+										if (data92.slug !== void 0) {
+											let data93 = data92.slug;
+											if (typeof data93 === "string") {
+												if (!pattern8.test(data93)) {
+													const err238 = {
 														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
 														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/pattern",
 														keyword: "pattern",
 														params: { pattern: "^[a-z0-9_-]+$" }
+													};
+													if (vErrors === null) vErrors = [err238];
+													else vErrors.push(err238);
+													errors++;
+												}
+											} else {
+												const err239 = {
+													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
+													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/type",
+													keyword: "type",
+													params: { type: "string" }
+												};
+												if (vErrors === null) vErrors = [err239];
+												else vErrors.push(err239);
+												errors++;
+											}
+										}
+										if (data92.label !== void 0) {
+											let data94 = data92.label;
+											if (typeof data94 === "string") {
+												if (func3(data94) > 200) {
+													const err240 = {
+														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
+														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/maxLength",
+														keyword: "maxLength",
+														params: { limit: 200 }
 													};
 													if (vErrors === null) vErrors = [err240];
 													else vErrors.push(err240);
@@ -4078,8 +4070,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											} else {
 												const err241 = {
-													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
-													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/type",
+													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
+													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/type",
 													keyword: "type",
 													params: { type: "string" }
 												};
@@ -4088,205 +4080,205 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 												errors++;
 											}
 										}
-										if (data93.label !== void 0) {
-											let data95 = data93.label;
-											if (typeof data95 === "string") {
-												if (func3(data95) > 200) {
-													const err242 = {
-														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
-														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/maxLength",
-														keyword: "maxLength",
-														params: { limit: 200 }
-													};
-													if (vErrors === null) vErrors = [err242];
-													else vErrors.push(err242);
-													errors++;
-												}
-											} else {
-												const err243 = {
-													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
-													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/type",
-													keyword: "type",
-													params: { type: "string" }
-												};
-												if (vErrors === null) vErrors = [err243];
-												else vErrors.push(err243);
-												errors++;
-											}
-										}
-										if (data93.amount !== void 0) {
-											let data96 = data93.amount;
-											if (!(typeof data96 == "number" && isFinite(data96))) {
-												const err244 = {
+										if (data92.amount !== void 0) {
+											let data95 = data92.amount;
+											if (!(typeof data95 == "number" && isFinite(data95))) {
+												const err242 = {
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/amount",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/amount/type",
 													keyword: "type",
 													params: { type: "number" }
 												};
-												if (vErrors === null) vErrors = [err244];
-												else vErrors.push(err244);
+												if (vErrors === null) vErrors = [err242];
+												else vErrors.push(err242);
 												errors++;
 											}
 										}
 									} else {
-										const err245 = {
+										const err243 = {
 											instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 											schemaPath: "#/definitions/pricingSection/properties/line_items/items/type",
 											keyword: "type",
 											params: { type: "object" }
 										};
-										if (vErrors === null) vErrors = [err245];
-										else vErrors.push(err245);
+										if (vErrors === null) vErrors = [err243];
+										else vErrors.push(err243);
 										errors++;
 									}
 								}
 							} else {
-								const err246 = {
+								const err244 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/line_items",
 									schemaPath: "#/definitions/pricingSection/properties/line_items/type",
 									keyword: "type",
 									params: { type: "array" }
 								};
-								if (vErrors === null) vErrors = [err246];
-								else vErrors.push(err246);
+								if (vErrors === null) vErrors = [err244];
+								else vErrors.push(err244);
 								errors++;
 							}
 						}
 					} else {
-						const err247 = {
+						const err245 = {
 							instancePath: instancePath + "/pricingSections/" + i2,
 							schemaPath: "#/definitions/pricingSection/type",
 							keyword: "type",
 							params: { type: "object" }
 						};
-						if (vErrors === null) vErrors = [err247];
-						else vErrors.push(err247);
+						if (vErrors === null) vErrors = [err245];
+						else vErrors.push(err245);
 						errors++;
 					}
 				}
 			} else {
-				const err248 = {
+				const err246 = {
 					instancePath: instancePath + "/pricingSections",
 					schemaPath: "#/properties/pricingSections/type",
 					keyword: "type",
 					params: { type: "array" }
+				};
+				if (vErrors === null) vErrors = [err246];
+				else vErrors.push(err246);
+				errors++;
+			}
+		}
+		if (data.conversionType !== void 0) {
+			let data96 = data.conversionType;
+			if (typeof data96 !== "string" && data96 !== null) {
+				const err247 = {
+					instancePath: instancePath + "/conversionType",
+					schemaPath: "#/properties/conversionType/type",
+					keyword: "type",
+					params: { type: schema11.properties.conversionType.type }
+				};
+				if (vErrors === null) vErrors = [err247];
+				else vErrors.push(err247);
+				errors++;
+			}
+			if (!(data96 === "pay_now" || data96 === "pay_later" || data96 === "unserviceable" || data96 === null)) {
+				const err248 = {
+					instancePath: instancePath + "/conversionType",
+					schemaPath: "#/properties/conversionType/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.conversionType.enum }
 				};
 				if (vErrors === null) vErrors = [err248];
 				else vErrors.push(err248);
 				errors++;
 			}
 		}
-		if (data.conversionType !== void 0) {
-			let data97 = data.conversionType;
+		if (data.unserviceableReason !== void 0) {
+			let data97 = data.unserviceableReason;
 			if (typeof data97 !== "string" && data97 !== null) {
 				const err249 = {
-					instancePath: instancePath + "/conversionType",
-					schemaPath: "#/properties/conversionType/type",
+					instancePath: instancePath + "/unserviceableReason",
+					schemaPath: "#/properties/unserviceableReason/type",
 					keyword: "type",
-					params: { type: schema11.properties.conversionType.type }
+					params: { type: schema11.properties.unserviceableReason.type }
 				};
 				if (vErrors === null) vErrors = [err249];
 				else vErrors.push(err249);
 				errors++;
 			}
-			if (!(data97 === "pay_now" || data97 === "pay_later" || data97 === "unserviceable" || data97 === null)) {
+			if (!(data97 === "labor_only_move" || data97 === "out_of_state_move" || data97 === "long_distance_move" || data97 === null)) {
 				const err250 = {
-					instancePath: instancePath + "/conversionType",
-					schemaPath: "#/properties/conversionType/enum",
+					instancePath: instancePath + "/unserviceableReason",
+					schemaPath: "#/properties/unserviceableReason/enum",
 					keyword: "enum",
-					params: { allowedValues: schema11.properties.conversionType.enum }
+					params: { allowedValues: schema11.properties.unserviceableReason.enum }
 				};
 				if (vErrors === null) vErrors = [err250];
 				else vErrors.push(err250);
 				errors++;
 			}
 		}
-		if (data.unserviceableReason !== void 0) {
-			let data98 = data.unserviceableReason;
-			if (typeof data98 !== "string" && data98 !== null) {
-				const err251 = {
-					instancePath: instancePath + "/unserviceableReason",
-					schemaPath: "#/properties/unserviceableReason/type",
-					keyword: "type",
-					params: { type: schema11.properties.unserviceableReason.type }
-				};
-				if (vErrors === null) vErrors = [err251];
-				else vErrors.push(err251);
-				errors++;
-			}
-			if (!(data98 === "labor_only_move" || data98 === "out_of_state_move" || data98 === "long_distance_move" || data98 === null)) {
-				const err252 = {
-					instancePath: instancePath + "/unserviceableReason",
-					schemaPath: "#/properties/unserviceableReason/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.unserviceableReason.enum }
-				};
-				if (vErrors === null) vErrors = [err252];
-				else vErrors.push(err252);
-				errors++;
-			}
-		}
 		if (data.termsAccepted !== void 0) {
 			if (typeof data.termsAccepted !== "boolean") {
-				const err253 = {
+				const err251 = {
 					instancePath: instancePath + "/termsAccepted",
 					schemaPath: "#/properties/termsAccepted/type",
 					keyword: "type",
 					params: { type: "boolean" }
 				};
-				if (vErrors === null) vErrors = [err253];
-				else vErrors.push(err253);
+				if (vErrors === null) vErrors = [err251];
+				else vErrors.push(err251);
 				errors++;
 			}
 		}
 		if (data.moveDateChosen !== void 0) {
-			let data100 = data.moveDateChosen;
-			const _errs213 = errors;
+			let data99 = data.moveDateChosen;
+			const _errs211 = errors;
 			let valid15 = false;
-			const _errs214 = errors;
-			if (data100 && typeof data100 == "object" && !Array.isArray(data100)) {
-				if (data100.date === void 0) {
-					const err254 = {
+			const _errs212 = errors;
+			if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+				if (data99.date === void 0) {
+					const err252 = {
 						instancePath: instancePath + "/moveDateChosen",
 						schemaPath: "#/properties/moveDateChosen/anyOf/0/required",
 						keyword: "required",
 						params: { missingProperty: "date" }
 					};
-					if (vErrors === null) vErrors = [err254];
-					else vErrors.push(err254);
+					if (vErrors === null) vErrors = [err252];
+					else vErrors.push(err252);
 					errors++;
 				}
-				if (data100.at === void 0) {
-					const err255 = {
+				if (data99.at === void 0) {
+					const err253 = {
 						instancePath: instancePath + "/moveDateChosen",
 						schemaPath: "#/properties/moveDateChosen/anyOf/0/required",
 						keyword: "required",
 						params: { missingProperty: "at" }
 					};
-					if (vErrors === null) vErrors = [err255];
-					else vErrors.push(err255);
+					if (vErrors === null) vErrors = [err253];
+					else vErrors.push(err253);
 					errors++;
 				}
-				for (const key5 in data100) if (!(key5 === "date" || key5 === "at")) {
-					const err256 = {
+				for (const key5 in data99) if (!(key5 === "date" || key5 === "at")) {
+					const err254 = {
 						instancePath: instancePath + "/moveDateChosen",
 						schemaPath: "#/properties/moveDateChosen/anyOf/0/additionalProperties",
 						keyword: "additionalProperties",
 						params: { additionalProperty: key5 }
 					};
-					if (vErrors === null) vErrors = [err256];
-					else vErrors.push(err256);
+					if (vErrors === null) vErrors = [err254];
+					else vErrors.push(err254);
 					errors++;
 				}
-				if (data100.date !== void 0) {
-					let data101 = data100.date;
-					if (typeof data101 === "string") {
-						if (!formats8.validate(data101)) {
-							const err257 = {
+				if (data99.date !== void 0) {
+					let data100 = data99.date;
+					if (typeof data100 === "string") {
+						if (!formats8.validate(data100)) {
+							const err255 = {
 								instancePath: instancePath + "/moveDateChosen/date",
 								schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/date/format",
 								keyword: "format",
 								params: { format: "date" }
+							};
+							if (vErrors === null) vErrors = [err255];
+							else vErrors.push(err255);
+							errors++;
+						}
+					} else {
+						const err256 = {
+							instancePath: instancePath + "/moveDateChosen/date",
+							schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/date/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err256];
+						else vErrors.push(err256);
+						errors++;
+					}
+				}
+				if (data99.at !== void 0) {
+					let data101 = data99.at;
+					if (typeof data101 === "string") {
+						if (!formats0.validate(data101)) {
+							const err257 = {
+								instancePath: instancePath + "/moveDateChosen/at",
+								schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/at/format",
+								keyword: "format",
+								params: { format: "date-time" }
 							};
 							if (vErrors === null) vErrors = [err257];
 							else vErrors.push(err257);
@@ -4294,8 +4286,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						}
 					} else {
 						const err258 = {
-							instancePath: instancePath + "/moveDateChosen/date",
-							schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/date/type",
+							instancePath: instancePath + "/moveDateChosen/at",
+							schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/at/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
@@ -4304,99 +4296,100 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						errors++;
 					}
 				}
-				if (data100.at !== void 0) {
-					let data102 = data100.at;
-					if (typeof data102 === "string") {
-						if (!formats0.validate(data102)) {
-							const err259 = {
-								instancePath: instancePath + "/moveDateChosen/at",
-								schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/at/format",
-								keyword: "format",
-								params: { format: "date-time" }
-							};
-							if (vErrors === null) vErrors = [err259];
-							else vErrors.push(err259);
-							errors++;
-						}
-					} else {
-						const err260 = {
-							instancePath: instancePath + "/moveDateChosen/at",
-							schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/at/type",
-							keyword: "type",
-							params: { type: "string" }
-						};
-						if (vErrors === null) vErrors = [err260];
-						else vErrors.push(err260);
-						errors++;
-					}
-				}
 			} else {
-				const err261 = {
+				const err259 = {
 					instancePath: instancePath + "/moveDateChosen",
 					schemaPath: "#/properties/moveDateChosen/anyOf/0/type",
 					keyword: "type",
 					params: { type: "object" }
 				};
-				if (vErrors === null) vErrors = [err261];
-				else vErrors.push(err261);
+				if (vErrors === null) vErrors = [err259];
+				else vErrors.push(err259);
 				errors++;
 			}
-			var _valid1 = _errs214 === errors;
+			var _valid1 = _errs212 === errors;
 			valid15 = valid15 || _valid1;
 			if (!valid15) {
-				const _errs221 = errors;
-				if (data100 !== null) {
-					const err262 = {
+				const _errs219 = errors;
+				if (data99 !== null) {
+					const err260 = {
 						instancePath: instancePath + "/moveDateChosen",
 						schemaPath: "#/properties/moveDateChosen/anyOf/1/type",
 						keyword: "type",
 						params: { type: "null" }
 					};
-					if (vErrors === null) vErrors = [err262];
-					else vErrors.push(err262);
+					if (vErrors === null) vErrors = [err260];
+					else vErrors.push(err260);
 					errors++;
 				}
-				var _valid1 = _errs221 === errors;
+				var _valid1 = _errs219 === errors;
 				valid15 = valid15 || _valid1;
 			}
 			if (!valid15) {
-				const err263 = {
+				const err261 = {
 					instancePath: instancePath + "/moveDateChosen",
 					schemaPath: "#/properties/moveDateChosen/anyOf",
 					keyword: "anyOf",
 					params: {}
 				};
-				if (vErrors === null) vErrors = [err263];
-				else vErrors.push(err263);
+				if (vErrors === null) vErrors = [err261];
+				else vErrors.push(err261);
 				errors++;
 			} else {
-				errors = _errs213;
+				errors = _errs211;
 				if (vErrors !== null) {
-					if (_errs213) vErrors.length = _errs213;
+					if (_errs211) vErrors.length = _errs211;
 					else vErrors = null;
 				}
 			}
 		}
 		if (data.termsAcceptedAt !== void 0) {
-			let data103 = data.termsAcceptedAt;
-			if (typeof data103 !== "string" && data103 !== null) {
-				const err264 = {
+			let data102 = data.termsAcceptedAt;
+			if (typeof data102 !== "string" && data102 !== null) {
+				const err262 = {
 					instancePath: instancePath + "/termsAcceptedAt",
 					schemaPath: "#/properties/termsAcceptedAt/type",
 					keyword: "type",
 					params: { type: schema11.properties.termsAcceptedAt.type }
+				};
+				if (vErrors === null) vErrors = [err262];
+				else vErrors.push(err262);
+				errors++;
+			}
+			if (typeof data102 === "string") {
+				if (!formats0.validate(data102)) {
+					const err263 = {
+						instancePath: instancePath + "/termsAcceptedAt",
+						schemaPath: "#/properties/termsAcceptedAt/format",
+						keyword: "format",
+						params: { format: "date-time" }
+					};
+					if (vErrors === null) vErrors = [err263];
+					else vErrors.push(err263);
+					errors++;
+				}
+			}
+		}
+		if (data.submissionRedirectOverride !== void 0) {
+			let data103 = data.submissionRedirectOverride;
+			if (typeof data103 !== "string" && data103 !== null) {
+				const err264 = {
+					instancePath: instancePath + "/submissionRedirectOverride",
+					schemaPath: "#/properties/submissionRedirectOverride/type",
+					keyword: "type",
+					params: { type: schema11.properties.submissionRedirectOverride.type }
 				};
 				if (vErrors === null) vErrors = [err264];
 				else vErrors.push(err264);
 				errors++;
 			}
 			if (typeof data103 === "string") {
-				if (!formats0.validate(data103)) {
+				if (func3(data103) > 2e3) {
 					const err265 = {
-						instancePath: instancePath + "/termsAcceptedAt",
-						schemaPath: "#/properties/termsAcceptedAt/format",
-						keyword: "format",
-						params: { format: "date-time" }
+						instancePath: instancePath + "/submissionRedirectOverride",
+						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2e3 }
 					};
 					if (vErrors === null) vErrors = [err265];
 					else vErrors.push(err265);
@@ -4404,26 +4397,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.submissionRedirectOverride !== void 0) {
-			let data104 = data.submissionRedirectOverride;
+		if (data.utm_campaign !== void 0) {
+			let data104 = data.utm_campaign;
 			if (typeof data104 !== "string" && data104 !== null) {
 				const err266 = {
-					instancePath: instancePath + "/submissionRedirectOverride",
-					schemaPath: "#/properties/submissionRedirectOverride/type",
+					instancePath: instancePath + "/utm_campaign",
+					schemaPath: "#/properties/utm_campaign/type",
 					keyword: "type",
-					params: { type: schema11.properties.submissionRedirectOverride.type }
+					params: { type: schema11.properties.utm_campaign.type }
 				};
 				if (vErrors === null) vErrors = [err266];
 				else vErrors.push(err266);
 				errors++;
 			}
 			if (typeof data104 === "string") {
-				if (func3(data104) > 2e3) {
+				if (func3(data104) > 500) {
 					const err267 = {
-						instancePath: instancePath + "/submissionRedirectOverride",
-						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
+						instancePath: instancePath + "/utm_campaign",
+						schemaPath: "#/properties/utm_campaign/maxLength",
 						keyword: "maxLength",
-						params: { limit: 2e3 }
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err267];
 					else vErrors.push(err267);
@@ -4431,14 +4424,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_campaign !== void 0) {
-			let data105 = data.utm_campaign;
+		if (data.utm_content !== void 0) {
+			let data105 = data.utm_content;
 			if (typeof data105 !== "string" && data105 !== null) {
 				const err268 = {
-					instancePath: instancePath + "/utm_campaign",
-					schemaPath: "#/properties/utm_campaign/type",
+					instancePath: instancePath + "/utm_content",
+					schemaPath: "#/properties/utm_content/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_campaign.type }
+					params: { type: schema11.properties.utm_content.type }
 				};
 				if (vErrors === null) vErrors = [err268];
 				else vErrors.push(err268);
@@ -4447,8 +4440,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data105 === "string") {
 				if (func3(data105) > 500) {
 					const err269 = {
-						instancePath: instancePath + "/utm_campaign",
-						schemaPath: "#/properties/utm_campaign/maxLength",
+						instancePath: instancePath + "/utm_content",
+						schemaPath: "#/properties/utm_content/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4458,14 +4451,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_content !== void 0) {
-			let data106 = data.utm_content;
+		if (data.utm_medium !== void 0) {
+			let data106 = data.utm_medium;
 			if (typeof data106 !== "string" && data106 !== null) {
 				const err270 = {
-					instancePath: instancePath + "/utm_content",
-					schemaPath: "#/properties/utm_content/type",
+					instancePath: instancePath + "/utm_medium",
+					schemaPath: "#/properties/utm_medium/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_content.type }
+					params: { type: schema11.properties.utm_medium.type }
 				};
 				if (vErrors === null) vErrors = [err270];
 				else vErrors.push(err270);
@@ -4474,8 +4467,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data106 === "string") {
 				if (func3(data106) > 500) {
 					const err271 = {
-						instancePath: instancePath + "/utm_content",
-						schemaPath: "#/properties/utm_content/maxLength",
+						instancePath: instancePath + "/utm_medium",
+						schemaPath: "#/properties/utm_medium/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4485,14 +4478,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_medium !== void 0) {
-			let data107 = data.utm_medium;
+		if (data.utm_source !== void 0) {
+			let data107 = data.utm_source;
 			if (typeof data107 !== "string" && data107 !== null) {
 				const err272 = {
-					instancePath: instancePath + "/utm_medium",
-					schemaPath: "#/properties/utm_medium/type",
+					instancePath: instancePath + "/utm_source",
+					schemaPath: "#/properties/utm_source/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_medium.type }
+					params: { type: schema11.properties.utm_source.type }
 				};
 				if (vErrors === null) vErrors = [err272];
 				else vErrors.push(err272);
@@ -4501,8 +4494,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data107 === "string") {
 				if (func3(data107) > 500) {
 					const err273 = {
-						instancePath: instancePath + "/utm_medium",
-						schemaPath: "#/properties/utm_medium/maxLength",
+						instancePath: instancePath + "/utm_source",
+						schemaPath: "#/properties/utm_source/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4512,14 +4505,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_source !== void 0) {
-			let data108 = data.utm_source;
+		if (data.utm_term !== void 0) {
+			let data108 = data.utm_term;
 			if (typeof data108 !== "string" && data108 !== null) {
 				const err274 = {
-					instancePath: instancePath + "/utm_source",
-					schemaPath: "#/properties/utm_source/type",
+					instancePath: instancePath + "/utm_term",
+					schemaPath: "#/properties/utm_term/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_source.type }
+					params: { type: schema11.properties.utm_term.type }
 				};
 				if (vErrors === null) vErrors = [err274];
 				else vErrors.push(err274);
@@ -4528,8 +4521,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data108 === "string") {
 				if (func3(data108) > 500) {
 					const err275 = {
-						instancePath: instancePath + "/utm_source",
-						schemaPath: "#/properties/utm_source/maxLength",
+						instancePath: instancePath + "/utm_term",
+						schemaPath: "#/properties/utm_term/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4539,14 +4532,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_term !== void 0) {
-			let data109 = data.utm_term;
+		if (data.gclid !== void 0) {
+			let data109 = data.gclid;
 			if (typeof data109 !== "string" && data109 !== null) {
 				const err276 = {
-					instancePath: instancePath + "/utm_term",
-					schemaPath: "#/properties/utm_term/type",
+					instancePath: instancePath + "/gclid",
+					schemaPath: "#/properties/gclid/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_term.type }
+					params: { type: schema11.properties.gclid.type }
 				};
 				if (vErrors === null) vErrors = [err276];
 				else vErrors.push(err276);
@@ -4555,8 +4548,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data109 === "string") {
 				if (func3(data109) > 500) {
 					const err277 = {
-						instancePath: instancePath + "/utm_term",
-						schemaPath: "#/properties/utm_term/maxLength",
+						instancePath: instancePath + "/gclid",
+						schemaPath: "#/properties/gclid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4566,14 +4559,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.gclid !== void 0) {
-			let data110 = data.gclid;
+		if (data.gbraid !== void 0) {
+			let data110 = data.gbraid;
 			if (typeof data110 !== "string" && data110 !== null) {
 				const err278 = {
-					instancePath: instancePath + "/gclid",
-					schemaPath: "#/properties/gclid/type",
+					instancePath: instancePath + "/gbraid",
+					schemaPath: "#/properties/gbraid/type",
 					keyword: "type",
-					params: { type: schema11.properties.gclid.type }
+					params: { type: schema11.properties.gbraid.type }
 				};
 				if (vErrors === null) vErrors = [err278];
 				else vErrors.push(err278);
@@ -4582,8 +4575,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data110 === "string") {
 				if (func3(data110) > 500) {
 					const err279 = {
-						instancePath: instancePath + "/gclid",
-						schemaPath: "#/properties/gclid/maxLength",
+						instancePath: instancePath + "/gbraid",
+						schemaPath: "#/properties/gbraid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4593,14 +4586,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.gbraid !== void 0) {
-			let data111 = data.gbraid;
+		if (data.wbraid !== void 0) {
+			let data111 = data.wbraid;
 			if (typeof data111 !== "string" && data111 !== null) {
 				const err280 = {
-					instancePath: instancePath + "/gbraid",
-					schemaPath: "#/properties/gbraid/type",
+					instancePath: instancePath + "/wbraid",
+					schemaPath: "#/properties/wbraid/type",
 					keyword: "type",
-					params: { type: schema11.properties.gbraid.type }
+					params: { type: schema11.properties.wbraid.type }
 				};
 				if (vErrors === null) vErrors = [err280];
 				else vErrors.push(err280);
@@ -4609,8 +4602,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data111 === "string") {
 				if (func3(data111) > 500) {
 					const err281 = {
-						instancePath: instancePath + "/gbraid",
-						schemaPath: "#/properties/gbraid/maxLength",
+						instancePath: instancePath + "/wbraid",
+						schemaPath: "#/properties/wbraid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4620,14 +4613,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.wbraid !== void 0) {
-			let data112 = data.wbraid;
+		if (data.fbclid !== void 0) {
+			let data112 = data.fbclid;
 			if (typeof data112 !== "string" && data112 !== null) {
 				const err282 = {
-					instancePath: instancePath + "/wbraid",
-					schemaPath: "#/properties/wbraid/type",
+					instancePath: instancePath + "/fbclid",
+					schemaPath: "#/properties/fbclid/type",
 					keyword: "type",
-					params: { type: schema11.properties.wbraid.type }
+					params: { type: schema11.properties.fbclid.type }
 				};
 				if (vErrors === null) vErrors = [err282];
 				else vErrors.push(err282);
@@ -4636,8 +4629,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data112 === "string") {
 				if (func3(data112) > 500) {
 					const err283 = {
-						instancePath: instancePath + "/wbraid",
-						schemaPath: "#/properties/wbraid/maxLength",
+						instancePath: instancePath + "/fbclid",
+						schemaPath: "#/properties/fbclid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4647,14 +4640,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.fbclid !== void 0) {
-			let data113 = data.fbclid;
+		if (data.msclkid !== void 0) {
+			let data113 = data.msclkid;
 			if (typeof data113 !== "string" && data113 !== null) {
 				const err284 = {
-					instancePath: instancePath + "/fbclid",
-					schemaPath: "#/properties/fbclid/type",
+					instancePath: instancePath + "/msclkid",
+					schemaPath: "#/properties/msclkid/type",
 					keyword: "type",
-					params: { type: schema11.properties.fbclid.type }
+					params: { type: schema11.properties.msclkid.type }
 				};
 				if (vErrors === null) vErrors = [err284];
 				else vErrors.push(err284);
@@ -4663,8 +4656,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data113 === "string") {
 				if (func3(data113) > 500) {
 					const err285 = {
-						instancePath: instancePath + "/fbclid",
-						schemaPath: "#/properties/fbclid/maxLength",
+						instancePath: instancePath + "/msclkid",
+						schemaPath: "#/properties/msclkid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4674,14 +4667,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.msclkid !== void 0) {
-			let data114 = data.msclkid;
+		if (data.ttclid !== void 0) {
+			let data114 = data.ttclid;
 			if (typeof data114 !== "string" && data114 !== null) {
 				const err286 = {
-					instancePath: instancePath + "/msclkid",
-					schemaPath: "#/properties/msclkid/type",
+					instancePath: instancePath + "/ttclid",
+					schemaPath: "#/properties/ttclid/type",
 					keyword: "type",
-					params: { type: schema11.properties.msclkid.type }
+					params: { type: schema11.properties.ttclid.type }
 				};
 				if (vErrors === null) vErrors = [err286];
 				else vErrors.push(err286);
@@ -4690,8 +4683,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data114 === "string") {
 				if (func3(data114) > 500) {
 					const err287 = {
-						instancePath: instancePath + "/msclkid",
-						schemaPath: "#/properties/msclkid/maxLength",
+						instancePath: instancePath + "/ttclid",
+						schemaPath: "#/properties/ttclid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -4701,26 +4694,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.ttclid !== void 0) {
-			let data115 = data.ttclid;
+		if (data.hostPageOrigin !== void 0) {
+			let data115 = data.hostPageOrigin;
 			if (typeof data115 !== "string" && data115 !== null) {
 				const err288 = {
-					instancePath: instancePath + "/ttclid",
-					schemaPath: "#/properties/ttclid/type",
+					instancePath: instancePath + "/hostPageOrigin",
+					schemaPath: "#/properties/hostPageOrigin/type",
 					keyword: "type",
-					params: { type: schema11.properties.ttclid.type }
+					params: { type: schema11.properties.hostPageOrigin.type }
 				};
 				if (vErrors === null) vErrors = [err288];
 				else vErrors.push(err288);
 				errors++;
 			}
 			if (typeof data115 === "string") {
-				if (func3(data115) > 500) {
+				if (func3(data115) > 300) {
 					const err289 = {
-						instancePath: instancePath + "/ttclid",
-						schemaPath: "#/properties/ttclid/maxLength",
+						instancePath: instancePath + "/hostPageOrigin",
+						schemaPath: "#/properties/hostPageOrigin/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 }
+						params: { limit: 300 }
 					};
 					if (vErrors === null) vErrors = [err289];
 					else vErrors.push(err289);
@@ -4728,26 +4721,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.hostPageOrigin !== void 0) {
-			let data116 = data.hostPageOrigin;
+		if (data.hostPagePath !== void 0) {
+			let data116 = data.hostPagePath;
 			if (typeof data116 !== "string" && data116 !== null) {
 				const err290 = {
-					instancePath: instancePath + "/hostPageOrigin",
-					schemaPath: "#/properties/hostPageOrigin/type",
+					instancePath: instancePath + "/hostPagePath",
+					schemaPath: "#/properties/hostPagePath/type",
 					keyword: "type",
-					params: { type: schema11.properties.hostPageOrigin.type }
+					params: { type: schema11.properties.hostPagePath.type }
 				};
 				if (vErrors === null) vErrors = [err290];
 				else vErrors.push(err290);
 				errors++;
 			}
 			if (typeof data116 === "string") {
-				if (func3(data116) > 300) {
+				if (func3(data116) > 2e3) {
 					const err291 = {
-						instancePath: instancePath + "/hostPageOrigin",
-						schemaPath: "#/properties/hostPageOrigin/maxLength",
+						instancePath: instancePath + "/hostPagePath",
+						schemaPath: "#/properties/hostPagePath/maxLength",
 						keyword: "maxLength",
-						params: { limit: 300 }
+						params: { limit: 2e3 }
 					};
 					if (vErrors === null) vErrors = [err291];
 					else vErrors.push(err291);
@@ -4755,42 +4748,15 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.hostPagePath !== void 0) {
-			let data117 = data.hostPagePath;
-			if (typeof data117 !== "string" && data117 !== null) {
-				const err292 = {
-					instancePath: instancePath + "/hostPagePath",
-					schemaPath: "#/properties/hostPagePath/type",
-					keyword: "type",
-					params: { type: schema11.properties.hostPagePath.type }
-				};
-				if (vErrors === null) vErrors = [err292];
-				else vErrors.push(err292);
-				errors++;
-			}
-			if (typeof data117 === "string") {
-				if (func3(data117) > 2e3) {
-					const err293 = {
-						instancePath: instancePath + "/hostPagePath",
-						schemaPath: "#/properties/hostPagePath/maxLength",
-						keyword: "maxLength",
-						params: { limit: 2e3 }
-					};
-					if (vErrors === null) vErrors = [err293];
-					else vErrors.push(err293);
-					errors++;
-				}
-			}
-		}
 	} else {
-		const err294 = {
+		const err292 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" }
 		};
-		if (vErrors === null) vErrors = [err294];
-		else vErrors.push(err294);
+		if (vErrors === null) vErrors = [err292];
+		else vErrors.push(err292);
 		errors++;
 	}
 	validate10.errors = vErrors;

@@ -37,8 +37,8 @@ function watchCounts(store: FunnelStore): () => void {
     const before: Record<string, unknown> = previous.booking;
     const after: Record<string, unknown> = state.booking;
     if (!LIVE_FIELDS.some((field) => after[field] !== before[field])) return;
-    // Only the customer's own edits: a server answer (or a newly loaded booking) brings a new syncedAt or id.
-    if (after.syncedAt !== before.syncedAt || after.id !== before.id) return;
+    // Only the customer's own edits: a server answer (or a newly loaded booking) brings a new syncedAt or reference.
+    if (after.syncedAt !== before.syncedAt || after.reference !== before.reference) return;
     cancel();
     timer = setTimeout(() => {
       timer = null;

@@ -18,8 +18,6 @@ import { funnelDefinition } from '../../core/funnel-definition';
 /** termsAccepted lives in the form only (docs/FUNNEL.md, Saving and conversions); a server copy never resets it. */
 const FORM_ONLY_FIELDS = ['termsAccepted'];
 
-const bookingIdOf = (stored: ServerBooking): number | null => (typeof stored.id === 'number' ? stored.id : null);
-
 /** What a booking from the server says was converted (an answer holds the columns, never a claim). */
 const recordedConversion = (server: { conversionType?: unknown; unserviceableReason?: unknown }): RecordedConversion => ({
   conversionType: server.conversionType ?? null,
@@ -60,7 +58,12 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
               set(saveRetry === undefined ? { saveState } : { saveState, saveRetry }, false, action),
             send: (booking, signal) => bookingApi.save(get().api, payload(booking), { signal }),
             saved: (stored) =>
-              pushEvent({ event: 'Booking Saved', stepId: get().currentStep, bookingId: bookingIdOf(stored), partner: partnerTag() }),
+              pushEvent({
+                event: 'Booking Saved',
+                stepId: get().currentStep,
+                bookingReference: stored.reference ?? null,
+                partner: partnerTag(),
+              }),
           },
           init.retry,
         );

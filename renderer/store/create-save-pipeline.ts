@@ -37,14 +37,15 @@ const union = (...sets: ReadonlySet<string>[]) => new Set(sets.flatMap((set) => 
 
 /**
  * The current booking a 409 carries, when it is this booking at a newer revision (not one that replaced it).
- * A booking not stored yet (no id: page loads store nothing, docs/DECISIONS.md, "Server, sessions, hardening, abuse and privacy") takes
- * the one another tab's first save created.
+ * The booking is known by its reference (docs/DECISIONS.md, "The browser never sees the booking's id"); one not stored
+ * yet (no reference: page loads store nothing, docs/DECISIONS.md, "Server, sessions, hardening, abuse and privacy")
+ * takes the one another tab's first save created.
  */
-function conflictingBooking(error: unknown, bookingId: unknown): ServerBooking | null {
+function conflictingBooking(error: unknown, reference: string | undefined): ServerBooking | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const current = fieldOf(error.body, 'booking');
   if (!isServerBooking(current)) return null;
-  return current.id === bookingId || bookingId === undefined ? current : null;
+  return current.reference === reference || reference === undefined ? current : null;
 }
 
 /**
@@ -83,7 +84,7 @@ export function createSavePipeline(host: SavePipelineHost, retryOptions: Partial
           stored = await host.send(host.booking(), timeoutSignal(options.timeoutMs, signal));
         } catch (error) {
           if (signal.aborted) throw error;
-          const current = conflictingBooking(error, host.booking().id);
+          const current = conflictingBooking(error, host.booking().reference);
           if (current) {
             // Saved elsewhere first (another tab): take its booking and revision, keep every local edit
             // not yet stored, and send the merge. Even when giving up, the next save starts from it.

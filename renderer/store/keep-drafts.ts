@@ -2,8 +2,8 @@ import type { Booking } from '../../core/booking';
 import { isRecord } from '../../core/is-record';
 import type { FunnelStore } from './funnel-state';
 
-/** Where a booking's unsaved answers wait in sessionStorage (one per partner and booking). */
-export const draftKey = (slug: string, bookingId: unknown) => `funnel-draft:${slug}:${String(bookingId)}`;
+/** Where a booking's unsaved answers wait in sessionStorage (one per partner and booking: its reference, 'new' before the first save). */
+export const draftKey = (slug: string, reference: string | undefined) => `funnel-draft:${slug}:${reference ?? 'new'}`;
 
 function readDraft(storage: Storage, key: string): Partial<Booking> | null {
   try {
@@ -31,12 +31,13 @@ function writeDraft(storage: Storage, key: string, edits: Partial<Booking>): voi
  * Returns the unsubscribe.
  */
 export function keepDrafts(store: FunnelStore, storage: Storage): () => void {
-  const key = () => draftKey(store.getState().partner.slug, store.getState().booking.id);
+  const key = () => draftKey(store.getState().partner.slug, store.getState().booking.reference);
   const draft = readDraft(storage, key());
   if (draft && Object.keys(draft).length > 0) store.getState().editBooking(draft);
   return store.subscribe((state, previous) => {
     if (state.booking === previous.booking) return;
-    if (state.booking.id !== previous.booking.id) storage.removeItem(draftKey(previous.partner.slug, previous.booking.id));
+    if (state.booking.reference !== previous.booking.reference)
+      storage.removeItem(draftKey(previous.partner.slug, previous.booking.reference));
     writeDraft(storage, key(), state.unconfirmedEdits());
   });
 }

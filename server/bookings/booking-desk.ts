@@ -5,12 +5,14 @@
  * (the capacity desk takes, moves or frees it) and the partner's event (the outbox). One verdict decides whether a
  * booking may convert or keep its conversion (server/flow/conversion-verdict.ts).
  */
+import type { Booking } from '../../core/booking';
 import type { SavedBooking } from '../../core/booking-wire';
 import type { Clock } from '../../core/clock';
 import type { Conversion } from '../../core/conversion';
+import type { Refusal } from '../../core/refusal';
 import type { CapacityDesk } from '../capacity/capacity-desk';
 import type { AppDb } from '../db/app-database';
-import { findBookingById, findCurrentBooking, resetBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
+import { findCurrentBooking, resetBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
 import type { ConversionTx } from '../db/conversion-transaction';
 import { writeConversion } from '../db/convert-booking';
 import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
@@ -73,6 +75,22 @@ export function createBookingDesk(deps: BookingDeskDeps) {
     return converted;
   };
 
+  const current = (visit: Visit) =>
+    visit.session.stored ? findCurrentBooking(db, visit.session.id, visit.partner.slug) : Promise.resolve(null);
+
+  /**
+   * A move date the day cannot take, unless the booking already had it (whatever the day became since). The session
+   * names the booking, and only when the copy is of it (`reference`) is its own crew left out of the count. Counted
+   * first with every crew: only a refused date costs the look-up of the booking.
+   */
+  const refusedNewDate = async (visit: Visit, reference: string | undefined, data: Booking): Promise<Refusal | null> => {
+    const refused = await capacity.newDateRefusal(visit.partner, data, null);
+    if (!refused || reference === undefined) return refused;
+    const own = await current(visit);
+    if (own?.reference !== reference) return refused;
+    return own.data.moveDate === data.moveDate ? null : capacity.newDateRefusal(visit.partner, data, own.id);
+  };
+
   return {
     recordConversion,
 
@@ -85,14 +103,12 @@ export function createBookingDesk(deps: BookingDeskDeps) {
       const { session, partner } = visit;
       const now = clock.now();
       const prepared = await prepareSave(copy, partner, deps.routeFigures, now);
-      const refusedDate = await capacity.newDateRefusal(partner, prepared.data, copy.id ?? null);
-      // A date the booking already had stays, whatever the day became since.
-      if (refusedDate && (copy.id === undefined || (await findBookingById(db, copy.id))?.data.moveDate !== prepared.data.moveDate))
-        return { refusal: refusedDate };
+      const refusedDate = await refusedNewDate(visit, copy.reference, prepared.data);
+      if (refusedDate) return { refusal: refusedDate };
       const write: BookingWrite = {
         sessionId: session.id,
         partnerSlug: partner.slug,
-        bookingId: copy.id ?? 0,
+        reference: copy.reference ?? null,
         baseRevision: copy.revision,
         data: prepared.data,
         kind: 'save',
@@ -106,9 +122,9 @@ export function createBookingDesk(deps: BookingDeskDeps) {
       if (result.ok) return { booking: result.booking, hold: result.hold };
       const current = result.current;
       // Refused only because the booking is converted: the copy is current, so it is saved with the lock held.
-      if (!current || current.id !== write.bookingId || current.revision !== write.baseRevision || current.conversionType === null)
-        return staleAnswer(copy.id, current);
-      return editConvertedBooking({ ...deps, recordConversion }, visit, write, prepared.figures, now);
+      if (!current || current.reference !== write.reference || current.revision !== write.baseRevision || current.conversionType === null)
+        return staleAnswer(copy.reference, current);
+      return editConvertedBooking({ ...deps, recordConversion }, visit, current.id, write, prepared.figures, now);
     },
 
     /** Pay later, or unserviceable with the save that comes with it (`copy`); pay now converts through `recordConversion`. */
@@ -129,8 +145,7 @@ export function createBookingDesk(deps: BookingDeskDeps) {
     },
 
     /** The session's current booking for the partner, or null. */
-    current: (visit: Visit) =>
-      visit.session.stored ? findCurrentBooking(db, visit.session.id, visit.partner.slug) : Promise.resolve(null),
+    current,
   };
 }
 

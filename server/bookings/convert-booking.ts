@@ -43,9 +43,10 @@ async function convertWithSave(deps: DeskDeps, visit: Visit, conversion: Convers
   const { partner, session } = visit;
   const prepared = await prepareSave(copy, partner, deps.routeFigures, deps.clock.now(), conversion);
   const current = session.stored ? await findCurrentBooking(deps.db, session.id, partner.slug) : null;
-  const firstSave = current === null && copy.id === undefined && copy.revision === 0;
-  // A stale copy is told so first.
-  if (!firstSave && (current?.id !== copy.id || current?.revision !== copy.revision)) return staleAnswer(copy.id, current);
+  const firstSave = current === null && copy.reference === undefined && copy.revision === 0;
+  // A stale copy is told so first; the session names the booking, the copy's reference says which one it was of.
+  if (!firstSave && (current?.reference !== copy.reference || current?.revision !== copy.revision))
+    return staleAnswer(copy.reference, current);
   const refusal = conversionVerdict(prepared.session, conversion);
   if (refusal) return { refusal };
   const payload = {
@@ -57,7 +58,7 @@ async function convertWithSave(deps: DeskDeps, visit: Visit, conversion: Convers
   const base = {
     sessionId: session.id,
     partnerSlug: partner.slug,
-    bookingId: 0,
+    reference: null,
     baseRevision: 0,
     data: prepared.data,
     now: deps.clock.now(),
@@ -67,7 +68,7 @@ async function convertWithSave(deps: DeskDeps, visit: Visit, conversion: Convers
     kind: 'save',
     eventPayload: { currentStep: copy.currentStep ?? null },
   });
-  if (!created.ok) return staleAnswer(copy.id, created.current);
+  if (!created.ok) return staleAnswer(copy.reference, created.current);
   return recordAsJudged(deps, created.booking, conversion, { ...payload, currentStep: copy.currentStep ?? null });
 }
 
@@ -88,5 +89,5 @@ async function recordAsJudged(
     if (error instanceof RefusedError) return { refusal: error.refusal };
     throw error;
   }
-  return staleAnswer(judged.id, await findCurrentBooking(deps.db, judged.sessionId, judged.partnerSlug));
+  return staleAnswer(judged.reference, await findCurrentBooking(deps.db, judged.sessionId, judged.partnerSlug));
 }

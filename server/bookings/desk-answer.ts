@@ -12,9 +12,10 @@ export type DeskAnswer = { booking: BookingRow; hold?: ActiveHold | null } | { r
  * A write based on a copy that is not the session's current booking at its revision: 404 when there is none, else 409
  * with the current one, saying whether another window changed it or replaced it.
  */
-export function staleAnswer(copyId: number | undefined, current: BookingRow | null): DeskAnswer {
+export function staleAnswer(copyReference: string | null | undefined, current: BookingRow | null): DeskAnswer {
   if (!current) return { refusal: { status: 404, messages: [API_MESSAGES.bookingMissing] } };
-  // A copy never stored (no id) is stale against the booking another tab created meanwhile.
-  const message = current.id === copyId || copyId === undefined ? API_MESSAGES.bookingStale : API_MESSAGES.bookingReplaced;
+  // A copy never stored (no reference) is stale against the booking another tab created meanwhile.
+  const stale = current.reference === copyReference || copyReference === undefined || copyReference === null;
+  const message = stale ? API_MESSAGES.bookingStale : API_MESSAGES.bookingReplaced;
   return { refusal: { status: 409, messages: [message] }, current };
 }

@@ -23,19 +23,21 @@ const slotOf = (data: Record<string, unknown>) => `${String(data.moveDate)} ${St
 export async function editConvertedBooking(
   { db, capacity, outbox }: DeskDeps,
   { partner }: Visit,
+  /** The session's current booking, the one the copy is of (the desk checked its reference). */
+  bookingId: number,
   write: BookingWrite,
   figures: RouteFigures,
   now: Date,
 ): Promise<DeskAnswer> {
   try {
-    return await inConversionTransaction(db, write.bookingId, async (tx, locked) => {
+    return await inConversionTransaction(db, bookingId, async (tx, locked) => {
       if (locked?.cancelledAt) return { refusal: { status: 409, messages: [API_MESSAGES.bookingCancelled] }, current: locked };
       // A reservation's online changes close before its move; an unserviceable booking was never reserved.
       const reserved = locked?.conversionType === 'pay_later' || locked?.conversionType === 'pay_now';
       const closed = reserved ? changesClosedRefusal(locked.data, partner, now) : null;
       if (closed && locked) return { refusal: closed, current: locked };
       const saved = await writeBooking(tx, write);
-      if (!saved.ok || !locked) return staleAnswer(write.bookingId, saved.ok ? null : saved.current);
+      if (!saved.ok || !locked) return staleAnswer(write.reference, saved.ok ? null : saved.current);
       const row = saved.booking;
       const conversion = recordedConversion(locked);
       if (!conversion) return { booking: row };

@@ -1,5 +1,7 @@
 /**
- * The booking as the browser receives it (stored form, `revision`, `syncedAt` set by the server).
+ * The booking as the browser receives it (stored form, `reference`, `revision`, `syncedAt` set by the server), in every
+ * answer, 409 body and host page. Never the database id: the session names the booking, the browser knows it by its
+ * reference (docs/DECISIONS.md, "The browser never sees the booking's id").
  * The conversion comes from the columns only: they are set by the conversion routes (pay later,
  * unserviceable) and by Stripe's own answer (pay now). A `conversionType` a client once put into
  * `data` (rows saved before the save path dropped it) must never make a booking show as converted.
@@ -12,13 +14,12 @@ import type { BookingRow } from '../db/booking-repository';
 
 const CONVERSION_TYPES = bookingSchema.properties.conversionType.enum.filter((type) => type !== null);
 
-export type ClientBooking = ServerBooking & { id: number; reference: string; revision: number };
+export type ClientBooking = ServerBooking & { reference: string; revision: number };
 
 export function toClientBooking(row: BookingRow): ClientBooking {
   const { conversionType: _claimedType, unserviceableReason: _claimedReason, ...data } = row.data;
   return {
     ...data,
-    id: row.id,
     reference: row.reference,
     revision: row.revision,
     // The columns hold only what the conversion routes wrote: values of the booking schema's enums.

@@ -2,7 +2,7 @@ import type { Booking } from '../../core/booking';
 
 /**
  * What of a client booking goes into `bookings.data`: everything but the fields the server owns
- * (id, reference, revision, syncedAt and cancelledAt come from columns, hold from the crew claims; conversionType and unserviceableReason are set only by
+ * (reference, revision, syncedAt and cancelledAt come from columns, hold from the crew claims; conversionType and unserviceableReason are set only by
  * the conversion routes and Stripe's answer, so a client cannot claim pay_now by saving it;
  * termsAcceptedAt and moveDateChosen are the server's time, set where the save accepts the terms or
  * chooses the date) and
@@ -12,7 +12,6 @@ import type { Booking } from '../../core/booking';
  */
 export function toStoredData(booking: Booking): Booking {
   const {
-    id: _id,
     reference: _reference,
     revision: _revision,
     syncedAt: _syncedAt,

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRecord } from '../../core/is-record';
 import type { AppDb } from '../db/app-database';
-import { activeHold } from '../db/crew-claims';
+import { activeHoldByReference } from '../db/crew-claims';
 
-/** A stored booking as the API sends it: it has an id and a revision. */
-const isStoredBooking = (value: unknown): value is Record<string, unknown> & { id: number } =>
-  isRecord(value) && typeof value.id === 'number' && typeof value.revision === 'number';
+/** A stored booking as the API sends it: it has a reference (never its database id) and a revision. */
+const isStoredBooking = (value: unknown): value is Record<string, unknown> & { reference: string } =>
+  isRecord(value) && typeof value.reference === 'string' && typeof value.revision === 'number';
 
 /**
  * preSerialization hook of /api/v1: every booking answer (a booking, or a refusal carrying the current one) gets the
@@ -18,7 +18,7 @@ export function createActiveHoldHook(db: AppDb) {
     const booking = isStoredBooking(payload) ? payload : isStoredBooking(payload.booking) ? payload.booking : null;
     // No booking, or one whose hold its desk call read already (a save's own statement reads it).
     if (!booking || booking.hold !== undefined) return payload;
-    const withHold = { ...booking, hold: await activeHold(db, booking.id, request.server.clock.now()) };
+    const withHold = { ...booking, hold: await activeHoldByReference(db, booking.reference, request.server.clock.now()) };
     return booking === payload ? withHold : { ...payload, booking: withHold };
   };
 }

@@ -63,10 +63,11 @@ export async function createFirstBooking(
 }
 
 export interface BookingWrite {
-  /** The booking must be this session's current one for this partner. */
+  /** The booking must be this session's current one for this partner (the session names the booking)… */
   sessionId: string;
   partnerSlug: string;
-  bookingId: number;
+  /** …and the one the client's copy is of, by its reference (null: a copy never stored, which no row matches). */
+  reference: string | null;
   /** The revision the client's data was based on. */
   baseRevision: number;
   data: Booking;
@@ -96,29 +97,31 @@ export type BookingWriteResult =
   { ok: true; booking: BookingRow; hold: ActiveHold | null; freedHold: boolean } | { ok: false; current: BookingRow | null };
 
 /**
- * Replaces the booking's data if it is still the session's current booking at `baseRevision`.
+ * Replaces the booking's data if it is still the session's current booking, the one `reference` names, at `baseRevision`.
  * The check, the write and the event are one statement (./save-statement.ts): no transaction to hold open, which is what
  * lets the embedded database take the saves a second of docs/PERFORMANCE.md.
  */
 export async function writeBooking(db: AppDb, write: BookingWrite): Promise<BookingWriteResult> {
-  // An id or revision no row can have (the schema only says integer) is replaced or stale, not a query the database refuses (500).
-  const storable = isInt4(write.bookingId) && isInt4(write.baseRevision);
-  const { moveDate, timeOfDay } = write.data;
-  const rows = storable
-    ? await runSaveStatement(db, {
-        sessionId: write.sessionId,
-        partnerSlug: write.partnerSlug,
-        bookingId: write.bookingId,
-        baseRevision: write.baseRevision,
-        unconvertedOnly: write.unconvertedOnly ?? false,
-        data: JSON.stringify(write.data),
-        kind: write.kind,
-        payload: JSON.stringify(write.eventPayload),
-        moveDate: typeof moveDate === 'string' ? moveDate : null,
-        timeOfDay: typeof timeOfDay === 'string' ? timeOfDay : null,
-        now: write.now.toISOString(),
-      })
-    : [];
+  // A copy never stored (no reference) matches no row; a revision no row can have (the schema only says integer) is
+  // stale, not a query the database refuses (500).
+  const { reference, data } = write;
+  const { moveDate, timeOfDay } = data;
+  const rows =
+    reference !== null && isInt4(write.baseRevision)
+      ? await runSaveStatement(db, {
+          sessionId: write.sessionId,
+          partnerSlug: write.partnerSlug,
+          reference,
+          baseRevision: write.baseRevision,
+          unconvertedOnly: write.unconvertedOnly ?? false,
+          data: JSON.stringify(data),
+          kind: write.kind,
+          payload: JSON.stringify(write.eventPayload),
+          moveDate: typeof moveDate === 'string' ? moveDate : null,
+          timeOfDay: typeof timeOfDay === 'string' ? timeOfDay : null,
+          now: write.now.toISOString(),
+        })
+      : [];
   const row = rows[0];
   if (!row) return { ok: false, current: await findCurrentBooking(db, write.sessionId, write.partnerSlug) };
   const running = row.hold?.expiresAt ? { expiresAt: row.hold.expiresAt.toISOString() } : null;

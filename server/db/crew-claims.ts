@@ -122,6 +122,19 @@ export async function activeHold(db: AppDb, bookingId: number, now: Date): Promi
 }
 
 /**
+ * activeHold of the booking `reference` names, in one read: the API's answers name a booking by its reference only
+ * (docs/DECISIONS.md, "The browser never sees the booking's id").
+ */
+export async function activeHoldByReference(db: AppDb, reference: string, now: Date): Promise<{ expiresAt: string } | null> {
+  const [hold] = await db
+    .select({ expiresAt: crewClaims.expiresAt })
+    .from(crewClaims)
+    .innerJoin(bookings, eq(bookings.id, crewClaims.bookingId))
+    .where(and(eq(bookings.reference, reference), eq(crewClaims.kind, 'hold'), gt(crewClaims.expiresAt, now)));
+  return hold?.expiresAt ? { expiresAt: hold.expiresAt.toISOString() } : null;
+}
+
+/**
  * Crews taken or held per day and time of day between `from` and `to` (inclusive), without the visitor's own claim
  * (`exceptBookingId`): a customer's own hold never makes their day read as full to them.
  */

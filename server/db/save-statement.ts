@@ -14,7 +14,7 @@ import { bookings, crewClaims } from './schema';
 export interface SaveValues {
   sessionId: string;
   partnerSlug: string;
-  bookingId: number;
+  reference: string;
   baseRevision: number;
   /** true: a converted booking is refused like a stale copy (its save goes through the conversion transaction). */
   unconvertedOnly: boolean;
@@ -33,7 +33,7 @@ function buildSaveStatement(db: AppDb) {
     eq(bookings.sessionId, value('sessionId')),
     eq(bookings.partnerSlug, value('partnerSlug')),
     isNull(bookings.archivedAt),
-    eq(bookings.id, value('bookingId')),
+    eq(bookings.reference, value('reference')),
     eq(bookings.revision, value('baseRevision')),
     sql`(${bookings.conversionType} is null or not ${value('unconvertedOnly')}::boolean)`,
   );

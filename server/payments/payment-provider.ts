@@ -3,6 +3,14 @@ import type { ServerPartner } from '../partners/server-partner';
 
 /** The card provider as the routes see it; the Stripe implementation (docs/FUNNEL.md#saving-and-conversions) lives beside this file. */
 export interface PaymentProvider {
-  /** Creates (or reuses, by idempotency key) a SetupIntent for the booking's contact. */
-  createSetupIntent(input: { booking: ClientBooking; partner: ServerPartner; sessionId: string }): Promise<{ clientSecret: string }>;
+  /**
+   * Creates (or reuses, by idempotency key) a SetupIntent for the booking's contact. `bookingId` is the database id,
+   * which the server keeps to itself and Stripe's metadata (the booking as the browser gets it has none).
+   */
+  createSetupIntent(input: {
+    bookingId: number;
+    booking: ClientBooking;
+    partner: ServerPartner;
+    sessionId: string;
+  }): Promise<{ clientSecret: string }>;
 }

@@ -4,13 +4,14 @@ import { UNSERVICEABLE_REASONS } from '../../core/unserviceable-reasons';
  * Request bodies of the booking routes, built on schemas/booking.schema.json (registered as `booking`);
  * what they admit is typed as SaveBookingRequest<SavedBooking> and UnserviceableRequest<SavedBooking> (core/booking-wire.ts).
  * `revision` is required here, not in the entity: the server needs to know which copy a save is based on.
- * `id` too, except at revision 0: a booking not stored yet has none (the first save creates it).
+ * `reference` too, except at revision 0: a booking not stored yet has none (the first save creates it). The booking
+ * schema has no `id`, so a body naming one is refused like any unknown field: the session names the booking.
  */
 const savedBooking = {
   allOf: [
     { $ref: 'booking#' },
     { type: 'object', required: ['revision'] },
-    { if: { type: 'object', properties: { revision: { const: 0 } } }, then: true, else: { type: 'object', required: ['id'] } },
+    { if: { type: 'object', properties: { revision: { const: 0 } } }, then: true, else: { type: 'object', required: ['reference'] } },
   ],
 } as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeQueryIntoBooking } from '../../core/merge-query-into-booking';
 
 describe('mergeQueryIntoBooking (docs/FUNNEL.md#screens-and-routes: query parameters merged into the booking props)', () => {
-  const booking = { id: 9, firstName: 'Ada', bedrooms: 1 };
+  const booking = { reference: 'REF00009', firstName: 'Ada', bedrooms: 1 };
 
   it.each<[string, string, Record<string, unknown>]>([
     [

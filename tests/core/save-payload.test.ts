@@ -28,7 +28,7 @@ describe('toSavePayload (moveDate ISO or null, currentStep sent, termsAccepted k
   it('produces a booking the booking schema accepts', () => {
     const payload = toSavePayload(
       {
-        id: 1,
+        reference: 'REF00001',
         serviceType: 'full_service',
         moveDate: '2025-06-05',
         originElevator: false,
@@ -57,7 +57,7 @@ describe('fromServerBooking (the inverse for the form)', () => {
   });
 
   it('round-trips a form booking through the payload', () => {
-    const form: Booking = { id: 4, originElevator: false, destinationElevator: true, moveDate: '2025-07-01', bedrooms: 2 };
+    const form: Booking = { reference: 'REF00004', originElevator: false, destinationElevator: true, moveDate: '2025-07-01', bedrooms: 2 };
     expect(fromServerBooking(toSavePayload(form, 'summary'))).toEqual(form);
   });
 });

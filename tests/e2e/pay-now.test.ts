@@ -20,6 +20,7 @@ import type { AppDatabase } from '../../server/db/app-database';
 import { findBookingById, listBookingEvents } from '../../server/db/booking-repository';
 import { openDatabase } from '../../server/db/open-database';
 import { loadPartners } from '../../server/partners/load-partners';
+import { bookingIdOf as storedBookingId } from '../server/helpers/booking-by-reference';
 import { FakeStripeServer } from '../server/payments/helpers/fake-stripe-server';
 import { launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
 import { pick } from '../../testkit/funnel-steps';
@@ -188,15 +189,15 @@ async function stripeVisitor(
 const fakeStripeLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { __fakeStripeLog?: FakeStripeCall[] }).__fakeStripeLog ?? []);
 /**
- * The visitor's booking id as the server shows it on a fresh load of the current page: the page the
- * walk started on was served before the first save created the booking, so its props have no id.
+ * The database id of the visitor's booking, from the reference the server shows on a fresh load of the current page
+ * (the page carries no id): the page the walk started on was served before the first save created the booking.
  */
 async function bookingIdOf(context: BrowserContext, page: Page): Promise<number> {
   const html = await (await context.request.get(page.url())).text();
   const props = /<script[^>]*id="react-app-props"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
-  const id: unknown = JSON.parse(props).booking?.id;
-  if (typeof id !== 'number') throw new Error(`no stored booking behind ${page.url()}`);
-  return id;
+  const reference: unknown = JSON.parse(props).booking?.reference;
+  if (typeof reference !== 'string') throw new Error(`no stored booking behind ${page.url()}`);
+  return storedBookingId(database.db, reference);
 }
 const setupIntentRequests = () => fake.requestsTo('POST', '/v1/setup_intents').length;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { HEADINGS, onStep } from '../../testkit/funnel-steps';
+import { fillLanding, HEADINGS, next, onStep } from '../../testkit/funnel-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,6 +30,38 @@ describe('a draft of the step survives a reload before Next', () => {
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Dana');
     expect(await page.getByLabel('Email address').inputValue()).toBe('dana@example.com');
     expect(await page.getByLabel('Last name').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the booking is named by its reference in the browser', () => {
+  it("the first save's 'Booking Saved' carries the reference, never a database id", async () => {
+    const { context, page, errors } = await newVisitor(browser, VIEWPORTS[1]);
+    await page.goto('/partners/bayside-movers/book');
+    await onStep(page, HEADINGS.landing);
+    await page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached' });
+    await fillLanding(page);
+    await next(page);
+    const savedEvents = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? []).filter(
+          (entry) => typeof entry === 'object' && entry !== null && 'event' in entry && entry.event === 'Booking Saved',
+        ),
+      );
+    await expect.poll(async () => (await savedEvents()).length).toBeGreaterThan(0);
+    const [saved] = await savedEvents();
+    expect(saved).toMatchObject({ stepId: 'landing', bookingReference: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{8}$/) });
+    expect(saved).not.toHaveProperty('bookingId');
+    expect(saved).not.toHaveProperty('id');
+
+    // The page the server renders next names the same booking by the same reference, and by nothing else.
+    const html = await (await context.request.get('/partners/bayside-movers/book')).text();
+    const props = JSON.parse(/<script type="application\/json" id="react-app-props">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      booking: Record<string, unknown>;
+    };
+    expect(props.booking.reference).toBe((saved as { bookingReference: string }).bookingReference);
+    expect(props.booking).not.toHaveProperty('id');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,7 +12,7 @@ const validate = ajv.compile(schema);
 // docs/FUNNEL.md#saving-and-conversions, field by field: the fields no step asks for (the steps' own come from their files).
 const ADDRESS = ['Address', 'Street', 'City', 'State', 'PostalCode', 'Country', 'Lat', 'Lng', 'PlaceId', 'PropertyType', 'UnitNumber', 'Floors', 'Elevator', 'DistanceToTruck'];
 const FIELDS = [
-  'id', 'reference', 'revision', 'hold', 'serviceType', 'syncedAt', 'cancelledAt', 'currentStep', 'locationId', 'location', 'firstName', 'lastName', 'email',
+  'reference', 'revision', 'hold', 'serviceType', 'syncedAt', 'cancelledAt', 'currentStep', 'locationId', 'location', 'firstName', 'lastName', 'email',
   'phone', 'contactPreference', 'moveDate', 'timeOfDay', ...ADDRESS.map((f) => `origin${f}`), 'originSquareFootage',
   ...ADDRESS.map((f) => `destination${f}`), 'notes', 'distance', 'estimate', 'pricingSections', 'conversionType',
   'unserviceableReason', 'termsAccepted', 'termsAcceptedAt', 'moveDateChosen', 'submissionRedirectOverride', 'utm_campaign', 'utm_content', 'utm_medium',
@@ -46,12 +46,12 @@ describe('booking.schema.json', () => {
   });
 
   it('a partial save validates', () => {
-    expect(validate({ id: 1, firstName: 'Ada', email: 'ada@example.com', phone: '(415) 555-0123', contactPreference: ['call', 'email'], serviceType: null, moveDate: null })).toBe(true);
+    expect(validate({ reference: 'REF00001', firstName: 'Ada', email: 'ada@example.com', phone: '(415) 555-0123', contactPreference: ['call', 'email'], serviceType: null, moveDate: null })).toBe(true);
   });
 
   it('a complete booking validates', () => {
     const booking = {
-      id: 7, revision: 3, serviceType: 'full_service', syncedAt: '2025-06-01T10:00:00.000Z', locationId: 101,
+      reference: 'REF00007', revision: 3, serviceType: 'full_service', syncedAt: '2025-06-01T10:00:00.000Z', locationId: 101,
       location: { id: 101, name: 'Oakland depot', line1: '1200 Embarcadero', city: 'Oakland', state: 'CA', zip: '94606', lat: 37.8, lng: -122.26 },
       moveDate: '2025-06-05', timeOfDay: 'morning', originState: 'CA', originCountry: 'US', originPostalCode: '94110',
       originSquareFootage: 2500, originFloors: 2, originElevator: false, originDistanceToTruck: 100, bedrooms: 3, notes: 'Piano',
@@ -63,6 +63,8 @@ describe('booking.schema.json', () => {
 
   it.each([
     ['an unknown field', { colour: 'red' }],
+    // The browser never sees nor sends the database id: the session names the booking, the browser knows its reference.
+    ['a database id', { id: 7 }],
     ['a phone outside the mask', { phone: '4155550123' }],
     ['a bad email', { email: 'not-an-email' }],
     ['a timestamped move date', { moveDate: '2025-06-05T00:00:00Z' }],

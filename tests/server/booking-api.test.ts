@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../server/db/app-database';
 import { findBookingById, findCurrentBooking, listBookingEvents } from '../../server/db/booking-repository';
 import { SESSION_COOKIE } from '../../server/sessions/session-cookie';
 import { API_BODY_LIMIT } from '../../server/routes/api-routes';
+import { bookingIdOf } from './helpers/booking-by-reference';
 import { testDatabases } from './helpers/test-databases';
 import { api, startBooking, testApp, useTestApp, visit, type Visitor } from './helpers/test-app';
 import { address, COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING, moveDateIn, NEW_YORK } from './helpers/test-bookings';
@@ -26,7 +27,8 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
 
   useTestApp(open, (opened) => ({ app, database } = opened));
 
-  const storedRevision = async (visitor: Visitor) => (await findBookingById(database.db, visitor.props.booking.id))?.revision;
+  const storedRevision = async (visitor: Visitor) =>
+    (await findBookingById(database.db, await bookingIdOf(database.db, visitor.props.booking.reference)))?.revision;
   /** The session's current booking for the visitor's partner (null: none stored, as after a page load alone). */
   const currentBooking = (visitor: Visitor) =>
     findCurrentBooking(
@@ -38,7 +40,7 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
   describe('PUT /api/v1/booking', () => {
     it('stores the booking, bumps the revision, sets syncedAt and drops currentStep (kept in the event log)', async () => {
       const visitor = await visit(app, 'bayside-movers');
-      // Page loads store nothing: the booking has no id until this first save creates it.
+      // Page loads store nothing: the booking has no reference until this first save creates it.
       expect(visitor.props.booking).toEqual({ revision: 0 });
       const booking = { ...visitor.props.booking, firstName: 'Ann', originElevator: true, moveDate: SOME_DAY, currentStep: 'landing' };
       const before = Date.now();
@@ -47,10 +49,16 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
 
       expect(response.statusCode).toBe(200);
       const saved = response.json();
-      expect(saved).toMatchObject({ id: expect.any(Number), revision: 1, firstName: 'Ann', originElevator: true, moveDate: SOME_DAY });
+      expect(saved).toMatchObject({
+        reference: expect.any(String),
+        revision: 1,
+        firstName: 'Ann',
+        originElevator: true,
+        moveDate: SOME_DAY,
+      });
       expect(saved).not.toHaveProperty('currentStep');
       expect(Date.parse(saved.syncedAt)).toBeGreaterThanOrEqual(before - 5000);
-      const events = await listBookingEvents(database.db, saved.id);
+      const events = await listBookingEvents(database.db, await bookingIdOf(database.db, saved.reference));
       expect(events.map((e) => [e.kind, e.revision])).toEqual([['save', 1]]);
       // The log keeps the step and what the save changed (the whole stored data on a first save), not the body as sent.
       expect(events[0]?.payload).toEqual({
@@ -71,11 +79,12 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       expect(stale.statusCode).toBe(409);
       expect(stale.json().messages).toEqual([expect.stringContaining('changed in another window')]);
       expect(stale.json().booking).toEqual(first.json());
-      expect((await findBookingById(database.db, first.json().id))?.data.firstName).toBe('New');
-      expect(await listBookingEvents(database.db, first.json().id)).toHaveLength(1);
+      const id = await bookingIdOf(database.db, first.json().reference);
+      expect((await findBookingById(database.db, id))?.data.firstName).toBe('New');
+      expect(await listBookingEvents(database.db, id)).toHaveLength(1);
     });
 
-    it("refuses a booking id that is not this visit's current booking with 409 and the current booking", async () => {
+    it("refuses a copy of a booking that is not this visit's current one (its reference) with 409 and the current booking", async () => {
       const visitor = await startBooking(app, 'bayside-movers');
       const other = await startBooking(app, 'bayside-movers');
       const response = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...other.props.booking } });
@@ -87,10 +96,10 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
     it('keeps each partner booking of one session apart (x-partner-slug)', async () => {
       const bayside = await startBooking(app, 'bayside-movers');
       const summit = await startBooking(app, 'summit-moving', bayside.cookie);
-      expect(summit.props.booking.id).not.toBe(bayside.props.booking.id);
+      expect(summit.props.booking.reference).not.toBe(bayside.props.booking.reference);
       const response = await api(app, { ...bayside, slug: 'summit-moving' }, 'PUT', '/api/v1/booking', { booking: bayside.props.booking });
       expect(response.statusCode).toBe(409);
-      expect(response.json().booking.id).toBe(summit.props.booking.id);
+      expect(response.json().booking.reference).toBe(summit.props.booking.reference);
     });
 
     it('answers 422 naming an unknown field, and stores nothing', async () => {
@@ -192,14 +201,14 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
-        id: expect.any(Number),
+        reference: expect.any(String),
         revision: 2,
         serviceType: 'labor_only',
         originState: 'NY',
         conversionType: 'unserviceable',
         unserviceableReason: 'out_of_state_move',
       });
-      const events = await listBookingEvents(database.db, response.json().id);
+      const events = await listBookingEvents(database.db, await bookingIdOf(database.db, response.json().reference));
       // The first save stores the booking, then converts it in the conversion transaction.
       expect(events.map((e) => [e.kind, e.revision])).toEqual([
         ['save', 1],
@@ -251,12 +260,13 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
   describe('POST /api/v1/booking/pay-later', () => {
     it('converts the stored booking to pay_later without a body', async () => {
       const visitor = await visit(app, 'bayside-movers');
-      const { id } = (
+      const { reference } = (
         await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING, firstName: 'Bo' } })
       ).json();
+      const id = await bookingIdOf(database.db, reference);
       const response = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id, revision: 2, firstName: 'Bo', conversionType: 'pay_later' });
+      expect(response.json()).toMatchObject({ reference, revision: 2, firstName: 'Bo', conversionType: 'pay_later' });
       const events = await listBookingEvents(database.db, id);
       expect(events.map((e) => [e.kind, e.revision])).toEqual([
         ['save', 1],
@@ -300,8 +310,8 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
       const withCards = testApp(database, {
         payments: {
           createSetupIntent: async (input) => {
-            calls.push({ bookingId: input.booking.id, partner: input.partner.slug, sessionId: input.sessionId });
-            return { clientSecret: `seti_${input.booking.id}_secret` };
+            calls.push({ bookingId: input.bookingId, partner: input.partner.slug, sessionId: input.sessionId });
+            return { clientSecret: `seti_${input.bookingId}_secret` };
           },
         },
       });
@@ -309,8 +319,9 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
         const visitor = await startBooking(withCards, 'summit-moving', undefined, COMPLETE_COLORADO_BOOKING);
         const response = await api(withCards, visitor, 'POST', '/api/v1/booking/setup-intent');
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ client_secret: `seti_${visitor.props.booking.id}_secret` });
-        expect(calls).toEqual([{ bookingId: visitor.props.booking.id, partner: 'summit-moving', sessionId: expect.any(String) }]);
+        const id = await bookingIdOf(database.db, visitor.props.booking.reference);
+        expect(response.json()).toEqual({ client_secret: `seti_${id}_secret` });
+        expect(calls).toEqual([{ bookingId: id, partner: 'summit-moving', sessionId: expect.any(String) }]);
       } finally {
         await withCards.close();
       }

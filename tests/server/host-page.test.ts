@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../server/db/app-database';
 import { findBookingById, listBookingEvents } from '../../server/db/booking-repository';
+import { bookingIdOf } from './helpers/booking-by-reference';
 import { testDatabases } from './helpers/test-databases';
 import { DIST_DIR, ROOT, api, cookieFrom, readCsrf, startBooking, readProps, testApp, useTestApp, visit } from './helpers/test-app';
 import { displayPartnerPhone } from '../../core/partner-phone';
@@ -43,7 +44,7 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(html).toMatch(/<script type="application\/json" id="react-app-props">[^<]*<\/script>\s*<div id="react-app"><[a-z]/);
       const props = readProps(html);
       expect(props).toEqual({
-        // Page loads store nothing: no booking id before the first save.
+        // Page loads store nothing: no booking reference before the first save.
         booking: { revision: 0 },
         partner: partnerFile(slug),
         location: null,
@@ -77,9 +78,9 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       const first = await startBooking(app, 'bayside-movers');
       const again = await visit(app, 'bayside-movers', first.cookie);
       const stranger = await startBooking(app, 'bayside-movers');
-      expect(again.props.booking.id).toBe(first.props.booking.id);
+      expect(again.props.booking.reference).toBe(first.props.booking.reference);
       expect(again.csrf).toBe(first.csrf);
-      expect(stranger.props.booking.id).not.toBe(first.props.booking.id);
+      expect(stranger.props.booking.reference).not.toBe(first.props.booking.reference);
       expect(stranger.csrf).not.toBe(first.csrf);
     });
 
@@ -95,7 +96,7 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
         const first = await startBooking(app, 'bayside-movers');
         const response = await app.inject({ url, headers: { cookie: first.cookie } });
         expect(response.statusCode).toBe(status);
-        expect(readProps(response.body).booking.id).toBe(first.props.booking.id);
+        expect(readProps(response.body).booking.reference).toBe(first.props.booking.reference);
         expect(response.body).toContain(`<title>${title}</title>`);
         expect(response.body).toContain('<link rel="icon" type="image/svg+xml" href="/partners/bayside-movers/favicon.svg">');
       },
@@ -167,7 +168,7 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
     it("archives the booking with a reset event, keeps the other partner's, and redirects to a fresh funnel", async () => {
       const visitor = await startBooking(app, 'bayside-movers');
       const summit = await startBooking(app, 'summit-moving', visitor.cookie);
-      const oldId = visitor.props.booking.id;
+      const oldId = await bookingIdOf(database.db, visitor.props.booking.reference);
       await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, firstName: 'Kept' } });
 
       const response = await app.inject({
@@ -187,7 +188,7 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
       expect(old?.archivedAt).toBeInstanceOf(Date);
       const events = await listBookingEvents(database.db, oldId);
       expect(events.map((e) => e.kind)).toEqual(['save', 'save', 'reset']);
-      expect((await visit(app, 'summit-moving', visitor.cookie)).props.booking.id).toBe(summit.props.booking.id);
+      expect((await visit(app, 'summit-moving', visitor.cookie)).props.booking.reference).toBe(summit.props.booking.reference);
       // A save from a tab still holding the old booking is refused: its booking is gone.
       const stale = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, revision: 2 } });
       expect(stale.statusCode).toBe(404);

@@ -42,7 +42,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
     });
     expect(saved.statusCode).toBe(200);
     // The first save creates the booking (a page load stores nothing).
-    expect(saved.json()).toMatchObject({ id: expect.any(Number), revision: 1, firstName: 'Ada' });
+    expect(saved.json()).toMatchObject({ reference: expect.any(String), revision: 1, firstName: 'Ada' });
 
     const onSecond = await visit(second, 'bayside-movers', visitor.cookie);
     expect(onSecond.csrf).toBe(visitor.csrf);

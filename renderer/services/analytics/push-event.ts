@@ -13,8 +13,8 @@ const REDACTED_FORM_FIELDS = new Set(['firstName', 'lastName', 'email', 'phone']
 export type AnalyticsEvent =
   | { event: 'Form Submitted'; formName: string; partner: AnalyticsPartner; formData: Record<string, unknown> }
   | { event: 'Booking Converted'; conversionType: string; partner: AnalyticsPartner }
-  /** After the server stored a save: which step and booking, never the booking's answers. */
-  | { event: 'Booking Saved'; stepId: string; bookingId: number | null; partner: AnalyticsPartner };
+  /** After the server stored a save: which step and booking (its public reference, never the database id), never the booking's answers. */
+  | { event: 'Booking Saved'; stepId: string; bookingReference: string | null; partner: AnalyticsPartner };
 
 declare global {
   interface Window {

@@ -61,6 +61,7 @@ export async function stripeSetupIntentRoute(
       if (refusal) return sendRefusal(reply, refusal);
       try {
         const { clientSecret } = await payments.createSetupIntent({
+          bookingId: current.id,
           booking: toClientBooking(current),
           partner: request.partner!,
           sessionId: request.session!.id,

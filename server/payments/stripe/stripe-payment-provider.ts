@@ -40,15 +40,15 @@ export type StripePaymentProvider = PaymentProvider & PayNowConfirmer;
 export function createStripePaymentProvider({ stripe, store }: { stripe: Stripe; store: StripePaymentsStore }): StripePaymentProvider {
   return {
     // The session id is deliberately not sent to Stripe: it is the visitor's credential.
-    async createSetupIntent({ booking, partner }) {
+    async createSetupIntent({ bookingId, booking, partner }) {
       const customerId = await ensureCustomer(stripe, store, {
-        bookingId: booking.id,
+        bookingId,
         partnerSlug: partner.slug,
         contact: contactFromBooking(booking),
       });
       const intent = await createSetupIntent(stripe, {
         customerId,
-        bookingId: booking.id,
+        bookingId,
         revision: booking.revision,
         partnerSlug: partner.slug,
       });

@@ -9,13 +9,13 @@ describe('the API client (docs/FUNNEL.md)', () => {
   it('sends JSON with the CSRF token and the partner slug', async () => {
     const server = createFakeServer();
     const api = createApiClient({ csrfToken: 'tok-1', partnerSlug: 'bayside-movers', fetch: server.fetch });
-    const done = api.request('PUT', '/api/v1/booking', { booking: { id: 3 } });
+    const done = api.request('PUT', '/api/v1/booking', { booking: { reference: 'REF00003' } });
     await server.untilRequests(1);
     const [request] = server.requests;
     expect(request).toMatchObject({
       method: 'PUT',
       url: '/api/v1/booking',
-      body: { booking: { id: 3 } },
+      body: { booking: { reference: 'REF00003' } },
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',
@@ -23,8 +23,8 @@ describe('the API client (docs/FUNNEL.md)', () => {
         'x-partner-slug': 'bayside-movers',
       },
     });
-    request!.respond(200, { id: 3, revision: 1 });
-    await expect(done).resolves.toEqual({ id: 3, revision: 1 });
+    request!.respond(200, { reference: 'REF00003', revision: 1 });
+    await expect(done).resolves.toEqual({ reference: 'REF00003', revision: 1 });
   });
 
   it.each([
@@ -56,7 +56,7 @@ describe('the API client (docs/FUNNEL.md)', () => {
     const api = createApiClient({ csrfToken: 't', partnerSlug: 'summit-moving', fetch: server.fetch });
     const done = api.request('PUT', '/api/v1/booking', { booking: {} });
     await server.untilRequests(1);
-    server.requests[0]!.respond(409, { messages: ['stale'], booking: { id: 1, revision: 4 } });
-    await expect(done).rejects.toMatchObject({ status: 409, body: { booking: { id: 1, revision: 4 } } });
+    server.requests[0]!.respond(409, { messages: ['stale'], booking: { reference: 'REF00001', revision: 4 } });
+    await expect(done).rejects.toMatchObject({ status: 409, body: { booking: { reference: 'REF00001', revision: 4 } } });
   });
 });

@@ -21,7 +21,12 @@ let server: ReturnType<typeof createFakeServer>;
 beforeEach(() => {
   vi.useFakeTimers();
   server = createFakeServer();
-  app = startFunnel(server.fetch, { id: 7, revision: 3, syncedAt: '2026-11-21T10:00:00.000Z', livingRooms: 1 } as Partial<Booking>);
+  app = startFunnel(server.fetch, {
+    reference: 'REF00007',
+    revision: 3,
+    syncedAt: '2026-11-21T10:00:00.000Z',
+    livingRooms: 1,
+  } as Partial<Booking>);
 });
 afterEach(() => {
   cleanup();
@@ -101,7 +106,7 @@ describe('the estimate follows the counters (saved after a short rest)', () => {
 
   it('does not save counts it did not see the customer change (a booking the server sent)', async () => {
     render(<PricingDetails estimate={null} />);
-    act(() => store().adoptServerBooking({ id: 7, revision: 4, syncedAt: '2026-11-21T10:00:05.000Z', bedrooms: 3 }));
+    act(() => store().adoptServerBooking({ reference: 'REF00007', revision: 4, syncedAt: '2026-11-21T10:00:05.000Z', bedrooms: 3 }));
     await wait(LIVE_SAVE_DELAY_MS * 2);
     expect(server.requests).toHaveLength(0);
   });

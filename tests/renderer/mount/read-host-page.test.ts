@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { readHostPage } from '../../../renderer/mount/read-host-page';
 
 const PROPS = {
-  booking: { id: 4, revision: 2 },
+  booking: { reference: 'REF00004', revision: 2 },
   partner: { slug: 'summit-moving', name: 'Summit Moving' },
   location: null,
   settings: { googleApiKey: null, stripeAvailable: false },

@@ -9,7 +9,7 @@ import { startFunnel } from '../support/funnel-fixture';
 const pathOf = (id: string, query?: Record<string, string>) =>
   `/partners/bayside-movers/${id}${query ? `?${new URLSearchParams(query)}` : ''}`;
 const fullService = {
-  id: 7,
+  reference: 'REF00007',
   revision: 0,
   serviceType: 'full_service',
   originState: 'CA',
@@ -27,7 +27,7 @@ describe('followEdge records the conversion an edge names, then navigates', () =
     // [case, booking, from step, conversion request, where it goes]
     [
       'pay later from checkout',
-      { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<Booking>,
+      { reference: 'REF00007', revision: 0, conversionType: 'pay_later' } as Partial<Booking>,
       'checkout',
       'POST /api/v1/booking/pay-later',
       'processing?status=pay_later',
@@ -56,12 +56,12 @@ describe('followEdge records the conversion an edge names, then navigates', () =
   });
 
   it('a conversion the server refuses with a step to finish goes to that step with its messages', async () => {
-    const store = startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<Booking>);
+    const store = startFunnel(server.fetch, { reference: 'REF00007', revision: 0, conversionType: 'pay_later' } as Partial<Booking>);
     const navigate = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const done = followEdge(store, funnelSessionOf(store.getState(), '').next('checkout')!, navigate, pathOf);
     await server.untilRequests(1);
-    server.requests[0]!.respond(200, { id: 7, revision: 1 });
+    server.requests[0]!.respond(200, { reference: 'REF00007', revision: 1 });
     await server.untilRequests(2);
     server.requests[1]!.respond(422, { messages: ['Please provide your move date'], step: 'moveDate', path: '/book/move-date' });
     await done;
@@ -69,12 +69,12 @@ describe('followEdge records the conversion an edge names, then navigates', () =
   });
 
   it('any other failure rejects and nothing navigates', async () => {
-    const store = startFunnel(server.fetch, { id: 7, revision: 0, conversionType: 'pay_later' } as Partial<Booking>);
+    const store = startFunnel(server.fetch, { reference: 'REF00007', revision: 0, conversionType: 'pay_later' } as Partial<Booking>);
     const navigate = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const done = followEdge(store, funnelSessionOf(store.getState(), '').next('checkout')!, navigate, pathOf);
     await server.untilRequests(1);
-    server.requests[0]!.respond(200, { id: 7, revision: 1 });
+    server.requests[0]!.respond(200, { reference: 'REF00007', revision: 1 });
     await server.untilRequests(2);
     server.requests[1]!.respond(500, { messages: ['Internal error'] });
     await expect(done).rejects.toThrow();

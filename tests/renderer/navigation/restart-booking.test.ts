@@ -16,7 +16,7 @@ describe('Restart booking (docs/FUNNEL.md#screens-and-routes)', () => {
     ['summit-moving', 'token-1', '/partners/summit-moving/reset'],
     ['bayside-movers', 'a+b/c=', '/partners/bayside-movers/reset'],
   ] as const)('%s: sets the busy state, then POSTs the CSRF token %s to %s', (slug, token, action) => {
-    const store = startFunnel(createFakeServer().fetch, { id: 3, revision: 1 }, slug);
+    const store = startFunnel(createFakeServer().fetch, { reference: 'REF00003', revision: 1 }, slug);
     document.head.innerHTML = `<meta name="csrf-token" content="${token}">`;
     const submitted: HTMLFormElement[] = [];
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {

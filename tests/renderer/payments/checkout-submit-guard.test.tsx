@@ -30,7 +30,7 @@ const setCardProvider = (value: typeof provider | null) => app.getState().setCar
 const setCardError = (error: string | null) => app.getState().setCardError(error);
 
 function renderCheckout(stripeAvailable: boolean) {
-  app = startFunnel(createFakeServer().fetch, { id: 7, revision: 2 } as never);
+  app = startFunnel(createFakeServer().fetch, { reference: 'REF00007', revision: 2 } as never);
   app.setState({ settings: { googleApiKey: null, stripeAvailable } });
   return render(
     <FunnelStoreProvider store={app} browserDuties={false}>

@@ -13,7 +13,7 @@ let server: ReturnType<typeof createFakeServer>;
 let app: FunnelStore;
 beforeEach(() => {
   server = createFakeServer();
-  app = startFunnel(server.fetch, { id: 7, revision: 3, firstName: 'Ann', termsAccepted: true } as never);
+  app = startFunnel(server.fetch, { reference: 'REF00007', revision: 3, firstName: 'Ann', termsAccepted: true } as never);
   window.dataLayer = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -25,7 +25,13 @@ describe('confirmPayNowReturn', () => {
     const second = confirmPayNowReturn(app, 'seti_ok');
     await server.untilRequests(1);
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/booking/pay-now/verify', body: { setupIntentId: 'seti_ok' } });
-    server.requests[0]!.respond(200, { id: 7, revision: 4, firstName: 'Ann', conversionType: 'pay_now', originElevator: true });
+    server.requests[0]!.respond(200, {
+      reference: 'REF00007',
+      revision: 4,
+      firstName: 'Ann',
+      conversionType: 'pay_now',
+      originElevator: true,
+    });
     await expect(Promise.all([first, second])).resolves.toEqual([{ converted: true }, { converted: true }]);
     expect(server.requests).toHaveLength(1);
     expect(app.getState().booking).toMatchObject({ conversionType: 'pay_now', revision: 4, originElevator: true, termsAccepted: true });
@@ -34,8 +40,15 @@ describe('confirmPayNowReturn', () => {
   });
 
   it.each([
-    [202, { messages: ['still processing'], setupIntentStatus: 'processing', booking: { id: 7, revision: 3 } }],
-    [402, { messages: ['Your card was not saved.'], setupIntentStatus: 'requires_payment_method', booking: { id: 7, revision: 3 } }],
+    [202, { messages: ['still processing'], setupIntentStatus: 'processing', booking: { reference: 'REF00007', revision: 3 } }],
+    [
+      402,
+      {
+        messages: ['Your card was not saved.'],
+        setupIntentStatus: 'requires_payment_method',
+        booking: { reference: 'REF00007', revision: 3 },
+      },
+    ],
     [404, { messages: ['This card setup does not belong to this booking.'] }],
     [502, { messages: ['We could not reach our card processor.'] }],
   ])('leaves the booking as it was when the server answers %i, and sends the customer back with its words', async (status, body) => {

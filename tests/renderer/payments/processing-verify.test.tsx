@@ -50,7 +50,7 @@ let app: FunnelStore;
 beforeEach(() => {
   vi.useFakeTimers();
   server = createFakeServer();
-  app = startFunnel(server.fetch, { id: 7, revision: 3 } as never);
+  app = startFunnel(server.fetch, { reference: 'REF00007', revision: 3 } as never);
   window.dataLayer = [];
 });
 afterEach(() => {
@@ -72,7 +72,7 @@ describe('the processing page back from Stripe', () => {
     expect(countdown()).toBe('Redirecting in 4...');
 
     await act(async () => {
-      server.requests[0]!.respond(200, { id: 7, revision: 4, conversionType: 'pay_now' });
+      server.requests[0]!.respond(200, { reference: 'REF00007', revision: 4, conversionType: 'pay_now' });
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(app.getState().booking.conversionType).toBe('pay_now');
@@ -108,7 +108,7 @@ describe('the processing page back from Stripe', () => {
     ],
   ])('goes back with the reason when the server answers %i, and never counts down to complete', async (status, body, to, messages) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    app = startFunnel(server.fetch, { ...COMPLETE_BOOKING, id: 7, revision: 3 } as never);
+    app = startFunnel(server.fetch, { ...COMPLETE_BOOKING, reference: 'REF00007', revision: 3 } as never);
     renderAt('/partners/bayside-movers/book/processing?setup_intent=seti_10&redirect_status=succeeded');
     await act(async () => {
       await server.untilRequests(1);

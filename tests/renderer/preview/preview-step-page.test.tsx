@@ -42,7 +42,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchSpy);
   // As the mount leaves it: the visitor's own booking and the real API client.
   app = createFunnelStore({
-    booking: { id: 7, firstName: 'Visitor' } as Booking,
+    booking: { reference: 'REF00007', firstName: 'Visitor' } as Booking,
     // As the host page gives them: the partner without its rates, and the sample the server priced.
     partner: publicPartner(partner),
     previewBooking: previewBooking(partner, new Date()),

@@ -15,7 +15,12 @@ afterEach(cleanup);
 
 it('a required yes/no starts unanswered: neither Yes nor No is checked, Next shows its message and saves nothing', async () => {
   const server = createFakeServer();
-  const store = startFunnel(server.fetch, { id: 7, revision: 0, serviceType: 'full_service', originPropertyType: 'apartment' });
+  const store = startFunnel(server.fetch, {
+    reference: 'REF00007',
+    revision: 0,
+    serviceType: 'full_service',
+    originPropertyType: 'apartment',
+  });
   renderFormView(store, originDetails, '/origin/property-details');
   const elevator = screen.getByRole('radiogroup', { name: /elevator/ });
   const radios = [...elevator.querySelectorAll<HTMLInputElement>('input[type=radio]')];

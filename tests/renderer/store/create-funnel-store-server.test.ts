@@ -10,7 +10,7 @@ import { startFunnel } from '../support/funnel-fixture';
 describe('createFunnelStore on the server', () => {
   it('builds without browser APIs', () => {
     expect([typeof window, typeof document, typeof sessionStorage]).toEqual(['undefined', 'undefined', 'undefined']);
-    const app = startFunnel(createFakeServer().fetch, { id: 1, revision: 0, firstName: 'Ann' } as Partial<Booking>);
+    const app = startFunnel(createFakeServer().fetch, { reference: 'REF00001', revision: 0, firstName: 'Ann' } as Partial<Booking>);
     expect(app.getState()).toMatchObject({
       booking: { firstName: 'Ann' },
       saveState: 'idle',
@@ -21,8 +21,8 @@ describe('createFunnelStore on the server', () => {
 
   it('keeps every request apart: edits and saves of one store never reach the other', async () => {
     const [serverA, serverB] = [createFakeServer(), createFakeServer()];
-    const a = startFunnel(serverA.fetch, { id: 1, revision: 0 } as Partial<Booking>);
-    const b = startFunnel(serverB.fetch, { id: 2, revision: 0 } as Partial<Booking>);
+    const a = startFunnel(serverA.fetch, { reference: 'REF00001', revision: 0 } as Partial<Booking>);
+    const b = startFunnel(serverB.fetch, { reference: 'REF00002', revision: 0 } as Partial<Booking>);
     a.getState().editBooking({ firstName: 'Ann' });
     void a
       .getState()

@@ -31,7 +31,7 @@ describe('saves (docs/FUNNEL.md#saving-and-conversions)', () => {
     expect(store().saveState).toBe('saving');
     await server.untilRequests(1);
     expect(server.requests[0]).toMatchObject({ method: 'PUT', url: '/api/v1/booking' });
-    expect(sentBooking(server, 0)).toMatchObject({ id: 7, revision: 0, firstName: 'Dana', currentStep: 'landing' });
+    expect(sentBooking(server, 0)).toMatchObject({ reference: 'REF00007', revision: 0, firstName: 'Dana', currentStep: 'landing' });
     server.requests[0]!.respond(200, stored(sentBooking(server, 0), 1));
     await saved;
     expect(store().booking).toMatchObject({ firstName: 'Dana', revision: 1, syncedAt: '2026-11-21T10:00:01.000Z' });
@@ -95,7 +95,7 @@ describe('saves (docs/FUNNEL.md#saving-and-conversions)', () => {
     store().editBooking({ lastName: 'Rivera' });
     server.requests[0]!.respond(409, {
       messages: ['This booking changed elsewhere'],
-      booking: { id: 7, revision: 5, firstName: 'Other', notes: 'from the other tab' },
+      booking: { reference: 'REF00007', revision: 5, firstName: 'Other', notes: 'from the other tab' },
     });
     await server.untilRequests(2);
     expect(sentBooking(server, 1)).toMatchObject({ revision: 5, firstName: 'Dana', lastName: 'Rivera', notes: 'from the other tab' });
@@ -140,7 +140,7 @@ describe('conversions', () => {
       body: { unserviceableReason: 'out_of_state_move', booking: { revision: 1 } },
     });
     server.requests[1]!.respond(200, {
-      ...stored({ id: 7 }, 2),
+      ...stored({ reference: 'REF00007' }, 2),
       conversionType: 'unserviceable',
       unserviceableReason: 'out_of_state_move',
     });
@@ -150,7 +150,7 @@ describe('conversions', () => {
       {
         event: 'Booking Saved',
         stepId: 'landing',
-        bookingId: 7,
+        bookingReference: 'REF00007',
         partner: { slug: 'bayside-movers', name: 'Bayside Movers' },
         eventVersion: 1,
       },
@@ -170,7 +170,7 @@ describe('conversions', () => {
     server.requests[0]!.respond(200, stored(sentBooking(server, 0), 1));
     await server.untilRequests(2);
     expect(server.requests[1]).toMatchObject({ method: 'POST', url: '/api/v1/booking/pay-later', body: undefined });
-    server.requests[1]!.respond(200, { ...stored({ id: 7 }, 2), conversionType: 'pay_later' });
+    server.requests[1]!.respond(200, { ...stored({ reference: 'REF00007' }, 2), conversionType: 'pay_later' });
     await converted;
     expect(store().booking.conversionType).toBe('pay_later');
   });
@@ -189,7 +189,7 @@ describe("the page's dataLayer after a save", () => {
         {
           event: 'Booking Saved',
           stepId: 'originAddress',
-          bookingId: 7,
+          bookingReference: 'REF00007',
           partner: { slug: 'bayside-movers', name: 'Bayside Movers' },
           eventVersion: 1,
         },
@@ -208,5 +208,27 @@ describe("the page's dataLayer after a save", () => {
     await saved;
     expect(window.dataLayer).toEqual(events);
     expect(JSON.stringify(window.dataLayer)).not.toMatch(/Dana|dana@example/);
+    // The booking is named by its public reference: no database id, under any key.
+    expect(JSON.stringify(window.dataLayer)).not.toMatch(/"(booking)?[iI]d"/);
+  });
+
+  it("names a booking's first save by the reference the server gave it", async () => {
+    app = startFunnel(server.fetch, { revision: 0 });
+    store().setCurrentStep('landing');
+    store().editBooking({ firstName: 'Dana' });
+    const saved = store().save();
+    await server.untilRequests(1);
+    expect(sentBooking(server, 0)).not.toHaveProperty('reference');
+    server.requests[0]!.respond(200, stored({ ...sentBooking(server, 0), reference: 'K7M2Q9XD' }, 1));
+    await saved;
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'Booking Saved',
+        stepId: 'landing',
+        bookingReference: 'K7M2Q9XD',
+        partner: { slug: 'bayside-movers', name: 'Bayside Movers' },
+        eventVersion: 1,
+      },
+    ]);
   });
 });

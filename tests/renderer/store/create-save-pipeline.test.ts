@@ -14,7 +14,7 @@ interface Sent {
 }
 
 /** A host whose sends the test answers one by one; `log` lists every status change and adoption. */
-function testHost(initial: Record<string, unknown> = { id: 7, revision: 0 }) {
+function testHost(initial: Record<string, unknown> = { reference: 'REF00007', revision: 0 }) {
   let booking = initial as Booking;
   const sent: Sent[] = [];
   const log: string[] = [];
@@ -53,12 +53,12 @@ describe('createSavePipeline', () => {
     const second = t.pipeline.save();
     const third = t.pipeline.save();
     expect([t.sent.length, second === third]).toEqual([1, true]);
-    t.sent[0]!.answer({ id: 7, revision: 1, firstName: 'Dana' });
+    t.sent[0]!.answer({ reference: 'REF00007', revision: 1, firstName: 'Dana' });
     await first;
     await t.tick();
     expect(t.sent).toHaveLength(2);
     expect(t.sent[1]!.booking).toMatchObject({ revision: 1, firstName: 'Dana', lastName: 'Rivera' });
-    t.sent[1]!.answer({ id: 7, revision: 2, firstName: 'Dana', lastName: 'Rivera' });
+    t.sent[1]!.answer({ reference: 'REF00007', revision: 2, firstName: 'Dana', lastName: 'Rivera' });
     await third;
     expect(t.saved.map((s) => s.revision)).toEqual([1, 2]);
   });
@@ -72,7 +72,7 @@ describe('createSavePipeline', () => {
     const saving = t.pipeline.save();
     t.edit(meanwhile);
     expect([...t.pipeline.unconfirmed()].sort()).toEqual(['firstName', ...kept].sort());
-    t.sent[0]!.answer({ id: 7, revision: 1, firstName: 'Dana' });
+    t.sent[0]!.answer({ reference: 'REF00007', revision: 1, firstName: 'Dana' });
     await saving;
     expect(t.log).toContain(`adopt r1 keep[${kept.join(',')}]`);
     expect([...t.pipeline.unconfirmed()]).toEqual(kept);
@@ -88,7 +88,7 @@ describe('createSavePipeline', () => {
     t.sent[0]!.answer(failure);
     await t.tick();
     expect(t.pipeline.pending('error')).toBe(true);
-    t.sent[1]!.answer({ id: 7, revision: 1, firstName: 'Dana' });
+    t.sent[1]!.answer({ reference: 'REF00007', revision: 1, firstName: 'Dana' });
     await saving;
     expect(t.log).toEqual(['saving', `error retry#1 ${reason}`, 'saving', 'adopt r1 keep[]', 'idle']);
   });
@@ -97,29 +97,29 @@ describe('createSavePipeline', () => {
     const t = testHost();
     t.edit({ firstName: 'Dana' });
     const saving = t.pipeline.save();
-    t.sent[0]!.answer(conflict({ id: 7, revision: 5, notes: 'other tab' }));
+    t.sent[0]!.answer(conflict({ reference: 'REF00007', revision: 5, notes: 'other tab' }));
     await t.tick();
     expect(t.sent[1]!.booking).toMatchObject({ revision: 5, notes: 'other tab', firstName: 'Dana' });
-    t.sent[1]!.answer({ id: 7, revision: 6, notes: 'other tab', firstName: 'Dana' });
+    t.sent[1]!.answer({ reference: 'REF00007', revision: 6, notes: 'other tab', firstName: 'Dana' });
     await saving;
     expect(t.booking()).toMatchObject({ revision: 6, firstName: 'Dana', notes: 'other tab' });
   });
 
-  it("merges a 409 into the booking another tab's first save created when this copy was never stored (no id)", async () => {
+  it("merges a 409 into the booking another tab's first save created when this copy was never stored (no reference)", async () => {
     const t = testHost({ revision: 0 });
     t.edit({ firstName: 'Dana' });
     const saving = t.pipeline.save();
-    t.sent[0]!.answer(conflict({ id: 9, revision: 1, notes: 'other tab' }));
+    t.sent[0]!.answer(conflict({ reference: 'REF00009', revision: 1, notes: 'other tab' }));
     await t.tick();
-    expect(t.sent[1]!.booking).toMatchObject({ id: 9, revision: 1, notes: 'other tab', firstName: 'Dana' });
-    t.sent[1]!.answer({ id: 9, revision: 2, notes: 'other tab', firstName: 'Dana' });
+    expect(t.sent[1]!.booking).toMatchObject({ reference: 'REF00009', revision: 1, notes: 'other tab', firstName: 'Dana' });
+    t.sent[1]!.answer({ reference: 'REF00009', revision: 2, notes: 'other tab', firstName: 'Dana' });
     await saving;
-    expect(t.booking()).toMatchObject({ id: 9, revision: 2, firstName: 'Dana', notes: 'other tab' });
+    expect(t.booking()).toMatchObject({ reference: 'REF00009', revision: 2, firstName: 'Dana', notes: 'other tab' });
   });
 
   it.each([
     ['a refusal (422)', new ApiError('invalid', 422, ['invalid'], null)],
-    ['a 409 for a booking that replaced this one', conflict({ id: 8, revision: 1 })],
+    ['a 409 for a booking that replaced this one', conflict({ reference: 'REF00008', revision: 1 })],
   ])('gives up on %s: rejects, and the edits wait for the next save', async (_case, failure) => {
     const t = testHost();
     t.edit({ firstName: 'Dana' });

@@ -117,7 +117,7 @@ describe('a failed save is kept and retried', () => {
       // Edits made while waiting travel with the retry.
       store().editBooking({ lastName: 'Rivera' });
       await net.untilCalls(2);
-      expect(net.calls[1]!.booking).toMatchObject({ id: 7, revision: 0, firstName: 'Dana', lastName: 'Rivera' });
+      expect(net.calls[1]!.booking).toMatchObject({ reference: 'REF00007', revision: 0, firstName: 'Dana', lastName: 'Rivera' });
       net.calls[1]!.respond(200, stored(net.calls[1]!.booking, 1));
       await saved;
       expect(store()).toMatchObject({ saveState: 'idle', saveRetry: null });
@@ -211,7 +211,7 @@ describe('a stale revision (409) merges instead of dropping', () => {
     store().editBooking({ lastName: 'Rivera' });
     net.calls[0]!.respond(409, {
       messages: ['changed elsewhere'],
-      booking: { id: 7, revision: 4, firstName: 'Other', notes: 'tab B', bedrooms: 2 },
+      booking: { reference: 'REF00007', revision: 4, firstName: 'Other', notes: 'tab B', bedrooms: 2 },
     });
     await net.untilCalls(2);
     expect(net.calls[1]!.booking).toMatchObject({ revision: 4, firstName: 'Dana', lastName: 'Rivera', notes: 'tab B', bedrooms: 2 });
@@ -220,7 +220,7 @@ describe('a stale revision (409) merges instead of dropping', () => {
     store().editBooking({ email: 'dana@example.com' });
     net.calls[1]!.respond(409, {
       messages: ['changed elsewhere'],
-      booking: { id: 7, revision: 5, firstName: 'Other', notes: 'tab B again', bedrooms: 3 },
+      booking: { reference: 'REF00007', revision: 5, firstName: 'Other', notes: 'tab B again', bedrooms: 3 },
     });
     await net.untilCalls(3);
     expect(net.calls[2]!.booking).toMatchObject({
@@ -260,7 +260,7 @@ describe('a stale revision (409) merges instead of dropping', () => {
     const saved = store().save();
     for (let i = 0; i < 3; i++) {
       await net.untilCalls(i + 1);
-      net.calls[i]!.respond(409, { messages: ['changed elsewhere'], booking: { id: 7, revision: 10 + i } });
+      net.calls[i]!.respond(409, { messages: ['changed elsewhere'], booking: { reference: 'REF00007', revision: 10 + i } });
     }
     await expect(saved).rejects.toThrow('changed elsewhere');
     const next = store().save();
@@ -276,10 +276,10 @@ describe('a stale revision (409) merges instead of dropping', () => {
     await net.untilCalls(1);
     net.calls[0]!.respond(409, {
       messages: ['This booking was replaced by a newer one. Please reload the page.'],
-      booking: { id: 8, revision: 0 },
+      booking: { reference: 'REF00008', revision: 0 },
     });
     await expect(saved).rejects.toThrow('replaced by a newer one');
-    expect(store().booking).toMatchObject({ id: 7, firstName: 'Dana' });
+    expect(store().booking).toMatchObject({ reference: 'REF00007', firstName: 'Dana' });
     expect(net.calls).toHaveLength(1);
   });
 });

@@ -15,7 +15,7 @@ export function demoPartner(slug: 'bayside-movers' | 'summit-moving'): Partner {
 /** A store built as the mount builds it, talking to the given fetch. */
 export function startFunnel(
   fetch: typeof globalThis.fetch,
-  booking: Partial<Booking> = { id: 7, revision: 0 },
+  booking: Partial<Booking> = { reference: 'REF00007', revision: 0 },
   slug: 'bayside-movers' | 'summit-moving' = 'bayside-movers',
   retry?: Partial<SaveRetryOptions>,
 ): FunnelStore {

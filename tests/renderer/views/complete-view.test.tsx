@@ -44,7 +44,7 @@ describe('CompleteView status selection', () => {
 
 describe('CompleteView by status', () => {
   it('pay_now: the documented copy with the partner name and the booking reference', () => {
-    const store = loadStore(partners.bayside, { id: 314, reference: '7KQ2M9XD', conversionType: 'pay_now' });
+    const store = loadStore(partners.bayside, { reference: '7KQ2M9XD', conversionType: 'pay_now' });
     render(atRoute(url('?status=pay_now'), <CompleteView step={complete} />, store));
     expect(screen.getByText('Someone from Bayside Movers will be in touch.')).toBeDefined();
     expect(screen.getByTestId('booking-reference').textContent).toBe('Booking reference: 7KQ2M9XD');

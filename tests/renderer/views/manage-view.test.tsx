@@ -43,7 +43,7 @@ function storeWithCancel(answer: Record<string, unknown> | Error, partner: Partn
     return answer;
   });
   const store = createFunnelStore({
-    booking: { id: 42, ...booking() } as Booking,
+    booking: { reference: 'REF00042', ...booking() } as Booking,
     partner,
     location: null,
     settings: { googleApiKey: null, stripeAvailable: true },
@@ -95,7 +95,12 @@ describe('ManageView', () => {
   });
 
   it('cancels after the confirmation dialog (Keep focused first) and then shows the booking cancelled', async () => {
-    const { store, request } = storeWithCancel({ id: 42, revision: 3, ...booking(), cancelledAt: '2026-12-01T17:00:00.000Z' });
+    const { store, request } = storeWithCancel({
+      reference: 'REF00042',
+      revision: 3,
+      ...booking(),
+      cancelledAt: '2026-12-01T17:00:00.000Z',
+    });
     render(atRoute(URL_, <ManageView step={manage} />, store));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const dialog = screen.getByTestId('cancel-booking-dialog');

@@ -98,7 +98,7 @@ describe('SummaryView', () => {
           }),
     );
     const store = createFunnelStore({
-      booking: { id: 42, revision: 0, ...booking } as Booking,
+      booking: { reference: 'REF00042', revision: 0, ...booking } as Booking,
       partner: partners.bayside,
       location: null,
       settings: { googleApiKey: null, stripeAvailable: false },
@@ -126,7 +126,7 @@ describe('SummaryView', () => {
         : Promise.resolve({ ...(body as { booking: object }).booking, revision: 1 }),
     );
     const store = createFunnelStore({
-      booking: { id: 42, revision: 0, ...booking } as Booking,
+      booking: { reference: 'REF00042', revision: 0, ...booking } as Booking,
       partner: partners.bayside,
       location: null,
       settings: { googleApiKey: null, stripeAvailable: false },

@@ -15,6 +15,7 @@ import { outboxDeliveries } from '../../../server/delivery/outbox/outbox-tables'
 import type { ServerPartner } from '../../../server/partners/server-partner';
 import { createTestClock } from '../../support/test-clock';
 import { fakeDeliveryMail } from '../helpers/fake-delivery-mail';
+import { bookingIdOf } from '../helpers/booking-by-reference';
 import { api, startBooking, testApp, visit, type Visitor } from '../helpers/test-app';
 import { COMPLETE_BOOKING, moveDateIn } from '../helpers/test-bookings';
 import { validateLeadEvent } from '../helpers/test-leads';
@@ -76,8 +77,14 @@ describe('the lifecycle of a converted booking', () => {
   const payLater = (visitor: Visitor) => api(app, visitor, 'POST', '/api/v1/booking/pay-later');
   const save = (visitor: Visitor, booking: Record<string, unknown>, fields: Record<string, unknown>) =>
     api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...booking, ...fields } });
-  const claimOf = async (bookingId: number) =>
-    (await database.db.select().from(crewClaims).where(eq(crewClaims.bookingId, bookingId)))[0] ?? null;
+  /** The crew claim of the booking the reference names (answers carry no id). */
+  const claimOf = async (reference: unknown) =>
+    (
+      await database.db
+        .select()
+        .from(crewClaims)
+        .where(eq(crewClaims.bookingId, await bookingIdOf(database.db, reference)))
+    )[0] ?? null;
   const slotOf = async (visitor: Visitor, date: string) => {
     const response = await api(app, visitor, 'GET', `/api/v1/availability?from=${date}&to=${date}`);
     return (response.json() as { days: Array<{ slots: Record<string, string> }> }).days[0]!.slots;
@@ -102,7 +109,7 @@ describe('the lifecycle of a converted booking', () => {
     const refused = await payLater(second);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ step: 'moveDate', messages: [expect.stringContaining('This time of day is fully booked')] });
-    expect(await claimOf(first.props.booking.id as number)).toMatchObject({ kind: 'taken', timeOfDay: 'afternoon' });
+    expect(await claimOf(first.props.booking.reference)).toMatchObject({ kind: 'taken', timeOfDay: 'afternoon' });
     // No countdown after a conversion: the booking's claim is its crew, not a hold.
     expect((await visit(app, 'bayside-movers', first.cookie)).props.booking.hold).toBeNull();
   });
@@ -118,12 +125,12 @@ describe('the lifecycle of a converted booking', () => {
     const refused = await save(morning, converted.json(), { timeOfDay: 'afternoon' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().messages).toEqual([expect.stringContaining('This time of day is fully booked')]);
-    expect(await claimOf(converted.json().id)).toMatchObject({ kind: 'taken', moveDate: DAY, timeOfDay: 'morning' });
+    expect(await claimOf(converted.json().reference)).toMatchObject({ kind: 'taken', moveDate: DAY, timeOfDay: 'morning' });
 
     const moved = await save(morning, converted.json(), { moveDate: OTHER_DAY, timeOfDay: 'afternoon' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ conversionType: 'pay_later', moveDate: OTHER_DAY, timeOfDay: 'afternoon' });
-    expect(await claimOf(converted.json().id)).toMatchObject({ kind: 'taken', moveDate: OTHER_DAY, timeOfDay: 'afternoon' });
+    expect(await claimOf(converted.json().reference)).toMatchObject({ kind: 'taken', moveDate: OTHER_DAY, timeOfDay: 'afternoon' });
     // One crew offered, none used: the last one reads as limited.
     expect((await slotOf(morning, DAY)).morning).toBe('limited');
 
@@ -173,7 +180,7 @@ describe('the lifecycle of a converted booking', () => {
     const cancelled = await api(app, visitor, 'POST', '/api/v1/booking/cancel');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ conversionType: 'pay_later', cancelledAt: expect.any(String) });
-    expect(await claimOf(booking.id)).toBeNull();
+    expect(await claimOf(booking.reference)).toBeNull();
     expect((await slotOf(other, date)).morning).toBe('limited');
     const events = await deliverAll();
     expect(events.map((event) => [event.type, (event.data.move as { date: string }).date])).toEqual([['booking.cancelled', date]]);

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../server/db/app-database';
-import { findBookingById, listBookingEvents } from '../../../server/db/booking-repository';
+import { listBookingEvents } from '../../../server/db/booking-repository';
 import { inConversionTransaction } from '../../../server/db/conversion-transaction';
+import { bookingByReference, bookingIdOf } from '../helpers/booking-by-reference';
 import { testDatabases } from '../helpers/test-databases';
 import { api, useTestApp, visit, type Visitor } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, moveDateIn, NEW_YORK, SAN_DIEGO, SAN_FRANCISCO } from '../helpers/test-bookings';
@@ -46,7 +47,7 @@ describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ op
       const body = { booking, unserviceableReason: 'out_of_state_move' };
       return (await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', body)).json() as Fields;
     }
-    const converted = await inConversionTransaction(database.db, booking.id as number, (tx, locked) =>
+    const converted = await inConversionTransaction(database.db, await bookingIdOf(database.db, booking.reference), (tx, locked) =>
       testRecordConversion(database.db, { unlimitedCrews: true })(tx, locked!, { type }, {}),
     );
     return { ...booking, revision: converted.revision, conversionType: converted.conversionType };
@@ -62,10 +63,10 @@ describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ op
     expect(saved.statusCode).toBe(200);
     const answer = saved.json() as Fields;
     expect([answer.conversionType ?? null, answer.unserviceableReason ?? null]).toEqual(expected);
-    const row = await findBookingById(database.db, booking.id as number);
-    expect([row!.conversionType, row!.unserviceableReason]).toEqual(expected);
+    const row = await bookingByReference(database.db, booking.reference);
+    expect([row.conversionType, row.unserviceableReason]).toEqual(expected);
     // A withdrawal is its own event after the save, so the partner's log shows why the conversion went.
-    const events = (await listBookingEvents(database.db, row!.id)).slice(-2).map((event) => [event.kind, event.payload]);
+    const events = (await listBookingEvents(database.db, row.id)).slice(-2).map((event) => [event.kind, event.payload]);
     const withdrawal = ['convert', { conversionType: null, withdrawn: type }];
     if (expected[0] === null) {
       // The save's event records the fields it changed (as stored: the server places addresses itself).
@@ -95,8 +96,8 @@ describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ op
       },
     ]);
     expect([payLater.statusCode, payLater.json()]).toEqual([409, { messages: [STRIPE_MESSAGES.cardAlreadyOnFile] }]);
-    const row = await findBookingById(database.db, booking.id as number);
-    expect([row!.conversionType, row!.revision, row!.data.destinationAddress]).toEqual([
+    const row = await bookingByReference(database.db, booking.reference);
+    expect([row.conversionType, row.revision, row.data.destinationAddress]).toEqual([
       'pay_now',
       booking.revision,
       COMPLETE_BOOKING.destinationAddress,
@@ -126,8 +127,8 @@ describe.each(testDatabases)('a save and the recorded conversion ($name)', ({ op
       await database.db.execute(sql`drop trigger refuse_withdrawal on booking_events`);
       await database.db.execute(sql`drop function refuse_withdrawal`);
     }
-    const row = await findBookingById(database.db, converted.id as number);
-    expect([row!.revision, row!.conversionType, row!.data.originAddress]).toEqual([
+    const row = await bookingByReference(database.db, converted.reference);
+    expect([row.revision, row.conversionType, row.data.originAddress]).toEqual([
       converted.revision,
       'pay_later',
       COMPLETE_BOOKING.originAddress,

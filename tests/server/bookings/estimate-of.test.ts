@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
 import type { AppDatabase } from '../../../server/db/app-database';
-import { findBookingById } from '../../../server/db/booking-repository';
 import { estimateOf } from '../../../server/bookings/estimate-of';
 import { bookingSession } from '../../../server/flow/booking-session';
 import type { ServerPartner } from '../../../server/partners/server-partner';
+import { bookingByReference } from '../helpers/booking-by-reference';
 import { testDatabases } from '../helpers/test-databases';
 import { countFields } from '../../../core/count-fields';
 import { funnelDefinition } from '../../../core/funnel-definition';
@@ -121,7 +121,7 @@ describe.each(testDatabases)('the estimate on saves ($name)', ({ open }) => {
     expect(third.statusCode).toBe(200);
     expect(third.json().estimate).toBeGreaterThan(priced.estimate);
 
-    const stored = await findBookingById(database.db, first.json().id);
+    const stored = await bookingByReference(database.db, first.json().reference);
     expect(stored?.data).toMatchObject({ estimate: third.json().estimate, pricingSections: third.json().pricingSections });
     // The next page load preloads the same estimate.
     expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking).toMatchObject({ estimate: third.json().estimate });

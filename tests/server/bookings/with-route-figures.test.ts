@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
-import { findBookingById } from '../../../server/db/booking-repository';
 import { withRouteFigures } from '../../../server/bookings/with-route-figures';
+import { bookingByReference } from '../helpers/booking-by-reference';
 import { testDatabases } from '../helpers/test-databases';
 import { api, testPartners, useTestApp, visit } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, NEW_YORK, OAKLAND, SAN_FRANCISCO } from '../helpers/test-bookings';
@@ -66,7 +66,7 @@ describe.each(testDatabases)('the server figures on saves ($name)', ({ open }) =
     expect(response.statusCode).toBe(200);
     return {
       saved: response.json() as Record<string, unknown>,
-      stored: (await findBookingById(database.db, response.json().id as number))!.data,
+      stored: (await bookingByReference(database.db, response.json().reference)).data,
     };
   };
 

@@ -21,6 +21,12 @@ import { createPostgresDatabase, TEST_DATABASE_URL, type SharedPostgres } from '
 const RACERS = 20;
 const bayside = testPartners().find((partner) => partner.slug === 'bayside-movers')!;
 const FULLY_BOOKED = /^This time of day is fully booked on .+\. Please choose another time or day\.$/;
+/** `('K7M2Q9XD', …)` for an `in`: each reference a bound parameter (answers name bookings by reference, never by id). */
+const sqlList = (values: string[]) =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
 
 describe.skipIf(!TEST_DATABASE_URL)('racing for the last crew on two server processes sharing PostgreSQL', () => {
   let shared: SharedPostgres;
@@ -102,9 +108,9 @@ describe.skipIf(!TEST_DATABASE_URL)('racing for the last crew on two server proc
     );
     expect(answers.filter((answer) => answer.status === 200).map((answer) => answer.body.conversionType)).toEqual(['pay_now']);
     expect(refusals(answers)).toEqual(Array.from({ length: RACERS - 1 }, () => [409, [expect.stringMatching(FULLY_BOOKED)]]));
-    const ids = racers.map((racer) => racer.props.booking.id);
+    const references = racers.map((racer) => racer.props.booking.reference);
     const converted = await database.db.execute(
-      sql`select count(*)::int as count from bookings where conversion_type = 'pay_now' and id in ${sql.raw(`(${ids.join(',')})`)}`,
+      sql`select count(*)::int as count from bookings where conversion_type = 'pay_now' and reference in ${sqlList(references)}`,
     );
     // node-postgres answers { rows }.
     expect((converted as unknown as { rows: Array<{ count: number }> }).rows).toEqual([{ count: 1 }]);
@@ -146,7 +152,7 @@ describe.skipIf(!TEST_DATABASE_URL)('racing for the last crew on two server proc
     // A mover that lost keeps its reservation and its crew on its own day.
     const kept = await database.db.execute(
       sql`select count(*)::int as count from crew_claims where kind = 'taken' and move_date::text <> ${slot.moveDate}
-          and booking_id in ${sql.raw(`(${movers.map(({ booking }) => Number(booking.id)).join(',')})`)}`,
+          and booking_id in (select id from bookings where reference in ${sqlList(movers.map(({ booking }) => String(booking.reference)))})`,
     );
     const moved = answers.slice(14).filter((answer) => answer.status === 200).length;
     expect((kept as unknown as { rows: Array<{ count: number }> }).rows).toEqual([{ count: 6 - moved }]);

@@ -12,6 +12,7 @@ import { listBookingEvents } from '../../../server/db/booking-repository';
 import { openDatabase } from '../../../server/db/open-database';
 import { DEFAULT_EVENT_RETENTION_DAYS, purgeOldEvents } from '../../../server/db/purge-old-events';
 import { createTestClock } from '../../support/test-clock';
+import { bookingIdOf } from '../helpers/booking-by-reference';
 import { api, startBooking, testApp, type Visitor } from '../helpers/test-app';
 
 const SAVES = 100;
@@ -59,14 +60,15 @@ describe('the event log', () => {
 
     // The client's sections are nowhere: not in the booking, not in the log; each event holds what changed.
     expect(JSON.stringify(visitor.props.booking)).not.toContain('Made up');
-    const events = await listBookingEvents(database.db, visitor.props.booking.id);
+    const events = await listBookingEvents(database.db, await bookingIdOf(database.db, visitor.props.booking.reference));
     expect(JSON.stringify(events)).not.toContain('Made up');
     expect(events.at(-1)!.payload).toEqual({ currentStep: 'landing', changed: { firstName: `Ann${SAVES - 1}` } });
   }, 120_000);
 
   it(`keeps events for ${DEFAULT_EVENT_RETENTION_DAYS} days by the server's clock, then purges them`, async () => {
     const visitor = await startBooking(app, 'summit-moving');
-    const count = async () => (await listBookingEvents(database.db, visitor.props.booking.id)).length;
+    const id = await bookingIdOf(database.db, visitor.props.booking.reference);
+    const count = async () => (await listBookingEvents(database.db, id)).length;
     const clock = createTestClock(new Date());
     clock.advance((DEFAULT_EVENT_RETENTION_DAYS - 1) * DAY_MS);
     await purgeOldEvents(database.db, clock.now(), DEFAULT_EVENT_RETENTION_DAYS);

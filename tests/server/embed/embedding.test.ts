@@ -77,7 +77,7 @@ describe('the session inside a frame', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ gclid: 'abc', hostPageOrigin: 'https://www.baysidemovers.example.com', hostPagePath: '/quote' });
     const reloaded = await app.inject({ url: '/partners/bayside-movers/book', headers: { ...FRAMED, cookie: framed.cookie } });
-    expect(readProps(reloaded.body).booking).toMatchObject({ id: saved.json().id, gclid: 'abc' });
+    expect(readProps(reloaded.body).booking).toMatchObject({ reference: saved.json().reference, gclid: 'abc' });
   });
 });
 

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
-import { findBookingById } from '../../../server/db/booking-repository';
 import { SERVICEABLE_MOVE_MESSAGE } from '../../../server/flow/conversion-verdict';
+import { bookingByReference } from '../helpers/booking-by-reference';
 import { testDatabases } from '../helpers/test-databases';
 import { api, useTestApp, visit } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING, NEW_YORK, SAN_DIEGO } from '../helpers/test-bookings';
@@ -212,8 +212,8 @@ describe.each(testDatabases)('conversions the flow would not allow ($name)', ({ 
   }
 
   /** A booking's conversion; a booking never saved (page loads store nothing) has no row at all. */
-  const conversionOf = async (id: unknown) => {
-    const row = id === undefined ? null : await findBookingById(database.db, id as number);
+  const conversionOf = async (reference: unknown) => {
+    const row = reference === undefined ? null : await bookingByReference(database.db, reference);
     return row ? [row.conversionType, row.unserviceableReason] : 'not stored';
   };
   const unconverted = (fields: Fields | null) => (fields ? [null, null] : 'not stored');
@@ -222,7 +222,7 @@ describe.each(testDatabases)('conversions the flow would not allow ($name)', ({ 
     const { visitor, booking } = await visitorWith(slug, fields);
     const response = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
     expect([response.statusCode, response.json()]).toEqual([422, refusal]);
-    expect(await conversionOf(booking.id)).toEqual(unconverted(fields));
+    expect(await conversionOf(booking.reference)).toEqual(unconverted(fields));
   });
 
   it.each([
@@ -247,7 +247,7 @@ describe.each(testDatabases)('conversions the flow would not allow ($name)', ({ 
     const { visitor, booking } = await visitorWith(slug, fields);
     const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking, unserviceableReason: reason });
     expect([response.statusCode, response.json()]).toEqual([422, refusal]);
-    expect(await conversionOf(booking.id)).toEqual(unconverted(fields));
+    expect(await conversionOf(booking.reference)).toEqual(unconverted(fields));
   });
 
   it.each(UNSERVICEABLE_ACCEPTED)('unserviceable records %s with the reason the server derives', async (_case, slug, fields, reason) => {
@@ -255,6 +255,6 @@ describe.each(testDatabases)('conversions the flow would not allow ($name)', ({ 
     const response = await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking, unserviceableReason: reason });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ conversionType: 'unserviceable', unserviceableReason: reason });
-    expect(await conversionOf(booking.id)).toEqual(['unserviceable', reason]);
+    expect(await conversionOf(booking.reference)).toEqual(['unserviceable', reason]);
   });
 });

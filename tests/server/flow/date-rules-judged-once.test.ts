@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById } from '../../../server/db/booking-repository';
+import { bookingIdOf } from '../helpers/booking-by-reference';
 import { testDatabases } from '../helpers/test-databases';
 import { api, testApp, testPartners, visit, type Visitor } from '../helpers/test-app';
 import { addDays } from '../../../core/capacity/calendar-date';
@@ -72,7 +73,7 @@ describe.each(testDatabases)('date rules judged once ($name)', ({ open }) => {
 
     expect([noted.statusCode, noted.json().conversionType]).toEqual([200, 'pay_later']);
     expect(complete.statusCode).toBe(200);
-    const row = await findBookingById(database.db, noted.json().id as number);
+    const row = await findBookingById(database.db, await bookingIdOf(database.db, noted.json().reference));
     expect([row!.conversionType, row!.data.notes]).toEqual(['pay_later', 'Call at the door']);
   });
 

@@ -2,13 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
-import { findBookingById, listBookingEvents } from '../../../server/db/booking-repository';
+import { listBookingEvents } from '../../../server/db/booking-repository';
 import { API_MESSAGES } from '../../../server/http/api-messages';
 import { API_RATE_LIMITS, type ApiRateLimits } from '../../../server/security/api-rate-limits';
 import { HONEYPOT_HEADER } from '../../../server/security/honeypot-guard';
 import { HONEYPOT_HEADER as BROWSER_HONEYPOT_HEADER } from '../../../renderer/api/honeypot';
 import { api, testApp, useTestApp, visit, type Visitor, startBooking } from '../helpers/test-app';
 import { COMPLETE_BOOKING } from '../helpers/test-bookings';
+import { bookingByReference } from '../helpers/booking-by-reference';
 import { testDatabases } from '../helpers/test-databases';
 
 const save = (
@@ -53,7 +54,7 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
     await limited?.close();
   });
 
-  const revision = async (visitor: Visitor) => (await findBookingById(database.db, visitor.props.booking.id))?.revision;
+  const revision = async (visitor: Visitor) => (await bookingByReference(database.db, visitor.props.booking.reference)).revision;
 
   describe('Sec-Fetch-Site', () => {
     it.each([
@@ -67,7 +68,7 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
       const response = await api(app, visitor, method, url, body, { 'sec-fetch-site': 'cross-site' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ messages: [API_MESSAGES.crossSiteRefused] });
-      const stored = await findBookingById(database.db, visitor.props.booking.id);
+      const stored = await bookingByReference(database.db, visitor.props.booking.reference);
       expect([stored?.revision, stored?.conversionType, stored?.data.locationId]).toEqual([1, null, undefined]);
     });
 
@@ -110,7 +111,7 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ messages: [API_MESSAGES.tooManyRequests] });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await findBookingById(limited.database.db, booking.id as number))?.revision).toBe(3);
+      expect((await bookingByReference(limited.database.db, booking.reference)).revision).toBe(3);
       // Every mutation counts, not only saves.
       expect((await api(limited.app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(429);
     });
@@ -168,10 +169,14 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
       expect(response.json()).toEqual({ messages: [API_MESSAGES.requestRefused] });
       expect(await revision(visitor)).toBe(1);
       // Only the first save that started the booking is logged.
-      expect((await listBookingEvents(database.db, visitor.props.booking.id)).map((event) => event.kind)).toEqual(['save']);
+      expect(
+        (await listBookingEvents(database.db, (await bookingByReference(database.db, visitor.props.booking.reference)).id)).map(
+          (event) => event.kind,
+        ),
+      ).toEqual(['save']);
       const payLater = await api(app, visitor, 'POST', '/api/v1/booking/pay-later', undefined, { [HONEYPOT_HEADER]: 'x' });
       expect(payLater.statusCode).toBe(400);
-      expect((await findBookingById(database.db, visitor.props.booking.id))?.conversionType).toBeNull();
+      expect((await bookingByReference(database.db, visitor.props.booking.reference)).conversionType).toBeNull();
     });
 
     it('an empty honeypot is what people send: accepted', async () => {
@@ -199,7 +204,7 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
       const response = await api(app, visitor, 'POST', url, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ messages: [API_MESSAGES.bodyNotAllowed] });
-      const stored = await findBookingById(database.db, visitor.props.booking.id);
+      const stored = await bookingByReference(database.db, visitor.props.booking.reference);
       expect([stored?.revision, stored?.conversionType, stored?.data.locationId]).toEqual([1, null, undefined]);
     });
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById, listBookingEvents } from '../../../server/db/booking-repository';
 import { testApp, visit, type Visitor } from '../helpers/test-app';
+import { bookingIdOf } from '../helpers/booking-by-reference';
 import { testDatabases } from '../helpers/test-databases';
 
 /** The fields each submitted state sets; the server adds its own (estimate...) around them. */
@@ -17,7 +18,7 @@ const BURST = 6;
 
 interface Accepted {
   tab: string;
-  id: number;
+  reference: string;
   revision: number;
   sent: Record<string, unknown>;
 }
@@ -63,7 +64,8 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
       });
       const body = (await response.json()) as Record<string, unknown>;
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-      if (response.status === 200) accepted.push({ tab, id: body.id as number, revision: body.revision as number, sent: booking });
+      if (response.status === 200)
+        accepted.push({ tab, reference: body.reference as string, revision: body.revision as number, sent: booking });
       return { status: response.status, body };
     }
 
@@ -72,9 +74,9 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
      * start from the page's unstored booking (page loads store nothing), so their first saves race to create it.
      */
     async function tab(name: string) {
-      let { id, revision } = visitor.props.booking as { id?: number; revision: number };
+      let { reference, revision } = visitor.props.booking as { reference?: string; revision: number };
       const state = (i: number) => ({
-        ...(id === undefined ? {} : { id }),
+        ...(reference === undefined ? {} : { reference }),
         revision,
         firstName: `${name}-${i}`,
         lastName: name,
@@ -84,9 +86,9 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
       });
       for (let i = 0; i < SAVES_PER_TAB; i++) {
         const { status, body } = await put(name, state(i));
-        // A 409 carries the current booking: the tab adopts its id and revision, as the browser store does.
+        // A 409 carries the current booking: the tab adopts its reference and revision, as the browser store does.
         const current = status === 200 ? body : (body.booking as Record<string, unknown>);
-        ({ id, revision } = current as { id: number; revision: number });
+        ({ reference, revision } = current as { reference: string; revision: number });
       }
       const burst = await Promise.all(Array.from({ length: BURST }, (_, j) => put(name, state(1000 + j))));
       // Every save of the burst is based on the same revision: at most one of them may win.
@@ -94,7 +96,8 @@ describe.each(testDatabases)('two tabs racing saves on $name', ({ open }) => {
     }
 
     await Promise.all([tab('A'), tab('B')]);
-    const bookingId = () => accepted[0]!.id;
+    const id = await bookingIdOf(database.db, accepted[0]?.reference);
+    const bookingId = () => id;
 
     expect(Object.keys(statuses).every((status) => status === '200' || status === '409')).toBe(true);
     // Saves got through and others were refused as stale: the race really happened. Which tab wins

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
-import { findBookingById } from '../../../server/db/booking-repository';
+import { bookingByReference } from '../helpers/booking-by-reference';
 import { testDatabases } from '../helpers/test-databases';
 import { api, cookieFrom, startBooking, useTestApp, visit } from '../helpers/test-app';
 
@@ -36,7 +36,7 @@ describe.each(testDatabases)('drive-by visitors on $name', ({ open }) => {
     const visitor = await visit(app, 'bayside-movers');
     const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, firstName: 'Ann' } });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ id: expect.any(Number), revision: 1, firstName: 'Ann' });
+    expect(saved.json()).toMatchObject({ reference: expect.any(String), revision: 1, firstName: 'Ann' });
     expect({ sessions: await rows('sessions'), bookings: await rows('bookings') }).toEqual({
       sessions: before.sessions + 1,
       bookings: before.bookings + 1,
@@ -53,8 +53,8 @@ describe.each(testDatabases)('drive-by visitors on $name', ({ open }) => {
     const response = await app.inject({ method, url: '/partners/bayside-movers/reset', headers: { cookie: visitor.cookie, ...headers } });
     expect(response.statusCode).toBe(200);
     if (method === 'GET') expect(response.body).toContain('<form method="post" action="/partners/bayside-movers/reset">');
-    expect((await findBookingById(database.db, visitor.props.booking.id))?.archivedAt).toBeNull();
-    expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking.id).toBe(visitor.props.booking.id);
+    expect((await bookingByReference(database.db, visitor.props.booking.reference)).archivedAt).toBeNull();
+    expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking.reference).toBe(visitor.props.booking.reference);
   });
 
   it.each([
@@ -72,7 +72,7 @@ describe.each(testDatabases)('drive-by visitors on $name', ({ open }) => {
       payload: token === undefined ? '' : new URLSearchParams({ _csrf: token }).toString(),
     });
     expect(response.statusCode).toBe(status);
-    const archived = (await findBookingById(database.db, visitor.props.booking.id))?.archivedAt ?? null;
+    const archived = (await bookingByReference(database.db, visitor.props.booking.reference)).archivedAt;
     expect(archived !== null).toBe(status === 303);
     if (status === 303) {
       expect(response.headers.location).toBe('/partners/bayside-movers/book');

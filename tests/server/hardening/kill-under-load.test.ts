@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../../../server/db/open-database';
 import { bookingEvents, bookings } from '../../../server/db/schema';
 import { readCsrf, readProps } from '../helpers/test-app';
@@ -22,7 +22,8 @@ const ACKS_BEFORE_KILL = 60;
 const ACKS_AFTER_RESTART = 60;
 
 interface Ack {
-  bookingId: number;
+  /** The booking's reference: answers carry no database id. */
+  reference: string;
   revision: number;
   firstName: string;
 }
@@ -80,8 +81,8 @@ describe.each(variants)('SIGKILL under a stream of saves ($name)', ({ name }) =>
           },
           body: JSON.stringify({ booking: { ...readProps(html).booking, firstName: `c${index}` } }),
         });
-        const booking = (await created.json()) as { id: number; revision: number };
-        return { index, cookie, csrf, bookingId: booking.id, revision: booking.revision };
+        const booking = (await created.json()) as { reference: string; revision: number };
+        return { index, cookie, csrf, reference: booking.reference, revision: booking.revision };
       }),
     );
 
@@ -93,7 +94,7 @@ describe.each(variants)('SIGKILL under a stream of saves ($name)', ({ name }) =>
       let n = 0;
       while (streaming) {
         const firstName = `c${customer.index}-${n++}`;
-        const booking = { id: customer.bookingId, revision: customer.revision, firstName, bedrooms: n % 10, currentStep: 'landing' };
+        const booking = { reference: customer.reference, revision: customer.revision, firstName, bedrooms: n % 10, currentStep: 'landing' };
         figures.sent++;
         try {
           const response = await fetch(`${base}/api/v1/booking`, {
@@ -111,7 +112,7 @@ describe.each(variants)('SIGKILL under a stream of saves ($name)', ({ name }) =>
           const body = (await response.json()) as { revision?: number; booking?: { revision: number } };
           if (response.status === 200) {
             figures.acknowledged++;
-            acks.push({ bookingId: customer.bookingId, revision: body.revision!, firstName });
+            acks.push({ reference: customer.reference, revision: body.revision!, firstName });
             customer.revision = body.revision!;
           } else if (response.status === 409) {
             // A save that reached the database but whose answer was lost in the kill: adopt the stored revision.
@@ -148,20 +149,38 @@ describe.each(variants)('SIGKILL under a stream of saves ($name)', ({ name }) =>
     let found = 0;
     const missing: Ack[] = [];
     try {
+      const rows = new Map(
+        (
+          await database.db
+            .select()
+            .from(bookings)
+            .where(
+              inArray(
+                bookings.reference,
+                customers.map((c) => c.reference),
+              ),
+            )
+        ).map((row) => [row.reference, row]),
+      );
       for (const ack of acks) {
         const events = await database.db
           .select()
           .from(bookingEvents)
-          .where(and(eq(bookingEvents.bookingId, ack.bookingId), eq(bookingEvents.revision, ack.revision), eq(bookingEvents.kind, 'save')));
+          .where(
+            and(
+              eq(bookingEvents.bookingId, rows.get(ack.reference)!.id),
+              eq(bookingEvents.revision, ack.revision),
+              eq(bookingEvents.kind, 'save'),
+            ),
+          );
         // Each save changes the name, so its event records the new one.
         const payload = events[0]?.payload as { changed?: { firstName?: string } } | undefined;
         if (events.length === 1 && payload?.changed?.firstName === ack.firstName) found++;
         else missing.push(ack);
       }
       for (const customer of customers) {
-        const last = acks.filter((ack) => ack.bookingId === customer.bookingId).at(-1);
-        const [row] = await database.db.select().from(bookings).where(eq(bookings.id, customer.bookingId));
-        expect(row!.revision).toBeGreaterThanOrEqual(last?.revision ?? 0);
+        const last = acks.filter((ack) => ack.reference === customer.reference).at(-1);
+        expect(rows.get(customer.reference)!.revision).toBeGreaterThanOrEqual(last?.revision ?? 0);
       }
     } finally {
       await database.close();

@@ -60,6 +60,6 @@ export async function startBookingOverHttp(server: string, slug: string, fields:
   const visitor = await visitOverHttp(server, slug);
   const saved = await callOverHttp(visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...fields } });
   if (saved.status !== 200) throw new Error(`The first save answered ${saved.status}: ${JSON.stringify(saved.body)}`);
-  // The save answers the stored booking (its id and revision 1).
+  // The save answers the stored booking (its reference and revision 1).
   return { ...visitor, props: { ...visitor.props, booking: saved.body as Visitor['props']['booking'] } };
 }

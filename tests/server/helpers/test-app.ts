@@ -57,13 +57,16 @@ export function useTestApp(open: () => Promise<AppDatabase>, use: (opened: { app
   });
 }
 
-/** A browser that loaded a partner page: its cookie, CSRF token and the start-up props (no booking id before the first save). */
+/**
+ * A browser that loaded a partner page: its cookie, CSRF token and the start-up props. The booking is known by its
+ * reference (none before the first save), never by a database id: tests find the row with ./booking-by-reference.ts.
+ */
 export interface Visitor {
   slug: string;
   cookie: string;
   csrf: string;
   props: {
-    booking: Record<string, unknown> & { id: number; revision: number };
+    booking: Record<string, unknown> & { reference: string; revision: number };
     partner: Record<string, unknown>;
     location: unknown;
     settings: Record<string, unknown>;

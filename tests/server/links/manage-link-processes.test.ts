@@ -23,7 +23,7 @@ async function bookOn(database: AppDatabase) {
   try {
     const visitor = await payLaterBooking(app);
     await app.deliveries.runOnce();
-    return { bookingId: visitor.props.booking.id, path: linkPath(mail.sent, visitor.props.booking.reference as string, 'manageUrl') };
+    return { reference: visitor.props.booking.reference, path: linkPath(mail.sent, visitor.props.booking.reference, 'manageUrl') };
   } finally {
     await app.close();
   }
@@ -35,7 +35,7 @@ describe('a manage link after a restart (embedded database on disk)', () => {
 
   it('opens the booking it was made for once the server is back', async () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });
-    const { bookingId, path } = await bookOn(first).finally(() => first.close());
+    const { reference, path } = await bookOn(first).finally(() => first.close());
 
     const again = await openDatabase({ kind: 'pglite', dataDir });
     const app = testApp(again);
@@ -44,7 +44,7 @@ describe('a manage link after a restart (embedded database on disk)', () => {
       expect(opened.statusCode).toBe(303);
       const page = await app.inject({ url: opened.headers.location as string, headers: { cookie: boundCookie(opened) } });
       expect(page.statusCode).toBe(200);
-      expect(readProps(page.body).booking.id).toBe(bookingId);
+      expect(readProps(page.body).booking.reference).toBe(reference);
     } finally {
       await app.close();
       await again.close();
@@ -63,7 +63,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a manage link on a second process (PostgreS
   it('made by one process, opens the booking on another, with its cookie then serving the manage page', async () => {
     shared = await createPostgresDatabase(TEST_DATABASE_URL!);
     const database = await openDatabase({ kind: 'postgres', url: shared.url });
-    const { bookingId, path } = await bookOn(database).finally(() => database.close());
+    const { reference, path } = await bookOn(database).finally(() => database.close());
     processes = await startServerProcesses(shared.url, 1);
     const [server] = processes.urls;
 
@@ -75,7 +75,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a manage link on a second process (PostgreS
     const page = await fetch(`${server}/partners/bayside-movers/book/manage`, { headers: { cookie, 'x-forwarded-for': '10.3.0.2' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(readProps(await page.text()).booking.id).toBe(bookingId);
+    expect(readProps(await page.text()).booking.reference).toBe(reference);
 
     const tampered = await fetch(`${server}${path.slice(0, -1)}${path.endsWith('A') ? 'B' : 'A'}`, {
       headers: { 'x-forwarded-for': '10.3.0.2' },

@@ -46,7 +46,7 @@ describe('manage links', () => {
   async function bookedWithLink(fields: Record<string, unknown> = {}) {
     const visitor = await payLaterBooking(app, fields);
     await app.deliveries.runOnce();
-    return { visitor, path: linkPath(mail.sent, visitor.props.booking.reference as string, 'manageUrl') };
+    return { visitor, path: linkPath(mail.sent, visitor.props.booking.reference, 'manageUrl') };
   }
 
   it('opens its own booking on a browser with no cookie, then sends it to the clean manage address without a Referer', async () => {
@@ -64,8 +64,8 @@ describe('manage links', () => {
 
     const page = await app.inject({ url: '/partners/bayside-movers/book', headers: { cookie } });
     // Its own booking, not the other one whose link was made at the same time.
-    expect(readProps(page.body).booking).toMatchObject({ id: visitor.props.booking.id, firstName: 'Ann' });
-    expect(readProps(page.body).booking.id).not.toBe(other.visitor.props.booking.id);
+    expect(readProps(page.body).booking).toMatchObject({ reference: visitor.props.booking.reference, firstName: 'Ann' });
+    expect(readProps(page.body).booking.reference).not.toBe(other.visitor.props.booking.reference);
     const manage = await app.inject({ url: '/partners/bayside-movers/book/manage', headers: { cookie } });
     expect(manage.headers['referrer-policy']).toBe('no-referrer');
     // Any other page keeps the site's policy.
@@ -120,13 +120,16 @@ describe('manage links', () => {
     expect((await openLink(app, path, address())).statusCode).toBe(303);
     expect((await openLink(app, path, address())).statusCode).toBe(303);
     // What POST /api/v1/booking/cancel records (the lead's booking desk).
-    await database.db.update(bookings).set({ cancelledAt: clock.now() }).where(eq(bookings.id, visitor.props.booking.id));
+    await database.db.update(bookings).set({ cancelledAt: clock.now() }).where(eq(bookings.reference, visitor.props.booking.reference));
     const revoked = await openLink(app, path, address());
     expect(revoked.statusCode).toBe(410);
     expect(revoked.body).toContain(INVALID_LINK_TITLE);
 
     const reset = await bookedWithLink({ firstName: 'Cy' });
-    await database.db.update(bookings).set({ archivedAt: clock.now() }).where(eq(bookings.id, reset.visitor.props.booking.id));
+    await database.db
+      .update(bookings)
+      .set({ archivedAt: clock.now() })
+      .where(eq(bookings.reference, reset.visitor.props.booking.reference));
     expect((await openLink(app, reset.path, address())).statusCode).toBe(410);
   });
 
@@ -157,6 +160,6 @@ describe('manage links', () => {
   it('makes no manage link for a booking that is not converted', async () => {
     const visitor = await startBooking(app, 'bayside-movers', undefined, { firstName: 'Dee' });
     await app.deliveries.runOnce();
-    expect(() => linkPath(mail.sent, visitor.props.booking.reference as string, 'manageUrl')).toThrow();
+    expect(() => linkPath(mail.sent, visitor.props.booking.reference, 'manageUrl')).toThrow();
   });
 });

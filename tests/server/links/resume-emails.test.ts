@@ -79,7 +79,7 @@ describe('resume emails', () => {
       reference: visitor.props.booking.reference,
       contact: { firstName: 'Ann', email: 'ann.resume@example.com' },
     });
-    const path = linkPath(mail.sent, visitor.props.booking.reference as string, 'resumeUrl');
+    const path = linkPath(mail.sent, visitor.props.booking.reference, 'resumeUrl');
     expect(path).toMatch(/^\/partners\/bayside-movers\/resume\/[A-Za-z0-9_-]{22}$/);
 
     // Another device: no cookie. The link binds it and the funnel goes on where the booking stopped (the move date).
@@ -121,7 +121,7 @@ describe.each(testDatabases)('resume emails withheld ($name)', ({ open }) => {
     await passAfter(31 * MINUTE);
     await passAfter(MINUTE);
     expect(resumeEmails()).toHaveLength(1);
-    const unsubscribe = linkPath(mail.sent, first.props.booking.reference as string, 'unsubscribeUrl');
+    const unsubscribe = linkPath(mail.sent, first.props.booking.reference, 'unsubscribeUrl');
 
     // A GET only asks (mail scanners follow links); the POST is RFC 8058's one-click request.
     const asked = await openLink(appOf(), unsubscribe, address());

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
-import { findBookingById } from '../../../server/db/booking-repository';
 import { createStripePayments, type StripePayments } from '../../../server/payments/stripe/create-stripe-payments';
 import { PAY_NOW_VERIFY_PATH } from '../../../server/payments/stripe/pay-now-verify-route';
 import { STRIPE_WEBHOOK_PATH } from '../../../server/payments/stripe/webhook-route';
+import { bookingByReference } from '../helpers/booking-by-reference';
 import { api, testApp, visit } from '../helpers/test-app';
 import { COMPLETE_BOOKING } from '../helpers/test-bookings';
 import { FakeStripeServer } from './helpers/fake-stripe-server';
@@ -63,7 +63,7 @@ describe.each(paymentsDatabases)('pay now through buildApp on $name', ({ open })
     expect(processing.statusCode).toBe(200);
     const notYet = await api(app, visitor, 'POST', PAY_NOW_VERIFY_PATH, { setupIntentId });
     expect(notYet.statusCode).toBe(402);
-    expect((await findBookingById(database.db, saved.json().id))?.conversionType).toBeNull();
+    expect((await bookingByReference(database.db, saved.json().reference)).conversionType).toBeNull();
 
     // Stripe reports success by webhook: the booking converts and the next page load shows it.
     fake.updateSetupIntent(setupIntentId, { status: 'succeeded', payment_method: 'pm_card_visa' });
@@ -87,7 +87,7 @@ describe.each(paymentsDatabases)('pay now through buildApp on $name', ({ open })
 
     const verified = await api(app, visitor, 'POST', PAY_NOW_VERIFY_PATH, { setupIntentId });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ id: saved.json().id, conversionType: 'pay_now' });
+    expect(verified.json()).toMatchObject({ reference: saved.json().reference, conversionType: 'pay_now' });
     expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking).toMatchObject({ conversionType: 'pay_now' });
   });
 

@@ -163,7 +163,11 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
       const response = await callAs(app, session, PAY_NOW_VERIFY_PATH, { setupIntentId });
 
       expect(response.statusCode).toBe(code);
-      expect(response.json()).toMatchObject({ messages: [expect.any(String)], setupIntentStatus: status, booking: { id: booking.id } });
+      expect(response.json()).toMatchObject({
+        messages: [expect.any(String)],
+        setupIntentStatus: status,
+        booking: { reference: booking.reference },
+      });
       expect(response.json().booking.conversionType).not.toBe('pay_now');
       expect((await stored(booking.id)).conversionType).toBeNull();
       expect((await listBookingEvents(database.db, booking.id)).map((e) => e.kind)).toEqual(['save']);
@@ -178,7 +182,7 @@ describe.each(paymentsDatabases)('card routes on $name', ({ open }) => {
 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
-        id: booking.id,
+        reference: booking.reference,
         conversionType: 'pay_now',
         revision: booking.revision + 1,
         email: 'ann@example.com',

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../server/db/app-database';
-import { findBookingById } from '../../../server/db/booking-repository';
 import { bookings } from '../../../server/db/schema';
+import { bookingByReference } from '../helpers/booking-by-reference';
 import { api, startBooking, useTestApp, visit } from '../helpers/test-app';
 import { address, COMPLETE_BOOKING, SAN_DIEGO } from '../helpers/test-bookings';
 import { CONTACT, paymentsDatabases } from './helpers/payments-databases';
@@ -33,7 +33,7 @@ describe.each(paymentsDatabases)('a conversion claimed in saved data on $name', 
     expect(saved.json()).not.toHaveProperty('conversionType');
     expect(saved.json()).not.toHaveProperty('unserviceableReason');
 
-    const row = await findBookingById(database.db, (saved.json() as { id: number }).id);
+    const row = await bookingByReference(database.db, saved.json().reference);
     expect([
       row?.conversionType,
       row?.unserviceableReason,
@@ -53,7 +53,7 @@ describe.each(paymentsDatabases)('a conversion claimed in saved data on $name', 
         data: sql`${JSON.stringify({ ...COMPLETE_BOOKING, conversionType: 'pay_now', unserviceableReason: 'labor_only_move' })}::jsonb`,
         revision: 1,
       })
-      .where(eq(bookings.id, visitor.props.booking.id));
+      .where(eq(bookings.reference, visitor.props.booking.reference));
     const before = await visit(app, 'bayside-movers', visitor.cookie);
     expect(before.props.booking).toMatchObject({ firstName: CONTACT.firstName });
     expect(before.props.booking).not.toHaveProperty('conversionType');

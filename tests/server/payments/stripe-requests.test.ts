@@ -56,6 +56,7 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
     const { session, booking } = await seedBooking(database.db);
 
     const { clientSecret } = await provider().createSetupIntent({
+      bookingId: booking.id,
       booking: toClientBooking(booking),
       partner: PARTNER,
       sessionId: session.id,
@@ -99,7 +100,7 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
 
   it('sends our own idempotency keys: a double click gets the same key and the same SetupIntent, and reuses the customer', async () => {
     const { session, booking } = await seedBooking(database.db);
-    const input = { booking: toClientBooking(booking), partner: PARTNER, sessionId: session.id };
+    const input = { bookingId: booking.id, booking: toClientBooking(booking), partner: PARTNER, sessionId: session.id };
 
     const first = await provider().createSetupIntent(input);
     const second = await provider().createSetupIntent(input);
@@ -120,7 +121,7 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
       [...objects.values()].filter((object) => (object.metadata as Record<string, string>).booking_id === String(booking.id));
 
     fake.failNext(1); // the customer create answers 500 once
-    await retrying.createSetupIntent({ booking: toClientBooking(booking), partner: PARTNER, sessionId: session.id });
+    await retrying.createSetupIntent({ bookingId: booking.id, booking: toClientBooking(booking), partner: PARTNER, sessionId: session.id });
     const customerCalls = fake.requestsTo('POST', '/v1/customers');
     expect(customerCalls).toHaveLength(2);
     expect(customerCalls[1]?.headers['idempotency-key']).toBe(customerCalls[0]?.headers['idempotency-key']);
@@ -130,7 +131,7 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
     fake.reset();
     fake.failNext(1); // now the customer exists: the SetupIntent create answers 500 once
     const next = { ...toClientBooking(booking), revision: booking.revision + 1 };
-    const result = await retrying.createSetupIntent({ booking: next, partner: PARTNER, sessionId: session.id });
+    const result = await retrying.createSetupIntent({ bookingId: booking.id, booking: next, partner: PARTNER, sessionId: session.id });
     const intentCalls = fake.requestsTo('POST', '/v1/setup_intents');
     expect(intentCalls).toHaveLength(2);
     expect(intentCalls[0]?.headers['idempotency-key']).toMatch(new RegExp(`^booking-${booking.id}-rev-${next.revision}-setup-intent:`));
@@ -142,8 +143,14 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
   it('makes a new SetupIntent once the booking was saved again (a new revision), on the same customer', async () => {
     const { session, booking } = await seedBooking(database.db);
     const p = provider();
-    const first = await p.createSetupIntent({ booking: toClientBooking(booking), partner: PARTNER, sessionId: session.id });
+    const first = await p.createSetupIntent({
+      bookingId: booking.id,
+      booking: toClientBooking(booking),
+      partner: PARTNER,
+      sessionId: session.id,
+    });
     const second = await p.createSetupIntent({
+      bookingId: booking.id,
       booking: { ...toClientBooking(booking), revision: booking.revision + 1 },
       partner: PARTNER,
       sessionId: session.id,
@@ -158,11 +165,11 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
   it('updates the existing customer when the contact changed instead of making a second one', async () => {
     const { session, booking } = await seedBooking(database.db);
     const p = provider();
-    await p.createSetupIntent({ booking: toClientBooking(booking), partner: PARTNER, sessionId: session.id });
+    await p.createSetupIntent({ bookingId: booking.id, booking: toClientBooking(booking), partner: PARTNER, sessionId: session.id });
     const customerId = fake.requestsTo('POST', '/v1/setup_intents')[0]?.form.customer;
 
     const changed = { ...toClientBooking(booking), email: 'ann.lee@example.com', revision: booking.revision + 1 };
-    await p.createSetupIntent({ booking: changed, partner: PARTNER, sessionId: session.id });
+    await p.createSetupIntent({ bookingId: booking.id, booking: changed, partner: PARTNER, sessionId: session.id });
 
     expect(fake.requestsTo('POST', '/v1/customers')).toHaveLength(1);
     const updates = fake.requestsTo('POST', `/v1/customers/${customerId}`);
@@ -180,8 +187,8 @@ describe.each(paymentsDatabases)('Stripe requests on $name', ({ open }) => {
     const a = await seedBooking(database.db);
     const b = await seedBooking(database.db);
     const p = provider();
-    await p.createSetupIntent({ booking: toClientBooking(a.booking), partner: PARTNER, sessionId: a.session.id });
-    await p.createSetupIntent({ booking: toClientBooking(b.booking), partner: PARTNER, sessionId: b.session.id });
+    await p.createSetupIntent({ bookingId: a.booking.id, booking: toClientBooking(a.booking), partner: PARTNER, sessionId: a.session.id });
+    await p.createSetupIntent({ bookingId: b.booking.id, booking: toClientBooking(b.booking), partner: PARTNER, sessionId: b.session.id });
 
     const customers = fake.requestsTo('POST', '/v1/setup_intents').map((call) => call.form.customer);
     expect(customers).toHaveLength(2);

@@ -66,6 +66,7 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
       store: createDbStripePaymentsStore(database.db, testRecordConversion(database.db, { unlimitedCrews: true })),
     });
     const { clientSecret } = await provider.createSetupIntent({
+      bookingId: booking.id,
       booking: toClientBooking(booking),
       partner: PARTNER,
       sessionId: session.id,
@@ -225,7 +226,7 @@ describe.each(paymentsDatabases)('Stripe webhook on $name', ({ open }) => {
       now: new Date(),
       sessionId: session.id,
       partnerSlug: booking.partnerSlug,
-      bookingId: booking.id,
+      reference: booking.reference,
       baseRevision: booking.revision,
       data: { ...booking.data, ...change },
       kind: 'save',

@@ -36,8 +36,10 @@ describe('analytics events on window.dataLayer (docs/FUNNEL.md, Saving and conve
     ]);
   });
 
-  it("pushes 'Booking Saved' with the step and booking id, never the answers", () => {
-    pushEvent({ event: 'Booking Saved', stepId: 'originAddress', bookingId: 12, partner });
-    expect(window.dataLayer).toEqual([{ event: 'Booking Saved', stepId: 'originAddress', bookingId: 12, partner, eventVersion: 1 }]);
+  it("pushes 'Booking Saved' with the step and the booking's reference, never the answers", () => {
+    pushEvent({ event: 'Booking Saved', stepId: 'originAddress', bookingReference: 'K7M2Q9XD', partner });
+    expect(window.dataLayer).toEqual([
+      { event: 'Booking Saved', stepId: 'originAddress', bookingReference: 'K7M2Q9XD', partner, eventVersion: 1 },
+    ]);
   });
 });

@@ -24,7 +24,7 @@ export async function seedBooking(
     now: new Date(),
     sessionId: session.id,
     partnerSlug,
-    bookingId: created.id,
+    reference: created.reference,
     baseRevision: created.revision,
     data,
     kind: 'save',
