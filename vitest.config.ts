@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Unit, server and component tests, and browser tests (tests/e2e), which run after `vite build`
-// against the real server and Debian's Chromium (tests/e2e/global-setup.ts). Both run in one pool,
-// longest files first.
+// Unit and component tests, server tests (tests/server, tests/scripts), and browser tests (tests/e2e), which run
+// after `vite build` against the real server and Debian's Chromium (tests/e2e/global-setup.ts). All run in one
+// pool, longest files first.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -20,8 +20,25 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', 'tests/server/**', 'tests/scripts/**'],
           environment: 'node',
+          testTimeout: 20_000,
+          // Core, renderer, widget, schema and docs tests start no server and no process: one worker's files share
+          // their imports instead of importing React, the step files and the engine again for every file, which was
+          // most of their time (docs/PERFORMANCE.md, "Test suite").
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.{ts,tsx}', 'tests/scripts/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Every in-memory database (and, with TEST_DATABASE_URL, every fresh PostgreSQL one) starts from one
+          // migrated template instead of initdb and the migrations (tests/support/database-templates.ts).
+          globalSetup: ['tests/support/database-templates.ts'],
+          setupFiles: ['tests/support/use-database-templates.ts'],
           testTimeout: 20_000,
         },
       },

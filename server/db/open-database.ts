@@ -7,16 +7,17 @@ import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase, AppDb } from './app-database';
+import { inMemoryTemplate } from './in-memory-template';
 import * as schema from './schema';
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Any fixed number; only this app's migrations take it. */
 const MIGRATION_LOCK_KEY = 725_001;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined: in memory (tests). */
+  /** `dataDir` undefined: in memory (tests), from the template when one is named (./in-memory-template.ts). */
   | { kind: 'pglite'; dataDir?: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase> {
@@ -81,7 +82,7 @@ async function openPglite(dataDir: string | undefined): Promise<Opened> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PgliteThreadClient.open(dataDir);
+  const client = await PgliteThreadClient.open(dataDir, dataDir ? undefined : inMemoryTemplate());
   // drizzle's PGlite driver uses only `query` and `transaction`, which the thread's client answers.
   const db = drizzle({ client: client as unknown as PGlite, schema });
   return {

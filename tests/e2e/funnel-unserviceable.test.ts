@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { ADDRESSES } from '../../testkit/funnel-steps';
 import { enterDestination, walkThroughOrigin, type Walk } from '../../testkit/walk-funnel';
+import { openDestinationAddress } from './support/saved-walk';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,8 +41,12 @@ describe('unserviceable moves (docs/FUNNEL.md#pricing-and-serviceability)', () =
     '$reason at $viewport.name size: records the conversion and ends on its complete page, without an estimate',
     async ({ reason, walk, message, viewport }) => {
       const { context, page, errors } = await newVisitor(browser, viewport);
-      await walkThroughOrigin(page, { ...walk, wide: viewport.width >= 768 });
-      if (walk.destination) await enterDestination(page, walk.destination);
+      // The labor-only link is walked from the landing page; for the others the steps before the destination are
+      // saved (saved-walk.ts), and the destination, whose submit the server judges, is entered.
+      if (walk.destination) {
+        await openDestinationAddress(page, { ...walk, wide: viewport.width >= 768 });
+        await enterDestination(page, walk.destination);
+      } else await walkThroughOrigin(page, { ...walk, wide: viewport.width >= 768 });
       await page.waitForURL(`**/book/complete?status=unserviceable&reason=${reason}`);
       await page.getByRole('heading', { name: 'We need more information to finish reserving your move.' }).waitFor();
       await page.getByText(message).waitFor();

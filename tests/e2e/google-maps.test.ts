@@ -21,7 +21,7 @@ import {
   onStep,
   pick,
 } from '../../testkit/funnel-steps';
-import { storedBooking, walkToDestinationSubmit, type KeyboardAddress } from './support/google-funnel-walk';
+import { openOriginAddress, storedBooking, walkToDestinationSubmit, type KeyboardAddress } from './support/google-funnel-walk';
 import { isGoogleRequest, readGoogleMapsCalls, routeScriptedGoogleMaps, type GoogleMapsTraffic } from './support/google-maps-fake';
 import { PLACES, ROUTES, type RecordedPlace, type RecordedRoute } from './support/google-recorded-places';
 import { startAppServer, type AppServer } from './support/start-app-server';
@@ -240,11 +240,7 @@ describe('Places in the browser with GOOGLE_MAPS_API_KEY, Geocoding and Routes o
   it("an address without a ZIP code: the field says 'Please provide your home address' and Next stays on the step", async () => {
     const visitor = await googleVisitor();
     const { page } = visitor;
-    await page.goto('/partners/bayside-movers/book');
-    await fillLanding(page);
-    await chooseService(page, 'Full service');
-    await chooseMoveDate(page, true);
-    await onStep(page, HEADINGS.originAddress);
+    await openOriginAddress(page);
     const box = page.getByRole('combobox', { name: 'Address' });
     await box.pressSequentially('Market Str', { delay: 10 });
     const options = page.getByRole('option');

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { ADDRESSES, chooseService, fillLanding, HEADINGS, onStep } from '../../testkit/funnel-steps';
-import { walkThroughOrigin } from '../../testkit/walk-funnel';
-import { openCheckout } from './support/saved-walk';
+import { openCheckout, saveWalk } from './support/saved-walk';
 
 /** Summit's booking up to checkout. */
 async function summitToCheckout(page: Page, wide = true): Promise<void> {
@@ -36,22 +35,18 @@ describe('tab titles', () => {
     },
   );
 
-  // Later steps are served only to a booking that has reached them, so the visitor walks there first.
-  it.each<[string, string, (page: Page) => Promise<void>]>([
+  // Later steps are served only to a booking that has reached them: the visitor's booking is saved that far first
+  // (saved-walk.ts; the client navigation test below clicks its steps).
+  it.each<[string, string, (page: Page) => Promise<unknown>]>([
     [
       '/partners/bayside-movers/book/move-date',
       'Move date · Bayside Movers',
-      async (page) => {
-        await page.goto('/partners/bayside-movers/book');
-        await fillLanding(page);
-        await chooseService(page, 'Full service');
-        await onStep(page, HEADINGS.moveDate);
-      },
+      (page) => saveWalk(page, { slug: 'bayside-movers', wide: true, origin: ADDRESSES.sanFrancisco, destination: ADDRESSES.cupertino }),
     ],
     [
       '/partners/summit-moving/book/destination/address',
       'Destination address · Summit Moving',
-      (page) => walkThroughOrigin(page, { slug: 'summit-moving', wide: true, origin: ADDRESSES.denver }),
+      (page) => saveWalk(page, { slug: 'summit-moving', wide: true, origin: ADDRESSES.denver, destination: ADDRESSES.boulder }),
     ],
     ['/partners/summit-moving/book/checkout', 'Checkout · Summit Moving', (page) => summitToCheckout(page)],
   ])("the server's first response for %s, once the booking reached it, is titled %s", async (path, title, walk) => {
@@ -108,12 +103,9 @@ describe.each(VIEWPORTS)('unknown pages and the favicon at $name size', (viewpor
 describe.each(VIEWPORTS)('the stepper at $name size', (viewport) => {
   it('a labor-only booking shows no Destination group, and so none completed', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkThroughOrigin(page, {
-      slug: 'bayside-movers',
-      wide: viewport.width >= 768,
-      service: 'Labor only',
-      origin: ADDRESSES.sanFrancisco,
-    });
+    // The labor-only answers saved (saved-walk.ts), then the step after the origin, where the stepper shows the groups.
+    await saveWalk(page, { slug: 'bayside-movers', wide: viewport.width >= 768, service: 'Labor only', origin: ADDRESSES.sanFrancisco });
+    await page.goto('/partners/bayside-movers/book/move-contents/living-areas');
     await onStep(page, HEADINGS.livingAreas);
     const stepper = page.getByRole('navigation', { name: 'Booking progress' });
     const groups = await stepper.locator('li > span:last-child').allTextContents();

@@ -34,8 +34,8 @@ export class PgliteThreadClient implements ThreadTransaction {
   #exitError: Error | null = null;
   readonly #opened: Promise<void>;
 
-  private constructor(dataDir: string | undefined) {
-    this.#worker = new Worker(THREAD_URL, { workerData: { dataDir } });
+  private constructor(dataDir: string | undefined, template: string | undefined) {
+    this.#worker = new Worker(THREAD_URL, { workerData: { dataDir, template } });
     this.#opened = new Promise((resolve, reject) => {
       const onReady = (message: ThreadReply) => {
         if (message.id !== 0) return;
@@ -59,9 +59,12 @@ export class PgliteThreadClient implements ThreadTransaction {
     this.#worker.on('exit', (code) => this.#fail(new Error(`PGlite is closed (its thread exited with code ${code})`)));
   }
 
-  /** Starts the thread and resolves once the database has opened. `dataDir` undefined: in memory. */
-  static async open(dataDir: string | undefined): Promise<PgliteThreadClient> {
-    const client = new PgliteThreadClient(dataDir);
+  /**
+   * Starts the thread and resolves once the database has opened. `dataDir` undefined: in memory, empty or started
+   * from `template` (a dump of a data folder, ../in-memory-template.ts).
+   */
+  static async open(dataDir: string | undefined, template?: string): Promise<PgliteThreadClient> {
+    const client = new PgliteThreadClient(dataDir, template);
     await client.#opened;
     return client;
   }

@@ -4,8 +4,10 @@
  * synchronously, so on the server's thread it would stall every request while a save runs. Here it
  * answers the server through messages (./messages.ts); pglite-thread-client.ts is the other end.
  * Plain JavaScript because Node 20 does not run a worker's entry file through the `--import tsx`
- * the server starts with. workerData: { dataDir?: string } (none: in memory).
+ * the server starts with. workerData: { dataDir?: string; template?: string } (no dataDir: in memory, empty or,
+ * with a template, started from that file: a dump of PGlite's data folder, as ../in-memory-template.ts explains).
  */
+import { readFileSync } from 'node:fs';
 import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -42,7 +44,7 @@ function serializeError(error) {
   return { name: error.name, message: error.message, fields };
 }
 
-const { dataDir } = /** @type {{ dataDir?: string }} */ (workerData);
+const { dataDir, template } = /** @type {{ dataDir?: string; template?: string }} */ (workerData);
 /** On disk, answers wait for their commit's fsync (./durable-node-fs.mjs); in memory there is no disk to wait for. */
 const durable = dataDir
   ? createDurableNodeFs(dataDir, (error) => {
@@ -51,10 +53,23 @@ const durable = dataDir
     })
   : null;
 
+/**
+ * The template's bytes as Node's global Blob, the type PGlite names (node:buffer's Blob is another type to TypeScript).
+ * @param {string} file
+ */
+// eslint-disable-next-line no-undef -- a Node global the lint configuration does not list for .mjs files
+const templateBlob = (file) => new Blob([readFileSync(file)]);
+
 /** @type {PGlite} */
 let db;
 try {
-  db = await PGlite.create(durable && dataDir ? { dataDir, fs: durable.fs, startParams: DURABLE_START_PARAMS } : {});
+  db = await PGlite.create(
+    durable && dataDir
+      ? { dataDir, fs: durable.fs, startParams: DURABLE_START_PARAMS }
+      : template
+        ? { loadDataDir: templateBlob(template) }
+        : {},
+  );
   for (const type of DRIZZLE_TEXT_TYPES) db.parsers[type] = (/** @type {string} */ value) => value;
   reply({ id: 0, ready: true });
 } catch (error) {

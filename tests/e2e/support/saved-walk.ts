@@ -11,11 +11,11 @@ import { funnelDefinition } from '../../../core/funnel-definition';
 import { completeBooking } from '../../../testkit/complete-booking';
 import { address } from '../../../testkit/test-bookings';
 import { ADDRESSES, HEADINGS, NOTES, futureDate, next, onStep, PERSON } from '../../../testkit/funnel-steps';
+import { seedBooking } from './seed-booking';
 import type { Walk } from '../../../testkit/walk-funnel';
 
-/** What walkToSummary enters on each step, as the booking stores it (ORIGIN_DETAILS, DESTINATION_DETAILS and the walk's WALK_ANSWERS). */
-function walkedAnswers(walk: Walk): Record<string, unknown> {
-  const laborOnly = walk.service === 'Labor only';
+/** What walkThroughOrigin enters on each step, as the booking stores it (ORIGIN_DETAILS). */
+function answersThroughOrigin(walk: Walk): Record<string, unknown> {
   return {
     firstName: PERSON.firstName,
     lastName: PERSON.lastName,
@@ -23,7 +23,7 @@ function walkedAnswers(walk: Walk): Record<string, unknown> {
     // As the phone field's mask stores what the walk types: '(415) 555-0199'.
     phone: PERSON.phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3'),
     contactPreference: ['email'],
-    ...(walk.slug === 'bayside-movers' ? { serviceType: laborOnly ? 'labor_only' : 'full_service' } : {}),
+    ...(walk.slug === 'bayside-movers' ? { serviceType: walk.service === 'Labor only' ? 'labor_only' : 'full_service' } : {}),
     moveDate: futureDate().iso,
     timeOfDay: 'morning',
     ...address('origin', walk.origin.suggestion),
@@ -33,6 +33,14 @@ function walkedAnswers(walk: Walk): Record<string, unknown> {
     originSquareFootage: 1500,
     originDistanceToTruck: 50,
     originElevator: false,
+  };
+}
+
+/** What walkToSummary enters on each step, as the booking stores it (ORIGIN_DETAILS, DESTINATION_DETAILS and the walk's WALK_ANSWERS). */
+function walkedAnswers(walk: Walk): Record<string, unknown> {
+  const laborOnly = walk.service === 'Labor only';
+  return {
+    ...answersThroughOrigin(walk),
     ...(laborOnly
       ? {}
       : {
@@ -74,6 +82,16 @@ export async function saveWalk(page: Page, walk: Walk, fields: Record<string, un
   if (saved.status() !== 200) throw new Error(`Saving the walk's booking answered ${saved.status()}: ${await saved.text()}`);
   // The save answers the stored booking (server/routes/booking-routes.ts).
   return { booking: (await saved.json()) as Record<string, unknown>, partner: props.partner };
+}
+
+/**
+ * The destination address step of a full-service walk, as walkThroughOrigin leaves the page: its answers saved, none
+ * made up for later steps, for a test about what the destination's submit does.
+ */
+export async function openDestinationAddress(page: Page, walk: Walk): Promise<void> {
+  await seedBooking(page, walk.slug, answersThroughOrigin(walk));
+  await page.goto(`/partners/${walk.slug}/book/destination/address`);
+  await onStep(page, HEADINGS.destinationAddress);
 }
 
 /** The summary of a saved walk, as walkToSummary leaves the page. */

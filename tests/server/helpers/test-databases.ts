@@ -1,10 +1,13 @@
 /**
  * The databases every server test runs against: in-memory PGlite always, and a real PostgreSQL when
  * TEST_DATABASE_URL is set. Each PostgreSQL run gets a fresh database (dropped afterwards), because
- * drizzle-kit's migrations name the public schema, so a per-run schema would not isolate them.
+ * drizzle-kit's migrations name the public schema, so a per-run schema would not isolate them. In the unit project
+ * that fresh database is a copy of the run's migrated one (tests/support/database-templates.ts), so the migrations
+ * run once per run, not per test.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { openDatabase } from '../../../server/db/open-database';
 
@@ -22,12 +25,13 @@ export interface SharedPostgres {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-export async function createPostgresDatabase(baseUrl: string): Promise<SharedPostgres> {
+/** A new empty database, or a copy of `template` (a database's name: CREATE DATABASE ... TEMPLATE). */
+export async function createPostgresDatabase(baseUrl: string, template?: string): Promise<SharedPostgres> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -52,7 +56,8 @@ const pglite: TestDatabase = { name: 'pglite', open: () => openDatabase({ kind: 
 const postgres = (baseUrl: string): TestDatabase => ({
   name: 'postgres',
   open: async () => {
-    const created = await createPostgresDatabase(baseUrl);
+    // The e2e project has no template: there `inject` answers undefined.
+    const created = await createPostgresDatabase(baseUrl, inject('postgresTemplate') ?? undefined);
     const database = await openDatabase({ kind: 'postgres', url: created.url });
     return {
       ...database,
