@@ -70,7 +70,10 @@ describe.skipIf(!TEST_DATABASE_URL)('the statements of a plain save on PostgreSQ
   // read again when their few seconds lapse: at most one more statement on a slow machine.
   it('sends the save alone, or with the day re-read', () => {
     const others = save.statements.filter((statement) => !statement.startsWith('with "previous"'));
-    expect(others.every((statement) => statement.includes('from "crew_claims"')), others.join('\n')).toBe(true);
+    expect(
+      others.every((statement) => statement.includes('from "crew_claims"')),
+      others.join('\n'),
+    ).toBe(true);
     expect(save.statements.length, save.statements.join('\n')).toBeLessThanOrEqual(2);
   });
 });
