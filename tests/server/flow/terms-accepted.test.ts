@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
-import { findBookingById } from '../../../server/db/booking-repository';
+import { bookingByReference } from '../helpers/booking-by-reference';
 import { testDatabases } from '../helpers/test-databases';
 import { api, testApp, visit } from '../helpers/test-app';
 import { COMPLETE_BOOKING } from '../helpers/test-bookings';
@@ -31,7 +31,7 @@ describe.each(testDatabases)('the accepted terms ($name)', ({ open }) => {
     await database?.close();
   });
 
-  const stored = async (id: unknown) => (await findBookingById(database.db, id as number))!.data;
+  const stored = async (reference: unknown) => (await bookingByReference(database.db, reference)).data;
 
   it('stores the time the save first accepted them, keeps it, and clears it when unticked', async () => {
     const visitor = await visit(app, 'bayside-movers');
@@ -47,7 +47,7 @@ describe.each(testDatabases)('the accepted terms ($name)', ({ open }) => {
     const again = await save({ ...first, termsAccepted: true, termsAcceptedAt: FORGED_TIME });
     const { termsAccepted: _t, termsAcceptedAt: _a, ...otherStep } = again;
     const leftOut = await save(otherStep);
-    const storedLeftOut = await stored(leftOut.id);
+    const storedLeftOut = await stored(leftOut.reference);
     const unticked = await save({ ...leftOut, termsAccepted: false });
 
     expect([terms(first), terms(again), terms(leftOut)]).toEqual(Array(3).fill([true, '2026-12-01T17:00:00.000Z']));
