@@ -15,7 +15,7 @@ import type { Lead, LeadEvent } from '../../server/delivery/lead/lead';
 import type { ServerPartner } from '../../server/partners/server-partner';
 import { api, DIST_DIR, TEST_SESSION_SECRET, visit } from '../server/helpers/test-app';
 import { COMPLETE_BOOKING } from '../../testkit/test-bookings';
-import { addPacking, AFTER, copyTree, COPIED, generateIn, readJson } from '../support/packing-step';
+import { addPacking, AFTER, copiedServer, copyTree, COPIED, generateIn, readJson } from '../support/packing-step';
 
 let root = '';
 let funnel: Funnel;
@@ -45,14 +45,7 @@ beforeAll(async () => {
   const bayside = readJson(path.join(root, 'partners/bayside-movers.json'));
   funnel = funnelDefinition;
   session = (input) => createFunnelSession(funnelDefinition, { ...input, partner: bayside, today: new Date() });
-  const { buildApp } = (await import(path.join(root, 'server/build-app.ts'))) as typeof import('../../server/build-app');
-  const { openDatabase } = (await import(path.join(root, 'server/db/open-database.ts'))) as typeof import('../../server/db/open-database');
-  const { loadConfig } = (await import(
-    path.join(root, 'server/config/load-config.ts')
-  )) as typeof import('../../server/config/load-config');
-  const { loadPartners } = (await import(
-    path.join(root, 'server/partners/load-partners.ts')
-  )) as typeof import('../../server/partners/load-partners');
+  const { buildApp, openDatabase, loadConfig, loadPartners } = await copiedServer(root);
   const partners = loadPartners(path.join(root, 'partners')).partners;
   baysideServer = partners.find((partner) => partner.slug === 'bayside-movers')!;
   // The copy's lead and emails, as the outbox builds them.

@@ -16,7 +16,7 @@ import type { AppDatabase } from '../../server/db/app-database';
 import { ADDRESSES, next, onStep, payLater, pick } from '../../testkit/funnel-steps';
 import { walkToSummary, type StepAnswer, type Walk, type WalkOptions } from '../../testkit/walk-funnel';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../server/helpers/test-mail';
-import { addPacking, AFTER, COPIED, COPIED_FOR_THE_BUILD, copyTree, generateIn } from '../support/packing-step';
+import { addPacking, AFTER, COPIED, COPIED_FOR_THE_BUILD, copiedServer, copyTree, generateIn } from '../support/packing-step';
 import { TEST_RATE_LIMITS } from '../support/test-rate-limits';
 import { launchBrowser } from './support/browser';
 
@@ -42,14 +42,7 @@ beforeAll(async () => {
   ({ funnelDefinition: funnel } = (await import(
     path.join(root, 'core/funnel-definition.ts')
   )) as typeof import('../../core/funnel-definition'));
-  const { buildApp } = (await import(path.join(root, 'server/build-app.ts'))) as typeof import('../../server/build-app');
-  const { openDatabase } = (await import(path.join(root, 'server/db/open-database.ts'))) as typeof import('../../server/db/open-database');
-  const { loadConfig } = (await import(
-    path.join(root, 'server/config/load-config.ts')
-  )) as typeof import('../../server/config/load-config');
-  const { loadPartners } = (await import(
-    path.join(root, 'server/partners/load-partners.ts')
-  )) as typeof import('../../server/partners/load-partners');
+  const { buildApp, openDatabase, loadConfig, loadPartners } = await copiedServer(root);
   const { partners, problems } = loadPartners(path.join(root, 'partners'));
   if (problems.length > 0) throw new Error(problems.join('\n'));
   smtp = await startLoopbackSmtp();

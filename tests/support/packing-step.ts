@@ -84,3 +84,16 @@ export async function generateIn(root: string): Promise<void> {
   const { generateFiles } = (await import(path.join(root, 'scripts/generate.ts'))) as typeof import('../../scripts/generate');
   for (const [file, text] of Object.entries(await generateFiles(root))) fs.writeFileSync(path.join(root, file), text);
 }
+
+/** The copy's own server modules (not this tree's), so the copy's step files are the ones they read. */
+export async function copiedServer(root: string) {
+  const { buildApp } = (await import(path.join(root, 'server/build-app.ts'))) as typeof import('../../server/build-app');
+  const { openDatabase } = (await import(path.join(root, 'server/db/open-database.ts'))) as typeof import('../../server/db/open-database');
+  const { loadConfig } = (await import(
+    path.join(root, 'server/config/load-config.ts')
+  )) as typeof import('../../server/config/load-config');
+  const { loadPartners } = (await import(
+    path.join(root, 'server/partners/load-partners.ts')
+  )) as typeof import('../../server/partners/load-partners');
+  return { buildApp, openDatabase, loadConfig, loadPartners };
+}

@@ -1,5 +1,5 @@
 /**
- * The delivery worker every server process runs (docs/DECISIONS.md, "Delivery: outbox, webhooks and email"):
+ * The delivery worker every server process runs (docs/DECISIONS.md, "Delivery: outbox, webhooks and many processes"):
  * it claims due deliveries (claim-deliveries.ts) into a fixed number of slots, a few per endpoint or mailbox, and
  * claims again as each attempt finishes, never waiting on a batch, so one hanging endpoint holds only its own slots;
  * it records each result, and every half minute writes the abandoned leads and resume emails that fell due

@@ -1,6 +1,6 @@
 /** The shortest wait a Retry-After may ask for: `0` would spend every attempt in seconds. */
 export const MIN_RETRY_AFTER_MS = 5_000;
-/** The longest: a receiver asking for more is tried again after an hour (docs/PARTNERS.md, "Retries"). */
+/** The longest: a receiver asking for more is tried again after an hour (docs/PARTNERS.md, "Bookings and leads: email and webhooks"). */
 export const MAX_RETRY_AFTER_MS = 3_600_000;
 
 /**
