@@ -12,6 +12,7 @@ import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { createDurableNodeFs, DURABLE_START_PARAMS } from './durable-node-fs.mjs';
+import { createPreparedStatements } from './prepared-statements.mjs';
 
 /** @typedef {import('./messages').ThreadRequest} ThreadRequest */
 /** @typedef {import('./messages').ThreadReply} ThreadReply */
@@ -77,6 +78,8 @@ try {
   process.exit(1);
 }
 
+const statements = createPreparedStatements(db);
+
 /** @type {Map<number, OpenTransaction>} */
 const transactions = new Map();
 let nextTxId = 1;
@@ -85,7 +88,10 @@ let nextTxId = 1;
 async function runQuery(request) {
   const target = request.txId === undefined ? db : transactions.get(request.txId)?.tx;
   if (!target) throw new Error(`Transaction ${request.txId} is not open`);
-  const result = await target.query(request.sql, request.params, { rowMode: request.rowMode });
+  const { sql, params, rowMode } = request;
+  const result = statements.takes(sql, params)
+    ? await statements.run(sql, params, { rowMode, inTransaction: target !== db })
+    : await target.query(sql, params, { rowMode });
   return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
 }
 

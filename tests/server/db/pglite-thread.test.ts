@@ -75,6 +75,31 @@ describe('PGlite in its own thread', () => {
     expect(isDatabaseUnavailable(error)).toBe(false);
   });
 
+  it('prepares a statement with parameters once and runs it again by name, in and out of transactions', async () => {
+    const insert = 'insert into notes (id, body) values ($1, $2) returning id, body';
+    for (const id of [1, 2]) expect((await client.query(insert, [id, `note ${id}`])).rows).toEqual([{ id, body: `note ${id}` }]);
+    await client.transaction(async (tx) => {
+      expect((await tx.query(insert, [3, 'in a transaction'])).rows).toEqual([{ id: 3, body: 'in a transaction' }]);
+    });
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(insert, [4, 'rolled back']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const duplicate = await client.query(insert, [1, 'again']).catch((caught: unknown) => caught);
+    expect(duplicate).toMatchObject({ code: '23505' });
+
+    const byId = await client.query('select id, body from notes where id > $1 order by id', [0], { rowMode: 'array' });
+    expect(byId.rows).toEqual([
+      [1, 'note 1'],
+      [2, 'note 2'],
+      [3, 'in a transaction'],
+    ]);
+    const prepared = await client.query('select statement from pg_prepared_statements where statement = $1', [insert]);
+    expect(prepared.rows).toEqual([{ statement: insert }]);
+  });
+
   // Last: it opens its own clients.
   it('reads as unavailable once closed, and when its thread dies under a statement', async () => {
     const closed = await PgliteThreadClient.open(undefined);
