@@ -39,7 +39,7 @@ async function postFromPage(page: Page, slug: string, url: string): Promise<void
   if (!response.ok()) throw new Error(`POST ${url} failed (${response.status()}): ${await response.text()}`);
 }
 
-/** Sample answers per partner state, so the move stays serviceable; `distance` (miles) is what the browser's route lookup stores. */
+/** Sample answers per partner state, so the move stays serviceable; the server replaces `distance` (miles) with its own on each save. */
 const ADDRESSES: Record<string, { origin: Record<string, unknown>; destination: Record<string, unknown> }> = {
   CA: {
     origin: {

@@ -9,8 +9,9 @@ const NotFoundPage = lazy(() => import('../views/not-found-page'));
 
 /**
  * The routes, generated from the step files: every step's path and aliases under
- * /partners/:slug (docs/FUNNEL.md#screens-and-routes); anything else is the 404 page. /terms and /privacy-policy
- * are plain links, so they leave the app with a full page load. The admin preview has its own routes.
+ * /partners/:slug (docs/FUNNEL.md#screens-and-routes); anything else is the 404 page. The legal pages
+ * (/partners/:slug/terms and /partners/:slug/privacy-policy) are server pages behind plain links, so they leave the app
+ * with a full page load. The admin preview has its own routes.
  */
 export function funnelRoutes(steps: readonly StepDefinition[]): RouteObject[] {
   return [

@@ -15,7 +15,7 @@ import { redactPersonalData } from './redact-personal-data';
 import { splitHold } from './split-hold';
 import { funnelDefinition } from '../../core/funnel-definition';
 
-/** termsAccepted lives in the form only (docs/FUNNEL.md, Saving and conversions); a server copy never resets it. */
+/** termsAccepted as the checkout's form holds it wins over the server's stored copy, which never resets the box. */
 const FORM_ONLY_FIELDS = ['termsAccepted'];
 
 /** What a booking from the server says was converted (an answer holds the columns, never a claim). */

@@ -3,7 +3,7 @@ import { pickFields } from '../../core/pick-fields';
 
 /**
  * The server's booking replaces the local one, except for fields the customer edited after the
- * request left (they are newer than the response) and form-only fields the server never stores.
+ * request left (they are newer than the response) and `formOnlyFields`, whose local value always wins.
  */
 export function mergeServerBooking(
   server: Booking,

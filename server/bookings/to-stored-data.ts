@@ -7,7 +7,7 @@ import type { Booking } from '../../core/booking';
  * termsAcceptedAt and moveDateChosen are the server's time, set where the save accepts the terms or
  * chooses the date) and
  * `currentStep`, which docs/FUNNEL.md#saving-and-conversions drops from the stored result (the event log records it).
- * `estimate` and `pricingSections` are the server's (with-estimate.ts): whatever the client sent for them, of
+ * `estimate` and `pricingSections` are the server's (estimate-of.ts): whatever the client sent for them, of
  * whatever size, is dropped here and never stored or logged.
  */
 export function toStoredData(booking: Booking): Booking {

@@ -19,7 +19,7 @@ export interface CrewClaim {
   bookingId: number;
   /** Crews the partner offers that day and time of day; null: no capacity, crews are unlimited. */
   offered: number | null;
-  /** 'hold' lapses at `expiresAt`; 'taken' (pay now) stays until the booking's date or time of day changes. */
+  /** 'hold' lapses at `expiresAt`; 'taken' (a conversion that keeps a crew: server/capacity/pay-later-takes-crew.ts) does not lapse. */
   kind: 'hold' | 'taken';
   expiresAt: Date | null;
   /** The app's clock: holds that lapsed before it count for nothing. */

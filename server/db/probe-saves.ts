@@ -2,7 +2,7 @@
  * Readiness means saves would succeed (docs/DEPLOY.md): the writes a first save makes (a session, a booking,
  * its update and its event) inside one transaction that is always rolled back, so a missing or damaged
  * table, a read-only database or a lost privilege fails the check while a bare `select 1` would pass.
- * Rows carry explicit ids (never taken from the sequences), so probes leave no gaps in customers' Booking IDs.
+ * Rows carry explicit ids, so a probe takes no value from the id sequences.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -88,7 +88,8 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
- * Crews of a partner's day and time of day that bookings hold (15 minutes, from the summary) or have taken (pay now).
+ * Crews of a partner's day and time of day that bookings hold (15 minutes, from the summary) or have taken (pay now,
+ * and pay later unless the partner says `noCrew`: server/capacity/pay-later-takes-crew.ts).
  * Each row is one numbered crew, 1 to the number the partner offers, and the unique index allows one row per crew:
  * two customers racing for the last crew both try its number and the database lets exactly one insert win, on one
  * process or many (docs/DECISIONS.md, "Capacity"). `crew` is null for a partner without capacity (unlimited crews).

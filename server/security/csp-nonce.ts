@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Fresh for every request (security-headers.ts); unguessable, so injected markup cannot carry it. */
+    /** Drawn fresh for a request when first read, so only pages draw one (security-headers.ts); unguessable, so injected markup cannot carry it. */
     cspNonce: string;
   }
 }

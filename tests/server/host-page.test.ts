@@ -48,7 +48,7 @@ describe.each(testDatabases)('host page and plain pages on $name', ({ open }) =>
         booking: { revision: 0 },
         partner: partnerFile(slug),
         location: null,
-        // The partner's date, from the app's clock (tests/server/host-page/partner-today.test.ts moves it).
+        // The partner's date, from the app's clock (tests/server/capacity/capacity-api.test.ts, "the partner's today", moves it).
         today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         settings: { googleApiKey: null, stripeAvailable: false },
       });

@@ -25,7 +25,7 @@ export interface LeadInput {
   partner: ServerPartner;
   /** The row's conversion columns; null when the booking is not converted (abandoned, withdrawn). */
   conversion: LeadConversion | null;
-  /** The server's estimate (server/bookings/with-estimate.ts): its total and sections, as stored with the booking. */
+  /** The server's estimate (server/bookings/estimate-of.ts): its total and sections, as stored with the booking. */
   estimate: { total: number | null; sections: NonNullable<Booking['pricingSections']> };
   createdAt: Date;
   updatedAt: Date;
@@ -58,7 +58,7 @@ type Fields = ReadonlySet<string>;
 export function buildLead(input: LeadInput): Lead {
   const { booking, partner, conversion } = input;
   const asOf = input.convertedAt ?? input.updatedAt;
-  // The walk sees the conversion the row records, as the server's conversion check does (server/flow/conversion-refusal.ts).
+  // The walk sees the conversion the row records, as the server's conversion check does (withConversion, server/flow/conversion-verdict.ts).
   const walked = { ...booking, conversionType: conversion && conversion.type !== 'unserviceable' ? conversion.type : null };
   const session = bookingSession(partner, {
     booking: walked,

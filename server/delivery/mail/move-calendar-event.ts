@@ -31,7 +31,7 @@ function nextDay(isoDate: string): string {
 
 /**
  * The move as an iCalendar invite (the `ics` package), or null without a move date. The arrival window is the
- * partner's wall-clock time (its `capacity.timeZone`), written in UTC (`DTSTART:20261203T160000Z`), so every
+ * partner's wall-clock time (its time zone, core/capacity/time-zone-of.ts), written in UTC (`DTSTART:20261203T160000Z`), so every
  * calendar shows it at the right hour wherever its reader is. Without a time of day the event takes the whole day.
  * One UID per booking; `sequence` (0, 1, 2… per conversion, update or cancellation) tells a calendar which invite
  * is newer; a cancelled booking's invite says CANCEL and CANCELLED.

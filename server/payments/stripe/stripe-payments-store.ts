@@ -19,7 +19,7 @@ export interface PayNowRecord {
   /** The processing page's server-side check, or Stripe's webhook. */
   source: 'verify' | 'webhook';
   eventId?: string;
-  /** The revision the flow judged (server/flow/conversion-judgement.ts): a booking changed since then is not converted. */
+  /** The revision the flow's verdict judged (server/flow/conversion-verdict.ts): a booking changed since then is not converted. */
   checkedRevision: number;
 }
 

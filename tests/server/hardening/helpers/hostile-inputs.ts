@@ -15,10 +15,10 @@ const fieldsOfType = (type: string) =>
   });
 /** Free text fields (names, notes, units...) accept any string: where unstorable text would reach the database. */
 const TEXT_FIELDS = fieldsOfType('string');
-/** Integer fields, plus id and revision, which the server compares in SQL. */
+/** Integer fields, plus revision, which the server compares in SQL, and id, which the body schema refuses. */
 const INTEGER_FIELDS = [...new Set([...fieldsOfType('integer'), 'id', 'revision'])];
 
-/** What a case sends, built from the visitor's current booking so near-valid cases carry the right id and revision. */
+/** What a case sends, built from the visitor's current booking so near-valid cases carry the right reference and revision. */
 export type Case = { label: string; build: (booking: Record<string, unknown>) => { payload?: string; query?: string }; always4xx: boolean };
 
 // --- generators ---------------------------------------------------------------------------------------------
@@ -85,7 +85,7 @@ export function bookingBodyCases(extra: Record<string, unknown> = {}): fc.Arbitr
         always4xx: false,
       })),
     },
-    // id and revision go into SQL comparisons: out-of-range numbers there must not reach the database.
+    // revision goes into SQL comparisons (out-of-range numbers must not reach the database); an id is refused as unknown.
     fc.tuple(fc.constantFrom('id', 'revision'), fc.oneof(number, anyValue)).map(([name, value]): Case => ({
       label: `booking.${name} = ${JSON.stringify(value)}`,
       build: (booking) => ({ payload: JSON.stringify(wrap({ ...booking, [name]: value })) }),
