@@ -5,9 +5,8 @@
  * - Stripe.js: script and frame https://js.stripe.com, frame https://hooks.stripe.com (3-D Secure),
  *   connect https://api.stripe.com.
  * - Maps JavaScript API (Places data API and Geocoder): scripts from https://maps.googleapis.com, its calls to
- *   maps.googleapis.com and places.googleapis.com, images from maps.gstatic.com / maps.googleapis.com.
- *   connect-src also allows https://routes.googleapis.com, though the browser makes no Routes call: the server
- *   computes the distance (server/distance/route-figures.ts).
+ *   maps.googleapis.com and places.googleapis.com, images from maps.gstatic.com / maps.googleapis.com. No Routes
+ *   host: the browser makes no Routes call, the server computes the distance (server/distance/route-figures.ts).
  * style-src needs 'unsafe-inline' (and so carries no nonce, which would switch 'unsafe-inline' off): the
  * page's CSS is inlined, and the plain server pages carry a small inline <style>. Inline styles cannot run script, so scripts stay strictly nonce/host-bound.
  */
@@ -19,7 +18,7 @@ export const STRIPE_HOSTS = {
 
 export const GOOGLE_HOSTS = {
   script: ['https://maps.googleapis.com'],
-  connect: ['https://maps.googleapis.com', 'https://places.googleapis.com', 'https://routes.googleapis.com'],
+  connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
   img: ['https://maps.gstatic.com', 'https://maps.googleapis.com'],
 } as const;
 

@@ -53,7 +53,6 @@ describe('the host page policy', () => {
         'https://api.stripe.com',
         'https://maps.googleapis.com',
         'https://places.googleapis.com',
-        'https://routes.googleapis.com',
         'https://o42.ingest.sentry.io',
       ],
       'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
