@@ -14,7 +14,7 @@ import { buildApp } from '../server/build-app';
 import { loadConfig } from '../server/config/load-config';
 import { openDatabase } from '../server/db/open-database';
 import { loadPartners } from '../server/partners/load-partners';
-import { COMPLETE_BOOKING } from '../testkit/test-bookings';
+import { COMPLETE_BOOKING, onItsOwnWeek } from '../testkit/test-bookings';
 import { percentile } from './median';
 import { newVisitor, saveHeaders, SLUG } from './visitor';
 
@@ -71,7 +71,7 @@ export async function measureDelivery(conversions = 50): Promise<DeliveryRun> {
       const saved = await fetch(`${baseUrl}/api/v1/booking`, {
         method: 'PUT',
         headers,
-        body: JSON.stringify({ booking: { ...visitor.booking, ...COMPLETE_BOOKING } }),
+        body: JSON.stringify({ booking: { ...visitor.booking, ...onItsOwnWeek(COMPLETE_BOOKING, i) } }),
       });
       if (!saved.ok) throw new Error(`save: ${saved.status}`);
       const converted = await fetch(`${baseUrl}/api/v1/booking/pay-later`, { method: 'POST', headers });

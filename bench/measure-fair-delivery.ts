@@ -19,7 +19,7 @@ import { createAppDeliveryMail } from '../server/delivery/outbox/app-delivery-ma
 import type { DeliveryMail } from '../server/delivery/outbox/delivery-mail';
 import type { MailMessage } from '../server/delivery/mail/mail-message';
 import { loadPartners } from '../server/partners/load-partners';
-import { COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING } from '../testkit/test-bookings';
+import { COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING, onItsOwnWeek } from '../testkit/test-bookings';
 import { percentile } from './median';
 import { newVisitor, saveHeaders } from './visitor';
 
@@ -107,9 +107,9 @@ export async function measureFairDelivery(summitConversions = 30, baysideConvers
       return reference;
     };
     const summitRefs: string[] = [];
-    for (let i = 0; i < summitConversions; i++) summitRefs.push(await convert('summit-moving', COMPLETE_COLORADO_BOOKING));
+    for (let i = 0; i < summitConversions; i++) summitRefs.push(await convert('summit-moving', onItsOwnWeek(COMPLETE_COLORADO_BOOKING, i)));
     const baysideRefs: string[] = [];
-    for (let i = 0; i < baysideConversions; i++) baysideRefs.push(await convert('bayside-movers', COMPLETE_BOOKING));
+    for (let i = 0; i < baysideConversions; i++) baysideRefs.push(await convert('bayside-movers', onItsOwnWeek(COMPLETE_BOOKING, i)));
     const expected = [
       ...baysideRefs.map((reference) => [`webhook:${reference}`, `bayside-movers:${reference}`] as const),
       ...[...summitRefs.map((r) => [r, 'summit-moving'] as const), ...baysideRefs.map((r) => [r, 'bayside-movers'] as const)].flatMap(

@@ -42,6 +42,15 @@ export function moveDateIn(days: number): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
+/** Bookings that may each take a crew converted together: one per week, so none meets a full day. */
+export const MOST_WEEKLY_MOVE_DATES = 50;
+
+/** The `index`-th of such bookings: the same booking on a Wednesday `index` weeks after the earliest bookable one. */
+export function onItsOwnWeek(booking: Fields, index: number): Fields {
+  if (index >= MOST_WEEKLY_MOVE_DATES) throw new Error(`At most ${MOST_WEEKLY_MOVE_DATES} weekly move dates fit the bookable year`);
+  return { ...booking, moveDate: moveDateIn(4 + 7 * index) };
+}
+
 export const SAN_FRANCISCO = '500 Market St, San Francisco, CA 94105';
 export const OAKLAND = '100 Grand Ave, Oakland, CA 94612';
 export const SAN_DIEGO = '1200 Harbor Dr, San Diego, CA 92101';
