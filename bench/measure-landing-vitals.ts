@@ -20,7 +20,7 @@ export interface LandingRun {
   lcpMs: number;
   /** Cumulative layout shift over the whole load (no input excluded: the bench's own click comes after). */
   cls: number;
-  /** From navigation to the validation messages of a submit pressed as soon as the button shows (null: not asked). */
+  /** From the press to the validation messages of a submit pressed as soon as the button shows (null: not asked). */
   answeredSubmitMs: number | null;
   ttiMs: number;
   tbtMs: number;
@@ -45,6 +45,8 @@ interface PageVitals {
   lcp: number | null;
   cls: number;
   alertAt: number | null;
+  /** When the submit button was pressed (a capturing click, which a tap and Enter both produce). */
+  pressedAt: number | null;
   longTasks: [number, number][];
   now: number;
 }
@@ -58,7 +60,7 @@ declare global {
 }
 
 function vitalsProbe(): void {
-  const v: Omit<PageVitals, 'now'> = { fcp: null, lcp: null, cls: 0, alertAt: null, longTasks: [] };
+  const v: Omit<PageVitals, 'now'> = { fcp: null, lcp: null, cls: 0, alertAt: null, pressedAt: null, longTasks: [] };
   window.__vitals = v;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') v.fcp = e.startTime;
@@ -72,6 +74,14 @@ function vitalsProbe(): void {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if ('value' in e && typeof e.value === 'number') v.cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (v.pressedAt === null && button?.type === 'submit') v.pressedAt = performance.now();
+    },
+    true,
+  );
   // The first validation message on screen: the form answered a submit.
   new MutationObserver((_records, observer) => {
     if (v.alertAt === null && document.querySelector('[role="alert"]')) {
@@ -162,7 +172,8 @@ async function oneRun(browser: Browser, url: string, options: RunOptions): Promi
   if (vitals.fcp === null || vitals.lcp === null) throw new Error('No first or largest contentful paint was reported');
   const { tti, tbt } = blockingTime(vitals.fcp, vitals.longTasks);
   const blockingAll = vitals.longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-  const answeredSubmitMs = options.pressSubmit ? vitals.alertAt : null;
+  const answeredSubmitMs =
+    options.pressSubmit && vitals.alertAt !== null && vitals.pressedAt !== null ? vitals.alertAt - vitals.pressedAt : null;
   return {
     fcpMs: vitals.fcp,
     lcpMs: vitals.lcp,

@@ -55,7 +55,7 @@ import { isDatabaseUnavailable } from './resilience/is-database-unavailable';
 import type { ApiRateLimits } from './security/api-rate-limits';
 import { crossSiteGuard } from './security/cross-site-guard';
 import { registerSecurityHeaders } from './security/security-headers';
-import { rateLimitPluginOptions } from './security/session-and-address-limit';
+import { rateLimitPluginOptions, type SessionAndAddressLimits } from './security/session-and-address-limit';
 import './sessions/request-context';
 import { createVisitorSessions } from './sessions/visitor-sessions';
 
@@ -80,6 +80,8 @@ export interface BuildAppOptions {
   fieldMessages?: FieldMessageLookup;
   /** /api/v1 mutation limits per session and per address (server/security/api-rate-limits.ts); tests and benchmarks raise them. */
   rateLimits?: ApiRateLimits;
+  /** Calendar reads per session and per address (server/routes/capacity-routes.ts); benchmarks raise them. */
+  availabilityLimits?: SessionAndAddressLimits;
   /** The one source of "now" (core/clock.ts): routes, workers and checks read `app.clock`; tests pass one they move. */
   clock?: Clock;
   /** Start the outbox's delivery worker with the server (true); inject tests leave it stopped and run its passes with `app.deliveries.runOnce()`. */
@@ -222,6 +224,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payNow: stripe?.provider ?? null,
     fieldMessages,
     rateLimits: options.rateLimits,
+    availabilityLimits: options.availabilityLimits,
   });
   // Stripe calls it: outside the /api/v1 plugin (no CSRF guard), with its own raw-body parser.
   if (stripe?.webhookSecret) {

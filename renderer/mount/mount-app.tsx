@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FunnelApp } from '../app/funnel-app';
 import { embedOrigin } from '../embed/embed-origin';
@@ -35,6 +35,8 @@ export function mountApp(doc: Document = document): void {
       <MarkHydrated root={page.root} />
     </StrictMode>
   );
-  if (page.root.firstElementChild) hydrateRoot(page.root, app);
+  // Hydrating in a transition lets React yield every few milliseconds, so a tap during start-up is not held
+  // behind one long task (docs/PERFORMANCE.md, "Speed, round 3: what changed structurally").
+  if (page.root.firstElementChild) startTransition(() => void hydrateRoot(page.root, app));
   else createRoot(page.root).render(app);
 }

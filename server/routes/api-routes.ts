@@ -3,6 +3,7 @@
  * on every mutation, and `{ messages }` errors. Other contexts (e.g. a Stripe webhook needing the raw
  * body) keep Fastify's defaults and add their own parser.
  */
+import type { SessionAndAddressLimits } from '../security/session-and-address-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../db/app-database';
 import { createApiErrorHandler } from '../http/api-error-handler';
@@ -36,11 +37,13 @@ interface Options {
   fieldMessages: FieldMessageLookup;
   /** Per-session and per-address limits on mutations (server/security/api-rate-limits.ts); tests raise them. */
   rateLimits?: ApiRateLimits;
+  /** Calendar reads per session and per address (./capacity-routes.ts); benchmarks raise them. */
+  availabilityLimits?: SessionAndAddressLimits;
 }
 
 export async function apiRoutes(
   app: FastifyInstance,
-  { db, sessions, partners, payments, payNow, fieldMessages, rateLimits }: Options,
+  { db, sessions, partners, payments, payNow, fieldMessages, rateLimits, availabilityLimits }: Options,
 ): Promise<void> {
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -60,7 +63,7 @@ export async function apiRoutes(
   // Every booking answer carries its active hold (docs/FUNNEL.md, "Holding the time slot").
   app.addHook('preSerialization', createActiveHoldHook(db));
   await app.register(bookingRoutes, { partnerFromHeader });
-  await app.register(capacityRoutes, { sessions, partnerFromHeader });
+  await app.register(capacityRoutes, { sessions, partnerFromHeader, availabilityLimits });
   await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader });
   await app.register(payNowVerifyRoute, { payments: payNow, partnerFromHeader });
   await app.register(suggestedLocationRoute, { db, partnerFromHeader });
