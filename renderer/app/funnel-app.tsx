@@ -7,13 +7,11 @@ import { funnelRoutes } from './funnel-routes';
  * The browser app: react-router's declarative BrowserRouter over the generated routes. The server
  * renders the same routes inside a StaticRouter (renderer/server-entry.tsx). The funnel uses no
  * loaders or actions, and the data router (createBrowserRouter) costs ~10 KB gzip more on the
- * landing page (docs/PERFORMANCE.md). A step change renders at once rather than as a transition, which
- * React would slice and put behind other work: a customer who pressed Next waits for nothing else, and a
- * view still loading shows its heading meanwhile (docs/DECISIONS.md, "Speed, round 3").
+ * landing page (docs/PERFORMANCE.md).
  */
 export function FunnelApp() {
   return (
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter>
       <FunnelRoutes />
     </BrowserRouter>
   );
