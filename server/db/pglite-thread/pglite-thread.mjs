@@ -89,7 +89,7 @@ async function runQuery(request) {
   const target = request.txId === undefined ? db : transactions.get(request.txId)?.tx;
   if (!target) throw new Error(`Transaction ${request.txId} is not open`);
   const { sql, params, rowMode } = request;
-  const result = statements.takes(sql, params)
+  const result = statements.takes(params)
     ? await statements.run(sql, params, { rowMode, inTransaction: target !== db })
     : await target.query(sql, params, { rowMode });
   return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };

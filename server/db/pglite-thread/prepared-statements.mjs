@@ -3,11 +3,13 @@
  * Named prepared statements for the embedded database's thread. PGlite's `query` parses, describes and plans its text
  * again on every call, six trips into WASM; a statement with parameters is prepared here the first time its text is
  * seen, and every later run binds, executes and syncs in one trip, on a plan PostgreSQL may cache. drizzle's PGlite
- * driver drops the names its callers give (`.prepare('save_booking')`), so the text is the key.
+ * driver drops the names its callers give (`.prepare('save_booking')`), so the text is the key. The most recently run
+ * texts stay prepared (MOST_PREPARED_STATEMENTS).
  */
 import { parse, protocol } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
 
-/** Texts prepared at most; past it a text runs PGlite's unprepared way, so no client can grow the thread's memory. */
+/** Texts kept prepared at most: the least recently run one is closed for a new one, so no client grows the thread's memory. */
 export const MOST_PREPARED_STATEMENTS = 200;
 
 /** @typedef {{ name: string; paramTypes: number[] }} Prepared */
@@ -28,9 +30,13 @@ function concat(parts) {
  * @param {import('@electric-sql/pglite').PGlite} db
  */
 export function createPreparedStatements(db) {
-  /** @type {Map<string, Prepared>} */
-  const prepared = new Map();
   const { serialize } = protocol;
+  /** Names of statements dropped from the cache, closed in the database with the next preparation. */
+  /** @type {string[]} */
+  const toClose = [];
+  /** @type {LRUCache<string, Prepared>} */
+  const prepared = new LRUCache({ max: MOST_PREPARED_STATEMENTS, dispose: (statement) => toClose.push(statement.name) });
+  let preparedCount = 0;
 
   /**
    * PGlite's own lock order: outside a transaction a statement waits for any open one, inside it only for the query lock.
@@ -47,9 +53,10 @@ export function createPreparedStatements(db) {
    * @returns {Promise<Prepared>}
    */
   async function prepare(text, inTransaction) {
-    const name = `s${prepared.size + 1}`;
+    const name = `s${++preparedCount}`;
+    const closing = toClose.splice(0).map((closed) => serialize.close({ type: 'S', name: closed }));
     const messages = await db.execProtocolStream(
-      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      concat([...closing, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: !inTransaction },
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
@@ -72,12 +79,10 @@ export function createPreparedStatements(db) {
 
   return {
     /**
-     * Whether `run` takes this text: a statement with parameters (migrations and other plain texts run once), while
-     * there is room.
-     * @param {string} text
+     * Whether a statement is run prepared: one with parameters (migrations and other plain texts run once).
      * @param {unknown[]} params
      */
-    takes: (text, params) => params.length > 0 && (prepared.has(text) || prepared.size < MOST_PREPARED_STATEMENTS),
+    takes: (params) => params.length > 0,
 
     /**
      * Runs `text` with `params` as a named prepared statement, preparing it the first time.

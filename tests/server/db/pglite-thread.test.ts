@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PgliteThreadClient } from '../../../server/db/pglite-thread/pglite-thread-client';
+import { MOST_PREPARED_STATEMENTS } from '../../../server/db/pglite-thread/prepared-statements.mjs';
 import { isDatabaseUnavailable } from '../../../server/resilience/is-database-unavailable';
 
 describe('PGlite in its own thread', () => {
@@ -98,6 +99,19 @@ describe('PGlite in its own thread', () => {
     ]);
     const prepared = await client.query('select statement from pg_prepared_statements where statement = $1', [insert]);
     expect(prepared.rows).toEqual([{ statement: insert }]);
+  });
+
+  it('keeps the most recently run statements prepared, closing the oldest for a new one', async () => {
+    const texts = Array.from({ length: MOST_PREPARED_STATEMENTS + 2 }, (_, i) => `select $1::int + ${i} as n`);
+    for (const text of texts) await client.query(text, [1]);
+    const prepared = async (text: string) =>
+      (await client.query('select count(*)::int as n from pg_prepared_statements where statement = $1', [text])).rows;
+    const all = await client.query('select count(*)::int as n from pg_prepared_statements', [], { rowMode: 'array' });
+    expect((all.rows[0] as number[])[0]).toBeLessThanOrEqual(MOST_PREPARED_STATEMENTS + 1);
+    expect(await prepared(texts[0]!)).toEqual([{ n: 0 }]);
+    expect(await prepared(texts.at(-1)!)).toEqual([{ n: 1 }]);
+    // A closed text runs again, prepared anew.
+    expect((await client.query(texts[0]!, [41])).rows).toEqual([{ n: 41 }]);
   });
 
   // Last: it opens its own clients.
