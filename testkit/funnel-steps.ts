@@ -64,16 +64,19 @@ const CLOSED = new Set(['2026-11-26', '2026-12-24', '2026-12-25', '2026-12-31', 
 /**
  * Walks spread over many days: each summary submit holds a crew for 15 minutes (docs/FUNNEL.md, "Holding the
  * time slot"), and the shared server's partners have 2 or 3 crews a morning, so the walks of one run must not
- * all book the same morning. Each process starts at its own random day and every call takes the next one.
+ * all book the same morning. Each process starts at a random one of the OFFSETS days from five weeks ahead, and every
+ * call takes the next one, going round (the wider the range, the rarer two files' walks meet on one morning).
  */
-let nextCandidate = Math.floor(Math.random() * 150);
+const FIRST_OFFSET = 35;
+const OFFSETS = 240;
+let nextCandidate = Math.floor(Math.random() * OFFSETS);
 let lastChosen: string | undefined;
 
 /** A Tuesday to Thursday five weeks ahead or later that both demo partners keep open, a new one on each call. */
 export function futureDate(): { iso: string; day: number } {
   for (;;) {
     const date = new Date();
-    date.setDate(date.getDate() + 35 + nextCandidate++);
+    date.setDate(date.getDate() + FIRST_OFFSET + (nextCandidate++ % OFFSETS));
     const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
     if ([2, 3, 4].includes(date.getDay()) && !CLOSED.has(iso)) return { iso, day: date.getDate() };
   }

@@ -3,9 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import {
   chooseService,
+  clickDay,
   DESTINATION_DETAILS,
   enterAddress,
   fillPropertyDetails,
+  futureDate,
   HEADINGS,
   next,
   onStep,
@@ -84,13 +86,15 @@ describe.each(VIEWPORTS)('inputs at $name size ($width x $height)', (viewport) =
     );
     expect(focusedName).not.toMatch(/month/i);
 
-    // Choose the date, then go on.
+    // Choose the date, then go on: a day both partners keep open (the first offered day may be a Sunday, which
+    // availability closes a moment after the calendar shows).
+    const { iso } = futureDate();
     if (wide) {
-      await page.locator('[data-day]:not([data-disabled]):not([data-outside]) button').first().click();
+      await clickDay(page, iso);
     } else {
       await page.getByRole('button', { name: /Move date/ }).click();
       const drawer = page.getByRole('dialog', { name: 'Move date' });
-      await drawer.locator('[data-day]:not([data-disabled]):not([data-outside]) button').first().click();
+      await clickDay(drawer, iso);
       await drawer.getByRole('button', { name: 'Done' }).click();
       await drawer.waitFor({ state: 'hidden' });
     }
