@@ -5,6 +5,7 @@
  * own, so none is answered from the few seconds' cache of a range (server/capacity/partner-availability.ts).
  */
 import { sql } from 'drizzle-orm';
+import { addDays } from '../core/capacity/calendar-date';
 import { buildApp } from '../server/build-app';
 import { loadConfig } from '../server/config/load-config';
 import { openDatabase } from '../server/db/open-database';
@@ -22,8 +23,8 @@ export interface AvailabilityRun {
 
 const UNLIMITED = { perSession: { max: 1_000_000, timeWindow: '1 minute' }, perAddress: { max: 1_000_000, timeWindow: '1 minute' } };
 
-/** The ISO day `days` after today (UTC), as PostgreSQL's current_date counts below. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** Today in UTC, as PostgreSQL's current_date counts below. */
+const TODAY = new Date().toISOString().slice(0, 10);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -62,7 +63,7 @@ export async function measureAvailability(distDir: string, calls = 300): Promise
         (values ('morning', 1, 0), ('morning', 2, 1), ('morning', 3, 2), ('afternoon', 1, 3), ('afternoon', 2, 4)) as t(time, crew, k)`);
     const times: number[] = [];
     for (let i = 0; i < calls + 20; i++) {
-      const url = `/api/v1/availability?from=${dayFromToday(i)}&to=${dayFromToday(i + 61)}`;
+      const url = `/api/v1/availability?from=${addDays(TODAY, i)}&to=${addDays(TODAY, i + 61)}`;
       const start = performance.now();
       const response = await app.inject({ method: 'GET', url, headers: saveHeaders(visitor) });
       const elapsed = performance.now() - start;

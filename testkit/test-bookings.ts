@@ -43,7 +43,7 @@ export function moveDateIn(days: number): string {
 }
 
 /** Bookings that may each take a crew converted together: one per week, so none meets a full day. */
-export const MOST_WEEKLY_MOVE_DATES = 50;
+const MOST_WEEKLY_MOVE_DATES = 50;
 
 /** The `index`-th of such bookings: the same booking on a Wednesday `index` weeks after the earliest bookable one. */
 export function onItsOwnWeek(booking: Fields, index: number): Fields {

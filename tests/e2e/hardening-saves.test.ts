@@ -6,7 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { ADDRESSES, DESTINATION_DETAILS, fillPropertyDetails, HEADINGS, next, onStep, PERSON } from '../../testkit/funnel-steps';
+import {
+  ADDRESSES,
+  DESTINATION_DETAILS,
+  fillLanding,
+  fillPropertyDetails,
+  HEADINGS,
+  next,
+  onStep,
+  PERSON,
+} from '../../testkit/funnel-steps';
 import { enterDestination, walkThroughOrigin } from '../../testkit/walk-funnel';
 
 let browser: Browser;
@@ -88,13 +97,7 @@ describe('saves under faults', () => {
       return route.continue();
     });
     await page.goto('/partners/bayside-movers/book');
-    await onStep(page, HEADINGS.landing);
-    await page.getByLabel('First name').fill(PERSON.firstName);
-    await page.getByLabel('Last name').fill(PERSON.lastName);
-    await page.getByLabel('Email address').fill(PERSON.email);
-    await page.getByLabel('Phone number').pressSequentially(PERSON.phone);
-    await page.getByRole('checkbox', { name: 'Email' }).check();
-    await next(page, 'Get your Quote');
+    await fillLanding(page);
     await onStep(page, HEADINGS.services);
     await page.getByRole('status').filter({ hasText: SERVER }).waitFor();
     await page.getByRole('status').filter({ hasText: SAVED }).waitFor({ timeout: 15_000 });

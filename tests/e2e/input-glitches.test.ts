@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import {
+  chooseMoveDate,
   chooseService,
-  clickDay,
   DESTINATION_DETAILS,
   enterAddress,
   fillPropertyDetails,
-  futureDate,
   HEADINGS,
   next,
   onStep,
@@ -86,19 +85,9 @@ describe.each(VIEWPORTS)('inputs at $name size ($width x $height)', (viewport) =
     );
     expect(focusedName).not.toMatch(/month/i);
 
-    // Choose the date, then go on: a day both partners keep open (the first offered day may be a Sunday, which
-    // availability closes a moment after the calendar shows).
-    const { iso } = futureDate();
-    if (wide) {
-      await clickDay(page, iso);
-    } else {
-      await page.getByRole('button', { name: /Move date/ }).click();
-      const drawer = page.getByRole('dialog', { name: 'Move date' });
-      await clickDay(drawer, iso);
-      await drawer.getByRole('button', { name: 'Done' }).click();
-      await drawer.waitFor({ state: 'hidden' });
-    }
-    await next(page);
+    // Choose a day both partners keep open, then go on (the first offered day may be a Sunday, which availability
+    // closes a moment after the calendar shows).
+    await chooseMoveDate(page, wide);
 
     // Typed addresses: no town made of a street type, no state guessed, and a hint to choose.
     await onStep(page, HEADINGS.originAddress);

@@ -31,8 +31,7 @@ function concat(parts) {
  */
 export function createPreparedStatements(db) {
   const { serialize } = protocol;
-  /** Names of statements dropped from the cache, closed in the database with the next preparation. */
-  /** @type {string[]} */
+  /** @type {string[]} Names of statements dropped from the cache, closed in the database with the next preparation. */
   const toClose = [];
   /** @type {LRUCache<string, Prepared>} */
   const prepared = new LRUCache({ max: MOST_PREPARED_STATEMENTS, dispose: (statement) => toClose.push(statement.name) });
