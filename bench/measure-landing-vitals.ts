@@ -44,8 +44,12 @@ interface PageVitals {
   fcp: number | null;
   lcp: number | null;
   cls: number;
+  /** When the first validation message showed, in this document's time. */
   alertAt: number | null;
-  /** When the submit button was pressed (a capturing click, which a tap and Enter both produce). */
+  /**
+   * When the submit button was pressed (a capturing click, which a tap and Enter both produce), in this document's
+   * time: negative when the press was on the page before, which the browser left to send the form itself.
+   */
   pressedAt: number | null;
   longTasks: [number, number][];
   now: number;
@@ -60,7 +64,10 @@ declare global {
 }
 
 function vitalsProbe(): void {
-  const v: Omit<PageVitals, 'now'> = { fcp: null, lcp: null, cls: 0, alertAt: null, pressedAt: null, longTasks: [] };
+  // The press survives the page the browser leaves when it sends the landing form itself (the tab's sessionStorage).
+  const pressedEpoch = Number(sessionStorage.getItem('bench-pressed-at')) || null;
+  const pressedAt = pressedEpoch === null ? null : pressedEpoch - performance.timeOrigin;
+  const v: Omit<PageVitals, 'now'> = { fcp: null, lcp: null, cls: 0, alertAt: null, pressedAt, longTasks: [] };
   window.__vitals = v;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') v.fcp = e.startTime;
@@ -78,7 +85,9 @@ function vitalsProbe(): void {
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (v.pressedAt === null && button?.type === 'submit') v.pressedAt = performance.now();
+      if (v.pressedAt !== null || button?.type !== 'submit') return;
+      v.pressedAt = performance.now();
+      sessionStorage.setItem('bench-pressed-at', String(performance.timeOrigin + v.pressedAt));
     },
     true,
   );
@@ -113,10 +122,11 @@ export function blockingTime(fcp: number, longTasks: readonly [number, number][]
   return { tti, tbt };
 }
 
-async function oneRun(browser: Browser, url: string, options: RunOptions): Promise<LandingRun> {
+/** A fresh phone context with the probe, the cache off, the phone profile's network and CPU, and its requests counted. */
+async function throttledPage(browser: Browser, prepare?: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await options.prepare?.(page);
+  await prepare?.(page);
   await context.addInitScript(vitalsProbe);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -128,27 +138,24 @@ async function oneRun(browser: Browser, url: string, options: RunOptions): Promi
     uploadThroughput: THROTTLING.uploadBytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-  let inFlight = 0;
-  let lastNetwork = Date.now();
+  const network = { inFlight: 0, lastAt: Date.now() };
   cdp.on('Network.requestWillBeSent', () => {
-    inFlight += 1;
-    lastNetwork = Date.now();
+    network.inFlight += 1;
+    network.lastAt = Date.now();
   });
   const settled = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    lastNetwork = Date.now();
+    network.inFlight = Math.max(0, network.inFlight - 1);
+    network.lastAt = Date.now();
   };
   cdp.on('Network.loadingFinished', settled);
   cdp.on('Network.loadingFailed', settled);
+  return { context, page, network };
+}
 
-  if (options.pressSubmit) {
-    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    await page.getByRole('button', { name: options.pressSubmit }).click({ timeout: 60_000 });
-    await page.getByRole('alert').first().waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('load', { timeout: 120_000 });
-  } else {
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  }
+/** One cold load, left alone until it is quiet: its paints, shifts and long tasks. */
+async function oneLoad(browser: Browser, url: string, prepare?: (page: Page) => Promise<void>): Promise<LandingRun> {
+  const { context, page, network } = await throttledPage(browser, prepare);
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   let longTaskCount = -1;
   let lastLongTask = Date.now();
   const started = Date.now();
@@ -159,8 +166,8 @@ async function oneRun(browser: Browser, url: string, options: RunOptions): Promi
       longTaskCount = count;
       lastLongTask = Date.now();
     }
-    const quietSince = Math.max(lastLongTask, lastNetwork);
-    if (inFlight === 0 && Date.now() - quietSince >= QUIET_MS) break;
+    const quietSince = Math.max(lastLongTask, network.lastAt);
+    if (network.inFlight === 0 && Date.now() - quietSince >= QUIET_MS) break;
     if (Date.now() - started > 60_000) throw new Error('The landing page never went quiet for 5 s');
   }
   const vitals = await page.evaluate(() => {
@@ -172,18 +179,38 @@ async function oneRun(browser: Browser, url: string, options: RunOptions): Promi
   if (vitals.fcp === null || vitals.lcp === null) throw new Error('No first or largest contentful paint was reported');
   const { tti, tbt } = blockingTime(vitals.fcp, vitals.longTasks);
   const blockingAll = vitals.longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-  const answeredSubmitMs =
-    options.pressSubmit && vitals.alertAt !== null && vitals.pressedAt !== null ? vitals.alertAt - vitals.pressedAt : null;
   return {
     fcpMs: vitals.fcp,
     lcpMs: vitals.lcp,
     cls: vitals.cls,
-    answeredSubmitMs,
+    answeredSubmitMs: null,
     ttiMs: tti,
     tbtMs: tbt,
     blockingAllMs: blockingAll,
     longTasks: vitals.longTasks.length,
   };
+}
+
+/**
+ * One cold load with `button` pressed as soon as it shows: from the press to the first validation message, on this
+ * page or on the one the server answered with (the landing form sent by the browser before the app started).
+ */
+async function oneAnsweredSubmit(browser: Browser, url: string, button: string, prepare?: (page: Page) => Promise<void>): Promise<number> {
+  const { context, page } = await throttledPage(browser, prepare);
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  await page.getByRole('button', { name: button }).click({ timeout: 60_000 });
+  await page.getByRole('alert').first().waitFor({ timeout: 60_000 });
+  const { alertAt, pressedAt } = await page.evaluate(() => window.__vitals ?? { alertAt: null, pressedAt: null });
+  await context.close();
+  if (alertAt === null || pressedAt === null) throw new Error('The probe saw no press or no message');
+  return alertAt - pressedAt;
+}
+
+/** A load's figures, and with `pressSubmit` the answer to a submit pressed at once, timed on a load of its own. */
+async function oneRun(browser: Browser, url: string, options: RunOptions): Promise<LandingRun> {
+  const load = await oneLoad(browser, url, options.prepare);
+  if (!options.pressSubmit) return load;
+  return { ...load, answeredSubmitMs: await oneAnsweredSubmit(browser, url, options.pressSubmit, options.prepare) };
 }
 
 /** Cold loads of a page (the landing page, or a later step after `prepare`), throttled; medians of each figure. */

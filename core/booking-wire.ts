@@ -79,4 +79,15 @@ export interface HostProps {
   settings: { googleApiKey: string | null; stripeAvailable: boolean };
   /** Preview pages only: the sample booking, priced by the server with the partner's rates, fees and price rules. */
   previewBooking?: ServerBooking;
+  /** A submit of the page's form the server refused: shown with the step's messages (server/routes/landing-form-route.ts). */
+  refusedSubmit?: RefusedSubmit;
+}
+
+/**
+ * A step's form sent without the app that the server did not store: the step and the answers it carried, which the
+ * page shows again as the customer's unsaved edits, with the messages a submit in the app shows.
+ */
+export interface RefusedSubmit {
+  stepId: string;
+  answers: Record<string, unknown>;
 }

@@ -254,6 +254,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     stripeAvailable,
     googleMapsApiKey: config.googleMapsApiKey ?? null,
     sentryDsn: config.sentryDsn,
+    apiRateLimits: options.rateLimits,
   });
   return app;
 }

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldAria } from './field-aria';
 import { inputClass } from './input-class';
-import { PHONE_MASK, applyPhoneMask, maskedCaret } from './apply-phone-mask';
+import { PHONE_MASK, applyPhoneMask, maskedCaret } from '../core/phone-mask';
 
 /**
  * A US phone number masked as (999) 999-9999 while typing. The value sent is the masked text

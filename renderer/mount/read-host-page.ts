@@ -38,5 +38,6 @@ function parseProps(text: string): HostProps {
     today: raw.today ?? '',
     settings: { googleApiKey: raw.settings?.googleApiKey ?? null, stripeAvailable: raw.settings?.stripeAvailable ?? false },
     ...(raw.previewBooking && { previewBooking: raw.previewBooking }),
+    ...(raw.refusedSubmit && { refusedSubmit: raw.refusedSubmit }),
   };
 }

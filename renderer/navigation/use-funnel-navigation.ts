@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { followEdge } from './follow-edge';
-import { funnelPath } from './funnel-paths';
+import { funnelPath } from '../../core/funnel-path';
 import { funnelSessionOf } from './funnel-session-of';
 import { useFunnelSession } from './use-funnel-session';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
-import { funnelPath } from './funnel-paths';
+import { funnelPath } from '../../core/funnel-path';
 import { funnelSessionOf } from './funnel-session-of';
 
 /**

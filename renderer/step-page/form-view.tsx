@@ -1,5 +1,7 @@
+import { useLocation } from 'react-router';
 import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
+import { FormTokenField } from './form-token-field';
 import { HoneypotField } from './honeypot-field';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
@@ -9,6 +11,7 @@ import { useStepForm } from './use-step-form';
 export default function FormView({ step }: { step: StepDefinition }) {
   const navigation = useFunnelNavigation(step);
   const form = useStepForm(step, navigation);
+  const { search } = useLocation();
   return (
     <section>
       <StepHeading step={step} />
@@ -17,8 +20,15 @@ export default function FormView({ step }: { step: StepDefinition }) {
         form={form}
         onBack={navigation.backTarget === null ? undefined : navigation.goBack}
         submitText={step.copy?.submit ?? 'Next'}
+        // The landing form works before the app has started: the server takes it as a plain form, with the link's query.
+        postTo={step.layout?.landing ? navigation.pathOf(step.id) + search : undefined}
       >
-        {step.layout?.landing ? <HoneypotField /> : undefined}
+        {step.layout?.landing ? (
+          <>
+            <HoneypotField />
+            <FormTokenField />
+          </>
+        ) : undefined}
       </StepForm>
       {step.copy?.consent && <p className="mt-4 text-sm text-slate-600">{step.copy.consent}</p>}
     </section>

@@ -24,6 +24,11 @@ export interface StepFormProps {
   submitDisabledReason?: string;
   /** Between the fields and the footer. */
   children?: ReactNode;
+  /**
+   * Where the browser itself posts the form before the app has started (the landing form,
+   * server/routes/landing-form-route.ts); none: the page holds such a submit until the app sends it.
+   */
+  postTo?: string;
 }
 
 /**
@@ -31,7 +36,16 @@ export interface StepFormProps {
  * uiSchema, with the store's values and the step page's touched-aware messages (`extraErrors`); the
  * step page, not RJSF, refuses a submit with the same messages (use-step-form.ts). The footer is RJSF's SubmitButton template.
  */
-export function StepForm({ step, form, onBack, submitText, submitDisabled = false, submitDisabledReason, children }: StepFormProps) {
+export function StepForm({
+  step,
+  form,
+  onBack,
+  submitText,
+  submitDisabled = false,
+  submitDisabledReason,
+  children,
+  postTo,
+}: StepFormProps) {
   const usesAddress = Object.values(step.fields).some((field) => field.widget === 'address');
   const { setFields, setFieldError, submitting, resolved } = form;
   const addressProvider = useFunnelStore((s) => s.addressProvider);
@@ -76,6 +90,7 @@ export function StepForm({ step, form, onBack, submitText, submitDisabled = fals
         extraErrors={form.shownErrors}
         showErrorList={false}
         noHtml5Validate
+        {...(postTo !== undefined && { method: 'post', action: postTo })}
         // RJSF answers a required yes/no "No" by itself; a question nobody answered stays unanswered and
         // shows its required message like any other field.
         experimental_defaultFormStateBehavior={UNANSWERED_BOOLEANS}

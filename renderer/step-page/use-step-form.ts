@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import { useLocation, useNavigate } from 'react-router';
 import type { ResolvedStep } from '../../core/resolve-step';
@@ -10,7 +10,7 @@ import type { FunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { focusFirstInvalid } from './focus-first-invalid';
-import { toBookingPatch } from './step-form-data';
+import { toBookingPatch } from '../../core/booking-patch';
 import { errorSchemaOf } from './step-validator';
 
 type StepData = Record<string, unknown>;
@@ -38,7 +38,8 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation, 
   const formData = session.formData(step.id);
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
+  // A form the server refused opens as a refused submit does (HostProps.refusedSubmit).
+  const [submitted, setSubmitted] = useState(() => store.getState().refusedStep === step.id);
   const [submitting, setSubmitting] = useState(false);
   const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
   const containerRef = useRef<HTMLDivElement>(null);
@@ -55,6 +56,14 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation, 
     // None at all, not an empty schema: RJSF blocks a submit whenever `extraErrors` is given.
     return Object.keys(visible).length > 0 ? errorSchemaOf(visible) : undefined;
   }, [errors, submitted, touched, ownErrors]);
+
+  // Arriving on a form the server refused: focus goes to its first invalid field, as after a refused submit here.
+  const arrivedRefused = useRef(submitted);
+  useEffect(() => {
+    if (!arrivedRefused.current) return;
+    arrivedRefused.current = false;
+    focusFirstInvalid(containerRef.current, resolved.visibleFields, errors);
+  }, [errors, resolved.visibleFields]);
 
   const setFields = useCallback((patch: Record<string, unknown>) => editBooking(toBookingPatch(patch)), [editBooking]);
   const setFieldError = useCallback((field: string, message: string | undefined) => {

@@ -78,9 +78,11 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           location: init.location,
           settings: init.settings,
           stripePublishableKey: init.stripePublishableKey ?? '',
+          csrfToken: init.csrfToken ?? '',
           hold: init.hold ?? null,
           ...(init.today ? { today: init.today } : {}),
           ...(init.previewBooking ? { previewBooking: init.previewBooking } : {}),
+          ...(init.refusedStep ? { refusedStep: init.refusedStep } : {}),
           // The flow's first step until a submit says otherwise.
           currentStep: funnelDefinition.flow.steps[0] ?? '',
           saveState: 'idle',

@@ -56,10 +56,14 @@ export interface FunnelState {
   settings: FunnelSettings;
   /** '' when no card key is configured; pay now is then shown unavailable. */
   stripePublishableKey: string;
+  /** The session's CSRF token (the page's csrf-token meta): sent with every call, and in a form the browser itself may send. */
+  csrfToken: string;
   /** The partner's date when the host page was made ('YYYY-MM-DD'), if it said: the calendar's first month. */
   today?: string;
   /** Preview pages only: the sample booking the server priced (HostProps.previewBooking). */
   previewBooking?: Booking;
+  /** The step whose form the server refused when it was sent without the app (HostProps.refusedSubmit): it opens with its messages shown. */
+  refusedStep?: string;
   /** The crew the server holds for this booking (POST /api/v1/booking/hold), as the host page and each answer tell it. */
   hold: TimeSlotHold | null;
   /** The step the customer is on; sent with every save. */
@@ -113,9 +117,11 @@ export interface FunnelInit {
   settings: FunnelSettings;
   api: ApiClient;
   stripePublishableKey?: string;
+  csrfToken?: string;
   hold?: TimeSlotHold | null;
   today?: string;
   previewBooking?: Booking;
+  refusedStep?: string;
   /** Tests shrink the backoff. */
   retry?: Partial<SaveRetryOptions>;
 }

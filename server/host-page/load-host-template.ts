@@ -5,11 +5,33 @@ import { fieldOf } from '../../core/is-record';
 
 const ROOT_ELEMENT = '<div id="react-app"></div>';
 
+/** The host page in its two forms: the app started with the page, or on the customer's first input. */
+export interface HostTemplate {
+  atOnce: string;
+  /**
+   * The app's entry script and its module preloads left out: the page's guard script (renderer/index.html) loads the
+   * entry on the first pointer, key or focus (docs/PERFORMANCE.md, "Starting on intent"). The same as `atOnce` for a
+   * template that is not a production build's (the development server's, whose entry is Vite's).
+   */
+  onIntent: string;
+}
+
+/** The build's entry: `<script type="module" crossorigin src="/assets/index-….js"></script>`. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/** The template whose app starts on intent (HostTemplate.onIntent). */
+export function startingOnIntent(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  return template.replace(ENTRY_SCRIPT, () => `<script>startFunnelOnIntent(${JSON.stringify(entry)})</script>`).replace(MODULE_PRELOAD, '');
+}
+
 /**
- * dist/index.html, read once at start, its stylesheets inlined (inline-stylesheets.ts). A template without `</head>` or the root element would give a
+ * dist/index.html, read once at start, its stylesheets inlined (inline-stylesheets.ts), in both forms (HostTemplate). A template without `</head>` or the root element would give a
  * page that cannot start (docs/FUNNEL.md#errors), so it stops the server instead.
  */
-export function loadHostTemplate(distDir: string): string {
+export function loadHostTemplate(distDir: string): HostTemplate {
   const file = join(distDir, 'index.html');
   let template: string;
   try {
@@ -21,7 +43,8 @@ export function loadHostTemplate(distDir: string): string {
   for (const marker of ['</head>', ROOT_ELEMENT]) {
     if (!template.includes(marker)) throw new Error(`${file} has no ${marker}; the host page needs it`);
   }
-  return inlineStylesheets(template, distDir);
+  const atOnce = inlineStylesheets(template, distDir);
+  return { atOnce, onIntent: startingOnIntent(atOnce) };
 }
 
 export { ROOT_ELEMENT };

@@ -14,6 +14,8 @@ export interface FunnelPage {
   title: string;
   /** The admin preview: labelled as such and kept out of search engines (render-host-page.ts). */
   preview: boolean;
+  /** The step at this path, or null (the preview, a 404). */
+  stepId: string | null;
 }
 
 /**
@@ -23,7 +25,12 @@ export interface FunnelPage {
 export function funnelPage(path: string, partner: { name: string; copy?: PartnerCopy }): FunnelPage {
   const match = matchRoute(path, steps);
   if (match)
-    return { status: 200, title: stepDocumentTitle(funnel, applyPartnerCopy(match.step, partner.copy), partner.name), preview: false };
-  if (PREVIEW_PATH.test(path)) return { status: 200, title: documentTitle('Preview', partner.name), preview: true };
-  return { status: 404, title: documentTitle(resolveFrameCopy(partner.copy).notFoundPageName, partner.name), preview: false };
+    return {
+      status: 200,
+      title: stepDocumentTitle(funnel, applyPartnerCopy(match.step, partner.copy), partner.name),
+      preview: false,
+      stepId: match.step.id,
+    };
+  if (PREVIEW_PATH.test(path)) return { status: 200, title: documentTitle('Preview', partner.name), preview: true, stepId: null };
+  return { status: 404, title: documentTitle(resolveFrameCopy(partner.copy).notFoundPageName, partner.name), preview: false, stepId: null };
 }

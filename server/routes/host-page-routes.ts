@@ -1,4 +1,7 @@
-/** The funnel's host page under /partners/:slug (docs/FUNNEL.md, "Screens and routes"); Restart booking is reset-booking-routes.ts. */
+/**
+ * The funnel's host page under /partners/:slug (docs/FUNNEL.md, "Screens and routes"), and the landing form sent without
+ * the app (landing-form-route.ts); Restart booking is reset-booking-routes.ts.
+ */
 import { partnerToday } from '../../core/capacity/partner-today';
 import { timeZoneOf } from '../../core/capacity/time-zone-of';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,13 +18,19 @@ import { partnerAssetFile } from '../partners/partner-asset-file';
 import { publicPartner } from '../partners/public-partner';
 import type { ServerPartner } from '../partners/server-partner';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
+import type { SessionAndAddressLimits } from '../security/session-and-address-limit';
+import type { ApiRateLimits } from '../security/api-rate-limits';
+import type { HostTemplate } from '../host-page/load-host-template';
+import type { SendFunnelPage } from '../host-page/send-funnel-page';
+import { funnelDefinition } from '../../core/funnel-definition';
+import { landingFormRoute } from './landing-form-route';
 
 export interface HostPageOptions {
   db: AppDb;
   /** Page loads store nothing: a new visitor's session lives in its cookie until the first save. */
   sessions: VisitorSessions;
   partners: ReadonlyMap<string, ServerPartner>;
-  template: string;
+  template: HostTemplate;
   /** The server renderer (dist/server/), loading since start. */
   renderApp: Promise<RenderApp>;
   /** `public/`, whose `partners/<slug>/` files (logos, About pictures) are served as they are on disk. */
@@ -30,6 +39,10 @@ export interface HostPageOptions {
   stripeAvailable: boolean;
   googleMapsApiKey: string | null;
   sentryDsn?: string;
+  /** Landing forms sent without the app, per session and per address; default landing-form-route.ts's. */
+  formRateLimits?: SessionAndAddressLimits;
+  /** The API's limits (server/security/api-rate-limits.ts): a first save sent by the landing form counts in them. */
+  apiRateLimits?: ApiRateLimits;
 }
 
 /** The decoded path of a request URL, or null when its escapes are malformed. */
@@ -48,30 +61,27 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
 
-  async function page(request: SlugRequest, reply: FastifyReply) {
-    const partner = partners.get(request.params.slug);
-    if (!partner) return notFound(reply);
-    // The partner's own sites may frame its funnel (embed.allowedOrigins, docs/EMBED.md); every other site is refused.
-    request.cspExtras = { 'frame-ancestors': partner.embed?.allowedOrigins ?? [] };
+  /**
+   * The funnel's page at the request's path for this visitor: the step rendered by the server into the host page. The
+   * landing form's refused submit (landing-form-route.ts) passes what it refused, shown with its messages.
+   */
+  const sendPage: SendFunnelPage = async (request, reply, { partner, session, refusedSubmit }) => {
     const path = urlPath(request.url);
-    const asset = path && partnerAssetFile(options.publicDir, partner.slug, path);
-    // A logo replaced under the same name shows within minutes; a new one on the next page load.
-    if (asset) return reply.header('cache-control', 'public, max-age=300').sendFile(asset, options.publicDir);
     // Unknown paths still get the app (it shows its 404 page), with the status a 404 page has.
-    const { status, title, preview } = funnelPage(path ?? '', partner);
-    // Page loads store nothing: the cookie's session (or a new one) and its booking, or an unstored one.
-    const session = await options.sessions.forPage(request, reply);
+    const { status, title, preview, stepId } = funnelPage(path ?? '', partner);
     const now = app.clock.now();
     const booking = await pageBooking(db, session, partner.slug, now);
     const location = partner.locations.find((candidate) => 'locationId' in booking && candidate.id === booking.locationId) ?? null;
-    const redirect = stepRedirectUrl(request.url, { booking, partner, location: location && { ...location } }, now);
+    const redirect = refusedSubmit ? null : stepRedirectUrl(request.url, { booking, partner, location: location && { ...location } }, now);
     if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
+    // A new visitor's landing page starts its app on their first input (docs/PERFORMANCE.md, "Starting on intent").
+    const startOnIntent = !refusedSubmit && stepId !== null && funnelDefinition.steps[stepId]?.layout?.landing === true;
     // Loading since start (a couple of seconds on a busy machine); awaited here, not at start, so it never holds up the server.
     const html = await renderStepPage(
       await options.renderApp,
       request.url,
       {
-        template: options.template,
+        template: startOnIntent ? options.template.onIntent : options.template.atOnce,
         title,
         preview,
         csrfToken: session.csrfToken,
@@ -86,6 +96,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
           settings: { googleApiKey: options.googleMapsApiKey, stripeAvailable: options.stripeAvailable },
           // The admin preview shows a sample the server priced, never the visitor's booking.
           ...(preview && { previewBooking: previewBooking(partner, now) }),
+          ...(refusedSubmit && { refusedSubmit }),
         },
       },
       request.log,
@@ -93,10 +104,23 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     // The page carries the visitor's booking and CSRF token: never cached, by the browser or a proxy.
     if (preview) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
-      .code(status)
+      .code(refusedSubmit ? 422 : status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(withPartnerFavicon(html, partner.slug));
+  };
+
+  async function page(request: SlugRequest, reply: FastifyReply) {
+    const partner = partners.get(request.params.slug);
+    if (!partner) return notFound(reply);
+    // The partner's own sites may frame its funnel (embed.allowedOrigins, docs/EMBED.md); every other site is refused.
+    request.cspExtras = { 'frame-ancestors': partner.embed?.allowedOrigins ?? [] };
+    const path = urlPath(request.url);
+    const asset = path && partnerAssetFile(options.publicDir, partner.slug, path);
+    // A logo replaced under the same name shows within minutes; a new one on the next page load.
+    if (asset) return reply.header('cache-control', 'public, max-age=300').sendFile(asset, options.publicDir);
+    // Page loads store nothing: the cookie's session (or a new one) and its booking, or an unstored one.
+    return sendPage(request, reply, { partner, session: await options.sessions.forPage(request, reply) });
   }
 
   // The funnel starts at /book; the bare partner address is where a typed or shortened link lands.
@@ -104,4 +128,12 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     partners.has(request.params.slug) ? reply.redirect(`/partners/${request.params.slug}/book`, 302) : notFound(reply),
   );
   app.get('/partners/:slug/*', page);
+  await app.register(landingFormRoute, {
+    db,
+    partners,
+    sessions: options.sessions,
+    sendPage,
+    rateLimits: options.formRateLimits,
+    apiRateLimits: options.apiRateLimits,
+  });
 }

@@ -12,6 +12,7 @@ import {
   onStep,
   pick,
   PERSON,
+  startApp,
 } from '../../testkit/funnel-steps';
 
 let browser: Browser;
@@ -47,7 +48,7 @@ describe.each(VIEWPORTS)('inputs at $name size ($width x $height)', (viewport) =
     await page.goto('/partners/bayside-movers/book');
     await onStep(page, HEADINGS.landing);
     // The phone mask is the app's: typed into the server's HTML before hydration, digits stay as typed.
-    await page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached' });
+    await startApp(page);
     await page.getByLabel('First name').fill(PERSON.firstName);
     await page.getByLabel('Last name').fill(PERSON.lastName);
     await page.getByLabel('Email address').fill(PERSON.email);

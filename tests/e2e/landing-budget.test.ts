@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import { trackAssetBytes } from '../../bench/asset-bytes';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { HEADINGS, onStep } from '../../testkit/funnel-steps';
+import { HEADINGS, onStep, startApp } from '../../testkit/funnel-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,9 +13,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** docs/PERFORMANCE.md: the landing page loads at most 185 KB of gzip JavaScript before any interaction, RJSF's Form included. */
+/** docs/PERFORMANCE.md: the landing page's app, loaded on the first input, is at most 185 KB of gzip JavaScript, RJSF's Form included. */
 const LANDING_JS_BUDGET = 185 * 1024;
-/** docs/PERFORMANCE.md: at most 5 JavaScript requests before the first input (each one a round trip over HTTP/1.1). */
+/** docs/PERFORMANCE.md: at most 5 JavaScript requests for it (each one a round trip over HTTP/1.1). */
 const LANDING_SCRIPT_REQUESTS = 5;
 /** Thrown by RJSF's Form constructor only: the landing page's JavaScript carries the real Form. */
 const RJSF_FORM_MARK = 'A validator is required for Form functionality to work';
@@ -23,7 +23,8 @@ const RJSF_FORM_MARK = 'A validator is required for Form functionality to work';
 /** Every JavaScript file of the build the page can reach: the entry and preloads, then each chunk's imports, static and dynamic. */
 async function allChunks(baseUrl: string): Promise<Map<string, string>> {
   const html = await (await fetch(`${baseUrl}/partners/bayside-movers/book`)).text();
-  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!);
+  // The entry: a script tag, or the argument of the guard script's startFunnelOnIntent (renderer/index.html).
+  const queue = [...html.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!);
   const chunks = new Map<string, string>();
   while (queue.length > 0) {
     const path = queue.pop()!;
@@ -40,7 +41,7 @@ async function allChunks(baseUrl: string): Promise<Map<string, string>> {
 
 describe('the landing page budget (docs/PERFORMANCE.md)', () => {
   it.each(VIEWPORTS)(
-    "at $name size it loads at most 185 KB of gzip JavaScript in at most 5 requests before any interaction, RJSF's Form among it, and no card or maps SDK",
+    "at $name size it loads no JavaScript before the first input, then at most 185 KB of gzip in at most 5 requests, RJSF's Form among it, and no card or maps SDK",
     async (viewport) => {
       const { context, page, errors } = await newVisitor(browser, viewport);
       const hosts = new Set<string>();
@@ -52,6 +53,9 @@ describe('the landing page budget (docs/PERFORMANCE.md)', () => {
       const tracker = trackAssetBytes(page);
       await page.goto('/partners/bayside-movers/book', { waitUntil: 'networkidle' });
       await onStep(page, HEADINGS.landing);
+      expect((await tracker.total()).jsFiles).toBe(0);
+      await startApp(page);
+      await page.waitForLoadState('networkidle');
       const bytes = await tracker.total();
       expect(bytes.jsFiles).toBeGreaterThan(0);
       expect(

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { HEADINGS, PERSON } from '../../testkit/funnel-steps';
+import { futureDate, HEADINGS, next, onStep, PERSON, startApp } from '../../testkit/funnel-steps';
+import { completeBaysideBooking, seedBooking } from './support/seed-booking';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,20 +98,41 @@ async function holdScripts(page: Page): Promise<() => void> {
 const hydrated = (page: Page) => page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached' });
 
 describe.each(VIEWPORTS)('before and after hydration at $name size', (viewport) => {
-  it('typing and an early submit before the app starts neither reload the page nor lose the text; the submit is answered once it starts', async () => {
+  it('a landing submit before the app starts is sent by the browser: the server names every other field and keeps the typed one, and focus goes to the first', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     const release = await holdScripts(page);
     await page.goto(LANDING, { waitUntil: 'commit' });
     await page.getByLabel('First name').fill(PERSON.firstName);
     await page.getByRole('button', { name: 'Get your Quote' }).click();
-    // The guard script held the submit: same page, same text, no reload.
+    // The server's answer to the form (422), drawn before any script: same address, the typed name kept.
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(REQUIRED.slice(1));
     expect(page.url()).toMatch(/\/book$/);
     expect(await page.getByLabel('First name').inputValue()).toBe(PERSON.firstName);
     release();
+    // That page starts its app at once, which puts focus on the first field named, as a refused submit in the app does.
     await hydrated(page);
-    // The held submit is sent once the app runs: every other field is named, the typed one is kept.
-    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(REQUIRED.slice(1));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root_lastName');
     expect(await page.getByLabel('First name').inputValue()).toBe(PERSON.firstName);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a later step, typing and a submit before the app starts neither reload the page nor lose the text; the app sends the submit once it starts', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    const { notes: _notes, ...withoutNotes } = completeBaysideBooking(futureDate().iso, 'morning');
+    await seedBooking(page, 'bayside-movers', withoutNotes);
+    const release = await holdScripts(page);
+    await page.goto(`${LANDING}/additional-notes`, { waitUntil: 'commit' });
+    await onStep(page, 'Anything else we should know?');
+    await page.getByRole('textbox', { name: 'Additional notes' }).fill('Gate code 1234');
+    await next(page);
+    // The guard script held the submit: a form only the app sends; same page, same text, no reload.
+    expect(page.url()).toMatch(/\/book\/additional-notes$/);
+    expect(await page.getByRole('textbox', { name: 'Additional notes' }).inputValue()).toBe('Gate code 1234');
+    release();
+    // The held submit is sent once the app runs: the typed notes saved, and on to the summary.
+    await onStep(page, HEADINGS.summary);
+    await expect(page.getByText('Gate code 1234').count()).resolves.toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -118,8 +140,9 @@ describe.each(VIEWPORTS)('before and after hydration at $name size', (viewport) 
   it('one click on the submit button right after leaving a field submits (a message appearing on blur moves nothing)', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     await page.goto(LANDING);
-    await hydrated(page);
     await page.getByLabel('First name').click();
+    // The first input starts the landing page's app.
+    await hydrated(page);
     await page.getByLabel('Last name').click();
     const button = page.getByRole('button', { name: 'Get your Quote' });
     // Where the button sits on the page (the failed submit scrolls to the first invalid field).
@@ -173,6 +196,33 @@ describe.each(VIEWPORTS)('before and after hydration at $name size', (viewport) 
   });
 });
 
+describe('the landing form without JavaScript', () => {
+  it('is sent by the browser: an empty one comes back with every message, a complete one is saved and opens the next step', async () => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(LANDING);
+    await page.getByRole('button', { name: 'Get your Quote' }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole('alert').allTextContents()).toEqual(REQUIRED);
+    await page.getByLabel('First name').fill(PERSON.firstName);
+    await page.getByLabel('Last name').fill(PERSON.lastName);
+    await page.getByLabel('Email address').fill(PERSON.email);
+    await page.getByLabel('Phone number').fill(PERSON.phone);
+    await page.getByRole('checkbox', { name: 'Email' }).check();
+    await page.getByRole('button', { name: 'Get your Quote' }).click();
+    await page.waitForURL(/\/book\/services$/);
+    await onStep(page, HEADINGS.services);
+    const props = JSON.parse((await page.locator('#react-app-props').textContent()) ?? '{}') as { booking: Record<string, unknown> };
+    expect(props.booking).toMatchObject({
+      firstName: PERSON.firstName,
+      phone: '(415) 555-0199',
+      contactPreference: ['email'],
+      revision: 1,
+    });
+    await context.close();
+  });
+});
+
 /** Each partner's primary colour as the browser computes it (`rgb(...)`), and whether its font is not the default. */
 const BRANDS = [
   { slug: 'bayside-movers', primary: 'rgb(11, 61, 145)', ownFont: false },
@@ -216,7 +266,7 @@ describe("each partner's brand is in the server's HTML", () => {
       await page.locator('main button[type="submit"]').waitFor();
       const served = await brandOnScreen(page);
       releaseApp();
-      await hydrated(page);
+      await startApp(page);
       expect(await brandOnScreen(page), brand.slug).toEqual(served);
       expect(served.button).toBe(brand.primary);
       await page.unrouteAll();

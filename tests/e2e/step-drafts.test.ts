@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { fillLanding, HEADINGS, next, onStep } from '../../testkit/funnel-steps';
+import { appHydrated, fillLanding, HEADINGS, next, onStep, startApp } from '../../testkit/funnel-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('a draft of the step survives a reload before Next', () => {
     await page.goto('/partners/bayside-movers/book');
     await onStep(page, HEADINGS.landing);
     // Typed once the app has hydrated (the draft is kept by the app, not by the browser's form restore).
-    await page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached' });
+    await startApp(page);
     await page.getByLabel('First name').pressSequentially('Dana');
     await page.getByLabel('Email address').pressSequentially('dana@example.com');
     await expect
@@ -26,7 +26,8 @@ describe('a draft of the step survives a reload before Next', () => {
 
     await page.reload();
     await onStep(page, HEADINGS.landing);
-    await page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached' });
+    // With a draft to put back, the landing page's app starts at once, without waiting for an input.
+    await appHydrated(page);
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Dana');
     expect(await page.getByLabel('Email address').inputValue()).toBe('dana@example.com');
     expect(await page.getByLabel('Last name').inputValue()).toBe('');
@@ -39,8 +40,6 @@ describe('the booking is named by its reference in the browser', () => {
   it("the first save's 'Booking Saved' carries the reference, never a database id", async () => {
     const { context, page, errors } = await newVisitor(browser, VIEWPORTS[1]);
     await page.goto('/partners/bayside-movers/book');
-    await onStep(page, HEADINGS.landing);
-    await page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached' });
     await fillLanding(page);
     await next(page);
     const savedEvents = () =>

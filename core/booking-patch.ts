@@ -1,5 +1,5 @@
-import { bookingSchema } from '../../core/generated/booking-schema';
-import type { JsonSchema } from '../../core/json-schema';
+import { bookingSchema } from './generated/booking-schema';
+import type { JsonSchema } from './json-schema';
 
 const properties: Record<string, JsonSchema> = bookingSchema.properties;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPhoneMask, maskedCaret, nationalDigits } from '../../widgets/apply-phone-mask';
+import { applyPhoneMask, maskedCaret, nationalDigits } from '../../core/phone-mask';
 
 describe('applyPhoneMask: (999) 999-9999 as the user types (docs/FUNNEL.md#business-constants)', () => {
   it.each([

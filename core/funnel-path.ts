@@ -1,5 +1,5 @@
-import { funnelStep } from '../../core/funnel';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelStep } from './funnel';
+import { funnelDefinition } from './funnel-definition';
 
 /** The URL of a step for a partner, with an optional query (docs/FUNNEL.md#screens-and-routes: every route sits under /partners/{slug}). */
 export function funnelPath(slug: string, stepId: string, query?: Record<string, string>): string {

@@ -1,0 +1,13 @@
+import { useFunnelStore } from '../store/use-funnel-store';
+
+/** The form field the server reads a form's CSRF token from (server/routes/landing-form-route.ts). */
+export const FORM_TOKEN_FIELD = '_csrf';
+
+/**
+ * The session's CSRF token in a form the browser itself may send before the app has started (the landing form,
+ * StepForm's `postTo`): the server takes the form only with it, so another site cannot send one in the customer's name.
+ */
+export function FormTokenField() {
+  const token = useFunnelStore((s) => s.csrfToken);
+  return <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />;
+}

@@ -1,0 +1,14 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RefusedSubmit } from '../../core/booking-wire';
+import type { ServerPartner } from '../partners/server-partner';
+import type { VisitorSession } from '../sessions/visitor-sessions';
+
+/** Whose page to send, and a submit of its form the server refused (shown with its messages, answered 422). */
+export interface FunnelPageVisit {
+  partner: ServerPartner;
+  session: VisitorSession;
+  refusedSubmit?: RefusedSubmit;
+}
+
+/** Sends the funnel's page at the request's path (server/routes/host-page-routes.ts). */
+export type SendFunnelPage = (request: FastifyRequest, reply: FastifyReply, visit: FunnelPageVisit) => Promise<FastifyReply>;

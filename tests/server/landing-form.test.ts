@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../server/db/app-database';
+import { listBookingEvents } from '../../server/db/booking-repository';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../server/routes/landing-form-route';
+import { FORM_TOKEN_FIELD as RENDERER_TOKEN_FIELD } from '../../renderer/step-page/form-token-field';
+import { bookingIdOf } from './helpers/booking-by-reference';
+import { testDatabases } from './helpers/test-databases';
+import { cookieFrom, readProps, useTestApp, visit, type Visitor } from './helpers/test-app';
+
+/** The landing form as a browser sends it before the app has started: RJSF's field names, the token, the honeypot. */
+function landingForm(visitor: Visitor, fields: Record<string, string | string[]>, token = visitor.csrf): string {
+  const form = new URLSearchParams({ [FORM_TOKEN_FIELD]: token, [HONEYPOT_FIELD]: '' });
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(`root_${name}`, one);
+  return form.toString();
+}
+
+const COMPLETE = {
+  firstName: 'Dana',
+  lastName: 'Rivera',
+  email: 'dana@example.com',
+  phone: '4155550199',
+  contactPreference: ['email', 'text'],
+};
+
+describe.each(testDatabases)('the landing form sent without the app, on $name', ({ open }) => {
+  let app: FastifyInstance;
+  let database: AppDatabase;
+  useTestApp(open, (opened) => ({ app, database } = opened));
+
+  const post = (visitor: Visitor, payload: string, headers: Record<string, string> = {}, path = `/partners/${visitor.slug}/book`) =>
+    app.inject({
+      method: 'POST',
+      url: path,
+      headers: { cookie: visitor.cookie, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers },
+      payload,
+    });
+
+  it('the renderer posts the token under the name the server reads', () => {
+    expect(RENDERER_TOKEN_FIELD).toBe(FORM_TOKEN_FIELD);
+  });
+
+  it("saves a complete form as the app's save would (phone masked, the link's utm kept) and sends the customer to the next step", async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    const response = await post(visitor, landingForm(visitor, COMPLETE), {}, '/partners/bayside-movers/book?utm_source=newsletter');
+    expect(response.statusCode).toBe(303);
+    // Bayside offers labor-only moves: the services step comes next, as the app's Next would go.
+    expect(response.headers.location).toBe('/partners/bayside-movers/book/services');
+    const after = await visit(app, 'bayside-movers', visitor.cookie);
+    expect(after.props.booking).toMatchObject({
+      firstName: 'Dana',
+      lastName: 'Rivera',
+      email: 'dana@example.com',
+      phone: '(415) 555-0199',
+      contactPreference: ['email', 'text'],
+      utm_source: 'newsletter',
+      revision: 1,
+    });
+    // One save, recorded as the landing step's, as the app's save is.
+    const events = await listBookingEvents(database.db, await bookingIdOf(database.db, after.props.booking.reference));
+    expect(events.map((event) => [event.kind, event.payload])).toEqual([['save', expect.objectContaining({ currentStep: 'landing' })]]);
+  });
+
+  it('goes on to the move date where the partner has no services step, with the default service the app gives', async () => {
+    const visitor = await visit(app, 'summit-moving');
+    const response = await post(visitor, landingForm(visitor, COMPLETE));
+    expect([response.statusCode, response.headers.location]).toEqual([303, '/partners/summit-moving/book/move-date']);
+    expect((await visit(app, 'summit-moving', visitor.cookie)).props.booking.serviceType).toBe('full_service');
+  });
+
+  it("answers a form the step refuses with its page (422), the answers as the customer's unsaved edits, and stores nothing", async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    const response = await post(visitor, landingForm(visitor, { firstName: 'Dana', email: 'not-an-email', phone: '415' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const props = readProps(response.body) as ReturnType<typeof readProps> & { refusedSubmit?: unknown };
+    expect(props.refusedSubmit).toEqual({
+      stepId: 'landing',
+      answers: { firstName: 'Dana', email: 'not-an-email', phone: '(415', contactPreference: [] },
+    });
+    expect(props.booking).toEqual({ revision: 0 });
+    expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking).toEqual({ revision: 0 });
+  });
+
+  it('sends a form without the session or with another token back to a fresh page, storing nothing', async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    const wrongToken = await post(visitor, landingForm(visitor, COMPLETE, 'not-the-token'));
+    expect([wrongToken.statusCode, wrongToken.headers.location]).toEqual([303, '/partners/bayside-movers/book']);
+    const noCookie = await post({ ...visitor, cookie: '' }, landingForm(visitor, COMPLETE));
+    expect(noCookie.statusCode).toBe(303);
+    expect(cookieFrom(noCookie)).toBeUndefined();
+    expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking).toEqual({ revision: 0 });
+  });
+
+  it('refuses a form another site sent, and one whose honeypot a bot filled, storing nothing', async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    const crossSite = await post(visitor, landingForm(visitor, COMPLETE), { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    const bot = await post(
+      visitor,
+      landingForm(visitor, COMPLETE).replace(`${HONEYPOT_FIELD}=`, `${HONEYPOT_FIELD}=https%3A%2F%2Fspam.example`),
+    );
+    expect(bot.statusCode).toBe(400);
+    expect(bot.body).toContain('Your request was refused');
+    expect((await visit(app, 'bayside-movers', visitor.cookie)).props.booking).toEqual({ revision: 0 });
+  });
+
+  it('answers 404 for a partner that does not exist, and takes no form at any other step', async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    expect((await post(visitor, landingForm(visitor, COMPLETE), {}, '/partners/no-such-movers/book')).statusCode).toBe(404);
+    expect((await post(visitor, landingForm(visitor, COMPLETE), {}, '/partners/bayside-movers/book/services')).statusCode).toBe(404);
+  });
+});
