@@ -64,6 +64,7 @@ function report(
   printTable('JavaScript and CSS, gzip (landing: before any interaction; per step: a fresh load, and what arriving by Next added)', [
     ['route', 'JS cold', 'CSS cold', 'JS added', 'CSS added'],
     ['landing, before interaction', kb(funnel.landing.jsGzip), kb(funnel.landing.cssGzip), '-', '-'],
+    ['landing, app started', kb(funnel.landingStarted.jsGzip), kb(funnel.landingStarted.cssGzip), '-', '-'],
     ...funnel.steps.map((s) => [s.path, kb(s.cold.jsGzip), kb(s.cold.cssGzip), kb(s.added.jsGzip), kb(s.added.cssGzip)]),
   ]);
   printTable(`Landing page, phone 390x844, CPU x${THROTTLING.cpuSlowdown}, fast 3G (median of ${vitals.runs.length})`, [
@@ -109,8 +110,8 @@ function report(
   ]);
 
   const over: string[] = [];
-  if (funnel.landing.jsGzip > BUDGETS.landingJsGzipBytes)
-    over.push(`landing JavaScript ${kb(funnel.landing.jsGzip)} > ${kb(BUDGETS.landingJsGzipBytes)}`);
+  if (funnel.landingStarted.jsGzip > BUDGETS.landingJsGzipBytes)
+    over.push(`landing JavaScript ${kb(funnel.landingStarted.jsGzip)} > ${kb(BUDGETS.landingJsGzipBytes)}`);
   if (vitals.lcpMs > BUDGETS.landingLcpMs) over.push(`landing LCP ${ms(vitals.lcpMs)} > ${BUDGETS.landingLcpMs} ms`);
   for (const [name, page] of [
     ['landing', vitals],
@@ -208,7 +209,7 @@ async function main(): Promise<void> {
       machine: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length },
       build: process.env.BENCH_DIST ? `existing build in ${process.env.BENCH_DIST}` : 'fresh vite build',
       budgets: BUDGETS,
-      bundles: { landingBeforeInteraction: funnel.landing, steps: funnel.steps },
+      bundles: { landingBeforeInteraction: funnel.landing, landingStarted: funnel.landingStarted, steps: funnel.steps },
       landing: { throttling: THROTTLING, ...vitals },
       [MID_STEP]: { throttling: THROTTLING, ...midStep },
       lighthouse: lighthousePages,
