@@ -8,6 +8,12 @@ export interface ObjectSchema extends JsonSchema {
   properties: Record<string, JsonSchema>;
 }
 
+/** The first type a property's schema names that is not null (`['integer', 'null']` -> 'integer'). */
+export function nonNullType(schema: JsonSchema | undefined): string | undefined {
+  const types: unknown[] = Array.isArray(schema?.type) ? schema.type : [schema?.type];
+  return types.find((t): t is string => typeof t === 'string' && t !== 'null');
+}
+
 /** Inlines local `#/definitions/...` and `#/$defs/...` references, so a property can stand alone in a step schema. */
 export function inlineRefs(schema: unknown, root: JsonSchema, depth = 0): unknown {
   if (depth > 20) throw new Error('Schema references nest too deep (a cycle?)');

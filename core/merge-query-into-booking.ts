@@ -2,7 +2,7 @@ import type { Booking } from './booking';
 import { bookingSchema } from './generated/booking-schema';
 import validateBooking from './generated/booking-validator.js';
 import { isMissing } from './is-missing';
-import type { JsonSchema } from './json-schema';
+import { nonNullType, type JsonSchema } from './json-schema';
 
 // Set by the server or by the funnel itself; a link must not forge them.
 const NOT_FROM_QUERY = new Set([
@@ -23,11 +23,6 @@ const NOT_FROM_QUERY = new Set([
 ]);
 
 const properties: Record<string, JsonSchema> = bookingSchema.properties;
-
-function nonNullType(schema: JsonSchema): string | undefined {
-  const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
-  return types.find((t): t is string => typeof t === 'string' && t !== 'null');
-}
 
 /** A query string value typed per the booking property, or undefined when it cannot be one. */
 function typed(values: string[], schema: JsonSchema): unknown {

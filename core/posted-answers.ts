@@ -1,5 +1,5 @@
 import { PHONE_MASK, applyPhoneMask } from './phone-mask';
-import type { JsonSchema } from './json-schema';
+import { nonNullType, type JsonSchema } from './json-schema';
 import type { ResolvedStep } from './resolve-step';
 import type { StepDefinition } from './step-definition';
 
@@ -15,14 +15,8 @@ export const postedFieldName = (field: string) => `root_${field}`;
 /** The masks a field may name (step files' `mask`), applied to a posted value as the widget applies them while typing. */
 const MASKS: Record<string, (typed: string) => string> = { [PHONE_MASK]: (typed) => applyPhoneMask(typed) };
 
-/** The first type a property's schema names that is not null: what a posted string is read as. */
-function typeOf(schema: JsonSchema | undefined): unknown {
-  const type = schema?.type;
-  return Array.isArray(type) ? type.find((t) => t !== 'null') : type;
-}
-
 function readValue(form: PostedForm, name: string, schema: JsonSchema | undefined, mask: string | undefined): unknown {
-  switch (typeOf(schema)) {
+  switch (nonNullType(schema)) {
     case 'array':
       return form.getAll(name);
     case 'boolean': {
