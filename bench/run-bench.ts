@@ -25,6 +25,7 @@ import { measureLandingVitals, THROTTLING, type LandingVitals } from './measure-
 import { measureLighthouse, type LighthousePage } from './measure-lighthouse';
 import { printLighthouse } from './print-lighthouse';
 import { startBenchServer } from './start-bench-server';
+import { fillLanding } from '../testkit/funnel-steps';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -34,12 +35,7 @@ const MID_STEP = 'move-date';
 /** Saves the landing step for this browser context's session, so the mid-funnel step is where it would be. */
 async function saveLanding(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/partners/summit-moving/book`);
-  await page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Rivera');
-  await page.getByLabel('Email address').fill('dana@example.com');
-  await page.getByLabel('Phone number').pressSequentially('4155550199');
-  await page.getByRole('button', { name: 'Get your Quote' }).click();
+  await fillLanding(page);
   await page.waitForURL('**/book/move-date');
 }
 
