@@ -17,6 +17,7 @@ import { toClientBooking } from '../bookings/to-client-booking';
 import type { AppDb } from '../db/app-database';
 import { bookingSession } from '../flow/booking-session';
 import type { SendFunnelPage } from '../host-page/send-funnel-page';
+import { renderNotFoundPage } from '../pages/not-found-page';
 import { renderSimplePage } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
 import { API_MESSAGES } from '../http/api-messages';
@@ -82,8 +83,10 @@ export async function landingFormRoute(app: FastifyInstance, options: LandingFor
     { onRequest: [crossSiteGuard, formLimit] },
     async (request, reply) => {
       const partner = partners.get(request.params.slug);
+      if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
+      // A form's body only (application/x-www-form-urlencoded, parsed above): anything else is not this form.
       const form = request.body;
-      if (!partner || !(form instanceof URLSearchParams)) return refused(404, 'Page not found', API_MESSAGES.requestRefused, reply);
+      if (!(form instanceof URLSearchParams)) return refused(400, 'Your request was refused', API_MESSAGES.requestRefused, reply);
       const session = await sessions.fromCookie(request);
       const token = form.get(FORM_TOKEN_FIELD) ?? undefined;
       // An expired or foreign page: its form starts again from a fresh page, where the app takes over.
