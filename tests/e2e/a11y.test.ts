@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { axeOn } from './support/axe';
 import {
   ADDRESSES,
   chooseMoveDate,
@@ -41,7 +41,7 @@ interface Finding {
  * and critical findings; Stripe's own iframes are Stripe's business.
  */
 async function audit(page: Page, screen: string, findings: Finding[]): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .exclude('iframe[name^="__privateStripeFrame"]')
     .analyze();

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { createTestClock } from '../support/test-clock';
 import { launchBrowser, VIEWPORTS, type Viewport } from './support/browser';
+import { axeOn } from './support/axe';
 import { HEADINGS, next, onStep } from '../../testkit/funnel-steps';
 import { callApi, completeBaysideBooking, seedBooking } from './support/seed-booking';
 import { startAppServer, type AppServer } from './support/start-app-server';
@@ -77,9 +77,9 @@ const seconds = (text: string | null) => {
 async function expectNoSeriousAxeViolation(page: Page): Promise<void> {
   const serious = (violations: Array<{ id: string; impact?: string | null }>) =>
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  const wcag = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const wcag = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(serious(wcag.violations)).toEqual([]);
-  const labelInName = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  const labelInName = await axeOn(page).withRules(['label-content-name-mismatch']).analyze();
   expect(serious(labelInName.violations)).toEqual([]);
 }
 

@@ -15,11 +15,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { createTestClock } from '../support/test-clock';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../server/helpers/test-mail';
 import { startWebhookReceiver, type WebhookReceiver } from '../server/helpers/webhook-receiver';
 import { launchBrowser } from './support/browser';
+import { axeOn } from './support/axe';
 import { ADDRESSES, clickDay, futureDate, HEADINGS, next, onStep, payLater, pick, PERSON } from '../../testkit/funnel-steps';
 import { openSummary } from './support/saved-walk';
 import { callApi, seedBooking } from './support/seed-booking';
@@ -144,7 +144,7 @@ describe('the manage link', () => {
     await laptop.page.getByRole('heading', { name: 'Your booking' }).waitFor();
     await laptop.page.getByTestId('booking-reference').getByText(reference).waitFor();
     expect(await laptop.page.getByTestId('manage-status').textContent()).toContain('Saved');
-    const axe = await new AxeBuilder({ page: laptop.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await axeOn(laptop.page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     expect(await morningOf(firstDate)).toBe('full');
 
