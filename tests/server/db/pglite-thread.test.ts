@@ -10,9 +10,10 @@ import { isDatabaseUnavailable } from '../../../server/resilience/is-database-un
 
 describe('PGlite in its own thread', () => {
   let client: PgliteThreadClient;
+  // A fresh PGlite runs initdb: seconds on a quiet machine, more than the default 10 s hook on a loaded one.
   beforeAll(async () => {
     client = await PgliteThreadClient.open(undefined);
-  });
+  }, 60_000);
   afterAll(async () => {
     await client.close();
   });
