@@ -18,6 +18,7 @@ import {
 } from '../../testkit/funnel-steps';
 import type { Slug } from '../../testkit/walk-funnel';
 import { watchCspViolations } from './support/watch-csp-violations';
+import { holdCountdown, runCountdown } from './support/processing-countdown';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -217,10 +218,12 @@ describe.each(VIEWPORTS)('axe at $name size ($width x $height): no serious or cr
 
       await onStep(page, HEADINGS.checkout);
       await check('checkout');
+      if (slug === 'bayside-movers') await holdCountdown(page);
       await payLater(page);
       await page.getByText('Your move details are being processed...').waitFor();
       await check('processing');
       if (slug === 'bayside-movers') {
+        await runCountdown(page);
         await page.waitForURL('**/book/complete?status=pay_later', { timeout: 10_000 });
         await page.locator('h1').first().waitFor();
         await check('complete (pay later)');

@@ -19,6 +19,7 @@ import { startLoopbackSmtp, type LoopbackSmtp } from '../server/helpers/test-mai
 import { addPacking, AFTER, COPIED, COPIED_FOR_THE_BUILD, copiedServer, copyTree, generateIn } from '../support/packing-step';
 import { TEST_RATE_LIMITS } from '../support/test-rate-limits';
 import { launchBrowser } from './support/browser';
+import { holdCountdown, runCountdown } from './support/processing-countdown';
 
 const DISPATCH = 'dispatch@bayside-movers.example.com';
 const QUESTION = 'Would you like help with packing?';
@@ -101,8 +102,10 @@ describe('the packing step, added with JSON alone, in a browser', () => {
     await section(panel, /^Packing boxes\$3\.00/).waitFor();
     await page.getByRole('main').getByText('Packing', { exact: true }).first().waitFor();
 
+    await holdCountdown(page);
     await next(page);
     await payLater(page);
+    await runCountdown(page);
     await page.waitForURL('**/book/complete?status=pay_later', { timeout: 20_000 });
     await app.deliveries.runOnce();
     const lead = smtp.received.find(({ envelopeTo }) => envelopeTo.includes(DISPATCH));

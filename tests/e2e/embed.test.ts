@@ -5,6 +5,7 @@ import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { partnersDirWithWebhook, WEBHOOK_SECRET_ENV } from '../server/helpers/webhook-partners';
 import { startWebhookReceiver, type WebhookReceiver } from '../server/helpers/webhook-receiver';
 import { HYDRATION_PROBLEM, VIEWPORTS, type Viewport } from './support/browser';
+import { holdCountdown, runCountdown } from './support/processing-countdown';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium-options';
 import {
   ADDRESSES,
@@ -211,12 +212,14 @@ describe.each(VIEWPORTS)('the funnel embedded on a partner site at $name size, t
     await next(frame);
     await onStep(frame, HEADINGS.summary);
     await fitted();
+    await holdCountdown(page);
     await next(frame);
     await onStep(frame, HEADINGS.checkout);
     await fitted();
     await payLater(frame);
     await frame.getByText('Your move details are being processed...').waitFor();
     await fitted();
+    await runCountdown(page, frame);
     await frame.waitForURL('**/book/complete?status=pay_later', { timeout: 10_000 });
     await frame.getByRole('heading', { name: 'Your details are saved!' }).waitFor();
     await fitted();

@@ -4,6 +4,7 @@ import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { ADDRESSES, chosenMoveDate, next, NOTES, payLater } from '../../testkit/funnel-steps';
 import { walkToSummary, type Walk } from '../../testkit/walk-funnel';
 import { openSummary } from './support/saved-walk';
+import { holdCountdown, runCountdown } from './support/processing-countdown';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,9 +58,11 @@ describe.each(VIEWPORTS)('the funnel to pay later at $name size', (viewport) => 
       await summary.getByText(moveDate).first().waitFor();
       await summary.getByText(NOTES).waitFor();
       expect(await summary.getByText(ADDRESSES.cupertino.suggestion).count()).toBe(walk.service === 'Labor only' ? 0 : 1);
+      await holdCountdown(page);
       await next(page);
       await payLater(page);
       await page.getByText('Your move details are being processed...').waitFor();
+      await runCountdown(page);
       await page.waitForURL('**/book/complete?status=pay_later', { timeout: 10_000 });
       await page.getByRole('heading', { name: 'Your details are saved!' }).waitFor();
       await page.getByText(/Booking reference: [0-9A-HJKMNP-TV-Z]{8}/).waitFor();
@@ -82,9 +85,11 @@ describe.each(VIEWPORTS)('the funnel to pay later at $name size', (viewport) => 
     it('summit-moving, full service: processing goes on to the partner submission address, a page the project serves', async () => {
       const { context, page, errors } = await newVisitor(browser, viewport);
       await openSummary(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
+      await holdCountdown(page);
       await next(page);
       await payLater(page);
       await page.getByText('Your move details are being processed...').waitFor();
+      await runCountdown(page);
       // The redirect carries the recorded status (and the booking reference) to the partner's page.
       await page.waitForURL((url) => url.pathname === SUMMIT_THANK_YOU && url.searchParams.get('status') === 'pay_later', {
         timeout: 10_000,

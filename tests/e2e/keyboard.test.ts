@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { ADDRESSES, DESTINATION_DETAILS, futureDate, HEADINGS, NOTES, ORIGIN_DETAILS, PERSON } from '../../testkit/funnel-steps';
+import { holdCountdown, runCountdown } from './support/processing-countdown';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -265,6 +266,7 @@ describe('the whole funnel with the keyboard alone (Tab, Shift+Tab, Space, Enter
 
       await expectFocusOnHeading(page, HEADINGS.summary);
       await page.getByRole('main').getByText(NOTES).waitFor();
+      await holdCountdown(page);
       await pressNext(page);
 
       await expectFocusOnHeading(page, HEADINGS.checkout);
@@ -273,6 +275,7 @@ describe('the whole funnel with the keyboard alone (Tab, Shift+Tab, Space, Enter
       await pressNext(page, 'Save my details');
 
       await expectFocusOnHeading(page, 'Your move details are being processed...');
+      await runCountdown(page);
       await page.waitForURL('**/book/complete?status=pay_later', { timeout: 10_000 });
       await expectFocusOnHeading(page, 'Your details are saved!');
       await page.getByText(/Booking reference: [0-9A-HJKMNP-TV-Z]{8}/).waitFor();
