@@ -1,7 +1,5 @@
+import { FORM_TOKEN_FIELD } from '../step-page/form-token-field';
 import type { FunnelStore } from '../store/funnel-state';
-
-/** The form field the server reads the token from (server/routes/reset-booking-routes.ts). */
-export const RESET_TOKEN_FIELD = '_csrf';
 
 /**
  * Restart booking (docs/FUNNEL.md, "Screens and routes"): busy state, then a form POST of
@@ -17,7 +15,7 @@ export function restartBooking(store: FunnelStore, doc: Document = document): vo
   form.hidden = true;
   const token = doc.createElement('input');
   token.type = 'hidden';
-  token.name = RESET_TOKEN_FIELD;
+  token.name = FORM_TOKEN_FIELD;
   token.value = doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
   form.append(token);
   doc.body.append(form);

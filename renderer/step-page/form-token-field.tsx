@@ -1,6 +1,6 @@
 import { useFunnelStore } from '../store/use-funnel-store';
 
-/** The form field the server reads a form's CSRF token from (server/routes/landing-form-route.ts). */
+/** The form field the server reads a plain form's CSRF token from (server/sessions/csrf-guard.ts). */
 export const FORM_TOKEN_FIELD = '_csrf';
 
 /**

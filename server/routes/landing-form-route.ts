@@ -26,7 +26,7 @@ import { createNewSessionLimit, sessionKey, type ApiRateLimits } from '../securi
 import { crossSiteGuard } from '../security/cross-site-guard';
 import { createSessionAndAddressLimit, type SessionAndAddressLimits } from '../security/session-and-address-limit';
 import { findUnstorableText } from '../security/unstorable-text-guard';
-import { tokensMatch } from '../sessions/csrf-guard';
+import { FORM_TOKEN_FIELD, tokensMatch } from '../sessions/csrf-guard';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
 
 export interface LandingFormOptions {
@@ -46,8 +46,7 @@ export const LANDING_FORM_RATE_LIMITS: SessionAndAddressLimits = {
   perAddress: { max: 200, timeWindow: '1 minute' },
 };
 
-/** The form fields besides the step's: the CSRF token and the honeypot (renderer/step-page/native-form-fields.tsx). */
-export const FORM_TOKEN_FIELD = '_csrf';
+/** The honeypot's field besides the step's and the token's (renderer/step-page/honeypot-field.tsx). */
 export const HONEYPOT_FIELD = 'website';
 /** The landing form's few short fields; anything larger is not one. */
 const FORM_BODY_LIMIT = 8 * 1024;

@@ -8,7 +8,7 @@ import { escapeHtml } from '../host-page/escape-html';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { renderSimplePage } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
-import { tokensMatch } from '../sessions/csrf-guard';
+import { FORM_TOKEN_FIELD, tokensMatch } from '../sessions/csrf-guard';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
 import { sessionKey } from '../security/api-rate-limits';
 import { createSessionAndAddressLimit, type SessionAndAddressLimits } from '../security/session-and-address-limit';
@@ -27,8 +27,6 @@ export const RESET_RATE_LIMITS: SessionAndAddressLimits = {
   perAddress: { max: 60, timeWindow: '1 minute' },
 };
 
-/** The form field the Restart booking control posts the token in (renderer/navigation/restart-booking.ts). */
-export const RESET_TOKEN_FIELD = '_csrf';
 /** A reset form is one token; anything larger is not one. */
 const FORM_BODY_LIMIT = 1024;
 
@@ -43,7 +41,7 @@ function confirmPage(partner: ServerPartner, csrfToken: string): string {
   return `<h1>Restart your booking?</h1>
 <p>Your answers so far are kept with ${escapeHtml(partner.name)}, and you start again with an empty form.</p>
 <form method="post" action="/partners/${encodeURIComponent(partner.slug)}/reset">
-  <input type="hidden" name="${RESET_TOKEN_FIELD}" value="${escapeHtml(csrfToken)}">
+  <input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escapeHtml(csrfToken)}">
   <button type="submit">Restart booking</button>
 </form>
 <p><a href="${funnel}">Back to your booking</a></p>`;
@@ -78,7 +76,7 @@ export async function resetBookingRoutes(
     const partner = partners.get(request.params.slug);
     if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
     const session = await sessions.fromCookie(request);
-    const formToken = fieldOf(request.body, RESET_TOKEN_FIELD);
+    const formToken = fieldOf(request.body, FORM_TOKEN_FIELD);
     const fromForm = typeof formToken === 'string' ? formToken : undefined;
     const header = request.headers['x-csrf-token'];
     const given = fromForm ?? (typeof header === 'string' ? header : undefined);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESET_TOKEN_FIELD as SERVER_FIELD } from '../../../server/routes/reset-booking-routes';
-import { RESET_TOKEN_FIELD, restartBooking } from '../../../renderer/navigation/restart-booking';
+import { FORM_TOKEN_FIELD as SERVER_FIELD } from '../../../server/sessions/csrf-guard';
+import { restartBooking } from '../../../renderer/navigation/restart-booking';
+import { FORM_TOKEN_FIELD } from '../../../renderer/step-page/form-token-field';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 
@@ -27,10 +28,10 @@ describe('Restart booking (docs/FUNNEL.md#screens-and-routes)', () => {
     expect(submitted).toHaveLength(1);
     const form = submitted[0]!;
     expect([form.method.toLowerCase(), new URL(form.action, 'http://x').pathname]).toEqual(['post', action]);
-    expect(Object.fromEntries(new FormData(form))).toEqual({ [RESET_TOKEN_FIELD]: token });
+    expect(Object.fromEntries(new FormData(form))).toEqual({ [FORM_TOKEN_FIELD]: token });
   });
 
   it('names the field the server reads', () => {
-    expect(RESET_TOKEN_FIELD).toBe(SERVER_FIELD);
+    expect(FORM_TOKEN_FIELD).toBe(SERVER_FIELD);
   });
 });
