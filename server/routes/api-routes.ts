@@ -64,8 +64,8 @@ export async function apiRoutes(
   app.addHook('preSerialization', createActiveHoldHook(db));
   await app.register(bookingRoutes, { partnerFromHeader });
   await app.register(capacityRoutes, { sessions, partnerFromHeader, availabilityLimits });
-  await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader });
+  await app.register(stripeSetupIntentRoute, { payments, partnerFromHeader });
   await app.register(payNowVerifyRoute, { payments: payNow, partnerFromHeader });
-  await app.register(suggestedLocationRoute, { db, partnerFromHeader });
+  await app.register(suggestedLocationRoute, { partnerFromHeader });
   await app.register(addressRoutes);
 }

@@ -17,9 +17,8 @@ async function markPayNowIn(tx: ConversionTx, recordConversion: RecordConversion
   const locked = await lockBooking(tx, record.bookingId);
   if (!locked || locked.conversionType === 'pay_now') return { booking: locked, changed: false };
   if (locked.revision !== record.checkedRevision) return { booking: locked, changed: false, stale: true };
-  if (locked.cancelledAt) return { booking: locked, changed: false };
-  // Through the booking desk: pay now secures the spot (one crew of the move's date and time of day, or the whole
-  // conversion is refused with 409) and the partner hears of it.
+  // Through the booking desk's transition table: pay now secures the spot (one crew of the move's date and time of
+  // day, or the whole conversion is refused with 409), a cancelled or closed booking refuses it, and the partner hears of it.
   const booking = await recordConversion(
     tx,
     locked,

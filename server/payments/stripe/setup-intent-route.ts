@@ -5,13 +5,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
-import type { AppDb } from '../../db/app-database';
 import { toClientBooking } from '../../bookings/to-client-booking';
 import { API_MESSAGES } from '../../http/api-messages';
 import { sendMessages } from '../../http/send-messages';
 import { hasAcceptedTerms } from '../../flow/conversion-verdict';
 import { sendRefusal } from '../../http/send-answer';
-import { acceptTerms } from '../../db/booking-repository';
+import { transitionRefusal } from '../../bookings/transition-refusal';
 import type { PaymentProvider } from '../payment-provider';
 import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
 import { STRIPE_MESSAGES } from './stripe-messages';
@@ -19,7 +18,6 @@ import type { MessagesReply, SetupIntentReply, SetupIntentRequest } from '../../
 import { payNowUnavailableMessage } from '../pay-now-unavailable-message';
 
 export interface SetupIntentRouteOptions {
-  db: AppDb;
   payments: PaymentProvider | null;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   rateLimits?: CardRateLimits;
@@ -34,7 +32,7 @@ const bodySchema = {
 
 export async function stripeSetupIntentRoute(
   app: FastifyInstance,
-  { db, payments, partnerFromHeader, rateLimits = SETUP_INTENT_RATE_LIMITS }: SetupIntentRouteOptions,
+  { payments, partnerFromHeader, rateLimits = SETUP_INTENT_RATE_LIMITS }: SetupIntentRouteOptions,
 ): Promise<void> {
   const rateLimit = await createRateLimitGuard(app, 'setup-intent', rateLimits);
 
@@ -49,13 +47,15 @@ export async function stripeSetupIntentRoute(
         const refusal = await app.bookings.judge(request.partner!, {}, { type: 'pay_now' });
         return refusal ? sendRefusal(reply, refusal) : sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
       }
+      const visit = { session: request.session!, partner: request.partner! };
+      // The transition pay now would be refused (a card already on file, cancelled, changes closed): no card form.
+      const closed = transitionRefusal('payNow', found, visit.partner, app.clock.now());
+      if (closed) return sendRefusal(reply, closed);
       // Pay now saves nothing first (docs/DECISIONS.md, Payments): the checkout's terms box comes with this call.
-      const current =
-        request.body?.termsAccepted === true && !hasAcceptedTerms(found.data) ? await acceptTerms(db, found.id, app.clock.now()) : found;
-      if (!current) return sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
-      // A second card on a booking already paid by card would only confuse the partner.
-      if (current.conversionType === 'pay_now') return sendMessages(reply, 409, [STRIPE_MESSAGES.cardAlreadyOnFile]);
-      if (current.cancelledAt) return sendMessages(reply, 409, [API_MESSAGES.bookingCancelled]);
+      const accepted =
+        request.body?.termsAccepted === true && !hasAcceptedTerms(found.data) ? await app.bookings.acceptTerms(visit, found) : null;
+      if (accepted && 'refusal' in accepted) return sendRefusal(reply, accepted.refusal);
+      const current = accepted?.booking ?? found;
       // Only a booking the flow leads to checkout, on accepted terms, and one the server can serve, gets a card form.
       const refusal = await app.bookings.judge(request.partner!, current.data, { type: 'pay_now' }, { datesJudgedToday: true });
       if (refusal) return sendRefusal(reply, refusal);

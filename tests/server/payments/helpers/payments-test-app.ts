@@ -67,7 +67,6 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
     api.setErrorHandler(createApiErrorHandler(() => undefined));
     api.addHook('onRequest', createCsrfGuard(sessions));
     await api.register(stripeSetupIntentRoute, {
-      db: options.db,
       payments: options.payments,
       partnerFromHeader,
       rateLimits: options.setupIntentLimits,
