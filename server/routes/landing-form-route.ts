@@ -10,6 +10,8 @@ import { toBookingPatch } from '../../core/booking-patch';
 import { funnelPath } from '../../core/funnel-path';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { postedAnswers } from '../../core/posted-answers';
+import { isOneOf } from '../../core/is-one-of';
+import { MARKETING_FIELDS } from '../../core/marketing-fields';
 import { queryFills } from '../../core/merge-query-into-booking';
 import { fromServerBooking, toSavePayload } from '../../core/save-payload';
 import { pageBooking } from '../bookings/page-booking';
@@ -109,9 +111,11 @@ export async function landingFormRoute(app: FastifyInstance, options: LandingFor
       const judge = (booking: Record<string, unknown>) =>
         bookingSession(partner, { booking, location: location && { ...location }, today: now });
       const answers = postedAnswers(step, judge(stored).resolved(step.id), form);
-      // The link's query fills empty fields as the app fills them (utm_* among them), then the answers.
+      // The link's marketing parameters fill empty fields as the host page does (utm_*, click ids), then the answers:
+      // this form stores its own step's fields only, never another step's answers from its address.
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const booking = { ...fromServerBooking(stored), ...queryFills(stored, query), ...toBookingPatch(answers) };
+      const marketing = new URLSearchParams([...query].filter(([key]) => isOneOf(MARKETING_FIELDS, key)));
+      const booking = { ...fromServerBooking(stored), ...queryFills(stored, marketing), ...toBookingPatch(answers) };
       const unstorable = findUnstorableText(answers, 'answers');
       const errors = judge(booking).errors(step.id);
       if (unstorable || Object.keys(errors).length > 0)

@@ -62,6 +62,16 @@ describe.each(testDatabases)('the landing form sent without the app, on $name', 
     expect(events.map((event) => [event.kind, event.payload])).toEqual([['save', expect.objectContaining({ currentStep: 'landing' })]]);
   });
 
+  it("stores its own step's answers and the link's marketing parameters, never another step's answers from its address", async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    const query = 'moveDate=2030-01-02&serviceType=labor_only&originBedrooms=3&notes=gate%201234&gclid=abc&utm_medium=cpc';
+    const response = await post(visitor, landingForm(visitor, COMPLETE), {}, `/partners/bayside-movers/book?${query}`);
+    expect(response.statusCode).toBe(303);
+    const { booking } = (await visit(app, 'bayside-movers', visitor.cookie)).props;
+    expect(booking).toMatchObject({ gclid: 'abc', utm_medium: 'cpc', firstName: 'Dana' });
+    for (const field of ['moveDate', 'serviceType', 'originBedrooms', 'notes']) expect(booking, field).not.toHaveProperty(field);
+  });
+
   it('goes on to the move date where the partner has no services step, with the default service the app gives', async () => {
     const visitor = await visit(app, 'summit-moving');
     const response = await post(visitor, landingForm(visitor, COMPLETE));
