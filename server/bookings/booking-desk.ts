@@ -7,56 +7,21 @@
  */
 import type { Booking } from '../../core/booking';
 import type { SavedBooking } from '../../core/booking-wire';
-import type { Clock } from '../../core/clock';
 import type { Conversion } from '../../core/conversion';
 import type { Refusal } from '../../core/refusal';
-import type { CapacityDesk } from '../capacity/capacity-desk';
-import type { AppDb } from '../db/app-database';
-import { findCurrentBooking, resetBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
-import type { ConversionTx } from '../db/conversion-transaction';
-import { writeConversion } from '../db/convert-booking';
-import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
-import type { ComputeRouteFigures } from '../distance/route-figures';
 import type { ServerPartner } from '../partners/server-partner';
-import type { VisitorSession, VisitorSessions } from '../sessions/visitor-sessions';
+import { findCurrentBooking, resetBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
+import { writeConversion } from '../db/convert-booking';
 import { conversionTakesCrew } from '../capacity/pay-later-takes-crew';
 import { cancelBooking } from './cancel-booking';
 import { convertBooking } from './convert-booking';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
+import type { BookingDeskDeps, RecordConversion, Visit } from './desk-deps';
 import { editConvertedBooking } from './edit-converted-booking';
 import { judgeBooking } from './judge-booking';
 import { prepareSave } from './prepare-save';
 import { RefusedError } from './refused-error';
 import { writeOrCreateBooking } from './write-or-create-booking';
-
-/** Who asks: the visitor's session (CSRF checked) and the partner of the call. */
-export interface Visit {
-  session: VisitorSession;
-  partner: ServerPartner;
-}
-
-export interface BookingDeskDeps {
-  db: AppDb;
-  sessions: VisitorSessions;
-  partners: ReadonlyMap<string, ServerPartner>;
-  capacity: CapacityDesk;
-  outbox: BookingOutbox;
-  routeFigures: ComputeRouteFigures;
-  clock: Clock;
-}
-
-/**
- * Records `conversion` on the locked booking in `tx`, with its crew (taken, or a hold released when the conversion
- * keeps none: no hold outlives a conversion) and, when the conversion changed, `booking.converted` for the partner.
- * A crew the day no longer has throws RefusedError (409): nothing of it is stored.
- */
-export type RecordConversion = (
-  tx: ConversionTx,
-  locked: BookingRow,
-  conversion: Conversion,
-  eventPayload: Record<string, unknown>,
-  data?: BookingRow['data'],
-) => Promise<BookingRow>;
 
 export function createBookingDesk(deps: BookingDeskDeps) {
   const { db, capacity, outbox, partners, clock } = deps;
@@ -150,4 +115,3 @@ export function createBookingDesk(deps: BookingDeskDeps) {
 }
 
 export type BookingDesk = ReturnType<typeof createBookingDesk>;
-export type DeskDeps = BookingDeskDeps & { recordConversion: RecordConversion };

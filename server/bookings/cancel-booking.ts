@@ -8,7 +8,7 @@ import { inConversionTransaction } from '../db/conversion-transaction';
 import { writeCancellation } from '../db/convert-booking';
 import { API_MESSAGES } from '../http/api-messages';
 import { changesClosedRefusal } from './changes-closed-refusal';
-import type { BookingDeskDeps, Visit } from './booking-desk';
+import type { BookingDeskDeps, Visit } from './desk-deps';
 import type { DeskAnswer } from './desk-answer';
 
 export async function cancelBooking({ db, capacity, outbox, clock }: BookingDeskDeps, { session, partner }: Visit): Promise<DeskAnswer> {

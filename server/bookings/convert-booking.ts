@@ -10,8 +10,8 @@ import { findCurrentBooking, type BookingRow } from '../db/booking-repository';
 import { inConversionTransaction } from '../db/conversion-transaction';
 import { conversionVerdict } from '../flow/conversion-verdict';
 import { API_MESSAGES } from '../http/api-messages';
-import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
-import type { DeskDeps, Visit } from './booking-desk';
+import { CARD_ALREADY_ON_FILE_MESSAGE } from './card-on-file-message';
+import type { DeskDeps, Visit } from './desk-deps';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
 import { prepareSave } from './prepare-save';
 import { judgeBooking } from './judge-booking';
@@ -29,7 +29,7 @@ async function convertStored(deps: DeskDeps, visit: Visit, conversion: Conversio
   const current = session.stored ? await findCurrentBooking(deps.db, session.id, partner.slug) : null;
   // A conversion never goes down: a booking with a card on file is not turned into pay later (a second card).
   if (current?.conversionType === 'pay_now' && conversion.type !== 'pay_now')
-    return { refusal: { status: 409, messages: [STRIPE_MESSAGES.cardAlreadyOnFile] } };
+    return { refusal: { status: 409, messages: [CARD_ALREADY_ON_FILE_MESSAGE] } };
   if (current?.cancelledAt) return { refusal: { status: 409, messages: [API_MESSAGES.bookingCancelled] } };
   // Before the first save there is no booking: the flow's refusal of an empty one says where to go.
   const refusal = await judgeBooking(deps.routeFigures, partner, current?.data ?? {}, conversion, now, { datesJudgedToday: true });

@@ -13,7 +13,7 @@ import type { RouteFigures } from '../distance/route-figures';
 import { conversionVerdict, recordedConversion, sessionOfConversion } from '../flow/conversion-verdict';
 import { API_MESSAGES } from '../http/api-messages';
 import { conversionTakesCrew } from '../capacity/pay-later-takes-crew';
-import type { DeskDeps, Visit } from './booking-desk';
+import type { DeskDeps, Visit } from './desk-deps';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
 import { changesClosedRefusal } from './changes-closed-refusal';
 import { RefusedError } from './refused-error';
