@@ -4,6 +4,7 @@
  * imports count (tsPreCompilationDeps): a knot of types is still two ideas knotted. tests/docs/import-graph.test.ts
  * plants a type-only cycle and sees this configuration refuse it, and checks the server's folders on the same graph.
  */
+/** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
     {
