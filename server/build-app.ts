@@ -17,7 +17,7 @@ import type { AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
 import { createAppDeliveryWorker } from './delivery/outbox/app-delivery-worker';
-import { operatorRoutes } from './delivery/operator/operator-routes';
+import { operatorRoutes } from './routes/operator-routes';
 import { createBookingOutbox } from './delivery/outbox/booking-outbox';
 import { leadEventBody } from './delivery/outbox/lead-event-body';
 import { createAppDeliveryMail } from './delivery/outbox/app-delivery-mail';
@@ -28,8 +28,8 @@ import { loadAppRenderer, type RenderApp } from './host-page/app-renderer';
 import { loadHostTemplate } from './host-page/load-host-template';
 import { createApiErrorHandler } from './http/api-error-handler';
 import { API_MESSAGES } from './http/api-messages';
-import { frameworkErrors, isApiUrl } from './http/framework-errors';
-import { fastifyServerOptions, SERVER_LIMITS, type ServerLimits } from './http/server-limits';
+import { frameworkErrors, isApiUrl } from './routes/framework-errors';
+import { fastifyServerOptions, SERVER_LIMITS, type ServerLimits } from './config/server-limits';
 import { sendMessages } from './http/send-messages';
 import { registerResponseCompression } from './http/response-compression';
 import { createStepFieldMessages } from './http/step-field-messages';
@@ -38,7 +38,7 @@ import { renderNotFoundPage } from './pages/not-found-page';
 import { renderSimplePage } from './pages/render-simple-page';
 import type { ServerPartner } from './partners/server-partner';
 import { createStripePayments, type StripePayments } from './payments/stripe/create-stripe-payments';
-import { stripeWebhookRoute } from './payments/stripe/webhook-route';
+import { stripeWebhookRoute } from './routes/stripe-webhook-route';
 import { createStoredBookingJudgement } from './bookings/stored-booking-judgement';
 import type { PaymentProvider } from './payments/payment-provider';
 import { API_BODY_LIMIT, apiRoutes } from './routes/api-routes';
@@ -56,7 +56,7 @@ import type { ApiRateLimits } from './security/api-rate-limits';
 import { crossSiteGuard } from './security/cross-site-guard';
 import { registerSecurityHeaders } from './security/security-headers';
 import { rateLimitPluginOptions, type SessionAndAddressLimits } from './security/session-and-address-limit';
-import './sessions/request-context';
+import './request-context';
 import { createVisitorSessions } from './sessions/visitor-sessions';
 
 export interface BuildAppOptions {
@@ -92,7 +92,7 @@ export interface BuildAppOptions {
   deliveryPollMs?: number;
   /** The token `npm run deliveries` asks this server with over loopback (server/delivery/operator/); absent: no such routes. */
   operatorToken?: string;
-  /** Timeouts and the connection cap (server/http/server-limits.ts); tests shorten them. MAX_CONNECTIONS comes from the config. */
+  /** Timeouts and the connection cap (server/config/server-limits.ts); tests shorten them. MAX_CONNECTIONS comes from the config. */
   serverLimits?: Partial<ServerLimits>;
   /** Holds running at once per session and per address (server/capacity/capacity-desk.ts); HOLDS_PER_ADDRESS sets the second. */
   holdLimits?: Partial<HoldLimits>;

@@ -7,23 +7,18 @@
  */
 import type { Booking } from '../../core/booking';
 import type { SavedBooking } from '../../core/booking-wire';
-import type { Clock } from '../../core/clock';
 import type { Conversion } from '../../core/conversion';
 import type { Refusal } from '../../core/refusal';
-import type { CapacityDesk } from '../capacity/capacity-desk';
-import type { AppDb } from '../db/app-database';
 import { findCurrentBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
 import { inConversionTransaction, type ConversionTx } from '../db/conversion-transaction';
 import { writeArchive, writeConversion, writeDepot, writeTermsAccepted } from '../db/convert-booking';
-import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
-import type { ComputeRouteFigures } from '../distance/route-figures';
 import { API_MESSAGES } from '../http/api-messages';
 import type { ServerPartner } from '../partners/server-partner';
-import type { VisitorSession, VisitorSessions } from '../sessions/visitor-sessions';
 import { applyTransition, type TransitionWrite } from './apply-transition';
 import { cancelBooking } from './cancel-booking';
 import { convertBooking } from './convert-booking';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
+import type { BookingDeskDeps, RecordConversion, Visit } from './desk-deps';
 import { editConvertedBooking } from './edit-converted-booking';
 import { judgeBooking } from './judge-booking';
 import { prepareSave } from './prepare-save';
@@ -31,35 +26,6 @@ import { RefusedError } from './refused-error';
 import { refusedAnswer } from './refused-answer';
 import { TRANSITION_OF_CONVERSION, type TransitionName } from './transitions';
 import { writeOrCreateBooking } from './write-or-create-booking';
-
-/** Who asks: the visitor's session (CSRF checked) and the partner of the call. */
-export interface Visit {
-  session: VisitorSession;
-  partner: ServerPartner;
-}
-
-export interface BookingDeskDeps {
-  db: AppDb;
-  sessions: VisitorSessions;
-  partners: ReadonlyMap<string, ServerPartner>;
-  capacity: CapacityDesk;
-  outbox: BookingOutbox;
-  routeFigures: ComputeRouteFigures;
-  clock: Clock;
-}
-
-/**
- * Records `conversion` on the locked booking in `tx` through the transition table: its guards, its crew (taken, or a
- * hold released when the conversion keeps none) and, when the conversion changed, `booking.converted` for the partner.
- * A refusal throws RefusedError: nothing of it is stored.
- */
-export type RecordConversion = (
-  tx: ConversionTx,
-  locked: BookingRow,
-  conversion: Conversion,
-  eventPayload: Record<string, unknown>,
-  data?: BookingRow['data'],
-) => Promise<BookingRow>;
 
 export function createBookingDesk(deps: BookingDeskDeps) {
   const { db, capacity, partners, clock } = deps;
@@ -173,4 +139,3 @@ export function createBookingDesk(deps: BookingDeskDeps) {
 }
 
 export type BookingDesk = ReturnType<typeof createBookingDesk>;
-export type DeskDeps = BookingDeskDeps & { recordConversion: RecordConversion; save: BookingDesk['save'] };

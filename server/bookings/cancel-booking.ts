@@ -9,7 +9,7 @@ import { inConversionTransaction } from '../db/conversion-transaction';
 import { writeCancellation } from '../db/convert-booking';
 import { API_MESSAGES } from '../http/api-messages';
 import { applyTransition } from './apply-transition';
-import type { BookingDeskDeps, Visit } from './booking-desk';
+import type { BookingDeskDeps, Visit } from './desk-deps';
 import type { DeskAnswer } from './desk-answer';
 import { refusedAnswer } from './refused-answer';
 

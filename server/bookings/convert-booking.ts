@@ -10,7 +10,7 @@ import { findCurrentBooking, type BookingRow } from '../db/booking-repository';
 import { inConversionTransaction } from '../db/conversion-transaction';
 import { conversionVerdict } from '../flow/conversion-verdict';
 import { API_MESSAGES } from '../http/api-messages';
-import type { DeskDeps, Visit } from './booking-desk';
+import type { DeskDeps, Visit } from './desk-deps';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
 import { prepareSave } from './prepare-save';
 import { judgeBooking } from './judge-booking';

@@ -11,7 +11,7 @@ import { writeWithdrawal } from '../db/convert-booking';
 import type { RouteFigures } from '../distance/route-figures';
 import { conversionVerdict, recordedConversion, sessionOfConversion } from '../flow/conversion-verdict';
 import { applyEffects, applyTransition, guardTransition } from './apply-transition';
-import type { BookingDeskDeps, Visit } from './booking-desk';
+import type { BookingDeskDeps, Visit } from './desk-deps';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
 import { refusedAnswer } from './refused-answer';
 import { RefusedError } from './refused-error';

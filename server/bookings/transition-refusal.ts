@@ -6,8 +6,8 @@ import type { Refusal } from '../../core/refusal';
 import type { BookingRow } from '../db/booking-repository';
 import { API_MESSAGES } from '../http/api-messages';
 import type { ServerPartner } from '../partners/server-partner';
-import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
 import { bookingStateOf, isReserved, type BookingState } from './booking-state';
+import { CARD_ALREADY_ON_FILE_MESSAGE } from './card-on-file-message';
 import { changesClosedRefusal } from './changes-closed-refusal';
 import { TRANSITIONS, type TransitionName } from './transitions';
 
@@ -19,7 +19,7 @@ const REFUSAL_OF_STATE: Record<BookingState, Refusal> = {
   unserviceable: conflict(API_MESSAGES.bookingStale),
   pay_later: conflict(API_MESSAGES.bookingStale),
   // A conversion never goes down: a card on file is not turned into pay later, a second card or a call-back lead.
-  pay_now: conflict(STRIPE_MESSAGES.cardAlreadyOnFile),
+  pay_now: conflict(CARD_ALREADY_ON_FILE_MESSAGE),
   cancelled: conflict(API_MESSAGES.bookingCancelled),
   archived: { status: 404, messages: [API_MESSAGES.bookingMissing] },
 };

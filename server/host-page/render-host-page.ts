@@ -2,7 +2,7 @@
 import type { HostProps } from '../../core/booking-wire';
 import { funnelDescription } from '../../core/copy/funnel-description';
 import { themeStyle } from '../../core/theme/theme-variables';
-import { escapeHtml, jsonForScript } from './escape-html';
+import { escapeHtml, jsonForScript } from '../html/escape-html';
 import { ROOT_ELEMENT } from './load-host-template';
 
 /** The serialized start-up props (docs/FUNNEL.md#saving-and-conversions), as the renderer reads them. */

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/app-database';
 import { bookings } from '../db/schema';
-import { bookingLinks } from './link-tables';
+import { bookingLinks } from '../db/link-tables';
 import type { LinkPurpose } from './link-purpose';
 import { hashLinkToken, looksLikeLinkToken } from './link-token';
 import { manageLinkExpiry } from './manage-link-expiry';

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { AppDb } from '../db/app-database';
-import { escapeHtml } from '../host-page/escape-html';
+import { escapeHtml } from '../html/escape-html';
 import { findBookingLink, type FoundLink } from '../links/find-booking-link';
 import type { LinkPurpose } from '../links/link-purpose';
 import { optOutOfResumeEmails } from '../links/opt-out-of-resume-emails';

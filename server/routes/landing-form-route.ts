@@ -23,7 +23,7 @@ import { renderNotFoundPage } from '../pages/not-found-page';
 import { renderSimplePage } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
 import { API_MESSAGES } from '../http/api-messages';
-import { escapeHtml } from '../host-page/escape-html';
+import { escapeHtml } from '../html/escape-html';
 import { createNewSessionLimit, sessionKey, type ApiRateLimits } from '../security/api-rate-limits';
 import { crossSiteGuard } from '../security/cross-site-guard';
 import { createSessionAndAddressLimit, type SessionAndAddressLimits } from '../security/session-and-address-limit';

@@ -4,7 +4,7 @@
  * a HEAD or a cross-site link changes nothing: it shows a page whose button makes that POST.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../host-page/escape-html';
+import { escapeHtml } from '../html/escape-html';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { renderSimplePage } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';

@@ -11,8 +11,9 @@ import type { LeadChange, LeadEvent } from '../lead/lead';
 import { leadChanges, mergeLeadChanges } from '../lead/lead-changes';
 import type { BookingEventBody } from './booking-event-body';
 import type { DeliveryEventType } from './delivery-event-type';
-import { CUSTOMER_TARGET, enqueueEvent, type DbOrTx } from './enqueue-event';
-import { outboxDeliveries, outboxEvents } from './outbox-tables';
+import type { DbOrTx } from '../../db/db-or-tx';
+import { CUSTOMER_TARGET, enqueueEvent } from './enqueue-event';
+import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 /** Edits of a converted booking this close together reach the partner as one `booking.updated` (docs/LEADS.md). */
 export const UPDATE_MERGE_MS = 60_000;

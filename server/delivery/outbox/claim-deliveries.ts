@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
 import type { DeliveryChannel } from './enqueue-event';
-import { outboxDeliveries, outboxEvents } from './outbox-tables';
+import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 export interface ClaimedDelivery {
   id: number;

@@ -8,7 +8,7 @@
 import { and, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
 import type { ClaimedDelivery } from './claim-deliveries';
-import { outboxDeliveries, outboxEvents } from './outbox-tables';
+import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 export interface CustomerEmailLimits {
   perBookingHour: number;

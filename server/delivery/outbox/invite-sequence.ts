@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
-import { outboxDeliveries, outboxEvents } from './outbox-tables';
+import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 /** The events that send a calendar invite, and so move its SEQUENCE on. */
 export const INVITE_EVENT_TYPES = ['booking.converted', 'booking.updated', 'booking.cancelled'] as const;

@@ -3,7 +3,7 @@
  * it claims due deliveries (claim-deliveries.ts) into a fixed number of slots, a few per endpoint or mailbox, and
  * claims again as each attempt finishes, never waiting on a batch, so one hanging endpoint holds only its own slots;
  * it records each result, and every half minute writes the abandoned leads and resume emails that fell due
- * (scan-abandoned.ts, server/links/scan-resume-emails.ts). All times come from the app's clock;
+ * (scan-abandoned.ts, scan-resume-emails.ts). All times come from the app's clock;
  * only the pause between polls is real time. `stop` waits for the attempts in flight, so a clean shutdown
  * records them; a killed process leaves leases that lapse.
  */
@@ -18,7 +18,7 @@ import { redactAddresses } from './redact-addresses';
 import { replayEvent } from './replay-event';
 import { scanAbandoned } from './scan-abandoned';
 import { RESUME_EMAIL_EVENT } from '../../links/resume-email-event';
-import { scanResumeEmails } from '../../links/scan-resume-emails';
+import { scanResumeEmails } from './scan-resume-emails';
 
 export interface OutboxWorkerOptions extends AttemptContext {
   leadIdleMs: number;
@@ -150,7 +150,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         unknownLogged,
       });
       for (const eventId of written) log.info({ eventId, type: 'booking.abandoned' }, 'abandoned lead written');
-      // The customer's "Continue your moving quote" falls due at the same idle time (server/links/scan-resume-emails.ts).
+      // The customer's "Continue your moving quote" falls due at the same idle time (scan-resume-emails.ts).
       for (const eventId of await scanResumeEmails(db, { now, idleMs: options.leadIdleMs }))
         log.info({ eventId, type: RESUME_EMAIL_EVENT }, 'resume email written');
     })()

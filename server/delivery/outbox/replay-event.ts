@@ -13,7 +13,7 @@ import { enableEndpoint } from './disabled-endpoints';
 import type { DeliveryChannel } from './enqueue-event';
 import { finishDelivery } from './finish-delivery';
 import { listDeliveries, type DeliveryListing } from './list-deliveries';
-import { outboxDeliveries, outboxEvents } from './outbox-tables';
+import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 /** The event's deliveries after the replay; null when there is no such event. */
 export async function replayEvent(

@@ -1,9 +1,9 @@
 /** StripePaymentsStore on the app's database (PGlite or PostgreSQL through Drizzle). */
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
-import type { RecordConversion } from '../../bookings/booking-desk';
+import type { RecordConversion } from '../../bookings/desk-deps';
 import { lockBooking, type ConversionTx } from '../../db/conversion-transaction';
-import { stripeCustomers, stripeEvents, type StripeContact } from './payments-table';
+import { stripeCustomers, stripeEvents, type StripeContact } from '../../db/payments-table';
 import type { PayNowChange, PayNowRecord, StripePaymentsStore, WebhookEventRecord, WebhookEventResult } from './stripe-payments-store';
 
 /** The booking changed after it was judged: the webhook's transaction rolls back and the event is judged again. */

@@ -11,7 +11,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { openDatabase } from '../../../server/db/open-database';
 import { crewClaims } from '../../../server/db/schema';
-import { outboxDeliveries } from '../../../server/delivery/outbox/outbox-tables';
+import { outboxDeliveries } from '../../../server/db/outbox-tables';
 import type { ServerPartner } from '../../../server/partners/server-partner';
 import { createTestClock } from '../../support/test-clock';
 import { fakeDeliveryMail } from '../helpers/fake-delivery-mail';

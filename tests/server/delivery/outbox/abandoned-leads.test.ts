@@ -83,7 +83,7 @@ describe('abandoned leads', () => {
       conversion: null,
       contact: { email: 'ann@example.com' },
     });
-    // The customer ticked email: they are invited back too (server/links/scan-resume-emails.ts).
+    // The customer ticked email: they are invited back too (server/delivery/outbox/scan-resume-emails.ts).
     expect(mail.sent.map((message) => [message.to, message.event.type])).toEqual([
       ['dispatch@bayside-movers.example.com', 'booking.abandoned'],
       ['customer', 'customer.resume'],

@@ -14,7 +14,7 @@ import type { AppDatabase } from '../../../../server/db/app-database';
 import { openDatabase } from '../../../../server/db/open-database';
 import { buildLead } from '../../../../server/delivery/lead/build-lead';
 import { enqueueEvent } from '../../../../server/delivery/outbox/enqueue-event';
-import { outboxDeliveries, outboxEvents } from '../../../../server/delivery/outbox/outbox-tables';
+import { outboxDeliveries, outboxEvents } from '../../../../server/db/outbox-tables';
 import type { ServerPartner } from '../../../../server/partners/server-partner';
 import { createTestClock } from '../../../support/test-clock';
 import { fakeDeliveryMail } from '../../helpers/fake-delivery-mail';

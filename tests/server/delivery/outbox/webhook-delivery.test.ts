@@ -10,7 +10,7 @@ import { Webhook } from 'standardwebhooks';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../../../server/db/app-database';
 import { openDatabase } from '../../../../server/db/open-database';
-import { outboxDeliveries } from '../../../../server/delivery/outbox/outbox-tables';
+import { outboxDeliveries } from '../../../../server/db/outbox-tables';
 import { createTestClock } from '../../../support/test-clock';
 import { capturedLog } from '../../helpers/captured-log';
 import { fakeDeliveryMail } from '../../helpers/fake-delivery-mail';

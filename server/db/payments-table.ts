@@ -5,7 +5,7 @@
  * the Stripe customer a card is saved to.
  */
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bookings } from '../../db/schema';
+import { bookings } from './schema';
 
 /** The contact as last sent to Stripe, so a changed email or phone updates the customer instead of making another. */
 export interface StripeContact {

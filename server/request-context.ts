@@ -1,10 +1,10 @@
 /** What the session and partner hooks attach to a request, and what the app carries for every route. */
-import type { Clock } from '../../core/clock';
-import type { BookingDesk } from '../bookings/booking-desk';
-import type { CapacityDesk } from '../capacity/capacity-desk';
-import type { OutboxWorker } from '../delivery/outbox/outbox-worker';
-import type { VisitorSession } from './visitor-sessions';
-import type { ServerPartner } from '../partners/server-partner';
+import type { Clock } from '../core/clock';
+import type { BookingDesk } from './bookings/booking-desk';
+import type { CapacityDesk } from './capacity/capacity-desk';
+import type { OutboxWorker } from './delivery/outbox/outbox-worker';
+import type { VisitorSession } from './sessions/visitor-sessions';
+import type { ServerPartner } from './partners/server-partner';
 
 declare module 'fastify' {
   interface FastifyInstance {

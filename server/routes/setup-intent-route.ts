@@ -5,17 +5,17 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
-import { toClientBooking } from '../../bookings/to-client-booking';
-import { API_MESSAGES } from '../../http/api-messages';
-import { sendMessages } from '../../http/send-messages';
-import { hasAcceptedTerms } from '../../flow/conversion-verdict';
-import { sendRefusal } from '../../http/send-answer';
-import { transitionRefusal } from '../../bookings/transition-refusal';
-import type { PaymentProvider } from '../payment-provider';
-import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
-import { STRIPE_MESSAGES } from './stripe-messages';
-import type { MessagesReply, SetupIntentReply, SetupIntentRequest } from '../../../core/booking-wire';
-import { payNowUnavailableMessage } from '../pay-now-unavailable-message';
+import { toClientBooking } from '../bookings/to-client-booking';
+import { API_MESSAGES } from '../http/api-messages';
+import { sendMessages } from '../http/send-messages';
+import { hasAcceptedTerms } from '../flow/conversion-verdict';
+import { sendRefusal } from './send-answer';
+import { transitionRefusal } from '../bookings/transition-refusal';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from '../payments/stripe/rate-limit-guard';
+import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
+import type { MessagesReply, SetupIntentReply, SetupIntentRequest } from '../../core/booking-wire';
+import { payNowUnavailableMessage } from '../payments/pay-now-unavailable-message';
 
 export interface SetupIntentRouteOptions {
   payments: PaymentProvider | null;

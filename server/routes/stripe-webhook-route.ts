@@ -5,13 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { API_MESSAGES } from '../../http/api-messages';
-import { sendMessages } from '../../http/send-messages';
-import { handleStripeEvent } from './handle-stripe-event';
-import { STRIPE_MESSAGES } from './stripe-messages';
-import type { StripePaymentsStore } from './stripe-payments-store';
-import type { StoredBookingJudgement } from '../../bookings/stored-booking-judgement';
-import { isRecord } from '../../../core/is-record';
+import { API_MESSAGES } from '../http/api-messages';
+import { sendMessages } from '../http/send-messages';
+import { handleStripeEvent } from '../payments/stripe/handle-stripe-event';
+import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
+import type { StripePaymentsStore } from '../payments/stripe/stripe-payments-store';
+import type { StoredBookingJudgement } from '../bookings/stored-booking-judgement';
+import { isRecord } from '../../core/is-record';
 
 export const STRIPE_WEBHOOK_PATH = '/api/v1/stripe/webhook';
 

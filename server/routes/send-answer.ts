@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Refusal } from '../../core/refusal';
 import type { DeskAnswer } from '../bookings/desk-answer';
 import { toClientBooking, type ClientBooking } from '../bookings/to-client-booking';
-import { sendMessages } from './send-messages';
+import { sendMessages } from '../http/send-messages';
 
 /** A refusal as the API answers it: `{ messages, step, path }` (and the server's unserviceable reason), 422 unless it says. */
 export function sendRefusal(

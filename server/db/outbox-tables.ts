@@ -33,7 +33,7 @@ export const outboxEvents = pgTable(
     uniqueIndex('outbox_events_abandoned_once')
       .on(table.bookingId)
       .where(sql`${table.type} = 'booking.abandoned'`),
-    // So is the customer's "Continue your moving quote" email (RESUME_EMAIL_EVENT, server/links/scan-resume-emails.ts).
+    // So is the customer's "Continue your moving quote" email (RESUME_EMAIL_EVENT, server/delivery/outbox/scan-resume-emails.ts).
     uniqueIndex('outbox_events_resume_once')
       .on(table.bookingId)
       .where(sql`${table.type} = 'customer.resume'`),

@@ -1,5 +1,5 @@
-import { fieldOf } from '../../core/is-record';
-import { RESUME_EMAIL_EVENT } from './resume-email-event';
+import { fieldOf } from '../../../core/is-record';
+import { RESUME_EMAIL_EVENT } from '../../links/resume-email-event';
 import type { ResumeEmailEvent } from './scan-resume-emails';
 
 /** A stored outbox body of the resume email (scan-resume-emails.ts writes it; nothing else has its type). */

@@ -10,16 +10,16 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
-import { toClientBooking } from '../../bookings/to-client-booking';
-import { RefusedError } from '../../bookings/refused-error';
-import { API_MESSAGES } from '../../http/api-messages';
-import { sendRefusal } from '../../http/send-answer';
-import { sendMessages } from '../../http/send-messages';
-import { payNowUnavailableMessage } from '../pay-now-unavailable-message';
-import { createRateLimitGuard, PAY_NOW_VERIFY_RATE_LIMITS, type CardRateLimits } from './rate-limit-guard';
-import { STRIPE_MESSAGES } from './stripe-messages';
-import type { PayNowConfirmer } from './stripe-payment-provider';
-import type { BookingReply, VerifyPayNowRequest } from '../../../core/booking-wire';
+import { toClientBooking } from '../bookings/to-client-booking';
+import { RefusedError } from '../bookings/refused-error';
+import { API_MESSAGES } from '../http/api-messages';
+import { sendRefusal } from './send-answer';
+import { sendMessages } from '../http/send-messages';
+import { payNowUnavailableMessage } from '../payments/pay-now-unavailable-message';
+import { createRateLimitGuard, PAY_NOW_VERIFY_RATE_LIMITS, type CardRateLimits } from '../payments/stripe/rate-limit-guard';
+import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
+import type { PayNowConfirmer } from '../payments/stripe/stripe-payment-provider';
+import type { BookingReply, VerifyPayNowRequest } from '../../core/booking-wire';
 
 export const PAY_NOW_VERIFY_PATH = '/api/v1/booking/pay-now/verify';
 

@@ -5,8 +5,8 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { renderSimplePage } from '../pages/render-simple-page';
-import { API_MESSAGES } from './api-messages';
-import { sendMessages } from './send-messages';
+import { API_MESSAGES } from '../http/api-messages';
+import { sendMessages } from '../http/send-messages';
 
 export function isApiUrl(url: string): boolean {
   return url.startsWith('/api/');

@@ -7,13 +7,13 @@
  * again in its own transaction, so a conversion committing meanwhile wins.
  */
 import { and, eq, gt, isNull, lt, notExists, sql } from 'drizzle-orm';
-import type { AppDb } from '../db/app-database';
-import { bookings } from '../db/schema';
-import { ABANDONED_LEAD_MAX_AGE_MS } from '../delivery/outbox/scan-abandoned';
-import { CUSTOMER_TARGET, newEventId } from '../delivery/outbox/enqueue-event';
-import { outboxDeliveries, outboxEvents } from '../delivery/outbox/outbox-tables';
-import { resumeOptOuts } from './link-tables';
-import { RESUME_EMAIL_EVENT } from './resume-email-event';
+import type { AppDb } from '../../db/app-database';
+import { bookings } from '../../db/schema';
+import { ABANDONED_LEAD_MAX_AGE_MS } from './scan-abandoned';
+import { CUSTOMER_TARGET, newEventId } from './enqueue-event';
+import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
+import { resumeOptOuts } from '../../db/link-tables';
+import { RESUME_EMAIL_EVENT } from '../../links/resume-email-event';
 
 /** Enough for one pass; the rest wait for the next. */
 const BATCH = 50;

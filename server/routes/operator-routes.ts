@@ -5,13 +5,13 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Clock } from '../../../core/clock';
-import type { AppConfig } from '../../config/app-config';
-import type { AppDb } from '../../db/app-database';
-import type { ServerPartner } from '../../partners/server-partner';
-import { listDeliveries } from '../outbox/list-deliveries';
-import type { OutboxWorker } from '../outbox/outbox-worker';
-import { sendTestEvents } from './send-test-event';
+import type { Clock } from '../../core/clock';
+import type { AppConfig } from '../config/app-config';
+import type { AppDb } from '../db/app-database';
+import type { ServerPartner } from '../partners/server-partner';
+import { listDeliveries } from '../delivery/outbox/list-deliveries';
+import type { OutboxWorker } from '../delivery/outbox/outbox-worker';
+import { sendTestEvents } from '../delivery/operator/send-test-event';
 
 export interface OperatorRoutesOptions {
   token: string;

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { bookings } from '../db/schema';
+import { bookings } from './schema';
 
 export const bookingLinks = pgTable(
   'booking_links',
