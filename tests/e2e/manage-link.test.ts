@@ -3,7 +3,7 @@
  * SMTP server, Bayside's webhook to a local receiver for every event, one crew a morning (so a freed crew shows), and
  * a clock the test moves (the idle time of the resume email).
  * - Pay later on one device; the confirmation's "View or change your booking" shows what it opens on another, and its
- *   button opens the booking there; it is
+ *   button opens the booking there (another site's form posting it is refused); it is
  *   rescheduled there (the partner hears `booking.updated` naming `move.date`, the old day's crew is free), then
  *   cancelled (`booking.cancelled`), after which the link answers 410.
  * - "Continue your moving quote" reaches a consenting idle customer once, never one who booked on another device,
@@ -137,6 +137,23 @@ describe('the manage link', () => {
     const confirmation = await emailTo(PERSON.email, new RegExp(`Your details are saved! Your booking ${reference}`));
     const path = linkIn(confirmation, 'View or change your booking');
     expect(path).toMatch(/^\/partners\/bayside-movers\/manage\/[A-Za-z0-9_-]{22}$/);
+
+    // Another site that read the link's page cannot plant the booking in a visitor's browser: its form, posted with
+    // the page's own token, is refused and sets no cookie.
+    const visitor = await device();
+    const formToken = /name="_csrf" value="([^"]+)"/.exec(await (await visitor.context.request.get(path)).text())?.[1] ?? '';
+    await visitor.page.route('https://other-site.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form method="post" action="${server.baseUrl}${path}"><input name="_csrf" value="${formToken}"></form>
+<script>document.forms[0].submit()</script>`,
+      }),
+    );
+    const planted = visitor.page.waitForResponse((response) => response.url().endsWith(path) && response.request().method() === 'POST');
+    await visitor.page.goto('https://other-site.example/');
+    expect((await planted).status()).toBe(403);
+    expect(await visitor.context.cookies(server.baseUrl)).toEqual([]);
+    await visitor.context.close();
 
     // Another device, no cookie: the link's page names the booking and changes nothing until its button is pressed;
     // the button lands on the clean manage address.
