@@ -242,7 +242,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(partnerFaviconRoute, { partners });
   registerStaticAssets(app, options.distDir);
   app.register(resetBookingRoutes, { sessions, partners });
-  app.register(bookingLinkRoutes, { db, partners });
+  app.register(bookingLinkRoutes, { db, partners, sessions, secret: config.sessionSecret });
   app.register(hostPageRoutes, {
     db,
     sessions,

@@ -21,6 +21,7 @@ import { staleAnswer, type DeskAnswer } from './desk-answer';
 import type { BookingDeskDeps, RecordConversion, Visit } from './desk-deps';
 import { editConvertedBooking } from './edit-converted-booking';
 import { judgeBooking } from './judge-booking';
+import { openBookingByLink } from './open-by-link';
 import { prepareSave } from './prepare-save';
 import { RefusedError } from './refused-error';
 import { refusedAnswer } from './refused-answer';
@@ -131,6 +132,9 @@ export function createBookingDesk(deps: BookingDeskDeps) {
         booking: (await applyTo(booking, visit.partner, 'placeDepot', (tx, locked) => writeDepot(tx, locked, locationId))) ?? booking,
       }));
     },
+
+    /** The transition `openByLink`: the booking moves to a session made for it; null when the table refuses. */
+    openByLink: (partner: ServerPartner, bookingId: number, sessionId: string) => openBookingByLink(deps, partner, bookingId, sessionId),
 
     /** The session's current booking for the partner, or null. */
     current,

@@ -90,3 +90,10 @@ export async function writeDepot(tx: ConversionTx, locked: BookingRow, locationI
     .returning();
   return row ?? locked;
 }
+
+/** Open by link: the booking moves to `sessionId`, a session made for it, as its current booking. */
+export async function writeSessionMove(tx: ConversionTx, locked: BookingRow, sessionId: string): Promise<BookingRow> {
+  const [moved] = await tx.update(bookings).set({ sessionId, archivedAt: null }).where(eq(bookings.id, locked.id)).returning();
+  if (!moved) throw new Error(`Booking ${locked.id} vanished while locked`);
+  return moved;
+}
