@@ -3,7 +3,7 @@ import type { AppDb } from '../../db/app-database';
 import { outboxEvents } from './outbox-tables';
 
 /** The events that send a calendar invite, and so move its SEQUENCE on. */
-export const INVITE_EVENT_TYPES = ['booking.converted', 'booking.updated', 'booking.cancelled'] as const;
+export const INVITE_EVENT_TYPES = ['booking.converted', 'booking.updated', 'booking.cancelled', 'booking.conversion_withdrawn'] as const;
 
 /** The invite's SEQUENCE for an event: how many earlier events of its booking sent one (0, 1, 2…). */
 export async function inviteSequence(db: AppDb, event: { eventId: string; bookingId: number }): Promise<number> {
