@@ -20,7 +20,7 @@ import type { DeliveryResult } from './finish-delivery';
 import { disableEndpoint, isEndpointDisabled } from './disabled-endpoints';
 import { eventOrderVerdict } from './event-order-verdict';
 import { inviteSequence } from './invite-sequence';
-import { customerEmailVerdict, partnerEmailVerdict, type CustomerEmailLimits, type EmailVerdict } from './email-gate';
+import { customerEmailVerdict, partnerEmailVerdict, recordCustomerEmail, type CustomerEmailLimits, type EmailVerdict } from './email-gate';
 
 export interface AttemptContext {
   db: AppDb;
@@ -136,6 +136,10 @@ async function attemptEmail(
   });
   try {
     const sent = await Promise.race([context.mail.send(message), deadline]);
+    // A replayed customer email passed no bound, but counts against them for the emails that follow.
+    const address = customerAddress(event);
+    if (options.replay && claim.channel === 'customer_email' && address)
+      await recordCustomerEmail(context.db, claim, address, context.clock.now());
     context.log.info(
       { eventId: claim.eventId, partner: partner.slug, channel: claim.channel, ...(sent.emlPath ? { eml: sent.emlPath } : {}) },
       'email sent',
