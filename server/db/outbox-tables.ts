@@ -83,3 +83,25 @@ export const disabledWebhookEndpoints = pgTable(
   },
   (table) => [primaryKey({ columns: [table.partnerSlug, table.url] })],
 );
+
+/**
+ * Customer emails let through the bounds (email-gate.ts), one row per delivery, written under a lock on the address
+ * and the booking before the email is sent: deliveries claimed at once, by one process or several, are counted
+ * against CUSTOMER_EMAILS_PER_BOOKING_HOUR and CUSTOMER_EMAILS_PER_ADDRESS_DAY one after another. The address is kept
+ * as a hash (no personal data); rows older than a day are dropped.
+ */
+export const customerEmailSends = pgTable(
+  'customer_email_sends',
+  {
+    deliveryId: integer('delivery_id').primaryKey(),
+    bookingId: integer('booking_id').notNull(),
+    /** sha256 of the address in lower case, hex. */
+    addressHash: text('address_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('customer_email_sends_address').on(table.addressHash, table.sentAt),
+    index('customer_email_sends_booking').on(table.bookingId, table.sentAt),
+    index('customer_email_sends_sent_at').on(table.sentAt),
+  ],
+);

@@ -18,8 +18,9 @@ import type { ClaimedDelivery } from './claim-deliveries';
 import type { DeliveryMail } from './delivery-mail';
 import type { DeliveryResult } from './finish-delivery';
 import { disableEndpoint, isEndpointDisabled } from './disabled-endpoints';
+import { eventOrderVerdict } from './event-order-verdict';
 import { inviteSequence } from './invite-sequence';
-import { customerEmailVerdict, partnerEmailVerdict, type CustomerEmailLimits, type EmailVerdict } from './email-gate';
+import { customerEmailVerdict, partnerEmailVerdict, recordCustomerEmail, type CustomerEmailLimits, type EmailVerdict } from './email-gate';
 
 export interface AttemptContext {
   db: AppDb;
@@ -135,6 +136,10 @@ async function attemptEmail(
   });
   try {
     const sent = await Promise.race([context.mail.send(message), deadline]);
+    // A replayed customer email passed no bound, but counts against them for the emails that follow.
+    const address = customerAddress(event);
+    if (options.replay && claim.channel === 'customer_email' && address)
+      await recordCustomerEmail(context.db, claim, address, context.clock.now());
     context.log.info(
       { eventId: claim.eventId, partner: partner.slug, channel: claim.channel, ...(sent.emlPath ? { eml: sent.emlPath } : {}) },
       'email sent',
@@ -167,6 +172,14 @@ export async function attemptDelivery(
   const { body } = claim;
   if (body === null) return { status: 'failed', error: 'the event is older than OUTBOX_BODY_DAYS: its body was dropped' };
   try {
+    if (!options.replay) {
+      // Nothing follows a cancellation or withdrawal to the same place (event-order-verdict.ts).
+      const order = await eventOrderVerdict(context.db, claim, context.clock.now());
+      if (!order.send)
+        return 'skip' in order
+          ? { status: 'skipped', error: order.skip }
+          : { status: 'pending', nextAttemptAt: order.until, error: 'held: an earlier event of this booking is being sent there' };
+    }
     return claim.channel === 'webhook'
       ? await attemptWebhook(context, { ...claim, body }, partner)
       : await attemptEmail(context, { ...claim, body }, partner, options);

@@ -3,7 +3,7 @@ import type { AppDb } from '../../db/app-database';
 import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 /** The events that send a calendar invite, and so move its SEQUENCE on. */
-export const INVITE_EVENT_TYPES = ['booking.converted', 'booking.updated', 'booking.cancelled'] as const;
+export const INVITE_EVENT_TYPES = ['booking.converted', 'booking.updated', 'booking.cancelled', 'booking.conversion_withdrawn'] as const;
 
 /** The order events were written in: their first delivery's serial id (two events of one transaction share a time). */
 const writtenAt = (eventId: unknown) => sql`(select min(d.id) from ${outboxDeliveries} d where d.event_id = ${eventId})`;

@@ -13,6 +13,7 @@ import type { BookingEventBody } from './booking-event-body';
 import { claimDeliveries, type ClaimedDelivery } from './claim-deliveries';
 import { finishDelivery } from './finish-delivery';
 import type { DeliveryListing } from './list-deliveries';
+import { purgeCustomerEmailSends } from './email-gate';
 import { purgeOutboxBodies } from './purge-outbox-bodies';
 import { redactAddresses } from './redact-addresses';
 import { replayEvent } from './replay-event';
@@ -131,9 +132,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (scanning || now.getTime() - lastScan < ABANDONED_SCAN_EVERY_MS) return scanning ?? Promise.resolve();
     lastScan = now.getTime();
     const purge = options.bodyRetentionMs;
-    const purgeDue = purge !== undefined && now.getTime() - lastPurge >= PURGE_EVERY_MS;
-    if (purgeDue) lastPurge = now.getTime();
+    const hourly = now.getTime() - lastPurge >= PURGE_EVERY_MS;
+    const purgeDue = purge !== undefined && hourly;
+    if (hourly) lastPurge = now.getTime();
     scanning = (async () => {
+      // The customer email bounds look back a day at most (email-gate.ts): older records of sends go.
+      if (hourly)
+        await purgeCustomerEmailSends(db, now).catch((error: unknown) =>
+          log.warn({ err: error }, 'dropping old customer email records failed'),
+        );
       if (purgeDue) {
         const dropped = await purgeOutboxBodies(db, now, purge).catch((error: unknown) => {
           log.warn({ err: error }, 'dropping old outbox bodies failed; trying again next hour');
