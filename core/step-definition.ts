@@ -160,6 +160,8 @@ export interface StepButton {
   query?: Record<string, EdgeQueryValue>;
   /** ...or an address read from the context, e.g. `partner.website`. */
   hrefFrom?: string;
+  /** ...or an action: `newQuote` starts a new quote in this browser (Restart's POST), leaving the booking as stored. */
+  action?: 'newQuote';
   /** `primary` (default) or `secondary`. */
   style?: 'primary' | 'secondary';
 }
