@@ -12,11 +12,7 @@ export function SaveRefusalNotice() {
   const phone = useFunnelStore((s) => s.partner.phone);
   if (messages === null || messages.length === 0) return null;
   return (
-    <div
-      role="alert"
-      className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 sm:mb-8"
-      data-testid="save-refusal"
-    >
+    <div role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 sm:mb-8" data-testid="save-refusal">
       {messages.map((message) => (
         <p key={message}>{message}</p>
       ))}

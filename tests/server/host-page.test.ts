@@ -21,7 +21,9 @@ const partnerFile = (slug: string): Record<string, unknown> => {
   } = JSON.parse(readFileSync(`${ROOT}partners/${slug}.json`, 'utf8')) as {
     capacity?: { timeZone: string; payLater?: string };
   } & Record<string, unknown>;
-  return capacity ? { ...rest, capacity: { timeZone: capacity.timeZone, ...(capacity.payLater && { payLater: capacity.payLater }) } } : rest;
+  return capacity
+    ? { ...rest, capacity: { timeZone: capacity.timeZone, ...(capacity.payLater && { payLater: capacity.payLater }) } }
+    : rest;
 };
 
 describe.each(testDatabases)('host page and plain pages on $name', ({ open }) => {
