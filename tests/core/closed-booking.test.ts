@@ -31,12 +31,17 @@ describe('closedReason', () => {
 });
 
 describe('closedBookingRedirect (flow.json closedBooking)', () => {
-  it('sends every step of a closed booking to the manage page but the manage page itself, processing and complete', () => {
-    for (const stepId of ['landing', 'moveDate', 'summary', 'checkout'])
-      expect(closedBookingRedirect(funnelDefinition, stepId, 'changesClosed')).toBe('manage');
-    for (const stepId of ['manage', 'processing', 'complete'])
-      expect(closedBookingRedirect(funnelDefinition, stepId, 'cancelled')).toBeNull();
-    expect(closedBookingRedirect(funnelDefinition, 'moveDate', null)).toBeNull();
+  it('sends every step of a closed booking to the manage page but the manage page itself and the open ones', () => {
+    const rule = funnelDefinition.flow.closedBooking!;
+    expect(rule.to).toBe('manage');
+    for (const id of Object.keys(funnelDefinition.steps)) {
+      const expected = id === rule.to || rule.open.includes(id) ? null : rule.to;
+      expect(closedBookingRedirect(funnelDefinition, id, 'changesClosed')).toBe(expected);
+      expect(closedBookingRedirect(funnelDefinition, id, 'cancelled')).toBe(expected);
+      expect(closedBookingRedirect(funnelDefinition, id, null)).toBeNull();
+    }
+    expect(closedBookingRedirect(funnelDefinition, 'moveDate', 'changesClosed')).toBe('manage');
+    expect(closedBookingRedirect(funnelDefinition, 'complete', 'cancelled')).toBeNull();
   });
 
   it("is the session's redirect, on the server and in the browser alike", () => {
