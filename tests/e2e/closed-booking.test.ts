@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTestClock } from '../support/test-clock';
 import { launchBrowser } from './support/browser';
+import { axeOn } from './support/axe';
 import { callApi, seedBooking } from './support/seed-booking';
 import { COMPLETE_BOOKING } from '../../testkit/test-bookings';
 import { startAppServer, type AppServer } from './support/start-app-server';
@@ -50,6 +51,12 @@ async function reserved(moveDate: string): Promise<void> {
   expect(converted.status(), await converted.text()).toBe(200);
 }
 
+/** The serious and critical WCAG 2.2 AA violations of the page as it is. */
+async function axeViolations(scope: Page): Promise<string[]> {
+  const axe = await axeOn(scope).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
 /** A day past Bayside's 48-hour cut-off for a morning move on `moveDate` (08:00 in Los Angeles): noon UTC the day before. */
 const pastCutoff = (moveDate: string) => new Date(Date.parse(`${moveDate}T12:00:00Z`) - 24 * HOUR);
 
@@ -84,6 +91,7 @@ describe('a booking past its cut-off, or cancelled', () => {
     expect(await page.getByRole('heading', { level: 1, name: HEADINGS.moveDate }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Reschedule' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
   }, 90_000);
 
   it('shows a save the server refuses at once, and sends it once', async () => {
@@ -104,6 +112,7 @@ describe('a booking past its cut-off, or cancelled', () => {
     const refusal = page.getByTestId('save-refusal');
     await expect.poll(() => refusal.textContent(), { timeout: 5_000 }).toContain('Your move is too close to change or cancel online.');
     expect(await refusal.getAttribute('role')).toBe('alert');
+    expect(await axeViolations(page)).toEqual([]);
     // The retries of a failed save start after a second: none comes.
     await page.waitForTimeout(3_000);
     expect(saves).toHaveLength(1);
@@ -123,6 +132,7 @@ describe('a booking past its cut-off, or cancelled', () => {
     const text = (await complete.textContent()) ?? '';
     expect(text).not.toContain('Your details are saved!');
     expect(text).not.toContain('We sent a confirmation');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`/partners/${SLUG}/book/move-date`);
     await page.waitForURL(`**/partners/${SLUG}/book/manage`);
