@@ -1,3 +1,5 @@
+import { closedReason } from '../../core/closed-booking';
+import { systemClock } from '../../core/clock';
 import { evaluateCondition } from '../../core/evaluate-condition';
 import { funnelDefinition } from '../../core/funnel-definition';
 import type { ConditionContext, StepButton, StepDefinition } from '../../core/step-definition';
@@ -50,7 +52,10 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   if (converted === null) return <NotFoundContent />;
   const status = cancelled ? 'cancelled' : converted;
   const bodyKey = status === 'pay_later' && crewReserved ? 'pay_later.reserved.body' : `${status}.body`;
-  const context: ConditionContext = { ...base, query: { ...base.query, status } };
+  // Past the cut-off the checkout sends the booking to the manage page (flow.json closedBooking): no card to add here.
+  const changes =
+    closedReason(funnelDefinition, base.booking, base.partner, conversionType, systemClock.now()) === null ? 'open' : 'closed';
+  const context: ConditionContext = { ...base, query: { ...base.query, status, changes } };
   // Without card payments the checkout can take no card: no button leads there to add one.
   const servable = (button: StepButton) =>
     stripeAvailable || button.to === undefined || funnelDefinition.steps[button.to]?.view !== 'checkout';

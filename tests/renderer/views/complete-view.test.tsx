@@ -60,6 +60,18 @@ describe('CompleteView by status', () => {
     expect(screen.queryByTestId('confirmation-sent')?.textContent ?? null).toBe(sentence);
   });
 
+  it('pay_later past the cut-off: no Complete Booking (the checkout would send it to the manage page)', () => {
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toLocaleDateString('en-CA');
+    const store = loadStore(
+      partners.bayside,
+      { conversionType: 'pay_later', moveDate: tomorrow, timeOfDay: 'morning' },
+      { stripeAvailable: true },
+    );
+    render(atRoute(url('?status=pay_later'), <CompleteView step={complete} />, store));
+    expect(screen.queryByRole('link', { name: 'Complete Booking' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeDefined();
+  });
+
   it("pay_later where pay later takes no crew (Summit's capacity.payLater noCrew): not guaranteed until a card is added", () => {
     const store = loadStore(partners.summit, { conversionType: 'pay_later' });
     render(atRoute(url(''), <CompleteView step={complete} />, store));
