@@ -10,11 +10,12 @@ import { inConversionTransaction } from '../db/conversion-transaction';
 import { writeWithdrawal } from '../db/convert-booking';
 import type { RouteFigures } from '../distance/route-figures';
 import { conversionVerdict, recordedConversion, sessionOfConversion } from '../flow/conversion-verdict';
-import { applyEffects, applyTransition, guardTransition } from './apply-transition';
+import { applyEffects, applyTransition } from './apply-transition';
 import type { BookingDeskDeps, Visit } from './desk-deps';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
 import { refusedAnswer } from './refused-answer';
 import { RefusedError } from './refused-error';
+import { transitionRefusal } from './transition-refusal';
 
 export function editConvertedBooking(
   deps: BookingDeskDeps,
@@ -27,7 +28,9 @@ export function editConvertedBooking(
   return refusedAnswer(() =>
     inConversionTransaction(deps.db, bookingId, async (tx, locked): Promise<DeskAnswer> => {
       if (!locked) return staleAnswer(write.reference, null);
-      guardTransition(deps, 'edit', locked, partner);
+      // Refused as the table says (cancelled, changes closed), with the booking as stored: the page shows it at once.
+      const refused = transitionRefusal('edit', locked, partner, write.now);
+      if (refused) return { refusal: refused, current: locked };
       const saved = await writeBooking(tx, write);
       if (!saved.ok) return staleAnswer(write.reference, saved.current);
       const row = saved.booking;

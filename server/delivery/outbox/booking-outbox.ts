@@ -15,6 +15,7 @@ import type { DeliveryEventType } from './delivery-event-type';
 import type { DbOrTx } from '../../db/db-or-tx';
 import { CUSTOMER_TARGET, enqueueEvent } from './enqueue-event';
 import { pendingUpdates } from './fold-pending-updates';
+import { storedLeadChanges } from './stored-lead-changes';
 import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 /** Edits of a converted booking this close together reach the partner as one `booking.updated` (docs/LEADS.md). */
@@ -159,7 +160,7 @@ export function createBookingOutbox(options: {
         });
       }
       // A body less than a minute old is never yet dropped (purge-outbox-bodies.ts); the type allows it.
-      const earlier = pending.body ? ((JSON.parse(pending.body) as LeadEvent).data.changes ?? []) : [];
+      const earlier = storedLeadChanges(pending.body);
       const merged = mergeLeadChanges(earlier, changes);
       await tx
         .update(outboxEvents)

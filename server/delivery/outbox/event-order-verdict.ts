@@ -7,6 +7,7 @@
  */
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
+import { isOneOf } from '../../../core/is-one-of';
 import type { ClaimedDelivery } from './claim-deliveries';
 import type { EmailVerdict } from './email-gate';
 import { TERMINAL_EVENT_TYPES } from './fold-pending-updates';
@@ -15,7 +16,7 @@ import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 /** How long a cancellation waits for an earlier attempt in flight to the same place before it is judged again. */
 export const ORDER_WAIT_MS = 5_000;
 
-const isTerminal = (type: string) => (TERMINAL_EVENT_TYPES as readonly string[]).includes(type);
+const isTerminal = (type: string) => isOneOf(TERMINAL_EVENT_TYPES, type);
 
 export async function eventOrderVerdict(db: AppDb, claim: ClaimedDelivery, now: Date): Promise<EmailVerdict> {
   const samePlace = and(

@@ -6,10 +6,11 @@
  * the update after the cancellation or withdrawal; the event that supersedes it carries the lead as it stands.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { LeadChange, LeadEvent } from '../lead/lead';
+import type { LeadChange } from '../lead/lead';
 import { mergeLeadChanges } from '../lead/lead-changes';
 import type { DbOrTx } from '../../db/db-or-tx';
 import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
+import { storedLeadChanges } from './stored-lead-changes';
 
 /** The events after which nothing earlier of the same booking is sent, and no customer email but their own. */
 export const TERMINAL_EVENT_TYPES = ['booking.cancelled', 'booking.conversion_withdrawn'] as const;
@@ -46,8 +47,7 @@ export async function pendingUpdates(tx: DbOrTx, bookingId: number): Promise<Pen
     if (folded.has(row.eventId)) continue;
     folded.add(row.eventId);
     // A body not yet sent is never dropped (purge-outbox-bodies.ts drops bodies days old); the type allows it.
-    const earlier = row.body ? ((JSON.parse(row.body) as LeadEvent).data.changes ?? []) : [];
-    changes = mergeLeadChanges(changes, earlier);
+    changes = mergeLeadChanges(changes, storedLeadChanges(row.body));
   }
   return {
     changes,

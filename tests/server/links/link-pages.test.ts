@@ -166,10 +166,10 @@ describe('link pages', () => {
     expect(ours.headers.location).toBe('/partners/bayside-movers/book/manage');
   });
 
-  it('answers 410 to the button once the booking was reset after its page was shown', async () => {
+  it('answers 410 to the button once the booking was cancelled after its page was shown', async () => {
     const { ann, path } = await annWithLink();
     const formToken = linkFormTokenIn((await openLink(app, path, address())).body);
-    await database.db.update(bookings).set({ archivedAt: clock.now() }).where(eq(bookings.reference, ann.props.booking.reference));
+    await database.db.update(bookings).set({ cancelledAt: clock.now() }).where(eq(bookings.reference, ann.props.booking.reference));
     const pressed = await pressLinkButton(app, path, address(), formToken);
     expect(pressed.statusCode).toBe(410);
     expect(pressed.headers['set-cookie']).toBeUndefined();

@@ -1,8 +1,9 @@
 /**
  * The manage link's edges (docs/FUNNEL.md, "Manage and resume links"): its page's button opens its own booking on a
- * browser with no cookie and leaves for the clean address with no Referer; another partner's address, a tampered, an expired,
- * a cancelled booking's link, and a link after a reset answer one branded page with 404 or 410, the same whether
- * or not a booking exists; tries are limited per address; the token never reaches a log.
+ * browser with no cookie and leaves for the clean address with no Referer; another partner's address, a tampered, an
+ * expired and a cancelled booking's link answer one branded page with 404 or 410, the same whether or not a booking
+ * exists; a converted booking's link still opens after its browser started a new quote (a reset); tries are limited
+ * per address; the token never reaches a log.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -115,7 +116,7 @@ describe('manage links', () => {
     expect(expired.headers['set-cookie']).toBeUndefined();
   });
 
-  it('answers 410 after the booking is cancelled or reset, where it opened before', async () => {
+  it('answers 410 after the booking is cancelled, where it opened before', async () => {
     const { visitor, path } = await bookedWithLink();
     expect((await followLink(app, path, address())).statusCode).toBe(303);
     expect((await followLink(app, path, address())).statusCode).toBe(303);
@@ -124,13 +125,25 @@ describe('manage links', () => {
     const revoked = await openLink(app, path, address());
     expect(revoked.statusCode).toBe(410);
     expect(revoked.body).toContain(INVALID_LINK_TITLE);
+  });
 
-    const reset = await bookedWithLink({ firstName: 'Cy' });
-    await database.db
-      .update(bookings)
-      .set({ archivedAt: clock.now() })
-      .where(eq(bookings.reference, reset.visitor.props.booking.reference));
-    expect((await openLink(app, reset.path, address())).statusCode).toBe(410);
+  it('still opens after "Start a new quote" (a reset) in the browser that made the converted booking, and the booking is current there', async () => {
+    const { visitor, path } = await bookedWithLink({ firstName: 'Cy' });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/partners/bayside-movers/reset',
+      headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.csrf },
+    });
+    expect(reset.statusCode).toBe(303);
+    // The browser that reset starts afresh.
+    const fresh = await app.inject({ url: '/partners/bayside-movers/book', headers: { cookie: visitor.cookie } });
+    expect(readProps(fresh.body).booking.reference).toBeUndefined();
+
+    const opened = await followLink(app, path, address());
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/partners/bayside-movers/book/manage');
+    const manage = await app.inject({ url: '/partners/bayside-movers/book/manage', headers: { cookie: boundCookie(opened) } });
+    expect(readProps(manage.body).booking).toMatchObject({ reference: visitor.props.booking.reference, conversionType: 'pay_later' });
   });
 
   it('limits tries per address: guessing stops at the limit, and other addresses still open their links', async () => {
