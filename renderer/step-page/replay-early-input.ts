@@ -2,6 +2,7 @@
  * The window property the host page's guard script (renderer/index.html) sets when a customer submits a
  * form before the app has hydrated: the form, whose submit it stopped so the page does not reload.
  */
+import { HONEYPOT_FIELD } from '../../core/posted-form-names';
 export const EARLY_SUBMIT = '__funnelEarlySubmit';
 /** Set once the app has hydrated; the guard script then lets events through. */
 export const HYDRATED = '__funnelHydrated';
@@ -37,7 +38,7 @@ export function replayEarlyInput(container: HTMLElement, win: Window & typeof gl
       nativeChecked?.call(field, ticked);
       field.dispatchEvent(new Event('click', { bubbles: true }));
     } else {
-      if (field.value === field.defaultValue || field.name === 'website') continue;
+      if (field.value === field.defaultValue || field.name === HONEYPOT_FIELD) continue;
       const typed = field.value;
       field.value = field.defaultValue;
       (field instanceof HTMLTextAreaElement ? nativeTextareaValue : nativeValue)?.call(field, typed);
