@@ -3,6 +3,7 @@ import type { Clock } from '../core/clock';
 import type { BookingDesk } from './bookings/booking-desk';
 import type { CapacityDesk } from './capacity/capacity-desk';
 import type { OutboxWorker } from './delivery/outbox/outbox-worker';
+import type { JobRunner } from './jobs/job-runner';
 import type { VisitorSession } from './sessions/visitor-sessions';
 import type { ServerPartner } from './partners/server-partner';
 
@@ -10,8 +11,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one source of "now" (core/clock.ts, BuildAppOptions.clock). */
     clock: Clock;
-    /** The outbox's delivery worker (server/delivery/outbox/outbox-worker.ts); tests run its passes by hand. */
+    /** The outbox's delivery worker (server/delivery/outbox/outbox-worker.ts): the operator's replays; tests drain it by hand. */
     deliveries: OutboxWorker;
+    /** Everything the server does on its own (server/jobs/app-jobs.ts); tests run a pass with `runOnce`. */
+    jobs: JobRunner;
     /** Every save, conversion and cancellation (server/bookings/booking-desk.ts). */
     bookings: BookingDesk;
     /** Every hold, crew and calendar reading (server/capacity/capacity-desk.ts). */

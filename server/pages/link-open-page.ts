@@ -7,7 +7,7 @@
 import type { Booking } from '../../core/booking';
 import { escapeHtml } from '../html/escape-html';
 import type { ServerPartner } from '../partners/server-partner';
-import { FORM_TOKEN_FIELD } from '../sessions/csrf-guard';
+import { FORM_TOKEN_FIELD } from '../../core/posted-form-names';
 import { linkedBookingLine, linkedBookingList } from './linked-booking-lines';
 import { partnerPageBrand } from './partner-page-brand';
 import { renderSimplePage } from './render-simple-page';

@@ -30,7 +30,8 @@ import { renderSimplePage } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
 import { isSameOriginForm } from '../security/same-origin-form';
 import type { RateLimitRule } from '../security/session-and-address-limit';
-import { FORM_TOKEN_FIELD, tokensMatch } from '../sessions/csrf-guard';
+import { FORM_TOKEN_FIELD } from '../../core/posted-form-names';
+import { tokensMatch } from '../sessions/csrf-guard';
 import { SESSION_COOKIE, sessionCookieOptions } from '../sessions/session-cookie';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
 

@@ -28,7 +28,8 @@ import { createNewSessionLimit, sessionKey, type ApiRateLimits } from '../securi
 import { crossSiteGuard } from '../security/cross-site-guard';
 import { createSessionAndAddressLimit, type SessionAndAddressLimits } from '../security/session-and-address-limit';
 import { findUnstorableText } from '../security/unstorable-text-guard';
-import { FORM_TOKEN_FIELD, tokensMatch } from '../sessions/csrf-guard';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../core/posted-form-names';
+import { tokensMatch } from '../sessions/csrf-guard';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
 
 export interface LandingFormOptions {
@@ -48,8 +49,6 @@ export const LANDING_FORM_RATE_LIMITS: SessionAndAddressLimits = {
   perAddress: { max: 200, timeWindow: '1 minute' },
 };
 
-/** The honeypot's field besides the step's and the token's (renderer/step-page/honeypot-field.tsx). */
-export const HONEYPOT_FIELD = 'website';
 /** The landing form's few short fields; anything larger is not one. */
 const FORM_BODY_LIMIT = 8 * 1024;
 

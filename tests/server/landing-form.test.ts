@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../server/db/app-database';
 import { listBookingEvents } from '../../server/db/booking-repository';
-import { HONEYPOT_FIELD } from '../../server/routes/landing-form-route';
-import { FORM_TOKEN_FIELD } from '../../server/sessions/csrf-guard';
-import { FORM_TOKEN_FIELD as RENDERER_TOKEN_FIELD } from '../../renderer/step-page/form-token-field';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../core/posted-form-names';
 import { bookingIdOf } from './helpers/booking-by-reference';
 import { testDatabases } from './helpers/test-databases';
 import { cookieFrom, readProps, useTestApp, visit, type Visitor } from './helpers/test-app';
@@ -36,10 +34,6 @@ describe.each(testDatabases)('the landing form sent without the app, on $name', 
       headers: { cookie: visitor.cookie, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers },
       payload,
     });
-
-  it('the renderer posts the token under the name the server reads', () => {
-    expect(RENDERER_TOKEN_FIELD).toBe(FORM_TOKEN_FIELD);
-  });
 
   it("saves a complete form as the app's save would (phone masked, the link's utm kept) and sends the customer to the next step", async () => {
     const visitor = await visit(app, 'bayside-movers');

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { attemptDelivery, type AttemptContext } from './attempt-delivery';
+import type { AttemptContext } from './attempt-context';
+import { attemptDelivery } from './attempt-delivery';
 import type { ClaimedDelivery } from './claim-deliveries';
 import { enableEndpoint } from './disabled-endpoints';
 import type { DeliveryChannel } from './enqueue-event';

@@ -93,8 +93,8 @@ describe('the lifecycle of a converted booking', () => {
   /** Every delivery due by then, sent: a minute on, so a `booking.updated` has waited for the edits that follow it. */
   async function deliverAll(): Promise<Array<{ type: string; data: Record<string, unknown> & { changes?: unknown[] } }>> {
     clock.advance(61_000);
-    await app.deliveries.runOnce();
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
+    await app.jobs.runOnce();
     return receiver.received.map((request) => {
       const event = JSON.parse(request.body) as { type: string; data: Record<string, unknown> };
       expect(validateLeadEvent(event), JSON.stringify(validateLeadEvent.errors)).toBe(true);

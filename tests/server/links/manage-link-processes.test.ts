@@ -22,7 +22,7 @@ async function bookOn(database: AppDatabase) {
   await app.ready();
   try {
     const visitor = await payLaterBooking(app);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     return { reference: visitor.props.booking.reference, path: linkPath(mail.sent, visitor.props.booking.reference, 'manageUrl') };
   } finally {
     await app.close();

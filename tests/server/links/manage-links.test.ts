@@ -46,7 +46,7 @@ describe('manage links', () => {
   /** A pay-later booking and the manage link of its confirmation email. */
   async function bookedWithLink(fields: Record<string, unknown> = {}) {
     const visitor = await payLaterBooking(app, fields);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     return { visitor, path: linkPath(mail.sent, visitor.props.booking.reference, 'manageUrl') };
   }
 
@@ -172,7 +172,7 @@ describe('manage links', () => {
 
   it('makes no manage link for a booking that is not converted', async () => {
     const visitor = await startBooking(app, 'bayside-movers', undefined, { firstName: 'Dee' });
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect(() => linkPath(mail.sent, visitor.props.booking.reference, 'manageUrl')).toThrow();
   });
 });

@@ -49,7 +49,7 @@ function useResumeApp(open: TestDatabase['open']) {
   /** The scan runs at most every 30 s of the app's clock: each pass moves it on. */
   async function passAfter(ms: number) {
     clock.advance(ms);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
   }
   /** A customer who finished the landing step (and chose a service), with their own email and phone. */
   const landing = (email: string, phone: string, contactPreference = ['email']) => ({

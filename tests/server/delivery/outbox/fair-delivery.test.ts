@@ -65,7 +65,7 @@ describe('a hanging endpoint holds only its own share', () => {
       partners,
       mail,
       // The worker polls as `npm start` runs it; a hanging attempt holds its slot for the whole deadline.
-      deliveryWorker: true,
+      backgroundJobs: true,
       deliveryPollMs: 20,
       env: { TEST_WEBHOOK_SECRET: SECRET, WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true', DELIVERY_TIMEOUT_SECONDS: '15' },
     });
@@ -175,11 +175,11 @@ describe('bounded email', () => {
       const converted = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
       expect(converted.statusCode).toBe(200);
       booking = converted.json();
-      await app.deliveries.runOnce();
+      await app.jobs.runOnce();
       // Edited into another state, the conversion is withdrawn; edited back, it converts again.
       await save(address('origin', NEW_YORK));
       await save(address('origin', SAN_FRANCISCO));
-      await app.deliveries.runOnce();
+      await app.jobs.runOnce();
       clock.advance(SECOND);
     }
 
@@ -199,7 +199,7 @@ describe('bounded email', () => {
 
     // Five minutes on, the partner gets one more email: the booking's latest state; the older ones are skipped.
     clock.advance(5 * 60 * SECOND);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     const partnerMails = mail.sent.filter((message) => message.to !== 'customer');
     expect(partnerMails).toHaveLength(2);
     const events = await database.db.select().from(outboxEvents).orderBy(outboxEvents.createdAt);
@@ -213,10 +213,10 @@ describe('bounded email', () => {
     const before = await database.db.select().from(outboxEvents).orderBy(outboxEvents.id);
     expect(before.length).toBeGreaterThan(0);
     clock.advance(89 * 24 * 3_600_000);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect((await database.db.select().from(outboxEvents)).filter((event) => event.body === null)).toEqual([]);
     clock.advance(2 * 24 * 3_600_000);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     const after = await database.db.select().from(outboxEvents).orderBy(outboxEvents.id);
     expect(after.map((event) => [event.id, event.reference, event.body])).toEqual(before.map((event) => [event.id, event.reference, null]));
   });
