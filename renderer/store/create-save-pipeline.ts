@@ -19,6 +19,8 @@ export interface SavePipelineHost {
   send(booking: Booking, signal: AbortSignal): Promise<ServerBooking>;
   /** After the server stored a save (the tracking event). */
   saved(stored: ServerBooking): void;
+  /** A request is about to carry the booking (each attempt). */
+  beforeSend?(): void;
 }
 
 export interface SavePipeline {
@@ -81,6 +83,7 @@ export function createSavePipeline(host: SavePipelineHost, retryOptions: Partial
       for (;;) {
         let stored: ServerBooking;
         try {
+          host.beforeSend?.();
           stored = await host.send(host.booking(), timeoutSignal(options.timeoutMs, signal));
         } catch (error) {
           if (signal.aborted) throw error;
