@@ -231,9 +231,20 @@ describe.each(VIEWPORTS)('the funnel embedded on a partner site at $name size, t
     const messages = await hostMessages(page);
     expect(new Set(messages.map((message) => message.origin))).toEqual(new Set([funnelOrigin]));
     const steps = messages.filter((message) => message.data.event === 'funnel:step').map((message) => message.data);
-    expect(steps).toEqual(WALKED_STEPS.map((step) => ({ event: 'funnel:step', step, index: WALKED_STEPS.indexOf(step) })));
+    expect(steps).toEqual(
+      WALKED_STEPS.map((step) => ({
+        event: 'funnel:step',
+        step,
+        index: WALKED_STEPS.indexOf(step),
+        path: `/partners/bayside-movers${funnelDefinition.steps[step]!.path}`,
+        headingTop: expect.any(Number),
+      })),
+    );
     const converted = messages.filter((message) => message.data.event === 'funnel:converted').map((message) => message.data);
-    expect(converted).toEqual([{ event: 'funnel:converted', reference, type: 'pay_later', value: expect.any(Number), currency: 'USD' }]);
+    // Bayside ends on the funnel's own complete page: no partner page to take the host page to.
+    expect(converted).toEqual([
+      { event: 'funnel:converted', reference, type: 'pay_later', value: expect.any(Number), currency: 'USD', redirect: null },
+    ]);
     expect(converted[0]!.value).toBeGreaterThan(0);
     const said = JSON.stringify(messages);
     for (const personal of [PERSON.firstName, PERSON.lastName, PERSON.email, PERSON.phone, 'Market St', 'Main St', NOTES]) {
