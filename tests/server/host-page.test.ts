@@ -19,9 +19,10 @@ const partnerFile = (slug: string): Record<string, unknown> => {
     capacity,
     ...rest
   } = JSON.parse(readFileSync(`${ROOT}partners/${slug}.json`, 'utf8')) as {
-    capacity?: { timeZone: string };
+    capacity?: { timeZone: string; payLater?: string };
   } & Record<string, unknown>;
-  return capacity ? { ...rest, capacity: { timeZone: capacity.timeZone } } : rest;
+  if (!capacity) return rest;
+  return { ...rest, capacity: { timeZone: capacity.timeZone, ...(capacity.payLater && { payLater: capacity.payLater }) } };
 };
 
 describe.each(testDatabases)('host page and plain pages on $name', ({ open }) => {
