@@ -27,17 +27,17 @@
     try {
       if (path) window.localStorage.setItem(storeKey, path);
       else window.localStorage.removeItem(storeKey);
-    } catch (e) {
+    } catch {
       // Storage refused (a private mode, a policy): the frame opens at the start, as before.
     }
   }
   function ownPath(path) {
     return typeof path === 'string' && (path === home || path.indexOf(home + '/') === 0) && !/[?#\\]|\/\//.test(path) ? path : null;
   }
-  var saved = null;
+  var saved;
   try {
     saved = ownPath(window.localStorage.getItem(storeKey));
-  } catch (e) {
+  } catch {
     saved = null;
   }
   var src = new URL(saved || home, funnel);
@@ -71,13 +71,18 @@
   var settleUntil = 0;
   /**
    * The new step's heading at the top of the screen, as the frame takes its new height: always on a phone, where the
-   * step would otherwise start anywhere on a screen of its own; on a wider screen only when it is off screen.
+   * step would otherwise start anywhere on a screen of its own; on a wider screen, when it is off screen, the frame's
+   * top (its header and progress) comes into view.
    */
   function showHeading() {
     if (headingTop === null || Date.now() > settleUntil) return;
-    var top = frame.getBoundingClientRect().top + headingTop;
-    var phone = window.innerWidth < 768;
-    if (phone ? Math.abs(top - 8) > 2 : top < 0 || top > window.innerHeight - 48) window.scrollTo(0, Math.max(0, window.pageYOffset + top - 8));
+    var frameTop = frame.getBoundingClientRect().top;
+    var top = frameTop + headingTop;
+    if (window.innerWidth < 768) {
+      if (Math.abs(top - 8) > 2) window.scrollTo(0, Math.max(0, window.pageYOffset + top - 8));
+    } else if (top < 0 || top > window.innerHeight - 48) {
+      window.scrollTo(0, Math.max(0, window.pageYOffset + frameTop));
+    }
   }
   function headingAt(value) {
     return typeof value === 'number' && value >= 0 ? value : null;

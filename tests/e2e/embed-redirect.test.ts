@@ -80,7 +80,13 @@ describe.each(VIEWPORTS)("Summit's demo website at $name size", (viewport) => {
     await inView();
     await frame.getByRole('button', { name: 'Add one bedroom' }).click();
     await next(frame);
-    for (const path of ['move-contents/other', 'specialty-items/appliances', 'specialty-items/furniture', 'specialty-items/other', 'additional-notes']) {
+    for (const path of [
+      'move-contents/other',
+      'specialty-items/appliances',
+      'specialty-items/furniture',
+      'specialty-items/other',
+      'additional-notes',
+    ]) {
       await frame.waitForURL(`**/book/${path}`);
       await inView();
       await next(frame);

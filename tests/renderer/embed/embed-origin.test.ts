@@ -29,7 +29,9 @@ describe('postToHost', () => {
   it('posts to the embedding origin only, never "*"', () => {
     const { win, parent } = fakeWindow('funnel-embed:https://www.baysidemovers.com', true);
     postToHost({ event: 'funnel:resize', height: 812, headingTop: 120 }, win);
-    expect(parent.postMessage.mock.calls).toEqual([[{ event: 'funnel:resize', height: 812, headingTop: 120 }, 'https://www.baysidemovers.com']]);
+    expect(parent.postMessage.mock.calls).toEqual([
+      [{ event: 'funnel:resize', height: 812, headingTop: 120 }, 'https://www.baysidemovers.com'],
+    ]);
   });
 
   it('says nothing when the funnel is not embedded', () => {
