@@ -71,8 +71,8 @@
   var settleUntil = 0;
   /**
    * The new step's heading at the top of the screen, as the frame takes its new height: always on a phone, where the
-   * step would otherwise start anywhere on a screen of its own; on a wider screen, when it is off screen, the frame's
-   * top (its header and progress) comes into view.
+   * step would otherwise start anywhere on a screen of its own; on a wider screen the frame's top (its header and
+   * progress) comes into view when it is off screen.
    */
   function showHeading() {
     if (headingTop === null || Date.now() > settleUntil) return;
@@ -80,7 +80,7 @@
     var top = frameTop + headingTop;
     if (window.innerWidth < 768) {
       if (Math.abs(top - 8) > 2) window.scrollTo(0, Math.max(0, window.pageYOffset + top - 8));
-    } else if (top < 0 || top > window.innerHeight - 48) {
+    } else if (frameTop < 0 || frameTop > window.innerHeight) {
       window.scrollTo(0, Math.max(0, window.pageYOffset + frameTop));
     }
   }

@@ -179,6 +179,8 @@ describe.each(VIEWPORTS)('the funnel embedded on a partner site at $name size, t
     if (!wide) {
       // The phone's fixed bar (Next and the estimate) stands at the bottom of the screen, not of the taller frame
       // (the frame is taller than the screen here: the check would pass by itself otherwise).
+      // The loader brought the step's heading to the top, which may show the frame's end: back to the page's top first.
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect(await page.locator('iframe').evaluate((element) => element.getBoundingClientRect().bottom)).toBeGreaterThan(viewport.height);
       await expect
         .poll(async () => {
