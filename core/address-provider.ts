@@ -32,6 +32,11 @@ export interface ResolvedAddress {
 export interface AddressProvider {
   /** True when distances are straight-line estimates rather than driving routes (the widget's note). */
   readonly approximate: boolean;
+  /**
+   * True when the customer types the whole address and the server reads it (Google's lookup could not
+   * load or answer and the offline provider stands in): the widget asks for the full line.
+   */
+  readonly typed?: boolean;
   /** Suggestions for what the customer typed; US addresses only. */
   suggest(input: string, signal?: AbortSignal): Promise<AddressSuggestion[]>;
   /** The full address of a suggestion; rejects with `Please provide your home address` when a component is missing. */

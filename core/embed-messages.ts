@@ -12,9 +12,15 @@ export const EMBED_FRAME_NAME_PREFIX = 'funnel-embed:';
 
 /** What the funnel tells the embedding page: steps, the conversion and its height. */
 export type FunnelMessage =
-  | { event: 'funnel:step'; step: string; index: number }
-  | { event: 'funnel:converted'; reference: string | null; type: string; value: number | null; currency: 'USD' }
-  | { event: 'funnel:resize'; height: number };
+  /**
+   * `path`: the step's address on the funnel's host, where /embed.js reopens the frame after a reload; `headingTop`: how
+   * far below the frame's top the step's heading is (CSS pixels), which /embed.js brings to the top of the screen.
+   */
+  | { event: 'funnel:step'; step: string; index: number; path: string; headingTop: number }
+  /** `redirect`: the partner's page the booking ends on (absolute), or null; /embed.js takes the host page there. */
+  | { event: 'funnel:converted'; reference: string | null; type: string; value: number | null; currency: 'USD'; redirect: string | null }
+  /** `headingTop` as in funnel:step: a new step's heading moves as its view loads, and /embed.js follows it. */
+  | { event: 'funnel:resize'; height: number; headingTop: number };
 
 /** What the loader tells the funnel: the part of the frame on screen, in CSS pixels from the frame's top. */
 export type LoaderMessage = { event: 'funnel:viewport'; top: number; bottom: number };
@@ -23,9 +29,9 @@ type FieldsOf<Message extends { event: string }> = { [M in Message as M['event']
 
 /** Each message the funnel posts and its fields, in the order docs/EMBED.md lists them. */
 export const FUNNEL_MESSAGE_FIELDS: FieldsOf<FunnelMessage> = {
-  'funnel:step': ['step', 'index'],
-  'funnel:converted': ['reference', 'type', 'value', 'currency'],
-  'funnel:resize': ['height'],
+  'funnel:step': ['step', 'index', 'path', 'headingTop'],
+  'funnel:converted': ['reference', 'type', 'value', 'currency', 'redirect'],
+  'funnel:resize': ['height', 'headingTop'],
 };
 
 /** A number of pixels from the loader, or null. */

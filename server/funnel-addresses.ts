@@ -1,3 +1,4 @@
+import { possessive } from '../core/possessive';
 import { demoFunnelOrigin } from './routes/demo-funnel-origin';
 
 /**
@@ -14,6 +15,6 @@ export function funnelAddresses(host: string, port: number, slugs: readonly stri
   return [
     `The booking funnel is ready at ${origin}:`,
     ...slugs.map((slug) => `  ${origin}/partners/${slug}/book   (preview: ${origin}/partners/${slug}/preview)`),
-    ...embedSlugs.map((slug) => `  ${demoSite}/demo/${slug}/   (${slug}'s demo website, the funnel embedded with /embed.js)`),
+    ...embedSlugs.map((slug) => `  ${demoSite}/demo/${slug}/   (${possessive(slug)} demo website, the funnel embedded with /embed.js)`),
   ];
 }

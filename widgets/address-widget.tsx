@@ -12,7 +12,7 @@ import { inputClass } from './input-class';
 export const APPROXIMATE_NOTE = 'Distances are approximate.';
 
 function announcement(count: number, failed: boolean): string {
-  if (failed) return ADDRESS_HINTS.unreachable;
+  if (failed) return ADDRESS_HINTS.typeFull;
   if (count === 0) return 'No addresses found.';
   return count === 1 ? '1 address suggestion available.' : `${count} address suggestions available.`;
 }
@@ -71,6 +71,8 @@ export function AddressWidget(props: WidgetProps) {
     suggestionCount: suggestions.length,
     failed,
     minQueryLength: MIN_QUERY_LENGTH,
+    typed: provider?.typed,
+    phone: context.partnerPhone,
   });
   const hintId = hint ? `${id}__hint` : undefined;
 
@@ -106,6 +108,23 @@ export function AddressWidget(props: WidgetProps) {
     }
   };
 
+  /**
+   * The customer types whole lines (Google cannot help): a line the server reads as exactly one address
+   * is chosen as the field is left or Enter pressed, so Next never refuses a complete line. A submit waits for it.
+   */
+  const placeTyped = () => {
+    const line = text.trim();
+    if (!provider?.typed || current || resolving || line.length < MIN_QUERY_LENGTH) return;
+    const mine = selection.current;
+    const work = provider.suggest(line).then(
+      (found) => {
+        if (mine === selection.current && found.length === 1) return choose(found[0]!);
+      },
+      (error: unknown) => console.warn(error),
+    );
+    context.holdSubmit?.(work);
+  };
+
   const type = (next: string) => {
     selection.current++;
     setResolving(false);
@@ -134,6 +153,8 @@ export function AddressWidget(props: WidgetProps) {
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       void choose(suggestions[active]!);
+    } else if (event.key === 'Enter') {
+      placeTyped();
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -170,6 +191,7 @@ export function AddressWidget(props: WidgetProps) {
         onBlur={() => {
           setOpen(false);
           setActive(-1);
+          placeTyped();
           onBlur(id, value);
         }}
       />

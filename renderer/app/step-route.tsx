@@ -25,7 +25,8 @@ export function StepRoute({ step: stepFile }: { step: StepDefinition }) {
     <FunnelLayout step={step}>
       <RefusalNotice />
       <SaveRefusalNotice />
-      <Suspense fallback={<PageLoading heading={step.heading} />}>
+      {/* A step without a heading (processing) shows its message at once, not a bare spinner while its view loads. */}
+      <Suspense fallback={<PageLoading heading={step.heading ?? step.copy?.message} />}>
         {/* A fresh form state per step, even when two routes show the same view. */}
         <View key={step.id} step={step} />
       </Suspense>

@@ -1,11 +1,13 @@
 import { parseLoaderMessage } from '../../core/embed-messages';
 import { canKeepCookies } from './can-keep-cookies';
 import { offerNewTab } from './offer-new-tab';
+import { headingTop } from './heading-top';
 import { postToHost } from './post-to-host';
 
 /**
  * The embedded funnel's side of /embed.js, loaded only inside its frame (renderer/mount/mount-app.tsx):
- * - `funnel:resize` with the page's height whenever it changes, so the frame fits and never scrolls;
+ * - `funnel:resize` with the page's height whenever it changes, so the frame fits and never scrolls (and where the
+ *   step's heading now is, which the loader keeps at the top of a phone's screen while a new step settles);
  * - the host's `funnel:viewport` (the frame's part on screen) as `--embed-view-top`, `--embed-view-h` and
  *   `--embed-bottom-gap` on <html>: the phone bar, drawers and notices stand there, not at the bottom of a
  *   frame taller than the screen (the `embedded:` variant in renderer/styles/app.css);
@@ -19,7 +21,7 @@ export function startEmbedBridge(win: Window, origin: string): void {
     const measured = Math.ceil(root.getBoundingClientRect().height);
     if (measured === height) return;
     height = measured;
-    postToHost({ event: 'funnel:resize', height }, win);
+    postToHost({ event: 'funnel:resize', height, headingTop: headingTop(win.document) }, win);
   }).observe(root);
 
   win.addEventListener('message', (event: MessageEvent<unknown>) => {

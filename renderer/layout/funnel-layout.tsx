@@ -81,6 +81,8 @@ function StepWithSideColumn({
   const estimate = useFunnelStore((s) => s.booking.estimate);
   const sections = useFunnelStore((s) => s.booking.pricingSections);
   const hold = useFunnelStore((s) => s.hold);
+  // A saved pay-later booking back at the checkout to add a card keeps its crew unless the partner says otherwise: its time slot is no warning.
+  const crewKept = useFunnelStore((s) => s.recorded.conversionType === 'pay_later' && s.partner.capacity?.payLater !== 'noCrew');
   const phone = useFunnelStore((s) => s.partner.phone);
   const brandedCheckoutStep = usePartnerStep(timeSlotCopyStep);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -93,7 +95,7 @@ function StepWithSideColumn({
         <div className="mx-auto grid w-full max-w-layout justify-center gap-8 px-4 py-6 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1024px)_22rem] lg:px-8">
           <main id="main" tabIndex={-1} className="min-w-0 space-y-6 outline-none">
             {/* The summary takes the hold on its submit: before that it has none to tell of; the checkout always tells. */}
-            {showTimeSlot && (hold !== null || !listsSummary) && (
+            {showTimeSlot && !crewKept && (hold !== null || !listsSummary) && (
               <TimeSlotNotice
                 expiresAt={hold?.expiresAt ?? null}
                 heldText={stepCopyTemplate(brandedCheckoutStep, 'timeSlotHeld')}

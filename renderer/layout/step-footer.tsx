@@ -32,41 +32,55 @@ export function StepFooter({ onBack, nextLabel = 'Next', loading = false, disabl
   const barRef = useRef<HTMLDivElement>(null);
   usePhoneBarHeight(barRef, bar !== null);
   const showReason = disabled && !loading && disabledReason;
+  // Below lg the phone bar is fixed: the reason stands in the page, under what it asks for (the terms), since a taller
+  // bar would cover the page's end until its height is measured (the server's HTML, a slow start).
+  const pageReasonId = `${reasonId}-page`;
   return (
-    <div className={`mt-8 flex items-center gap-3 ${bar ? '' : stickyClass}`} data-testid="step-footer">
-      {onBack && (
-        <button
-          type="button"
-          onClick={onBack}
-          className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-700 hover:bg-slate-100 sm:px-5"
-        >
-          <ArrowLeftIcon className="size-5" />
-          Back
-        </button>
+    <>
+      {showReason && bar && (
+        <p id={pageReasonId} className="mt-4 text-sm text-slate-700 lg:hidden" data-testid="next-disabled-reason-page">
+          {disabledReason}
+        </p>
       )}
-      <div
-        ref={barRef}
-        className={`ml-auto flex min-w-0 flex-1 flex-wrap items-center justify-end gap-x-3 gap-y-1 md:flex-none ${bar ? barClass : ''}`}
-        data-testid={bar ? 'phone-bar' : undefined}
-      >
-        {showReason && (
-          <p id={reasonId} className="basis-full text-right text-sm text-slate-600 lg:order-last" data-testid="next-disabled-reason">
-            {disabledReason}
-          </p>
+      <div className={`mt-8 flex items-center gap-3 ${bar ? '' : stickyClass}`} data-testid="step-footer">
+        {onBack && (
+          <button
+            type="button"
+            onClick={onBack}
+            className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-700 hover:bg-slate-100 sm:px-5"
+          >
+            <ArrowLeftIcon className="size-5" />
+            Back
+          </button>
         )}
-        {bar && <PhoneEstimateToggle bar={bar} />}
-        <button
-          type="submit"
-          disabled={loading || disabled}
-          aria-busy={loading || undefined}
-          aria-describedby={showReason ? reasonId : undefined}
-          className="ml-auto inline-flex min-h-12 min-w-32 items-center justify-center gap-2 rounded-lg bg-brand px-5 text-base font-semibold text-brand-contrast shadow-sm sm:px-6 sm:text-lg
-            hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 max-md:flex-1"
+        <div
+          ref={barRef}
+          className={`ml-auto flex min-w-0 flex-1 flex-wrap items-center justify-end gap-x-3 gap-y-1 md:flex-none ${bar ? barClass : ''}`}
+          data-testid={bar ? 'phone-bar' : undefined}
         >
-          {loading && <Spinner />}
-          {nextLabel}
-        </button>
+          {showReason && (
+            <p
+              id={reasonId}
+              className={`basis-full text-right text-sm text-slate-600 lg:order-last ${bar ? 'max-lg:hidden' : ''}`}
+              data-testid="next-disabled-reason"
+            >
+              {disabledReason}
+            </p>
+          )}
+          {bar && <PhoneEstimateToggle bar={bar} />}
+          <button
+            type="submit"
+            disabled={loading || disabled}
+            aria-busy={loading || undefined}
+            aria-describedby={showReason ? (bar ? `${pageReasonId} ${reasonId}` : reasonId) : undefined}
+            className="ml-auto inline-flex min-h-12 min-w-32 items-center justify-center gap-2 rounded-lg bg-brand px-5 text-base font-semibold text-brand-contrast shadow-sm sm:px-6 sm:text-lg
+            hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 max-md:flex-1"
+          >
+            {loading && <Spinner />}
+            {nextLabel}
+          </button>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

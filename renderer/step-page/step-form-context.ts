@@ -3,7 +3,8 @@ import type { AddressFormContext } from '../../widgets/address/address-form-cont
 import type { StepAvailability } from '../availability/use-step-availability';
 
 /** RJSF's `formContext` of a step: what widgets (the address widget, the calendar) and the templates read. */
-export interface StepFormContext extends Partial<Pick<AddressFormContext, 'addressProvider'>>, StepAvailability {
+export interface StepFormContext
+  extends Partial<Pick<AddressFormContext, 'addressProvider' | 'partnerPhone' | 'holdSubmit'>>, StepAvailability {
   setFields(patch: Record<string, unknown>): void;
   setFieldError(field: string, message: string | undefined): void;
   /** Back, for the footer; absent on the landing page (no back). */

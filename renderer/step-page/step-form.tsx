@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { displayPartnerPhone } from '../../core/partner-phone';
 import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { useStepAvailability } from '../availability/use-step-availability';
@@ -47,9 +48,10 @@ export function StepForm({
   postTo,
 }: StepFormProps) {
   const usesAddress = Object.values(step.fields).some((field) => field.widget === 'address');
-  const { setFields, setFieldError, submitting, resolved } = form;
+  const { setFields, setFieldError, holdSubmit, submitting, resolved } = form;
   const addressProvider = useFunnelStore((s) => s.addressProvider);
   const partnerSlug = useFunnelStore((s) => s.partner.slug);
+  const partnerPhone = useFunnelStore((s) => displayPartnerPhone(s.partner.phone));
   const availability = useStepAvailability(step, form.formData);
   // The address provider (maybe Google's SDK) is loaded only on steps that show an address.
   const formContext = useMemo<StepFormContext>(
@@ -61,9 +63,21 @@ export function StepForm({
       partnerSlug,
       afterFields: children,
       ...availability,
-      ...(usesAddress ? { addressProvider: addressProvider() } : {}),
+      ...(usesAddress ? { addressProvider: addressProvider(), partnerPhone, holdSubmit } : {}),
     }),
-    [setFields, setFieldError, onBack, submitting, partnerSlug, children, availability, usesAddress, addressProvider],
+    [
+      setFields,
+      setFieldError,
+      onBack,
+      submitting,
+      partnerSlug,
+      children,
+      availability,
+      usesAddress,
+      addressProvider,
+      partnerPhone,
+      holdSubmit,
+    ],
   );
   const uiSchema = useMemo<UiSchema<StepData>>(
     () => ({

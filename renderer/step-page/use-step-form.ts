@@ -66,6 +66,13 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation, 
     focusFirstInvalid(containerRef.current, resolved.visibleFields, errors);
   }, [errors, resolved.visibleFields]);
 
+  // Work a widget started that a submit must wait for (a typed address being placed as its field is left).
+  const held = useRef(new Set<Promise<unknown>>());
+  const holdSubmit = useCallback((work: Promise<unknown>) => {
+    held.current.add(work);
+    void work.finally(() => held.current.delete(work));
+  }, []);
+
   const setFields = useCallback((patch: Record<string, unknown>) => editBooking(toBookingPatch(patch)), [editBooking]);
   const setFieldError = useCallback((field: string, message: string | undefined) => {
     setOwnErrors(({ [field]: _old, ...rest }) => (message ? { ...rest, [field]: message } : rest));
@@ -103,12 +110,17 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation, 
    * fields' values, then Next, unless what they saved left the step unfinished (the server's answer counts).
    */
   const onSubmit = useCallback(
-    async ({ formData: data = {} }: IChangeEvent<StepData>) => {
+    async ({ formData: submittedData = {} }: IChangeEvent<StepData>) => {
       setSubmitted(true);
       if (submitting) return;
+      // A widget's held work (a typed address being placed) lands in the store first: its values are the ones sent.
+      const waited = held.current.size > 0;
+      if (waited) await Promise.allSettled([...held.current]);
       // The store as the submit left it (a change in the same event included): the same session the page rendered when nothing changed.
-      const failed = withOwnErrors(funnelSessionOf(store.getState(), search).errors(step.id), ownErrors);
+      const now = funnelSessionOf(store.getState(), search);
+      const failed = withOwnErrors(now.errors(step.id), waited ? {} : ownErrors);
       if (Object.keys(failed).length > 0) return refuse(Object.keys(failed));
+      const data = waited ? now.formData(step.id) : submittedData;
       const visibleData = Object.fromEntries(resolved.visibleFields.filter((f) => f in data).map((f) => [f, data[f]]));
       setSubmitting(true);
       try {
@@ -136,6 +148,7 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation, 
     containerRef,
     setFields,
     setFieldError,
+    holdSubmit,
     onChange,
     onBlur,
     onSubmit,

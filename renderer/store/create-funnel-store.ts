@@ -50,6 +50,9 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           );
         };
 
+        /** 'Booking Saved' (docs/FUNNEL.md): the steps callers saved, until a request carries them, then until it is stored. */
+        let stepsToAnnounce: string[] = [];
+        let stepsOfSave: string[] = [];
         const pipeline = createSavePipeline(
           {
             booking: () => get().booking,
@@ -60,13 +63,16 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
               if (saveRefusal !== null || get().saveRefusal !== null) set({ saveRefusal }, false, 'save/refusal');
             },
             send: (booking, signal) => bookingApi.save(get().api, payload(booking), { signal }),
-            saved: (stored) =>
-              pushEvent({
-                event: 'Booking Saved',
-                stepId: get().currentStep,
-                bookingReference: stored.reference ?? null,
-                partner: partnerTag(),
-              }),
+            // The steps a save stores are taken by the request that carries them: an earlier save in flight never announces them.
+            beforeSend: () => {
+              stepsOfSave = [...new Set([...stepsOfSave, ...stepsToAnnounce])];
+              stepsToAnnounce = [];
+            },
+            saved: (stored) => {
+              for (const stepId of stepsOfSave)
+                pushEvent({ event: 'Booking Saved', stepId, bookingReference: stored.reference ?? null, partner: partnerTag() });
+              stepsOfSave = [];
+            },
           },
           init.retry,
         );
@@ -99,19 +105,22 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
             pipeline.edited(Object.keys(patch));
             set({ booking: { ...get().booking, ...patch } }, false, 'editBooking');
           },
-          save: pipeline.save,
+          save: (stepId) => {
+            if (stepId !== undefined && !stepsToAnnounce.includes(stepId)) stepsToAnnounce.push(stepId);
+            return pipeline.save();
+          },
           convert: async (conversion) => {
             if (conversion.conversionType === 'pay_later') {
               get().editBooking({ conversionType: 'pay_later' });
-              await pipeline.save();
+              await get().save(get().currentStep);
               adopt(await bookingApi.payLater(get().api), pipeline.unconfirmed(), 'convert/payLater');
             } else {
-              await pipeline.save();
+              await get().save(get().currentStep);
               const stored = await bookingApi.markUnserviceable(get().api, payload(get().booking), conversion.unserviceableReason);
               adopt(stored, pipeline.unconfirmed(), 'convert/unserviceable');
             }
             pushEvent({ event: 'Booking Converted', conversionType: conversion.conversionType, partner: partnerTag() });
-            announceConversion(get().booking, conversion.conversionType);
+            announceConversion(get(), conversion.conversionType);
           },
           adoptServerBooking: (server) => adopt(server, pipeline.unconfirmed(), 'adoptServerBooking'),
           setLocation: (location) => {

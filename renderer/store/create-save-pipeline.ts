@@ -21,6 +21,8 @@ export interface SavePipelineHost {
   saved(stored: ServerBooking): void;
   /** What the server answered a save it refuses (shown on the page at once), or null once a save is stored. */
   refused(messages: readonly string[] | null): void;
+  /** A request is about to carry the booking (each attempt). */
+  beforeSend?(): void;
 }
 
 export interface SavePipeline {
@@ -102,6 +104,7 @@ export function createSavePipeline(host: SavePipelineHost, retryOptions: Partial
         let stored: ServerBooking;
         const copy = host.booking();
         try {
+          host.beforeSend?.();
           stored = await host.send(copy, timeoutSignal(options.timeoutMs, signal));
         } catch (error) {
           if (signal.aborted) throw error;

@@ -85,8 +85,10 @@ export interface FunnelState {
    * Optimistic save: one request in flight, later edits merged into the next; resolves once today's edits are
    * stored. A network failure, timeout or 5xx is retried with backoff until the server has them (the promise
    * waits); a stale revision (409) is merged with the local edits and sent again; other answers reject.
+   * `stepId`: the step whose answers this save stores; once stored, 'Booking Saved' is pushed once with it.
+   * None (the counters' live save, which reprices): nothing is pushed.
    */
-  save(): Promise<void>;
+  save(stepId?: string): Promise<void>;
   convert(conversion: Conversion): Promise<void>;
   /** A booking the server sent outside a save (pay now verified): it replaces the local one, unsent edits kept. */
   adoptServerBooking(server: ServerBooking): void;

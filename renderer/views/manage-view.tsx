@@ -6,6 +6,7 @@ import { stepCopy, stepCopyTemplate } from '../../core/copy/step-copy';
 import { evaluateCondition } from '../../core/evaluate-condition';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { fieldOf } from '../../core/is-record';
+import { useStripeReachable } from '../services/payments/use-stripe-reachable';
 import { displayPartnerPhone } from '../../core/partner-phone';
 import { payLaterReservesCrew } from '../../core/pay-later-reserves-crew';
 import type { ConditionContext, StepDefinition } from '../../core/step-definition';
@@ -45,7 +46,9 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
   const partner = useFunnelStore((s) => s.partner);
   const estimate = useFunnelStore((s) => s.booking.estimate);
   const sections = useFunnelStore((s) => s.booking.pricingSections);
-  const payNow = useFunnelStore((s) => (s.settings.stripeAvailable ? 'available' : 'unavailable'));
+  const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
+  const stripeReach = useStripeReachable(stripeAvailable && conversionType === 'pay_later' && typeof cancelledAt !== 'string');
+  const payNow = stripeAvailable && stripeReach !== 'unreachable' ? 'available' : 'unavailable';
   const session = useFunnelSession();
   const { pathOf } = useFunnelNavigation(step);
   const heading = useFocusOnArrival<HTMLHeadingElement>();
@@ -116,6 +119,11 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
           <p>{copy('closed')}</p>
           <CallLink phone={partner.phone} display={phone} />
         </div>
+      )}
+      {stripeReach === 'unreachable' && status === 'pay_later' && changes === 'open' && (
+        <p role="status" className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800" data-testid="add-card-unavailable">
+          {copy('addCardUnavailable')}
+        </p>
       )}
       {cancelFailed && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">

@@ -11,6 +11,7 @@ import { usePreviewMode } from '../preview/preview-mode';
 import { usePayNowReturn } from '../services/payments/use-pay-now-return';
 import { stepCopy } from '../../core/copy/step-copy';
 import { processingTarget } from './processing-target';
+import { useEmbedded } from '../embed/use-embedded';
 import type { RefusalState } from '../navigation/refused-conversion';
 import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';
 
@@ -35,8 +36,11 @@ export default function ProcessingView({ step: fileStep }: { step: StepDefinitio
   const edge = useFunnelSession().next(step.id);
   if (edge === null) throw new Error(`Step "${step.id}" has no next edge to count down to`);
   const nextPath = pathOf(edge.to, Object.keys(edge.query).length > 0 ? edge.query : undefined);
+  // In a partner page's frame the partner's own page may refuse to be framed: the frame ends on the complete page,
+  // and /embed.js takes the host page to the partner's (funnel:converted carries its address).
+  const embedded = useEmbedded();
   const target = processingTarget({
-    submissionRedirectUrl,
+    submissionRedirectUrl: embedded ? null : submissionRedirectUrl,
     submissionRedirectOverride,
     nextPath,
     carries: {

@@ -20,8 +20,10 @@ export function holdRefusal(session: FunnelSession, now: Date): Refusal | null {
   const path = session.path();
   const holdingStep = path.steps.find((stepId) => funnel.steps[stepId]!.onSubmit?.includes('holdTimeSlot'));
   const unfinished = path.firstUnfinished;
+  // What is missing is named: the first unfinished step's own messages, also when the route stops before the holding step.
+  const missing = unfinished && unfinished.messages.length > 0 ? unfinished : null;
+  if (missing && (!holdingStep || path.steps.indexOf(missing.stepId) < path.steps.indexOf(holdingStep)))
+    return { messages: missing.messages, step: missing.stepId, path: funnel.steps[missing.stepId]!.path };
   if (!holdingStep) return { messages: [API_MESSAGES.holdWithoutSlot], step: moveDateStep.id, path: moveDateStep.path };
-  if (unfinished && path.steps.indexOf(unfinished.stepId) < path.steps.indexOf(holdingStep))
-    return { messages: unfinished.messages, step: unfinished.stepId, path: funnel.steps[unfinished.stepId]!.path };
   return null;
 }

@@ -1,3 +1,4 @@
+import { possessive } from '../../core/possessive';
 import { escapeHtml } from '../html/escape-html';
 import { renderSimplePage } from './render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
@@ -17,9 +18,9 @@ export function renderDemoEmbedPage(partner: Pick<ServerPartner, 'name' | 'slug'
   const snippet = embedSnippet(funnelOrigin, partner.slug);
   return renderSimplePage(
     `Get a moving quote · ${partner.name}`,
-    `<style>main { max-width: 1280px; }</style>
+    `<style>main { max-width: 1280px; } pre { white-space: pre-wrap; overflow-wrap: anywhere; } @media (max-width: 480px) { main { padding-inline: 0.5rem; } }</style>
 <h1>Get a free moving quote from ${name}</h1>
-<p>Demo: this page stands in for ${name}'s own website. The booking funnel below comes from ${escapeHtml(funnelOrigin)}, another origin, framed by this one line of HTML (docs/EMBED.md):</p>
+<p>Demo: this page stands in for ${escapeHtml(possessive(partner.name))} own website. The booking funnel below comes from ${escapeHtml(funnelOrigin)}, another origin, framed by this one line of HTML (docs/EMBED.md):</p>
 <pre><code>${escapeHtml(snippet)}</code></pre>
 ${snippet}
 <p>Questions? Call ${name}.</p>`,

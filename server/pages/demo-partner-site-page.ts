@@ -1,3 +1,4 @@
+import { possessive } from '../../core/possessive';
 import { escapeHtml } from '../html/escape-html';
 import { renderSimplePage } from './render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
@@ -58,7 +59,7 @@ ${reference ? `<p>Your booking reference is <strong>${reference}</strong>. Keep 
 <p>We received your moving details. Someone from ${name} will be in touch.</p>
 ${caveat}
 <h2>Demo: what the redirect carried</h2>
-<p>This page stands in for ${name}'s own website, where the booking funnel sends customers after they submit. The funnel adds these query parameters to the partner's <code>submissionRedirectUrl</code>:</p>
+<p>This page stands in for ${escapeHtml(possessive(partner.name))} own website, where the booking funnel sends customers after they submit. The funnel adds these query parameters to the partner's <code>submissionRedirectUrl</code>:</p>
 <dl>
 ${carried}
 </dl>

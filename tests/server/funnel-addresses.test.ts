@@ -12,7 +12,7 @@ describe('funnelAddresses', () => {
 
   it("names each embedding partner's demo website on the loopback's other name, a second origin", () => {
     expect(funnelAddresses('0.0.0.0', 3000, ['bayside-movers', 'harbor-hauling'], ['bayside-movers']).slice(3)).toEqual([
-      "  http://127.0.0.1:3000/demo/bayside-movers/   (bayside-movers's demo website, the funnel embedded with /embed.js)",
+      "  http://127.0.0.1:3000/demo/bayside-movers/   (bayside-movers' demo website, the funnel embedded with /embed.js)",
     ]);
     expect(funnelAddresses('127.0.0.1', 3000, ['a'], ['a'])[2]).toContain('http://localhost:3000/demo/a/');
   });

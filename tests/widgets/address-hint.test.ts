@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_HINTS, addressHint, type AddressHintState } from '../../widgets/address/address-hint';
+import { ADDRESS_HINTS, addressHint, notPlacedHint, type AddressHintState } from '../../widgets/address/address-hint';
 
 const typing: AddressHintState = {
   text: '123 Fake Street',
@@ -16,11 +16,10 @@ describe('addressHint: typed text is not an address until a suggestion is chosen
     ['suggestions to choose from', {}, ADDRESS_HINTS.choose],
     ['suggestions not answered yet', { answered: false, suggestionCount: 0 }, ADDRESS_HINTS.choose],
     ['nothing matches', { suggestionCount: 0 }, ADDRESS_HINTS.noMatch],
-    [
-      'the lookup failed (offline): the connection is named, not "no match"',
-      { suggestionCount: 0, failed: true },
-      ADDRESS_HINTS.unreachable,
-    ],
+    ['the lookup failed: the full address is asked for, not "no match"', { suggestionCount: 0, failed: true }, ADDRESS_HINTS.typeFull],
+    ['typed lines: the full address is asked for from the start', { typed: true, text: '' }, ADDRESS_HINTS.typeFull],
+    ['typed lines, several read from it', { typed: true }, ADDRESS_HINTS.typeFull],
+    ['typed lines, none placed: the phone', { typed: true, suggestionCount: 0, phone: '(303) 555-0100' }, notPlacedHint('(303) 555-0100')],
     ['an address chosen', { chosen: true }, undefined],
     ['a suggestion being resolved', { resolving: true }, undefined],
     ['an empty field', { text: '' }, undefined],

@@ -8,7 +8,7 @@ import {
   type AddressSuggestion,
   type ResolvedAddress,
 } from '../../core/address-provider';
-import { ADDRESS_HINTS } from '../../widgets/address/address-hint';
+import { ADDRESS_HINTS, notPlacedHint } from '../../widgets/address/address-hint';
 import { AddressWidget } from '../../widgets/address-widget';
 import { renderWidget } from './render-widget';
 
@@ -140,14 +140,60 @@ describe('AddressWidget', () => {
     expect(screen.getByRole('status').textContent).toBe('No addresses found.');
   });
 
-  it('names the lost connection instead of "No addresses found." when the lookup fails', async () => {
+  it('asks for the full address instead of "No addresses found." when the lookup fails', async () => {
     const { input, suggest } = setup();
     suggest.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await typeAndWait(input, '123 Main');
-    expect(screen.getByRole('status').textContent).toBe(ADDRESS_HINTS.unreachable);
-    expect(screen.getByText(ADDRESS_HINTS.unreachable, { selector: 'p' })).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe(ADDRESS_HINTS.typeFull);
+    expect(screen.getByText(ADDRESS_HINTS.typeFull, { selector: 'p' })).toBeDefined();
+    expect(document.body.textContent).not.toMatch(/connection/i);
     logged.mockRestore();
+  });
+
+  describe('when the customer types whole lines (Google could not help)', () => {
+    function typedSetup() {
+      const scripted = scriptedProvider(false);
+      const provider: AddressProvider = { ...scripted.provider, typed: true };
+      const held: Promise<unknown>[] = [];
+      const result = setup({ provider });
+      Object.assign(result.formContext, { partnerPhone: '(303) 555-0100', holdSubmit: (work: Promise<unknown>) => held.push(work) });
+      return { ...result, suggest: scripted.suggest, resolve: scripted.resolve, held };
+    }
+
+    it('asks for the full address before anything is typed', () => {
+      typedSetup();
+      expect(document.getElementById('root_originAddress__hint')?.textContent).toBe(ADDRESS_HINTS.typeFull);
+    });
+
+    it('chooses the one address the server reads from the line as the field is left, and a submit waits for it', async () => {
+      const { input, suggest, resolve, formContext, held } = typedSetup();
+      suggest.mockResolvedValue([SUGGESTIONS[1]!]);
+      await typeAndWait(input, '123 Main St, Denver, CO 80203');
+      fireEvent.blur(input);
+      expect(held).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      await held[0];
+      expect(suggest).toHaveBeenLastCalledWith('123 Main St, Denver, CO 80203');
+      expect(resolve).toHaveBeenCalledWith(SUGGESTIONS[1]);
+      expect(formContext.setFields).toHaveBeenLastCalledWith(expect.objectContaining({ originState: 'CO', originPostalCode: '80203' }));
+    });
+
+    it('leaves a line that reads as several addresses to a choice from the list', async () => {
+      const { input, resolve } = typedSetup();
+      await typeAndWait(input, '123 Main St, Denver');
+      fireEvent.blur(input);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(resolve).not.toHaveBeenCalled();
+    });
+
+    it("offers the partner's phone for a line the server cannot place", async () => {
+      const { input, suggest } = typedSetup();
+      suggest.mockResolvedValue([]);
+      await typeAndWait(input, '1 Nowhere Lane, Atlantis');
+      expect(document.getElementById('root_originAddress__hint')?.textContent).toBe(notPlacedHint('(303) 555-0100'));
+      expect(notPlacedHint('(303) 555-0100')).toContain('(303) 555-0100');
+    });
   });
 
   it.each([

@@ -8,11 +8,15 @@ import { isRecord } from '../../core/is-record';
  *   the components, or null to clear them; the widget's own field is never in the patch,
  *   it goes through the widget's onChange.
  * - setFieldError: show (message) or clear (undefined) an error on a field, e.g. `originAddress`.
+ * - partnerPhone: the partner's phone as shown, offered when a typed line cannot be placed.
+ * - holdSubmit: a submit waits for this work first (a typed line being placed as the field is left).
  */
 export interface AddressFormContext {
   addressProvider: AddressProvider | Promise<AddressProvider>;
   setFields(patch: Record<string, unknown>): void;
   setFieldError?(field: string, message: string | undefined): void;
+  partnerPhone?: string;
+  holdSubmit?(work: Promise<unknown>): void;
 }
 
 /** The context, or a loud error naming what the step page forgot (no silent fallback). */

@@ -17,9 +17,9 @@ function throwIfAborted(signal?: AbortSignal): void {
 /**
  * Google's provider (docs/FUNNEL.md#calls): Places (New) autocomplete with session tokens and the
  * geocoding checks of docs/FUNNEL.md#validation. No Routes call: the server computes the distance
- * with its own key. Libraries load on the first call, so creating the provider costs nothing.
+ * with its own key. Libraries load on `load()` or the first call, so creating the provider costs nothing.
  */
-export function createGoogleAddressProvider(options: GoogleAddressProviderOptions): AddressProvider {
+export function createGoogleAddressProvider(options: GoogleAddressProviderOptions): AddressProvider & { load(): Promise<unknown> } {
   const apiKey = options.apiKey?.trim();
   if (!apiKey) throw new Error('Google API key is required');
   let libraries: Promise<GoogleMapsLibraries> | undefined;
@@ -30,6 +30,7 @@ export function createGoogleAddressProvider(options: GoogleAddressProviderOption
 
   return {
     approximate: false,
+    load,
 
     async suggest(input: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
       const text = input.trim();

@@ -44,7 +44,7 @@ async function run(store: FunnelStore, setupIntentId: string): Promise<PayNowRet
   store.getState().adoptServerBooking(stored);
   const { slug, name } = store.getState().partner;
   pushEvent({ event: 'Booking Converted', conversionType: 'pay_now', partner: { slug, name } });
-  announceConversion(store.getState().booking, 'pay_now');
+  announceConversion(store.getState(), 'pay_now');
   return { converted: true };
 }
 

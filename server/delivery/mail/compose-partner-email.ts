@@ -1,3 +1,4 @@
+import { possessive } from '../../../core/possessive';
 import { DEFAULT_THEME } from '../../../core/theme/partner-theme';
 import type { UnserviceableReason } from '../../../core/unserviceable-reasons';
 import type { ServerPartner } from '../../partners/server-partner';
@@ -56,7 +57,7 @@ function wordingOf(event: LeadEvent): Wording {
     return {
       headline: 'Booking cancelled',
       status: 'Cancelled',
-      action: (name) => `${name}'s booking is cancelled, as it stood below. Free the crew and update your schedule.`,
+      action: (name) => `${possessive(name)} booking is cancelled, as it stood below. Free the crew and update your schedule.`,
     };
   }
   if (event.type === 'booking.abandoned') {

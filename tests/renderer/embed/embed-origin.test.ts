@@ -28,13 +28,15 @@ describe('embedOrigin', () => {
 describe('postToHost', () => {
   it('posts to the embedding origin only, never "*"', () => {
     const { win, parent } = fakeWindow('funnel-embed:https://www.baysidemovers.com', true);
-    postToHost({ event: 'funnel:resize', height: 812 }, win);
-    expect(parent.postMessage.mock.calls).toEqual([[{ event: 'funnel:resize', height: 812 }, 'https://www.baysidemovers.com']]);
+    postToHost({ event: 'funnel:resize', height: 812, headingTop: 120 }, win);
+    expect(parent.postMessage.mock.calls).toEqual([
+      [{ event: 'funnel:resize', height: 812, headingTop: 120 }, 'https://www.baysidemovers.com'],
+    ]);
   });
 
   it('says nothing when the funnel is not embedded', () => {
     const { win, parent } = fakeWindow('', true);
-    postToHost({ event: 'funnel:step', step: 'landing', index: 0 }, win);
+    postToHost({ event: 'funnel:step', step: 'landing', index: 0, path: '/partners/bayside-movers/book', headingTop: 0 }, win);
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 });

@@ -198,10 +198,10 @@ describe("the page's dataLayer after a save", () => {
     ['a refused save', 422, []],
   ])('%s pushes %j, without the answers', async (_case, status, events) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    store().setCurrentStep('originAddress');
+    store().setCurrentStep('landing');
     store().editBooking({ firstName: 'Dana', email: 'dana@example.com' });
     const saved = store()
-      .save()
+      .save('originAddress')
       .catch(() => undefined);
     await server.untilRequests(1);
     server.requests[0]!.respond(status, status === 200 ? stored(sentBooking(server, 0), 1) : { messages: ['refused'] });
@@ -212,11 +212,28 @@ describe("the page's dataLayer after a save", () => {
     expect(JSON.stringify(window.dataLayer)).not.toMatch(/"(booking)?[iI]d"/);
   });
 
+  it('pushes nothing for a save that stores no step (the counters repricing), and once for the step saved after it', async () => {
+    store().setCurrentStep('destinationPropertyDetails');
+    store().editBooking({ bedrooms: 2 });
+    const live = store().save();
+    await server.untilRequests(1);
+    // The step is submitted while the live save is in flight: its own save announces it, the live one does not.
+    store().editBooking({ bedrooms: 3 });
+    const submitted = store().save('moveContentsLivingAreas');
+    server.requests[0]!.respond(200, stored(sentBooking(server, 0), 1));
+    await live;
+    expect(window.dataLayer).toEqual([]);
+    await server.untilRequests(2);
+    server.requests[1]!.respond(200, stored(sentBooking(server, 1), 2));
+    await submitted;
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'Booking Saved', stepId: 'moveContentsLivingAreas' })]);
+  });
+
   it("names a booking's first save by the reference the server gave it", async () => {
     app = startFunnel(server.fetch, { revision: 0 });
     store().setCurrentStep('landing');
     store().editBooking({ firstName: 'Dana' });
-    const saved = store().save();
+    const saved = store().save('landing');
     await server.untilRequests(1);
     expect(sentBooking(server, 0)).not.toHaveProperty('reference');
     server.requests[0]!.respond(200, stored({ ...sentBooking(server, 0), reference: 'K7M2Q9XD' }, 1));

@@ -239,6 +239,8 @@ describe.each(testDatabases)('capacity API on $name', ({ open }) => {
       // The first step the flow finds unfinished before the summary, with its own message.
       expect(response.json().step).not.toBe('summary');
       expect(response.json().messages.length).toBeGreaterThan(0);
+      // Not the date and time of day, which are chosen: what is missing.
+      expect(response.json().messages).not.toContain('Please choose your move date and time of day first.');
       expect((await dayOf(watcher, '2026-12-17')).slots.morning).toBe('open');
     });
 

@@ -9,21 +9,10 @@ beforeEach(() => {
 });
 
 describe('analytics events on window.dataLayer (docs/FUNNEL.md, Saving and conversions; event version 1)', () => {
-  it("pushes 'Form Submitted' with the step name, partner and form data, names, email and phone redacted", () => {
-    pushEvent({
-      event: 'Form Submitted',
-      formName: 'landing',
-      partner,
-      formData: { firstName: 'Dana', email: 'd@example.com', phone: '', contactPreference: ['call'] },
-    });
+  it("pushes 'Form Submitted' with the step name, partner and the form data it was given", () => {
+    pushEvent({ event: 'Form Submitted', formName: 'services', partner, formData: { serviceType: 'full_service' } });
     expect(window.dataLayer).toEqual([
-      {
-        event: 'Form Submitted',
-        formName: 'landing',
-        partner,
-        formData: { firstName: '[redacted]', email: '[redacted]', phone: '', contactPreference: ['call'] },
-        eventVersion: 1,
-      },
+      { event: 'Form Submitted', formName: 'services', partner, formData: { serviceType: 'full_service' }, eventVersion: 1 },
     ]);
   });
 
