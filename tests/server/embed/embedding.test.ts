@@ -93,7 +93,9 @@ describe('/embed.js', () => {
   it('is at most 5 KB gzip and loads nothing else', () => {
     const source = readFileSync(`${ROOT}public/embed.js`);
     expect(gzipSync(source, { level: 9 }).length).toBeLessThanOrEqual(5 * 1024);
-    expect(String(source)).not.toMatch(/\bimport\b|createElement\('script'\)|\bfetch\(/);
+    // Its JSDoc names the message types (`import(...)` in a comment, for the type check): the code itself imports nothing.
+    const code = String(source).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    expect(code).not.toMatch(/\bimport\b|createElement\('script'\)|\bfetch\(/);
   });
 });
 
