@@ -20,6 +20,7 @@ import type { ComputeRouteFigures } from '../distance/route-figures';
 import type { ServerPartner } from '../partners/server-partner';
 import type { VisitorSession, VisitorSessions } from '../sessions/visitor-sessions';
 import { conversionTakesCrew } from '../capacity/pay-later-takes-crew';
+import { withConsent } from '../consent/with-consent';
 import { cancelBooking } from './cancel-booking';
 import { convertBooking } from './convert-booking';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
@@ -33,6 +34,8 @@ import { writeOrCreateBooking } from './write-or-create-booking';
 export interface Visit {
   session: VisitorSession;
   partner: ServerPartner;
+  /** The client's address, hashed, for the consent a save records (server/consent/with-consent.ts). */
+  clientHash?: string;
 }
 
 export interface BookingDeskDeps {
@@ -103,6 +106,7 @@ export function createBookingDesk(deps: BookingDeskDeps) {
       const { session, partner } = visit;
       const now = clock.now();
       const prepared = await prepareSave(copy, partner, deps.routeFigures, now);
+      prepared.data = withConsent(prepared.data, { partner, currentStep, now, clientHash: visit.clientHash ?? '' });
       const refusedDate = await refusedNewDate(visit, copy.reference, prepared.data);
       if (refusedDate) return { refusal: refusedDate };
       const write: BookingWrite = {
