@@ -20,6 +20,7 @@ import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { SafeConfirmDialog } from '../frame/safe-confirm-dialog';
 import { completionStatus } from './completion-status';
 import { NotFoundContent } from './not-found-page';
+import { StopMessagesControl } from './stop-messages-control';
 
 const primaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 text-lg font-semibold text-brand-contrast shadow-sm hover:brightness-110';
@@ -156,6 +157,8 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
           edit={changes === 'open' ? { label: copy('change'), query: { manage: 'true' }, pathOf } : null}
         />
       </section>
+
+      {changes === 'open' && <StopMessagesControl copy={copy} />}
 
       <SafeConfirmDialog
         open={confirming}
