@@ -20,6 +20,7 @@ function emails(slug: string, copy: Record<string, string> = {}) {
   const partner = { ...base, copy: { ...base.copy, ...copy } };
   const event = leadEvent('booking.converted', buildLead(leadInput(slug, BOOKED, PAY_LATER, { partner })));
   const context = {
+    sequence: 0,
     termsUrl: `https://book.example.com/partners/${slug}/terms`,
     privacyPolicyUrl: `https://book.example.com/partners/${slug}/privacy-policy`,
   };
