@@ -114,6 +114,8 @@ describe('the landing step shows errors for touched fields only (docs/FUNNEL.md#
           email: '[redacted]',
           phone: '[redacted]',
           contactPreference: ['email'],
+          // Bayside enables texting: its opt-in starts unticked, and the customer left it so.
+          smsOptIn: false,
         },
         eventVersion: 1,
       },
