@@ -970,7 +970,7 @@ export const bookingSchema = {
                 "null"
               ],
               "format": "date-time",
-              "description": "When the server served the step that showed the text (server time); the acceptance time when unknown."
+              "description": "When the server received the submit of the page that showed the text (server time): it does not see the page being read."
             },
             "acceptedAt": {
               "type": [
@@ -1068,7 +1068,7 @@ export const bookingSchema = {
                 "null"
               ],
               "format": "date-time",
-              "description": "When the server served the step that showed the text (server time); the acceptance time when unknown."
+              "description": "When the server received the submit of the page that showed the text (server time): it does not see the page being read."
             },
             "acceptedAt": {
               "type": [

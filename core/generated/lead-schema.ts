@@ -778,7 +778,7 @@ export const leadSchema = {
                 "null"
               ],
               "format": "date-time",
-              "description": "When the server served the text (its clock)."
+              "description": "When the server received the submit of the page that showed the text (its clock)."
             },
             "acceptedAt": {
               "type": [
@@ -877,7 +877,7 @@ export const leadSchema = {
                 "null"
               ],
               "format": "date-time",
-              "description": "When the server served the text (its clock)."
+              "description": "When the server received the submit of the page that showed the text (its clock)."
             },
             "acceptedAt": {
               "type": [
@@ -976,7 +976,7 @@ export const leadSchema = {
                 "null"
               ],
               "format": "date-time",
-              "description": "When the server served the text (its clock)."
+              "description": "When the server received the submit of the page that showed the text (its clock)."
             },
             "acceptedAt": {
               "type": [
