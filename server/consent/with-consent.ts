@@ -3,7 +3,7 @@
  * page's submit (its save names the landing step) records each text shown: the contact text, agreed by the submit (call
  * and email), and, when the partner enables texting, the text-message one, agreed only when its box is ticked. A save
  * with `messagesStopped` (the manage page's "Stop messages") records the withdrawal. Any other save carries no
- * `consent`, and the database keeps the stored one (drizzle/0010_consent_kept.sql): a client never writes it.
+ * `consent`, and the database keeps the stored one (drizzle/0011_consent_kept.sql): a client never writes it.
  */
 import type { Booking } from '../../core/booking';
 import { consentTexts, SMS_OPT_IN_FIELD, type ConsentText } from '../../core/consent/consent-texts';

@@ -13,7 +13,7 @@ import { openDatabase } from '../../../server/db/open-database';
 import { recordedConsentText } from '../../../server/consent/find-consent-text';
 import { buildLead } from '../../../server/delivery/lead/build-lead';
 import type { LeadEvent } from '../../../server/delivery/lead/lead';
-import { outboxEvents } from '../../../server/delivery/outbox/outbox-tables';
+import { outboxEvents } from '../../../server/db/outbox-tables';
 import { flatLeadEvent } from '../../../server/delivery/webhooks/flat-lead-event';
 import type { ServerPartner } from '../../../server/partners/server-partner';
 import { createTestClock } from '../../support/test-clock';

@@ -42,7 +42,7 @@ describe('a booking without the text-message box ticked', () => {
         } as Booking;
         for (const currentStep of steps) {
           const next = withConsent(data, { partner, currentStep, now: NOW, clientHash: 'a'.repeat(64) });
-          // As the database stores a save (drizzle/0010_consent_kept.sql): a save without consent keeps the stored one.
+          // As the database stores a save (drizzle/0011_consent_kept.sql): a save without consent keeps the stored one.
           data = { ...next, ...((next.consent ?? data.consent) && { consent: { ...data.consent, ...next.consent } }) };
         }
 
