@@ -1,5 +1,5 @@
-/** The legal pages every partner has, each in its brand (server/routes/plain-page-routes.ts). */
-export const LEGAL_PAGES = ['terms', 'privacy-policy'] as const;
+/** The legal pages every partner has, each in its brand (server/routes/plain-page-routes.ts); the accessibility statement too. */
+export const LEGAL_PAGES = ['terms', 'privacy-policy', 'accessibility'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 
 /** '/partners/{slug}/terms': where the funnel and the emails link a partner's legal pages. */

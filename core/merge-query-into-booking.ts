@@ -20,6 +20,10 @@ const NOT_FROM_QUERY = new Set([
   'termsAccepted',
   'termsAcceptedAt',
   'moveDateChosen',
+  // Consent is given by the customer's own tick and submit, never by a link (docs/DECISIONS.md, "Consent as data").
+  'smsOptIn',
+  'messagesStopped',
+  'consent',
 ]);
 
 const properties: Record<string, JsonSchema> = bookingSchema.properties;

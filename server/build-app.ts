@@ -12,6 +12,7 @@ import type { Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { systemClock, type Clock } from '../core/clock';
 import { createBookingDesk } from './bookings/booking-desk';
+import { clientAddressHasher } from './consent/client-address-hash';
 import { createCapacityDesk, HOLD_LIMITS, type HoldLimits } from './capacity/capacity-desk';
 import type { AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
@@ -166,6 +167,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('jobs', jobs);
   app.decorate('capacity', capacity);
   app.decorate('bookings', bookings);
+  app.decorate('hashClientAddress', clientAddressHasher(config.sessionSecret));
   if (options.backgroundJobs !== false) app.addHook('onReady', () => jobs.start());
   // After the last request, before main.ts closes the database: the jobs end and attempts in flight record their results.
   app.addHook('onClose', async () => {

@@ -19,6 +19,8 @@ declare module 'fastify' {
     bookings: BookingDesk;
     /** Every hold, crew and calendar reading (server/capacity/capacity-desk.ts). */
     capacity: CapacityDesk;
+    /** The client's address as a consent record keeps it (server/consent/client-address-hash.ts). */
+    hashClientAddress: (address: string) => string;
   }
   interface FastifyRequest {
     /** Set on /api/v1 mutations once the session and its CSRF token checked out. */

@@ -5,6 +5,7 @@ import type { DescribedError } from './describe-schema-errors';
 import { lintPartnerCapacity, lintTimeZone } from './lint-partner-capacity';
 import { lintPartnerCopy } from './lint-partner-copy';
 import { lintPartnerDelivery } from './lint-partner-delivery';
+import { lintPartnerLicenses } from './lint-partner-licenses';
 import { lintPartnerFees, type FeeFields } from './lint-partner-fees';
 import { lintPartnerTheme } from './lint-partner-theme';
 
@@ -38,6 +39,7 @@ export function findPartnerProblems(
   // Only a theme the partner schema found no fault in is linted, so it has PartnerTheme's shape.
   if (isObject(data.theme) && !faulted('/theme')) problems.push(...lintPartnerTheme(data.theme as PartnerTheme));
   if (isObject(data.copy)) problems.push(...lintPartnerCopy(data.copy, copyDefaults));
+  problems.push(...lintPartnerLicenses(data).filter((p) => !faulted(p.pointer)));
   if (isObject(data.delivery)) problems.push(...lintPartnerDelivery(data.delivery, allowPrivateNetwork));
   if (isObject(data.pricing)) {
     // Rates whose own values the schema faulted (text, a missing crew size) are not compared.

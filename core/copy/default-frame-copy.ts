@@ -24,6 +24,11 @@ export const DEFAULT_FRAME_COPY = {
   estimateNote:
     "This estimate is based on how long it took us to complete similar moves. Your crew will confirm final details on move day, and you won't be charged until then.",
   yourEstimate: 'Your estimate',
+  /** Beside every estimate (panel, summary, emails, lead): an estimate is not a binding price. */
+  nonBindingEstimate: 'Non-binding estimate',
+  /** The state's consumer booklet for people moving (a partner sets its https:// address in consumerBookletUrl; none by default). */
+  consumerBookletLabel: 'Your rights and responsibilities when you move',
+  consumerBookletUrl: '',
   dueToday: 'Due today',
   keepGoingTitle: 'Keep going!',
   keepGoingBody: 'We just need a few more details to start calculating your estimate.',
@@ -35,6 +40,7 @@ export const DEFAULT_FRAME_COPY = {
   anyQuestionsBody: 'Our moving experts are happy to help.',
   terms: 'Terms',
   privacyPolicy: 'Privacy Policy',
+  accessibility: 'Accessibility',
   aboutHeading: 'About',
   trustBadgesLabel: 'Why customers trust us',
   notFoundTitle: '404 - Page does not exist',

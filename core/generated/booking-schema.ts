@@ -904,6 +904,225 @@ export const bookingSchema = {
       ],
       "format": "date-time"
     },
+    "smsOptIn": {
+      "description": "The landing page's text-message opt-in (shown only when the partner enables texting); unticked by default, never required.",
+      "type": "boolean"
+    },
+    "messagesStopped": {
+      "description": "The manage page's \"Stop messages\": true withdraws the customer's consent to be contacted (consent.withdrawnAt).",
+      "type": "boolean"
+    },
+    "consent": {
+      "description": "What the customer agreed to be contacted by, recorded by the server on the landing page's submit (docs/DECISIONS.md, \"Consent as data\"); a client-sent value is dropped.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "contact": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "agreed",
+            "channels",
+            "version",
+            "hash",
+            "text",
+            "shownAt",
+            "acceptedAt",
+            "page",
+            "clientHash"
+          ],
+          "properties": {
+            "agreed": {
+              "description": "true when the customer agreed (the contact text: by submitting the landing page; the text-message text: by ticking its box).",
+              "type": "boolean"
+            },
+            "channels": {
+              "description": "The channels agreed: call and email for the contact text, text for the text-message one; empty when not agreed.",
+              "type": "array",
+              "maxItems": 3,
+              "items": {
+                "type": "string",
+                "enum": [
+                  "call",
+                  "email",
+                  "text"
+                ]
+              }
+            },
+            "version": {
+              "description": "The text's version: its copy key's short name and the first 12 hex digits of its hash, e.g. contact-3f9a2c41b7d0 (npm run consent -- show <version>).",
+              "type": "string",
+              "maxLength": 40
+            },
+            "hash": {
+              "description": "SHA-256 of the text as shown, hex.",
+              "type": "string",
+              "pattern": "^[0-9a-f]{64}$"
+            },
+            "text": {
+              "description": "The text as shown, placeholders filled.",
+              "type": "string",
+              "maxLength": 2000
+            },
+            "shownAt": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the server received the submit of the page that showed the text (server time): it does not see the page being read."
+            },
+            "acceptedAt": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the save that agreed arrived (server time); null when not agreed."
+            },
+            "page": {
+              "description": "Where the text was shown: the funnel's path and, through the embed, the partner page's origin and path.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "path"
+              ],
+              "properties": {
+                "path": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "hostPageOrigin": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300
+                },
+                "hostPagePath": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 2000
+                }
+              }
+            },
+            "clientHash": {
+              "description": "HMAC-SHA-256 of the client's address under the server's session secret, hex: the same address gives the same hash, and the address is never stored.",
+              "type": "string",
+              "maxLength": 64
+            }
+          }
+        },
+        "sms": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "agreed",
+            "channels",
+            "version",
+            "hash",
+            "text",
+            "shownAt",
+            "acceptedAt",
+            "page",
+            "clientHash"
+          ],
+          "properties": {
+            "agreed": {
+              "description": "true when the customer agreed (the contact text: by submitting the landing page; the text-message text: by ticking its box).",
+              "type": "boolean"
+            },
+            "channels": {
+              "description": "The channels agreed: call and email for the contact text, text for the text-message one; empty when not agreed.",
+              "type": "array",
+              "maxItems": 3,
+              "items": {
+                "type": "string",
+                "enum": [
+                  "call",
+                  "email",
+                  "text"
+                ]
+              }
+            },
+            "version": {
+              "description": "The text's version: its copy key's short name and the first 12 hex digits of its hash, e.g. contact-3f9a2c41b7d0 (npm run consent -- show <version>).",
+              "type": "string",
+              "maxLength": 40
+            },
+            "hash": {
+              "description": "SHA-256 of the text as shown, hex.",
+              "type": "string",
+              "pattern": "^[0-9a-f]{64}$"
+            },
+            "text": {
+              "description": "The text as shown, placeholders filled.",
+              "type": "string",
+              "maxLength": 2000
+            },
+            "shownAt": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the server received the submit of the page that showed the text (server time): it does not see the page being read."
+            },
+            "acceptedAt": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the save that agreed arrived (server time); null when not agreed."
+            },
+            "page": {
+              "description": "Where the text was shown: the funnel's path and, through the embed, the partner page's origin and path.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "path"
+              ],
+              "properties": {
+                "path": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "hostPageOrigin": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300
+                },
+                "hostPagePath": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 2000
+                }
+              }
+            },
+            "clientHash": {
+              "description": "HMAC-SHA-256 of the client's address under the server's session secret, hex: the same address gives the same hash, and the address is never stored.",
+              "type": "string",
+              "maxLength": 64
+            }
+          }
+        },
+        "withdrawnAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "description": "When the customer withdrew their consent (Stop messages, server time)."
+        }
+      }
+    },
     "submissionRedirectOverride": {
       "description": "When set, processing goes to /book/complete instead of the partner redirect.",
       "type": [

@@ -623,6 +623,164 @@ const schema11 = {
 			"type": ["string", "null"],
 			"format": "date-time"
 		},
+		"smsOptIn": { "type": "boolean" },
+		"messagesStopped": { "type": "boolean" },
+		"consent": {
+			"type": "object",
+			"additionalProperties": false,
+			"properties": {
+				"contact": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"agreed",
+						"channels",
+						"version",
+						"hash",
+						"text",
+						"shownAt",
+						"acceptedAt",
+						"page",
+						"clientHash"
+					],
+					"properties": {
+						"agreed": { "type": "boolean" },
+						"channels": {
+							"type": "array",
+							"maxItems": 3,
+							"items": {
+								"type": "string",
+								"enum": [
+									"call",
+									"email",
+									"text"
+								]
+							}
+						},
+						"version": {
+							"type": "string",
+							"maxLength": 40
+						},
+						"hash": {
+							"type": "string",
+							"pattern": "^[0-9a-f]{64}$"
+						},
+						"text": {
+							"type": "string",
+							"maxLength": 2e3
+						},
+						"shownAt": {
+							"type": ["string", "null"],
+							"format": "date-time"
+						},
+						"acceptedAt": {
+							"type": ["string", "null"],
+							"format": "date-time"
+						},
+						"page": {
+							"type": "object",
+							"additionalProperties": false,
+							"required": ["path"],
+							"properties": {
+								"path": {
+									"type": "string",
+									"maxLength": 300
+								},
+								"hostPageOrigin": {
+									"type": ["string", "null"],
+									"maxLength": 300
+								},
+								"hostPagePath": {
+									"type": ["string", "null"],
+									"maxLength": 2e3
+								}
+							}
+						},
+						"clientHash": {
+							"type": "string",
+							"maxLength": 64
+						}
+					}
+				},
+				"sms": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"agreed",
+						"channels",
+						"version",
+						"hash",
+						"text",
+						"shownAt",
+						"acceptedAt",
+						"page",
+						"clientHash"
+					],
+					"properties": {
+						"agreed": { "type": "boolean" },
+						"channels": {
+							"type": "array",
+							"maxItems": 3,
+							"items": {
+								"type": "string",
+								"enum": [
+									"call",
+									"email",
+									"text"
+								]
+							}
+						},
+						"version": {
+							"type": "string",
+							"maxLength": 40
+						},
+						"hash": {
+							"type": "string",
+							"pattern": "^[0-9a-f]{64}$"
+						},
+						"text": {
+							"type": "string",
+							"maxLength": 2e3
+						},
+						"shownAt": {
+							"type": ["string", "null"],
+							"format": "date-time"
+						},
+						"acceptedAt": {
+							"type": ["string", "null"],
+							"format": "date-time"
+						},
+						"page": {
+							"type": "object",
+							"additionalProperties": false,
+							"required": ["path"],
+							"properties": {
+								"path": {
+									"type": "string",
+									"maxLength": 300
+								},
+								"hostPageOrigin": {
+									"type": ["string", "null"],
+									"maxLength": 300
+								},
+								"hostPagePath": {
+									"type": ["string", "null"],
+									"maxLength": 2e3
+								}
+							}
+						},
+						"clientHash": {
+							"type": "string",
+							"maxLength": 64
+						}
+					}
+				},
+				"withdrawnAt": {
+					"type": ["string", "null"],
+					"format": "date-time"
+				}
+			}
+		},
 		"submissionRedirectOverride": {
 			"type": ["string", "null"],
 			"maxLength": 2e3
@@ -739,6 +897,7 @@ const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z]{2}$", "u");
 const pattern2 = /* @__PURE__ */ new RegExp("^\\d{5}(-\\d{4})?$", "u");
 const pattern3 = /* @__PURE__ */ new RegExp("^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$", "u");
 const pattern8 = /* @__PURE__ */ new RegExp("^[a-z0-9_-]+$", "u");
+const pattern9 = /* @__PURE__ */ new RegExp("^[0-9a-f]{64}$", "u");
 const formats0 = require_virtual_booking_formats()["date-time"];
 const formats6 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats8 = require_virtual_booking_formats().date;
@@ -4370,393 +4529,1402 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.submissionRedirectOverride !== void 0) {
-			let data103 = data.submissionRedirectOverride;
-			if (typeof data103 !== "string" && data103 !== null) {
+		if (data.smsOptIn !== void 0) {
+			if (typeof data.smsOptIn !== "boolean") {
 				const err264 = {
-					instancePath: instancePath + "/submissionRedirectOverride",
-					schemaPath: "#/properties/submissionRedirectOverride/type",
+					instancePath: instancePath + "/smsOptIn",
+					schemaPath: "#/properties/smsOptIn/type",
 					keyword: "type",
-					params: { type: schema11.properties.submissionRedirectOverride.type }
+					params: { type: "boolean" }
 				};
 				if (vErrors === null) vErrors = [err264];
 				else vErrors.push(err264);
 				errors++;
 			}
-			if (typeof data103 === "string") {
-				if (func3(data103) > 2e3) {
-					const err265 = {
+		}
+		if (data.messagesStopped !== void 0) {
+			if (typeof data.messagesStopped !== "boolean") {
+				const err265 = {
+					instancePath: instancePath + "/messagesStopped",
+					schemaPath: "#/properties/messagesStopped/type",
+					keyword: "type",
+					params: { type: "boolean" }
+				};
+				if (vErrors === null) vErrors = [err265];
+				else vErrors.push(err265);
+				errors++;
+			}
+		}
+		if (data.consent !== void 0) {
+			let data105 = data.consent;
+			if (data105 && typeof data105 == "object" && !Array.isArray(data105)) {
+				for (const key6 in data105) if (!(key6 === "contact" || key6 === "sms" || key6 === "withdrawnAt")) {
+					const err266 = {
+						instancePath: instancePath + "/consent",
+						schemaPath: "#/properties/consent/additionalProperties",
+						keyword: "additionalProperties",
+						params: { additionalProperty: key6 }
+					};
+					if (vErrors === null) vErrors = [err266];
+					else vErrors.push(err266);
+					errors++;
+				}
+				if (data105.contact !== void 0) {
+					let data106 = data105.contact;
+					if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
+						if (data106.agreed === void 0) {
+							const err267 = {
+								instancePath: instancePath + "/consent/contact",
+								schemaPath: "#/properties/consent/properties/contact/required",
+								keyword: "required",
+								params: { missingProperty: "agreed" }
+							};
+							if (vErrors === null) vErrors = [err267];
+							else vErrors.push(err267);
+							errors++;
+						}
+						if (data106.channels === void 0) {
+							const err268 = {
+								instancePath: instancePath + "/consent/contact",
+								schemaPath: "#/properties/consent/properties/contact/required",
+								keyword: "required",
+								params: { missingProperty: "channels" }
+							};
+							if (vErrors === null) vErrors = [err268];
+							else vErrors.push(err268);
+							errors++;
+						}
+						if (data106.version === void 0) {
+							const err269 = {
+								instancePath: instancePath + "/consent/contact",
+								schemaPath: "#/properties/consent/properties/contact/required",
+								keyword: "required",
+								params: { missingProperty: "version" }
+							};
+							if (vErrors === null) vErrors = [err269];
+							else vErrors.push(err269);
+							errors++;
+						}
+						if (data106.hash === void 0) {
+							const err270 = {
+								instancePath: instancePath + "/consent/contact",
+								schemaPath: "#/properties/consent/properties/contact/required",
+								keyword: "required",
+								params: { missingProperty: "hash" }
+							};
+							if (vErrors === null) vErrors = [err270];
+							else vErrors.push(err270);
+							errors++;
+						}
+						if (data106.text === void 0) {
+							const err271 = {
+								instancePath: instancePath + "/consent/contact",
+								schemaPath: "#/properties/consent/properties/contact/required",
+								keyword: "required",
+								params: { missingProperty: "text" }
+							};
+							if (vErrors === null) vErrors = [err271];
+							else vErrors.push(err271);
+							errors++;
+						}
+						if (data106.shownAt === void 0) {
+							const err272 = {
+								instancePath: instancePath + "/consent/contact",
+								schemaPath: "#/properties/consent/properties/contact/required",
+								keyword: "required",
+								params: { missingProperty: "shownAt" }
+							};
+							if (vErrors === null) vErrors = [err272];
+							else vErrors.push(err272);
+							errors++;
+						}
+						if (data106.acceptedAt === void 0) {
+							const err273 = {
+								instancePath: instancePath + "/consent/contact",
+								schemaPath: "#/properties/consent/properties/contact/required",
+								keyword: "required",
+								params: { missingProperty: "acceptedAt" }
+							};
+							if (vErrors === null) vErrors = [err273];
+							else vErrors.push(err273);
+							errors++;
+						}
+						if (data106.page === void 0) {
+							const err274 = {
+								instancePath: instancePath + "/consent/contact",
+								schemaPath: "#/properties/consent/properties/contact/required",
+								keyword: "required",
+								params: { missingProperty: "page" }
+							};
+							if (vErrors === null) vErrors = [err274];
+							else vErrors.push(err274);
+							errors++;
+						}
+						if (data106.clientHash === void 0) {
+							const err275 = {
+								instancePath: instancePath + "/consent/contact",
+								schemaPath: "#/properties/consent/properties/contact/required",
+								keyword: "required",
+								params: { missingProperty: "clientHash" }
+							};
+							if (vErrors === null) vErrors = [err275];
+							else vErrors.push(err275);
+							errors++;
+						}
+						for (const key7 in data106) if (!func2.call(schema11.properties.consent.properties.contact.properties, key7)) {
+							const err276 = {
+								instancePath: instancePath + "/consent/contact",
+								schemaPath: "#/properties/consent/properties/contact/additionalProperties",
+								keyword: "additionalProperties",
+								params: { additionalProperty: key7 }
+							};
+							if (vErrors === null) vErrors = [err276];
+							else vErrors.push(err276);
+							errors++;
+						}
+						if (data106.agreed !== void 0) {
+							if (typeof data106.agreed !== "boolean") {
+								const err277 = {
+									instancePath: instancePath + "/consent/contact/agreed",
+									schemaPath: "#/properties/consent/properties/contact/properties/agreed/type",
+									keyword: "type",
+									params: { type: "boolean" }
+								};
+								if (vErrors === null) vErrors = [err277];
+								else vErrors.push(err277);
+								errors++;
+							}
+						}
+						if (data106.channels !== void 0) {
+							let data108 = data106.channels;
+							if (Array.isArray(data108)) {
+								if (data108.length > 3) {
+									const err278 = {
+										instancePath: instancePath + "/consent/contact/channels",
+										schemaPath: "#/properties/consent/properties/contact/properties/channels/maxItems",
+										keyword: "maxItems",
+										params: { limit: 3 }
+									};
+									if (vErrors === null) vErrors = [err278];
+									else vErrors.push(err278);
+									errors++;
+								}
+								const len3 = data108.length;
+								for (let i4 = 0; i4 < len3; i4++) {
+									let data109 = data108[i4];
+									if (typeof data109 !== "string") {
+										const err279 = {
+											instancePath: instancePath + "/consent/contact/channels/" + i4,
+											schemaPath: "#/properties/consent/properties/contact/properties/channels/items/type",
+											keyword: "type",
+											params: { type: "string" }
+										};
+										if (vErrors === null) vErrors = [err279];
+										else vErrors.push(err279);
+										errors++;
+									}
+									if (!(data109 === "call" || data109 === "email" || data109 === "text")) {
+										const err280 = {
+											instancePath: instancePath + "/consent/contact/channels/" + i4,
+											schemaPath: "#/properties/consent/properties/contact/properties/channels/items/enum",
+											keyword: "enum",
+											params: { allowedValues: schema11.properties.consent.properties.contact.properties.channels.items.enum }
+										};
+										if (vErrors === null) vErrors = [err280];
+										else vErrors.push(err280);
+										errors++;
+									}
+								}
+							} else {
+								const err281 = {
+									instancePath: instancePath + "/consent/contact/channels",
+									schemaPath: "#/properties/consent/properties/contact/properties/channels/type",
+									keyword: "type",
+									params: { type: "array" }
+								};
+								if (vErrors === null) vErrors = [err281];
+								else vErrors.push(err281);
+								errors++;
+							}
+						}
+						if (data106.version !== void 0) {
+							let data110 = data106.version;
+							if (typeof data110 === "string") {
+								if (func3(data110) > 40) {
+									const err282 = {
+										instancePath: instancePath + "/consent/contact/version",
+										schemaPath: "#/properties/consent/properties/contact/properties/version/maxLength",
+										keyword: "maxLength",
+										params: { limit: 40 }
+									};
+									if (vErrors === null) vErrors = [err282];
+									else vErrors.push(err282);
+									errors++;
+								}
+							} else {
+								const err283 = {
+									instancePath: instancePath + "/consent/contact/version",
+									schemaPath: "#/properties/consent/properties/contact/properties/version/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err283];
+								else vErrors.push(err283);
+								errors++;
+							}
+						}
+						if (data106.hash !== void 0) {
+							let data111 = data106.hash;
+							if (typeof data111 === "string") {
+								if (!pattern9.test(data111)) {
+									const err284 = {
+										instancePath: instancePath + "/consent/contact/hash",
+										schemaPath: "#/properties/consent/properties/contact/properties/hash/pattern",
+										keyword: "pattern",
+										params: { pattern: "^[0-9a-f]{64}$" }
+									};
+									if (vErrors === null) vErrors = [err284];
+									else vErrors.push(err284);
+									errors++;
+								}
+							} else {
+								const err285 = {
+									instancePath: instancePath + "/consent/contact/hash",
+									schemaPath: "#/properties/consent/properties/contact/properties/hash/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err285];
+								else vErrors.push(err285);
+								errors++;
+							}
+						}
+						if (data106.text !== void 0) {
+							let data112 = data106.text;
+							if (typeof data112 === "string") {
+								if (func3(data112) > 2e3) {
+									const err286 = {
+										instancePath: instancePath + "/consent/contact/text",
+										schemaPath: "#/properties/consent/properties/contact/properties/text/maxLength",
+										keyword: "maxLength",
+										params: { limit: 2e3 }
+									};
+									if (vErrors === null) vErrors = [err286];
+									else vErrors.push(err286);
+									errors++;
+								}
+							} else {
+								const err287 = {
+									instancePath: instancePath + "/consent/contact/text",
+									schemaPath: "#/properties/consent/properties/contact/properties/text/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err287];
+								else vErrors.push(err287);
+								errors++;
+							}
+						}
+						if (data106.shownAt !== void 0) {
+							let data113 = data106.shownAt;
+							if (typeof data113 !== "string" && data113 !== null) {
+								const err288 = {
+									instancePath: instancePath + "/consent/contact/shownAt",
+									schemaPath: "#/properties/consent/properties/contact/properties/shownAt/type",
+									keyword: "type",
+									params: { type: schema11.properties.consent.properties.contact.properties.shownAt.type }
+								};
+								if (vErrors === null) vErrors = [err288];
+								else vErrors.push(err288);
+								errors++;
+							}
+							if (typeof data113 === "string") {
+								if (!formats0.validate(data113)) {
+									const err289 = {
+										instancePath: instancePath + "/consent/contact/shownAt",
+										schemaPath: "#/properties/consent/properties/contact/properties/shownAt/format",
+										keyword: "format",
+										params: { format: "date-time" }
+									};
+									if (vErrors === null) vErrors = [err289];
+									else vErrors.push(err289);
+									errors++;
+								}
+							}
+						}
+						if (data106.acceptedAt !== void 0) {
+							let data114 = data106.acceptedAt;
+							if (typeof data114 !== "string" && data114 !== null) {
+								const err290 = {
+									instancePath: instancePath + "/consent/contact/acceptedAt",
+									schemaPath: "#/properties/consent/properties/contact/properties/acceptedAt/type",
+									keyword: "type",
+									params: { type: schema11.properties.consent.properties.contact.properties.acceptedAt.type }
+								};
+								if (vErrors === null) vErrors = [err290];
+								else vErrors.push(err290);
+								errors++;
+							}
+							if (typeof data114 === "string") {
+								if (!formats0.validate(data114)) {
+									const err291 = {
+										instancePath: instancePath + "/consent/contact/acceptedAt",
+										schemaPath: "#/properties/consent/properties/contact/properties/acceptedAt/format",
+										keyword: "format",
+										params: { format: "date-time" }
+									};
+									if (vErrors === null) vErrors = [err291];
+									else vErrors.push(err291);
+									errors++;
+								}
+							}
+						}
+						if (data106.page !== void 0) {
+							let data115 = data106.page;
+							if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+								if (data115.path === void 0) {
+									const err292 = {
+										instancePath: instancePath + "/consent/contact/page",
+										schemaPath: "#/properties/consent/properties/contact/properties/page/required",
+										keyword: "required",
+										params: { missingProperty: "path" }
+									};
+									if (vErrors === null) vErrors = [err292];
+									else vErrors.push(err292);
+									errors++;
+								}
+								for (const key8 in data115) if (!(key8 === "path" || key8 === "hostPageOrigin" || key8 === "hostPagePath")) {
+									const err293 = {
+										instancePath: instancePath + "/consent/contact/page",
+										schemaPath: "#/properties/consent/properties/contact/properties/page/additionalProperties",
+										keyword: "additionalProperties",
+										params: { additionalProperty: key8 }
+									};
+									if (vErrors === null) vErrors = [err293];
+									else vErrors.push(err293);
+									errors++;
+								}
+								if (data115.path !== void 0) {
+									let data116 = data115.path;
+									if (typeof data116 === "string") {
+										if (func3(data116) > 300) {
+											const err294 = {
+												instancePath: instancePath + "/consent/contact/page/path",
+												schemaPath: "#/properties/consent/properties/contact/properties/page/properties/path/maxLength",
+												keyword: "maxLength",
+												params: { limit: 300 }
+											};
+											if (vErrors === null) vErrors = [err294];
+											else vErrors.push(err294);
+											errors++;
+										}
+									} else {
+										const err295 = {
+											instancePath: instancePath + "/consent/contact/page/path",
+											schemaPath: "#/properties/consent/properties/contact/properties/page/properties/path/type",
+											keyword: "type",
+											params: { type: "string" }
+										};
+										if (vErrors === null) vErrors = [err295];
+										else vErrors.push(err295);
+										errors++;
+									}
+								}
+								if (data115.hostPageOrigin !== void 0) {
+									let data117 = data115.hostPageOrigin;
+									if (typeof data117 !== "string" && data117 !== null) {
+										const err296 = {
+											instancePath: instancePath + "/consent/contact/page/hostPageOrigin",
+											schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPageOrigin/type",
+											keyword: "type",
+											params: { type: schema11.properties.consent.properties.contact.properties.page.properties.hostPageOrigin.type }
+										};
+										if (vErrors === null) vErrors = [err296];
+										else vErrors.push(err296);
+										errors++;
+									}
+									if (typeof data117 === "string") {
+										if (func3(data117) > 300) {
+											const err297 = {
+												instancePath: instancePath + "/consent/contact/page/hostPageOrigin",
+												schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPageOrigin/maxLength",
+												keyword: "maxLength",
+												params: { limit: 300 }
+											};
+											if (vErrors === null) vErrors = [err297];
+											else vErrors.push(err297);
+											errors++;
+										}
+									}
+								}
+								if (data115.hostPagePath !== void 0) {
+									let data118 = data115.hostPagePath;
+									if (typeof data118 !== "string" && data118 !== null) {
+										const err298 = {
+											instancePath: instancePath + "/consent/contact/page/hostPagePath",
+											schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPagePath/type",
+											keyword: "type",
+											params: { type: schema11.properties.consent.properties.contact.properties.page.properties.hostPagePath.type }
+										};
+										if (vErrors === null) vErrors = [err298];
+										else vErrors.push(err298);
+										errors++;
+									}
+									if (typeof data118 === "string") {
+										if (func3(data118) > 2e3) {
+											const err299 = {
+												instancePath: instancePath + "/consent/contact/page/hostPagePath",
+												schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPagePath/maxLength",
+												keyword: "maxLength",
+												params: { limit: 2e3 }
+											};
+											if (vErrors === null) vErrors = [err299];
+											else vErrors.push(err299);
+											errors++;
+										}
+									}
+								}
+							} else {
+								const err300 = {
+									instancePath: instancePath + "/consent/contact/page",
+									schemaPath: "#/properties/consent/properties/contact/properties/page/type",
+									keyword: "type",
+									params: { type: "object" }
+								};
+								if (vErrors === null) vErrors = [err300];
+								else vErrors.push(err300);
+								errors++;
+							}
+						}
+						if (data106.clientHash !== void 0) {
+							let data119 = data106.clientHash;
+							if (typeof data119 === "string") {
+								if (func3(data119) > 64) {
+									const err301 = {
+										instancePath: instancePath + "/consent/contact/clientHash",
+										schemaPath: "#/properties/consent/properties/contact/properties/clientHash/maxLength",
+										keyword: "maxLength",
+										params: { limit: 64 }
+									};
+									if (vErrors === null) vErrors = [err301];
+									else vErrors.push(err301);
+									errors++;
+								}
+							} else {
+								const err302 = {
+									instancePath: instancePath + "/consent/contact/clientHash",
+									schemaPath: "#/properties/consent/properties/contact/properties/clientHash/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err302];
+								else vErrors.push(err302);
+								errors++;
+							}
+						}
+					} else {
+						const err303 = {
+							instancePath: instancePath + "/consent/contact",
+							schemaPath: "#/properties/consent/properties/contact/type",
+							keyword: "type",
+							params: { type: "object" }
+						};
+						if (vErrors === null) vErrors = [err303];
+						else vErrors.push(err303);
+						errors++;
+					}
+				}
+				if (data105.sms !== void 0) {
+					let data120 = data105.sms;
+					if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
+						if (data120.agreed === void 0) {
+							const err304 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "agreed" }
+							};
+							if (vErrors === null) vErrors = [err304];
+							else vErrors.push(err304);
+							errors++;
+						}
+						if (data120.channels === void 0) {
+							const err305 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "channels" }
+							};
+							if (vErrors === null) vErrors = [err305];
+							else vErrors.push(err305);
+							errors++;
+						}
+						if (data120.version === void 0) {
+							const err306 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "version" }
+							};
+							if (vErrors === null) vErrors = [err306];
+							else vErrors.push(err306);
+							errors++;
+						}
+						if (data120.hash === void 0) {
+							const err307 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "hash" }
+							};
+							if (vErrors === null) vErrors = [err307];
+							else vErrors.push(err307);
+							errors++;
+						}
+						if (data120.text === void 0) {
+							const err308 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "text" }
+							};
+							if (vErrors === null) vErrors = [err308];
+							else vErrors.push(err308);
+							errors++;
+						}
+						if (data120.shownAt === void 0) {
+							const err309 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "shownAt" }
+							};
+							if (vErrors === null) vErrors = [err309];
+							else vErrors.push(err309);
+							errors++;
+						}
+						if (data120.acceptedAt === void 0) {
+							const err310 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "acceptedAt" }
+							};
+							if (vErrors === null) vErrors = [err310];
+							else vErrors.push(err310);
+							errors++;
+						}
+						if (data120.page === void 0) {
+							const err311 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "page" }
+							};
+							if (vErrors === null) vErrors = [err311];
+							else vErrors.push(err311);
+							errors++;
+						}
+						if (data120.clientHash === void 0) {
+							const err312 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "clientHash" }
+							};
+							if (vErrors === null) vErrors = [err312];
+							else vErrors.push(err312);
+							errors++;
+						}
+						for (const key9 in data120) if (!func2.call(schema11.properties.consent.properties.sms.properties, key9)) {
+							const err313 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/additionalProperties",
+								keyword: "additionalProperties",
+								params: { additionalProperty: key9 }
+							};
+							if (vErrors === null) vErrors = [err313];
+							else vErrors.push(err313);
+							errors++;
+						}
+						if (data120.agreed !== void 0) {
+							if (typeof data120.agreed !== "boolean") {
+								const err314 = {
+									instancePath: instancePath + "/consent/sms/agreed",
+									schemaPath: "#/properties/consent/properties/sms/properties/agreed/type",
+									keyword: "type",
+									params: { type: "boolean" }
+								};
+								if (vErrors === null) vErrors = [err314];
+								else vErrors.push(err314);
+								errors++;
+							}
+						}
+						if (data120.channels !== void 0) {
+							let data122 = data120.channels;
+							if (Array.isArray(data122)) {
+								if (data122.length > 3) {
+									const err315 = {
+										instancePath: instancePath + "/consent/sms/channels",
+										schemaPath: "#/properties/consent/properties/sms/properties/channels/maxItems",
+										keyword: "maxItems",
+										params: { limit: 3 }
+									};
+									if (vErrors === null) vErrors = [err315];
+									else vErrors.push(err315);
+									errors++;
+								}
+								const len4 = data122.length;
+								for (let i5 = 0; i5 < len4; i5++) {
+									let data123 = data122[i5];
+									if (typeof data123 !== "string") {
+										const err316 = {
+											instancePath: instancePath + "/consent/sms/channels/" + i5,
+											schemaPath: "#/properties/consent/properties/sms/properties/channels/items/type",
+											keyword: "type",
+											params: { type: "string" }
+										};
+										if (vErrors === null) vErrors = [err316];
+										else vErrors.push(err316);
+										errors++;
+									}
+									if (!(data123 === "call" || data123 === "email" || data123 === "text")) {
+										const err317 = {
+											instancePath: instancePath + "/consent/sms/channels/" + i5,
+											schemaPath: "#/properties/consent/properties/sms/properties/channels/items/enum",
+											keyword: "enum",
+											params: { allowedValues: schema11.properties.consent.properties.sms.properties.channels.items.enum }
+										};
+										if (vErrors === null) vErrors = [err317];
+										else vErrors.push(err317);
+										errors++;
+									}
+								}
+							} else {
+								const err318 = {
+									instancePath: instancePath + "/consent/sms/channels",
+									schemaPath: "#/properties/consent/properties/sms/properties/channels/type",
+									keyword: "type",
+									params: { type: "array" }
+								};
+								if (vErrors === null) vErrors = [err318];
+								else vErrors.push(err318);
+								errors++;
+							}
+						}
+						if (data120.version !== void 0) {
+							let data124 = data120.version;
+							if (typeof data124 === "string") {
+								if (func3(data124) > 40) {
+									const err319 = {
+										instancePath: instancePath + "/consent/sms/version",
+										schemaPath: "#/properties/consent/properties/sms/properties/version/maxLength",
+										keyword: "maxLength",
+										params: { limit: 40 }
+									};
+									if (vErrors === null) vErrors = [err319];
+									else vErrors.push(err319);
+									errors++;
+								}
+							} else {
+								const err320 = {
+									instancePath: instancePath + "/consent/sms/version",
+									schemaPath: "#/properties/consent/properties/sms/properties/version/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err320];
+								else vErrors.push(err320);
+								errors++;
+							}
+						}
+						if (data120.hash !== void 0) {
+							let data125 = data120.hash;
+							if (typeof data125 === "string") {
+								if (!pattern9.test(data125)) {
+									const err321 = {
+										instancePath: instancePath + "/consent/sms/hash",
+										schemaPath: "#/properties/consent/properties/sms/properties/hash/pattern",
+										keyword: "pattern",
+										params: { pattern: "^[0-9a-f]{64}$" }
+									};
+									if (vErrors === null) vErrors = [err321];
+									else vErrors.push(err321);
+									errors++;
+								}
+							} else {
+								const err322 = {
+									instancePath: instancePath + "/consent/sms/hash",
+									schemaPath: "#/properties/consent/properties/sms/properties/hash/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err322];
+								else vErrors.push(err322);
+								errors++;
+							}
+						}
+						if (data120.text !== void 0) {
+							let data126 = data120.text;
+							if (typeof data126 === "string") {
+								if (func3(data126) > 2e3) {
+									const err323 = {
+										instancePath: instancePath + "/consent/sms/text",
+										schemaPath: "#/properties/consent/properties/sms/properties/text/maxLength",
+										keyword: "maxLength",
+										params: { limit: 2e3 }
+									};
+									if (vErrors === null) vErrors = [err323];
+									else vErrors.push(err323);
+									errors++;
+								}
+							} else {
+								const err324 = {
+									instancePath: instancePath + "/consent/sms/text",
+									schemaPath: "#/properties/consent/properties/sms/properties/text/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err324];
+								else vErrors.push(err324);
+								errors++;
+							}
+						}
+						if (data120.shownAt !== void 0) {
+							let data127 = data120.shownAt;
+							if (typeof data127 !== "string" && data127 !== null) {
+								const err325 = {
+									instancePath: instancePath + "/consent/sms/shownAt",
+									schemaPath: "#/properties/consent/properties/sms/properties/shownAt/type",
+									keyword: "type",
+									params: { type: schema11.properties.consent.properties.sms.properties.shownAt.type }
+								};
+								if (vErrors === null) vErrors = [err325];
+								else vErrors.push(err325);
+								errors++;
+							}
+							if (typeof data127 === "string") {
+								if (!formats0.validate(data127)) {
+									const err326 = {
+										instancePath: instancePath + "/consent/sms/shownAt",
+										schemaPath: "#/properties/consent/properties/sms/properties/shownAt/format",
+										keyword: "format",
+										params: { format: "date-time" }
+									};
+									if (vErrors === null) vErrors = [err326];
+									else vErrors.push(err326);
+									errors++;
+								}
+							}
+						}
+						if (data120.acceptedAt !== void 0) {
+							let data128 = data120.acceptedAt;
+							if (typeof data128 !== "string" && data128 !== null) {
+								const err327 = {
+									instancePath: instancePath + "/consent/sms/acceptedAt",
+									schemaPath: "#/properties/consent/properties/sms/properties/acceptedAt/type",
+									keyword: "type",
+									params: { type: schema11.properties.consent.properties.sms.properties.acceptedAt.type }
+								};
+								if (vErrors === null) vErrors = [err327];
+								else vErrors.push(err327);
+								errors++;
+							}
+							if (typeof data128 === "string") {
+								if (!formats0.validate(data128)) {
+									const err328 = {
+										instancePath: instancePath + "/consent/sms/acceptedAt",
+										schemaPath: "#/properties/consent/properties/sms/properties/acceptedAt/format",
+										keyword: "format",
+										params: { format: "date-time" }
+									};
+									if (vErrors === null) vErrors = [err328];
+									else vErrors.push(err328);
+									errors++;
+								}
+							}
+						}
+						if (data120.page !== void 0) {
+							let data129 = data120.page;
+							if (data129 && typeof data129 == "object" && !Array.isArray(data129)) {
+								if (data129.path === void 0) {
+									const err329 = {
+										instancePath: instancePath + "/consent/sms/page",
+										schemaPath: "#/properties/consent/properties/sms/properties/page/required",
+										keyword: "required",
+										params: { missingProperty: "path" }
+									};
+									if (vErrors === null) vErrors = [err329];
+									else vErrors.push(err329);
+									errors++;
+								}
+								for (const key10 in data129) if (!(key10 === "path" || key10 === "hostPageOrigin" || key10 === "hostPagePath")) {
+									const err330 = {
+										instancePath: instancePath + "/consent/sms/page",
+										schemaPath: "#/properties/consent/properties/sms/properties/page/additionalProperties",
+										keyword: "additionalProperties",
+										params: { additionalProperty: key10 }
+									};
+									if (vErrors === null) vErrors = [err330];
+									else vErrors.push(err330);
+									errors++;
+								}
+								if (data129.path !== void 0) {
+									let data130 = data129.path;
+									if (typeof data130 === "string") {
+										if (func3(data130) > 300) {
+											const err331 = {
+												instancePath: instancePath + "/consent/sms/page/path",
+												schemaPath: "#/properties/consent/properties/sms/properties/page/properties/path/maxLength",
+												keyword: "maxLength",
+												params: { limit: 300 }
+											};
+											if (vErrors === null) vErrors = [err331];
+											else vErrors.push(err331);
+											errors++;
+										}
+									} else {
+										const err332 = {
+											instancePath: instancePath + "/consent/sms/page/path",
+											schemaPath: "#/properties/consent/properties/sms/properties/page/properties/path/type",
+											keyword: "type",
+											params: { type: "string" }
+										};
+										if (vErrors === null) vErrors = [err332];
+										else vErrors.push(err332);
+										errors++;
+									}
+								}
+								if (data129.hostPageOrigin !== void 0) {
+									let data131 = data129.hostPageOrigin;
+									if (typeof data131 !== "string" && data131 !== null) {
+										const err333 = {
+											instancePath: instancePath + "/consent/sms/page/hostPageOrigin",
+											schemaPath: "#/properties/consent/properties/sms/properties/page/properties/hostPageOrigin/type",
+											keyword: "type",
+											params: { type: schema11.properties.consent.properties.sms.properties.page.properties.hostPageOrigin.type }
+										};
+										if (vErrors === null) vErrors = [err333];
+										else vErrors.push(err333);
+										errors++;
+									}
+									if (typeof data131 === "string") {
+										if (func3(data131) > 300) {
+											const err334 = {
+												instancePath: instancePath + "/consent/sms/page/hostPageOrigin",
+												schemaPath: "#/properties/consent/properties/sms/properties/page/properties/hostPageOrigin/maxLength",
+												keyword: "maxLength",
+												params: { limit: 300 }
+											};
+											if (vErrors === null) vErrors = [err334];
+											else vErrors.push(err334);
+											errors++;
+										}
+									}
+								}
+								if (data129.hostPagePath !== void 0) {
+									let data132 = data129.hostPagePath;
+									if (typeof data132 !== "string" && data132 !== null) {
+										const err335 = {
+											instancePath: instancePath + "/consent/sms/page/hostPagePath",
+											schemaPath: "#/properties/consent/properties/sms/properties/page/properties/hostPagePath/type",
+											keyword: "type",
+											params: { type: schema11.properties.consent.properties.sms.properties.page.properties.hostPagePath.type }
+										};
+										if (vErrors === null) vErrors = [err335];
+										else vErrors.push(err335);
+										errors++;
+									}
+									if (typeof data132 === "string") {
+										if (func3(data132) > 2e3) {
+											const err336 = {
+												instancePath: instancePath + "/consent/sms/page/hostPagePath",
+												schemaPath: "#/properties/consent/properties/sms/properties/page/properties/hostPagePath/maxLength",
+												keyword: "maxLength",
+												params: { limit: 2e3 }
+											};
+											if (vErrors === null) vErrors = [err336];
+											else vErrors.push(err336);
+											errors++;
+										}
+									}
+								}
+							} else {
+								const err337 = {
+									instancePath: instancePath + "/consent/sms/page",
+									schemaPath: "#/properties/consent/properties/sms/properties/page/type",
+									keyword: "type",
+									params: { type: "object" }
+								};
+								if (vErrors === null) vErrors = [err337];
+								else vErrors.push(err337);
+								errors++;
+							}
+						}
+						if (data120.clientHash !== void 0) {
+							let data133 = data120.clientHash;
+							if (typeof data133 === "string") {
+								if (func3(data133) > 64) {
+									const err338 = {
+										instancePath: instancePath + "/consent/sms/clientHash",
+										schemaPath: "#/properties/consent/properties/sms/properties/clientHash/maxLength",
+										keyword: "maxLength",
+										params: { limit: 64 }
+									};
+									if (vErrors === null) vErrors = [err338];
+									else vErrors.push(err338);
+									errors++;
+								}
+							} else {
+								const err339 = {
+									instancePath: instancePath + "/consent/sms/clientHash",
+									schemaPath: "#/properties/consent/properties/sms/properties/clientHash/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err339];
+								else vErrors.push(err339);
+								errors++;
+							}
+						}
+					} else {
+						const err340 = {
+							instancePath: instancePath + "/consent/sms",
+							schemaPath: "#/properties/consent/properties/sms/type",
+							keyword: "type",
+							params: { type: "object" }
+						};
+						if (vErrors === null) vErrors = [err340];
+						else vErrors.push(err340);
+						errors++;
+					}
+				}
+				if (data105.withdrawnAt !== void 0) {
+					let data134 = data105.withdrawnAt;
+					if (typeof data134 !== "string" && data134 !== null) {
+						const err341 = {
+							instancePath: instancePath + "/consent/withdrawnAt",
+							schemaPath: "#/properties/consent/properties/withdrawnAt/type",
+							keyword: "type",
+							params: { type: schema11.properties.consent.properties.withdrawnAt.type }
+						};
+						if (vErrors === null) vErrors = [err341];
+						else vErrors.push(err341);
+						errors++;
+					}
+					if (typeof data134 === "string") {
+						if (!formats0.validate(data134)) {
+							const err342 = {
+								instancePath: instancePath + "/consent/withdrawnAt",
+								schemaPath: "#/properties/consent/properties/withdrawnAt/format",
+								keyword: "format",
+								params: { format: "date-time" }
+							};
+							if (vErrors === null) vErrors = [err342];
+							else vErrors.push(err342);
+							errors++;
+						}
+					}
+				}
+			} else {
+				const err343 = {
+					instancePath: instancePath + "/consent",
+					schemaPath: "#/properties/consent/type",
+					keyword: "type",
+					params: { type: "object" }
+				};
+				if (vErrors === null) vErrors = [err343];
+				else vErrors.push(err343);
+				errors++;
+			}
+		}
+		if (data.submissionRedirectOverride !== void 0) {
+			let data135 = data.submissionRedirectOverride;
+			if (typeof data135 !== "string" && data135 !== null) {
+				const err344 = {
+					instancePath: instancePath + "/submissionRedirectOverride",
+					schemaPath: "#/properties/submissionRedirectOverride/type",
+					keyword: "type",
+					params: { type: schema11.properties.submissionRedirectOverride.type }
+				};
+				if (vErrors === null) vErrors = [err344];
+				else vErrors.push(err344);
+				errors++;
+			}
+			if (typeof data135 === "string") {
+				if (func3(data135) > 2e3) {
+					const err345 = {
 						instancePath: instancePath + "/submissionRedirectOverride",
 						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
 						keyword: "maxLength",
 						params: { limit: 2e3 }
 					};
-					if (vErrors === null) vErrors = [err265];
-					else vErrors.push(err265);
+					if (vErrors === null) vErrors = [err345];
+					else vErrors.push(err345);
 					errors++;
 				}
 			}
 		}
 		if (data.utm_campaign !== void 0) {
-			let data104 = data.utm_campaign;
-			if (typeof data104 !== "string" && data104 !== null) {
-				const err266 = {
+			let data136 = data.utm_campaign;
+			if (typeof data136 !== "string" && data136 !== null) {
+				const err346 = {
 					instancePath: instancePath + "/utm_campaign",
 					schemaPath: "#/properties/utm_campaign/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_campaign.type }
 				};
-				if (vErrors === null) vErrors = [err266];
-				else vErrors.push(err266);
+				if (vErrors === null) vErrors = [err346];
+				else vErrors.push(err346);
 				errors++;
 			}
-			if (typeof data104 === "string") {
-				if (func3(data104) > 500) {
-					const err267 = {
+			if (typeof data136 === "string") {
+				if (func3(data136) > 500) {
+					const err347 = {
 						instancePath: instancePath + "/utm_campaign",
 						schemaPath: "#/properties/utm_campaign/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err267];
-					else vErrors.push(err267);
+					if (vErrors === null) vErrors = [err347];
+					else vErrors.push(err347);
 					errors++;
 				}
 			}
 		}
 		if (data.utm_content !== void 0) {
-			let data105 = data.utm_content;
-			if (typeof data105 !== "string" && data105 !== null) {
-				const err268 = {
+			let data137 = data.utm_content;
+			if (typeof data137 !== "string" && data137 !== null) {
+				const err348 = {
 					instancePath: instancePath + "/utm_content",
 					schemaPath: "#/properties/utm_content/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_content.type }
 				};
-				if (vErrors === null) vErrors = [err268];
-				else vErrors.push(err268);
+				if (vErrors === null) vErrors = [err348];
+				else vErrors.push(err348);
 				errors++;
 			}
-			if (typeof data105 === "string") {
-				if (func3(data105) > 500) {
-					const err269 = {
+			if (typeof data137 === "string") {
+				if (func3(data137) > 500) {
+					const err349 = {
 						instancePath: instancePath + "/utm_content",
 						schemaPath: "#/properties/utm_content/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err269];
-					else vErrors.push(err269);
+					if (vErrors === null) vErrors = [err349];
+					else vErrors.push(err349);
 					errors++;
 				}
 			}
 		}
 		if (data.utm_medium !== void 0) {
-			let data106 = data.utm_medium;
-			if (typeof data106 !== "string" && data106 !== null) {
-				const err270 = {
+			let data138 = data.utm_medium;
+			if (typeof data138 !== "string" && data138 !== null) {
+				const err350 = {
 					instancePath: instancePath + "/utm_medium",
 					schemaPath: "#/properties/utm_medium/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_medium.type }
 				};
-				if (vErrors === null) vErrors = [err270];
-				else vErrors.push(err270);
+				if (vErrors === null) vErrors = [err350];
+				else vErrors.push(err350);
 				errors++;
 			}
-			if (typeof data106 === "string") {
-				if (func3(data106) > 500) {
-					const err271 = {
+			if (typeof data138 === "string") {
+				if (func3(data138) > 500) {
+					const err351 = {
 						instancePath: instancePath + "/utm_medium",
 						schemaPath: "#/properties/utm_medium/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err271];
-					else vErrors.push(err271);
+					if (vErrors === null) vErrors = [err351];
+					else vErrors.push(err351);
 					errors++;
 				}
 			}
 		}
 		if (data.utm_source !== void 0) {
-			let data107 = data.utm_source;
-			if (typeof data107 !== "string" && data107 !== null) {
-				const err272 = {
+			let data139 = data.utm_source;
+			if (typeof data139 !== "string" && data139 !== null) {
+				const err352 = {
 					instancePath: instancePath + "/utm_source",
 					schemaPath: "#/properties/utm_source/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_source.type }
 				};
-				if (vErrors === null) vErrors = [err272];
-				else vErrors.push(err272);
+				if (vErrors === null) vErrors = [err352];
+				else vErrors.push(err352);
 				errors++;
 			}
-			if (typeof data107 === "string") {
-				if (func3(data107) > 500) {
-					const err273 = {
+			if (typeof data139 === "string") {
+				if (func3(data139) > 500) {
+					const err353 = {
 						instancePath: instancePath + "/utm_source",
 						schemaPath: "#/properties/utm_source/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err273];
-					else vErrors.push(err273);
+					if (vErrors === null) vErrors = [err353];
+					else vErrors.push(err353);
 					errors++;
 				}
 			}
 		}
 		if (data.utm_term !== void 0) {
-			let data108 = data.utm_term;
-			if (typeof data108 !== "string" && data108 !== null) {
-				const err274 = {
+			let data140 = data.utm_term;
+			if (typeof data140 !== "string" && data140 !== null) {
+				const err354 = {
 					instancePath: instancePath + "/utm_term",
 					schemaPath: "#/properties/utm_term/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_term.type }
 				};
-				if (vErrors === null) vErrors = [err274];
-				else vErrors.push(err274);
+				if (vErrors === null) vErrors = [err354];
+				else vErrors.push(err354);
 				errors++;
 			}
-			if (typeof data108 === "string") {
-				if (func3(data108) > 500) {
-					const err275 = {
+			if (typeof data140 === "string") {
+				if (func3(data140) > 500) {
+					const err355 = {
 						instancePath: instancePath + "/utm_term",
 						schemaPath: "#/properties/utm_term/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err275];
-					else vErrors.push(err275);
+					if (vErrors === null) vErrors = [err355];
+					else vErrors.push(err355);
 					errors++;
 				}
 			}
 		}
 		if (data.gclid !== void 0) {
-			let data109 = data.gclid;
-			if (typeof data109 !== "string" && data109 !== null) {
-				const err276 = {
+			let data141 = data.gclid;
+			if (typeof data141 !== "string" && data141 !== null) {
+				const err356 = {
 					instancePath: instancePath + "/gclid",
 					schemaPath: "#/properties/gclid/type",
 					keyword: "type",
 					params: { type: schema11.properties.gclid.type }
 				};
-				if (vErrors === null) vErrors = [err276];
-				else vErrors.push(err276);
+				if (vErrors === null) vErrors = [err356];
+				else vErrors.push(err356);
 				errors++;
 			}
-			if (typeof data109 === "string") {
-				if (func3(data109) > 500) {
-					const err277 = {
+			if (typeof data141 === "string") {
+				if (func3(data141) > 500) {
+					const err357 = {
 						instancePath: instancePath + "/gclid",
 						schemaPath: "#/properties/gclid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err277];
-					else vErrors.push(err277);
+					if (vErrors === null) vErrors = [err357];
+					else vErrors.push(err357);
 					errors++;
 				}
 			}
 		}
 		if (data.gbraid !== void 0) {
-			let data110 = data.gbraid;
-			if (typeof data110 !== "string" && data110 !== null) {
-				const err278 = {
+			let data142 = data.gbraid;
+			if (typeof data142 !== "string" && data142 !== null) {
+				const err358 = {
 					instancePath: instancePath + "/gbraid",
 					schemaPath: "#/properties/gbraid/type",
 					keyword: "type",
 					params: { type: schema11.properties.gbraid.type }
 				};
-				if (vErrors === null) vErrors = [err278];
-				else vErrors.push(err278);
+				if (vErrors === null) vErrors = [err358];
+				else vErrors.push(err358);
 				errors++;
 			}
-			if (typeof data110 === "string") {
-				if (func3(data110) > 500) {
-					const err279 = {
+			if (typeof data142 === "string") {
+				if (func3(data142) > 500) {
+					const err359 = {
 						instancePath: instancePath + "/gbraid",
 						schemaPath: "#/properties/gbraid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err279];
-					else vErrors.push(err279);
+					if (vErrors === null) vErrors = [err359];
+					else vErrors.push(err359);
 					errors++;
 				}
 			}
 		}
 		if (data.wbraid !== void 0) {
-			let data111 = data.wbraid;
-			if (typeof data111 !== "string" && data111 !== null) {
-				const err280 = {
+			let data143 = data.wbraid;
+			if (typeof data143 !== "string" && data143 !== null) {
+				const err360 = {
 					instancePath: instancePath + "/wbraid",
 					schemaPath: "#/properties/wbraid/type",
 					keyword: "type",
 					params: { type: schema11.properties.wbraid.type }
 				};
-				if (vErrors === null) vErrors = [err280];
-				else vErrors.push(err280);
+				if (vErrors === null) vErrors = [err360];
+				else vErrors.push(err360);
 				errors++;
 			}
-			if (typeof data111 === "string") {
-				if (func3(data111) > 500) {
-					const err281 = {
+			if (typeof data143 === "string") {
+				if (func3(data143) > 500) {
+					const err361 = {
 						instancePath: instancePath + "/wbraid",
 						schemaPath: "#/properties/wbraid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err281];
-					else vErrors.push(err281);
+					if (vErrors === null) vErrors = [err361];
+					else vErrors.push(err361);
 					errors++;
 				}
 			}
 		}
 		if (data.fbclid !== void 0) {
-			let data112 = data.fbclid;
-			if (typeof data112 !== "string" && data112 !== null) {
-				const err282 = {
+			let data144 = data.fbclid;
+			if (typeof data144 !== "string" && data144 !== null) {
+				const err362 = {
 					instancePath: instancePath + "/fbclid",
 					schemaPath: "#/properties/fbclid/type",
 					keyword: "type",
 					params: { type: schema11.properties.fbclid.type }
 				};
-				if (vErrors === null) vErrors = [err282];
-				else vErrors.push(err282);
+				if (vErrors === null) vErrors = [err362];
+				else vErrors.push(err362);
 				errors++;
 			}
-			if (typeof data112 === "string") {
-				if (func3(data112) > 500) {
-					const err283 = {
+			if (typeof data144 === "string") {
+				if (func3(data144) > 500) {
+					const err363 = {
 						instancePath: instancePath + "/fbclid",
 						schemaPath: "#/properties/fbclid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err283];
-					else vErrors.push(err283);
+					if (vErrors === null) vErrors = [err363];
+					else vErrors.push(err363);
 					errors++;
 				}
 			}
 		}
 		if (data.msclkid !== void 0) {
-			let data113 = data.msclkid;
-			if (typeof data113 !== "string" && data113 !== null) {
-				const err284 = {
+			let data145 = data.msclkid;
+			if (typeof data145 !== "string" && data145 !== null) {
+				const err364 = {
 					instancePath: instancePath + "/msclkid",
 					schemaPath: "#/properties/msclkid/type",
 					keyword: "type",
 					params: { type: schema11.properties.msclkid.type }
 				};
-				if (vErrors === null) vErrors = [err284];
-				else vErrors.push(err284);
+				if (vErrors === null) vErrors = [err364];
+				else vErrors.push(err364);
 				errors++;
 			}
-			if (typeof data113 === "string") {
-				if (func3(data113) > 500) {
-					const err285 = {
+			if (typeof data145 === "string") {
+				if (func3(data145) > 500) {
+					const err365 = {
 						instancePath: instancePath + "/msclkid",
 						schemaPath: "#/properties/msclkid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err285];
-					else vErrors.push(err285);
+					if (vErrors === null) vErrors = [err365];
+					else vErrors.push(err365);
 					errors++;
 				}
 			}
 		}
 		if (data.ttclid !== void 0) {
-			let data114 = data.ttclid;
-			if (typeof data114 !== "string" && data114 !== null) {
-				const err286 = {
+			let data146 = data.ttclid;
+			if (typeof data146 !== "string" && data146 !== null) {
+				const err366 = {
 					instancePath: instancePath + "/ttclid",
 					schemaPath: "#/properties/ttclid/type",
 					keyword: "type",
 					params: { type: schema11.properties.ttclid.type }
 				};
-				if (vErrors === null) vErrors = [err286];
-				else vErrors.push(err286);
+				if (vErrors === null) vErrors = [err366];
+				else vErrors.push(err366);
 				errors++;
 			}
-			if (typeof data114 === "string") {
-				if (func3(data114) > 500) {
-					const err287 = {
+			if (typeof data146 === "string") {
+				if (func3(data146) > 500) {
+					const err367 = {
 						instancePath: instancePath + "/ttclid",
 						schemaPath: "#/properties/ttclid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err287];
-					else vErrors.push(err287);
+					if (vErrors === null) vErrors = [err367];
+					else vErrors.push(err367);
 					errors++;
 				}
 			}
 		}
 		if (data.hostPageOrigin !== void 0) {
-			let data115 = data.hostPageOrigin;
-			if (typeof data115 !== "string" && data115 !== null) {
-				const err288 = {
+			let data147 = data.hostPageOrigin;
+			if (typeof data147 !== "string" && data147 !== null) {
+				const err368 = {
 					instancePath: instancePath + "/hostPageOrigin",
 					schemaPath: "#/properties/hostPageOrigin/type",
 					keyword: "type",
 					params: { type: schema11.properties.hostPageOrigin.type }
 				};
-				if (vErrors === null) vErrors = [err288];
-				else vErrors.push(err288);
+				if (vErrors === null) vErrors = [err368];
+				else vErrors.push(err368);
 				errors++;
 			}
-			if (typeof data115 === "string") {
-				if (func3(data115) > 300) {
-					const err289 = {
+			if (typeof data147 === "string") {
+				if (func3(data147) > 300) {
+					const err369 = {
 						instancePath: instancePath + "/hostPageOrigin",
 						schemaPath: "#/properties/hostPageOrigin/maxLength",
 						keyword: "maxLength",
 						params: { limit: 300 }
 					};
-					if (vErrors === null) vErrors = [err289];
-					else vErrors.push(err289);
+					if (vErrors === null) vErrors = [err369];
+					else vErrors.push(err369);
 					errors++;
 				}
 			}
 		}
 		if (data.hostPagePath !== void 0) {
-			let data116 = data.hostPagePath;
-			if (typeof data116 !== "string" && data116 !== null) {
-				const err290 = {
+			let data148 = data.hostPagePath;
+			if (typeof data148 !== "string" && data148 !== null) {
+				const err370 = {
 					instancePath: instancePath + "/hostPagePath",
 					schemaPath: "#/properties/hostPagePath/type",
 					keyword: "type",
 					params: { type: schema11.properties.hostPagePath.type }
 				};
-				if (vErrors === null) vErrors = [err290];
-				else vErrors.push(err290);
+				if (vErrors === null) vErrors = [err370];
+				else vErrors.push(err370);
 				errors++;
 			}
-			if (typeof data116 === "string") {
-				if (func3(data116) > 2e3) {
-					const err291 = {
+			if (typeof data148 === "string") {
+				if (func3(data148) > 2e3) {
+					const err371 = {
 						instancePath: instancePath + "/hostPagePath",
 						schemaPath: "#/properties/hostPagePath/maxLength",
 						keyword: "maxLength",
 						params: { limit: 2e3 }
 					};
-					if (vErrors === null) vErrors = [err291];
-					else vErrors.push(err291);
+					if (vErrors === null) vErrors = [err371];
+					else vErrors.push(err371);
 					errors++;
 				}
 			}
 		}
 	} else {
-		const err292 = {
+		const err372 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" }
 		};
-		if (vErrors === null) vErrors = [err292];
-		else vErrors.push(err292);
+		if (vErrors === null) vErrors = [err372];
+		else vErrors.push(err372);
 		errors++;
 	}
 	validate10.errors = vErrors;

@@ -664,6 +664,16 @@ export const leadSchema = {
           "type": "string",
           "const": "USD"
         },
+        "nonBinding": {
+          "description": "Always true: the estimate is a non-binding estimate, not a binding price (docs/LEADS.md).",
+          "type": "boolean",
+          "const": true
+        },
+        "wording": {
+          "description": "How the customer saw it named: the partner's frame.nonBindingEstimate text, e.g. \"Non-binding estimate\".",
+          "type": "string",
+          "maxLength": 200
+        },
         "sections": {
           "description": "The breakdown: labor, then fees.",
           "type": "array",
@@ -712,6 +722,316 @@ export const leadSchema = {
           "type": "null"
         }
       ]
+    },
+    "consent": {
+      "description": "The customer's consent to be contacted, per channel, as the server recorded it (docs/LEADS.md, \"Consent\"): call and email were agreed by submitting the landing page under its consent text; text messages only by ticking the separate text-message box. `contact.preferences` is how the customer would like to hear from you, never consent by itself.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "call",
+        "email",
+        "sms"
+      ],
+      "properties": {
+        "call": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "agreed",
+            "textVersion",
+            "textHash",
+            "text",
+            "shownAt",
+            "acceptedAt",
+            "withdrawnAt",
+            "page"
+          ],
+          "properties": {
+            "agreed": {
+              "description": "true: the customer agreed to be contacted this way and has not withdrawn it. This is the answer to \"may I contact this customer this way\".",
+              "type": "boolean"
+            },
+            "textVersion": {
+              "description": "The version of the consent text shown (npm run consent -- show <version> prints it); null when no text for this channel was shown.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "textHash": {
+              "description": "SHA-256 of the text shown, hex; null with no text.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "text": {
+              "description": "The consent text the customer was shown, word for word; null with no text.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "shownAt": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the server received the submit of the page that showed the text (its clock)."
+            },
+            "acceptedAt": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the customer agreed (the server's clock), or null."
+            },
+            "withdrawnAt": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the customer withdrew consent (\"Stop messages\" on the manage page), or null."
+            },
+            "page": {
+              "description": "Where the text was shown: the funnel's path and, for a funnel embedded on the partner's site, that page's origin and path; null with no text.",
+              "anyOf": [
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "path",
+                    "hostPageOrigin",
+                    "hostPagePath"
+                  ],
+                  "properties": {
+                    "path": {
+                      "type": "string"
+                    },
+                    "hostPageOrigin": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "hostPagePath": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        },
+        "email": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "agreed",
+            "textVersion",
+            "textHash",
+            "text",
+            "shownAt",
+            "acceptedAt",
+            "withdrawnAt",
+            "page"
+          ],
+          "properties": {
+            "agreed": {
+              "description": "true: the customer agreed to be contacted this way and has not withdrawn it. This is the answer to \"may I contact this customer this way\".",
+              "type": "boolean"
+            },
+            "textVersion": {
+              "description": "The version of the consent text shown (npm run consent -- show <version> prints it); null when no text for this channel was shown.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "textHash": {
+              "description": "SHA-256 of the text shown, hex; null with no text.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "text": {
+              "description": "The consent text the customer was shown, word for word; null with no text.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "shownAt": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the server received the submit of the page that showed the text (its clock)."
+            },
+            "acceptedAt": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the customer agreed (the server's clock), or null."
+            },
+            "withdrawnAt": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the customer withdrew consent (\"Stop messages\" on the manage page), or null."
+            },
+            "page": {
+              "description": "Where the text was shown: the funnel's path and, for a funnel embedded on the partner's site, that page's origin and path; null with no text.",
+              "anyOf": [
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "path",
+                    "hostPageOrigin",
+                    "hostPagePath"
+                  ],
+                  "properties": {
+                    "path": {
+                      "type": "string"
+                    },
+                    "hostPageOrigin": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "hostPagePath": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        },
+        "sms": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "agreed",
+            "textVersion",
+            "textHash",
+            "text",
+            "shownAt",
+            "acceptedAt",
+            "withdrawnAt",
+            "page"
+          ],
+          "properties": {
+            "agreed": {
+              "description": "true: the customer agreed to be contacted this way and has not withdrawn it. This is the answer to \"may I contact this customer this way\".",
+              "type": "boolean"
+            },
+            "textVersion": {
+              "description": "The version of the consent text shown (npm run consent -- show <version> prints it); null when no text for this channel was shown.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "textHash": {
+              "description": "SHA-256 of the text shown, hex; null with no text.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "text": {
+              "description": "The consent text the customer was shown, word for word; null with no text.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "shownAt": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the server received the submit of the page that showed the text (its clock)."
+            },
+            "acceptedAt": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the customer agreed (the server's clock), or null."
+            },
+            "withdrawnAt": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the customer withdrew consent (\"Stop messages\" on the manage page), or null."
+            },
+            "page": {
+              "description": "Where the text was shown: the funnel's path and, for a funnel embedded on the partner's site, that page's origin and path; null with no text.",
+              "anyOf": [
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "path",
+                    "hostPageOrigin",
+                    "hostPagePath"
+                  ],
+                  "properties": {
+                    "path": {
+                      "type": "string"
+                    },
+                    "hostPageOrigin": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "hostPagePath": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          },
+          "description": "Text messages: agreed only with the separate, unticked opt-in, when the partner enables texting."
+        }
+      }
     },
     "changes": {
       "description": "booking.updated only: what the edit changed in this lead, one entry per dotted lead path, with the value before and after. Saves within one minute merge into one event carrying all their changes.",

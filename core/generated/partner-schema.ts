@@ -228,6 +228,93 @@ export const partnerSchema = {
           }
         }
       }
+    },
+    "licenses": {
+      "description": "The partner's operating authority, shown in the funnel's footer on every step (inside the embed too), on the complete and manage pages, in both emails and in the calendar invite (docs/PARTNERS.md, \"Licences and texting\"). Interstate movers must show their USDOT and MC numbers; states such as California require the state permit on every advertisement. npm run check warns when a partner has none.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "usdot": {
+          "description": "The USDOT number (FMCSA), digits only, e.g. \"1234567\". Shown as \"USDOT 1234567\".",
+          "type": "string",
+          "pattern": "^[0-9]{1,8}$"
+        },
+        "mc": {
+          "description": "The MC (motor carrier) docket number, digits only without the \"MC\" prefix, e.g. \"123456\". Shown as \"MC 123456\".",
+          "type": "string",
+          "pattern": "^[0-9]{1,8}$"
+        },
+        "state": {
+          "description": "State permits, each shown as its authority and number: { \"authority\": \"CPUC MTR\", \"number\": \"0190000\" } shows \"CPUC MTR 0190000\".",
+          "type": "array",
+          "maxItems": 10,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "authority",
+              "number"
+            ],
+            "properties": {
+              "authority": {
+                "description": "Who issued the permit and its kind, as the state writes it, e.g. \"CPUC MTR\" (California household goods carrier permit) or \"CO PUC HHG\" (Colorado).",
+                "type": "string",
+                "minLength": 2,
+                "maxLength": 40,
+                "pattern": "^[A-Za-z][A-Za-z .&-]*[A-Za-z.]$"
+              },
+              "number": {
+                "description": "The permit number as issued: letters, digits and dashes, e.g. \"0190000\".",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 30,
+                "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$"
+              }
+            }
+          }
+        }
+      }
+    },
+    "contact": {
+      "description": "How the partner contacts customers beyond calls and emails (docs/PARTNERS.md, \"Licences and texting\").",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "sms": {
+          "description": "Text messages. With enabled true the landing page shows a separate, unticked opt-in with the carrier disclosures; texting is never a condition of booking.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "enabled",
+            "programName",
+            "frequency",
+            "helpLine"
+          ],
+          "properties": {
+            "enabled": {
+              "description": "true shows the text-message opt-in.",
+              "type": "boolean"
+            },
+            "programName": {
+              "description": "The name of the texting program as registered with the carriers (10DLC), e.g. \"Bayside Movers move updates\".",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80
+            },
+            "frequency": {
+              "description": "How often messages come, as the disclosure says it, e.g. \"Up to 5 messages per move\".",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80
+            },
+            "helpLine": {
+              "description": "The number customers call for help with texts, written +1 and ten digits, e.g. +14155550123.",
+              "type": "string",
+              "pattern": "^\\+1\\d{10}$"
+            }
+          }
+        }
+      }
     }
   },
   "if": {

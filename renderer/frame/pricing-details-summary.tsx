@@ -30,7 +30,12 @@ export function PricingDetailsSummary() {
         </p>
       </div>
       {priced ? <PricingDetailsBreakdown sections={sections ?? []} /> : <NoEstimateBanner />}
-      <p className="text-sm text-slate-600">{copy.estimateNote}</p>
+      <p className="text-sm text-slate-600">
+        <strong className="font-semibold text-slate-800" data-testid="non-binding-estimate">
+          {copy.nonBindingEstimate}.
+        </strong>{' '}
+        {copy.estimateNote}
+      </p>
     </section>
   );
 }

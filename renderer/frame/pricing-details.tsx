@@ -43,7 +43,12 @@ export function PricingDetails({
           {formatMoney(priced ? estimate : 0)}
         </p>
       </div>
-      <p className="text-sm text-slate-600">{copy.estimateNote}</p>
+      <p className="text-sm text-slate-600">
+        <strong className="font-semibold text-slate-800" data-testid="non-binding-estimate">
+          {copy.nonBindingEstimate}.
+        </strong>{' '}
+        {copy.estimateNote}
+      </p>
       {priced && <PricingDetailsBreakdown sections={sections ?? []} />}
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-slate-200 pt-3">
         <p className="font-semibold text-slate-900">{copy.dueToday}</p>

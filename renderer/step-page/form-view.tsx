@@ -3,6 +3,7 @@ import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { FormTokenField } from './form-token-field';
 import { HoneypotField } from './honeypot-field';
+import { SmsDisclosure } from './sms-disclosure';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 import { useStepForm } from './use-step-form';
@@ -25,6 +26,7 @@ export default function FormView({ step }: { step: StepDefinition }) {
       >
         {step.layout?.landing ? (
           <>
+            <SmsDisclosure step={step} />
             <HoneypotField />
             <FormTokenField />
           </>

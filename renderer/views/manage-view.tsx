@@ -23,6 +23,7 @@ import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { SafeConfirmDialog } from '../frame/safe-confirm-dialog';
 import { completionStatus } from './completion-status';
 import { NotFoundContent } from './not-found-page';
+import { StopMessagesControl } from './stop-messages-control';
 import { viewButtonClass, ViewButton } from './view-button';
 
 /**
@@ -164,6 +165,8 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
           edit={changes === 'open' ? { label: copy('change'), query: { manage: 'true' }, pathOf } : null}
         />
       </section>
+
+      {changes === 'open' && <StopMessagesControl copy={copy} />}
 
       <SafeConfirmDialog
         open={confirming}

@@ -14,6 +14,7 @@ import { inConversionTransaction, type ConversionTx } from '../db/conversion-tra
 import { writeArchive, writeConversion, writeDepot, writeTermsAccepted } from '../db/convert-booking';
 import { API_MESSAGES } from '../http/api-messages';
 import type { ServerPartner } from '../partners/server-partner';
+import { withConsent } from '../consent/with-consent';
 import { applyTransition, type TransitionWrite } from './apply-transition';
 import { cancelBooking } from './cancel-booking';
 import { convertBooking } from './convert-booking';
@@ -73,6 +74,7 @@ export function createBookingDesk(deps: BookingDeskDeps) {
       const { session, partner } = visit;
       const now = clock.now();
       const prepared = await prepareSave(copy, partner, deps.routeFigures, now);
+      prepared.data = withConsent(prepared.data, { partner, currentStep, now, clientHash: visit.clientHash ?? '' });
       const refusedDate = await refusedNewDate(visit, copy.reference, prepared.data);
       if (refusedDate) return { refusal: refusedDate };
       const write: BookingWrite = {

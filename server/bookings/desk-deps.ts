@@ -20,6 +20,8 @@ import type { DeskAnswer } from './desk-answer';
 export interface Visit {
   session: VisitorSession;
   partner: ServerPartner;
+  /** The client's address, hashed, for the consent a save records (server/consent/with-consent.ts). */
+  clientHash?: string;
 }
 
 export interface BookingDeskDeps {

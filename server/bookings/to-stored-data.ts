@@ -22,6 +22,8 @@ export function toStoredData(booking: Booking): Booking {
     unserviceableReason: _reason,
     termsAcceptedAt: _termsAcceptedAt,
     moveDateChosen: _moveDateChosen,
+    // The consent record is the server's (server/consent/with-consent.ts), never the client's.
+    consent: _consent,
     estimate: _estimate,
     pricingSections: _pricingSections,
     ...stored

@@ -5,6 +5,8 @@ export interface LegalMover {
   name: string;
   /** As shown: '(415) 555-0100'. */
   phone: string;
+  /** The partner's texting program when it enables texting (its privacy page then says how texts work and stop). */
+  texting?: { programName: string; helpLine: string } | null;
 }
 
 /** How the texts name the mover and its number, on a partner's page or on the neutral one. */
@@ -67,7 +69,19 @@ your consent on the first page, the mover may contact you by email and/or phone 
 your card number); and an address service that suggests and checks addresses. We do not sell your data.</p>
 <h2>Cookies</h2>
 <p>One essential cookie keeps your booking session. It expires after 30 days without a visit.</p>
-<h2>Your choices</h2>
+${partner?.texting ? textingHtml(partner.texting) : ''}<h2>Your choices</h2>
 <p>You can ask the mover for a copy of your data, or to correct or delete it: ${words.call}.</p>
+`;
+}
+
+/** The privacy page's texting sentences (a partner that enables texting): what carriers look for before they register it. */
+function textingHtml(texting: NonNullable<LegalMover['texting']>): string {
+  const program = escapeHtml(texting.programName);
+  return `<h2>Text messages</h2>
+<p>If you tick the text-message box on the first page, you agree to receive text messages from ${program} about your move.
+Message frequency varies; message and data rates may apply. Reply STOP to stop them at any time, or HELP for help,
+or call ${escapeHtml(texting.helpLine)}. Agreeing to texts is never a condition of booking.</p>
+<p>Mobile opt-in data and consent are not shared with or sold to third parties or affiliates for their marketing.
+Text-messaging originator opt-in data and consent will not be shared with any third parties.</p>
 `;
 }

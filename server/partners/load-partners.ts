@@ -104,7 +104,7 @@ export function checkPartnerFile(file: string, options: PartnerCheckOptions = {}
   return partner && problems.length === 0 ? { partner, problems, data: parsed.data } : { problems, data: parsed.data };
 }
 
-function partnerFilesIn(dir: string): string[] {
+export function partnerFilesIn(dir: string): string[] {
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))

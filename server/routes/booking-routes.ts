@@ -15,8 +15,12 @@ interface Options {
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
-/** The visitor and partner the CSRF guard and the partner hook found. */
-const visitOf = (request: FastifyRequest): Visit => ({ session: request.session!, partner: request.partner! });
+/** The visitor and partner the CSRF guard and the partner hook found, and the client's address hashed for consent records. */
+const visitOf = (request: FastifyRequest): Visit => ({
+  session: request.session!,
+  partner: request.partner!,
+  clientHash: request.server.hashClientAddress(request.ip),
+});
 
 export async function bookingRoutes(app: FastifyInstance, { partnerFromHeader }: Options): Promise<void> {
   const desk = app.bookings;

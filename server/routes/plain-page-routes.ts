@@ -1,13 +1,16 @@
 /**
  * The legal pages (docs/FUNNEL.md#screens-and-routes: full page loads): each partner's, branded, at
- * /partners/:slug/terms and /partners/:slug/privacy-policy, and the neutral /terms and /privacy-policy;
+ * /partners/:slug/terms, /partners/:slug/privacy-policy and /partners/:slug/accessibility, and the neutral /terms,
+ * /privacy-policy and /accessibility;
  * and the neutral start page /.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { displayPartnerPhone } from '../../core/partner-phone';
 import { LEGAL_PAGES, type LegalPage } from '../../core/legal-page-path';
 import { partnerBackLink, renderBackLink, START_PAGE_LINK, type BackLink } from '../pages/back-link';
+import { accessibilityHtml } from '../pages/accessibility-text';
 import { privacyHtml, termsHtml, type LegalMover } from '../pages/legal-texts';
+import { smsProgramOf } from '../../core/consent/consent-texts';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { renderSimplePage, type PageBrand } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
@@ -15,13 +18,16 @@ import type { ServerPartner } from '../partners/server-partner';
 const LEGAL_TEXTS: Record<LegalPage, { title: string; html: (mover: LegalMover | null) => string }> = {
   terms: { title: 'Terms of Service', html: termsHtml },
   'privacy-policy': { title: 'Privacy Policy', html: privacyHtml },
+  accessibility: { title: 'Accessibility statement', html: accessibilityHtml },
 };
 
 const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').send(html);
 
 function legalPage(page: LegalPage, back: BackLink, partner?: ServerPartner): string {
   const { title, html } = LEGAL_TEXTS[page];
-  const mover = partner ? { name: partner.name, phone: displayPartnerPhone(partner.phone) } : null;
+  const sms = partner ? smsProgramOf(partner) : null;
+  const texting = sms && { programName: sms.programName, helpLine: displayPartnerPhone(sms.helpLine) };
+  const mover = partner ? { name: partner.name, phone: displayPartnerPhone(partner.phone), texting } : null;
   const brand: PageBrand | undefined = partner && { name: partner.name, logo: partner.logo, theme: partner.theme, home: back.href };
   return renderSimplePage(
     partner ? `${title} · ${partner.name}` : title,

@@ -13,11 +13,12 @@ import { cruiseWithRepoRules, folderLoops, importsUpTheLayers, serverFolderImpor
 /**
  * The server's layers, bottom first: a folder imports its own layer or lower ones. The foundation (storage, settings,
  * the HTTP answers, the partner files and leaf helpers), the domain (addresses and distance, the flow, sessions, links,
- * guards, capacity), the desks and their work, the pages and the jobs, the routes, and build-app.ts with main.ts at server/'s root.
+ * guards, capacity, consent records), the desks and their work, the pages and the jobs, the routes, and build-app.ts
+ * with main.ts at server/'s root.
  */
 const SERVER_LAYERS = [
   ['db', 'config', 'http', 'partners', 'logging', 'resilience', 'html', 'cluster'],
-  ['addresses', 'locations', 'distance', 'flow', 'sessions', 'links', 'security', 'capacity'],
+  ['addresses', 'locations', 'distance', 'flow', 'sessions', 'links', 'security', 'capacity', 'consent'],
   ['delivery', 'bookings', 'payments'],
   ['host-page', 'pages', 'jobs'],
   ['routes'],

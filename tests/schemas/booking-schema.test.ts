@@ -17,6 +17,8 @@ const FIELDS = [
   ...ADDRESS.map((f) => `destination${f}`), 'notes', 'distance', 'estimate', 'pricingSections', 'conversionType',
   'unserviceableReason', 'termsAccepted', 'termsAcceptedAt', 'moveDateChosen', 'submissionRedirectOverride', 'utm_campaign', 'utm_content', 'utm_medium',
   'utm_source', 'utm_term', 'gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'ttclid', 'hostPageOrigin', 'hostPagePath',
+  // The consent a landing submit records, the text-message opt-in and "Stop messages" (docs/LEADS.md, "Consent").
+  'smsOptIn', 'messagesStopped', 'consent',
 ];
 
 describe('booking.schema.json', () => {

@@ -31,6 +31,7 @@ describe('npm run check', () => {
     const count = (dir: string) => fs.readdirSync(path.join(ROOT, dir)).filter((file) => file.endsWith('.json')).length;
     expect(runCheck(ROOT, [])).toEqual({
       problems: [],
+      warnings: [],
       summary: `OK: flow, ${count('schemas/steps')} step files and ${count('partners')} partner files valid`,
     });
   });

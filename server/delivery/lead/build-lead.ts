@@ -9,6 +9,8 @@ import type { UnserviceableReason } from '../../../core/unserviceable-reasons';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { Lead } from './lead';
 import { leadAnswers } from './lead-answers';
+import { leadConsent } from './lead-consent';
+import { resolveFrameCopy } from '../../../core/copy/apply-partner-copy';
 
 /** A recorded conversion: the booking row's columns. */
 export interface LeadConversion {
@@ -91,7 +93,14 @@ export function buildLead(input: LeadInput): Lead {
     ...(specialtyItems && { specialtyItems }),
     ...(on('notes') && { notes: booking.notes ?? null }),
     answers: leadAnswers(session),
-    estimate: { total: input.estimate.total, currency: 'USD', sections: input.estimate.sections },
+    estimate: {
+      total: input.estimate.total,
+      currency: 'USD',
+      nonBinding: true,
+      wording: resolveFrameCopy(partner.copy).nonBindingEstimate,
+      sections: input.estimate.sections,
+    },
+    consent: leadConsent(booking),
     conversion: conversion && {
       type: conversion.type,
       unserviceableReason: conversion.type === 'unserviceable' ? conversion.unserviceableReason : null,

@@ -1,4 +1,5 @@
 import { applyPartnerCopy, resolveFrameCopy } from '../../../core/copy/apply-partner-copy';
+import { licenseFooter } from './license-footer';
 import { stepCopy } from '../../../core/copy/step-copy';
 import { displayPartnerPhone } from '../../../core/partner-phone';
 import { stepWithCopy } from '../../../core/step-with-copy';
@@ -124,6 +125,7 @@ export function composeCustomerEmail(
     ],
     footer: [
       `${partner.name} · ${phone} · ${partner.website}`,
+      ...licenseFooter(partner),
       `You receive this email because you booked a move with ${partner.name} online.`,
     ],
     footerLinks: legalFooterLinks(partner, context),

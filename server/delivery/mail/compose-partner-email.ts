@@ -1,5 +1,6 @@
 import { possessive } from '../../../core/possessive';
 import { DEFAULT_THEME } from '../../../core/theme/partner-theme';
+import { licenseFooter } from './license-footer';
 import type { UnserviceableReason } from '../../../core/unserviceable-reasons';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { Lead, LeadEvent } from '../lead/lead';
@@ -151,6 +152,7 @@ export function composePartnerEmail(event: LeadEvent, partner: ServerPartner, co
     ],
     footer: [
       `Sent by the ${partner.name} online booking funnel about booking ${lead.reference}.`,
+      ...licenseFooter(partner),
       ...(lead.contact.email ? ['Reply to this email to write to the customer.'] : []),
     ],
   };

@@ -91,7 +91,12 @@ export function estimateSection(lead: Lead, partner: ServerPartner, title?: stri
       ...shown.lines.map((line) => ({ label: `· ${line.label}`, value: '', amount: true })),
     ];
   });
-  return { title: title ?? copy.yourEstimate, rows: [...rows, { label: 'Total', value: formatMoney(total), amount: true, total: true }] };
+  // An estimate is never a binding price: it says so wherever it is shown (frame.nonBindingEstimate).
+  const kind: EmailRow = { label: null, value: copy.nonBindingEstimate };
+  return {
+    title: title ?? copy.yourEstimate,
+    rows: [kind, ...rows, { label: 'Total', value: formatMoney(total), amount: true, total: true }],
+  };
 }
 
 /** The summary blocks every email already places; any other block (a step added by JSON) follows them. */

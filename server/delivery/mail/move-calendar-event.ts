@@ -1,3 +1,4 @@
+import { licenseText } from '../../../core/licenses/license-lines';
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
 import { timeZoneOf } from '../../../core/capacity/time-zone-of';
 import { displayPartnerPhone } from '../../../core/partner-phone';
@@ -60,6 +61,8 @@ export function moveCalendarEvent(
       `Booking reference: ${lead.reference}`,
       ...where.map((address, i) => `${i === 0 ? 'From' : 'To'}: ${address}`),
       `Questions? Call ${partner.name} at ${displayPartnerPhone(partner.phone)}.`,
+      // Where the law looks for a mover's authority (docs/PARTNERS.md, "Licences and texting").
+      ...(licenseText(partner.licenses) ? [`${partner.name}: ${licenseText(partner.licenses)}`] : []),
     ].join('\n'),
     ...(lead.origin?.address && { location: lead.origin.address }),
     url: partner.website,

@@ -3,7 +3,9 @@
  * Zapier, Make and spreadsheets map field by field. Nested objects join their keys (`contact.firstName` is
  * `contact_first_name`, `move.date` is `move_date`), lists of values become one comma-separated text, every answer
  * is `answer_<field>` in the funnel's words, the estimate's parts are `estimate_total` and one line each, and a
- * change reads 'field: before → after'. Made from the stored body, so every attempt sends the same bytes.
+ * change reads 'field: before → after'. The consent is `consent_call`, `consent_email`, `consent_sms` (may I reach the
+ * customer this way), `consent_at`, `consent_text_version` and `consent_sms_text_version` (docs/LEADS.md, "Consent").
+ * Made from the stored body, so every attempt sends the same bytes.
  */
 import type { Lead, LeadEvent } from '../lead/lead';
 
@@ -33,13 +35,28 @@ function text(value: unknown): string {
 }
 
 export function flatLeadEvent(event: LeadEvent): Flat {
-  const { answers, estimate, changes, ...rest }: Lead = event.data;
+  const { answers, estimate, changes, consent, ...rest }: Lead = event.data;
   const flat: Flat = { event_type: event.type, event_timestamp: event.timestamp };
   flatten(rest, '', flat);
+  if (consent) Object.assign(flat, flatConsent(consent));
   flat.estimate_total = estimate.total;
   flat.estimate_currency = estimate.currency;
+  flat.estimate_non_binding = estimate.nonBinding ?? true;
   flat.estimate_lines = estimate.sections.map((section) => `${section.title}: ${section.cost}`).join('; ');
   for (const [field, answer] of Object.entries(answers ?? {})) flat[`answer_${snake(field)}`] = answer.valueLabel;
   if (changes) flat.changes = changes.map((change) => `${change.field}: ${text(change.before)} → ${text(change.after)}`).join('; ');
   return flat;
+}
+
+/** The consent in the flat keys a receiver maps (a lead from before `consent` has none of them). */
+function flatConsent(consent: NonNullable<Lead['consent']>): Flat {
+  return {
+    consent_call: consent.call.agreed,
+    consent_email: consent.email.agreed,
+    consent_sms: consent.sms.agreed,
+    consent_at: consent.email.acceptedAt,
+    consent_text_version: consent.email.textVersion,
+    consent_sms_text_version: consent.sms.textVersion,
+    consent_withdrawn_at: consent.email.withdrawnAt,
+  };
 }

@@ -81,7 +81,7 @@ describe('lintPartnerCopy', () => {
       'a misspelt step text',
       { 'landing.headng': 'x' },
       '/copy/landing.headng',
-      /^unknown copy key "landing\.headng"; the texts of "landing" are: "landing\.heading", "landing\.submit", "landing\.consent"$/,
+      /^unknown copy key "landing\.headng"; the texts of "landing" are: "landing\.heading", "landing\.submit", "landing\.consent", "landing\.smsConsent"$/,
     ],
     [
       'an unknown frame text',

@@ -108,8 +108,9 @@ describe('the landing step shows errors for touched fields only (docs/FUNNEL.md#
         event: 'Form Submitted',
         formName: 'landing',
         partner: { slug: 'bayside-movers', name: 'Bayside Movers' },
-        // The allow-list (core/analytics-form-data.ts): the choice passes, names, email and phone are not there at all.
-        formData: { contactPreference: ['email'] },
+        // The allow-list (core/analytics-form-data.ts): choices pass (the unticked text opt-in of a partner that texts),
+        // names, email and phone are not there at all.
+        formData: { contactPreference: ['email'], smsOptIn: false },
         eventVersion: 1,
       },
     ]);

@@ -22,7 +22,7 @@ const FIXTURES: Array<[name: string, line: number, pointer: string, message: Reg
   ['bad-theme', 12, '/theme/primary', /the text "navy" is not in the right form\. Allowed: Main brand colour as a hex code/],
   ['bad-theme', 12, '/theme/font', /the text "comic-sans" is not allowed; allowed: "system", "helvetica"/],
   ['bad-theme', 12, '/theme', /missing required field "accent"/],
-  ['unknown-copy-key', 59, '/copy/landing.headline', /^unknown copy key "landing\.headline"; the texts of "landing" are: "landing\.heading", "landing\.submit", "landing\.consent"$/],
+  ['unknown-copy-key', 59, '/copy/landing.headline', /^unknown copy key "landing\.headline"; the texts of "landing" are: "landing\.heading", "landing\.submit", "landing\.consent", "landing\.smsConsent"$/],
   ['unknown-copy-key', 60, '/copy/processing.message', /^"\{firstName\}" is not filled in for "processing\.message"; this text takes no \{placeholders\}$/],
   ['bad-pricing', 62, '/pricing/hourlyRates', /the 3-mover rate \(139\) is below the 2-mover rate \(149\)/],
   ['bad-pricing', 63, '/pricing/truckFee', /must be a number, not the text "125"/],

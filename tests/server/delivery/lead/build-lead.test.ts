@@ -50,6 +50,7 @@ const ALWAYS = [
   'reference',
   'partner',
   'contact',
+  'consent',
   'serviceType',
   'distanceMiles',
   'depot',
@@ -131,7 +132,13 @@ describe('buildLead', () => {
       convertedAt: input.convertedAt!.toISOString(),
     });
     expect(lead.estimate.total).toBeGreaterThan(0);
-    expect(lead.estimate).toEqual({ total: input.estimate.total, currency: 'USD', sections: input.estimate.sections });
+    expect(lead.estimate).toEqual({
+      total: input.estimate.total,
+      currency: 'USD',
+      nonBinding: true,
+      wording: 'Non-binding estimate',
+      sections: input.estimate.sections,
+    });
   });
 
   it.each<[string, Fields, (lead: Lead) => unknown, unknown]>([
