@@ -8,6 +8,7 @@ export default defineConfig({
     './server/payments/stripe/payments-table.ts',
     './server/delivery/outbox/outbox-tables.ts',
     './server/links/link-tables.ts',
+    './server/insights/insights-tables.ts',
   ],
   out: './drizzle',
 });

@@ -20,6 +20,9 @@ import type { ComputeRouteFigures } from '../distance/route-figures';
 import type { ServerPartner } from '../partners/server-partner';
 import type { VisitorSession, VisitorSessions } from '../sessions/visitor-sessions';
 import { conversionTakesCrew } from '../capacity/pay-later-takes-crew';
+import type { DeviceClass } from '../../core/insights/insight-vocabulary';
+import { countConversion } from '../insights/count-conversion';
+import { insightMove } from '../insights/insight-move';
 import { cancelBooking } from './cancel-booking';
 import { convertBooking } from './convert-booking';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
@@ -33,6 +36,8 @@ import { writeOrCreateBooking } from './write-or-create-booking';
 export interface Visit {
   session: VisitorSession;
   partner: ServerPartner;
+  /** The browser's class (core/insights/device-class.ts), counted with a first save in the partner's insights. */
+  device?: DeviceClass;
 }
 
 export interface BookingDeskDeps {
@@ -72,6 +77,9 @@ export function createBookingDesk(deps: BookingDeskDeps) {
     }
     const changed = locked.conversionType !== converted.conversionType || locked.unserviceableReason !== converted.unserviceableReason;
     if (changed) await outbox.record(tx, 'booking.converted', converted);
+    // The partner's insights: the visit converts at the step it was at (server/insights/count-conversion.ts).
+    if (locked.conversionType === null && converted.conversionType !== null)
+      await countConversion(tx, converted.id, converted.conversionType, clock.now());
     return converted;
   };
 
@@ -115,6 +123,7 @@ export function createBookingDesk(deps: BookingDeskDeps) {
         // The event records the step and what changed (db/booking-repository.ts), never the body as sent.
         eventPayload: { currentStep },
         now,
+        insights: insightMove(partner, prepared.session, prepared.data, currentStep, visit.device ?? 'unknown', now),
       };
       const result = await writeOrCreateBooking(db, deps.sessions, session, { ...write, unconvertedOnly: true });
       // A hold of another date or time of day the save freed: the calendar of this process reads the days afresh.

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BookingReply, SaveBookingRequest, SavedBooking, UnserviceableRequest } from '../../core/booking-wire';
+import { deviceClass } from '../../core/insights/device-class';
 import type { Visit } from '../bookings/booking-desk';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendAnswer } from '../http/send-answer';
@@ -16,7 +17,11 @@ interface Options {
 }
 
 /** The visitor and partner the CSRF guard and the partner hook found. */
-const visitOf = (request: FastifyRequest): Visit => ({ session: request.session!, partner: request.partner! });
+const visitOf = (request: FastifyRequest): Visit => ({
+  session: request.session!,
+  partner: request.partner!,
+  device: deviceClass(request.headers['user-agent']),
+});
 
 export async function bookingRoutes(app: FastifyInstance, { partnerFromHeader }: Options): Promise<void> {
   const desk = app.bookings;

@@ -11,6 +11,7 @@ import { funnelPath } from '../../core/funnel-path';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { postedAnswers } from '../../core/posted-answers';
 import { queryFills } from '../../core/merge-query-into-booking';
+import { deviceClass } from '../../core/insights/device-class';
 import { fromServerBooking, toSavePayload } from '../../core/save-payload';
 import { pageBooking } from '../bookings/page-booking';
 import { toClientBooking } from '../bookings/to-client-booking';
@@ -117,7 +118,7 @@ export async function landingFormRoute(app: FastifyInstance, options: LandingFor
       if (unstorable || Object.keys(errors).length > 0)
         return sendPage(request, reply, { partner, session, refusedSubmit: { stepId: step.id, answers: unstorable ? {} : answers } });
 
-      const saved = await app.bookings.save({ session, partner }, { ...toSavePayload(booking, step.id), revision: page.revision }, step.id);
+      const saved = await app.bookings.save({ session, partner, device: deviceClass(request.headers['user-agent']) }, { ...toSavePayload(booking, step.id), revision: page.revision }, step.id);
       if ('refusal' in saved)
         return refused(saved.refusal.status ?? 409, 'Your details were not saved', saved.refusal.messages.join(' '), reply);
       // The next step as the app's Next would choose it, judged on the booking as stored.
