@@ -24,6 +24,7 @@ import type { HostTemplate } from '../host-page/load-host-template';
 import type { SendFunnelPage } from '../host-page/send-funnel-page';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { countPageStart, startsVisit } from '../insights/count-page-start';
+import { reportLinkOf } from '../insights/latest-report-route';
 import { landingFormRoute } from './landing-form-route';
 
 export interface HostPageOptions {
@@ -44,6 +45,8 @@ export interface HostPageOptions {
   formRateLimits?: SessionAndAddressLimits;
   /** The API's limits (server/security/api-rate-limits.ts): a first save sent by the landing form counts in them. */
   apiRateLimits?: ApiRateLimits;
+  /** Development: DATA_DIR, whose latest insights report the preview page links (server/insights/latest-report-route.ts). */
+  insightsReportsDir?: string;
 }
 
 /** The decoded path of a request URL, or null when its escapes are malformed. */
@@ -98,6 +101,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
           settings: { googleApiKey: options.googleMapsApiKey, stripeAvailable: options.stripeAvailable },
           // The admin preview shows a sample the server priced, never the visitor's booking.
           ...(preview && { previewBooking: previewBooking(partner, now) }),
+          ...(preview && { insightsReport: reportLinkOf(options.insightsReportsDir, partner.slug) }),
           ...(refusedSubmit && { refusedSubmit }),
         },
       },
