@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     fail([error instanceof Error ? error.message : String(error)]);
   }
 
-  const stopExpiry = scheduleExpiry(database.db, app.log, { clock: app.clock, eventRetentionDays: config.eventRetentionDays });
+  const stopExpiry = scheduleExpiry(database.db, app.log, { clock: app.clock, eventRetentionDays: config.eventRetentionDays, partners });
   // Tools that open the embedded database directly (npm run deliveries) must wait for this process to stop.
   const unmark = target.kind === 'pglite' ? markEmbeddedServer(config.dataDir) : () => {};
   let closing = false;
