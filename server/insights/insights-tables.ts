@@ -15,8 +15,8 @@ const DEVICE = `('phone', 'tablet', 'desktop', 'unknown')`;
 const SERVICE = `('full_service', 'labor_only', 'none')`;
 const DAY_PRICE = `('no date', 'discount', 'standard', 'up to +15%', 'over +15%')`;
 const CONVERSION = `('pay_now', 'pay_later', 'unserviceable', 'none')`;
-/** A partner slug (partners/<slug>.json). */
-const SLUG = `'^[a-z0-9][a-z0-9-]{0,62}$'`;
+/** A partner slug (partners/<slug>.json), not one that is a phone number's digits. */
+const SLUG_OF = (column: string) => `${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${column}) <= 63 and ${column} !~ '^[0-9-]{7,}$'`;
 
 /**
  * One row per partner, day (the partner's zone: the day the visit started), move and cut: `visits` visits moved from
@@ -51,7 +51,7 @@ export const insightsCounts = pgTable(
       table.conversion,
       table.secondsBucket,
     ),
-    check('insights_counts_partner', sql.raw(`partner_slug ~ ${SLUG}`)),
+    check('insights_counts_partner', sql.raw(SLUG_OF('partner_slug'))),
     check('insights_counts_step', sql.raw(`step ~ ${STEP} and edge ~ ${STEP}`)),
     check('insights_counts_source', sql.raw(`source ~ ${SOURCE}`)),
     check('insights_counts_device', sql.raw(`device in ${DEVICE}`)),
@@ -83,7 +83,7 @@ export const insightsVisits = pgTable(
   },
   (table) => [
     index('insights_visits_day').on(table.day),
-    check('insights_visits_partner', sql.raw(`partner_slug ~ ${SLUG}`)),
+    check('insights_visits_partner', sql.raw(SLUG_OF('partner_slug'))),
     check('insights_visits_step', sql.raw(`step ~ ${STEP}`)),
     check('insights_visits_source', sql.raw(`source ~ ${SOURCE}`)),
     check('insights_visits_device', sql.raw(`device in ${DEVICE}`)),
