@@ -23,14 +23,20 @@ export function stepRows(funnel: FunnelFigures): string[][] {
     ]);
 }
 
-/** The funnel's totals line: starts, conversions and the rate, with the identity's other side (exits). */
+/**
+ * The funnel's totals line: starts (or, in a cut a visit can enter on the way, entries), conversions and the rate, with
+ * the identity's other side: exits, and the visits that went on in another value of the cut.
+ */
 export function totalsLine(funnel: FunnelFigures): string {
   const byType = Object.entries(funnel.conversionsByType)
     .map(([type, count]) => `${type} ${shownCount(count)}`)
     .join(', ');
+  const entries = funnel.entered === funnel.starts ? `starts ${shownCount(funnel.starts)}` : `entries ${shownCount(funnel.entered)}`;
+  const movedOut = funnel.movedOut > 0 ? ` + went on in another cut ${shownCount(funnel.movedOut)}` : '';
   return (
-    `starts ${shownCount(funnel.starts)} = exits ${shownCount(funnel.exits)} + conversions ${shownCount(funnel.conversions)}` +
+    `${entries} = exits ${shownCount(funnel.exits)} + conversions ${shownCount(funnel.conversions)}` +
     (byType ? ` (${byType})` : '') +
+    movedOut +
     `; conversion ${shownShare(funnel.conversions, funnel.entered)}`
   );
 }
