@@ -10,7 +10,11 @@ const FIXED_FOR_A_VISIT: readonly InsightCut[] = ['source', 'device'];
  * changes service type or day-price band on the way, and enters that value's funnel where it changed (`(recut)` rows);
  * within a source or a device those rows cancel, as in the whole funnel.
  */
-export function funnelByCut(rows: readonly InsightRow[], cut: InsightCut, order: readonly string[]): { value: string; funnel: FunnelFigures }[] {
+export function funnelByCut(
+  rows: readonly InsightRow[],
+  cut: InsightCut,
+  order: readonly string[],
+): { value: string; funnel: FunnelFigures }[] {
   const groups = new Map<string, InsightRow[]>();
   for (const row of rows) {
     const group = groups.get(row[cut]);

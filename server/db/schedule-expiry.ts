@@ -36,7 +36,7 @@ export function scheduleExpiry(
     }
     try {
       const counts = await purgeOldInsights(db, retention.partners ?? [], retention.clock.now());
-      if (counts > 0) log.info({ counts }, 'purged insights counts past their partner\'s retention');
+      if (counts > 0) log.info({ counts }, "purged insights counts past their partner's retention");
     } catch (error) {
       log.warn({ err: error }, 'purge of old insights counts failed');
     }

@@ -15,7 +15,13 @@ import { countFirstView } from './count-first-view';
 export const startsVisit = (request: FastifyRequest): boolean => !request.cookies[SESSION_COOKIE];
 
 /** Counts the start at the step of `shownUrl` (a funnel page's path and query); nothing for a preview or a 404. */
-export async function countPageStart(db: AppDb, request: FastifyRequest, partner: ServerPartner, shownUrl: string, now: Date): Promise<void> {
+export async function countPageStart(
+  db: AppDb,
+  request: FastifyRequest,
+  partner: ServerPartner,
+  shownUrl: string,
+  now: Date,
+): Promise<void> {
   const url = new URL(shownUrl, 'http://funnel.invalid');
   const { stepId, preview, status } = funnelPage(url.pathname, partner);
   if (stepId === null || preview || status !== 200) return;

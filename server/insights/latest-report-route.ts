@@ -22,7 +22,11 @@ export function latestReportRoute(app: FastifyInstance, options: LatestReportOpt
   app.get<{ Params: { slug: string } }>('/dev/insights/:slug', async (request, reply) => {
     const { slug } = request.params;
     const file = latestReportFile(options.dataDir, slug);
-    if (!options.partners.has(slug) || !existsSync(file)) return reply.code(404).type('text/plain').send('No report yet: npm run insights -- ' + slug);
+    if (!options.partners.has(slug) || !existsSync(file))
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send('No report yet: npm run insights -- ' + slug);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(readFileSync(file, 'utf8'));
   });
   done();

@@ -118,7 +118,11 @@ export async function landingFormRoute(app: FastifyInstance, options: LandingFor
       if (unstorable || Object.keys(errors).length > 0)
         return sendPage(request, reply, { partner, session, refusedSubmit: { stepId: step.id, answers: unstorable ? {} : answers } });
 
-      const saved = await app.bookings.save({ session, partner, device: deviceClass(request.headers['user-agent']) }, { ...toSavePayload(booking, step.id), revision: page.revision }, step.id);
+      const saved = await app.bookings.save(
+        { session, partner, device: deviceClass(request.headers['user-agent']) },
+        { ...toSavePayload(booking, step.id), revision: page.revision },
+        step.id,
+      );
       if ('refusal' in saved)
         return refused(saved.refusal.status ?? 409, 'Your details were not saved', saved.refusal.messages.join(' '), reply);
       // The next step as the app's Next would choose it, judged on the booking as stored.

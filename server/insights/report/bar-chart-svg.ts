@@ -30,7 +30,9 @@ export function barChartSvg(title: string, bars: readonly Bar[], color = '#2563e
       bar.behind !== undefined && !suppressed
         ? `<rect x="${LABEL_WIDTH}" y="${y + 3}" width="${scale(bar.behind).toFixed(1)}" height="${ROW - 8}" fill="${color}" opacity="0.25"/>`
         : '';
-    const front = suppressed ? '' : `<rect x="${LABEL_WIDTH}" y="${y + 3}" width="${scale(bar.value).toFixed(1)}" height="${ROW - 8}" fill="${color}"/>`;
+    const front = suppressed
+      ? ''
+      : `<rect x="${LABEL_WIDTH}" y="${y + 3}" width="${scale(bar.value).toFixed(1)}" height="${ROW - 8}" fill="${color}"/>`;
     return (
       `<text x="${LABEL_WIDTH - 8}" y="${y + ROW / 2 + 4}" text-anchor="end">${escapeHtml(bar.label)}</text>` +
       behind +

@@ -57,12 +57,18 @@ export function renderReportHtml(report: InsightsReport): string {
   const { funnel, partner } = report;
   const title = `${partner.name}: funnel insights, ${report.from} to ${report.to}`;
   const branches = report.branches
-    .map(({ value, funnel: branch }) => `<h3>${escapeHtml(value)}</h3><p class="note">${escapeHtml(totalsLine(branch))}</p>${barChartSvg(`Reached, ${value}`, reachedBars(branch))}`)
+    .map(
+      ({ value, funnel: branch }) =>
+        `<h3>${escapeHtml(value)}</h3><p class="note">${escapeHtml(totalsLine(branch))}</p>${barChartSvg(`Reached, ${value}`, reachedBars(branch))}`,
+    )
     .join('');
   const byCut = report.by
     ? `<h2>By ${escapeHtml(report.by)}</h2>` +
       report.byCut
-        .map(({ value, funnel: cut }) => `<h3>${escapeHtml(value)}</h3><p class="note">${escapeHtml(totalsLine(cut))}</p>${table(STEP_COLUMNS, stepRows(cut))}`)
+        .map(
+          ({ value, funnel: cut }) =>
+            `<h3>${escapeHtml(value)}</h3><p class="note">${escapeHtml(totalsLine(cut))}</p>${table(STEP_COLUMNS, stepRows(cut))}`,
+        )
         .join('')
     : '';
   const body = [

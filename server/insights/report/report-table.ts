@@ -28,7 +28,8 @@ export function reportTable(report: InsightsReport): string {
         ]),
       ]),
     );
-    for (const { value, funnel } of report.byCut) lines.push('', `${report.by} = ${value}: ${totalsLine(funnel)}`, columns([STEP_COLUMNS, ...stepRows(funnel)]));
+    for (const { value, funnel } of report.byCut)
+      lines.push('', `${report.by} = ${value}: ${totalsLine(funnel)}`, columns([STEP_COLUMNS, ...stepRows(funnel)]));
   }
   return lines.join('\n');
 }

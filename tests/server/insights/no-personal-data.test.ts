@@ -23,7 +23,8 @@ const PERSONAL = [
   '203.0.113.7',
   '2001:db8::1',
 ];
-const PERSONAL_NAMES = /name|mail|phone|address|street|city|zip|postal|note|comment|\bip\b|^ip_|_ip$|ip_addr|lat|lng|user_agent|session|cookie|reference/i;
+const PERSONAL_NAMES =
+  /name|mail|phone|address|street|city|zip|postal|note|comment|\bip\b|^ip_|_ip$|ip_addr|lat|lng|user_agent|session|cookie|reference/i;
 const ALLOWED_TYPES = new Set(['integer', 'smallint', 'bigint', 'date', 'timestamp with time zone', 'text']);
 
 interface Column extends Record<string, unknown> {
@@ -74,7 +75,10 @@ describe('the insights tables hold no personal data', () => {
       ),
     );
     await database.db.insert(sessions).values({ id: 'session', csrfToken: 'token' });
-    const [booking] = await database.db.insert(bookings).values({ sessionId: 'session', partnerSlug: 'bayside-movers', data: {} }).returning();
+    const [booking] = await database.db
+      .insert(bookings)
+      .values({ sessionId: 'session', partnerSlug: 'bayside-movers', data: {} })
+      .returning();
     VALID.insights_visits!.booking_id = booking!.id;
   }, 60_000);
 
@@ -85,7 +89,9 @@ describe('the insights tables hold no personal data', () => {
   const insert = (table: string, row: Record<string, string | number>): Promise<unknown> => {
     const names = Object.keys(row).map((name) => sql.identifier(name));
     const values: SQL[] = Object.values(row).map((value) => sql`${value}`);
-    return database.db.execute(sql`insert into ${sql.identifier(table)} (${sql.join(names, sql`, `)}) values (${sql.join(values, sql`, `)})`);
+    return database.db.execute(
+      sql`insert into ${sql.identifier(table)} (${sql.join(names, sql`, `)}) values (${sql.join(values, sql`, `)})`,
+    );
   };
 
   /** The database's own message for a refused insert (drizzle wraps it as the cause), or 'taken'. */
@@ -113,7 +119,9 @@ describe('the insights tables hold no personal data', () => {
     for (const column of textColumns) {
       for (const value of PERSONAL) {
         const row = { ...VALID[column.table_name]!, [column.column_name]: value };
-        expect(await refusal(insert(column.table_name, row)), `${column.table_name}.${column.column_name} = ${value}`).toMatch(/check constraint/);
+        expect(await refusal(insert(column.table_name, row)), `${column.table_name}.${column.column_name} = ${value}`).toMatch(
+          /check constraint/,
+        );
       }
     }
   });

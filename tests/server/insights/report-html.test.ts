@@ -62,7 +62,14 @@ describe('the insights report as HTML', () => {
   });
 
   it('draws its charts as inline SVG: a funnel per branch, drop-off, conversion by source and day price, time per step', () => {
-    for (const title of ['Times each step was reached', 'Reached, labor_only', 'Drop-off per step', 'Conversion by source', 'Conversion by day-price band', 'Time per step'])
+    for (const title of [
+      'Times each step was reached',
+      'Reached, labor_only',
+      'Drop-off per step',
+      'Conversion by source',
+      'Conversion by day-price band',
+      'Time per step',
+    ])
       expect(html).toContain(`<svg role="img" aria-label="${title}"`);
   });
 

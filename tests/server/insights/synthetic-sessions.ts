@@ -7,7 +7,13 @@
 import { NEW_YORK, STEP_VALUES, address } from '../helpers/test-bookings';
 
 const COMMON_START = ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails'];
-const CONTENTS = ['moveContentsLivingAreas', 'moveContentsOther', 'specialtyItemsAppliances', 'specialtyItemsFurniture', 'specialtyItemsOther'];
+const CONTENTS = [
+  'moveContentsLivingAreas',
+  'moveContentsOther',
+  'specialtyItemsAppliances',
+  'specialtyItemsFurniture',
+  'specialtyItemsOther',
+];
 export const PATHS = {
   full: [...COMMON_START, 'destinationAddress', 'destinationPropertyDetails', ...CONTENTS, 'additionalNotes', 'summary', 'checkout'],
   labor: [...COMMON_START, ...CONTENTS, 'additionalNotes', 'summary', 'checkout'],
@@ -97,7 +103,9 @@ export function planSessions(
       ...STEP_VALUES,
       services: { serviceType: branch === 'labor' ? 'labor_only' : 'full_service' },
       moveDate: slot(converts && branch !== 'far'),
-      ...(branch === 'far' && { destinationAddress: { ...address('destination', NEW_YORK), destinationPropertyType: 'single_family_house' } }),
+      ...(branch === 'far' && {
+        destinationAddress: { ...address('destination', NEW_YORK), destinationPropertyType: 'single_family_house' },
+      }),
     };
     const order: number[] = [];
     for (let i = 0; i < reachedIndex; i += 1) {
@@ -112,7 +120,8 @@ export function planSessions(
     const conversion = converts ? (branch === 'far' ? 'unserviceable' : 'pay_later') : null;
     const session: PlannedSession = { branch, query: { ...source.query }, userAgent: device.userAgent, saves, conversion };
     // Pay later: the checkout is sent with the conversion (its edge converts, so it moves nothing), then pay later.
-    if (conversion === 'pay_later') saves.push({ step: 'checkout', fields: { ...fields, ...values.checkout, conversionType: 'pay_later' } });
+    if (conversion === 'pay_later')
+      saves.push({ step: 'checkout', fields: { ...fields, ...values.checkout, conversionType: 'pay_later' } });
     if (conversion === 'unserviceable') saves.push({ step: 'destinationAddress', fields: { ...fields, ...values.destinationAddress } });
     tallySession(session, path, order, source.bucket, device.device, dayBand, tally);
     return session;

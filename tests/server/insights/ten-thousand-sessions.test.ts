@@ -28,8 +28,12 @@ const BLACKOUTS = new Set(['2026-12-25', '2027-01-01']);
 
 /** Bayside's bookable days (no Sundays, no blackouts); converting visits take its crews one by one from the start. */
 function slots() {
-  const days = Array.from({ length: 355 }, (_, i) => addDays(TODAY, 5 + i)).filter((day) => weekdayOf(day) !== 'sun' && !BLACKOUTS.has(day));
-  const crews = days.flatMap((day) => [...['morning', 'morning', 'morning', 'afternoon', 'afternoon'].map((timeOfDay) => ({ moveDate: day, timeOfDay }))]);
+  const days = Array.from({ length: 355 }, (_, i) => addDays(TODAY, 5 + i)).filter(
+    (day) => weekdayOf(day) !== 'sun' && !BLACKOUTS.has(day),
+  );
+  const crews = days.flatMap((day) => [
+    ...['morning', 'morning', 'morning', 'afternoon', 'afternoon'].map((timeOfDay) => ({ moveDate: day, timeOfDay })),
+  ]);
   const open = days.slice(-60);
   let taken = 0;
   let other = 0;
@@ -56,7 +60,14 @@ async function drive(app: FastifyInstance, session: PlannedSession): Promise<str
     const last = n === session.saves.length - 1;
     const response =
       last && session.conversion === 'unserviceable'
-        ? await api(app, visitor, 'PUT', '/api/v1/booking/unserviceable', { booking: body, unserviceableReason: 'out_of_state_move' }, headers)
+        ? await api(
+            app,
+            visitor,
+            'PUT',
+            '/api/v1/booking/unserviceable',
+            { booking: body, unserviceableReason: 'out_of_state_move' },
+            headers,
+          )
         : await api(app, visitor, 'PUT', '/api/v1/booking', { booking: body }, headers);
     if (response.statusCode !== 200) return `${save.step} ${response.statusCode} ${response.body}`;
     booking = response.json();
@@ -73,12 +84,14 @@ describe('10,000 synthetic visits through the API', () => {
     const tally: Tally = { cells: new Map(), reached: new Map(), exits: new Map(), conversions: new Map(), starts: 0 };
     const sessions = planSessions(SESSIONS, 48, slots(), dayBand, tally);
     expect(new Set(sessions.map((session) => session.branch))).toEqual(new Set(['full', 'labor', 'far']));
-    expect(sessions.some((session) => session.conversion === 'pay_later') && sessions.some((session) => session.conversion === 'unserviceable')).toBe(true);
+    expect(
+      sessions.some((session) => session.conversion === 'pay_later') && sessions.some((session) => session.conversion === 'unserviceable'),
+    ).toBe(true);
 
     const database: AppDatabase = await openDatabase({ kind: 'pglite' });
     // One address sends every visit: its per-address limit is lifted (the clock stands still, so no window would pass).
     const lifted = { max: 1_000_000, timeWindow: '1 minute' };
-    const app = testApp(database, { clock: { now: () => NOW }, rateLimits: { perAddress: lifted } });
+    const app = testApp(database, { clock: { now: () => NOW }, rateLimits: { perSession: lifted, perAddress: lifted } });
     try {
       await app.ready();
       const failures: string[] = [];
@@ -110,7 +123,12 @@ describe('10,000 synthetic visits through the API', () => {
       for (const step of funnel.steps) {
         const reached = tally.reached.get(step.step) ?? 0;
         const exits = tally.exits.get(step.step) ?? 0;
-        expect([step.step, step.reached, step.exited, step.converted]).toEqual([step.step, reached, exits, tally.conversions.get(step.step) ?? 0]);
+        expect([step.step, step.reached, step.exited, step.converted]).toEqual([
+          step.step,
+          reached,
+          exits,
+          tally.conversions.get(step.step) ?? 0,
+        ]);
         expect(step.dropOff).toBe(reached > 0 ? exits / reached : null);
       }
       // Each cut's funnel is balanced too: what entered it exits, converts or moves to another value of the cut.
