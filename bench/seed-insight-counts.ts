@@ -52,15 +52,22 @@ function cohortRows(
   base: Omit<Row, 'step' | 'edge' | 'service' | 'dayPrice' | 'conversion' | 'secondsBucket' | 'visits'>,
   visits: number,
 ): Row[] {
-  const rows: Row[] = [];
+  // One row per cell, as the table's unique index has it: moves that land on the same cell add up.
+  const cells = new Map<string, Row>();
+  const push = (row: Row) => {
+    const key = [row.step, row.edge, row.service, row.dayPrice, row.conversion, row.secondsBucket].join('|');
+    const cell = cells.get(key);
+    if (cell) cell.visits += row.visits;
+    else cells.set(key, row);
+  };
   const add = (step: string, edge: string, service: string, dayPrice: string, count: number, conversion = 'none', timed = true) => {
     if (count <= 0) return;
-    if (!timed) return void rows.push({ ...base, step, edge, service, dayPrice, conversion, secondsBucket: -1, visits: count });
+    if (!timed) return push({ ...base, step, edge, service, dayPrice, conversion, secondsBucket: -1, visits: count });
     let left = count;
     for (const [i, [bucket, share]] of BUCKETS.entries()) {
       const part = i === BUCKETS.length - 1 ? left : Math.floor(count * share);
       left -= part;
-      if (part > 0) rows.push({ ...base, step, edge, service, dayPrice, conversion, secondsBucket: bucket, visits: part });
+      if (part > 0) push({ ...base, step, edge, service, dayPrice, conversion, secondsBucket: bucket, visits: part });
     }
   };
   add('(start)', 'landing', 'none', 'no date', visits, 'none', false);
@@ -88,7 +95,7 @@ function cohortRows(
       add('checkout', '(convert)', service, band, Math.floor(at * 0.8), 'pay_later');
     }
   }
-  return rows;
+  return [...cells.values()];
 }
 
 /** Writes the counts of `visits` visits ending today (the partner's `today`); returns how many rows. */

@@ -79,21 +79,22 @@ export function funnelFigures(rows: readonly InsightRow[], order: readonly strin
     return figures;
   };
   let starts = 0;
-  let entered = 0;
   const conversionsByType: Record<string, number> = {};
+  const changedIn = new Map<string, number>();
+  const changedOut = new Map<string, number>();
   for (const row of rows) {
     if (wholeFunnel && (row.step === RECUT || row.edge === RECUT)) continue;
-    if (row.step === START || row.step === RECUT) {
-      entered += row.visits;
-      if (row.step === START) starts += row.visits;
+    if (row.step === START) {
+      starts += row.visits;
       at(row.edge).reached += row.visits;
       continue;
     }
-    const from = at(row.step);
-    if (row.edge === RECUT) {
-      from.movedOut += row.visits;
+    if (row.step === RECUT || row.edge === RECUT) {
+      const [changed, step] = row.step === RECUT ? [changedIn, row.edge] : [changedOut, row.step];
+      changed.set(step, (changed.get(step) ?? 0) + row.visits);
       continue;
     }
+    const from = at(row.step);
     if (row.edge === CONVERT) {
       from.converted += row.visits;
       add(from.conversions, row.conversion, row.visits);
@@ -104,6 +105,17 @@ export function funnelFigures(rows: readonly InsightRow[], order: readonly strin
       at(row.edge).reached += row.visits;
     }
     if (row.bucket >= 0 && row.bucket < from.histogram.length) from.histogram[row.bucket]! += row.visits;
+  }
+  // Visits that changed only the other cut at a step left this value and entered it again there: the two cancel, so
+  // a step counts the visits that entered the value there, net (exits and conversions are the same either way).
+  let enteredOnTheWay = 0;
+  for (const step of new Set([...changedIn.keys(), ...changedOut.keys()])) {
+    const into = changedIn.get(step) ?? 0;
+    const out = changedOut.get(step) ?? 0;
+    const both = Math.min(into, out);
+    at(step).reached += into - both;
+    at(step).movedOut += out - both;
+    enteredOnTheWay += into - both;
   }
   let exits = 0;
   let conversions = 0;
@@ -117,6 +129,7 @@ export function funnelFigures(rows: readonly InsightRow[], order: readonly strin
     conversions += figures.converted;
     movedOut += figures.movedOut;
   }
+  const entered = starts + enteredOnTheWay;
   return {
     starts,
     entered,

@@ -81,3 +81,20 @@ describe('a visit changing cut', () => {
     expect(none).toMatchObject({ value: 'none', funnel: { starts: 10, entered: 10, exits: 4, conversions: 0, movedOut: 6 } });
   });
 });
+
+describe('a visit changing the other cut only', () => {
+  // 10 full-service visits choose a date at b: their day-price band changes, their service type does not.
+  const rows = [
+    row('(start)', 'a', 10, { dayPrice: 'no date' }),
+    row('a', 'b', 10, { dayPrice: 'no date' }),
+    row('b', '(recut)', 10, { dayPrice: 'no date' }),
+    row('(recut)', 'b', 10, { dayPrice: 'standard' }),
+    row('b', '(convert)', 3, { conversion: 'pay_later' }),
+  ];
+
+  it('leaves and enters the same service type at that step, which cancels out', () => {
+    const [full] = funnelByCut(rows, 'service', ['a', 'b']);
+    expect(full!.funnel).toMatchObject({ starts: 10, entered: 10, exits: 7, conversions: 3, movedOut: 0 });
+    expect(full!.funnel.steps[1]).toMatchObject({ reached: 10, exited: 7, movedOut: 0 });
+  });
+});
