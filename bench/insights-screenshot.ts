@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/insights-screenshot.ts`: the picture of an insights report in docs/PARTNERS.md
- * (docs/images/insights-report.png). Counts of 40,000 visits over 30 days (./seed-insight-counts.ts) in an embedded
+ * (docs/images/insights-report.png). Counts of 200,000 visits over 30 days (./seed-insight-counts.ts) in an embedded
  * database in memory, the report `npm run insights -- bayside-movers --by dayPrice` would write, opened in headless
  * Chromium with every request refused and counted: the file must load nothing, and the script fails if it tries.
  */
@@ -26,7 +26,7 @@ const database = await openDatabase({ kind: 'pglite' });
 const dir = mkdtempSync(join(tmpdir(), 'insights-report-'));
 try {
   const now = systemClock.now();
-  await seedInsightCounts(database.db, partner.slug, partnerToday(now, timeZoneOf(partner)), 30, 40_000);
+  await seedInsightCounts(database.db, partner.slug, partnerToday(now, timeZoneOf(partner)), 30, 200_000);
   const file = join(dir, 'report.html');
   writeFileSync(file, renderReportHtml(await makeInsightsReport(database.db, partner, { days: 30, by: null, now })));
   const browser = await launchChromium();

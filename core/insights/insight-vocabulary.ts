@@ -31,7 +31,6 @@ export const DAY_PRICE_BANDS = ['no date', 'discount', 'standard', 'up to +15%',
 export type DayPriceBand = (typeof DAY_PRICE_BANDS)[number];
 
 export const CONVERSION_VALUES = ['pay_now', 'pay_later', 'unserviceable', 'none'] as const;
-export type ConversionValue = (typeof CONVERSION_VALUES)[number];
 
 /** The cuts `npm run insights -- --by` offers, and the column of a count each reads. */
 export const INSIGHT_CUTS = ['source', 'device', 'service', 'dayPrice'] as const;

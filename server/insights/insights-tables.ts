@@ -6,15 +6,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CONVERSION_VALUES, DAY_PRICE_BANDS, DEVICE_CLASSES, SERVICE_VALUES } from '../../core/insights/insight-vocabulary';
 import { bookings } from '../db/schema';
 
 /** A step id (camelCase) or one of the pseudo-steps of the vocabulary. */
 const STEP = `'^([a-z][A-Za-z]{0,39}|\\(start\\)|\\(recut\\)|\\(convert\\)|\\(done\\))$'`;
 const SOURCE = `'^(direct|click:[a-z]{1,20}|utm:[a-z]{1,20}/[a-z]{1,20}|embed:[a-z0-9.-]{1,100})$'`;
-const DEVICE = `('phone', 'tablet', 'desktop', 'unknown')`;
-const SERVICE = `('full_service', 'labor_only', 'none')`;
-const DAY_PRICE = `('no date', 'discount', 'standard', 'up to +15%', 'over +15%')`;
-const CONVERSION = `('pay_now', 'pay_later', 'unserviceable', 'none')`;
+const inList = (values: readonly string[]) => `(${values.map((value) => `'${value}'`).join(', ')})`;
+const DEVICE = inList(DEVICE_CLASSES);
+const SERVICE = inList(SERVICE_VALUES);
+const DAY_PRICE = inList(DAY_PRICE_BANDS);
+const CONVERSION = inList(CONVERSION_VALUES);
 /** A partner slug (partners/<slug>.json), not one that is a phone number's digits. */
 const SLUG_OF = (column: string) => `${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${column}) <= 63 and ${column} !~ '^[0-9-]{7,}$'`;
 
