@@ -14,9 +14,9 @@ export interface Bar {
 }
 
 const ROW = 24;
-const LABEL_WIDTH = 210;
-const BAR_WIDTH = 330;
-const TEXT_WIDTH = 110;
+const LABEL_WIDTH = 250;
+const BAR_WIDTH = 310;
+const TEXT_WIDTH = 160;
 
 export function barChartSvg(title: string, bars: readonly Bar[], color = '#2563eb'): string {
   const largest = Math.max(1e-9, ...bars.map((bar) => Math.max(bar.value, bar.behind ?? 0)));
