@@ -1,23 +1,21 @@
 /**
  * A seeded generator of funnel visits over three branches of bayside-movers' funnel (full service, labor only, and a
  * move out of state that ends unserviceable at the destination), with its own tally of what the insights must count.
- * The tally is written from the generator's choices alone (the paths below are the demo funnel's, written out by hand):
+ * The tally is written from the generator's choices alone (the paths are the demo route's, cut by the step groups):
  * it shares no code with the server's counting or core/insights' arithmetic, so the two can be compared.
  */
+import { funnelDefinition } from '../../../core/funnel-definition';
 import { NEW_YORK, STEP_VALUES, address } from '../helpers/test-bookings';
 
-const COMMON_START = ['landing', 'services', 'moveDate', 'originAddress', 'originPropertyDetails'];
-const CONTENTS = [
-  'moveContentsLivingAreas',
-  'moveContentsOther',
-  'specialtyItemsAppliances',
-  'specialtyItemsFurniture',
-  'specialtyItemsOther',
-];
+/** The demo flow's route up to the checkout, from the flow file (its steps are data, not this file's). */
+const ROUTE = funnelDefinition.flow.steps.slice(0, funnelDefinition.flow.steps.indexOf('checkout') + 1);
+const inDestination = (step: string) => funnelDefinition.steps[step]?.group === 'destination';
 export const PATHS = {
-  full: [...COMMON_START, 'destinationAddress', 'destinationPropertyDetails', ...CONTENTS, 'additionalNotes', 'summary', 'checkout'],
-  labor: [...COMMON_START, ...CONTENTS, 'additionalNotes', 'summary', 'checkout'],
-  far: [...COMMON_START, 'destinationAddress'],
+  full: ROUTE,
+  // A labor-only move has no destination: the flow passes those steps by.
+  labor: ROUTE.filter((step) => !inDestination(step)),
+  // A move out of state ends at the destination's address, unserviceable.
+  far: ROUTE.slice(0, ROUTE.findIndex(inDestination) + 1),
 } as const;
 export type Branch = keyof typeof PATHS;
 
