@@ -5,10 +5,10 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './server/db/schema.ts',
-    './server/payments/stripe/payments-table.ts',
-    './server/delivery/outbox/outbox-tables.ts',
-    './server/links/link-tables.ts',
-    './server/insights/insights-tables.ts',
+    './server/db/payments-table.ts',
+    './server/db/outbox-tables.ts',
+    './server/db/link-tables.ts',
+    './server/db/insights-tables.ts',
   ],
   out: './drizzle',
 });

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '../core/capacity/calendar-date';
 import type { AppDb } from '../server/db/app-database';
-import { insightsCounts } from '../server/insights/insights-tables';
+import { insightsCounts } from '../server/db/insights-tables';
 
 const SOURCES = [
   'direct',

@@ -2,7 +2,7 @@
  * `npm run insights -- <partner> [--days 30] [--by source|device|service|dayPrice] [--json] [--out <file>]`
  * (docs/PARTNERS.md, "Reading the insights report"): the partner's funnel as a table on stdout (or the report as JSON
  * with --json), and the same report as one self-contained HTML file, DATA_DIR/insights/<partner>.html unless --out says
- * where. While the server runs it asks the server over loopback (server/insights/insights-operator-route.ts), so it
+ * where. While the server runs it asks the server over loopback (server/routes/insights-operator-route.ts), so it
  * works on the embedded database too; otherwise it opens the database itself (DATABASE_URL, else PGlite under DATA_DIR).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -7,13 +7,13 @@
  * of the stored one, and what the event records, are the database functions of drizzle/0009_booking_functions.sql.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { insightsSaveCtes, type InsightSaveValues } from '../insights/insights-save-ctes';
+import { insightsSaveCtes, type InsightSaveValues } from './insights-save-ctes';
 import type { AppDb } from './app-database';
 import { bookings, crewClaims } from './schema';
 
 /**
  * The values a save binds. `data` and `payload` are JSON text; `now` an ISO time; a slot part is null when unset; the
- * insights values say what the save moves in the partner's counts (server/insights/insights-save-ctes.ts).
+ * insights values say what the save moves in the partner's counts (server/db/insights-save-ctes.ts).
  */
 export interface SaveValues extends InsightSaveValues {
   sessionId: string;

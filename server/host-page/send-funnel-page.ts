@@ -8,7 +8,7 @@ export interface FunnelPageVisit {
   partner: ServerPartner;
   session: VisitorSession;
   refusedSubmit?: RefusedSubmit;
-  /** The browser brought no session cookie: the page starts a visit in the partner's insights (server/insights/count-page-start.ts). */
+  /** The browser brought no session cookie: the page starts a visit in the partner's insights (server/routes/count-page-start.ts). */
   startsVisit?: boolean;
 }
 

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { CONVERT, DONE } from '../../core/insights/insight-vocabulary';
 import type { ConversionTx } from '../db/conversion-transaction';
-import { ADD_TO_CELL, COUNT_COLUMNS, timeBucketSql } from './counts-upsert-sql';
+import { ADD_TO_CELL, COUNT_COLUMNS, timeBucketSql } from '../db/counts-upsert-sql';
 
 export async function countConversion(tx: ConversionTx, bookingId: number, conversionType: string, now: Date): Promise<void> {
   const at = sql`${now.toISOString()}::timestamptz`;

@@ -7,15 +7,13 @@
 import { sql } from 'drizzle-orm';
 import { partnerToday } from '../../core/capacity/partner-today';
 import { timeZoneOf } from '../../core/capacity/time-zone-of';
-import { START, UNKNOWN_TIME_BUCKET, type DayPriceBand, type DeviceClass, type ServiceValue } from '../../core/insights/insight-vocabulary';
+import { START, UNKNOWN_TIME_BUCKET, type DeviceClass } from '../../core/insights/insight-vocabulary';
 import { sourceBucket } from '../../core/insights/source-bucket';
 import type { AppDb } from '../db/app-database';
 import type { ServerPartner } from '../partners/server-partner';
-import { ADD_TO_CELL, COUNT_COLUMNS } from './counts-upsert-sql';
+import { ADD_TO_CELL, COUNT_COLUMNS } from '../db/counts-upsert-sql';
+import { FIRST_VIEW_CUT } from '../db/insights-first-save-ctes';
 import { embedOriginsOf } from './insight-move';
-
-/** The cut of a visit before its first save: no service type and no date chosen yet. */
-export const FIRST_VIEW_CUT: { service: ServiceValue; dayPrice: DayPriceBand } = { service: 'none', dayPrice: 'no date' };
 
 export interface FirstView {
   partner: ServerPartner;

@@ -11,23 +11,10 @@ import { timeZoneOf } from '../../core/capacity/time-zone-of';
 import { funnelDefinition } from '../../core/funnel-definition';
 import type { FunnelSession } from '../../core/funnel-session';
 import { dayPriceBand } from '../../core/insights/day-price-band';
-import type { DayPriceBand, DeviceClass, ServiceValue } from '../../core/insights/insight-vocabulary';
+import type { DeviceClass } from '../../core/insights/insight-vocabulary';
 import { sourceBucket } from '../../core/insights/source-bucket';
+import type { InsightCut, InsightMove } from '../db/insights-first-save-ctes';
 import type { ServerPartner } from '../partners/server-partner';
-
-export interface InsightCut {
-  service: ServiceValue;
-  dayPrice: DayPriceBand;
-}
-
-export interface InsightMove extends InsightCut {
-  from: string;
-  to: string;
-  /** A first save's visit: the day it counts on (the partner's today), where it came from and on what. */
-  day: string;
-  source: string;
-  device: DeviceClass;
-}
 
 /** The booking's service type and day-price band. */
 export function insightCut(partner: ServerPartner, data: Booking): InsightCut {

@@ -1,7 +1,7 @@
 /**
  * The insights' retention (docs/DECISIONS.md, "Partner insights"): each partner's daily counts older than its
  * `insights.retentionMonths` (default 13) are deleted, and so is the place of every visit that started before then
- * (a visit still moving after 13 months counts nothing more). Run with the hourly expiry (server/db/schedule-expiry.ts);
+ * (a visit still moving after 13 months counts nothing more). Run as the hourly insights purge job (server/jobs/app-jobs.ts);
  * run twice it deletes nothing more.
  */
 import { and, eq, lt } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { partnerToday } from '../../core/capacity/partner-today';
 import { timeZoneOf } from '../../core/capacity/time-zone-of';
 import type { AppDb } from '../db/app-database';
 import type { ServerPartner } from '../partners/server-partner';
-import { insightsCounts, insightsVisits } from './insights-tables';
+import { insightsCounts, insightsVisits } from '../db/insights-tables';
 
 export const DEFAULT_INSIGHTS_RETENTION_MONTHS = 13;
 

@@ -5,7 +5,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { InsightRow } from '../../core/insights/insight-row';
 import type { AppDb } from '../db/app-database';
-import { insightsCounts as counts } from './insights-tables';
+import { insightsCounts as counts } from '../db/insights-tables';
 
 /** `from` and `to`: 'YYYY-MM-DD', both counted. */
 export async function readInsightRows(db: AppDb, partnerSlug: string, from: string, to: string): Promise<InsightRow[]> {

@@ -23,8 +23,8 @@ import type { ApiRateLimits } from '../security/api-rate-limits';
 import type { HostTemplate } from '../host-page/load-host-template';
 import type { SendFunnelPage } from '../host-page/send-funnel-page';
 import { funnelDefinition } from '../../core/funnel-definition';
-import { countPageStart, startsVisit } from '../insights/count-page-start';
-import { reportLinkOf } from '../insights/latest-report-route';
+import { countPageStart, startsVisit } from './count-page-start';
+import { reportLinkOf } from './latest-report-route';
 import { landingFormRoute } from './landing-form-route';
 
 export interface HostPageOptions {
@@ -45,7 +45,7 @@ export interface HostPageOptions {
   formRateLimits?: SessionAndAddressLimits;
   /** The API's limits (server/security/api-rate-limits.ts): a first save sent by the landing form counts in them. */
   apiRateLimits?: ApiRateLimits;
-  /** Development: DATA_DIR, whose latest insights report the preview page links (server/insights/latest-report-route.ts). */
+  /** Development: DATA_DIR, whose latest insights report the preview page links (server/routes/latest-report-route.ts). */
   insightsReportsDir?: string;
 }
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import exampleLead from '../../../schemas/lead.example.json';
 import type { ServerPartner } from '../../partners/server-partner';
-import { endpointLabel } from '../outbox/attempt-delivery';
+import { endpointLabel } from '../webhooks/endpoint-label';
 import { flatLeadEvent } from '../webhooks/flat-lead-event';
 import { sendWebhook } from '../webhooks/send-webhook';
 import type { LeadEvent } from '../lead/lead';

@@ -3,7 +3,7 @@
  * a value and its shown text; a bar whose text is suppressed ("<5") is drawn with no length, since its length would
  * tell the count.
  */
-import { escapeHtml } from '../../host-page/escape-html';
+import { escapeHtml } from '../../html/escape-html';
 
 export interface Bar {
   label: string;

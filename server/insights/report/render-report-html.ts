@@ -6,7 +6,7 @@
 import type { FunnelFigures } from '../../../core/insights/funnel-arithmetic';
 import type { CutConversion, InsightsReport } from '../../../core/insights/insights-report';
 import { shownCount, shownShare, SMALL_CELL_MINIMUM } from '../../../core/insights/small-cell';
-import { escapeHtml } from '../../host-page/escape-html';
+import { escapeHtml } from '../../html/escape-html';
 import { barChartSvg, type Bar } from './bar-chart-svg';
 import { formatSeconds } from './format-seconds';
 import { STEP_COLUMNS, stepRows, totalsLine } from './step-rows';

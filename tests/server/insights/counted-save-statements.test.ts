@@ -1,6 +1,6 @@
 /**
  * A save that moves the visit in the partner's insights costs no statement more (docs/PERFORMANCE.md's budget: at most
- * 4): the counts are CTEs of the save's own statement (server/insights/insights-save-ctes.ts). Counted on the wire on
+ * 4): the counts are CTEs of the save's own statement (server/db/insights-save-ctes.ts). Counted on the wire on
  * PostgreSQL, as tests/server/bookings/save-statement-count.test.ts counts a plain save.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { openDatabase } from '../../../server/db/open-database';
-import { insightsCounts } from '../../../server/insights/insights-tables';
+import { insightsCounts } from '../../../server/db/insights-tables';
 import { createPostgresDatabase, TEST_DATABASE_URL, type SharedPostgres } from '../helpers/test-databases';
 import { startStatementCounter, type CountedStatements, type StatementCounter } from '../helpers/statement-counter';
 import { api, testApp, visit } from '../helpers/test-app';
