@@ -3,6 +3,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/payments-table.ts', './server/db/outbox-tables.ts', './server/db/link-tables.ts'],
+  schema: [
+    './server/db/schema.ts',
+    './server/db/payments-table.ts',
+    './server/db/outbox-tables.ts',
+    './server/db/link-tables.ts',
+    './server/db/insights-tables.ts',
+  ],
   out: './drizzle',
 });

@@ -81,6 +81,8 @@ export interface HostProps {
   settings: { googleApiKey: string | null; stripeAvailable: boolean };
   /** Preview pages only: the sample booking, priced by the server with the partner's rates, fees and price rules. */
   previewBooking?: ServerBooking;
+  /** Preview pages in development: the partner's latest insights report (`npm run insights`), or null when there is none. */
+  insightsReport?: string | null;
   /** A submit of the page's form the server refused: shown with the step's messages (server/routes/landing-form-route.ts). */
   refusedSubmit?: RefusedSubmit;
 }

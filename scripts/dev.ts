@@ -72,7 +72,16 @@ async function main(): Promise<void> {
   async function startApi(partners: ServerPartner[]): Promise<void> {
     latestSlugs = partners.map((partner) => partner.slug);
     embedSlugs = partners.filter((partner) => partner.embed).map((partner) => partner.slug);
-    const app = buildApp({ db: database, partners, config, distDir: devDist, logger: false, renderApp: Promise.resolve(renderApp) });
+    const app = buildApp({
+      db: database,
+      partners,
+      config,
+      distDir: devDist,
+      logger: false,
+      renderApp: Promise.resolve(renderApp),
+      // The preview page links the partner's latest insights report (docs/PARTNERS.md, "Reading the insights report").
+      insightsReportsDir: config.dataDir,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const previous = api;

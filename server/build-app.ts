@@ -19,6 +19,8 @@ import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
 import { createAppDeliveryWorker } from './delivery/outbox/app-delivery-worker';
 import { operatorRoutes } from './routes/operator-routes';
+import { insightsOperatorRoute } from './routes/insights-operator-route';
+import { latestReportRoute } from './routes/latest-report-route';
 import { createBookingOutbox } from './delivery/outbox/booking-outbox';
 import { leadEventBody } from './delivery/outbox/lead-event-body';
 import { createAppDeliveryMail } from './delivery/outbox/app-delivery-mail';
@@ -94,6 +96,8 @@ export interface BuildAppOptions {
   serverLimits?: Partial<ServerLimits>;
   /** Holds running at once per session and per address (server/capacity/capacity-desk.ts); HOLDS_PER_ADDRESS sets the second. */
   holdLimits?: Partial<HoldLimits>;
+  /** `npm run dev`: DATA_DIR, whose insights reports the preview page links (server/routes/latest-report-route.ts). */
+  insightsReportsDir?: string;
 }
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
@@ -190,6 +194,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(healthRoutes, { database: options.db });
   if (options.operatorToken) {
     app.register(operatorRoutes, { prefix: '/operator/v1', token: options.operatorToken, db, worker, partners, config, clock });
+    app.register(insightsOperatorRoute, { prefix: '/operator/v1', token: options.operatorToken, db, partners, clock });
   }
   app.register(apiRoutes, {
     db,
@@ -218,6 +223,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerStaticAssets(app, options.distDir);
   app.register(resetBookingRoutes, { sessions, partners });
   app.register(bookingLinkRoutes, { db, partners, sessions, secret: config.sessionSecret });
+  if (options.insightsReportsDir)
+    app.register(latestReportRoute, { dataDir: options.insightsReportsDir, partners: new Set(partners.keys()) });
   app.register(hostPageRoutes, {
     db,
     sessions,
@@ -230,6 +237,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     googleMapsApiKey: config.googleMapsApiKey ?? null,
     sentryDsn: config.sentryDsn,
     apiRateLimits: options.rateLimits,
+    insightsReportsDir: options.insightsReportsDir,
   });
   return app;
 }

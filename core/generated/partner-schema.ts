@@ -315,6 +315,20 @@ export const partnerSchema = {
           }
         }
       }
+    },
+    "insights": {
+      "description": "The partner's funnel insights (docs/PARTNERS.md, \"Reading the insights report\"): daily counts with no personal data, kept this long.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "retentionMonths": {
+          "description": "Months the daily counts are kept before the hourly purge deletes them; default 13 (a year and the same month of the year before).",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 120,
+          "default": 13
+        }
+      }
     }
   },
   "if": {

@@ -29,6 +29,7 @@ export function createStoreFromHostPage(page: Pick<HostPage, 'props' | 'csrfToke
     hold: hold ?? null,
     today: page.props.today,
     ...(page.props.previewBooking && { previewBooking: page.props.previewBooking }),
+    ...(page.props.insightsReport && { insightsReport: page.props.insightsReport }),
     ...(page.props.refusedSubmit && { refusedStep: page.props.refusedSubmit.stepId }),
     api: createApiClient({ csrfToken: page.csrfToken, partnerSlug: partner.slug }),
   });

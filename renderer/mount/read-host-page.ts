@@ -39,6 +39,7 @@ function parseProps(text: string): HostProps {
     today: raw.today ?? '',
     settings: { googleApiKey: raw.settings?.googleApiKey ?? null, stripeAvailable: raw.settings?.stripeAvailable ?? false },
     ...(raw.previewBooking && { previewBooking: raw.previewBooking }),
+    ...(raw.insightsReport && { insightsReport: raw.insightsReport }),
     ...(raw.refusedSubmit && { refusedSubmit: raw.refusedSubmit }),
   };
 }

@@ -11,6 +11,7 @@ import { PREVIEW_WIDTHS, previewFrames, previewStepPath } from './preview-frames
  */
 export default function PreviewPage() {
   const partner = useFunnelStore((s) => s.partner);
+  const insightsReport = useFunnelStore((s) => s.insightsReport);
   const frames = useMemo(() => previewFrames(funnelDefinition, partner.copy), [partner.copy]);
   return (
     <div className="min-h-dvh bg-slate-100 text-slate-900">
@@ -23,6 +24,14 @@ export default function PreviewPage() {
               Every step with sample data, at phone ({PREVIEW_WIDTHS[0].width}px) and desktop ({PREVIEW_WIDTHS[1].width}px) width. Nothing
               here is saved.
             </p>
+            {insightsReport && (
+              <p className="text-sm">
+                <a href={insightsReport} className="text-blue-700 underline">
+                  Latest insights report
+                </a>{' '}
+                (development: what <code>npm run insights -- {partner.slug}</code> wrote last)
+              </p>
+            )}
           </div>
         </div>
         <nav aria-label="Steps" className="mx-auto max-w-layout px-4 pb-3 sm:px-8">

@@ -91,6 +91,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           hold: init.hold ?? null,
           ...(init.today ? { today: init.today } : {}),
           ...(init.previewBooking ? { previewBooking: init.previewBooking } : {}),
+          ...(init.insightsReport ? { insightsReport: init.insightsReport } : {}),
           ...(init.refusedStep ? { refusedStep: init.refusedStep } : {}),
           // The flow's first step until a submit says otherwise.
           currentStep: funnelDefinition.flow.steps[0] ?? '',

@@ -62,6 +62,8 @@ export interface FunnelState {
   today?: string;
   /** Preview pages only: the sample booking the server priced (HostProps.previewBooking). */
   previewBooking?: Booking;
+  /** Preview pages in development: the link to the partner's latest insights report (HostProps.insightsReport). */
+  insightsReport?: string;
   /** The step whose form the server refused when it was sent without the app (HostProps.refusedSubmit): it opens with its messages shown. */
   refusedStep?: string;
   /** The crew the server holds for this booking (POST /api/v1/booking/hold), as the host page and each answer tell it. */
@@ -125,6 +127,7 @@ export interface FunnelInit {
   hold?: TimeSlotHold | null;
   today?: string;
   previewBooking?: Booking;
+  insightsReport?: string;
   refusedStep?: string;
   /** Tests shrink the backoff. */
   retry?: Partial<SaveRetryOptions>;

@@ -15,6 +15,8 @@ import { writeArchive, writeConversion, writeDepot, writeTermsAccepted } from '.
 import { API_MESSAGES } from '../http/api-messages';
 import type { ServerPartner } from '../partners/server-partner';
 import { withConsent } from '../consent/with-consent';
+import { countConversion } from '../insights/count-conversion';
+import { insightMove } from '../insights/insight-move';
 import { applyTransition, type TransitionWrite } from './apply-transition';
 import { cancelBooking } from './cancel-booking';
 import { convertBooking } from './convert-booking';
@@ -36,7 +38,11 @@ export function createBookingDesk(deps: BookingDeskDeps) {
     const partner = partners.get(locked.partnerSlug);
     if (!partner) throw new RefusedError({ status: 404, messages: [API_MESSAGES.partnerUnknown] });
     const write = (writer: ConversionTx, row: BookingRow) => writeConversion(writer, row, conversion, eventPayload, data);
-    return applyTransition(deps, tx, TRANSITION_OF_CONVERSION[conversion.type], partner, locked, write);
+    const converted = await applyTransition(deps, tx, TRANSITION_OF_CONVERSION[conversion.type], partner, locked, write);
+    // The partner's insights: the visit converts at the step it was at (server/insights/count-conversion.ts).
+    if (locked.conversionType === null && converted.conversionType !== null)
+      await countConversion(tx, converted.id, converted.conversionType, clock.now());
+    return converted;
   };
 
   function current(visit: Visit): Promise<BookingRow | null> {
@@ -87,6 +93,7 @@ export function createBookingDesk(deps: BookingDeskDeps) {
         // The event records the step and what changed (db/booking-repository.ts), never the body as sent.
         eventPayload: { currentStep },
         now,
+        insights: insightMove(partner, prepared.session, prepared.data, currentStep, visit.device ?? 'unknown', now),
       };
       const result = await writeOrCreateBooking(db, deps.sessions, session, { ...write, unconvertedOnly: true });
       // A hold of another date or time of day the save freed: the calendar of this process reads the days afresh.

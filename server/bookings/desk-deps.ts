@@ -6,6 +6,7 @@
 import type { SavedBooking } from '../../core/booking-wire';
 import type { Clock } from '../../core/clock';
 import type { Conversion } from '../../core/conversion';
+import type { DeviceClass } from '../../core/insights/insight-vocabulary';
 import type { CapacityDesk } from '../capacity/capacity-desk';
 import type { AppDb } from '../db/app-database';
 import type { BookingRow } from '../db/booking-repository';
@@ -22,6 +23,8 @@ export interface Visit {
   partner: ServerPartner;
   /** The client's address, hashed, for the consent a save records (server/consent/with-consent.ts). */
   clientHash?: string;
+  /** The browser's class (core/insights/device-class.ts), counted with a first save in the partner's insights. */
+  device?: DeviceClass;
 }
 
 export interface BookingDeskDeps {

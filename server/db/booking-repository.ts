@@ -4,6 +4,8 @@
  */
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Booking } from '../../core/booking';
+import type { InsightMove } from './insights-first-save-ctes';
+import { insightsFirstSaveCtes } from './insights-first-save-ctes';
 import type { AppDb } from './app-database';
 import { runSaveStatement } from './save-statement';
 import { bookingEvents, bookings } from './schema';
@@ -38,7 +40,7 @@ export async function findOrCreateCurrentBooking(db: AppDb, sessionId: string, p
  */
 export async function createFirstBooking(
   db: AppDb,
-  first: Pick<BookingWrite, 'sessionId' | 'partnerSlug' | 'data' | 'kind' | 'eventPayload'>,
+  first: Pick<BookingWrite, 'sessionId' | 'partnerSlug' | 'data' | 'kind' | 'eventPayload' | 'insights' | 'now'>,
 ): Promise<BookingRow | null> {
   const inserted = db.$with('inserted').as(
     db
@@ -58,7 +60,11 @@ export async function createFirstBooking(
     .as(
       sql`insert into booking_events (booking_id, kind, revision, payload) select i.id, ${first.kind}, i.revision, ${eventPayloadSql(first.eventPayload, sql`null::jsonb`, sql`i.data`)} from ${inserted} i`,
     );
-  const rows = await db.with(inserted, logged).select().from(inserted);
+  const counted = insightsFirstSaveCtes(db, inserted, first.insights, first.now);
+  const rows = await db
+    .with(inserted, logged, ...counted)
+    .select()
+    .from(inserted);
   return rows[0] ?? null;
 }
 
@@ -82,6 +88,8 @@ export interface BookingWrite {
   unconvertedOnly?: boolean;
   /** The server's time: a hold that lapsed before it is no longer the booking's. */
   now: Date;
+  /** What the write moves in the partner's insights (server/insights/insight-move.ts); absent or null: nothing. */
+  insights?: InsightMove | null;
 }
 
 /** A crew held for the booking's date and time of day until `expiresAt` (an ISO time), as booking answers carry it. */
@@ -120,6 +128,10 @@ export async function writeBooking(db: AppDb, write: BookingWrite): Promise<Book
           moveDate: typeof moveDate === 'string' ? moveDate : null,
           timeOfDay: typeof timeOfDay === 'string' ? timeOfDay : null,
           now: write.now.toISOString(),
+          insightsFrom: write.insights?.from ?? null,
+          insightsTo: write.insights?.to ?? null,
+          insightsService: write.insights?.service ?? null,
+          insightsDayPrice: write.insights?.dayPrice ?? null,
         })
       : [];
   const row = rows[0];

@@ -7,11 +7,15 @@
  * of the stored one, and what the event records, are the database functions of drizzle/0009_booking_functions.sql.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { insightsSaveCtes, type InsightSaveValues } from './insights-save-ctes';
 import type { AppDb } from './app-database';
 import { bookings, crewClaims } from './schema';
 
-/** The values a save binds. `data` and `payload` are JSON text; `now` an ISO time; a slot part is null when unset. */
-export interface SaveValues {
+/**
+ * The values a save binds. `data` and `payload` are JSON text; `now` an ISO time; a slot part is null when unset; the
+ * insights values say what the save moves in the partner's counts (server/db/insights-save-ctes.ts).
+ */
+export interface SaveValues extends InsightSaveValues {
   sessionId: string;
   partnerSlug: string;
   reference: string;
@@ -77,7 +81,7 @@ function buildSaveStatement(db: AppDb) {
       .where(and(eq(crewClaims.kind, 'hold'), sql`${crewClaims.expiresAt} > ${value('now')}::timestamptz`)),
   );
   return db
-    .with(previous, updated, logged, released, hold)
+    .with(previous, updated, logged, released, hold, ...insightsSaveCtes(db, updated))
     .select()
     .from(updated)
     .leftJoin(hold, eq(hold.bookingId, updated.id))

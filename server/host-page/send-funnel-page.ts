@@ -8,6 +8,8 @@ export interface FunnelPageVisit {
   partner: ServerPartner;
   session: VisitorSession;
   refusedSubmit?: RefusedSubmit;
+  /** The browser brought no session cookie: the page starts a visit in the partner's insights (server/routes/count-page-start.ts). */
+  startsVisit?: boolean;
 }
 
 /** Sends the funnel's page at the request's path (server/routes/host-page-routes.ts). */

@@ -10,6 +10,7 @@ import { purgeOldEvents } from '../db/purge-old-events';
 import { purgeCustomerEmailSends } from '../delivery/outbox/email-gate';
 import { leadEventBody } from '../delivery/outbox/lead-event-body';
 import type { OutboxWorker } from '../delivery/outbox/outbox-worker';
+import { purgeOldInsights } from '../insights/purge-old-insights';
 import { purgeOutboxBodies } from '../delivery/outbox/purge-outbox-bodies';
 import { scanAbandoned } from '../delivery/outbox/scan-abandoned';
 import { scanResumeEmails } from '../delivery/outbox/scan-resume-emails';
@@ -90,6 +91,16 @@ export function appJobs({ database, config, partners, deliveries }: AppJobsDeps)
       async run({ now, log }) {
         const events = await purgeOldEvents(db, now, config.eventRetentionDays);
         if (events > 0) log.info({ events, days: config.eventRetentionDays }, 'purged events past their retention');
+      },
+    },
+    {
+      // Each partner's counts and visit places past its insights.retentionMonths (server/insights/purge-old-insights.ts).
+      name: 'insights purge',
+      everyMs: HOUR,
+      firstAfterMs: 5 * MINUTE,
+      async run({ now, log }) {
+        const counts = await purgeOldInsights(db, [...partners.values()], now);
+        if (counts > 0) log.info({ counts }, "purged insights counts past their partner's retention");
       },
     },
     // Counters shared through PostgreSQL (security/shared-rate-limit-store.ts); on PGlite every count is in memory.

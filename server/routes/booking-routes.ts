@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BookingReply, SaveBookingRequest, SavedBooking, UnserviceableRequest } from '../../core/booking-wire';
+import { deviceClass } from '../../core/insights/device-class';
 import type { Visit } from '../bookings/desk-deps';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendAnswer } from './send-answer';
@@ -15,11 +16,12 @@ interface Options {
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
-/** The visitor and partner the CSRF guard and the partner hook found, and the client's address hashed for consent records. */
+/** The visitor and partner the CSRF guard and the partner hook found, the client's address hashed for consent records, and the browser's class for insights. */
 const visitOf = (request: FastifyRequest): Visit => ({
   session: request.session!,
   partner: request.partner!,
   clientHash: request.server.hashClientAddress(request.ip),
+  device: deviceClass(request.headers['user-agent']),
 });
 
 export async function bookingRoutes(app: FastifyInstance, { partnerFromHeader }: Options): Promise<void> {

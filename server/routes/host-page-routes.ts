@@ -23,6 +23,8 @@ import type { ApiRateLimits } from '../security/api-rate-limits';
 import type { HostTemplate } from '../host-page/load-host-template';
 import type { SendFunnelPage } from '../host-page/send-funnel-page';
 import { funnelDefinition } from '../../core/funnel-definition';
+import { countPageStart, startsVisit } from './count-page-start';
+import { reportLinkOf } from './latest-report-route';
 import { landingFormRoute } from './landing-form-route';
 
 export interface HostPageOptions {
@@ -43,6 +45,8 @@ export interface HostPageOptions {
   formRateLimits?: SessionAndAddressLimits;
   /** The API's limits (server/security/api-rate-limits.ts): a first save sent by the landing form counts in them. */
   apiRateLimits?: ApiRateLimits;
+  /** Development: DATA_DIR, whose latest insights report the preview page links (server/routes/latest-report-route.ts). */
+  insightsReportsDir?: string;
 }
 
 /** The decoded path of a request URL, or null when its escapes are malformed. */
@@ -65,7 +69,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
    * The funnel's page at the request's path for this visitor: the step rendered by the server into the host page. The
    * landing form's refused submit (landing-form-route.ts) passes what it refused, shown with its messages.
    */
-  const sendPage: SendFunnelPage = async (request, reply, { partner, session, refusedSubmit }) => {
+  const sendPage: SendFunnelPage = async (request, reply, { partner, session, refusedSubmit, startsVisit: starts }) => {
     const path = urlPath(request.url);
     // Unknown paths still get the app (it shows its 404 page), with the status a 404 page has.
     const { status, title, preview, stepId } = funnelPage(path ?? '', partner);
@@ -73,6 +77,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     const booking = await pageBooking(db, session, partner.slug, now);
     const location = partner.locations.find((candidate) => 'locationId' in booking && candidate.id === booking.locationId) ?? null;
     const redirect = refusedSubmit ? null : stepRedirectUrl(request.url, { booking, partner, location: location && { ...location } }, now);
+    if (starts) await countPageStart(db, request, partner, redirect ?? request.url, now);
     if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
     // A new visitor's landing page starts its app on their first input (docs/PERFORMANCE.md, "Starting on intent").
     const startOnIntent = !refusedSubmit && stepId !== null && funnelDefinition.steps[stepId]?.layout?.landing === true;
@@ -96,6 +101,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
           settings: { googleApiKey: options.googleMapsApiKey, stripeAvailable: options.stripeAvailable },
           // The admin preview shows a sample the server priced, never the visitor's booking.
           ...(preview && { previewBooking: previewBooking(partner, now) }),
+          ...(preview && { insightsReport: reportLinkOf(options.insightsReportsDir, partner.slug) }),
           ...(refusedSubmit && { refusedSubmit }),
         },
       },
@@ -120,7 +126,8 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     // A logo replaced under the same name shows within minutes; a new one on the next page load.
     if (asset) return reply.header('cache-control', 'public, max-age=300').sendFile(asset, options.publicDir);
     // Page loads store nothing: the cookie's session (or a new one) and its booking, or an unstored one.
-    return sendPage(request, reply, { partner, session: await options.sessions.forPage(request, reply) });
+    const starts = startsVisit(request);
+    return sendPage(request, reply, { partner, session: await options.sessions.forPage(request, reply), startsVisit: starts });
   }
 
   // The funnel starts at /book; the bare partner address is where a typed or shortened link lands.

@@ -13,6 +13,7 @@ import { postedAnswers } from '../../core/posted-answers';
 import { isOneOf } from '../../core/is-one-of';
 import { MARKETING_FIELDS } from '../../core/marketing-fields';
 import { queryFills } from '../../core/merge-query-into-booking';
+import { deviceClass } from '../../core/insights/device-class';
 import { fromServerBooking, toSavePayload } from '../../core/save-payload';
 import { pageBooking } from '../bookings/page-booking';
 import { toClientBooking } from '../bookings/to-client-booking';
@@ -121,7 +122,7 @@ export async function landingFormRoute(app: FastifyInstance, options: LandingFor
         return sendPage(request, reply, { partner, session, refusedSubmit: { stepId: step.id, answers: unstorable ? {} : answers } });
 
       const saved = await app.bookings.save(
-        { session, partner, clientHash: app.hashClientAddress(request.ip) },
+        { session, partner, clientHash: app.hashClientAddress(request.ip), device: deviceClass(request.headers['user-agent']) },
         { ...toSavePayload(booking, step.id), revision: page.revision },
         step.id,
       );

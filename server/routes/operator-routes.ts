@@ -24,7 +24,8 @@ export interface OperatorRoutesOptions {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-function authorised(request: FastifyRequest, token: string): boolean {
+/** The request comes over loopback with this run's token (the insights route asks the same, server/insights/). */
+export function authorisedOperator(request: FastifyRequest, token: string): boolean {
   // The socket's own peer, never a forwarded header: a proxy in front cannot lend its loopback.
   if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return false;
   const given = Buffer.from(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
@@ -34,7 +35,7 @@ function authorised(request: FastifyRequest, token: string): boolean {
 
 export function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions, done: () => void): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!authorised(request, options.token)) return reply.code(404).send({ messages: ['Not found'] });
+    if (!authorisedOperator(request, options.token)) return reply.code(404).send({ messages: ['Not found'] });
   });
   app.get<{ Querystring: { reference?: string; limit?: string } }>('/deliveries', async (request) => {
     const limit = Math.min(Number(request.query.limit) || 50, 1000);

@@ -19,7 +19,7 @@ import { cruiseWithRepoRules, folderLoops, importsUpTheLayers, serverFolderImpor
 const SERVER_LAYERS = [
   ['db', 'config', 'http', 'partners', 'logging', 'resilience', 'html', 'cluster'],
   ['addresses', 'locations', 'distance', 'flow', 'sessions', 'links', 'security', 'capacity', 'consent'],
-  ['delivery', 'bookings', 'payments'],
+  ['delivery', 'bookings', 'payments', 'insights'],
   ['host-page', 'pages', 'jobs'],
   ['routes'],
   ['(root)'],

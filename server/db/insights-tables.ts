@@ -1,0 +1,95 @@
+/**
+ * Partner insights (docs/DECISIONS.md, "Partner insights"): daily counts with no personal data, and each visit's place
+ * in the funnel, which the next count of the visit starts from. Every text column is held by a CHECK to the vocabulary
+ * of core/insights/insight-vocabulary.ts (a step id, a source bucket, a class, a band), so neither table can take a
+ * name, an email, a phone number, an address, a note or an IP address (tests/server/insights/no-personal-data.test.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CONVERSION_VALUES, DAY_PRICE_BANDS, DEVICE_CLASSES, SERVICE_VALUES } from '../../core/insights/insight-vocabulary';
+import { bookings } from '../db/schema';
+
+/** A step id (camelCase) or one of the pseudo-steps of the vocabulary. */
+const STEP = `'^([a-z][A-Za-z]{0,39}|\\(start\\)|\\(recut\\)|\\(convert\\)|\\(done\\))$'`;
+const SOURCE = `'^(direct|click:[a-z]{1,20}|utm:[a-z]{1,20}/[a-z]{1,20}|embed:[a-z0-9.-]{1,100})$'`;
+const inList = (values: readonly string[]) => `(${values.map((value) => `'${value}'`).join(', ')})`;
+const DEVICE = inList(DEVICE_CLASSES);
+const SERVICE = inList(SERVICE_VALUES);
+const DAY_PRICE = inList(DAY_PRICE_BANDS);
+const CONVERSION = inList(CONVERSION_VALUES);
+/** A partner slug (partners/<slug>.json), not one that is a phone number's digits. */
+const SLUG_OF = (column: string) => `${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${column}) <= 63 and ${column} !~ '^[0-9-]{7,}$'`;
+
+/**
+ * One row per partner, day (the partner's zone: the day the visit started), move and cut: `visits` visits moved from
+ * `step` along `edge` (./../core/insights/insight-row.ts). A save or a conversion adds 1 to its rows in its own
+ * statement or transaction; a first page view adds its `(start)` row.
+ */
+export const insightsCounts = pgTable(
+  'insights_counts',
+  {
+    partnerSlug: text('partner_slug').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step').notNull(),
+    edge: text('edge').notNull(),
+    source: text('source').notNull(),
+    device: text('device').notNull(),
+    service: text('service').notNull(),
+    dayPrice: text('day_price').notNull(),
+    conversion: text('conversion').notNull(),
+    secondsBucket: smallint('seconds_bucket').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (table) => [
+    uniqueIndex('insights_counts_cell').on(
+      table.partnerSlug,
+      table.day,
+      table.step,
+      table.edge,
+      table.source,
+      table.device,
+      table.service,
+      table.dayPrice,
+      table.conversion,
+      table.secondsBucket,
+    ),
+    check('insights_counts_partner', sql.raw(SLUG_OF('partner_slug'))),
+    check('insights_counts_step', sql.raw(`step ~ ${STEP} and edge ~ ${STEP}`)),
+    check('insights_counts_source', sql.raw(`source ~ ${SOURCE}`)),
+    check('insights_counts_device', sql.raw(`device in ${DEVICE}`)),
+    check('insights_counts_service', sql.raw(`service in ${SERVICE}`)),
+    check('insights_counts_day_price', sql.raw(`day_price in ${DAY_PRICE}`)),
+    check('insights_counts_conversion', sql.raw(`conversion in ${CONVERSION}`)),
+    check('insights_counts_bucket', sql.raw('seconds_bucket between -1 and 7')),
+  ],
+);
+
+/**
+ * Where each counted visit is in the funnel: the step it reached last and when, and its cut as last counted. A visit
+ * is a booking (the row goes with it); it holds nothing of the booking but its internal id.
+ */
+export const insightsVisits = pgTable(
+  'insights_visits',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    partnerSlug: text('partner_slug').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step').notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
+    source: text('source').notNull(),
+    device: text('device').notNull(),
+    service: text('service').notNull(),
+    dayPrice: text('day_price').notNull(),
+  },
+  (table) => [
+    index('insights_visits_day').on(table.day),
+    check('insights_visits_partner', sql.raw(SLUG_OF('partner_slug'))),
+    check('insights_visits_step', sql.raw(`step ~ ${STEP}`)),
+    check('insights_visits_source', sql.raw(`source ~ ${SOURCE}`)),
+    check('insights_visits_device', sql.raw(`device in ${DEVICE}`)),
+    check('insights_visits_service', sql.raw(`service in ${SERVICE}`)),
+    check('insights_visits_day_price', sql.raw(`day_price in ${DAY_PRICE}`)),
+  ],
+);

@@ -1,0 +1,37 @@
+/**
+ * GET /operator/v1/insights/:slug?days=30&by=source: the report `npm run insights` prints and draws, answered by the
+ * running server (so the command works while it holds the embedded database). Behind the operator routes' own check:
+ * loopback and this run's token, else a 404 (./operator-routes.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../core/clock';
+import { INSIGHT_CUTS, type InsightCut } from '../../core/insights/insight-vocabulary';
+import type { AppDb } from '../db/app-database';
+import { authorisedOperator } from './operator-routes';
+import type { ServerPartner } from '../partners/server-partner';
+import { makeInsightsReport } from '../insights/make-insights-report';
+
+export interface InsightsOperatorOptions {
+  token: string;
+  db: AppDb;
+  partners: ReadonlyMap<string, ServerPartner>;
+  clock: Clock;
+}
+
+const cutOf = (value: string | undefined): InsightCut | null => INSIGHT_CUTS.find((cut) => cut === value) ?? null;
+
+export function insightsOperatorRoute(app: FastifyInstance, options: InsightsOperatorOptions, done: () => void): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!authorisedOperator(request, options.token)) return reply.code(404).send({ messages: ['Not found'] });
+  });
+  app.get<{ Params: { slug: string }; Querystring: { days?: string; by?: string } }>('/insights/:slug', async (request, reply) => {
+    const partner = options.partners.get(request.params.slug);
+    if (!partner) return reply.code(404).send({ messages: [`No partner ${request.params.slug}`] });
+    return makeInsightsReport(options.db, partner, {
+      days: Number(request.query.days) || 30,
+      by: cutOf(request.query.by),
+      now: options.clock.now(),
+    });
+  });
+  done();
+}
