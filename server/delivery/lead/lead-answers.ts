@@ -5,7 +5,7 @@ import type { Lead } from './lead';
 type Answers = NonNullable<Lead['answers']>;
 
 /** The checkout's choices are the lead's `conversion`, not answers about the move (and consent is no partner's data). */
-const NOT_ANSWERS = new Set(['conversionType', 'termsAccepted']);
+export const NOT_ANSWERS: ReadonlySet<string> = new Set(['conversionType', 'termsAccepted']);
 
 /**
  * Every answer on the booking's path (schemas/lead.schema.json, `answers`): each visible field of each step the
