@@ -1,7 +1,8 @@
 /**
  * `npm run check`: every step file and the flow against their meta-schemas, the funnel lint,
- * and every partner file (schema, theme contrast, copy keys, pricing rates, unique ids, logos that exist;
- * server/partners/load-partners.ts).
+ * every partner file (schema, theme contrast, copy keys, pricing rates, unique ids, logos that exist, webhook formats
+ * and the environment variables they name; server/partners/load-partners.ts), and every CRM format of formats/ against
+ * the lead schema (server/delivery/formats/load-lead-formats.ts).
  * `npm run check -- partners/NAME.json` checks just those partner files.
  * Prints one `file:line: pointer: message` line per problem and exits 1, or one OK line.
  */
@@ -10,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkNewPartnerFile, loadPartners } from '../server/partners/load-partners';
 import { webhookSecretsOf } from '../server/config/webhook-secrets-of';
 import { checkFunnel } from './check-funnel';
+import { formatLeadFields, loadLeadFormats } from '../server/delivery/formats/load-lead-formats';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,17 +25,27 @@ export function runCheck(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): { problems: string[]; summary: string } {
   // The webhook secrets of this environment: a secretEnv naming none fails here as it would stop the server.
-  const options = { publicDir: path.join(root, 'public'), webhookSecrets: webhookSecretsOf(env) };
+  const fields = formatLeadFields();
+  const formats = loadLeadFormats(path.join(root, 'formats'), fields);
+  const options = {
+    publicDir: path.join(root, 'public'),
+    webhookSecrets: webhookSecretsOf(env),
+    environment: env,
+    leadFormats: { formats: formats.formats, fields },
+  };
   const partnersDir = path.join(root, 'partners');
   if (files.length > 0) {
     const problems = files.flatMap((f) => checkNewPartnerFile(path.resolve(f), partnersDir, options));
-    return { problems, summary: `OK: ${files.length} partner file${files.length === 1 ? '' : 's'} valid` };
+    return {
+      problems: [...formats.problems, ...problems],
+      summary: `OK: ${files.length} partner file${files.length === 1 ? '' : 's'} valid`,
+    };
   }
   const funnel = checkFunnel(root);
   const partners = loadPartners(partnersDir, options);
   return {
-    problems: [...funnel.lines, ...partners.problems],
-    summary: `OK: flow, ${funnel.stepCount} step files and ${partners.partners.length} partner files valid`,
+    problems: [...funnel.lines, ...formats.problems, ...partners.problems],
+    summary: `OK: flow, ${funnel.stepCount} step files, ${formats.formats.size} lead formats and ${partners.partners.length} partner files valid`,
   };
 }
 

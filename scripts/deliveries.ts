@@ -135,6 +135,7 @@ async function databaseOperator(config: AppConfig): Promise<Operator> {
       if (!partner) return null;
       return sendTestEvents(partner, {
         secrets: config.webhookSecrets,
+        credential: config.webhookCredential,
         allowPrivateNetwork: config.webhookAllowPrivateNetwork,
         timeoutMs: config.deliveryTimeoutMs,
         now: systemClock.now(),

@@ -31,7 +31,7 @@ describe('npm run check', () => {
     const count = (dir: string) => fs.readdirSync(path.join(ROOT, dir)).filter((file) => file.endsWith('.json')).length;
     expect(runCheck(ROOT, [])).toEqual({
       problems: [],
-      summary: `OK: flow, ${count('schemas/steps')} step files and ${count('partners')} partner files valid`,
+      summary: `OK: flow, ${count('schemas/steps')} step files, ${count('formats')} lead formats and ${count('partners')} partner files valid`,
     });
   });
 

@@ -51,6 +51,7 @@ export function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOpti
     if (!partner) return reply.code(404).send({ messages: [`No partner ${String(request.body?.partner)}`] });
     return sendTestEvents(partner, {
       secrets: options.config.webhookSecrets,
+      credential: options.config.webhookCredential,
       allowPrivateNetwork: options.config.webhookAllowPrivateNetwork,
       timeoutMs: options.config.deliveryTimeoutMs,
       now: options.clock.now(),

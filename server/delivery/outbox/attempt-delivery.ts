@@ -11,9 +11,12 @@ import type { ServerPartner } from '../../partners/server-partner';
 import { customerLinks } from '../../links/customer-links';
 import { retryAfterMs } from '../webhooks/retry-after-ms';
 import { nextRetryMs } from '../webhooks/retry-schedule';
-import { flatLeadEvent } from '../webhooks/flat-lead-event';
 import { sendWebhook } from '../webhooks/send-webhook';
-import type { LeadEvent } from '../lead/lead';
+import { maskSecrets } from '../webhooks/mask-secrets';
+import { webhookAuth, type CredentialLookup } from '../webhooks/webhook-auth';
+import { webhookBody } from '../webhooks/webhook-body';
+import { shippedLeadFormats } from '../formats/shipped-lead-formats';
+import type { LeadFormat } from '../../../core/lead-format/lead-format';
 import type { ClaimedDelivery } from './claim-deliveries';
 import type { DeliveryMail } from './delivery-mail';
 import type { DeliveryResult } from './finish-delivery';
@@ -36,6 +39,10 @@ export interface AttemptContext {
   customerEmailLimits: CustomerEmailLimits;
   /** Jitter's source of randomness (Math.random); tests pass their own. */
   random?: () => number;
+  /** The environment's values for webhooks' `auth` (AppConfig.webhookCredential); none without it. */
+  credential?: CredentialLookup;
+  /** The CRM formats webhooks name (the shipped formats/ by default). */
+  leadFormats?: ReadonlyMap<string, LeadFormat>;
 }
 
 /** The delivery's next try after this failed attempt, or failed when the schedule is used up. */
@@ -67,18 +74,23 @@ async function attemptWebhook(
   }
   const secret = context.webhookSecrets[endpoint.secretEnv];
   if (!secret) return retryLater(context, claim, `${endpoint.secretEnv} is not set to a whsec_ secret`);
-  // The stored body is a lead event (lead-event-body.ts); a flat endpoint gets it one level deep.
-  const body = endpoint.format === 'flat' ? JSON.stringify(flatLeadEvent(JSON.parse(claim.body) as LeadEvent)) : claim.body;
+  const auth = webhookAuth(endpoint, context.credential ?? (() => undefined));
+  if (!auth.ok) return retryLater(context, claim, auth.reason);
+  const request = webhookBody(endpoint, claim.body, context.leadFormats ?? shippedLeadFormats().formats);
+  if (!request.send) return { status: request.status, error: request.reason };
+  // Nothing the endpoint's keys are in is kept or logged as it was: the error of a failed attempt is masked.
+  const mask = (text: string) => maskSecrets(text, [secret, ...auth.secrets]);
   const outcome = await sendWebhook({
-    url: claim.target,
+    url: auth.url,
     secret,
     eventId: claim.eventId,
-    body,
+    body: request.body,
+    headers: { ...auth.headers, ...request.headers },
     at: context.clock.now(),
     timeoutMs: context.timeoutMs,
     allowPrivateNetwork: context.allowPrivateNetwork,
   });
-  if (outcome.kind !== 'answered') return retryLater(context, claim, outcome.reason);
+  if (outcome.kind !== 'answered') return retryLater(context, claim, mask(outcome.reason));
   const { status } = outcome;
   if (status >= 200 && status < 300) return { status: 'delivered' };
   if (status === 410) {
@@ -91,7 +103,14 @@ async function attemptWebhook(
     return { status: 'disabled', error: reason };
   }
   const wait = status === 429 || status === 503 ? retryAfterMs(outcome.retryAfter, context.clock.now()) : null;
-  return retryLater(context, claim, `answered ${status}`, wait);
+  return retryLater(context, claim, `answered ${status}${refusal(outcome.body, mask)}`, wait);
+}
+
+/** A 4xx answer's body as the end of the delivery's error: what the receiver refused, in its words, on one line. */
+function refusal(body: string | undefined, mask: (text: string) => string): string {
+  const text = body?.replace(/\s+/g, ' ').trim();
+  if (!text) return '';
+  return `: ${mask(text.length > 300 ? `${text.slice(0, 300)}…` : text)}`;
 }
 
 /** The customer's address in a stored body (a lead event), or null. */
