@@ -26,8 +26,8 @@ export function webhookBody(webhook: Webhook, stored: string, formats: ReadonlyM
   const reference = fieldOf(fieldOf(event, 'data'), 'reference');
   const headers = { 'x-lead-event': type, ...(typeof reference === 'string' && { 'x-lead-reference': reference }) };
   const name = webhook.format ?? 'lead';
-  // A stored body is a lead event (server/delivery/outbox/lead-event-body.ts).
   if (name === 'lead') return { send: true, body: stored, headers };
+  // A stored body is a lead event (server/delivery/outbox/lead-event-body.ts).
   if (name === 'flat') return { send: true, body: JSON.stringify(flatLeadEvent(event as LeadEvent)), headers };
   const format = formats.get(name);
   if (!format) return { send: false, status: 'failed', reason: `there is no valid format "${name}" in formats/: npm run check says why` };
