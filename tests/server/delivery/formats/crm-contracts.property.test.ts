@@ -15,12 +15,28 @@ import { granotProblems, smartMovingProblems, supermoveProblems } from './crm-co
 
 const { formats } = loadLeadFormats();
 const BASE: Lead = buildLead(leadInput('bayside-movers', COMPLETE_BOOKING, PAY_LATER));
-const PROPERTY_TYPES = ['studio_apartment', 'apartment', 'single_family_house', 'duplex', 'condominium', 'townhome', 'warehouse', 'office'] as const;
+const PROPERTY_TYPES = [
+  'studio_apartment',
+  'apartment',
+  'single_family_house',
+  'duplex',
+  'condominium',
+  'townhome',
+  'warehouse',
+  'office',
+] as const;
 
 const name = fc.stringMatching(/^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ' -]{0,39}$/);
 const zip = fc.stringMatching(/^\d{5}(-\d{4})?$/);
-const day = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-const side = fc.record({ postalCode: zip, propertyType: fc.constantFrom(...PROPERTY_TYPES), floors: fc.constantFrom(1, 2, 3, 4, 5), elevator: fc.boolean() });
+const day = fc
+  .date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+const side = fc.record({
+  postalCode: zip,
+  propertyType: fc.constantFrom(...PROPERTY_TYPES),
+  floors: fc.constantFrom(1, 2, 3, 4, 5),
+  elevator: fc.boolean(),
+});
 
 /** A complete booking's lead: the base booking with what varies from one customer to the next. */
 const completeLead: fc.Arbitrary<Lead> = fc
@@ -46,7 +62,11 @@ const completeLead: fc.Arbitrary<Lead> = fc
       ...rest,
       contact: { firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone, preferences: v.preferences },
       serviceType: v.serviceType,
-      move: { date: v.date, timeOfDay: v.timeOfDay, arrivalWindow: v.timeOfDay === 'morning' ? { start: '08:00', end: '12:00' } : { start: '12:00', end: '16:00' } },
+      move: {
+        date: v.date,
+        timeOfDay: v.timeOfDay,
+        arrivalWindow: v.timeOfDay === 'morning' ? { start: '08:00', end: '12:00' } : { start: '12:00', end: '16:00' },
+      },
       origin: { ...BASE.origin, ...v.origin },
       ...(!laborOnly && { destination: { ...destination, ...v.destination } }),
       rooms: { ...BASE.rooms, bedrooms: v.bedrooms },
@@ -60,7 +80,10 @@ const RUNS = { numRuns: 150 };
 
 describe('CRM contracts over random complete bookings', () => {
   it('the generator makes leads the lead schema accepts', () => {
-    fc.assert(fc.property(completeLead, (lead) => validateLead(lead) === true), { numRuns: 50 });
+    fc.assert(
+      fc.property(completeLead, (lead) => validateLead(lead) === true),
+      { numRuns: 50 },
+    );
   });
 
   it('Granot: every Tier 1 field present, pickupdate1 as MM/DD/YYYY of the move date, a published move-size code', () => {
@@ -81,7 +104,10 @@ describe('CRM contracts over random complete bookings', () => {
       'project.jobs.0.move_size': { map: { '0': 'Studio Apt', '1': 'One BR', '2': 'Two BR', '3': 'Three BR' }, otherwise: 'Large Home' },
     };
     const format = formats.get('supermove')!;
-    const defaults = format.fields.find((field) => field.target === 'project.jobs.0.move_size')!.transform as { map: Record<string, string>; otherwise: string };
+    const defaults = format.fields.find((field) => field.target === 'project.jobs.0.move_size')!.transform as {
+      map: Record<string, string>;
+      otherwise: string;
+    };
     fc.assert(
       fc.property(event, (e) => {
         const standard = applyLeadFormat(format, e);

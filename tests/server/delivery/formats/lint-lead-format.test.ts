@@ -29,10 +29,20 @@ describe('lead formats against the lead schema', () => {
     const oneByOne: LeadFormat = {
       ...supermove,
       fields: supermove.fields.filter((field) => field.target !== 'project.jobs.0.office_notes'),
-      dropped: [...supermove.dropped, 'reference', 'notes', 'contact.preferences', 'serviceType', ...answerFields().map((name) => `answers.${name}`)],
+      dropped: [
+        ...supermove.dropped,
+        'reference',
+        'notes',
+        'contact.preferences',
+        'serviceType',
+        ...answerFields().map((name) => `answers.${name}`),
+      ],
     };
     expect(lintLeadFormat(oneByOne, fields)).toEqual([
-      { pointer: '/dropped', message: 'lead field "answers.packing" is neither mapped nor dropped: map it in "fields" or list it in "dropped"' },
+      {
+        pointer: '/dropped',
+        message: 'lead field "answers.packing" is neither mapped nor dropped: map it in "fields" or list it in "dropped"',
+      },
     ]);
     expect(lintLeadFormat({ ...oneByOne, dropped: [...oneByOne.dropped, 'answers.packing'] }, fields)).toEqual([]);
   });
@@ -76,7 +86,8 @@ describe('lead formats against the lead schema', () => {
       },
       {
         pointer: `/fields/${format.fields.length - 1}/transform/map`,
-        message: '"penthouse" is not a value of origin.propertyType (studio_apartment, apartment, single_family_house, duplex, condominium, townhome, warehouse, office)',
+        message:
+          '"penthouse" is not a value of origin.propertyType (studio_apartment, apartment, single_family_house, duplex, condominium, townhome, warehouse, office)',
       },
     ]);
   });
@@ -97,6 +108,9 @@ describe('lead formats against the lead schema', () => {
 
   it('refuses dropping every answer at once', () => {
     const problems = lintLeadFormat({ ...granot, dropped: [...granot.dropped, 'answers'] }, formatLeadFields());
-    expect(problems).toContainEqual({ pointer: `/dropped/${granot.dropped.length}`, message: expect.stringMatching(/^drop answers one by one/) });
+    expect(problems).toContainEqual({
+      pointer: `/dropped/${granot.dropped.length}`,
+      message: expect.stringMatching(/^drop answers one by one/),
+    });
   });
 });

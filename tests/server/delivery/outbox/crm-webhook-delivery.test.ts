@@ -41,7 +41,13 @@ function partners(supermove: string, granot: string, smartmoving: string): Serve
       auth: { header: 'x-make-apikey', valueEnv: 'BAYSIDE_SUPERMOVE_KEY' },
       enumMaps: { 'project.jobs.0.move_size': MOVE_SIZES },
     },
-    { url: granot, events: [...EVENTS], secretEnv: 'BAYSIDE_WEBHOOK_SECRET', format: 'granot', auth: { query: 'apikey', valueEnv: 'BAYSIDE_GRANOT_KEY' } },
+    {
+      url: granot,
+      events: [...EVENTS],
+      secretEnv: 'BAYSIDE_WEBHOOK_SECRET',
+      format: 'granot',
+      auth: { query: 'apikey', valueEnv: 'BAYSIDE_GRANOT_KEY' },
+    },
     {
       url: smartmoving,
       events: [...EVENTS],
@@ -52,7 +58,11 @@ function partners(supermove: string, granot: string, smartmoving: string): Serve
   ];
   return testPartners().map((partner) =>
     partner.slug === 'bayside-movers'
-      ? { ...partner, delivery: { email: 'dispatch@bayside-movers.example.com', webhooks }, capacity: partner.capacity && { ...partner.capacity, payLater: 'noCrew' } }
+      ? {
+          ...partner,
+          delivery: { email: 'dispatch@bayside-movers.example.com', webhooks },
+          capacity: partner.capacity && { ...partner.capacity, payLater: 'noCrew' },
+        }
       : partner,
   );
 }
