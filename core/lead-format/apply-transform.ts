@@ -32,7 +32,8 @@ export function textOf(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(textOf).filter(Boolean).join(', ');
   if (isRecord(value)) {
-    if (typeof value.label === 'string' && typeof value.valueLabel === 'string') return `${value.label}${/[?:]$/.test(value.label) ? ' ' : ': '}${value.valueLabel}`;
+    if (typeof value.label === 'string' && typeof value.valueLabel === 'string')
+      return `${value.label}${/[?:]$/.test(value.label) ? ' ' : ': '}${value.valueLabel}`;
     return Object.values(value).map(textOf).filter(Boolean).join(', ');
   }
   return '';

@@ -29,7 +29,6 @@ function objectBranch(node: Record<string, unknown>, root: Record<string, unknow
   return branches.find((branch) => isRecord(branch.properties)) ?? branches[0] ?? node;
 }
 
-
 function walk(node: unknown, path: string, root: Record<string, unknown>, answerFields: readonly string[], into: LeadField[]): void {
   const schema = objectBranch(resolve(node, root), root);
   if (path === 'answers') {

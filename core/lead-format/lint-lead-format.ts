@@ -30,7 +30,8 @@ export function lintLeadFormat(format: LeadFormat, fields: readonly LeadField[])
   const targets = new Set<string>();
   format.fields.forEach((field, index) => {
     const at = `/fields/${index}`;
-    if (targets.has(field.target)) problems.push({ pointer: `${at}/target`, message: `"${field.target}" is written by an earlier field too` });
+    if (targets.has(field.target))
+      problems.push({ pointer: `${at}/target`, message: `"${field.target}" is written by an earlier field too` });
     targets.add(field.target);
     const sources = sourcesOf(field);
     sources.forEach((source, i) => {
@@ -43,8 +44,10 @@ export function lintLeadFormat(format: LeadFormat, fields: readonly LeadField[])
   });
   format.dropped.forEach((dropped, index) => {
     const pointer = `/dropped/${index}`;
-    if (dropped === 'answers') problems.push({ pointer, message: 'drop answers one by one ("answers.packing"), so a new step\'s answer is noticed' });
-    else if (!known(dropped)) problems.push({ pointer, message: `"${dropped}" is not a field of the lead (schemas/lead.schema.json, docs/LEADS.md)` });
+    if (dropped === 'answers')
+      problems.push({ pointer, message: 'drop answers one by one ("answers.packing"), so a new step\'s answer is noticed' });
+    else if (!known(dropped))
+      problems.push({ pointer, message: `"${dropped}" is not a field of the lead (schemas/lead.schema.json, docs/LEADS.md)` });
     else if (format.fields.some((field) => sourcesOf(field).includes(dropped))) {
       problems.push({ pointer, message: `"${dropped}" is both mapped and dropped: keep one` });
     }
@@ -58,7 +61,8 @@ export function lintLeadFormat(format: LeadFormat, fields: readonly LeadField[])
     }
   }
   format.required.forEach((target, index) => {
-    if (!targets.has(target)) problems.push({ pointer: `/required/${index}`, message: `required target "${target}" has no field: map a lead field to it` });
+    if (!targets.has(target))
+      problems.push({ pointer: `/required/${index}`, message: `required target "${target}" has no field: map a lead field to it` });
   });
   if (Object.values(format.events).includes('note') && !format.note) {
     problems.push({ pointer: '/note', message: 'an event is sent as a note: name the target the note is written into' });

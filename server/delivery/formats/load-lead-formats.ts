@@ -74,7 +74,12 @@ export function checkFormatFile(file: string, fields: readonly LeadField[]): { f
 export function loadLeadFormats(dir: string = FORMATS_DIR, fields: readonly LeadField[] = formatLeadFields()): LoadedFormats {
   const formats = new Map<string, LeadFormat>();
   const problems: string[] = [];
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
   for (const name of files) {
     const result = checkFormatFile(path.join(dir, name), fields);
     problems.push(...result.problems);

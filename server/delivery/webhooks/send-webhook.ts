@@ -82,7 +82,8 @@ async function post(attempt: WebhookAttempt, signal: AbortSignal): Promise<Webho
       response.on('error', () => {});
       const status = response.statusCode ?? 0;
       const retryAfter = response.headers['retry-after'];
-      const answered = (body?: string) => resolve({ kind: 'answered', status, ...(retryAfter ? { retryAfter } : {}), ...(body ? { body } : {}) });
+      const answered = (body?: string) =>
+        resolve({ kind: 'answered', status, ...(retryAfter ? { retryAfter } : {}), ...(body ? { body } : {}) });
       // Only a refusal's body is read, its first 2 KB: it names what the receiver refused.
       if (status < 400 || status >= 500) {
         response.resume();

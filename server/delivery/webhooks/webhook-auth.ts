@@ -5,9 +5,7 @@ type Webhook = NonNullable<NonNullable<ServerPartner['delivery']>['webhooks']>[n
 /** A variable's value from the environment the server started with; undefined when unset. */
 export type CredentialLookup = (name: string) => string | undefined;
 
-export type WebhookAuth =
-  | { ok: true; headers: Record<string, string>; url: string; secrets: string[] }
-  | { ok: false; reason: string };
+export type WebhookAuth = { ok: true; headers: Record<string, string>; url: string; secrets: string[] } | { ok: false; reason: string };
 
 /**
  * A webhook's `auth` (docs/PARTNERS.md, "Webhooks that need a key") as the request carries it: a header, HTTP Basic or
