@@ -3,7 +3,8 @@
  * every partner file (schema, theme contrast, copy keys, pricing rates, unique ids, logos that exist, webhook formats
  * and the environment variables they name; server/partners/load-partners.ts), and every CRM format of formats/ against
  * the lead schema (server/delivery/formats/load-lead-formats.ts).
- * `npm run check -- partners/NAME.json` checks just those partner files.
+ * `npm run check -- partners/NAME.json` checks just those partner files; `-- --formats` first prints where every
+ * lead field goes in each CRM format (scripts/format-coverage.ts).
  * Prints one `file:line: pointer: message` line per problem and exits 1, or one OK line.
  */
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkNewPartnerFile, loadPartners } from '../server/partners/load-partners';
 import { webhookSecretsOf } from '../server/config/webhook-secrets-of';
 import { checkFunnel } from './check-funnel';
+import { formatCoverageLines } from './format-coverage';
 import { formatLeadFields, loadLeadFormats } from '../server/delivery/formats/load-lead-formats';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,7 +52,14 @@ export function runCheck(
 }
 
 function main(): void {
-  const { problems, summary } = runCheck(PROJECT_ROOT, process.argv.slice(2));
+  const args = process.argv.slice(2);
+  if (args.includes('--formats')) {
+    for (const line of formatCoverageLines(PROJECT_ROOT)) console.log(line);
+  }
+  const { problems, summary } = runCheck(
+    PROJECT_ROOT,
+    args.filter((arg) => arg !== '--formats'),
+  );
   if (problems.length > 0) {
     for (const problem of problems) console.error(problem);
     console.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} found`);

@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCheck } from '../../scripts/check';
+import { formatCoverageLines } from '../../scripts/format-coverage';
+import { answerFields, formatLeadFields } from '../../server/delivery/formats/load-lead-formats';
 import { ROOT } from '../helpers/read-funnel-files';
 
 const ENV = { SUMMIT_WEBHOOK_SECRET: 'whsec_c2VjcmV0', SUMMIT_CRM_KEY: 'k-123', SUMMIT_USER: 'u', SUMMIT_PASSWORD: 'p' };
@@ -106,5 +108,22 @@ describe('npm run check: lead formats and webhook keys', () => {
     expect(problems.join('\n')).not.toContain('a1b2c3-secret-key');
     withWebhooks(dir, [hook({ format: 'granot', auth: { query: 'apikey', valueEnv: 'SUMMIT_CRM_KEY' } })]);
     expect(runCheck(dir, [], ENV).problems).toEqual([]);
+  });
+
+  it("says where a new step's answer goes in each format (npm run check -- --formats)", () => {
+    dir = scratchProject();
+    const withPacking = formatLeadFields([...answerFields(), 'packing']);
+    const packing = formatCoverageLines(dir, withPacking).filter((line) => line.includes('answers.packing'));
+    expect(packing).toEqual([
+      'formats/granot.json: answers.packing → consumernote',
+      'formats/smartmoving.json: answers.packing → Notes',
+      'formats/supermove.json: answers.packing → project.jobs.0.office_notes',
+    ]);
+    // A format that no longer carries every answer says so, and the check names the field.
+    edit(dir, 'formats/granot.json', (t) => t.replace('"contact.preferences", "answers"]', '"contact.preferences"]'));
+    expect(formatCoverageLines(dir, withPacking)).toContain('formats/granot.json: answers.packing neither mapped nor dropped');
+    expect(runCheck(dir, [], ENV).problems).toContainEqual(
+      expect.stringMatching(/formats\/granot\.json:\d+: \/dropped: lead field "answers\.\w+" is neither mapped nor dropped/),
+    );
   });
 });

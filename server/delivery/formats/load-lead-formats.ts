@@ -41,11 +41,14 @@ function label(file: string): string {
 }
 
 export interface LoadedFormats {
+  /** The formats without a problem: those a webhook may use. */
   formats: Map<string, LeadFormat>;
+  /** Every format its schema accepts, faulty or not: what `--formats` describes. */
+  readable: Map<string, LeadFormat>;
   problems: string[];
 }
 
-/** One format file checked: the format when it has no problem, and its problems as lines. */
+/** One format file checked: the format when its schema accepts it, and its problems as lines. */
 export function checkFormatFile(file: string, fields: readonly LeadField[]): { format?: LeadFormat; problems: string[] } {
   let parsed: ReturnType<typeof parseJsonWithLines>;
   try {
@@ -67,12 +70,13 @@ export function checkFormatFile(file: string, fields: readonly LeadField[]): { f
     .map((problem) => ({ ...problem, line: parsed.lineOf(problem.pointer) }))
     .sort((a, b) => a.line - b.line)
     .map((problem) => `${label(file)}:${problem.line}: ${problem.pointer || '/'}: ${problem.message}`);
-  return valid && problems.length === 0 ? { format: data, problems } : { problems };
+  return valid ? { format: data, problems } : { problems };
 }
 
 /** Every formats/*.json of `dir` (none when it does not exist). */
 export function loadLeadFormats(dir: string = FORMATS_DIR, fields: readonly LeadField[] = formatLeadFields()): LoadedFormats {
   const formats = new Map<string, LeadFormat>();
+  const readable = new Map<string, LeadFormat>();
   const problems: string[] = [];
   const files = fs.existsSync(dir)
     ? fs
@@ -83,7 +87,8 @@ export function loadLeadFormats(dir: string = FORMATS_DIR, fields: readonly Lead
   for (const name of files) {
     const result = checkFormatFile(path.join(dir, name), fields);
     problems.push(...result.problems);
-    if (result.format) formats.set(result.format.name, result.format);
+    if (result.format) readable.set(result.format.name, result.format);
+    if (result.format && result.problems.length === 0) formats.set(result.format.name, result.format);
   }
-  return { formats, problems };
+  return { formats, readable, problems };
 }
