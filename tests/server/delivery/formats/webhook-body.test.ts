@@ -63,4 +63,20 @@ describe('a webhook body per format and event', () => {
       reason: 'not sent: Granot Moving Leads Submission API requires pickupdate1, which this lead gives no value for',
     });
   });
+
+  it("carries a new step's answer (a step added by JSON alone) in each CRM's notes, in the funnel's words", () => {
+    const packing = { step: 'packing', stepLabel: 'Packing', label: 'Would you like help with packing?', value: true, valueLabel: 'Yes' };
+    const lead = { ...exampleLead, answers: { ...exampleLead.answers, packing } };
+    const notes: Record<string, (body: Record<string, unknown>) => unknown> = {
+      granot: (body) => body.consumernote,
+      smartmoving: (body) => body.Notes,
+      supermove: (body) => (body.project as { jobs: Array<{ office_notes: string }> }).jobs[0]!.office_notes,
+    };
+    for (const [format, note] of Object.entries(notes)) {
+      const result = webhookBody(hook(format), stored('booking.converted', lead), formats);
+      expect(result.send && note(JSON.parse(result.body) as Record<string, unknown>), format).toContain(
+        'Would you like help with packing? Yes',
+      );
+    }
+  });
 });
