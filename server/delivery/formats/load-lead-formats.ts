@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import formatSchema from '../../../schemas/lead-format.schema.json';
@@ -22,7 +23,7 @@ addFormats(ajv);
 const validateFormat = ajv.compile<LeadFormat>(formatSchema);
 
 /** The formats shipped with the server: formats/ at the project's root. */
-export const FORMATS_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../formats');
+export const FORMATS_DIR = fileURLToPath(new URL('../../../formats', import.meta.url));
 
 /** Every field a step of `funnel` asks that reaches the lead's `answers`. */
 export function answerFields(funnel = funnelDefinition): string[] {
