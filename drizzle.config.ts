@@ -3,11 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: [
-    './server/db/schema.ts',
-    './server/payments/stripe/payments-table.ts',
-    './server/delivery/outbox/outbox-tables.ts',
-    './server/links/link-tables.ts',
-  ],
+  schema: ['./server/db/schema.ts', './server/db/payments-table.ts', './server/db/outbox-tables.ts', './server/db/link-tables.ts'],
   out: './drizzle',
 });

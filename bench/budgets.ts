@@ -1,4 +1,4 @@
-import type { ApiRun } from './measure-booking-api';
+import type { ApiRun } from './api-run';
 import type { LighthousePage } from './measure-lighthouse';
 
 /** The budgets of docs/PERFORMANCE.md, as `npm run bench` and `npm run bench:api` check them (phone profile, medians). */

@@ -1,23 +1,7 @@
 import autocannon, { type AutocannonClient, type AutocannonResult } from 'autocannon';
+import type { ApiRun } from './api-run';
 import { pacedSaves } from './paced-saves';
 import { answeredBooking, newVisitor, resync, saveHeaders, type Visitor } from './visitor';
-
-export interface ApiRun {
-  /** autocannon, closed loop (as fast as answers come back); or paced, open loop (bench/paced-saves.ts). */
-  load: 'autocannon' | 'paced';
-  connections: number;
-  durationS: number;
-  /** Requested rate (req/s) or null for as fast as the server answers. */
-  overallRate: number | null;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p90Ms: number;
-  p99Ms: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
 
 /**
  * Each connection is one visitor (own session and booking) saving again and again, each save

@@ -12,7 +12,7 @@
  */
 import { Agent, request } from 'node:http';
 import { percentile } from './median';
-import type { ApiRun } from './measure-booking-api';
+import type { ApiRun } from './api-run';
 import { answeredBooking, saveHeaders, type Visitor } from './visitor';
 
 interface Answer {

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiBudgetMisses, BUDGETS, POSTGRES_PROCESSES } from './budgets';
 import { buildForBench } from './build-for-bench';
-import { measureBookingApi, type ApiRun } from './measure-booking-api';
+import type { ApiRun } from './api-run';
+import { measureBookingApi } from './measure-booking-api';
 import { startBenchServer } from './start-bench-server';
 
 async function measureOn(distDir: string, dataDir: string, seconds: number, databaseUrl?: string, processes = 1) {

@@ -17,7 +17,8 @@ import { apiBudgetMisses, BUDGETS, lighthouseBudgetMisses, POSTGRES_PROCESSES } 
 import { buildForBench } from './build-for-bench';
 import { launchChromium } from './launch-chromium';
 import { measureAvailability } from './measure-availability';
-import { measureBookingApi, type ApiRun } from './measure-booking-api';
+import type { ApiRun } from './api-run';
+import { measureBookingApi } from './measure-booking-api';
 import { measureDelivery, type DeliveryRun } from './measure-delivery';
 import { measureFairDelivery } from './measure-fair-delivery';
 import { measureFunnel, type FunnelResult } from './measure-funnel';

@@ -64,7 +64,9 @@ export type BookingReply = ServerBooking | MessagesReply;
  * capacity only the time zone its dates are counted in (crews and price rules reach the browser as the
  * availability API's statuses and differences).
  */
-export type PublicPartner = Omit<Partner, 'pricing' | '$schema' | 'capacity'> & { capacity?: { timeZone: string } };
+export type PublicPartner = Omit<Partner, 'pricing' | '$schema' | 'capacity'> & {
+  capacity?: { timeZone: string; payLater?: NonNullable<Partner['capacity']>['payLater'] };
+};
 
 /** A crew held for the booking's date and time of day until `expiresAt` (an ISO time): what booking answers and the host page's booking carry as `hold`. */
 export type TimeSlotHold = HoldReply['hold'];

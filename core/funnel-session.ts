@@ -12,6 +12,7 @@ import { resolveStep, type ResolvedStep } from './resolve-step';
 import { serviceabilityContext } from './serviceability-context';
 import type { ConditionContext, ProgressGroup, ServiceabilityContext, SummaryBlock } from './step-definition';
 import { stepRedirect } from './step-redirect';
+import { closedBookingRedirect, closedReason } from './closed-booking';
 import { shownStep } from './step-shown';
 import { summaryStep } from './summary-step';
 import { validateStep, type FieldErrors } from './validate-step';
@@ -111,6 +112,9 @@ export function createFunnelSession(funnel: Funnel, input: FunnelSessionInput): 
     back: cached((stepId) => previousStep(funnel, stepId, context)),
     path,
     redirect: (stepId, recorded) => {
+      // A cancelled booking, or a reservation past its cut-off, takes no more changes: its steps send it to the manage page.
+      const closed = closedBookingRedirect(funnel, stepId, closedReason(funnel, booking, partner, recorded, today));
+      if (closed !== null) return closed;
       // A step this booking does not show (its `showWhen`) is never opened, by URL either: its address leads on.
       const shown = shownStep(funnel, stepId, context, 1);
       if (shown === stepId || shown === null) return stepRedirect(funnel, path(), stepId, { recorded, query });

@@ -1,5 +1,6 @@
 import { PHONE_MASK, applyPhoneMask } from './phone-mask';
 import { nonNullType, type JsonSchema } from './json-schema';
+import { postedFieldName } from './posted-form-names';
 import type { ResolvedStep } from './resolve-step';
 import type { StepDefinition } from './step-definition';
 
@@ -8,9 +9,6 @@ export interface PostedForm {
   get(name: string): string | null;
   getAll(name: string): string[];
 }
-
-/** RJSF names a step's field `root_<field>`: the name the server-rendered form posts it under. */
-export const postedFieldName = (field: string) => `root_${field}`;
 
 /** The masks a field may name (step files' `mask`), applied to a posted value as the widget applies them while typing. */
 const MASKS: Record<string, (typed: string) => string> = { [PHONE_MASK]: (typed) => applyPhoneMask(typed) };

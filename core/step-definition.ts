@@ -160,6 +160,8 @@ export interface StepButton {
   query?: Record<string, EdgeQueryValue>;
   /** ...or an address read from the context, e.g. `partner.website`. */
   hrefFrom?: string;
+  /** ...or an action: `newQuote` starts a new quote in this browser (Restart's POST), leaving the booking as stored. */
+  action?: 'newQuote';
   /** `primary` (default) or `secondary`. */
   style?: 'primary' | 'secondary';
 }
@@ -243,6 +245,8 @@ export interface FlowDefinition {
   steps: string[];
   /** Steps outside the route, opened by a link (the manage page): shown to a finished booking only (core/step-redirect.ts). */
   linkedSteps?: string[];
+  /** Where a cancelled booking, or a reservation past its cut-off, is sent from every step but `open` (core/closed-booking.ts). */
+  closedBooking?: { to: string; open: string[] };
   groups: ProgressGroup[];
   /** Edges tried before a step's own `next` (e.g. an Edit link's `checkout=true` returns to the summary). */
   nextBefore?: Edge[];

@@ -2,7 +2,7 @@
  * `npm run check`: every step file and the flow against their meta-schemas, the funnel lint,
  * every partner file (schema, theme contrast, copy keys, pricing rates, unique ids, logos that exist, webhook formats
  * and the environment variables they name; server/partners/load-partners.ts), and every CRM format of formats/ against
- * the lead schema (server/delivery/formats/load-lead-formats.ts).
+ * the lead schema (server/partners/load-lead-formats.ts).
  * `npm run check -- partners/NAME.json` checks just those partner files; `-- --formats` first prints where every
  * lead field goes in each CRM format (scripts/format-coverage.ts).
  * Prints one `file:line: pointer: message` line per problem and exits 1, or one OK line.
@@ -13,7 +13,7 @@ import { checkNewPartnerFile, loadPartners } from '../server/partners/load-partn
 import { webhookSecretsOf } from '../server/config/webhook-secrets-of';
 import { checkFunnel } from './check-funnel';
 import { formatCoverageLines } from './format-coverage';
-import { formatLeadFields, loadLeadFormats } from '../server/delivery/formats/load-lead-formats';
+import { formatLeadFields, loadLeadFormats } from '../server/partners/load-lead-formats';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

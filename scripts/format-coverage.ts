@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { LeadField } from '../core/lead-format/lead-fields';
 import { formatCoverage } from '../core/lead-format/lint-lead-format';
-import { formatLeadFields, loadLeadFormats } from '../server/delivery/formats/load-lead-formats';
+import { formatLeadFields, loadLeadFormats } from '../server/partners/load-lead-formats';
 
 export function formatCoverageLines(root: string, fields: readonly LeadField[] = formatLeadFields()): string[] {
   const { readable } = loadLeadFormats(path.join(root, 'formats'), fields);

@@ -1,12 +1,12 @@
 /**
  * `npm run static`: the checks `npm test` runs before Vitest (the funnel and partner files, formatting, lint, types,
- * dead code), two at a time, as the two cores allow. Each check's output is printed whole when it ends, so two never
+ * dead code, import cycles), two at a time, as the two cores allow. Each check's output is printed whole when it ends, so two never
  * interleave; the run fails when any check fails, after all have ended. Run one alone with `npm run <name>`.
  */
 import { spawn } from 'node:child_process';
 
 // Longest first, so the two lanes end together.
-const CHECKS = ['typecheck', 'lint', 'format:check', 'knip', 'check'];
+const CHECKS = ['typecheck', 'lint', 'format:check', 'knip', 'deps', 'check'];
 const AT_ONCE = 2;
 
 function run(name: string): Promise<boolean> {

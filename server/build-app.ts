@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -17,7 +17,7 @@ import type { AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
 import { createAppDeliveryWorker } from './delivery/outbox/app-delivery-worker';
-import { operatorRoutes } from './delivery/operator/operator-routes';
+import { operatorRoutes } from './routes/operator-routes';
 import { createBookingOutbox } from './delivery/outbox/booking-outbox';
 import { leadEventBody } from './delivery/outbox/lead-event-body';
 import { createAppDeliveryMail } from './delivery/outbox/app-delivery-mail';
@@ -26,21 +26,19 @@ import { googleApi } from './distance/google-api';
 import { createRouteFigures } from './distance/route-figures';
 import { loadAppRenderer, type RenderApp } from './host-page/app-renderer';
 import { loadHostTemplate } from './host-page/load-host-template';
-import { createApiErrorHandler } from './http/api-error-handler';
-import { API_MESSAGES } from './http/api-messages';
-import { frameworkErrors, isApiUrl } from './http/framework-errors';
-import { fastifyServerOptions, SERVER_LIMITS, type ServerLimits } from './http/server-limits';
-import { sendMessages } from './http/send-messages';
+import { frameworkErrors } from './routes/framework-errors';
+import { registerAppErrorHandlers } from './routes/app-error-handlers';
+import { fastifyServerOptions, SERVER_LIMITS, type ServerLimits } from './config/server-limits';
 import { registerResponseCompression } from './http/response-compression';
 import { createStepFieldMessages } from './http/step-field-messages';
 import type { FieldMessageLookup } from './http/validation-messages';
-import { renderNotFoundPage } from './pages/not-found-page';
-import { renderSimplePage } from './pages/render-simple-page';
 import type { ServerPartner } from './partners/server-partner';
 import { createStripePayments, type StripePayments } from './payments/stripe/create-stripe-payments';
-import { stripeWebhookRoute } from './payments/stripe/webhook-route';
+import { stripeWebhookRoute } from './routes/stripe-webhook-route';
 import { createStoredBookingJudgement } from './bookings/stored-booking-judgement';
 import type { PaymentProvider } from './payments/payment-provider';
+import { appJobs } from './jobs/app-jobs';
+import { createJobRunner } from './jobs/job-runner';
 import { API_BODY_LIMIT, apiRoutes } from './routes/api-routes';
 import { healthRoutes } from './routes/health-routes';
 import { demoSiteRoutes } from './routes/demo-site-routes';
@@ -51,12 +49,11 @@ import { plainPageRoutes } from './routes/plain-page-routes';
 import { resetBookingRoutes } from './routes/reset-booking-routes';
 import { bookingLinkRoutes } from './routes/booking-link-routes';
 import { registerStaticAssets } from './routes/static-assets';
-import { isDatabaseUnavailable } from './resilience/is-database-unavailable';
 import type { ApiRateLimits } from './security/api-rate-limits';
 import { crossSiteGuard } from './security/cross-site-guard';
 import { registerSecurityHeaders } from './security/security-headers';
 import { rateLimitPluginOptions, type SessionAndAddressLimits } from './security/session-and-address-limit';
-import './sessions/request-context';
+import './request-context';
 import { createVisitorSessions } from './sessions/visitor-sessions';
 
 export interface BuildAppOptions {
@@ -84,15 +81,15 @@ export interface BuildAppOptions {
   availabilityLimits?: SessionAndAddressLimits;
   /** The one source of "now" (core/clock.ts): routes, workers and checks read `app.clock`; tests pass one they move. */
   clock?: Clock;
-  /** Start the outbox's delivery worker with the server (true); inject tests leave it stopped and run its passes with `app.deliveries.runOnce()`. */
-  deliveryWorker?: boolean;
+  /** Start the job runner (server/jobs/app-jobs.ts) with the server (true); inject tests leave it stopped and call `app.jobs.runOnce()`. */
+  backgroundJobs?: boolean;
   /** How the worker writes and sends email; tests pass their own. */
   mail?: DeliveryMail | null;
-  /** Real-time pause of the delivery worker between polls (500 ms). */
+  /** Real-time pause between the job runner's ticks and the delivery worker's claims (500 ms). */
   deliveryPollMs?: number;
   /** The token `npm run deliveries` asks this server with over loopback (server/delivery/operator/); absent: no such routes. */
   operatorToken?: string;
-  /** Timeouts and the connection cap (server/http/server-limits.ts); tests shorten them. MAX_CONNECTIONS comes from the config. */
+  /** Timeouts and the connection cap (server/config/server-limits.ts); tests shorten them. MAX_CONNECTIONS comes from the config. */
   serverLimits?: Partial<ServerLimits>;
   /** Holds running at once per session and per address (server/capacity/capacity-desk.ts); HOLDS_PER_ADDRESS sets the second. */
   holdLimits?: Partial<HoldLimits>;
@@ -100,7 +97,6 @@ export interface BuildAppOptions {
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 const BOOKING_SCHEMA: unknown = JSON.parse(readFileSync(new URL('../schemas/booking.schema.json', import.meta.url), 'utf8'));
-const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Named so Fastify's compiler sees ajv-formats is present and does not add its own copy (keywords would clash). */
 const formatsPlugin: Plugin<unknown> = function formatsPlugin(ajv) {
@@ -159,14 +155,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     mail,
     pollMs: options.deliveryPollMs,
   });
+  const jobs = createJobRunner({
+    jobs: appJobs({ database: options.db, config, partners, deliveries: worker }),
+    clock,
+    log: app.log,
+    tickMs: options.deliveryPollMs,
+  });
   app.decorate('clock', clock);
   app.decorate('deliveries', worker);
+  app.decorate('jobs', jobs);
   app.decorate('capacity', capacity);
   app.decorate('bookings', bookings);
-  if (options.deliveryWorker !== false) app.addHook('onReady', () => worker.start());
-  // After the last request, before main.ts closes the database: attempts in flight record their results.
+  if (options.backgroundJobs !== false) app.addHook('onReady', () => jobs.start());
+  // After the last request, before main.ts closes the database: the jobs end and attempts in flight record their results.
   app.addHook('onClose', async () => {
-    await worker.stop();
+    await jobs.stop();
     mail?.close?.();
   });
   app.decorateRequest('session', null);
@@ -179,38 +182,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerSecurityHeaders(app, { sentryDsn: config.sentryDsn });
   app.addHook('onRequest', crossSiteGuard);
 
-  app.setNotFoundHandler((request, reply) => {
-    if (!request.url.startsWith('/api/')) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
-    const path = request.url.split('?')[0] ?? '';
-    const allowed = API_METHODS.filter((method) => app.hasRoute({ method, url: path }));
-    if (allowed.length > 0) return sendMessages(reply.header('allow', allowed.join(', ')), 405, [API_MESSAGES.methodNotAllowed]);
-    return sendMessages(reply, 404, [API_MESSAGES.notFound]);
-  });
   const fieldMessages = options.fieldMessages ?? createStepFieldMessages();
-  // Errors outside the /api/v1 plugin (a route under /api/ that does not exist, a body no parser takes) still answer JSON there.
-  const apiErrorHandler = createApiErrorHandler(fieldMessages);
-  app.setErrorHandler((error, request, reply) => {
-    if (isApiUrl(request.url))
-      // Fastify hands this handler its own errors (FastifyError) or what a route threw; a thrown non-Error is wrapped first.
-      return apiErrorHandler((error instanceof Error ? error : new Error(String(error))) as FastifyError, request, reply);
-    // A database that cannot be reached is a temporary 503 (the load balancer's /readyz says the same), not a bug.
-    const status = isDatabaseUnavailable(error)
-      ? 503
-      : typeof error === 'object' && error && 'statusCode' in error
-        ? Number(error.statusCode)
-        : 500;
-    if (status >= 500 || Number.isNaN(status)) request.log.error({ err: error }, 'request failed');
-    const code = status >= 400 && status < 600 ? status : 500;
-    return reply
-      .code(code)
-      .type('text/html; charset=utf-8')
-      .send(
-        renderSimplePage(
-          'Something went wrong',
-          `<h1>Something went wrong</h1>\n<p>${API_MESSAGES.internal}</p>\n<p><a href="/">Back to home</a></p>`,
-        ),
-      );
-  });
+  registerAppErrorHandlers(app, fieldMessages);
 
   app.register(healthRoutes, { database: options.db });
   if (options.operatorToken) {
@@ -242,7 +215,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(partnerFaviconRoute, { partners });
   registerStaticAssets(app, options.distDir);
   app.register(resetBookingRoutes, { sessions, partners });
-  app.register(bookingLinkRoutes, { db, partners });
+  app.register(bookingLinkRoutes, { db, partners, sessions, secret: config.sessionSecret });
   app.register(hostPageRoutes, {
     db,
     sessions,

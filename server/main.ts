@@ -14,7 +14,6 @@ import { markEmbeddedServer } from './db/embedded-server-pid';
 import { loopbackUrl, newOperatorToken, writeOperatorAccess } from './delivery/operator/operator-access';
 import { openDatabase, type DatabaseTarget } from './db/open-database';
 import { serveInCluster } from './cluster/serve-in-cluster';
-import { scheduleExpiry } from './db/schedule-expiry';
 import { loggerOptions } from './logging/logger-options';
 import { funnelAddresses } from './funnel-addresses';
 import { loadPartners } from './partners/load-partners';
@@ -92,7 +91,6 @@ async function main(): Promise<void> {
     fail([error instanceof Error ? error.message : String(error)]);
   }
 
-  const stopExpiry = scheduleExpiry(database.db, app.log, { clock: app.clock, eventRetentionDays: config.eventRetentionDays });
   // Tools that open the embedded database directly (npm run deliveries) must wait for this process to stop.
   const unmark = target.kind === 'pglite' ? markEmbeddedServer(config.dataDir) : () => {};
   let closing = false;
@@ -107,7 +105,6 @@ async function main(): Promise<void> {
     try {
       // Stops accepting, answers in-flight requests, then the database closes last.
       await app.close();
-      stopExpiry();
       await database.close();
       unmark();
       removeOperatorAccess();

@@ -34,8 +34,9 @@ export function lintEdge(edge: Partial<Edge & StepButton>, site: EdgeSite): Chec
     const named = scopeSchema(edge.hrefFrom, site);
     if (typeof named === 'string') at('/hrefFrom', named);
   }
-  if (site.kind === 'button' && (edge.to === undefined) === (edge.hrefFrom === undefined)) {
-    at('', 'a button leads either to a step (to) or to an address (hrefFrom), not both or neither');
+  const leads = [edge.to, edge.hrefFrom, edge.action].filter((target) => target !== undefined).length;
+  if (site.kind === 'button' && leads !== 1) {
+    at('', 'a button leads to a step (to), to an address (hrefFrom) or does an action (action): exactly one');
   }
   if (edge.copy !== undefined && site.copyKeys && !site.copyKeys.has(edge.copy))
     at('/copy', `button label "${edge.copy}" is not a key of this step's copy`);

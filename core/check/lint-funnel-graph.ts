@@ -96,6 +96,12 @@ export function lintFunnelGraph(
         message: `step "${id}" is in steps too: a linked step is off the route`,
       });
   });
+  const closed = flow.closedBooking;
+  if (closed)
+    [closed.to, ...closed.open].forEach((id, i) => {
+      const pointer = i === 0 ? jsonPointer('closedBooking', 'to') : jsonPointer('closedBooking', 'open', i - 1);
+      if (!steps.has(id)) problems.push({ file: flowFile.file, pointer, message: `step "${id}" has no file in schemas/steps/` });
+    });
   const groups = new Set<string>();
   flow.groups.forEach((group, i) => {
     if (groups.has(group.id))

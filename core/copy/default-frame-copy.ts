@@ -9,6 +9,13 @@ export const DEFAULT_FRAME_COPY = {
   restartConfirmBody: 'Your answers will be cleared.',
   restartConfirm: 'Start over',
   restartCancel: 'Cancel',
+  /** Restart of a booking the server converted: its booking stays, this browser starts over ({reference}, {partnerName}). */
+  newQuote: 'Start a new quote',
+  newQuoteConfirmTitle: 'Start a new quote?',
+  newQuoteConfirmBody:
+    'Your booking {reference} stays as it is with {partnerName}, and the link in your email still opens it. This browser starts a new quote.',
+  newQuoteCancelledBody: 'Your cancelled booking {reference} stays cancelled. This browser starts a new quote.',
+  newQuoteConfirm: 'Start a new quote',
   callUs: 'Call us',
   progressLabel: 'Booking progress',
   summaryTitle: 'Your move',

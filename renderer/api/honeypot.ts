@@ -3,7 +3,7 @@
  * every /api/v1 call, and the server refuses those calls (server/security/honeypot-guard.ts). A module
  * value rather than store state: the API client, not the booking, carries it, and it never leaves memory.
  */
-export const HONEYPOT_HEADER = 'x-form-website';
+import { HONEYPOT_HEADER } from '../../core/posted-form-names';
 
 let value = '';
 

@@ -6,6 +6,7 @@ import { Spinner } from '../frame/spinner';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { FunnelLayout } from '../layout/funnel-layout';
 import { RefusalNotice } from '../layout/refusal-notice';
+import { SaveRefusalNotice } from '../layout/save-refusal-notice';
 import { useStepRedirect } from '../navigation/use-step-redirect';
 import { viewRegistry } from '../views/view-registry';
 
@@ -23,6 +24,7 @@ export function StepRoute({ step: stepFile }: { step: StepDefinition }) {
   return (
     <FunnelLayout step={step}>
       <RefusalNotice />
+      <SaveRefusalNotice />
       <Suspense fallback={<PageLoading heading={step.heading} />}>
         {/* A fresh form state per step, even when two routes show the same view. */}
         <View key={step.id} step={step} />

@@ -1,5 +1,4 @@
-/** How /embed.js names its frame: this prefix and the embedding page's origin (public/embed.js). */
-const FRAME_NAME_PREFIX = 'funnel-embed:';
+import { EMBED_FRAME_NAME_PREFIX as FRAME_NAME_PREFIX } from '../../core/embed-messages';
 
 /**
  * The origin of the partner page that framed the funnel with /embed.js, or null when the funnel is not in

@@ -1,9 +1,7 @@
+import { parseLoaderMessage } from '../../core/embed-messages';
 import { canKeepCookies } from './can-keep-cookies';
 import { offerNewTab } from './offer-new-tab';
 import { postToHost } from './post-to-host';
-
-/** A number the host page sent, or null. */
-const pixels = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
 
 /**
  * The embedded funnel's side of /embed.js, loaded only inside its frame (renderer/mount/mount-app.tsx):
@@ -26,12 +24,10 @@ export function startEmbedBridge(win: Window, origin: string): void {
 
   win.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (event.source !== win.parent || event.origin !== origin) return;
-    // From the host's loader (checked: its window and origin); every field is read as unknown below.
-    const data = event.data as { event?: unknown; top?: unknown; bottom?: unknown } | null;
-    if (data?.event !== 'funnel:viewport') return;
-    const top = pixels(data.top);
-    const bottom = pixels(data.bottom);
-    if (top === null || bottom === null || bottom < top) return;
+    // From the host's loader (checked: its window and origin); its data is parsed, never trusted.
+    const message = parseLoaderMessage(event.data);
+    if (!message) return;
+    const { top, bottom } = message;
     root.style.setProperty('--embed-view-top', `${top}px`);
     root.style.setProperty('--embed-view-h', `${bottom - top}px`);
     root.style.setProperty('--embed-bottom-gap', `${Math.max(0, win.innerHeight - bottom)}px`);

@@ -1,4 +1,4 @@
-import { FORM_TOKEN_FIELD } from '../step-page/form-token-field';
+import { FORM_TOKEN_FIELD } from '../../core/posted-form-names';
 import type { FunnelStore } from '../store/funnel-state';
 
 /**

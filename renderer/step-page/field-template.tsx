@@ -3,6 +3,7 @@ import { isOneOf } from '../../core/is-one-of';
 import { errorIdOf } from '../../widgets/field-aria';
 import { descriptionIdOf, descriptionOf } from '../../widgets/widget-label';
 import { widgetsWithOwnLabel } from '../../widgets/widget-registry';
+import { fieldOfPostedName } from '../../core/posted-form-names';
 
 /**
  * RJSF's FieldTemplate in the product's look: the label tied to the control (`for`), the widget, and
@@ -16,7 +17,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // The root object: its ObjectFieldTemplate lays out the fields.
   if (id === 'root') return children;
   if (hidden) return <div className="hidden">{children}</div>;
-  const name = id.replace(/^root_/, '');
+  const name = fieldOfPostedName(id);
   const widget = uiSchema?.['ui:widget'];
   const ownLabel = typeof widget === 'string' && isOneOf(widgetsWithOwnLabel, widget);
   const showLabel = uiSchema?.['ui:label'] !== false && !ownLabel && !!label;

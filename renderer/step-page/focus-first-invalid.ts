@@ -1,3 +1,4 @@
+import { postedFieldName } from '../../core/posted-form-names';
 const FOCUSABLE =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -6,7 +7,7 @@ export function focusFirstInvalid(container: HTMLElement | null, fieldsInOrder: 
   if (!container) return;
   const first = fieldsInOrder.find((field) => errors[field] !== undefined);
   if (!first) return;
-  const control = container.querySelector<HTMLElement>(`#root_${first}`);
+  const control = container.querySelector<HTMLElement>(`#${postedFieldName(first)}`);
   const target = control?.matches(FOCUSABLE)
     ? control
     : (container.querySelector<HTMLElement>(`[data-field="${first}"]`)?.querySelector<HTMLElement>(FOCUSABLE) ?? control);

@@ -1,7 +1,5 @@
+import { FORM_TOKEN_FIELD } from '../../core/posted-form-names';
 import { useFunnelStore } from '../store/use-funnel-store';
-
-/** The form field the server reads a plain form's CSRF token from (server/sessions/csrf-guard.ts). */
-export const FORM_TOKEN_FIELD = '_csrf';
 
 /**
  * The session's CSRF token in a form the browser itself may send before the app has started (the landing form,

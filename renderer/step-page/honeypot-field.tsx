@@ -1,4 +1,5 @@
 import { setHoneypotValue } from '../api/honeypot';
+import { HONEYPOT_FIELD } from '../../core/posted-form-names';
 
 /**
  * The landing form's honeypot (docs/DECISIONS.md, Hardening): a text field people never meet (moved off screen, hidden from
@@ -11,7 +12,7 @@ export function HoneypotField() {
       <label htmlFor="booking-website">Website (leave this empty)</label>
       <input
         id="booking-website"
-        name="website"
+        name={HONEYPOT_FIELD}
         type="text"
         tabIndex={-1}
         autoComplete="off"

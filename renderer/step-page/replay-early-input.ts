@@ -1,16 +1,17 @@
-/**
- * The window property the host page's guard script (renderer/index.html) sets when a customer submits a
- * form before the app has hydrated: the form, whose submit it stopped so the page does not reload.
- */
-export const EARLY_SUBMIT = '__funnelEarlySubmit';
-/** Set once the app has hydrated; the guard script then lets events through. */
-export const HYDRATED = '__funnelHydrated';
+import { BOOT_GLOBALS } from '../../core/boot-globals';
+import { HONEYPOT_FIELD } from '../../core/posted-form-names';
+
+/** The form the host page's boot script (renderer/index.html) held when a customer submitted before hydration. */
+const EARLY_SUBMIT = BOOT_GLOBALS.earlySubmit;
+/** Set once the app has hydrated; the boot script then lets events through. */
+export const HYDRATED = BOOT_GLOBALS.hydrated;
 
 declare global {
-  /** What the host page's guard script and the app share on the window (the names above). */
+  /** What the host page's boot script and the app share on the window (core/boot-globals.ts). */
   interface Window {
-    __funnelEarlySubmit?: HTMLFormElement | null;
-    __funnelHydrated?: boolean;
+    [BOOT_GLOBALS.earlySubmit]?: HTMLFormElement | null;
+    [BOOT_GLOBALS.hydrated]?: boolean;
+    [BOOT_GLOBALS.startOnIntent]?: (entry: string) => void;
   }
 }
 
@@ -37,7 +38,7 @@ export function replayEarlyInput(container: HTMLElement, win: Window & typeof gl
       nativeChecked?.call(field, ticked);
       field.dispatchEvent(new Event('click', { bubbles: true }));
     } else {
-      if (field.value === field.defaultValue || field.name === 'website') continue;
+      if (field.value === field.defaultValue || field.name === HONEYPOT_FIELD) continue;
       const typed = field.value;
       field.value = field.defaultValue;
       (field instanceof HTMLTextAreaElement ? nativeTextareaValue : nativeValue)?.call(field, typed);

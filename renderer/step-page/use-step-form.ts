@@ -12,11 +12,12 @@ import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { toBookingPatch } from '../../core/booking-patch';
 import { errorSchemaOf } from './step-validator';
+import { fieldOfPostedName } from '../../core/posted-form-names';
 
 type StepData = Record<string, unknown>;
 
-/** The field of an RJSF widget id (`root_originAddress` -> `originAddress`): a step's fields are leaves of its root. */
-const fieldOf = (id: string) => id.replace(/^root_/, '');
+/** The field of an RJSF widget id (core/posted-form-names.ts): a step's fields are leaves of its root. */
+const fieldOf = fieldOfPostedName;
 
 /**
  * The touched-aware form state (react-hook-form's model, docs/FUNNEL.md "Validation"): values live in

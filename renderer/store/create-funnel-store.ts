@@ -56,6 +56,9 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
             adopt,
             status: (saveState, saveRetry, action) =>
               set(saveRetry === undefined ? { saveState } : { saveState, saveRetry }, false, action),
+            refused: (saveRefusal) => {
+              if (saveRefusal !== null || get().saveRefusal !== null) set({ saveRefusal }, false, 'save/refusal');
+            },
             send: (booking, signal) => bookingApi.save(get().api, payload(booking), { signal }),
             saved: (stored) =>
               pushEvent({
@@ -87,6 +90,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           currentStep: funnelDefinition.flow.steps[0] ?? '',
           saveState: 'idle',
           saveRetry: null,
+          saveRefusal: null,
           restarting: false,
           card: { provider: null, error: null },
           payingNow: false,

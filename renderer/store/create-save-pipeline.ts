@@ -19,6 +19,8 @@ export interface SavePipelineHost {
   send(booking: Booking, signal: AbortSignal): Promise<ServerBooking>;
   /** After the server stored a save (the tracking event). */
   saved(stored: ServerBooking): void;
+  /** What the server answered a save it refuses (shown on the page at once), or null once a save is stored. */
+  refused(messages: readonly string[] | null): void;
 }
 
 export interface SavePipeline {
@@ -33,6 +35,13 @@ export interface SavePipeline {
   dispose(): void;
 }
 
+/** A save the server refused as it stands, already told to the host: the save rejects with the server's error (`answer`). */
+class RefusedSave extends Error {
+  constructor(readonly answer: unknown) {
+    super('Save refused');
+  }
+}
+
 const union = (...sets: ReadonlySet<string>[]) => new Set(sets.flatMap((set) => [...set]));
 
 /**
@@ -41,6 +50,15 @@ const union = (...sets: ReadonlySet<string>[]) => new Set(sets.flatMap((set) => 
  * yet (no reference: page loads store nothing, docs/DECISIONS.md, "Server, sessions, hardening, abuse and privacy")
  * takes the one another tab's first save created.
  */
+/**
+ * The server's messages of a save it will never take as sent (a 4xx but 408 and 429: invalid, refused, session gone),
+ * or null for a failure that is not an answer about the booking (network, timeout, 5xx, a bug).
+ */
+function refusalMessages(error: unknown): readonly string[] | null {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
+  return error.messages.length > 0 ? error.messages : [error.message];
+}
+
 function conflictingBooking(error: unknown, reference: string | undefined): ServerBooking | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const current = fieldOf(error.body, 'booking');
@@ -51,7 +69,9 @@ function conflictingBooking(error: unknown, reference: string | undefined): Serv
 /**
  * The save queue of one app (docs/FUNNEL.md, Saving and conversions): one request in flight, every save
  * asked for meanwhile shares the next one; network failures, timeouts and 5xx are retried with backoff;
- * a stale revision (409) is merged with the local unsent edits and sent again. All state lives here.
+ * a stale revision (409) is merged with the local unsent edits and sent again. Any other 4xx, and a 409 of the booking
+ * at the very revision sent (cancelled, changes closed), is refused: never sent again, its messages go to the host
+ * for the page to show at once. All state lives here.
  */
 export function createSavePipeline(host: SavePipelineHost, retryOptions: Partial<SaveRetryOptions> = {}): SavePipeline {
   const options: SaveRetryOptions = { ...DEFAULT_SAVE_RETRY_OPTIONS, ...retryOptions };
@@ -80,11 +100,22 @@ export function createSavePipeline(host: SavePipelineHost, retryOptions: Partial
     try {
       for (;;) {
         let stored: ServerBooking;
+        const copy = host.booking();
         try {
-          stored = await host.send(host.booking(), timeoutSignal(options.timeoutMs, signal));
+          stored = await host.send(copy, timeoutSignal(options.timeoutMs, signal));
         } catch (error) {
           if (signal.aborted) throw error;
-          const current = conflictingBooking(error, host.booking().reference);
+          const current = conflictingBooking(error, copy.reference);
+          if (current && copy.reference !== undefined && current.revision === copy.revision) {
+            // The booking as this copy has it, refused (cancelled, changes closed): nothing newer to merge, and the same
+            // copy would be refused again. The page shows what the server holds, and why; the edits are dropped.
+            sending = new Set();
+            unsent = new Set();
+            host.adopt(current, unsent, 'save/refused');
+            host.refused(refusalMessages(error));
+            host.status('error', null, 'save/refused');
+            throw new RefusedSave(error);
+          }
           if (current) {
             // Saved elsewhere first (another tab): take its booking and revision, keep every local edit
             // not yet stored, and send the merge. Even when giving up, the next save starts from it.
@@ -105,15 +136,19 @@ export function createSavePipeline(host: SavePipelineHost, retryOptions: Partial
         }
         sending = new Set();
         host.adopt(stored, unsent, 'save/done');
+        host.refused(null);
         host.status('idle', null, 'save/idle');
         host.saved(stored);
         return;
       }
     } catch (error) {
+      if (error instanceof RefusedSave) throw error.answer;
       // Not stored: the edits wait for the next save (unless the pipeline was disposed: they belong to the old page).
       if (!signal.aborted) {
         unsent = union(sending, unsent);
         sending = new Set();
+        const messages = refusalMessages(error);
+        if (messages) host.refused(messages);
         host.status('error', null, 'save/error');
       }
       throw error;

@@ -71,6 +71,8 @@ export interface FunnelState {
   saveState: 'idle' | 'saving' | 'error';
   /** Set while a failed save waits for its next attempt; null otherwise. */
   saveRetry: SaveRetry | null;
+  /** The server's messages for the last save it refused (never retried); null once a save is stored. Shown at once. */
+  saveRefusal: readonly string[] | null;
   /** Restart booking was pressed and the page is on its way to /reset. */
   restarting: boolean;
   card: CardSession;

@@ -1,9 +1,9 @@
 import type { Booking } from '../../core/booking';
 import { isRecord } from '../../core/is-record';
 import type { FunnelStore } from './funnel-state';
+import { draftKey } from '../../core/posted-form-names';
 
 /** Where a booking's unsaved answers wait in sessionStorage (one per partner and booking: its reference, 'new' before the first save). */
-export const draftKey = (slug: string, reference: string | undefined) => `funnel-draft:${slug}:${reference ?? 'new'}`;
 
 function readDraft(storage: Storage, key: string): Partial<Booking> | null {
   try {

@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
-import { contextValue } from '../../core/context-value';
-import { edgeQuery } from '../../core/edge-query';
+import { closedReason } from '../../core/closed-booking';
+import { systemClock } from '../../core/clock';
 import { evaluateCondition } from '../../core/evaluate-condition';
 import { funnelDefinition } from '../../core/funnel-definition';
 import type { ConditionContext, StepButton, StepDefinition } from '../../core/step-definition';
+import { fieldOf } from '../../core/is-record';
+import { payLaterReservesCrew } from '../../core/pay-later-reserves-crew';
 import { maskEmail } from '../../core/mask-email';
 import { isUnserviceableReason } from '../../core/unserviceable-reasons';
 import { useFunnelSession } from '../navigation/use-funnel-session';
@@ -16,15 +17,12 @@ import { CompletionRecap } from './completion-recap';
 import { NotFoundContent } from './not-found-page';
 import { completionStatus } from './completion-status';
 import { useFocusOnArrival } from '../step-page/use-focus-on-arrival';
-
-const primaryButton =
-  'inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 text-lg font-semibold text-brand-contrast shadow-sm hover:brightness-110';
-const secondaryButton =
-  'inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-6 text-lg font-semibold text-slate-800 hover:bg-slate-100';
+import { ViewButton } from './view-button';
 
 /**
  * The end of the funnel (docs/FUNNEL.md, "Screens and routes"): title, subtitle and picture by
- * status, the booking reference, a recap of the move, and per status what the customer can do next.
+ * status, the booking reference, a recap of the move, and per status what the customer can do next. A cancelled
+ * booking's page says it is cancelled (its own texts and buttons, no confirmation sent), whatever it converted as.
  */
 export default function CompleteView({ step: fileStep }: { step: StepDefinition }) {
   // The partner's wording (partner file `copy`) in place of the step file's defaults.
@@ -38,6 +36,9 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const storedReason = useFunnelStore((s) => s.recorded.unserviceableReason);
   const partnerName = useFunnelStore((s) => s.partner.name);
   const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
+  const cancelled = useFunnelStore((s) => typeof fieldOf(s.booking, 'cancelledAt') === 'string');
+  // A pay-later booking that took a crew has its date and time reserved (core/pay-later-reserves-crew.ts).
+  const crewReserved = useFunnelStore((s) => payLaterReservesCrew(s.partner));
   // Pay later and pay now send the customer a confirmation (server/delivery/mail/compose-customer-email.ts).
   const emailedTo = maskEmail(useFunnelStore((s) => s.booking.email));
   const { pathOf } = useFunnelNavigation(step);
@@ -45,11 +46,16 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const heading = useFocusOnArrival<HTMLHeadingElement>();
 
   // The recorded conversion and reason, never the URL's `status` or `reason` (docs/DECISIONS.md, "What the server checks").
-  const status = completionStatus(conversionType);
+  const converted = completionStatus(conversionType);
   const reason = isUnserviceableReason(storedReason) ? storedReason : undefined;
   const copy = (key: string, values: Record<string, string> = {}) => stepCopy(step, key, { partnerName, ...values });
-  if (status === null) return <NotFoundContent />;
-  const context: ConditionContext = { ...base, query: { ...base.query, status } };
+  if (converted === null) return <NotFoundContent />;
+  const status = cancelled ? 'cancelled' : converted;
+  const bodyKey = status === 'pay_later' && crewReserved ? 'pay_later.reserved.body' : `${status}.body`;
+  // Past the cut-off the checkout sends the booking to the manage page (flow.json closedBooking): no card to add here.
+  const changes =
+    closedReason(funnelDefinition, base.booking, base.partner, conversionType, systemClock.now()) === null ? 'open' : 'closed';
+  const context: ConditionContext = { ...base, query: { ...base.query, status, changes } };
   // Without card payments the checkout can take no card: no button leads there to add one.
   const servable = (button: StepButton) =>
     stripeAvailable || button.to === undefined || funnelDefinition.steps[button.to]?.view !== 'checkout';
@@ -75,14 +81,14 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
           </p>
         )
       ) : (
-        <p className="text-slate-600">{copy(`${status}.body`)}</p>
+        <p className="text-slate-600">{copy(bodyKey)}</p>
       )}
       {reference && (
         <p className="font-semibold text-slate-900" data-testid="booking-reference">
           {copy('bookingReference')} <span className="font-mono tracking-wider">{reference}</span>
         </p>
       )}
-      {emailedTo && status !== 'unserviceable' && (
+      {emailedTo && (status === 'pay_later' || status === 'pay_now') && (
         <p className="text-slate-700" data-testid="confirmation-sent">
           {copy('confirmationSent', { email: emailedTo })}
         </p>
@@ -90,8 +96,8 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
       <CompletionRecap />
       <div className="mt-4 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         {buttons.map((button) => (
-          <CompleteButton
-            key={`${button.copy}:${button.to ?? button.hrefFrom}`}
+          <ViewButton
+            key={`${button.copy}:${button.to ?? button.hrefFrom ?? button.action}`}
             button={button}
             context={context}
             label={copy(button.copy)}
@@ -100,36 +106,5 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
         ))}
       </div>
     </div>
-  );
-}
-
-/** One button of the step: a link to a step of the funnel, or to an address read from the context. */
-function CompleteButton({
-  button,
-  context,
-  label,
-  pathOf,
-}: {
-  button: StepButton;
-  context: ConditionContext;
-  label: string;
-  pathOf: (stepId: string, query?: Record<string, string>) => string;
-}) {
-  const className = button.style === 'secondary' ? secondaryButton : primaryButton;
-  if (button.to !== undefined) {
-    const query = edgeQuery({ query: button.query }, context);
-    return (
-      <Link to={pathOf(button.to, Object.keys(query).length > 0 ? query : undefined)} className={className}>
-        {label}
-      </Link>
-    );
-  }
-  const href = button.hrefFrom === undefined ? undefined : contextValue(button.hrefFrom, context);
-  if (typeof href !== 'string' || href === '')
-    throw new Error(`Button "${button.copy}" reads its address from "${button.hrefFrom}", which is empty`);
-  return (
-    <a href={href} className={className}>
-      {label}
-    </a>
   );
 }

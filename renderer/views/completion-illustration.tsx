@@ -1,7 +1,7 @@
 import type { CompletionStatus } from './completion-status';
 
 /** One simple picture per completion status; decorative, the title next to it says it all. */
-export function CompletionIllustration({ status }: { status: CompletionStatus }) {
+export function CompletionIllustration({ status }: { status: CompletionStatus | 'cancelled' }) {
   return (
     <svg
       viewBox="0 0 200 140"
@@ -14,6 +14,7 @@ export function CompletionIllustration({ status }: { status: CompletionStatus })
       {status === 'pay_now' && <BookedTruck />}
       {status === 'pay_later' && <SavedClipboard />}
       {status === 'unserviceable' && <MapQuestion />}
+      {status === 'cancelled' && <CancelledClipboard />}
     </svg>
   );
 }
@@ -51,6 +52,18 @@ function MapQuestion() {
       <circle cx="150" cy="44" r="24" fill="#f59e0b" stroke="none" />
       <path d="M142 38a8 8 0 1 1 11 7c-2 1-3 3-3 5" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
       <circle cx="150" cy="58" r="3" fill="#fff" stroke="none" />
+    </g>
+  );
+}
+
+function CancelledClipboard() {
+  return (
+    <g strokeLinejoin="round" strokeWidth="4" stroke="#334155">
+      <rect x="58" y="22" width="84" height="100" rx="8" fill="#fff" />
+      <rect x="80" y="14" width="40" height="18" rx="4" fill="#94a3b8" />
+      <path d="M74 54h52M74 72h52M74 90h32" strokeLinecap="round" stroke="#cbd5e1" />
+      <circle cx="140" cy="102" r="20" fill="#64748b" stroke="none" />
+      <path d="M132 94l16 16M148 94l-16 16" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
     </g>
   );
 }

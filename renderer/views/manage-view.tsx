@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { changesCloseAt, DEFAULT_CHANGES_CUTOFF_HOURS } from '../../core/changes-close-at';
+import { DEFAULT_CHANGES_CUTOFF_HOURS } from '../../core/changes-close-at';
+import { systemClock } from '../../core/clock';
+import { closedReason } from '../../core/closed-booking';
 import { stepCopy, stepCopyTemplate } from '../../core/copy/step-copy';
-import { edgeQuery } from '../../core/edge-query';
 import { evaluateCondition } from '../../core/evaluate-condition';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { fieldOf } from '../../core/is-record';
 import { displayPartnerPhone } from '../../core/partner-phone';
+import { payLaterReservesCrew } from '../../core/pay-later-reserves-crew';
 import type { ConditionContext, StepDefinition } from '../../core/step-definition';
 import { summaryStep } from '../../core/summary-step';
 import { bookingApi } from '../api/booking-api';
 import { CallLink } from '../frame/call-link';
+import { PricingDetails } from '../frame/pricing-details';
 import { SummaryBlocks } from '../frame/summary-blocks';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
@@ -20,18 +22,17 @@ import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { SafeConfirmDialog } from '../frame/safe-confirm-dialog';
 import { completionStatus } from './completion-status';
 import { NotFoundContent } from './not-found-page';
-
-const primaryButton =
-  'inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 text-lg font-semibold text-brand-contrast shadow-sm hover:brightness-110';
-const secondaryButton =
-  'inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-6 text-lg font-semibold text-slate-800 hover:bg-slate-100';
+import { viewButtonClass, ViewButton } from './view-button';
 
 /**
  * The manage page (docs/FUNNEL.md, "Manage and resume links"), where the emailed link lands: the reference, the
  * status (saved, card on file, cancelled), the move's summary, and until the partner's cut-off the actions:
  * Reschedule (the move-date step), Change (each block's step; `manage=true` brings the customer back here),
  * Add a card (the checkout) and Cancel (a confirmation dialog, then POST /api/v1/booking/cancel). After the cut-off
- * the partner's phone stands in their place. The step file's `buttons` say which links show for which status.
+ * the partner's phone stands in their place, and every step of the booking sends it here (flow.json `closedBooking`).
+ * The estimate the server priced shows under the status (a reschedule reprices it with the new day's price, and the
+ * page shows the new one on return); a pay-later booking says whether its crew is reserved (the partner's
+ * `capacity.payLater`). The step file's `buttons` say which buttons show for which status.
  */
 export default function ManageView({ step: fileStep }: { step: StepDefinition }) {
   const step = usePartnerStep(fileStep);
@@ -42,6 +43,8 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
   const cancelledAt = useFunnelStore((s) => fieldOf(s.booking, 'cancelledAt'));
   const reference = useFunnelStore((s) => s.booking.reference);
   const partner = useFunnelStore((s) => s.partner);
+  const estimate = useFunnelStore((s) => s.booking.estimate);
+  const sections = useFunnelStore((s) => s.booking.pricingSections);
   const payNow = useFunnelStore((s) => (s.settings.stripeAvailable ? 'available' : 'unavailable'));
   const session = useFunnelSession();
   const { pathOf } = useFunnelNavigation(step);
@@ -54,11 +57,11 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
   const converted = completionStatus(conversionType);
   if (converted === null) return <NotFoundContent />;
   const status = typeof cancelledAt === 'string' ? 'cancelled' : converted;
-  const closeAt = changesCloseAt(session.context.booking, partner, funnelDefinition.flow.constants.timeOfDayHours);
   // The page's own clock: a page left open past the cut-off shows the actions until the next load, and the server refuses them.
-  const beforeCutoff = closeAt === null || Date.now() < closeAt.getTime();
+  const reason = closedReason(funnelDefinition, session.context.booking, partner, conversionType, systemClock.now());
   const changeable = status === 'pay_later' || status === 'pay_now';
-  const changes = changeable && beforeCutoff ? 'open' : 'closed';
+  const changes = changeable && reason === null ? 'open' : 'closed';
+  const detail = status === 'pay_later' && payLaterReservesCrew(partner) ? 'status.pay_later.reserved.detail' : `status.${status}.detail`;
   const phone = displayPartnerPhone(partner.phone);
   const values = {
     partnerName: partner.name,
@@ -104,11 +107,11 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
           <span className="mr-2 inline-block rounded-full bg-slate-100 px-3 py-0.5 text-sm font-semibold text-slate-900">
             {copy(`status.${status}`)}
           </span>
-          <span className="text-slate-700">{copy(`status.${status}.detail`)}</span>
+          <span className="text-slate-700">{copy(detail)}</span>
         </p>
       </div>
 
-      {changeable && !beforeCutoff && (
+      {reason === 'changesClosed' && (
         <div className="rounded-lg bg-amber-50 px-4 py-3 text-slate-800" data-testid="changes-closed">
           <p>{copy('closed')}</p>
           <CallLink phone={partner.phone} display={phone} />
@@ -122,23 +125,20 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
 
       {(buttons.length > 0 || changes === 'open') && (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          {buttons.map((button) => {
-            const query = edgeQuery({ query: button.query }, context);
-            return (
-              <Link
-                key={button.copy}
-                to={pathOf(button.to!, Object.keys(query).length > 0 ? query : undefined)}
-                className={button.style === 'secondary' ? secondaryButton : primaryButton}
-              >
-                {copy(button.copy)}
-              </Link>
-            );
-          })}
+          {buttons.map((button) => (
+            <ViewButton key={button.copy} button={button} context={context} label={copy(button.copy)} pathOf={pathOf} />
+          ))}
           {changes === 'open' && (
-            <button ref={cancelButton} type="button" className={secondaryButton} onClick={() => setConfirming(true)}>
+            <button ref={cancelButton} type="button" className={viewButtonClass('secondary')} onClick={() => setConfirming(true)}>
               {copy('cancelButton')}
             </button>
           )}
+        </div>
+      )}
+
+      {status !== 'cancelled' && status !== 'unserviceable' && (
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="manage-estimate">
+          <PricingDetails estimate={estimate} sections={sections} />
         </div>
       )}
 

@@ -1,82 +1,52 @@
 /**
- * The booking desk (docs/FUNNEL.md, "Saving and conversions"): every save, conversion and cancellation of a booking
- * goes through here, whoever asks (the funnel's calls, Stripe's verification and webhook, the manage page). Each
- * change of a converted booking runs in one transaction holding the booking's row, with what must go with it: the crew
- * (the capacity desk takes, moves or frees it) and the partner's event (the outbox). One verdict decides whether a
- * booking may convert or keep its conversion (server/flow/conversion-verdict.ts).
+ * The booking desk (docs/FUNNEL.md, "A booking's life"): every change of a booking goes through here, whoever asks (the
+ * funnel's calls, the landing form, Stripe's verification and webhook, the manage and link pages). Each change is a
+ * transition of one table (./transitions.ts) applied by one function under the booking's lock (./apply-transition.ts),
+ * with what must go with it: the crew (the capacity desk takes, moves or frees it) and the partner's event (the
+ * outbox). One verdict decides whether a booking may convert or keep its conversion (server/flow/conversion-verdict.ts).
  */
 import type { Booking } from '../../core/booking';
 import type { SavedBooking } from '../../core/booking-wire';
-import type { Clock } from '../../core/clock';
 import type { Conversion } from '../../core/conversion';
 import type { Refusal } from '../../core/refusal';
-import type { CapacityDesk } from '../capacity/capacity-desk';
-import type { AppDb } from '../db/app-database';
-import { findCurrentBooking, resetBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
-import type { ConversionTx } from '../db/conversion-transaction';
-import { writeConversion } from '../db/convert-booking';
-import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
-import type { ComputeRouteFigures } from '../distance/route-figures';
+import { findCurrentBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
+import { inConversionTransaction, type ConversionTx } from '../db/conversion-transaction';
+import { writeArchive, writeConversion, writeDepot, writeTermsAccepted } from '../db/convert-booking';
+import { API_MESSAGES } from '../http/api-messages';
 import type { ServerPartner } from '../partners/server-partner';
-import type { VisitorSession, VisitorSessions } from '../sessions/visitor-sessions';
-import { conversionTakesCrew } from '../capacity/pay-later-takes-crew';
+import { applyTransition, type TransitionWrite } from './apply-transition';
 import { cancelBooking } from './cancel-booking';
 import { convertBooking } from './convert-booking';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
+import type { BookingDeskDeps, RecordConversion, Visit } from './desk-deps';
 import { editConvertedBooking } from './edit-converted-booking';
 import { judgeBooking } from './judge-booking';
+import { openBookingByLink } from './open-by-link';
 import { prepareSave } from './prepare-save';
 import { RefusedError } from './refused-error';
+import { refusedAnswer } from './refused-answer';
+import { TRANSITION_OF_CONVERSION, type TransitionName } from './transitions';
 import { writeOrCreateBooking } from './write-or-create-booking';
 
-/** Who asks: the visitor's session (CSRF checked) and the partner of the call. */
-export interface Visit {
-  session: VisitorSession;
-  partner: ServerPartner;
-}
-
-export interface BookingDeskDeps {
-  db: AppDb;
-  sessions: VisitorSessions;
-  partners: ReadonlyMap<string, ServerPartner>;
-  capacity: CapacityDesk;
-  outbox: BookingOutbox;
-  routeFigures: ComputeRouteFigures;
-  clock: Clock;
-}
-
-/**
- * Records `conversion` on the locked booking in `tx`, with its crew (taken, or a hold released when the conversion
- * keeps none: no hold outlives a conversion) and, when the conversion changed, `booking.converted` for the partner.
- * A crew the day no longer has throws RefusedError (409): nothing of it is stored.
- */
-export type RecordConversion = (
-  tx: ConversionTx,
-  locked: BookingRow,
-  conversion: Conversion,
-  eventPayload: Record<string, unknown>,
-  data?: BookingRow['data'],
-) => Promise<BookingRow>;
-
 export function createBookingDesk(deps: BookingDeskDeps) {
-  const { db, capacity, outbox, partners, clock } = deps;
+  const { db, capacity, partners, clock } = deps;
 
   const recordConversion: RecordConversion = async (tx, locked, conversion, eventPayload, data) => {
-    const converted = await writeConversion(tx, locked, conversion, eventPayload, data);
     const partner = partners.get(locked.partnerSlug);
-    if (partner && conversionTakesCrew(partner, conversion)) {
-      const refused = await capacity.take(tx, partner, converted);
-      if (refused) throw new RefusedError(refused);
-    } else if (partner) {
-      await capacity.release(tx, partner.slug, converted.id);
-    }
-    const changed = locked.conversionType !== converted.conversionType || locked.unserviceableReason !== converted.unserviceableReason;
-    if (changed) await outbox.record(tx, 'booking.converted', converted);
-    return converted;
+    if (!partner) throw new RefusedError({ status: 404, messages: [API_MESSAGES.partnerUnknown] });
+    const write = (writer: ConversionTx, row: BookingRow) => writeConversion(writer, row, conversion, eventPayload, data);
+    return applyTransition(deps, tx, TRANSITION_OF_CONVERSION[conversion.type], partner, locked, write);
   };
 
-  const current = (visit: Visit) =>
-    visit.session.stored ? findCurrentBooking(db, visit.session.id, visit.partner.slug) : Promise.resolve(null);
+  function current(visit: Visit): Promise<BookingRow | null> {
+    return visit.session.stored ? findCurrentBooking(db, visit.session.id, visit.partner.slug) : Promise.resolve(null);
+  }
+
+  /** Applies `name` to the booking, locked: the row as it then stands (null: no such booking). */
+  const applyTo = (booking: BookingRow, partner: ServerPartner, name: TransitionName, write: TransitionWrite) =>
+    inConversionTransaction(db, booking.id, (tx, locked) =>
+      locked ? applyTransition(deps, tx, name, partner, locked, write) : Promise.resolve(null),
+    );
 
   /**
    * A move date the day cannot take, unless the booking already had it (whatever the day became since). The session
@@ -91,13 +61,13 @@ export function createBookingDesk(deps: BookingDeskDeps) {
     return own.data.moveDate === data.moveDate ? null : capacity.newDateRefusal(visit.partner, data, own.id);
   };
 
-  return {
+  const desk = {
     recordConversion,
 
     /**
-     * A save from the browser: the first save creates the booking; a booking with no conversion is written in one
-     * statement (which also frees a hold of a date or time of day it no longer has); a converted one goes through
-     * `editConvertedBooking`, which keeps, moves or withdraws what the conversion holds.
+     * The transition `save`: the first save creates the booking; a booking with no conversion is written in one
+     * statement (which also frees a hold of a date or time of day it no longer has, and refuses any other state); a
+     * converted one is the transition `edit` (./edit-converted-booking.ts).
      */
     async save(visit: Visit, copy: SavedBooking, currentStep: string | null): Promise<DeskAnswer> {
       const { session, partner } = visit;
@@ -120,16 +90,16 @@ export function createBookingDesk(deps: BookingDeskDeps) {
       // A hold of another date or time of day the save freed: the calendar of this process reads the days afresh.
       if (result.ok && result.freedHold) capacity.forgetDays(partner.slug);
       if (result.ok) return { booking: result.booking, hold: result.hold };
-      const current = result.current;
+      const found = result.current;
       // Refused only because the booking is converted: the copy is current, so it is saved with the lock held.
-      if (!current || current.reference !== write.reference || current.revision !== write.baseRevision || current.conversionType === null)
-        return staleAnswer(copy.reference, current);
-      return editConvertedBooking({ ...deps, recordConversion }, visit, current.id, write, prepared.figures, now);
+      if (!found || found.reference !== write.reference || found.revision !== write.baseRevision || found.conversionType === null)
+        return staleAnswer(copy.reference, found);
+      return editConvertedBooking(deps, visit, found.id, write, prepared.figures);
     },
 
     /** Pay later, or unserviceable with the save that comes with it (`copy`); pay now converts through `recordConversion`. */
-    convert: (visit: Visit, conversion: Conversion, copy?: SavedBooking) =>
-      convertBooking({ ...deps, recordConversion }, visit, conversion, copy),
+    convert: (visit: Visit, conversion: Conversion, copy?: SavedBooking): Promise<DeskAnswer> =>
+      convertBooking({ ...deps, recordConversion, save: desk.save }, visit, conversion, copy),
 
     /** The customer cancels their converted booking: its crew freed, `booking.cancelled` to the partner. */
     cancel: (visit: Visit) => cancelBooking(deps, visit),
@@ -138,16 +108,38 @@ export function createBookingDesk(deps: BookingDeskDeps) {
     judge: (partner: ServerPartner, data: BookingRow['data'], conversion: Conversion, options?: { datesJudgedToday?: boolean }) =>
       judgeBooking(deps.routeFigures, partner, data, conversion, clock.now(), options),
 
-    /** Restart: the current booking archived (kept) and its hold freed at once; a crew a conversion took stays with it. */
-    async reset({ session, partner }: Visit): Promise<void> {
-      await resetBooking(db, session.id, partner.slug);
-      capacity.forgetDays(partner.slug);
+    /**
+     * The transition `restart`: the current booking leaves the session (archived, kept) and its hold is freed at once;
+     * a crew a conversion took stays with it, and its manage link still opens it.
+     */
+    async reset(visit: Visit): Promise<void> {
+      const found = await current(visit);
+      if (!found) return;
+      await refusedAnswer(async () => ({ booking: (await applyTo(found, visit.partner, 'restart', writeArchive)) ?? found }));
+      capacity.forgetDays(visit.partner.slug);
     },
+
+    /** The transition `acceptTerms`, with the card setup's call: the booking as it then stands, or why not. */
+    acceptTerms: (visit: Visit, booking: BookingRow): Promise<DeskAnswer> =>
+      refusedAnswer(async () => {
+        const accepted = await applyTo(booking, visit.partner, 'acceptTerms', (tx, locked) => writeTermsAccepted(tx, locked, clock.now()));
+        return accepted ? { booking: accepted } : { refusal: { status: 404, messages: [API_MESSAGES.bookingMissing] } };
+      }),
+
+    /** The transition `placeDepot`: the depot nearest the origin recorded on the session's current booking, if any. */
+    async placeDepot(visit: Visit, booking: BookingRow, locationId: string | number): Promise<void> {
+      await refusedAnswer(async () => ({
+        booking: (await applyTo(booking, visit.partner, 'placeDepot', (tx, locked) => writeDepot(tx, locked, locationId))) ?? booking,
+      }));
+    },
+
+    /** The transition `openByLink`: the booking moves to a session made for it; null when the table refuses. */
+    openByLink: (partner: ServerPartner, bookingId: number, sessionId: string) => openBookingByLink(deps, partner, bookingId, sessionId),
 
     /** The session's current booking for the partner, or null. */
     current,
   };
+  return desk;
 }
 
 export type BookingDesk = ReturnType<typeof createBookingDesk>;
-export type DeskDeps = BookingDeskDeps & { recordConversion: RecordConversion };

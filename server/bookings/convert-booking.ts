@@ -10,12 +10,13 @@ import { findCurrentBooking, type BookingRow } from '../db/booking-repository';
 import { inConversionTransaction } from '../db/conversion-transaction';
 import { conversionVerdict } from '../flow/conversion-verdict';
 import { API_MESSAGES } from '../http/api-messages';
-import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
-import type { DeskDeps, Visit } from './booking-desk';
+import type { DeskDeps, Visit } from './desk-deps';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
 import { prepareSave } from './prepare-save';
 import { judgeBooking } from './judge-booking';
-import { RefusedError } from './refused-error';
+import { refusedAnswer } from './refused-answer';
+import { transitionFor, transitionRefusal } from './transition-refusal';
+import { TRANSITION_OF_CONVERSION } from './transitions';
 import { writeOrCreateBooking } from './write-or-create-booking';
 
 export async function convertBooking(deps: DeskDeps, visit: Visit, conversion: Conversion, copy?: SavedBooking): Promise<DeskAnswer> {
@@ -27,10 +28,11 @@ async function convertStored(deps: DeskDeps, visit: Visit, conversion: Conversio
   const { partner, session } = visit;
   const now = deps.clock.now();
   const current = session.stored ? await findCurrentBooking(deps.db, session.id, partner.slug) : null;
-  // A conversion never goes down: a booking with a card on file is not turned into pay later (a second card).
-  if (current?.conversionType === 'pay_now' && conversion.type !== 'pay_now')
-    return { refusal: { status: 409, messages: [STRIPE_MESSAGES.cardAlreadyOnFile] } };
-  if (current?.cancelledAt) return { refusal: { status: 409, messages: [API_MESSAGES.bookingCancelled] } };
+  // The table's refusal first (a card on file, cancelled, changes closed): the flow's verdict would be beside the point.
+  const refused = current
+    ? transitionRefusal(transitionFor(TRANSITION_OF_CONVERSION[conversion.type], current), current, partner, now)
+    : null;
+  if (refused) return { refusal: refused };
   // Before the first save there is no booking: the flow's refusal of an empty one says where to go.
   const refusal = await judgeBooking(deps.routeFigures, partner, current?.data ?? {}, conversion, now, { datesJudgedToday: true });
   if (refusal) return { refusal };
@@ -41,8 +43,15 @@ async function convertStored(deps: DeskDeps, visit: Visit, conversion: Conversio
 /** Unserviceable: the step's save and the conversion, the reason the server derives itself and no other. */
 async function convertWithSave(deps: DeskDeps, visit: Visit, conversion: Conversion, copy: SavedBooking): Promise<DeskAnswer> {
   const { partner, session } = visit;
-  const prepared = await prepareSave(copy, partner, deps.routeFigures, deps.clock.now(), conversion);
   const current = session.stored ? await findCurrentBooking(deps.db, session.id, partner.slug) : null;
+  // A reservation (or a cancelled one) is not re-converted: its save is an edit, with the edit's guards and events.
+  if (current && copy.reference === current.reference && transitionFor(TRANSITION_OF_CONVERSION[conversion.type], current) === 'edit') {
+    const edited = await deps.save(visit, copy, copy.currentStep ?? null);
+    // Withdrawn by the edit (the flow no longer allows the reservation): now an open booking, converted as asked.
+    if (!('booking' in edited) || edited.booking.conversionType !== null) return edited;
+    return convertWithSave(deps, visit, conversion, { ...copy, reference: edited.booking.reference, revision: edited.booking.revision });
+  }
+  const prepared = await prepareSave(copy, partner, deps.routeFigures, deps.clock.now(), conversion);
   const firstSave = current === null && copy.reference === undefined && copy.revision === 0;
   // A stale copy is told so first; the session names the booking, the copy's reference says which one it was of.
   if (!firstSave && (current?.reference !== copy.reference || current?.revision !== copy.revision))
@@ -79,15 +88,12 @@ async function recordAsJudged(
   eventPayload: Record<string, unknown>,
   data?: BookingRow['data'],
 ): Promise<DeskAnswer> {
-  try {
+  return refusedAnswer(async () => {
     const converted = await inConversionTransaction(deps.db, judged.id, async (tx, locked) => {
       if (!locked || locked.archivedAt !== null || locked.revision !== judged.revision) return null;
       return deps.recordConversion(tx, locked, conversion, eventPayload, data);
     });
     if (converted) return { booking: converted };
-  } catch (error) {
-    if (error instanceof RefusedError) return { refusal: error.refusal };
-    throw error;
-  }
-  return staleAnswer(judged.reference, await findCurrentBooking(deps.db, judged.sessionId, judged.partnerSlug));
+    return staleAnswer(judged.reference, await findCurrentBooking(deps.db, judged.sessionId, judged.partnerSlug));
+  });
 }

@@ -39,7 +39,7 @@ export interface AppConfig {
   webhookCredential: (name: string) => string | undefined;
   /** PUBLIC_URL: the address customers reach the server at, which starts the links in their emails (http://localhost:PORT). */
   publicUrl: string;
-  /** MAX_CONNECTIONS: open connections the server accepts at once (server/http/server-limits.ts). */
+  /** MAX_CONNECTIONS: open connections the server accepts at once (server/config/server-limits.ts). */
   maxConnections: number;
   /** HOLDS_PER_ADDRESS: time-slot holds one client address (IPv6 by /64) may run at once (5). */
   holdsPerAddress?: number;

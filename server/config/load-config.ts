@@ -1,7 +1,7 @@
 /** Reads the environment of README.md#configuration (docs/DEPLOY.md); a malformed value stops the start with a clear message. */
 import type { AppConfig } from './app-config';
 import { DEFAULT_EVENT_RETENTION_DAYS } from '../db/purge-old-events';
-import { DEFAULT_MAX_CONNECTIONS } from '../http/server-limits';
+import { DEFAULT_MAX_CONNECTIONS } from './server-limits';
 import { parseTrustProxy } from './parse-trust-proxy';
 import { resolveSessionSecret } from './resolve-session-secret';
 import { webhookSecretsOf } from './webhook-secrets-of';

@@ -6,7 +6,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Booking } from '../../core/booking';
 import type { AppDb } from './app-database';
 import { runSaveStatement } from './save-statement';
-import { bookingEvents, bookings, crewClaims } from './schema';
+import { bookingEvents, bookings } from './schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -137,19 +137,6 @@ export function storedDataSql(data: Booking): SQL {
   return sql`booking_stored_data(${JSON.stringify(data)}::jsonb, ${bookings.data})`;
 }
 
-/** Records the terms accepted at `at` unless the booking already has them, without a new revision (the card setup's own call). */
-export async function acceptTerms(db: AppDb, bookingId: number, at: Date): Promise<BookingRow | null> {
-  const accepted = { termsAccepted: true, termsAcceptedAt: at.toISOString() };
-  const rows = await db
-    .update(bookings)
-    .set({ data: sql`${bookings.data} || ${JSON.stringify(accepted)}::jsonb` })
-    .where(
-      and(eq(bookings.id, bookingId), sql`not (${bookings.data} ->> 'termsAccepted' = 'true' and ${bookings.data} ? 'termsAcceptedAt')`),
-    )
-    .returning();
-  return rows[0] ?? (await findBookingById(db, bookingId));
-}
-
 function isInt4(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 0 && value <= INT4_MAX;
 }
@@ -165,39 +152,6 @@ function currentOf(sessionId: string, partnerSlug: string): SQL {
  */
 function eventPayloadSql(payload: Record<string, unknown>, before: SQL, after: SQL): SQL {
   return sql`booking_event_payload(${JSON.stringify(payload)}::jsonb, ${before}, ${after})`;
-}
-
-/**
- * Restart booking: archives the current booking (kept, never deleted) with a 'reset' event and frees its hold, in one statement;
- * the next save starts a new one. Returns the archived booking's id, or null when there was none.
- */
-export async function resetBooking(db: AppDb, sessionId: string, partnerSlug: string): Promise<number | null> {
-  const archived = db.$with('archived').as(
-    db
-      .update(bookings)
-      .set({ archivedAt: sql`now()` })
-      .where(currentOf(sessionId, partnerSlug))
-      .returning({ id: bookings.id, revision: bookings.revision }),
-  );
-  const logged = db
-    .$with('logged', {})
-    .as(
-      sql`insert into booking_events (booking_id, kind, revision, payload) select id, 'reset', revision, '{"archived":true}'::jsonb from ${archived}`,
-    );
-  // Its hold goes with it at once (a taken crew stays: the reservation stands until it is cancelled).
-  const released = db
-    .$with('released', {})
-    .as(sql`delete from ${crewClaims} c using ${archived} a where c.booking_id = a.id and c.kind = 'hold'`);
-  const rows = await db.with(archived, logged, released).select().from(archived);
-  return rows[0]?.id ?? null;
-}
-
-/** Records the suggested depot without a new revision, so a save already in flight is not made stale. */
-export async function setBookingLocationId(db: AppDb, bookingId: number, locationId: string | number): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ data: sql`${bookings.data} || jsonb_build_object('locationId', ${JSON.stringify(locationId)}::jsonb)` })
-    .where(eq(bookings.id, bookingId));
 }
 
 export async function findBookingById(db: AppDb, bookingId: number): Promise<BookingRow | null> {

@@ -1,9 +1,9 @@
 /**
- * The rows a conversion, a withdrawal or a cancellation writes, inside the transaction whose booking lock the caller
- * holds (./conversion-transaction.ts). Storage only: what goes with the change (the crew, the partner's event) is the
- * booking desk's (server/bookings/booking-desk.ts).
+ * The rows the transitions of a booking's life write (server/bookings/transitions.ts), inside the transaction whose
+ * booking lock the caller holds (./conversion-transaction.ts). Storage only: the guards, the crew and the partner's
+ * event are the transition's (server/bookings/apply-transition.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Booking } from '../../core/booking';
 import type { Conversion } from '../../core/conversion';
 import { storedDataSql, type BookingRow } from './booking-repository';
@@ -54,4 +54,46 @@ export function writeWithdrawal(tx: ConversionTx, saved: BookingRow): Promise<Bo
 /** Records the customer's cancellation; the booking keeps the conversion it had, so the partner knows what was cancelled. */
 export function writeCancellation(tx: ConversionTx, locked: BookingRow): Promise<BookingRow> {
   return writeLocked(tx, locked.id, { cancelledAt: sql`now()` }, { cancelled: locked.conversionType });
+}
+
+/** Restart: the booking leaves its session, kept, with a 'reset' event; the next save starts a new one. */
+export async function writeArchive(tx: ConversionTx, locked: BookingRow): Promise<BookingRow> {
+  const [archived] = await tx
+    .update(bookings)
+    .set({ archivedAt: sql`now()` })
+    .where(eq(bookings.id, locked.id))
+    .returning();
+  if (!archived) throw new Error(`Booking ${locked.id} vanished while locked`);
+  await tx.insert(bookingEvents).values({ bookingId: locked.id, kind: 'reset', revision: locked.revision, payload: { archived: true } });
+  return archived;
+}
+
+/** Records the terms accepted at `at` unless the booking already has them, without a new revision (the card setup's own call). */
+export async function writeTermsAccepted(tx: ConversionTx, locked: BookingRow, at: Date): Promise<BookingRow> {
+  const accepted = { termsAccepted: true, termsAcceptedAt: at.toISOString() };
+  const [row] = await tx
+    .update(bookings)
+    .set({ data: sql`${bookings.data} || ${JSON.stringify(accepted)}::jsonb` })
+    .where(
+      and(eq(bookings.id, locked.id), sql`not (${bookings.data} ->> 'termsAccepted' = 'true' and ${bookings.data} ? 'termsAcceptedAt')`),
+    )
+    .returning();
+  return row ?? locked;
+}
+
+/** Records the suggested depot without a new revision, so a save already in flight is not made stale. */
+export async function writeDepot(tx: ConversionTx, locked: BookingRow, locationId: string | number): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ data: sql`${bookings.data} || jsonb_build_object('locationId', ${JSON.stringify(locationId)}::jsonb)` })
+    .where(eq(bookings.id, locked.id))
+    .returning();
+  return row ?? locked;
+}
+
+/** Open by link: the booking moves to `sessionId`, a session made for it, as its current booking. */
+export async function writeSessionMove(tx: ConversionTx, locked: BookingRow, sessionId: string): Promise<BookingRow> {
+  const [moved] = await tx.update(bookings).set({ sessionId, archivedAt: null }).where(eq(bookings.id, locked.id)).returning();
+  if (!moved) throw new Error(`Booking ${locked.id} vanished while locked`);
+  return moved;
 }

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineStylesheets } from './inline-stylesheets';
 import { fieldOf } from '../../core/is-record';
+import { APP_ROOT_ID, BOOT_GLOBALS } from '../../core/boot-globals';
 
-const ROOT_ELEMENT = '<div id="react-app"></div>';
+const ROOT_ELEMENT = `<div id="${APP_ROOT_ID}"></div>`;
 
 /** The host page in its two forms: the app started with the page, or on the customer's first input. */
 export interface HostTemplate {
@@ -24,7 +25,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 export function startingOnIntent(template: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return template;
-  return template.replace(ENTRY_SCRIPT, () => `<script>startFunnelOnIntent(${JSON.stringify(entry)})</script>`).replace(MODULE_PRELOAD, '');
+  return template
+    .replace(ENTRY_SCRIPT, () => `<script>${BOOT_GLOBALS.startOnIntent}(${JSON.stringify(entry)})</script>`)
+    .replace(MODULE_PRELOAD, '');
 }
 
 /**

@@ -1,8 +1,9 @@
 /** Fills the built template with what the renderer reads at start-up (docs/FUNNEL.md#screens-and-routes). */
+import { APP_PROPS_ID } from '../../core/boot-globals';
 import type { HostProps } from '../../core/booking-wire';
 import { funnelDescription } from '../../core/copy/funnel-description';
 import { themeStyle } from '../../core/theme/theme-variables';
-import { escapeHtml, jsonForScript } from './escape-html';
+import { escapeHtml, jsonForScript } from '../html/escape-html';
 import { ROOT_ELEMENT } from './load-host-template';
 
 /** The serialized start-up props (docs/FUNNEL.md#saving-and-conversions), as the renderer reads them. */
@@ -50,7 +51,7 @@ export function renderHostPage(input: HostPageInput): string {
     ...(input.sentryDsn ? [`<meta name="sentry-dsn" content="${escapeHtml(input.sentryDsn)}">`] : []),
     ...(input.preview ? ['<meta name="robots" content="noindex, nofollow">'] : []),
   ].join('\n    ');
-  const propsScript = `<script type="application/json" id="react-app-props">${jsonForScript(input.props)}</script>`;
+  const propsScript = `<script type="application/json" id="${APP_PROPS_ID}">${jsonForScript(input.props)}</script>`;
   // Replacer functions, so `$&`-like sequences in the data are never read as replacement patterns.
   // Only the trusted template's tags get the nonce, before any data is inserted into the page.
   const template = input.nonce ? input.template.replace(/<script\b/g, () => `<script nonce="${escapeHtml(input.nonce!)}"`) : input.template;

@@ -1,6 +1,6 @@
 /** Makes a link for one booking (docs/FUNNEL.md, "Manage and resume links"): the token goes into an email, its hash into booking_links. */
-import type { DbOrTx } from '../delivery/outbox/enqueue-event';
-import { bookingLinks } from './link-tables';
+import type { DbOrTx } from '../db/db-or-tx';
+import { bookingLinks } from '../db/link-tables';
 import { LINK_LIFETIME_DAYS, type LinkPurpose } from './link-purpose';
 import { hashLinkToken, newLinkToken } from './link-token';
 import { manageLinkExpiry } from './manage-link-expiry';

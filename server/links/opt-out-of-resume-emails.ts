@@ -1,5 +1,5 @@
 import type { AppDb } from '../db/app-database';
-import { resumeOptOuts } from './link-tables';
+import { resumeOptOuts } from '../db/link-tables';
 
 /** The address gets no more resume emails from this partner (docs/LEADS.md); asking twice changes nothing. */
 export async function optOutOfResumeEmails(db: AppDb, partnerSlug: string, email: string, now: Date): Promise<void> {

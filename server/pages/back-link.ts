@@ -1,4 +1,4 @@
-import { escapeHtml } from '../host-page/escape-html';
+import { escapeHtml } from '../html/escape-html';
 
 /** Where "back" leads from a page outside the funnel. */
 export interface BackLink {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../host-page/escape-html';
+import { escapeHtml } from '../html/escape-html';
 import { renderSimplePage } from './render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
 

@@ -1,5 +1,5 @@
 import { displayPartnerPhone } from '../../core/partner-phone';
-import { escapeHtml } from '../host-page/escape-html';
+import { escapeHtml } from '../html/escape-html';
 import type { ServerPartner } from '../partners/server-partner';
 import { partnerPageBrand } from './partner-page-brand';
 import { renderSimplePage } from './render-simple-page';

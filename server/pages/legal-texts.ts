@@ -1,4 +1,4 @@
-import { escapeHtml } from '../host-page/escape-html';
+import { escapeHtml } from '../html/escape-html';
 
 /** The mover a legal page speaks for: named, with the number to call. Null on the neutral pages. */
 export interface LegalMover {

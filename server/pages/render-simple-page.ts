@@ -1,4 +1,4 @@
-import { escapeHtml } from '../host-page/escape-html';
+import { escapeHtml } from '../html/escape-html';
 import { themeStyle } from '../../core/theme/theme-variables';
 import type { PartnerTheme } from '../../core/theme/partner-theme';
 

@@ -22,7 +22,7 @@ import { findUnsetAuthVariables } from './find-unset-auth-variables';
 import { findWebhookFormatProblems } from './find-webhook-format-problems';
 import type { LeadFormat } from '../../core/lead-format/lead-format';
 import type { LeadField } from '../../core/lead-format/lead-fields';
-import { shippedLeadFormats } from '../delivery/formats/shipped-lead-formats';
+import { shippedLeadFormats } from './shipped-lead-formats';
 import { emptyTakenIds, findIdClashes, takeIds, type TakenIds } from './partner-ids';
 
 /** Where the files a partner names live: `public/`, whose `logo` and `about.image` paths are checked against it. */

@@ -18,8 +18,8 @@ import { addressRoutes } from './addresses';
 import { bookingRoutes } from './booking-routes';
 import { capacityRoutes } from './capacity-routes';
 import { createActiveHoldHook } from '../capacity/active-hold-hook';
-import { payNowVerifyRoute } from '../payments/stripe/pay-now-verify-route';
-import { stripeSetupIntentRoute } from '../payments/stripe/setup-intent-route';
+import { payNowVerifyRoute } from './pay-now-verify-route';
+import { stripeSetupIntentRoute } from './setup-intent-route';
 import type { PayNowConfirmer } from '../payments/stripe/stripe-payment-provider';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
 import { suggestedLocationRoute } from './suggested-location-route';
@@ -64,8 +64,8 @@ export async function apiRoutes(
   app.addHook('preSerialization', createActiveHoldHook(db));
   await app.register(bookingRoutes, { partnerFromHeader });
   await app.register(capacityRoutes, { sessions, partnerFromHeader, availabilityLimits });
-  await app.register(stripeSetupIntentRoute, { db, payments, partnerFromHeader });
+  await app.register(stripeSetupIntentRoute, { payments, partnerFromHeader });
   await app.register(payNowVerifyRoute, { payments: payNow, partnerFromHeader });
-  await app.register(suggestedLocationRoute, { db, partnerFromHeader });
+  await app.register(suggestedLocationRoute, { partnerFromHeader });
   await app.register(addressRoutes);
 }

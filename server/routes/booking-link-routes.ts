@@ -1,29 +1,46 @@
 /**
- * The links of the customer's emails (docs/FUNNEL.md, "Manage and resume links"). `/manage/<token>` and
- * `/resume/<token>` bind a new session to the token's booking and send the browser to the clean manage
- * address (an unfinished booking goes on from there to the step where it stopped); `/unsubscribe/<token>`
- * asks, and its POST (the form, or a mail program's one-click RFC 8058 request) stops the resume emails.
+ * The links of the customer's emails (docs/FUNNEL.md, "Manage and resume links"). A GET of `/manage/<token>` or
+ * `/resume/<token>` changes nothing: it shows what the link opens and one button, whose POST (from our own page, with
+ * the page's form token) moves the booking into a new session, sets its cookie and sends the browser to the clean
+ * manage address (an unfinished booking goes on from there to the step where it stopped). An unfinished quote this
+ * browser held is kept, with a resume link to it on the answer. `/unsubscribe/<token>` asks, and its POST (the
+ * form, or a mail program's one-click RFC 8058 request) stops the resume emails.
  * A link that does not open shows one page with one status per kind (404 unknown, 410 expired or revoked).
  * Tries are limited per address; the token never reaches a log (server/logging/without-link-tokens.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
+import { fieldOf } from '../../core/is-record';
 import type { AppDb } from '../db/app-database';
-import { escapeHtml } from '../host-page/escape-html';
+import { findBookingById, findCurrentBooking, type BookingRow } from '../db/booking-repository';
+import { createSession } from '../db/session-repository';
+import { API_MESSAGES } from '../http/api-messages';
+import { escapeHtml } from '../html/escape-html';
 import { findBookingLink, type FoundLink } from '../links/find-booking-link';
+import { issueBookingLink } from '../links/issue-booking-link';
+import { linkFormToken } from '../links/link-form-token';
 import type { LinkPurpose } from '../links/link-purpose';
 import { optOutOfResumeEmails } from '../links/opt-out-of-resume-emails';
 import { renderInvalidLinkPage } from '../pages/invalid-link-page';
+import { renderKeptQuotePage } from '../pages/kept-quote-page';
+import { renderLinkOpenPage } from '../pages/link-open-page';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { partnerPageBrand } from '../pages/partner-page-brand';
 import { renderSimplePage } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
+import { isSameOriginForm } from '../security/same-origin-form';
 import type { RateLimitRule } from '../security/session-and-address-limit';
-import { bindBookingSession } from '../sessions/bind-booking-session';
+import { FORM_TOKEN_FIELD } from '../../core/posted-form-names';
+import { tokensMatch } from '../sessions/csrf-guard';
+import { SESSION_COOKIE, sessionCookieOptions } from '../sessions/session-cookie';
+import type { VisitorSessions } from '../sessions/visitor-sessions';
 
 export interface BookingLinkOptions {
   db: AppDb;
   partners: ReadonlyMap<string, ServerPartner>;
+  sessions: VisitorSessions;
+  /** SESSION_SECRET: the link pages' form tokens are made with it (server/links/link-form-token.ts). */
+  secret: string;
   /** Link tries per client address; default LINK_RATE_LIMIT. */
   rateLimit?: RateLimitRule;
 }
@@ -36,16 +53,24 @@ export function managePagePath(slug: string): string {
   return `/partners/${encodeURIComponent(slug)}/book/manage`;
 }
 
+/** A link's own address: its page's form posts back to it. */
+function linkPath(slug: string, purpose: LinkPurpose, token: string): string {
+  return `/partners/${encodeURIComponent(slug)}/${purpose}/${encodeURIComponent(token)}`;
+}
+
 type LinkRequest = FastifyRequest<{ Params: { slug: string; token: string } }>;
 
 function page(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
-export async function bookingLinkRoutes(app: FastifyInstance, { db, partners, rateLimit = LINK_RATE_LIMIT }: BookingLinkOptions) {
+export async function bookingLinkRoutes(
+  app: FastifyInstance,
+  { db, partners, sessions, secret, rateLimit = LINK_RATE_LIMIT }: BookingLinkOptions,
+) {
   const byAddress = app.createRateLimit({ ...rateLimit, keyGenerator: (request) => `link:address:${normalizeIP(request.ip, 64)}` });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
-    done(null, {}),
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
   );
 
   /** The partner and the link, or the reply already sent (unknown partner, too many tries, a link that does not open). */
@@ -71,21 +96,75 @@ export async function bookingLinkRoutes(app: FastifyInstance, { db, partners, ra
     return { partner, found };
   }
 
-  async function enter(request: LinkRequest, reply: FastifyReply, purpose: 'manage' | 'resume') {
-    const opened = await open(request, reply, purpose);
-    if ('reply' in opened) return opened.reply;
-    // Reset between the lookup and now: the link no longer opens anything.
-    if (!(await bindBookingSession(db, opened.found.bookingId, reply))) return page(reply, 410, renderInvalidLinkPage(opened.partner));
-    return reply.header('cache-control', 'no-store').redirect(managePagePath(opened.partner.slug), 303);
+  /** The partner's current booking in this browser's session (read only: no session is made or touched). */
+  async function browserBooking(request: LinkRequest, partner: ServerPartner): Promise<BookingRow | null> {
+    const session = await sessions.fromCookie(request);
+    return session?.stored ? findCurrentBooking(db, session.id, partner.slug) : null;
   }
 
-  app.get('/partners/:slug/manage/:token', (request: LinkRequest, reply) => enter(request, reply, 'manage'));
-  app.get('/partners/:slug/resume/:token', (request: LinkRequest, reply) => enter(request, reply, 'resume'));
+  /** Another booking of the partner this browser holds that is not finished: moving the linked one in must not lose it. */
+  const otherUnfinished = (current: BookingRow | null, bookingId: number) =>
+    current && current.id !== bookingId && current.conversionType === null ? current : null;
+
+  /** GET: what the link opens and its button; nothing is written and no cookie is set. */
+  async function show(request: LinkRequest, reply: FastifyReply, purpose: 'manage' | 'resume') {
+    const opened = await open(request, reply, purpose);
+    if ('reply' in opened) return opened.reply;
+    const { partner, found } = opened;
+    const [linked, current] = await Promise.all([findBookingById(db, found.bookingId), browserBooking(request, partner)]);
+    if (!linked) return page(reply, 410, renderInvalidLinkPage(partner));
+    const other = otherUnfinished(current, linked.id);
+    const html = renderLinkOpenPage({
+      partner,
+      purpose,
+      action: linkPath(partner.slug, purpose, request.params.token),
+      formToken: linkFormToken(secret, purpose, request.params.token),
+      booking: linked.data,
+      ...(other && { otherUnfinished: other.data }),
+    });
+    return page(reply, 200, html);
+  }
+
+  /** POST, from the link's own page: the booking moves to a new session, which this browser now holds. */
+  async function move(request: LinkRequest, reply: FastifyReply, purpose: 'manage' | 'resume') {
+    const opened = await open(request, reply, purpose);
+    if ('reply' in opened) return opened.reply;
+    const { partner, found } = opened;
+    // Another site must not plant its booking in this browser (the crossSiteGuard already turned `cross-site` away).
+    if (!isSameOriginForm(request)) {
+      const body = `<h1>Your request was refused</h1>\n<p>${escapeHtml(API_MESSAGES.crossSiteRefused)}</p>`;
+      return page(reply, 403, renderSimplePage('Your request was refused', body, partnerPageBrand(partner)));
+    }
+    const given = fieldOf(request.body, FORM_TOKEN_FIELD);
+    // A POST without the page (a scanner's, a stale form): back to the page, whose button opens the booking.
+    if (!tokensMatch(linkFormToken(secret, purpose, request.params.token), typeof given === 'string' ? given : undefined))
+      return reply.header('cache-control', 'no-store').redirect(linkPath(partner.slug, purpose, request.params.token), 303);
+    const managePage = managePagePath(partner.slug);
+    const current = await browserBooking(request, partner);
+    // Already this browser's booking: nothing to move.
+    if (current?.id === found.bookingId) return reply.header('cache-control', 'no-store').redirect(managePage, 303);
+
+    const session = await createSession(db);
+    // Reset or cancelled between the lookup and now: the link no longer opens anything.
+    if (!(await app.bookings.openByLink(partner, found.bookingId, session.id))) return page(reply, 410, renderInvalidLinkPage(partner));
+    reply.setCookie(SESSION_COOKIE, session.id, sessionCookieOptions);
+    const kept = otherUnfinished(current, found.bookingId);
+    if (!kept) return reply.header('cache-control', 'no-store').redirect(managePage, 303);
+    // The quote this browser held stays in its old session; its own resume link is how this browser reaches it now.
+    const token = await issueBookingLink(db, { bookingId: kept.id, partnerSlug: partner.slug, purpose: 'resume', now: app.clock.now() });
+    const html = renderKeptQuotePage({ partner, opened: managePage, kept: kept.data, keptResume: linkPath(partner.slug, 'resume', token) });
+    return page(reply, 200, html);
+  }
+
+  app.get('/partners/:slug/manage/:token', (request: LinkRequest, reply) => show(request, reply, 'manage'));
+  app.get('/partners/:slug/resume/:token', (request: LinkRequest, reply) => show(request, reply, 'resume'));
+  app.post('/partners/:slug/manage/:token', (request: LinkRequest, reply) => move(request, reply, 'manage'));
+  app.post('/partners/:slug/resume/:token', (request: LinkRequest, reply) => move(request, reply, 'resume'));
 
   app.get('/partners/:slug/unsubscribe/:token', async (request: LinkRequest, reply) => {
     const opened = await open(request, reply, 'unsubscribe');
     if ('reply' in opened) return opened.reply;
-    const action = `/partners/${encodeURIComponent(opened.partner.slug)}/unsubscribe/${encodeURIComponent(request.params.token)}`;
+    const action = linkPath(opened.partner.slug, 'unsubscribe', request.params.token);
     const body = `<h1>Stop the reminder emails?</h1>
 <p>${escapeHtml(opened.partner.name)} will send no more "Continue your moving quote" emails to this address.</p>
 <form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`;

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BookingReply, SaveBookingRequest, SavedBooking, UnserviceableRequest } from '../../core/booking-wire';
-import type { Visit } from '../bookings/booking-desk';
+import type { Visit } from '../bookings/desk-deps';
 import { API_MESSAGES } from '../http/api-messages';
-import { sendAnswer } from '../http/send-answer';
+import { sendAnswer } from './send-answer';
 import { sendMessages } from '../http/send-messages';
 import { saveBookingBodySchema, unserviceableBodySchema } from './booking-body-schemas';
 

@@ -13,7 +13,7 @@ import type { MessagesReply } from '../../core/booking-wire';
 import { LATEST_MOVE_DATE_OFFSET_DAYS } from '../../core/move-date-window';
 import { isStorableDate, unstorableDateRefusal } from '../capacity/bookable-date';
 import { API_MESSAGES } from '../http/api-messages';
-import { sendRefusal } from '../http/send-answer';
+import { sendRefusal } from './send-answer';
 import { sendMessages } from '../http/send-messages';
 import { sessionKey } from '../security/api-rate-limits';
 import { createSessionAndAddressLimit, type SessionAndAddressLimits } from '../security/session-and-address-limit';

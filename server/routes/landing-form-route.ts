@@ -10,6 +10,8 @@ import { toBookingPatch } from '../../core/booking-patch';
 import { funnelPath } from '../../core/funnel-path';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { postedAnswers } from '../../core/posted-answers';
+import { isOneOf } from '../../core/is-one-of';
+import { MARKETING_FIELDS } from '../../core/marketing-fields';
 import { queryFills } from '../../core/merge-query-into-booking';
 import { fromServerBooking, toSavePayload } from '../../core/save-payload';
 import { pageBooking } from '../bookings/page-booking';
@@ -21,12 +23,13 @@ import { renderNotFoundPage } from '../pages/not-found-page';
 import { renderSimplePage } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
 import { API_MESSAGES } from '../http/api-messages';
-import { escapeHtml } from '../host-page/escape-html';
+import { escapeHtml } from '../html/escape-html';
 import { createNewSessionLimit, sessionKey, type ApiRateLimits } from '../security/api-rate-limits';
 import { crossSiteGuard } from '../security/cross-site-guard';
 import { createSessionAndAddressLimit, type SessionAndAddressLimits } from '../security/session-and-address-limit';
 import { findUnstorableText } from '../security/unstorable-text-guard';
-import { FORM_TOKEN_FIELD, tokensMatch } from '../sessions/csrf-guard';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../core/posted-form-names';
+import { tokensMatch } from '../sessions/csrf-guard';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
 
 export interface LandingFormOptions {
@@ -46,8 +49,6 @@ export const LANDING_FORM_RATE_LIMITS: SessionAndAddressLimits = {
   perAddress: { max: 200, timeWindow: '1 minute' },
 };
 
-/** The honeypot's field besides the step's and the token's (renderer/step-page/honeypot-field.tsx). */
-export const HONEYPOT_FIELD = 'website';
 /** The landing form's few short fields; anything larger is not one. */
 const FORM_BODY_LIMIT = 8 * 1024;
 
@@ -109,9 +110,11 @@ export async function landingFormRoute(app: FastifyInstance, options: LandingFor
       const judge = (booking: Record<string, unknown>) =>
         bookingSession(partner, { booking, location: location && { ...location }, today: now });
       const answers = postedAnswers(step, judge(stored).resolved(step.id), form);
-      // The link's query fills empty fields as the app fills them (utm_* among them), then the answers.
+      // The link's marketing parameters fill empty fields as the host page does (utm_*, click ids), then the answers:
+      // this form stores its own step's fields only, never another step's answers from its address.
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const booking = { ...fromServerBooking(stored), ...queryFills(stored, query), ...toBookingPatch(answers) };
+      const marketing = new URLSearchParams([...query].filter(([key]) => isOneOf(MARKETING_FIELDS, key)));
+      const booking = { ...fromServerBooking(stored), ...queryFills(stored, marketing), ...toBookingPatch(answers) };
       const unstorable = findUnstorableText(answers, 'answers');
       const errors = judge(booking).errors(step.id);
       if (unstorable || Object.keys(errors).length > 0)

@@ -4,11 +4,12 @@
  * a HEAD or a cross-site link changes nothing: it shows a page whose button makes that POST.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../host-page/escape-html';
+import { escapeHtml } from '../html/escape-html';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { renderSimplePage } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
-import { FORM_TOKEN_FIELD, tokensMatch } from '../sessions/csrf-guard';
+import { FORM_TOKEN_FIELD } from '../../core/posted-form-names';
+import { tokensMatch } from '../sessions/csrf-guard';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
 import { sessionKey } from '../security/api-rate-limits';
 import { createSessionAndAddressLimit, type SessionAndAddressLimits } from '../security/session-and-address-limit';

@@ -4,25 +4,23 @@
  * nothing is stored; the browser sends the location id with its next save.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDb } from '../db/app-database';
-import { findCurrentBooking, setBookingLocationId } from '../db/booking-repository';
 import { nearestLocation } from '../locations/nearest-location';
 import type { MessagesReply, SuggestedLocation } from '../../core/booking-wire';
 
 interface Options {
-  db: AppDb;
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
-export async function suggestedLocationRoute(app: FastifyInstance, { db, partnerFromHeader }: Options): Promise<void> {
+export async function suggestedLocationRoute(app: FastifyInstance, { partnerFromHeader }: Options): Promise<void> {
   app.post<{ Reply: SuggestedLocation | MessagesReply }>(
     '/api/v1/suggested-location',
     { preHandler: partnerFromHeader },
     async (request) => {
-      const current = request.session!.stored ? await findCurrentBooking(db, request.session!.id, request.partner!.slug) : null;
+      const visit = { session: request.session!, partner: request.partner! };
+      const current = await app.bookings.current(visit);
       const location = nearestLocation(request.partner!.locations, { lat: current?.data.originLat, lng: current?.data.originLng });
       if (!location) throw new Error(`Partner ${request.partner!.slug} has no locations`);
-      if (current) await setBookingLocationId(db, current.id, location.id);
+      if (current) await app.bookings.placeDepot(visit, current, location.id);
       return location;
     },
   );

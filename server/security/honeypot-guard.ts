@@ -8,9 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
-
-/** Kept equal to renderer/api/honeypot.ts (a test checks). */
-export const HONEYPOT_HEADER = 'x-form-website';
+import { HONEYPOT_HEADER } from '../../core/posted-form-names';
 
 export async function honeypotGuard(request: FastifyRequest, reply: FastifyReply) {
   const value = request.headers[HONEYPOT_HEADER];

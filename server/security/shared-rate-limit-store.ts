@@ -3,30 +3,16 @@
  * load balancer share one count per key (docs/DEPLOY.md); used for the limits ./rate-limit-placement.ts places
  * 'shared'. One statement per check: the upsert starts
  * a new window when the old one has ended, else adds one, and returns the count and the time left.
- * Expired rows are deleted now and then by the same process that checks, so no timer runs.
+ * Expired rows are deleted by the rate-limit sweep job (sweep-rate-limit-counters.ts, server/jobs/app-jobs.ts).
  */
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { AppDb } from '../db/app-database';
 import { rateLimitCounters } from '../db/schema';
 
-/** How often a process sweeps expired rows (at most; only while it is counting). */
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
-
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 export function sharedRateLimitStore(db: AppDb): FastifyRateLimitStoreCtor {
-  let nextSweep = 0;
-
-  const sweep = () => {
-    if (Date.now() < nextSweep) return;
-    nextSweep = Date.now() + SWEEP_EVERY_MS;
-    // Best effort: a failed sweep only leaves rows for the next one.
-    db.delete(rateLimitCounters)
-      .where(lt(rateLimitCounters.resetAt, sql`now()`))
-      .catch(() => {});
-  };
-
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
       const ended = sql`${rateLimitCounters.resetAt} <= now()`;
@@ -48,7 +34,6 @@ export function sharedRateLimitStore(db: AppDb): FastifyRateLimitStoreCtor {
           ([row]) => callback(null, row!),
           (error: Error) => callback(error),
         );
-      sweep();
     }
 
     /** Every limiter shares the table; the limiters' keys carry their names. */

@@ -13,13 +13,6 @@ import type { VisitorSessions } from './visitor-sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The field a plain HTML form posts the session's token in, where no header can carry it: Restart booking
- * (reset-booking-routes.ts) and the landing form sent without the app (landing-form-route.ts). The renderer's
- * forms use the same name (renderer/step-page/form-token-field.tsx).
- */
-export const FORM_TOKEN_FIELD = '_csrf';
-
 export function tokensMatch(expected: string, given: string | undefined): boolean {
   if (given === undefined) return false;
   const a = Buffer.from(expected);

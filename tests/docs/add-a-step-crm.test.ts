@@ -48,8 +48,8 @@ describe("a new step's answers in the CRM formats", () => {
       path.join(root, 'server/delivery/webhooks/webhook-body.ts')
     )) as typeof import('../../server/delivery/webhooks/webhook-body');
     const { shippedLeadFormats } = (await import(
-      path.join(root, 'server/delivery/formats/shipped-lead-formats.ts')
-    )) as typeof import('../../server/delivery/formats/shipped-lead-formats');
+      path.join(root, 'server/partners/shipped-lead-formats.ts')
+    )) as typeof import('../../server/partners/shipped-lead-formats');
     const bayside = loadPartners(path.join(root, 'partners')).partners.find((p) => p.slug === 'bayside-movers')!;
     const now = new Date();
     // The copy's Booking type has the new fields; this file is typed against the original.

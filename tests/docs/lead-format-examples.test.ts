@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import exampleLead from '../../schemas/lead.example.json';
 import { applyLeadFormat } from '../../core/lead-format/apply-lead-format';
-import { loadLeadFormats } from '../../server/delivery/formats/load-lead-formats';
+import { loadLeadFormats } from '../../server/partners/load-lead-formats';
 import { ROOT } from '../helpers/read-funnel-files';
 
 const page = fs.readFileSync(path.join(ROOT, 'docs/LEADS.md'), 'utf8');

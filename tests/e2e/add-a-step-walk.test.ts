@@ -56,7 +56,7 @@ beforeAll(async () => {
     logger: false,
     rateLimits: TEST_RATE_LIMITS,
     // The test runs the outbox's pass itself once the booking is converted.
-    deliveryWorker: false,
+    backgroundJobs: false,
   });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchBrowser();
@@ -107,7 +107,7 @@ describe('the packing step, added with JSON alone, in a browser', () => {
     await payLater(page);
     await runCountdown(page);
     await page.waitForURL('**/book/complete?status=pay_later', { timeout: 20_000 });
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     const lead = smtp.received.find(({ envelopeTo }) => envelopeTo.includes(DISPATCH));
     expect(lead?.mail.text).toMatch(/Packing[^\n]*\$150\.00/);
     expect(lead?.mail.text).toContain(`${QUESTION}: Yes`);

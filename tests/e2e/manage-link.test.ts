@@ -2,7 +2,8 @@
  * Customers come back (docs/FUNNEL.md, "Manage and resume links"), on a server of its own: email through a loopback
  * SMTP server, Bayside's webhook to a local receiver for every event, one crew a morning (so a freed crew shows), and
  * a clock the test moves (the idle time of the resume email).
- * - Pay later on one device; the confirmation's "View or change your booking" opens the booking on another; it is
+ * - Pay later on one device; the confirmation's "View or change your booking" shows what it opens on another, and its
+ *   button opens the booking there (another site's form posting it is refused); it is
  *   rescheduled there (the partner hears `booking.updated` naming `move.date`, the old day's crew is free), then
  *   cancelled (`booking.cancelled`), after which the link answers 410.
  * - "Continue your moving quote" reaches a consenting idle customer once, never one who booked on another device,
@@ -137,9 +138,31 @@ describe('the manage link', () => {
     const path = linkIn(confirmation, 'View or change your booking');
     expect(path).toMatch(/^\/partners\/bayside-movers\/manage\/[A-Za-z0-9_-]{22}$/);
 
-    // Another device, no cookie: the link lands on the clean manage address.
+    // Another site that read the link's page cannot plant the booking in a visitor's browser: its form, posted with
+    // the page's own token, is refused and sets no cookie.
+    const visitor = await device();
+    const formToken = /name="_csrf" value="([^"]+)"/.exec(await (await visitor.context.request.get(path)).text())?.[1] ?? '';
+    await visitor.page.route('https://other-site.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form method="post" action="${server.baseUrl}${path}"><input name="_csrf" value="${formToken}"></form>
+<script>document.forms[0].submit()</script>`,
+      }),
+    );
+    const planted = visitor.page.waitForResponse((response) => response.url().endsWith(path) && response.request().method() === 'POST');
+    await visitor.page.goto('https://other-site.example/');
+    expect((await planted).status()).toBe(403);
+    expect(await visitor.context.cookies(server.baseUrl)).toEqual([]);
+    await visitor.context.close();
+
+    // Another device, no cookie: the link's page names the booking and changes nothing until its button is pressed;
+    // the button lands on the clean manage address.
     const laptop = await device();
     await laptop.page.goto(path);
+    await laptop.page.getByRole('heading', { name: 'Open your booking' }).waitFor();
+    expect(await laptop.page.locator('main').textContent()).toContain(`${PERSON.email[0]}•••@`);
+    expect(await laptop.context.cookies()).toEqual([]);
+    await laptop.page.getByRole('button', { name: 'Open my booking' }).click();
     await laptop.page.waitForURL(`**/partners/${SLUG}/book/manage`);
     await laptop.page.getByRole('heading', { name: 'Your booking' }).waitFor();
     await laptop.page.getByTestId('booking-reference').getByText(reference).waitFor();
@@ -216,6 +239,7 @@ describe('the resume email', () => {
 
     const fresh = await device();
     await fresh.page.goto(linkIn(resume, 'Continue your moving quote'));
+    await fresh.page.getByRole('button', { name: 'Continue my quote' }).click();
     await fresh.page.waitForURL(`**/partners/${SLUG}/book/move-date`);
     await onStep(fresh.page, HEADINGS.moveDate);
     for (const opened of [idle, samPhone, samLaptop, fresh]) await opened.context.close();

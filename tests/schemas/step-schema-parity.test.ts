@@ -15,10 +15,10 @@ const FIELD_KEYS = {
 } satisfies Record<keyof FieldDefinition, true>;
 const OPTION_KEYS = { value: true, label: true, description: true, icon: true } satisfies Record<keyof FieldOption, true>;
 const EDGE_KEYS = { when: true, to: true, query: true, keepQuery: true, convert: true } satisfies Record<keyof Edge, true>;
-const BUTTON_KEYS = { when: true, copy: true, to: true, query: true, hrefFrom: true, style: true } satisfies Record<keyof StepButton, true>;
+const BUTTON_KEYS = { when: true, copy: true, to: true, query: true, hrefFrom: true, action: true, style: true } satisfies Record<keyof StepButton, true>;
 const CHECK_KEYS = { check: true, fields: true, minimum: true, field: true, message: true } satisfies Record<keyof StepCheck, true>;
 const BLOCK_KEYS = { id: true, label: true, editStep: true, fields: true, display: true, when: true } satisfies Record<keyof SummaryBlock, true>;
-const FLOW_KEYS = { $schema: true, steps: true, linkedSteps: true, groups: true, nextBefore: true, constants: true } satisfies Record<keyof FlowDefinition, true>;
+const FLOW_KEYS = { $schema: true, steps: true, linkedSteps: true, closedBooking: true, groups: true, nextBefore: true, constants: true } satisfies Record<keyof FlowDefinition, true>;
 const CONSTANT_KEYS = { earliestMoveDateDays: true, latestMoveDateDays: true, processingSeconds: true, timeSlotHoldMinutes: true, timeSlotGroup: true, estimateFrom: true, timeOfDayHours: true } satisfies Record<keyof FlowConstants, true>;
 const MESSAGE_KEYWORDS = {
   required: true, format: true, pattern: true, minimum: true, maximum: true, minLength: true, maxLength: true, type: true,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCheck } from '../../scripts/check';
 import { formatCoverageLines } from '../../scripts/format-coverage';
-import { answerFields, formatLeadFields } from '../../server/delivery/formats/load-lead-formats';
+import { answerFields, formatLeadFields } from '../../server/partners/load-lead-formats';
 import { ROOT } from '../helpers/read-funnel-files';
 
 const ENV = { SUMMIT_WEBHOOK_SECRET: 'whsec_c2VjcmV0', SUMMIT_CRM_KEY: 'k-123', SUMMIT_USER: 'u', SUMMIT_PASSWORD: 'p' };

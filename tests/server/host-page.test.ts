@@ -19,9 +19,11 @@ const partnerFile = (slug: string): Record<string, unknown> => {
     capacity,
     ...rest
   } = JSON.parse(readFileSync(`${ROOT}partners/${slug}.json`, 'utf8')) as {
-    capacity?: { timeZone: string };
+    capacity?: { timeZone: string; payLater?: string };
   } & Record<string, unknown>;
-  return capacity ? { ...rest, capacity: { timeZone: capacity.timeZone } } : rest;
+  return capacity
+    ? { ...rest, capacity: { timeZone: capacity.timeZone, ...(capacity.payLater && { payLater: capacity.payLater }) } }
+    : rest;
 };
 
 describe.each(testDatabases)('host page and plain pages on $name', ({ open }) => {

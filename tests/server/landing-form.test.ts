@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../server/db/app-database';
 import { listBookingEvents } from '../../server/db/booking-repository';
-import { HONEYPOT_FIELD } from '../../server/routes/landing-form-route';
-import { FORM_TOKEN_FIELD } from '../../server/sessions/csrf-guard';
-import { FORM_TOKEN_FIELD as RENDERER_TOKEN_FIELD } from '../../renderer/step-page/form-token-field';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../core/posted-form-names';
 import { bookingIdOf } from './helpers/booking-by-reference';
 import { testDatabases } from './helpers/test-databases';
 import { cookieFrom, readProps, useTestApp, visit, type Visitor } from './helpers/test-app';
@@ -37,10 +35,6 @@ describe.each(testDatabases)('the landing form sent without the app, on $name', 
       payload,
     });
 
-  it('the renderer posts the token under the name the server reads', () => {
-    expect(RENDERER_TOKEN_FIELD).toBe(FORM_TOKEN_FIELD);
-  });
-
   it("saves a complete form as the app's save would (phone masked, the link's utm kept) and sends the customer to the next step", async () => {
     const visitor = await visit(app, 'bayside-movers');
     const response = await post(visitor, landingForm(visitor, COMPLETE), {}, '/partners/bayside-movers/book?utm_source=newsletter');
@@ -60,6 +54,16 @@ describe.each(testDatabases)('the landing form sent without the app, on $name', 
     // One save, recorded as the landing step's, as the app's save is.
     const events = await listBookingEvents(database.db, await bookingIdOf(database.db, after.props.booking.reference));
     expect(events.map((event) => [event.kind, event.payload])).toEqual([['save', expect.objectContaining({ currentStep: 'landing' })]]);
+  });
+
+  it("stores its own step's answers and the link's marketing parameters, never another step's answers from its address", async () => {
+    const visitor = await visit(app, 'bayside-movers');
+    const query = 'moveDate=2030-01-02&serviceType=labor_only&originBedrooms=3&notes=gate%201234&gclid=abc&utm_medium=cpc';
+    const response = await post(visitor, landingForm(visitor, COMPLETE), {}, `/partners/bayside-movers/book?${query}`);
+    expect(response.statusCode).toBe(303);
+    const { booking } = (await visit(app, 'bayside-movers', visitor.cookie)).props;
+    expect(booking).toMatchObject({ gclid: 'abc', utm_medium: 'cpc', firstName: 'Dana' });
+    for (const field of ['moveDate', 'serviceType', 'originBedrooms', 'notes']) expect(booking, field).not.toHaveProperty(field);
   });
 
   it('goes on to the move date where the partner has no services step, with the default service the app gives', async () => {

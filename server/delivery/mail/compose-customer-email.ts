@@ -42,6 +42,16 @@ function wordingOf(event: LeadEvent, partner: ServerPartner): Wording | null {
       ],
     };
   }
+  if (event.type === 'booking.conversion_withdrawn') {
+    return {
+      heading: 'Your booking is no longer sent',
+      subject: `Not booked: your booking ${lead.reference} with ${partner.name} was changed`,
+      paragraphs: [
+        `You changed your booking ${lead.reference} with ${partner.name} in a way that needs it sent again, so it no longer stands as booked and the move is taken out of your calendar.`,
+        `Finish your booking online to send it again, or call ${partner.name} at ${displayPartnerPhone(partner.phone)}.`,
+      ],
+    };
+  }
   if (type !== 'pay_later' && type !== 'pay_now') return null;
   const step = applyPartnerCopy(completeStep, partner.copy);
   const copy = (key: string) => stepCopy(step, key, { partnerName: partner.name });
@@ -63,9 +73,9 @@ function wordingOf(event: LeadEvent, partner: ServerPartner): Wording | null {
 
 /**
  * The customer's email about their booking (docs/LEADS.md): the confirmation of a pay-later or pay-now booking (the
- * complete page's words in the partner's wording), its update after an edit (what changed first), or its
- * cancellation; each with the reference, the move as the summary showed it, the estimate, how to reach the partner,
- * and the move as a calendar invite (REQUEST, or CANCEL), whose SEQUENCE `context` gives. Null for every other event,
+ * complete page's words in the partner's wording), its update after an edit (what changed first), its withdrawal (an
+ * edit that needs it sent again), or its cancellation; each with the reference, the move as the summary showed it, the estimate, how to reach the partner,
+ * and the move as a calendar invite (REQUEST, or CANCEL for a cancellation or withdrawal), whose SEQUENCE `context` gives. Null for every other event,
  * and for a lead without an email address. Reply-To is the partner's mailbox when it has one. The manage link
  * (`context.manageUrl`), when given, is offered under the paragraphs of a confirmation or an update; the partner's
  * terms and privacy policy (`context.termsUrl`, `context.privacyPolicyUrl`) close the footer.
@@ -78,7 +88,8 @@ export function composeCustomerEmail(
   const lead = event.data;
   const wording = wordingOf(event, partner);
   if (!wording || !lead.contact.email) return null;
-  const cancelled = event.type === 'booking.cancelled';
+  // A withdrawal takes the move out of the customer's calendar as a cancellation does (docs/LEADS.md, "Event order").
+  const cancelled = event.type === 'booking.cancelled' || event.type === 'booking.conversion_withdrawn';
   const frame = resolveFrameCopy(partner.copy);
   const phone = displayPartnerPhone(partner.phone);
   const estimate = cancelled ? null : estimateSection(lead, partner);

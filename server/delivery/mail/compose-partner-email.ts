@@ -124,7 +124,8 @@ export function composePartnerEmail(event: LeadEvent, partner: ServerPartner, co
   const name = customerName(lead) ?? 'A customer';
   const when = moveWhen(lead);
   const estimate = estimateSection(lead, partner, 'Estimate shown to the customer');
-  const changes = event.type === 'booking.updated' ? changesSection(lead) : null;
+  // A cancellation or withdrawal that took in an untried update carries its changes too (fold-pending-updates.ts).
+  const changes = changesSection(lead);
   const method = invitedBy(event);
   const calendar = method && moveCalendarEvent(lead, partner, { method, sequence: context.sequence, timestamp: new Date(event.timestamp) });
   const logo = emailLogo(partner);

@@ -1,6 +1,5 @@
 import { resolveFrameCopy } from '../../../core/copy/apply-partner-copy';
 import { stepCopy, stepCopyTemplate } from '../../../core/copy/step-copy';
-import { formatFieldValue } from '../../../core/format-field-value';
 import { formatMoney } from '../../../core/format-money';
 import { indexFields } from '../../../core/index-fields';
 import { pricingSectionDisplay } from '../../../core/pricing-section-display';
@@ -10,6 +9,7 @@ import { funnelDefinition } from '../../../core/funnel-definition';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { Lead } from '../lead/lead';
 import type { EmailRow, EmailSection } from './email-content';
+import { emailMoney, emailValue } from './email-value';
 import { leadBookingFields } from './lead-booking-fields';
 
 const fields = indexFields(funnelDefinition.steps);
@@ -27,8 +27,8 @@ export function customerName(lead: Lead): string | null {
 /** 'December 18, 2026, Morning, 8AM to Noon' (the summary's words), or null without a date. */
 export function moveWhen(lead: Lead): string | null {
   if (!lead.move?.date) return null;
-  const date = formatFieldValue(fields.moveDate!, lead.move.date);
-  return lead.move.timeOfDay ? `${date}, ${formatFieldValue(fields.timeOfDay!, lead.move.timeOfDay)}` : date;
+  const date = emailValue(lead.move.date, fields.moveDate);
+  return lead.move.timeOfDay ? `${date}, ${emailValue(lead.move.timeOfDay, fields.timeOfDay)}` : date;
 }
 
 /** Who to call and how they like to be reached, in the landing page's labels. */
@@ -40,7 +40,7 @@ export function contactSection(title: string, lead: Lead): EmailSection {
     ...(contact.phone ? [{ label: labelOf('phone'), value: contact.phone }] : []),
     ...(contact.email ? [{ label: labelOf('email'), value: contact.email }] : []),
     ...(contact.preferences.length > 0
-      ? [{ label: labelOf('contactPreference'), value: formatFieldValue(fields.contactPreference!, contact.preferences) }]
+      ? [{ label: labelOf('contactPreference'), value: emailValue(contact.preferences, fields.contactPreference) }]
       : []),
   ];
   return { title, rows };
@@ -123,25 +123,18 @@ function pathWords(path: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function shownValue(field: string | null, value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'none';
-  if (typeof value === 'object' && !Array.isArray(value)) return 'changed';
-  const def = field ? fields[field] : undefined;
-  return def ? formatFieldValue(def, value) : String(value);
-}
-
 /** 'Move date: December 3, 2026 → December 10, 2026': each change of a `booking.updated` lead in the funnel's words. */
 export function changesSection(lead: Lead): EmailSection | null {
   const changes = lead.changes ?? [];
   if (changes.length === 0) return null;
   const rows = changes.map((change): EmailRow => {
     if (change.field === 'estimate.total') {
-      const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value) : 'none');
-      return { label: 'Estimate', value: `${money(change.before)} → ${money(change.after)}` };
+      return { label: 'Estimate', value: `${emailMoney(change.before)} → ${emailMoney(change.after)}` };
     }
     const field = changedField(change.field);
-    const label = field && fields[field]?.label ? fields[field].label : pathWords(change.field);
-    return { label, value: `${shownValue(field, change.before)} → ${shownValue(field, change.after)}` };
+    const def = field ? fields[field] : undefined;
+    const label = def?.label ?? pathWords(change.field);
+    return { label, value: `${emailValue(change.before, def)} → ${emailValue(change.after, def)}` };
   });
   return { title: 'What changed', rows };
 }

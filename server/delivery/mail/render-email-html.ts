@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../host-page/escape-html';
+import { escapeHtml } from '../../html/escape-html';
 import type { EmailBrand, EmailContent, EmailRow } from './email-content';
 
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";

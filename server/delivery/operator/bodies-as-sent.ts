@@ -6,9 +6,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
 import type { ServerPartner } from '../../partners/server-partner';
-import { endpointLabel } from '../outbox/attempt-delivery';
-import { outboxDeliveries, outboxEvents } from '../outbox/outbox-tables';
-import { shippedLeadFormats } from '../formats/shipped-lead-formats';
+import { endpointLabel } from '../webhooks/endpoint-label';
+import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
+import { shippedLeadFormats } from '../../partners/shipped-lead-formats';
 import { maskSecrets } from '../webhooks/mask-secrets';
 import { webhookAuth, type CredentialLookup } from '../webhooks/webhook-auth';
 import { webhookBody } from '../webhooks/webhook-body';

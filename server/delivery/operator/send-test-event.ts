@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import exampleLead from '../../../schemas/lead.example.json';
 import type { ServerPartner } from '../../partners/server-partner';
-import { endpointLabel } from '../outbox/attempt-delivery';
-import { shippedLeadFormats } from '../formats/shipped-lead-formats';
+import { endpointLabel } from '../webhooks/endpoint-label';
+import { shippedLeadFormats } from '../../partners/shipped-lead-formats';
 import { maskSecrets } from '../webhooks/mask-secrets';
 import { sendWebhook } from '../webhooks/send-webhook';
 import { webhookAuth, type CredentialLookup } from '../webhooks/webhook-auth';

@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { LeadEvent } from '../lead/lead';
 import { composeCustomerEmail } from '../mail/compose-customer-email';
 import { composeResumeEmail } from '../mail/compose-resume-email';
-import { isResumeEmailEvent } from '../../links/is-resume-email-event';
+import { isResumeEmailEvent } from './is-resume-email-event';
 import { composePartnerEmail } from '../mail/compose-partner-email';
 import { createMailTransport } from '../mail/create-mail-transport';
 import type { MailMessage } from '../mail/mail-message';
@@ -30,7 +30,7 @@ export function createAppDeliveryMail(config: AppConfig, log: FastifyBaseLogger)
     // The body was written from a LeadEvent (lead-event-body.ts) and is read back unchanged.
     partnerMessage: (event, partner, context) => composePartnerEmail(event as LeadEvent, partner, context),
     customerMessage: (event, partner, context) => {
-      // The resume email's body is its own (server/links/scan-resume-emails.ts).
+      // The resume email's body is its own (scan-resume-emails.ts).
       if (isResumeEmailEvent(event)) return composeResumeEmail(event, partner, context);
       return composeCustomerEmail(event as LeadEvent, partner, context); // any other stored body is a LeadEvent, as above
     },

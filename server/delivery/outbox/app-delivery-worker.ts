@@ -1,6 +1,6 @@
 /**
  * The delivery worker of an app (outbox-worker.ts) from its configuration, partners, clock and logger:
- * build-app.ts starts it with the server and stops it on close; `npm run deliveries -- replay` runs one pass.
+ * the deliveries job (server/jobs/app-jobs.ts) runs its passes; `npm run deliveries -- replay` replays one event.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../core/clock';
@@ -8,7 +8,6 @@ import type { AppConfig } from '../../config/app-config';
 import type { AppDb } from '../../db/app-database';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { DeliveryMail } from './delivery-mail';
-import { leadEventBody } from './lead-event-body';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 
 export function createAppDeliveryWorker(options: {
@@ -18,7 +17,7 @@ export function createAppDeliveryWorker(options: {
   clock: Clock;
   log: FastifyBaseLogger;
   mail: DeliveryMail | null;
-  /** Real-time pause between polls (500 ms). */
+  /** Real-time pause before claiming again while attempts are in flight (500 ms). */
   pollMs?: number;
 }): OutboxWorker {
   const { config } = options;
@@ -34,9 +33,6 @@ export function createAppDeliveryWorker(options: {
     timeoutMs: config.deliveryTimeoutMs,
     publicUrl: config.publicUrl,
     customerEmailLimits: { perBookingHour: config.customerEmailsPerBookingHour, perAddressDay: config.customerEmailsPerAddressDay },
-    leadIdleMs: config.leadIdleMinutes * 60_000,
-    body: leadEventBody,
-    bodyRetentionMs: config.outboxBodyDays * 24 * 3_600_000,
     pollMs: options.pollMs,
   });
 }

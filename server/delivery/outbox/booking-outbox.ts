@@ -1,7 +1,8 @@
 /**
  * What the booking desk (server/bookings/booking-desk.ts) writes into the outbox: the event of a conversion, a
  * withdrawal, an edit or a cancellation, with the lead as the row stands, in the same transaction as the change.
- * Built once per app from its partners and clock.
+ * A cancellation or withdrawal takes in the booking's untried `booking.updated` (fold-pending-updates.ts), and after
+ * one no update writes to the customer (docs/LEADS.md, "Event order"). Built once per app from its partners and clock.
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Clock } from '../../../core/clock';
@@ -11,8 +12,11 @@ import type { LeadChange, LeadEvent } from '../lead/lead';
 import { leadChanges, mergeLeadChanges } from '../lead/lead-changes';
 import type { BookingEventBody } from './booking-event-body';
 import type { DeliveryEventType } from './delivery-event-type';
-import { CUSTOMER_TARGET, enqueueEvent, type DbOrTx } from './enqueue-event';
-import { outboxDeliveries, outboxEvents } from './outbox-tables';
+import type { DbOrTx } from '../../db/db-or-tx';
+import { CUSTOMER_TARGET, enqueueEvent } from './enqueue-event';
+import { pendingUpdates } from './fold-pending-updates';
+import { storedLeadChanges } from './stored-lead-changes';
+import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 /** Edits of a converted booking this close together reach the partner as one `booking.updated` (docs/LEADS.md). */
 export const UPDATE_MERGE_MS = 60_000;
@@ -41,6 +45,47 @@ function mailsCustomer(type: DeliveryEventType, row: BookingRow): boolean {
   return type === 'booking.converted' && (row.conversionType === 'pay_now' || row.conversionType === 'pay_later');
 }
 
+/** When the booking's latest event of this type was written, or null. */
+async function latest(tx: DbOrTx, bookingId: number, type: DeliveryEventType): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: sql<Date | string | null>`max(${outboxEvents.createdAt})` })
+    .from(outboxEvents)
+    .where(and(eq(outboxEvents.bookingId, bookingId), eq(outboxEvents.type, type)));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * A withdrawal writes to the customer when the conversion it withdraws did: their calendar holds the move, and the
+ * withdrawal's invite cancels it. The row itself no longer says which conversion it had.
+ */
+async function customerWasToldOfConversion(tx: DbOrTx, bookingId: number): Promise<boolean> {
+  const [converted] = await tx
+    .select({ id: outboxEvents.id })
+    .from(outboxEvents)
+    .where(and(eq(outboxEvents.bookingId, bookingId), eq(outboxEvents.type, 'booking.converted')))
+    .orderBy(desc(outboxEvents.createdAt), desc(outboxEvents.id))
+    .limit(1);
+  if (!converted) return false;
+  const [mail] = await tx
+    .select({ id: outboxDeliveries.id })
+    .from(outboxDeliveries)
+    .where(and(eq(outboxDeliveries.eventId, converted.id), eq(outboxDeliveries.channel, 'customer_email')))
+    .limit(1);
+  return Boolean(mail);
+}
+
+/**
+ * Whether the customer may be written to about a new event: never after a cancellation (it is final), and not about
+ * an update after a withdrawal that no conversion followed.
+ */
+async function customerMayHear(tx: DbOrTx, type: DeliveryEventType, bookingId: number): Promise<boolean> {
+  if (await latest(tx, bookingId, 'booking.cancelled')) return false;
+  if (type !== 'booking.updated') return true;
+  const withdrawn = await latest(tx, bookingId, 'booking.conversion_withdrawn');
+  const converted = await latest(tx, bookingId, 'booking.converted');
+  return !withdrawn || (converted !== null && converted > withdrawn);
+}
+
 function mailsCustomerOfUpdate(row: BookingRow, changes: readonly LeadChange[]): boolean {
   const saved = row.conversionType === 'pay_now' || row.conversionType === 'pay_later';
   return saved && Boolean(row.data.email) && changes.some((change) => CUSTOMER_FIELDS.test(change.field));
@@ -60,16 +105,22 @@ export function createBookingOutbox(options: {
       const partner = options.partners.get(row.partnerSlug);
       if (!partner) return null;
       const at = options.clock.now();
-      const body = options.body(type, row, partner, at);
-      return enqueueEvent(tx, {
-        type,
-        bookingId: row.id,
-        reference: row.reference,
-        partner,
-        body,
-        toCustomer: mailsCustomer(type, row),
-        at,
-      });
+      if (type === 'booking.converted') {
+        const toCustomer = mailsCustomer(type, row) && (await customerMayHear(tx, type, row.id));
+        const body = options.body(type, row, partner, at);
+        return enqueueEvent(tx, { type, bookingId: row.id, reference: row.reference, partner, body, toCustomer, at });
+      }
+      // A cancellation or withdrawal: the update still waiting its minute goes in it, not after it.
+      const folded = await pendingUpdates(tx, row.id);
+      const toCustomer =
+        (await customerMayHear(tx, type, row.id)) &&
+        (type === 'booking.cancelled'
+          ? mailsCustomer(type, row)
+          : Boolean(row.data.email) && (await customerWasToldOfConversion(tx, row.id)));
+      const body = options.body(type, row, partner, at, folded.changes.length > 0 ? folded.changes : undefined);
+      const id = await enqueueEvent(tx, { type, bookingId: row.id, reference: row.reference, partner, body, toCustomer, at });
+      if (id) await folded.supersede(id);
+      return id;
     },
 
     async recordUpdate(tx, before, after) {
@@ -92,10 +143,11 @@ export function createBookingOutbox(options: {
         .orderBy(desc(outboxEvents.createdAt))
         .limit(1)
         .for('update');
+      const customerMayHearOfIt = await customerMayHear(tx, 'booking.updated', after.id);
       if (!pending) {
         const body = options.body('booking.updated', after, partner, at, changes);
         const dueAt = new Date(at.getTime() + UPDATE_MERGE_MS);
-        const toCustomer = mailsCustomerOfUpdate(after, changes);
+        const toCustomer = customerMayHearOfIt && mailsCustomerOfUpdate(after, changes);
         return enqueueEvent(tx, {
           type: 'booking.updated',
           bookingId: after.id,
@@ -108,13 +160,13 @@ export function createBookingOutbox(options: {
         });
       }
       // A body less than a minute old is never yet dropped (purge-outbox-bodies.ts); the type allows it.
-      const earlier = pending.body ? ((JSON.parse(pending.body) as LeadEvent).data.changes ?? []) : [];
+      const earlier = storedLeadChanges(pending.body);
       const merged = mergeLeadChanges(earlier, changes);
       await tx
         .update(outboxEvents)
         .set({ body: options.body('booking.updated', after, partner, at, merged) })
         .where(eq(outboxEvents.id, pending.id));
-      if (mailsCustomerOfUpdate(after, merged)) {
+      if (customerMayHearOfIt && mailsCustomerOfUpdate(after, merged)) {
         const [first] = await tx.select().from(outboxDeliveries).where(eq(outboxDeliveries.eventId, pending.id)).limit(1);
         if (first) {
           await tx

@@ -8,10 +8,10 @@
  * (finish-delivery.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
 import type { DeliveryChannel } from './enqueue-event';
-import { outboxDeliveries, outboxEvents } from './outbox-tables';
+import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 export interface ClaimedDelivery {
   id: number;
@@ -49,26 +49,42 @@ function dueAndFree(now: Date): SQL {
 }
 
 /** How many more of a target this claim may take: `perTarget` less what is in flight there. */
-function allowance({ perTarget, inFlight }: ClaimLimits): SQL {
+function allowance(target: SQLWrapper, { perTarget, inFlight }: ClaimLimits): SQL {
   const busy = [...(inFlight ?? new Map<string, number>())].filter(([, count]) => count > 0);
   if (busy.length === 0) return sql`${perTarget}::int`;
-  const cases = busy.map(([target, count]) => sql`when ${outboxDeliveries.target} = ${target} then ${perTarget - count}::int`);
+  const cases = busy.map(([name, count]) => sql`when ${target} = ${name} then ${perTarget - count}::int`);
   return sql`case ${sql.join(cases, sql` `)} else ${perTarget}::int end`;
 }
 
 export async function claimDeliveries(db: AppDb, now: Date, leaseMs: number, limits: ClaimLimits): Promise<ClaimedDelivery[]> {
   const leaseToken = randomUUID();
-  const ranked = db
+  // A booking's deliveries to one endpoint or mailbox go in the order they were written (their serial ids): only the
+  // earliest still pending (in flight or waiting to retry) may go, so a receiver applying events as they arrive ends
+  // with the booking as it stands (docs/LEADS.md, "Event order"). Deliveries can only stop being pending, so a claim
+  // that saw an earlier one pending never sends a later one before it, on one process or many.
+  const pending = db
     .select({
       id: outboxDeliveries.id,
+      target: outboxDeliveries.target,
       nextAttemptAt: outboxDeliveries.nextAttemptAt,
-      rank: sql<number>`row_number() over (partition by ${outboxDeliveries.target} order by ${outboxDeliveries.nextAttemptAt}, ${outboxDeliveries.id})`.as(
-        'rank',
+      leaseUntil: outboxDeliveries.leaseUntil,
+      turn: sql<number>`row_number() over (partition by ${outboxDeliveries.target}, ${outboxEvents.bookingId} order by ${outboxDeliveries.id})`.as(
+        'turn',
       ),
-      allowed: sql<number>`${allowance(limits)}`.as('allowed'),
     })
     .from(outboxDeliveries)
-    .where(dueAndFree(now))
+    .innerJoin(outboxEvents, eq(outboxEvents.id, outboxDeliveries.eventId))
+    .where(eq(outboxDeliveries.status, 'pending'))
+    .as('pending');
+  const ranked = db
+    .select({
+      id: pending.id,
+      nextAttemptAt: pending.nextAttemptAt,
+      rank: sql<number>`row_number() over (partition by ${pending.target} order by ${pending.nextAttemptAt}, ${pending.id})`.as('rank'),
+      allowed: sql<number>`${allowance(pending.target, limits)}`.as('allowed'),
+    })
+    .from(pending)
+    .where(and(eq(pending.turn, 1), lte(pending.nextAttemptAt, now), or(isNull(pending.leaseUntil), lte(pending.leaseUntil, now))))
     .as('ranked');
   const picked = db
     .select({ id: ranked.id })

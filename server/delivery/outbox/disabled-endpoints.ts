@@ -1,8 +1,8 @@
 /** Webhook endpoints that answered 410 Gone (outbox-tables.ts): seen by every process, cleared by a replay. */
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
-import type { DbOrTx } from './enqueue-event';
-import { disabledWebhookEndpoints } from './outbox-tables';
+import type { DbOrTx } from '../../db/db-or-tx';
+import { disabledWebhookEndpoints } from '../../db/outbox-tables';
 
 const endpoint = (partnerSlug: string, url: string) =>
   and(eq(disabledWebhookEndpoints.partnerSlug, partnerSlug), eq(disabledWebhookEndpoints.url, url));

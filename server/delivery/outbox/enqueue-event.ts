@@ -5,13 +5,10 @@
  * booking they paid for or saved (pay now, pay later).
  */
 import { randomUUID } from 'node:crypto';
-import type { AppDb } from '../../db/app-database';
+import type { DbOrTx } from '../../db/db-or-tx';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { DeliveryEventType } from './delivery-event-type';
-import { outboxDeliveries, outboxEvents } from './outbox-tables';
-
-/** A database or an open transaction of one. */
-export type DbOrTx = AppDb | Parameters<Parameters<AppDb['transaction']>[0]>[0];
+import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 export interface OutboxEventInput {
   type: DeliveryEventType;

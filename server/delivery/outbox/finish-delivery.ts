@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
-import { outboxDeliveries } from './outbox-tables';
+import { outboxDeliveries } from '../../db/outbox-tables';
 import { redactAddresses } from './redact-addresses';
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
-import { endpointLabel } from './attempt-delivery';
-import { outboxDeliveries, outboxEvents } from './outbox-tables';
+import { endpointLabel } from '../webhooks/endpoint-label';
+import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 /** One row of `npm run deliveries`: no personal data (the customer's address stays in the event's body). */
 export interface DeliveryListing {

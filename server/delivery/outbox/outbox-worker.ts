@@ -2,30 +2,21 @@
  * The delivery worker every server process runs (docs/DECISIONS.md, "Delivery: outbox, webhooks and many processes"):
  * it claims due deliveries (claim-deliveries.ts) into a fixed number of slots, a few per endpoint or mailbox, and
  * claims again as each attempt finishes, never waiting on a batch, so one hanging endpoint holds only its own slots;
- * it records each result, and every half minute writes the abandoned leads and resume emails that fell due
- * (scan-abandoned.ts, server/links/scan-resume-emails.ts). All times come from the app's clock;
- * only the pause between polls is real time. `stop` waits for the attempts in flight, so a clean shutdown
- * records them; a killed process leaves leases that lapse.
+ * it records each result. The job runner (server/jobs/) starts a pass at each of its ticks, on the app's clock;
+ * `stop` stops claiming and waits for the attempts in flight, so a clean shutdown records them; a killed process
+ * leaves leases that lapse.
  */
-import type { AttemptContext } from './attempt-delivery';
-import { attemptDelivery, endpointLabel } from './attempt-delivery';
-import type { BookingEventBody } from './booking-event-body';
+import type { AttemptContext } from './attempt-context';
+import { attemptDelivery } from './attempt-delivery';
+import { endpointLabel } from '../webhooks/endpoint-label';
 import { claimDeliveries, type ClaimedDelivery } from './claim-deliveries';
 import { finishDelivery } from './finish-delivery';
 import type { DeliveryListing } from './list-deliveries';
-import { purgeOutboxBodies } from './purge-outbox-bodies';
 import { redactAddresses } from './redact-addresses';
 import { replayEvent } from './replay-event';
-import { scanAbandoned } from './scan-abandoned';
-import { RESUME_EMAIL_EVENT } from '../../links/resume-email-event';
-import { scanResumeEmails } from '../../links/scan-resume-emails';
 
 export interface OutboxWorkerOptions extends AttemptContext {
-  leadIdleMs: number;
-  body: BookingEventBody;
-  /** How long an event keeps its body before it becomes a tombstone (purge-outbox-bodies.ts); absent: forever. */
-  bodyRetentionMs?: number;
-  /** Real-time pause when nothing was due. */
+  /** Real-time pause before claiming again while attempts are in flight and none finished (500 ms). */
   pollMs?: number;
   /** Deliveries in flight at once in this process (64). */
   maxInFlight?: number;
@@ -34,22 +25,16 @@ export interface OutboxWorkerOptions extends AttemptContext {
 }
 
 export interface OutboxWorker {
-  start(): void;
-  /** Stops polling and resolves once the attempts in flight have recorded their results. */
+  /** Stops claiming and resolves once the attempts in flight have recorded their results. */
   stop(): Promise<void>;
   /**
-   * One pass now: the abandoned scan when due, then due deliveries, claimed as earlier ones finish, until none is
-   * due and none is in flight; resolves with how many were attempted.
+   * One pass now: due deliveries, claimed as earlier ones finish, until none is due and none is in flight; resolves
+   * with how many were attempted. The deliveries job runs one at each tick of the job runner; tests call it by hand.
    */
   runOnce(): Promise<number>;
   /** Sends one event's deliveries once more (replay-event.ts); null when there is no such event. */
   replay(eventId: string, options?: { customer?: boolean }): Promise<DeliveryListing[] | null>;
 }
-
-/** How often the abandoned-lead scan runs, on the app's clock. */
-export const ABANDONED_SCAN_EVERY_MS = 30_000;
-/** How often old outbox bodies are dropped, on the app's clock. */
-const PURGE_EVERY_MS = 3_600_000;
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, clock, log } = options;
@@ -58,14 +43,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const perTarget = options.perTarget ?? 8;
   // A claimed delivery stays this process's for twice an attempt's deadline, then another may take it.
   const leaseMs = options.timeoutMs * 2;
-  let lastScan = -Infinity;
-  let lastPurge = -Infinity;
-  let scanning: Promise<void> | null = null;
   let claiming: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
+  let stopped = false;
   const inFlight = new Set<Promise<void>>();
-  const unknownLogged = new Set<string>();
   const inFlightByTarget = new Map<string, number>();
 
   async function attempt(claim: ClaimedDelivery): Promise<void> {
@@ -125,46 +105,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return claiming;
   }
 
-  /** The abandoned-lead and resume-email scans, when their half minute on the app's clock has passed. */
-  function scanWhenDue(): Promise<void> {
-    const now = clock.now();
-    if (scanning || now.getTime() - lastScan < ABANDONED_SCAN_EVERY_MS) return scanning ?? Promise.resolve();
-    lastScan = now.getTime();
-    const purge = options.bodyRetentionMs;
-    const purgeDue = purge !== undefined && now.getTime() - lastPurge >= PURGE_EVERY_MS;
-    if (purgeDue) lastPurge = now.getTime();
-    scanning = (async () => {
-      if (purgeDue) {
-        const dropped = await purgeOutboxBodies(db, now, purge).catch((error: unknown) => {
-          log.warn({ err: error }, 'dropping old outbox bodies failed; trying again next hour');
-          return 0;
-        });
-        if (dropped > 0) log.info({ dropped }, 'outbox event bodies dropped after OUTBOX_BODY_DAYS');
-      }
-      const written = await scanAbandoned(db, {
-        now,
-        idleMs: options.leadIdleMs,
-        partners: options.partners,
-        body: options.body,
-        log,
-        unknownLogged,
-      });
-      for (const eventId of written) log.info({ eventId, type: 'booking.abandoned' }, 'abandoned lead written');
-      // The customer's "Continue your moving quote" falls due at the same idle time (server/links/scan-resume-emails.ts).
-      for (const eventId of await scanResumeEmails(db, { now, idleMs: options.leadIdleMs }))
-        log.info({ eventId, type: RESUME_EMAIL_EVENT }, 'resume email written');
-    })()
-      .catch((error: unknown) => log.warn({ err: error }, 'abandoned-lead scan failed; trying again next time'))
-      .finally(() => {
-        scanning = null;
-      });
-    return scanning;
-  }
-
   async function runOnce(): Promise<number> {
-    await scanWhenDue();
     let attempted = 0;
-    for (;;) {
+    while (!stopped) {
       attempted += await fill();
       if (inFlight.size === 0) {
         // A claim racing the last finish may have found nothing while a delivery was still due: claim once more.
@@ -172,31 +115,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         attempted += more;
         if (more === 0 && inFlight.size === 0) return attempted;
       }
-      await Promise.race(inFlight);
+      // Claims again when an attempt finishes, or after a pause: what fell due meanwhile waits on no hanging endpoint.
+      let pause: NodeJS.Timeout | undefined;
+      await Promise.race([...inFlight, new Promise((resolve) => (pause = setTimeout(resolve, pollMs)))]);
+      clearTimeout(pause);
     }
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void scanWhenDue();
-      fill()
-        .catch((error: unknown) => log.warn({ err: error }, 'delivery pass failed; trying again'))
-        .finally(schedule);
-    }, pollMs);
+    await Promise.all(inFlight);
+    return attempted;
   }
 
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
       await claiming?.catch(() => undefined);
-      await scanning;
       await Promise.all(inFlight);
     },
     runOnce,

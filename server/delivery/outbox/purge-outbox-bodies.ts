@@ -6,7 +6,7 @@
  */
 import { and, isNotNull, lt } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
-import { outboxEvents } from './outbox-tables';
+import { outboxEvents } from '../../db/outbox-tables';
 
 /** Drops the bodies of events older than `retentionMs` at `now`; how many. */
 export async function purgeOutboxBodies(db: AppDb, now: Date, retentionMs: number): Promise<number> {

@@ -7,13 +7,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { attemptDelivery, type AttemptContext } from './attempt-delivery';
+import type { AttemptContext } from './attempt-context';
+import { attemptDelivery } from './attempt-delivery';
 import type { ClaimedDelivery } from './claim-deliveries';
 import { enableEndpoint } from './disabled-endpoints';
 import type { DeliveryChannel } from './enqueue-event';
 import { finishDelivery } from './finish-delivery';
 import { listDeliveries, type DeliveryListing } from './list-deliveries';
-import { outboxDeliveries, outboxEvents } from './outbox-tables';
+import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 /** The event's deliveries after the replay; null when there is no such event. */
 export async function replayEvent(

@@ -17,7 +17,7 @@ import { bookings } from '../../db/schema';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { BookingEventBody } from './booking-event-body';
 import { enqueueEvent } from './enqueue-event';
-import { outboxEvents } from './outbox-tables';
+import { outboxEvents } from '../../db/outbox-tables';
 
 /** A lead older than this is stale: nobody calls about a move quote from last month. */
 export const ABANDONED_LEAD_MAX_AGE_MS = 7 * 24 * 3_600_000;

@@ -1,4 +1,4 @@
-import type { StripeContact } from './payments-table';
+import type { StripeContact } from '../../db/payments-table';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;

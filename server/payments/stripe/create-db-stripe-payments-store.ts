@@ -1,9 +1,9 @@
 /** StripePaymentsStore on the app's database (PGlite or PostgreSQL through Drizzle). */
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
-import type { RecordConversion } from '../../bookings/booking-desk';
+import type { RecordConversion } from '../../bookings/desk-deps';
 import { lockBooking, type ConversionTx } from '../../db/conversion-transaction';
-import { stripeCustomers, stripeEvents, type StripeContact } from './payments-table';
+import { stripeCustomers, stripeEvents, type StripeContact } from '../../db/payments-table';
 import type { PayNowChange, PayNowRecord, StripePaymentsStore, WebhookEventRecord, WebhookEventResult } from './stripe-payments-store';
 
 /** The booking changed after it was judged: the webhook's transaction rolls back and the event is judged again. */
@@ -17,9 +17,8 @@ async function markPayNowIn(tx: ConversionTx, recordConversion: RecordConversion
   const locked = await lockBooking(tx, record.bookingId);
   if (!locked || locked.conversionType === 'pay_now') return { booking: locked, changed: false };
   if (locked.revision !== record.checkedRevision) return { booking: locked, changed: false, stale: true };
-  if (locked.cancelledAt) return { booking: locked, changed: false };
-  // Through the booking desk: pay now secures the spot (one crew of the move's date and time of day, or the whole
-  // conversion is refused with 409) and the partner hears of it.
+  // Through the booking desk's transition table: pay now secures the spot (one crew of the move's date and time of
+  // day, or the whole conversion is refused with 409), a cancelled or closed booking refuses it, and the partner hears of it.
   const booking = await recordConversion(
     tx,
     locked,

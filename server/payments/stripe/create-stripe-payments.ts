@@ -2,7 +2,7 @@
  * Everything Stripe from the configuration, or null without STRIPE_SECRET_KEY (pay now unavailable,
  * pay later works: docs/FUNNEL.md#calls). build-app.ts calls this once and hands the parts to the routes.
  */
-import type { RecordConversion } from '../../bookings/booking-desk';
+import type { RecordConversion } from '../../bookings/desk-deps';
 import type Stripe from 'stripe';
 import type { AppDb } from '../../db/app-database';
 import { createDbStripePaymentsStore } from './create-db-stripe-payments-store';

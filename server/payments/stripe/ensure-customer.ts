@@ -5,7 +5,7 @@
  */
 import type Stripe from 'stripe';
 import { idempotencyKey } from './idempotency-key';
-import type { StripeContact } from './payments-table';
+import type { StripeContact } from '../../db/payments-table';
 import type { StripePaymentsStore } from './stripe-payments-store';
 
 export interface EnsureCustomerInput {

@@ -4,7 +4,7 @@
  * from SQL.
  */
 import type { BookingRow } from '../../db/booking-repository';
-import type { StripeContact } from './payments-table';
+import type { StripeContact } from '../../db/payments-table';
 
 export interface StoredCustomer {
   customerId: string;

@@ -260,7 +260,7 @@ const MISTAKES: Array<[kind: string, mutate: Mutation, file: string, pointer: st
     },
     'complete',
     '/buttons/1',
-    /either to a step/,
+    /a step \(to\), to an address \(hrefFrom\) or does an action \(action\): exactly one/,
   ],
   [
     'unserviceable conversion without a reason',

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { createApiClient } from '../../../renderer/api/api-client';
-import { HONEYPOT_HEADER, setHoneypotValue } from '../../../renderer/api/honeypot';
+import { HONEYPOT_HEADER } from '../../../core/posted-form-names';
+import { setHoneypotValue } from '../../../renderer/api/honeypot';
 import { HoneypotField } from '../../../renderer/step-page/honeypot-field';
 import { createFakeServer } from '../support/fake-server';
 

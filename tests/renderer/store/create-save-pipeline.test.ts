@@ -19,6 +19,7 @@ function testHost(initial: Record<string, unknown> = { reference: 'REF00007', re
   const sent: Sent[] = [];
   const log: string[] = [];
   const saved: ServerBooking[] = [];
+  const refusals: Array<readonly string[] | null> = [];
   const host: SavePipelineHost = {
     booking: () => booking,
     adopt: (server, keepLocal) => {
@@ -32,6 +33,7 @@ function testHost(initial: Record<string, unknown> = { reference: 'REF00007', re
         sent.push({ booking: sending, answer: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
       }),
     saved: (stored) => saved.push(stored),
+    refused: (messages) => refusals.push(messages),
   };
   const edit = (patch: Record<string, unknown>) => {
     booking = { ...booking, ...patch } as Booking;
@@ -39,7 +41,7 @@ function testHost(initial: Record<string, unknown> = { reference: 'REF00007', re
   };
   const pipeline = createSavePipeline(host, { baseDelayMs: 1, maxDelayMs: 1, timeoutMs: 5000, random: () => 0 });
   const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-  return { pipeline, sent, log, saved, edit, booking: () => booking, tick };
+  return { pipeline, sent, log, saved, refusals, edit, booking: () => booking, tick };
 }
 
 const conflict = (booking: Record<string, unknown>) => new ApiError('changed elsewhere', 409, ['changed elsewhere'], { booking });
@@ -127,6 +129,45 @@ describe('createSavePipeline', () => {
     t.sent[0]!.answer(failure);
     await expect(saving).rejects.toBe(failure);
     expect([t.log.at(-1), [...t.pipeline.unconfirmed()], t.pipeline.pending('error')]).toEqual(['error', ['firstName'], true]);
+  });
+
+  it('gives up at once on a 409 of the booking at the revision it sent (cancelled, changes closed): shows what the server holds and why', async () => {
+    const t = testHost({ reference: 'REF00007', revision: 3, moveDate: '2030-05-01' });
+    t.edit({ moveDate: '2030-05-09' });
+    const saving = t.pipeline.save();
+    const closed = new ApiError('closed', 409, ['Your move is too close to change or cancel online. Please call us.'], {
+      booking: { reference: 'REF00007', revision: 3, moveDate: '2030-05-01' },
+    });
+    t.sent[0]!.answer(closed);
+    await expect(saving).rejects.toBe(closed);
+    await t.tick();
+    expect(t.sent).toHaveLength(1);
+    expect(t.booking()).toMatchObject({ revision: 3, moveDate: '2030-05-01' });
+    expect(t.refusals).toEqual([['Your move is too close to change or cancel online. Please call us.']]);
+    expect([t.log.at(-1), [...t.pipeline.unconfirmed()], t.pipeline.pending('error')]).toEqual(['error', [], false]);
+  });
+
+  it("hands the server's messages of a refused save to the host, and clears them once a save is stored", async () => {
+    const t = testHost();
+    t.edit({ firstName: 'Dana' });
+    const refused = t.pipeline.save();
+    t.sent[0]!.answer(new ApiError('invalid', 422, ['email: must be an email address'], null));
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    const stored = t.pipeline.save();
+    t.sent[1]!.answer({ reference: 'REF00007', revision: 1, firstName: 'Dana' });
+    await stored;
+    expect(t.refusals).toEqual([['email: must be an email address'], null]);
+  });
+
+  it('never shows a network failure or a 5xx as a refusal', async () => {
+    const t = testHost();
+    t.edit({ firstName: 'Dana' });
+    const saving = t.pipeline.save();
+    t.sent[0]!.answer(new ApiError('unavailable', 503, ['Service unavailable'], null));
+    await t.tick();
+    t.sent[1]!.answer({ reference: 'REF00007', revision: 1, firstName: 'Dana' });
+    await saving;
+    expect(t.refusals).toEqual([null]);
   });
 
   it('once disposed, never sends again (a retry waiting is dropped)', async () => {

@@ -2,7 +2,8 @@
 /** Answers typed and not yet saved survive a reload of the tab (sessionStorage), and go once the server has them. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '../../../core/booking';
-import { draftKey, keepDrafts } from '../../../renderer/store/keep-drafts';
+import { draftKey } from '../../../core/posted-form-names';
+import { keepDrafts } from '../../../renderer/store/keep-drafts';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 

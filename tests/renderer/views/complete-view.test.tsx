@@ -60,6 +60,39 @@ describe('CompleteView by status', () => {
     expect(screen.queryByTestId('confirmation-sent')?.textContent ?? null).toBe(sentence);
   });
 
+  it('pay_later past the cut-off: no Complete Booking (the checkout would send it to the manage page)', () => {
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toLocaleDateString('en-CA');
+    const store = loadStore(
+      partners.bayside,
+      { conversionType: 'pay_later', moveDate: tomorrow, timeOfDay: 'morning' },
+      { stripeAvailable: true },
+    );
+    render(atRoute(url('?status=pay_later'), <CompleteView step={complete} />, store));
+    expect(screen.queryByRole('link', { name: 'Complete Booking' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeDefined();
+  });
+
+  it("pay_later where pay later takes no crew (Summit's capacity.payLater noCrew): not guaranteed until a card is added", () => {
+    const store = loadStore(partners.summit, { conversionType: 'pay_later' });
+    render(atRoute(url(''), <CompleteView step={complete} />, store));
+    expect(screen.getByText(/not guaranteed until your payment details are added/)).toBeDefined();
+  });
+
+  it('a cancelled booking says it is cancelled: no "saved", no confirmation sent, a new quote offered', () => {
+    const store = loadStore(
+      partners.bayside,
+      { reference: '7KQ2M9XD', email: 'dana@example.com', conversionType: 'pay_later', cancelledAt: '2026-12-01T17:00:00.000Z' },
+      { stripeAvailable: true },
+    );
+    render(atRoute(url('?status=pay_later'), <CompleteView step={complete} />, store));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your booking is cancelled.');
+    expect(screen.getByTestId('complete-view').getAttribute('data-status')).toBe('cancelled');
+    expect(screen.queryByText(/Your details are saved/)).toBeNull();
+    expect(screen.queryByTestId('confirmation-sent')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Complete Booking' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Get a new quote' })).toBeDefined();
+  });
+
   it('pay_later without card payments: no Complete Booking, since the checkout could not take a card', () => {
     const store = loadStore(partners.bayside, { conversionType: 'pay_later' });
     render(atRoute(url('?status=pay_later'), <CompleteView step={complete} />, store));
@@ -71,7 +104,9 @@ describe('CompleteView by status', () => {
     const store = loadStore(partners.bayside, { conversionType: 'pay_later' }, { stripeAvailable: true });
     render(atRoute(url('?status=pay_later'), <CompleteView step={complete} />, store));
     expect(screen.getByText("We've securely saved your moving details and contact information.")).toBeDefined();
-    expect(screen.getByText(/not guaranteed until your payment details are added/)).toBeDefined();
+    // Bayside's pay later takes a crew (no capacity.payLater): the date and time are reserved.
+    expect(screen.getByText(/Your move date and time are reserved, and Bayside Movers will be in touch/)).toBeDefined();
+    expect(screen.queryByText(/not guaranteed/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Complete Booking' }).getAttribute('href')).toBe('/partners/bayside-movers/book/checkout');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe(partners.bayside.website);
   });

@@ -111,8 +111,12 @@ describe('ManageView', () => {
     await waitFor(() => expect(screen.getByTestId('manage-view').getAttribute('data-status')).toBe('cancelled'));
     expect(request).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('manage-status').textContent).toContain('Cancelled');
-    expect(screen.getByRole('link', { name: 'Get a new quote' }).getAttribute('href')).toBe('/partners/bayside-movers/book');
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    // A new quote is Restart's POST (the cancelled booking's steps all lead back here), asked first.
+    fireEvent.click(screen.getByRole('button', { name: 'Get a new quote' }));
+    const restart = screen.getByTestId('restart-dialog');
+    expect(within(restart).getByRole('heading').textContent).toBe('Start a new quote?');
+    expect(restart.textContent).toContain('Your cancelled booking 7KQ2M9XD stays cancelled.');
   });
 
   it('keeps the booking when the customer keeps it, and says so when the cancellation fails', async () => {
@@ -127,6 +131,22 @@ describe('ManageView', () => {
     await screen.findByRole('alert');
     expect(screen.getByRole('alert').textContent).toContain('Your booking could not be cancelled.');
     expect(screen.getByTestId('manage-view').getAttribute('data-status')).toBe('pay_later');
+  });
+
+  it.each([
+    ['takes a crew (Bayside)', partners.bayside, 'your move date and time are reserved for you'],
+    ['takes no crew (Summit, capacity.payLater noCrew)', partners.summit, 'not guaranteed until you add a card'],
+  ])('says truthfully whether a pay-later booking holds its crew: pay later %s', (_case, partner, words) => {
+    render(atRoute(URL_, <ManageView step={manage} />, loadStore(partner, booking())));
+    expect(screen.getByTestId('manage-status').textContent).toContain(words);
+  });
+
+  it('shows the estimate the server priced, with its breakdown', () => {
+    const priced = booking({ estimate: 1048.7, pricingSections: [{ type: 'labor', title: 'Labor', cost: 850.5, line_items: [] }] });
+    render(atRoute(URL_, <ManageView step={manage} />, loadStore(partners.bayside, priced)));
+    const estimate = screen.getByTestId('manage-estimate');
+    expect(within(estimate).getByTestId('estimate-total').textContent).toBe('$1,048.70');
+    expect(within(estimate).getByText('$850.50')).toBeDefined();
   });
 
   it('is the 404 page for a booking that is not converted', () => {

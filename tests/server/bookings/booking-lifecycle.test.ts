@@ -11,7 +11,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { openDatabase } from '../../../server/db/open-database';
 import { crewClaims } from '../../../server/db/schema';
-import { outboxDeliveries } from '../../../server/delivery/outbox/outbox-tables';
+import { outboxDeliveries } from '../../../server/db/outbox-tables';
 import type { ServerPartner } from '../../../server/partners/server-partner';
 import { createTestClock } from '../../support/test-clock';
 import { fakeDeliveryMail } from '../helpers/fake-delivery-mail';
@@ -93,8 +93,8 @@ describe('the lifecycle of a converted booking', () => {
   /** Every delivery due by then, sent: a minute on, so a `booking.updated` has waited for the edits that follow it. */
   async function deliverAll(): Promise<Array<{ type: string; data: Record<string, unknown> & { changes?: unknown[] } }>> {
     clock.advance(61_000);
-    await app.deliveries.runOnce();
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
+    await app.jobs.runOnce();
     return receiver.received.map((request) => {
       const event = JSON.parse(request.body) as { type: string; data: Record<string, unknown> };
       expect(validateLeadEvent(event), JSON.stringify(validateLeadEvent.errors)).toBe(true);

@@ -54,8 +54,8 @@ describe.skipIf(!TEST_DATABASE_URL)('the statements of a plain save on PostgreSQ
 
   it('spends no statement on rate limits, and only the first save of a visitor counts one shared limit', () => {
     expect(save.statements.filter((statement) => statement.includes('rate_limit_counters'))).toEqual([]);
-    // The new visitor's first save: the new-sessions limit, shared by every process (beside it, the first count of
-    // a process sweeps expired rows).
+    // The new visitor's first save: the new-sessions limit, shared by every process (expired rows are the rate-limit
+    // sweep job's).
     const firstSaveCounts = firstSave.statements.filter((statement) => statement.startsWith('insert into "rate_limit_counters"'));
     expect(firstSaveCounts).toHaveLength(1);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../server/db/app-database';
+import { BOOKING_STATES, bookingStateOf, type BookingState } from '../../../server/bookings/booking-state';
+import { TRANSITIONS } from '../../../server/bookings/transitions';
 import { expireAbandoned } from '../../../server/db/expire-abandoned';
 import { testDatabases } from '../helpers/test-databases';
 import { useTestApp } from '../helpers/test-app';
@@ -81,6 +83,45 @@ describe.each(testDatabases)('expiry of abandoned sessions and bookings on $name
       });
     }
     expect(await count(database, 'booking_events')).toBe(eventsBefore);
+  });
+});
+
+/** The columns that put a booking in each state (server/bookings/booking-state.ts), checked against bookingStateOf. */
+function columnsOf(state: BookingState) {
+  const reserved = state === 'pay_later' || state === 'pay_now' || state === 'cancelled';
+  const columns = {
+    conversionType: reserved ? (state === 'cancelled' ? 'pay_later' : state) : state === 'unserviceable' ? 'unserviceable' : null,
+    cancelledAt: state === 'cancelled' ? new Date() : null,
+    archivedAt: state === 'archived' ? new Date() : null,
+  };
+  expect(bookingStateOf(columns)).toBe(state);
+  return columns;
+}
+
+describe.each(testDatabases)("expiry is the transition table's expire on $name", ({ open }) => {
+  let database: AppDatabase;
+  useTestApp(open, (opened) => ({ database } = opened));
+
+  it('deletes an abandoned booking in exactly the states `expire` starts from', async () => {
+    const ago = sql`now() - make_interval(days => 40)`;
+    const ids = new Map<BookingState, number>();
+    for (const state of BOOKING_STATES) {
+      const session = `expire-state-${state}`;
+      await database.db.execute(
+        sql`insert into sessions (id, csrf_token, created_at, last_seen_at) values (${session}, 't', ${ago}, ${ago})`,
+      );
+      const { conversionType, cancelledAt, archivedAt } = columnsOf(state);
+      const inserted = await database.db.execute<{ id: number }>(sql`
+        insert into bookings (session_id, partner_slug, data, revision, conversion_type, cancelled_at, archived_at, updated_at)
+        values (${session}, 'bayside-movers', '{}'::jsonb, 1, ${conversionType}, ${cancelledAt}, ${archivedAt}, ${ago}) returning id`);
+      ids.set(state, Number(((inserted as unknown as { rows: Array<{ id: number }> }).rows ?? inserted)[0]!.id));
+    }
+
+    await expireAbandoned(database.db);
+
+    const expired: BookingState[] = [];
+    for (const [state, id] of ids) if ((await count(database, 'bookings', sql`id = ${id}`)) === 0) expired.push(state);
+    expect(expired.sort()).toEqual([...TRANSITIONS.expire.from].sort());
   });
 });
 

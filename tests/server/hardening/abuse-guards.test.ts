@@ -5,8 +5,7 @@ import type { AppDatabase } from '../../../server/db/app-database';
 import { listBookingEvents } from '../../../server/db/booking-repository';
 import { API_MESSAGES } from '../../../server/http/api-messages';
 import { API_RATE_LIMITS, type ApiRateLimits } from '../../../server/security/api-rate-limits';
-import { HONEYPOT_HEADER } from '../../../server/security/honeypot-guard';
-import { HONEYPOT_HEADER as BROWSER_HONEYPOT_HEADER } from '../../../renderer/api/honeypot';
+import { HONEYPOT_HEADER } from '../../../core/posted-form-names';
 import { api, testApp, useTestApp, visit, type Visitor, startBooking } from '../helpers/test-app';
 import { COMPLETE_BOOKING } from '../helpers/test-bookings';
 import { bookingByReference } from '../helpers/booking-by-reference';
@@ -158,10 +157,6 @@ describe.each(testDatabases)('abuse guards on $name', ({ open }) => {
   });
 
   describe('honeypot', () => {
-    it('the browser and the server name the same header', () => {
-      expect(BROWSER_HONEYPOT_HEADER).toBe(HONEYPOT_HEADER);
-    });
-
     it('refuses a save whose honeypot is filled with 400 and messages, storing nothing', async () => {
       const visitor = await startBooking(app, 'bayside-movers');
       const response = await save(app, visitor, { firstName: 'Bot' }, { [HONEYPOT_HEADER]: 'https://spam.example' });

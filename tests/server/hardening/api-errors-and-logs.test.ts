@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/open-database';
-import { HONEYPOT_HEADER } from '../../../server/security/honeypot-guard';
+import { HONEYPOT_HEADER } from '../../../core/posted-form-names';
 import { capturedLog } from '../helpers/captured-log';
 import { api, testApp, visit } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 /**
  * clients that open a connection, send part of a request and then nothing must not hold it
- * for ever, and enough of them must not starve the server. With the limits shortened (server/http/server-limits.ts),
+ * for ever, and enough of them must not starve the server. With the limits shortened (server/config/server-limits.ts),
  * idle connections are closed within their timeouts, those over the cap are refused at once, and the host page
  * answers afterwards.
  */
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { openDatabase } from '../../../server/db/open-database';
-import { SERVER_LIMITS } from '../../../server/http/server-limits';
+import { SERVER_LIMITS } from '../../../server/config/server-limits';
 import { testApp } from '../helpers/test-app';
 
 const LIMITS = {

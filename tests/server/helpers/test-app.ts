@@ -28,8 +28,8 @@ export function testApp(db: AppDatabase, overrides: Partial<BuildAppOptions> & {
     config: loadConfig({ SESSION_SECRET: TEST_SESSION_SECRET, DATA_DIR: '/nonexistent-unused', ...env }),
     distDir: DIST_DIR,
     logger: false,
-    // Inject tests run the delivery worker's passes by hand (app.deliveries.runOnce()).
-    deliveryWorker: false,
+    // Inject tests run the delivery worker's passes by hand (app.jobs.runOnce()).
+    backgroundJobs: false,
     // Every inject comes from one address: a test of the hold limits sets its own.
     holdLimits: { perAddress: 1_000 },
     ...rest,

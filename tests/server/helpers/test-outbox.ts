@@ -1,5 +1,6 @@
 /** The outbox and the conversion write, as build-app.ts makes them, for tests that convert without the app. */
-import { createBookingDesk, type RecordConversion } from '../../../server/bookings/booking-desk';
+import { createBookingDesk } from '../../../server/bookings/booking-desk';
+import type { RecordConversion } from '../../../server/bookings/desk-deps';
 import { createCapacityDesk } from '../../../server/capacity/capacity-desk';
 import type { AppDb } from '../../../server/db/app-database';
 import { createRouteFigures } from '../../../server/distance/route-figures';

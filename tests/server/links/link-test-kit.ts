@@ -1,4 +1,7 @@
-/** What the link tests share: a converted booking, the links its emails carry, and opening a link as a browser with no cookie. */
+/**
+ * What the link tests share: a converted booking, the links its emails carry, and opening a link as a browser does:
+ * a GET of its page, then a press of the page's button (a POST from that page, with its form token).
+ */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { KeptMail } from '../helpers/fake-delivery-mail';
 import { api, cookieFrom, startBooking, type Visitor } from '../helpers/test-app';
@@ -29,6 +32,42 @@ export function linkPath(sent: KeptMail[], reference: string, kind: 'manageUrl' 
 /** A GET from a browser that has no cookie for this site, from its own address (the per-address limit counts it alone). */
 export function openLink(app: FastifyInstance, path: string, remoteAddress: string, cookie?: string): Promise<LightMyRequestResponse> {
   return app.inject({ url: path, remoteAddress, headers: cookie ? { cookie } : {} });
+}
+
+/** The form token of a link page's button; throws when the page has no button. */
+export function linkFormTokenIn(html: string): string {
+  const token = /<input type="hidden" name="_csrf" value="([^"]+)">/.exec(html)?.[1];
+  if (!token) throw new Error(`The link's page has no button:\n${html}`);
+  return token;
+}
+
+/** Presses a link page's button: the POST a browser sends from that page (same origin, its Origin `null` under no-referrer). */
+export function pressLinkButton(
+  app: FastifyInstance,
+  path: string,
+  remoteAddress: string,
+  formToken: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: path,
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin: 'null', ...headers },
+    payload: new URLSearchParams({ _csrf: formToken }).toString(),
+  });
+}
+
+/** Opens a link as a customer does: its page (GET), then its button (POST); the POST's answer. */
+export async function followLink(
+  app: FastifyInstance,
+  path: string,
+  remoteAddress: string,
+  cookie?: string,
+): Promise<LightMyRequestResponse> {
+  const shown = await openLink(app, path, remoteAddress, cookie);
+  if (shown.statusCode !== 200) return shown;
+  return pressLinkButton(app, path, remoteAddress, linkFormTokenIn(shown.body), cookie ? { cookie } : {});
 }
 
 /** The cookie a link's answer binds; throws when it set none. */

@@ -13,7 +13,7 @@ import { fakeDeliveryMail } from '../helpers/fake-delivery-mail';
 import { startServerProcesses, type ServerProcesses } from '../helpers/server-processes';
 import { readProps, testApp } from '../helpers/test-app';
 import { createPostgresDatabase, TEST_DATABASE_URL, type SharedPostgres } from '../helpers/test-databases';
-import { boundCookie, linkPath, openLink, payLaterBooking } from './link-test-kit';
+import { boundCookie, followLink, linkFormTokenIn, linkPath, payLaterBooking } from './link-test-kit';
 
 /** A pay-later booking made by one app on `database`, and the manage link its confirmation carries. */
 async function bookOn(database: AppDatabase) {
@@ -22,7 +22,7 @@ async function bookOn(database: AppDatabase) {
   await app.ready();
   try {
     const visitor = await payLaterBooking(app);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     return { reference: visitor.props.booking.reference, path: linkPath(mail.sent, visitor.props.booking.reference, 'manageUrl') };
   } finally {
     await app.close();
@@ -40,7 +40,7 @@ describe('a manage link after a restart (embedded database on disk)', () => {
     const again = await openDatabase({ kind: 'pglite', dataDir });
     const app = testApp(again);
     try {
-      const opened = await openLink(app, path, '10.3.0.1');
+      const opened = await followLink(app, path, '10.3.0.1');
       expect(opened.statusCode).toBe(303);
       const page = await app.inject({ url: opened.headers.location as string, headers: { cookie: boundCookie(opened) } });
       expect(page.statusCode).toBe(200);
@@ -67,7 +67,15 @@ describe.skipIf(!TEST_DATABASE_URL)('a manage link on a second process (PostgreS
     processes = await startServerProcesses(shared.url, 1);
     const [server] = processes.urls;
 
-    const opened = await fetch(`${server}${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': '10.3.0.2' } });
+    // The link's page on this process, its button's POST on the same one (any process checks the page's form token).
+    const shown = await fetch(`${server}${path}`, { headers: { 'x-forwarded-for': '10.3.0.2' } });
+    expect(shown.status).toBe(200);
+    const opened = await fetch(`${server}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': '10.3.0.2', 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ _csrf: linkFormTokenIn(await shown.text()) }).toString(),
+    });
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/partners/bayside-movers/book/manage');
     expect(opened.headers.get('referrer-policy')).toBe('no-referrer');

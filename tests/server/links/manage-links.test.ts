@@ -1,8 +1,9 @@
 /**
- * The manage link's edges (docs/FUNNEL.md, "Manage and resume links"): it opens its own booking on a browser with
- * no cookie and leaves for the clean address with no Referer; another partner's address, a tampered, an expired,
- * a cancelled booking's link, and a link after a reset answer one branded page with 404 or 410, the same whether
- * or not a booking exists; tries are limited per address; the token never reaches a log.
+ * The manage link's edges (docs/FUNNEL.md, "Manage and resume links"): its page's button opens its own booking on a
+ * browser with no cookie and leaves for the clean address with no Referer; another partner's address, a tampered, an
+ * expired and a cancelled booking's link answer one branded page with 404 or 410, the same whether or not a booking
+ * exists; a converted booking's link still opens after its browser started a new quote (a reset); tries are limited
+ * per address; the token never reaches a log.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { createTestClock } from '../../support/test-clock';
 import { capturedLog } from '../helpers/captured-log';
 import { fakeDeliveryMail } from '../helpers/fake-delivery-mail';
 import { readProps, startBooking, testApp } from '../helpers/test-app';
-import { boundCookie, linkPath, openLink, payLaterBooking } from './link-test-kit';
+import { boundCookie, followLink, linkPath, openLink, payLaterBooking } from './link-test-kit';
 
 const DAY = 24 * 3_600_000;
 
@@ -45,17 +46,17 @@ describe('manage links', () => {
   /** A pay-later booking and the manage link of its confirmation email. */
   async function bookedWithLink(fields: Record<string, unknown> = {}) {
     const visitor = await payLaterBooking(app, fields);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     return { visitor, path: linkPath(mail.sent, visitor.props.booking.reference, 'manageUrl') };
   }
 
-  it('opens its own booking on a browser with no cookie, then sends it to the clean manage address without a Referer', async () => {
+  it("opens its own booking on a browser with no cookie from its page's button, then the clean manage address without a Referer", async () => {
     const { visitor, path } = await bookedWithLink();
     const sent = mail.sent.find((message) => message.links?.manageUrl?.endsWith(path));
     expect(sent!.links!.manageUrl).toMatch(/^https:\/\/book\.example\.com\/partners\/bayside-movers\/manage\/[A-Za-z0-9_-]{22}$/);
     const other = await bookedWithLink({ firstName: 'Bea' });
 
-    const opened = await openLink(app, path, address());
+    const opened = await followLink(app, path, address());
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe('/partners/bayside-movers/book/manage');
     expect(opened.headers['referrer-policy']).toBe('no-referrer');
@@ -106,7 +107,7 @@ describe('manage links', () => {
     const { visitor, path } = await bookedWithLink();
     const moveDate = visitor.props.booking.moveDate as string;
     clock.set(new Date(Date.parse(`${moveDate}T12:00:00Z`) + 7 * DAY));
-    expect((await openLink(app, path, address())).statusCode).toBe(303);
+    expect((await followLink(app, path, address())).statusCode).toBe(303);
 
     clock.set(new Date(Date.parse(`${moveDate}T12:00:00Z`) + 8 * DAY));
     const expired = await openLink(app, path, address());
@@ -115,22 +116,34 @@ describe('manage links', () => {
     expect(expired.headers['set-cookie']).toBeUndefined();
   });
 
-  it('answers 410 after the booking is cancelled or reset, where it opened before', async () => {
+  it('answers 410 after the booking is cancelled, where it opened before', async () => {
     const { visitor, path } = await bookedWithLink();
-    expect((await openLink(app, path, address())).statusCode).toBe(303);
-    expect((await openLink(app, path, address())).statusCode).toBe(303);
+    expect((await followLink(app, path, address())).statusCode).toBe(303);
+    expect((await followLink(app, path, address())).statusCode).toBe(303);
     // What POST /api/v1/booking/cancel records (the lead's booking desk).
     await database.db.update(bookings).set({ cancelledAt: clock.now() }).where(eq(bookings.reference, visitor.props.booking.reference));
     const revoked = await openLink(app, path, address());
     expect(revoked.statusCode).toBe(410);
     expect(revoked.body).toContain(INVALID_LINK_TITLE);
+  });
 
-    const reset = await bookedWithLink({ firstName: 'Cy' });
-    await database.db
-      .update(bookings)
-      .set({ archivedAt: clock.now() })
-      .where(eq(bookings.reference, reset.visitor.props.booking.reference));
-    expect((await openLink(app, reset.path, address())).statusCode).toBe(410);
+  it('still opens after "Start a new quote" (a reset) in the browser that made the converted booking, and the booking is current there', async () => {
+    const { visitor, path } = await bookedWithLink({ firstName: 'Cy' });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/partners/bayside-movers/reset',
+      headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.csrf },
+    });
+    expect(reset.statusCode).toBe(303);
+    // The browser that reset starts afresh.
+    const fresh = await app.inject({ url: '/partners/bayside-movers/book', headers: { cookie: visitor.cookie } });
+    expect(readProps(fresh.body).booking.reference).toBeUndefined();
+
+    const opened = await followLink(app, path, address());
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/partners/bayside-movers/book/manage');
+    const manage = await app.inject({ url: '/partners/bayside-movers/book/manage', headers: { cookie: boundCookie(opened) } });
+    expect(readProps(manage.body).booking).toMatchObject({ reference: visitor.props.booking.reference, conversionType: 'pay_later' });
   });
 
   it('limits tries per address: guessing stops at the limit, and other addresses still open their links', async () => {
@@ -146,12 +159,12 @@ describe('manage links', () => {
     const refused = await openLink(app, path, guesser);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect((await openLink(app, path, address())).statusCode).toBe(303);
+    expect((await followLink(app, path, address())).statusCode).toBe(303);
   });
 
   it('never logs a token: the request lines name the link, not what opens it', async () => {
     const { path } = await bookedWithLink();
-    await openLink(app, path, address());
+    await followLink(app, path, address());
     const token = path.split('/').pop()!;
     expect(log.text()).toContain('/partners/bayside-movers/manage/…');
     expect(log.text()).not.toContain(token);
@@ -159,7 +172,7 @@ describe('manage links', () => {
 
   it('makes no manage link for a booking that is not converted', async () => {
     const visitor = await startBooking(app, 'bayside-movers', undefined, { firstName: 'Dee' });
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect(() => linkPath(mail.sent, visitor.props.booking.reference, 'manageUrl')).toThrow();
   });
 });

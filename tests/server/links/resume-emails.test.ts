@@ -13,7 +13,7 @@ import { createTestClock } from '../../support/test-clock';
 import { fakeDeliveryMail } from '../helpers/fake-delivery-mail';
 import { startBooking, testApp } from '../helpers/test-app';
 import { STEP_VALUES } from '../helpers/test-bookings';
-import { boundCookie, linkPath, openLink, payLaterBooking } from './link-test-kit';
+import { boundCookie, followLink, linkPath, openLink, payLaterBooking } from './link-test-kit';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -49,7 +49,7 @@ function useResumeApp(open: TestDatabase['open']) {
   /** The scan runs at most every 30 s of the app's clock: each pass moves it on. */
   async function passAfter(ms: number) {
     clock.advance(ms);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
   }
   /** A customer who finished the landing step (and chose a service), with their own email and phone. */
   const landing = (email: string, phone: string, contactPreference = ['email']) => ({
@@ -82,8 +82,8 @@ describe('resume emails', () => {
     const path = linkPath(mail.sent, visitor.props.booking.reference, 'resumeUrl');
     expect(path).toMatch(/^\/partners\/bayside-movers\/resume\/[A-Za-z0-9_-]{22}$/);
 
-    // Another device: no cookie. The link binds it and the funnel goes on where the booking stopped (the move date).
-    const opened = await openLink(appOf(), path, address());
+    // Another device: no cookie. The link's button binds it and the funnel goes on where the booking stopped (the move date).
+    const opened = await followLink(appOf(), path, address());
     expect(opened.statusCode).toBe(303);
     expect(opened.headers['referrer-policy']).toBe('no-referrer');
     const landed = await appOf().inject({ url: opened.headers.location as string, headers: { cookie: boundCookie(opened) } });

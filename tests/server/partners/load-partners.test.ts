@@ -58,7 +58,12 @@ describe('checkPartnerFile', () => {
     expect(problems).toHaveLength(2);
   });
 
-  it.each(['bayside-movers', 'summit-moving', 'harbor-hauling'])('accepts partners/%s.json', (slug) => {
+  // Every partner file shipped, read from the folder: a new partner is checked with no edit here.
+  const shipped = fs
+    .readdirSync(path.join(ROOT, 'partners'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, ''));
+  it.each(shipped)('accepts partners/%s.json', (slug) => {
     const { partner, problems } = checkPartnerFile(path.join(ROOT, 'partners', `${slug}.json`));
     expect(problems).toEqual([]);
     expect(partner?.slug).toBe(slug);
@@ -129,15 +134,17 @@ describe('checkNewPartnerFile (npm run check -- partners/one.json)', () => {
     const harbor = JSON.parse(fs.readFileSync(path.join(dir, 'harbor-hauling.json'), 'utf8'));
     const newcomer = path.join(dir, 'acme-movers.json');
     fs.writeFileSync(newcomer, JSON.stringify({ ...harbor, slug: 'acme-movers' }, null, 2));
-    const maxDepot = Math.max(
-      ...fs
-        .readdirSync(dir)
-        .filter((f) => f !== 'acme-movers.json')
-        .flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir!, f), 'utf8')).locations.map((l: { id: number }) => l.id)),
-    );
+    const existing = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json') && f !== 'acme-movers.json')
+      .map((f) => JSON.parse(fs.readFileSync(path.join(dir!, f), 'utf8')) as { id: number; locations: Array<{ id: number }> });
+    const maxDepot = Math.max(...existing.flatMap((partner) => partner.locations.map((l) => l.id)));
+    const nextId = Math.max(...existing.map((partner) => partner.id)) + 1;
     const problems = checkNewPartnerFile(newcomer, dir);
     expect(problems).toEqual([
-      expect.stringMatching(/acme-movers\.json:3: \/id: id 3 is already used by .*harbor-hauling\.json; each partner needs its own id: the next free one is 4$/),
+      expect.stringMatching(
+        new RegExp(`acme-movers\\.json:3: /id: id ${harbor.id} is already used by .*harbor-hauling\\.json; each partner needs its own id: the next free one is ${nextId}$`),
+      ),
       expect.stringMatching(
         new RegExp(`acme-movers\\.json:\\d+: /locations/0/id: depot id 301 is already used by .*harbor-hauling\\.json/locations/0/id; .*the next free one is ${maxDepot + 1}$`),
       ),

@@ -12,7 +12,7 @@ import { payNowUnavailableMessage } from '../../../server/payments/pay-now-unava
 import { testPartners } from '../helpers/test-app';
 import { createDbStripePaymentsStore } from '../../../server/payments/stripe/create-db-stripe-payments-store';
 import { createStripeClient } from '../../../server/payments/stripe/create-stripe-client';
-import { PAY_NOW_VERIFY_PATH } from '../../../server/payments/stripe/pay-now-verify-route';
+import { PAY_NOW_VERIFY_PATH } from '../../../server/routes/pay-now-verify-route';
 import { STRIPE_MESSAGES } from '../../../server/payments/stripe/stripe-messages';
 import { createStripePaymentProvider, type StripePaymentProvider } from '../../../server/payments/stripe/stripe-payment-provider';
 import { FakeStripeServer } from './helpers/fake-stripe-server';

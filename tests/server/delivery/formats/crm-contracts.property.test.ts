@@ -8,7 +8,7 @@ import { applyLeadFormat } from '../../../../core/lead-format/apply-lead-format'
 import type { EnumMapOverrides } from '../../../../core/lead-format/lead-format';
 import { buildLead } from '../../../../server/delivery/lead/build-lead';
 import type { Lead } from '../../../../server/delivery/lead/lead';
-import { loadLeadFormats } from '../../../../server/delivery/formats/load-lead-formats';
+import { loadLeadFormats } from '../../../../server/partners/load-lead-formats';
 import { COMPLETE_BOOKING } from '../../helpers/test-bookings';
 import { leadInput, PAY_LATER, validateLead } from '../../helpers/test-leads';
 import { granotProblems, smartMovingProblems, supermoveProblems } from './crm-contracts';

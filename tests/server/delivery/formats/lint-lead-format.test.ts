@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadFormat } from '../../../../core/lead-format/lead-format';
 import { formatCoverage, lintLeadFormat } from '../../../../core/lead-format/lint-lead-format';
-import { answerFields, formatLeadFields, loadLeadFormats } from '../../../../server/delivery/formats/load-lead-formats';
+import { answerFields, formatLeadFields, loadLeadFormats } from '../../../../server/partners/load-lead-formats';
 
 const shipped = loadLeadFormats();
 const supermove = shipped.formats.get('supermove')!;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import exampleLead from '../../../../schemas/lead.example.json';
-import { loadLeadFormats } from '../../../../server/delivery/formats/load-lead-formats';
+import { loadLeadFormats } from '../../../../server/partners/load-lead-formats';
 import { webhookBody } from '../../../../server/delivery/webhooks/webhook-body';
 
 const { formats } = loadLeadFormats();

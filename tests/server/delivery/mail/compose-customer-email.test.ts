@@ -23,7 +23,6 @@ describe('composeCustomerEmail', () => {
       { ...BOOKED, ...address('destination', NEW_YORK), distance: 2900 },
       { type: 'unserviceable', unserviceableReason: 'out_of_state_move' },
     ],
-    ['a withdrawn conversion', 'booking.conversion_withdrawn', BOOKED, null],
     ['an abandoned lead', 'booking.abandoned', BOOKED, null],
     ['a booking without an email address', 'booking.converted', { ...BOOKED, email: null }, PAY_LATER],
   ])('sends nothing for %s', (_case, type, booking, conversion) => {
@@ -107,6 +106,21 @@ describe('composeCustomerEmail', () => {
     expect(cancelled.subject).toBe('Cancelled: your booking 7KQ2M9XD with Bayside Movers');
     expect(cancelled.text).toContain('Your booking 7KQ2M9XD with Bayside Movers is cancelled');
     expect(parseInvite(cancelled.calendar!.content)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 4 });
+  });
+
+  it('a withdrawal tells the customer the booking no longer stands and cancels the invite, its SEQUENCE the next', () => {
+    const partner = partnerWithMailbox();
+    // A withdrawn booking's lead has no conversion any more: the withdrawal is the event's type.
+    const lead = buildLead(leadInput('bayside-movers', BOOKED, null, { partner }));
+    const withdrawn = composeCustomerEmail(leadEvent('booking.conversion_withdrawn', lead), partner, {
+      sequence: 2,
+      manageUrl: 'https://x.test/m',
+    })!;
+    expect(withdrawn.subject).toBe('Not booked: your booking 7KQ2M9XD with Bayside Movers was changed');
+    expect(withdrawn.text).toContain('no longer stands as booked');
+    expect(withdrawn.text).not.toContain('https://x.test/m');
+    expect(withdrawn.calendar?.filename).toBe('cancel.ics');
+    expect(parseInvite(withdrawn.calendar!.content)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 2 });
   });
 
   it('offers the manage link when the server gives one', () => {

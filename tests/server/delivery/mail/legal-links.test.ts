@@ -67,7 +67,7 @@ describe("the partner's legal pages in customer emails", () => {
 
   it('closes the confirmation the worker sends, in text and HTML; the partner email has none', async () => {
     const visitor = await payLaterBooking(app);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     const reference = String(visitor.props.booking.reference);
     const about = smtp.received.filter(({ mail }) => mail.subject?.includes(reference));
     const customer = about.find(({ envelopeTo }) => envelopeTo.includes(CUSTOMER));

@@ -65,13 +65,13 @@ describe('abandoned leads', () => {
     await startBooking(app, 'bayside-movers', undefined, { firstName: 'Nobody' });
 
     clock.advance(29 * MINUTE);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect(receiver.received).toHaveLength(0);
 
     clock.advance(2 * MINUTE);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     clock.advance(60 * MINUTE);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
 
     expect(types()).toEqual(['booking.abandoned']);
     const event = JSON.parse(receiver.received[0]!.body) as {
@@ -83,7 +83,7 @@ describe('abandoned leads', () => {
       conversion: null,
       contact: { email: 'ann@example.com' },
     });
-    // The customer ticked email: they are invited back too (server/links/scan-resume-emails.ts).
+    // The customer ticked email: they are invited back too (server/delivery/outbox/scan-resume-emails.ts).
     expect(mail.sent.map((message) => [message.to, message.event.type])).toEqual([
       ['dispatch@bayside-movers.example.com', 'booking.abandoned'],
       ['customer', 'customer.resume'],
@@ -93,7 +93,7 @@ describe('abandoned leads', () => {
     const saved = await api(app, visitor, 'PUT', '/api/v1/booking', { booking: { ...visitor.props.booking, ...COMPLETE_BOOKING } });
     expect(saved.statusCode).toBe(200);
     expect((await api(app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(200);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect(types()).toEqual(['booking.abandoned', 'booking.converted']);
   });
 
@@ -102,9 +102,9 @@ describe('abandoned leads', () => {
     expect((await api(app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(200);
 
     clock.advance(45 * MINUTE);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     clock.advance(45 * MINUTE);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
 
     expect(types()).toEqual(['booking.converted']);
     expect(mail.sent.map((message) => message.event.type)).toEqual(['booking.converted', 'booking.converted']);
@@ -120,7 +120,7 @@ describe('abandoned leads', () => {
     const other = await startBooking(app, 'bayside-movers', undefined, { ...COMPLETE_BOOKING, email: 'bo@example.com' });
     expect((await api(app, other, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(200);
     clock.advance(45 * MINUTE);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect(types()).toEqual(['booking.converted']);
     expect(idle.props.booking.reference).not.toBe(other.props.booking.reference);
   });
@@ -135,9 +135,9 @@ describe('abandoned leads', () => {
           from bookings, generate_series(1, 60) as n where partner_slug = 'bayside-movers' and data ->> 'email' = 'cy@example.com'`,
     );
     clock.advance(45 * MINUTE);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     clock.advance(MINUTE);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect(types()).toEqual(['booking.abandoned']);
     expect(log.lines().filter((line) => line.partner === 'gone-movers-1' && /no longer configured/.test(String(line.msg)))).toHaveLength(1);
   });

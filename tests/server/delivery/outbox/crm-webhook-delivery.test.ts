@@ -11,7 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../../server/db/app-database';
 import { openDatabase } from '../../../../server/db/open-database';
-import { outboxDeliveries } from '../../../../server/delivery/outbox/outbox-tables';
+import { outboxDeliveries } from '../../../../server/db/outbox-tables';
 import type { ServerPartner } from '../../../../server/partners/server-partner';
 import { createTestClock } from '../../../support/test-clock';
 import { capturedLog } from '../../helpers/captured-log';

@@ -10,7 +10,7 @@ import { Webhook } from 'standardwebhooks';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../../../server/db/app-database';
 import { openDatabase } from '../../../../server/db/open-database';
-import { outboxDeliveries } from '../../../../server/delivery/outbox/outbox-tables';
+import { outboxDeliveries } from '../../../../server/db/outbox-tables';
 import { createTestClock } from '../../../support/test-clock';
 import { capturedLog } from '../../helpers/captured-log';
 import { fakeDeliveryMail } from '../../helpers/fake-delivery-mail';
@@ -75,8 +75,8 @@ describe('webhook delivery from the outbox', () => {
     const booking = await payLater();
     expect(booking.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
 
-    await app.deliveries.runOnce();
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
+    await app.jobs.runOnce();
 
     expect(receiver.received).toHaveLength(1);
     const [request] = receiver.received;
@@ -101,7 +101,7 @@ describe('webhook delivery from the outbox', () => {
     receiver.respond = (_request, index) => (index === 0 ? { status: 500 } : index === 1 ? 'hang' : { status: 204 });
     await payLater();
 
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     const eventId = String(receiver.received[0]!.headers['webhook-id']);
     const first = await deliveryOf(eventId);
     expect(first).toMatchObject({ status: 'pending', attempts: 1, lastError: 'answered 500' });
@@ -113,11 +113,11 @@ describe('webhook delivery from the outbox', () => {
     expect(firstWait).toBeLessThanOrEqual(6 * SECOND);
 
     clock.advance(firstWait - 1);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect(receiver.received).toHaveLength(1);
 
     clock.advance(1);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect(receiver.received).toHaveLength(2);
     const second = await deliveryOf(eventId);
     expect(second).toMatchObject({ status: 'pending', attempts: 2, lastError: expect.stringContaining('no answer within 1 s') });
@@ -127,7 +127,7 @@ describe('webhook delivery from the outbox', () => {
     expect(secondWait).toBeLessThanOrEqual(6 * 60 * SECOND);
 
     clock.advance(secondWait);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([eventId, eventId, eventId]);
     expect(await deliveryOf(eventId)).toMatchObject({ status: 'delivered', attempts: 3, lastError: null });
     // The same bytes every time, each attempt signed at its own time.
@@ -143,27 +143,27 @@ describe('webhook delivery from the outbox', () => {
           : { status: 200 };
     await payLater();
 
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     const eventId = String(receiver.received[0]!.headers['webhook-id']);
     expect((await deliveryOf(eventId)).nextAttemptAt.getTime() - clock.now().getTime()).toBe(120 * SECOND);
     clock.advance(120 * SECOND);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect((await deliveryOf(eventId)).nextAttemptAt.getTime() - clock.now().getTime()).toBe(7 * SECOND);
     clock.advance(7 * SECOND);
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect(await deliveryOf(eventId)).toMatchObject({ status: 'delivered', attempts: 3 });
   });
 
   it('disables an endpoint that answers 410 until an event is replayed to it, with the same webhook-id', async () => {
     receiver.respond = () => ({ status: 410 });
     await payLater();
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     const gone = String(receiver.received[0]!.headers['webhook-id']);
     expect(await deliveryOf(gone)).toMatchObject({ status: 'disabled', lastError: `answered 410 Gone to event ${gone}` });
 
     // The next booking's webhook is not sent at all.
     await payLater();
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect(receiver.received).toHaveLength(1);
 
     receiver.respond = () => ({ status: 200 });
@@ -181,7 +181,7 @@ describe('webhook delivery from the outbox', () => {
     expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([gone, gone]);
     expect(await deliveryOf(gone)).toMatchObject({ status: 'delivered', attempts: 2, replayedAt: clock.now() });
     // The next booking's webhook, disabled meanwhile, is left alone: a replay touches its own event only.
-    await app.deliveries.runOnce();
+    await app.jobs.runOnce();
     expect(receiver.received).toHaveLength(2);
   });
 });

@@ -13,10 +13,10 @@ import { createApiErrorHandler } from '../../../../server/http/api-error-handler
 import { createPartnerFromHeader } from '../../../../server/partners/partner-from-header';
 import type { StripePaymentProvider } from '../../../../server/payments/stripe/stripe-payment-provider';
 import type { StripePaymentsStore } from '../../../../server/payments/stripe/stripe-payments-store';
-import { payNowVerifyRoute } from '../../../../server/payments/stripe/pay-now-verify-route';
+import { payNowVerifyRoute } from '../../../../server/routes/pay-now-verify-route';
 import type { CardRateLimits } from '../../../../server/payments/stripe/rate-limit-guard';
-import { stripeSetupIntentRoute } from '../../../../server/payments/stripe/setup-intent-route';
-import { stripeWebhookRoute } from '../../../../server/payments/stripe/webhook-route';
+import { stripeSetupIntentRoute } from '../../../../server/routes/setup-intent-route';
+import { stripeWebhookRoute } from '../../../../server/routes/stripe-webhook-route';
 import { createStoredBookingJudgement } from '../../../../server/bookings/stored-booking-judgement';
 import { createBookingDesk } from '../../../../server/bookings/booking-desk';
 import { createCapacityDesk } from '../../../../server/capacity/capacity-desk';
@@ -24,7 +24,7 @@ import { testOutbox } from '../../helpers/test-outbox';
 import { createCsrfGuard } from '../../../../server/sessions/csrf-guard';
 import { SESSION_COOKIE } from '../../../../server/sessions/session-cookie';
 import { createVisitorSessions } from '../../../../server/sessions/visitor-sessions';
-import '../../../../server/sessions/request-context';
+import '../../../../server/request-context';
 import { systemClock } from '../../../../core/clock';
 import { TEST_SESSION_SECRET, testPartners } from '../../helpers/test-app';
 
@@ -67,7 +67,6 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
     api.setErrorHandler(createApiErrorHandler(() => undefined));
     api.addHook('onRequest', createCsrfGuard(sessions));
     await api.register(stripeSetupIntentRoute, {
-      db: options.db,
       payments: options.payments,
       partnerFromHeader,
       rateLimits: options.setupIntentLimits,

@@ -1,0 +1,12 @@
+import type { ServerPartner } from '../../partners/server-partner';
+import type { AttemptContext, AttemptOptions } from './attempt-context';
+import type { ClaimedDelivery } from './claim-deliveries';
+import type { DeliveryResult } from './finish-delivery';
+
+/** One channel's attempt at one claimed delivery whose body is still stored, turned into its result (delivery-channels.ts). */
+export type DeliveryChannelAttempt = (
+  context: AttemptContext,
+  claim: ClaimedDelivery & { body: string },
+  partner: ServerPartner,
+  options: AttemptOptions,
+) => Promise<DeliveryResult>;

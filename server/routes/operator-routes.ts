@@ -1,0 +1,70 @@
+/**
+ * What `npm run deliveries` asks the running server (operator-access.ts): the deliveries, one booking's, the bodies
+ * its webhooks received, a replay, a test event. Answered only over loopback and only with the token of this run; anything else is a 404, so the
+ * routes are invisible from outside.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../../core/clock';
+import type { AppConfig } from '../config/app-config';
+import type { AppDb } from '../db/app-database';
+import type { ServerPartner } from '../partners/server-partner';
+import { listDeliveries } from '../delivery/outbox/list-deliveries';
+import type { OutboxWorker } from '../delivery/outbox/outbox-worker';
+import { sendTestEvents } from '../delivery/operator/send-test-event';
+import { bodiesAsSent } from '../delivery/operator/bodies-as-sent';
+
+export interface OperatorRoutesOptions {
+  token: string;
+  db: AppDb;
+  worker: OutboxWorker;
+  partners: ReadonlyMap<string, ServerPartner>;
+  config: AppConfig;
+  clock: Clock;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function authorised(request: FastifyRequest, token: string): boolean {
+  // The socket's own peer, never a forwarded header: a proxy in front cannot lend its loopback.
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return false;
+  const given = Buffer.from(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions, done: () => void): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!authorised(request, options.token)) return reply.code(404).send({ messages: ['Not found'] });
+  });
+  app.get<{ Querystring: { reference?: string; limit?: string } }>('/deliveries', async (request) => {
+    const limit = Math.min(Number(request.query.limit) || 50, 1000);
+    return listDeliveries(options.db, { limit, ...(request.query.reference && { reference: request.query.reference }) });
+  });
+  app.get<{ Querystring: { reference?: string } }>('/bodies', async (request, reply) => {
+    if (!request.query.reference) return reply.code(400).send({ messages: ['reference is required'] });
+    return bodiesAsSent(options.db, request.query.reference, {
+      partners: options.partners,
+      secrets: options.config.webhookSecrets,
+      credential: options.config.webhookCredential,
+    });
+  });
+  app.post<{ Body: { eventId?: string; customer?: boolean } }>('/replay', async (request, reply) => {
+    const { eventId, customer } = request.body ?? {};
+    if (typeof eventId !== 'string') return reply.code(400).send({ messages: ['eventId is required'] });
+    const replayed = await options.worker.replay(eventId, { customer: customer === true });
+    return replayed ?? reply.code(404).send({ messages: [`No event ${eventId}`] });
+  });
+  app.post<{ Body: { partner?: string } }>('/test', async (request, reply) => {
+    const partner = options.partners.get(String(request.body?.partner));
+    if (!partner) return reply.code(404).send({ messages: [`No partner ${String(request.body?.partner)}`] });
+    return sendTestEvents(partner, {
+      secrets: options.config.webhookSecrets,
+      credential: options.config.webhookCredential,
+      allowPrivateNetwork: options.config.webhookAllowPrivateNetwork,
+      timeoutMs: options.config.deliveryTimeoutMs,
+      now: options.clock.now(),
+    });
+  });
+  done();
+}

@@ -1,0 +1,97 @@
+/**
+ * POST /api/v1/booking/pay-now/verify {setupIntentId}: the processing page's server-side check after
+ * Stripe redirects back with ?setup_intent=seti_…&redirect_status=…. The booking becomes pay_now only
+ * when Stripe itself reports the SetupIntent succeeded for this booking's customer.
+ *
+ * Answers: 200 booking (conversionType 'pay_now'); 202 { messages, setupIntentStatus: 'processing', booking };
+ * 402 { messages, setupIntentStatus, booking } when it did not succeed; 404 { messages } when the
+ * SetupIntent is not this booking's; 422 on a malformed id; 429, 502, 503 as the setup-intent route.
+ * Register inside the /api/v1 plugin (CSRF guard, JSON parser, `{ messages }` validation errors).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Stripe from 'stripe';
+import { toClientBooking } from '../bookings/to-client-booking';
+import { RefusedError } from '../bookings/refused-error';
+import { API_MESSAGES } from '../http/api-messages';
+import { sendRefusal } from './send-answer';
+import { sendMessages } from '../http/send-messages';
+import { payNowUnavailableMessage } from '../payments/pay-now-unavailable-message';
+import { createRateLimitGuard, PAY_NOW_VERIFY_RATE_LIMITS, type CardRateLimits } from '../payments/stripe/rate-limit-guard';
+import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
+import type { PayNowConfirmer } from '../payments/stripe/stripe-payment-provider';
+import type { BookingReply, VerifyPayNowRequest } from '../../core/booking-wire';
+
+export const PAY_NOW_VERIFY_PATH = '/api/v1/booking/pay-now/verify';
+
+export interface PayNowVerifyRouteOptions {
+  /** The Stripe provider; null without Stripe keys (503). */
+  payments: PayNowConfirmer | null;
+  partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  rateLimits?: CardRateLimits;
+}
+
+const bodySchema = {
+  type: 'object',
+  required: ['setupIntentId'],
+  additionalProperties: false,
+  properties: {
+    setupIntentId: { type: 'string', pattern: '^seti_[A-Za-z0-9_]{1,200}$' },
+  },
+} as const;
+
+export async function payNowVerifyRoute(
+  app: FastifyInstance,
+  { payments, partnerFromHeader, rateLimits = PAY_NOW_VERIFY_RATE_LIMITS }: PayNowVerifyRouteOptions,
+): Promise<void> {
+  const rateLimit = await createRateLimitGuard(app, 'pay-now-verify', rateLimits);
+
+  app.post<{ Body: VerifyPayNowRequest; Reply: BookingReply }>(
+    PAY_NOW_VERIFY_PATH,
+    { schema: { body: bodySchema }, preHandler: [rateLimit, partnerFromHeader] },
+    async (request, reply) => {
+      if (!payments) return sendMessages(reply, 503, [payNowUnavailableMessage(request.partner!)]);
+      const visit = { session: request.session!, partner: request.partner! };
+      const current = await app.bookings.current(visit);
+      if (!current) {
+        const refusal = await app.bookings.judge(visit.partner, {}, { type: 'pay_now' });
+        return refusal ? sendRefusal(reply, refusal) : sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
+      }
+      // The booking may have changed since the card form opened: it converts only as the flow allows.
+      const refusal = await app.bookings.judge(visit.partner, current.data, { type: 'pay_now' });
+      if (refusal) return sendRefusal(reply, refusal);
+      // Judged again after Stripe answers, on the session's current booking as it is then.
+      const judge = async () => {
+        const now = await app.bookings.current(visit);
+        if (now?.id !== current.id) return null;
+        return { revision: now.revision, refusal: await app.bookings.judge(visit.partner, now.data, { type: 'pay_now' }) };
+      };
+      let result;
+      try {
+        result = await payments.confirmPayNow({ bookingId: current.id, setupIntentId: request.body.setupIntentId, judge });
+      } catch (error) {
+        if (error instanceof RefusedError) return sendRefusal(reply, error.refusal);
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        request.log.error({ err: error, bookingId: current.id }, 'stripe setup intent check failed');
+        return sendMessages(reply, 502, [STRIPE_MESSAGES.providerUnavailable]);
+      }
+      switch (result.outcome) {
+        case 'pay_now':
+          return toClientBooking(result.booking);
+        case 'refused':
+          return sendRefusal(reply, result.refusal);
+        case 'processing':
+          return sendMessages(reply, 202, [STRIPE_MESSAGES.setupProcessing], {
+            setupIntentStatus: result.status,
+            booking: toClientBooking(current),
+          });
+        case 'not_succeeded':
+          return sendMessages(reply, 402, [STRIPE_MESSAGES.setupNotSucceeded], {
+            setupIntentStatus: result.status,
+            booking: toClientBooking(current),
+          });
+        case 'not_this_booking':
+          return sendMessages(reply, 404, [STRIPE_MESSAGES.setupNotThisBooking]);
+      }
+    },
+  );
+}

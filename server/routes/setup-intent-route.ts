@@ -1,0 +1,77 @@
+/**
+ * POST /api/v1/booking/setup-intent (docs/FUNNEL.md#calls): 200 { client_secret } for the current booking's
+ * card setup, rate-limited per session and per address. Registered inside the /api/v1 plugin
+ * (api-routes.ts) so the CSRF guard and JSON parser apply.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Stripe from 'stripe';
+import { toClientBooking } from '../bookings/to-client-booking';
+import { API_MESSAGES } from '../http/api-messages';
+import { sendMessages } from '../http/send-messages';
+import { hasAcceptedTerms } from '../flow/conversion-verdict';
+import { sendRefusal } from './send-answer';
+import { transitionRefusal } from '../bookings/transition-refusal';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from '../payments/stripe/rate-limit-guard';
+import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
+import type { MessagesReply, SetupIntentReply, SetupIntentRequest } from '../../core/booking-wire';
+import { payNowUnavailableMessage } from '../payments/pay-now-unavailable-message';
+
+export interface SetupIntentRouteOptions {
+  payments: PaymentProvider | null;
+  partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  rateLimits?: CardRateLimits;
+}
+
+/** No body, or the checkout's terms box. */
+const bodySchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { termsAccepted: { type: 'boolean' } },
+} as const;
+
+export async function stripeSetupIntentRoute(
+  app: FastifyInstance,
+  { payments, partnerFromHeader, rateLimits = SETUP_INTENT_RATE_LIMITS }: SetupIntentRouteOptions,
+): Promise<void> {
+  const rateLimit = await createRateLimitGuard(app, 'setup-intent', rateLimits);
+
+  app.post<{ Body: SetupIntentRequest | undefined; Reply: SetupIntentReply | MessagesReply }>(
+    '/api/v1/booking/setup-intent',
+    { schema: { body: bodySchema }, preHandler: [rateLimit, partnerFromHeader] },
+    async (request, reply) => {
+      if (!payments) return sendMessages(reply, 503, [payNowUnavailableMessage(request.partner!)]);
+      const found = await app.bookings.current({ session: request.session!, partner: request.partner! });
+      if (!found) {
+        // Before the first save: the flow's refusal of an empty booking says where to go.
+        const refusal = await app.bookings.judge(request.partner!, {}, { type: 'pay_now' });
+        return refusal ? sendRefusal(reply, refusal) : sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
+      }
+      const visit = { session: request.session!, partner: request.partner! };
+      // The transition pay now would be refused (a card already on file, cancelled, changes closed): no card form.
+      const closed = transitionRefusal('payNow', found, visit.partner, app.clock.now());
+      if (closed) return sendRefusal(reply, closed);
+      // Pay now saves nothing first (docs/DECISIONS.md, Payments): the checkout's terms box comes with this call.
+      const accepted =
+        request.body?.termsAccepted === true && !hasAcceptedTerms(found.data) ? await app.bookings.acceptTerms(visit, found) : null;
+      if (accepted && 'refusal' in accepted) return sendRefusal(reply, accepted.refusal);
+      const current = accepted?.booking ?? found;
+      // Only a booking the flow leads to checkout, on accepted terms, and one the server can serve, gets a card form.
+      const refusal = await app.bookings.judge(request.partner!, current.data, { type: 'pay_now' }, { datesJudgedToday: true });
+      if (refusal) return sendRefusal(reply, refusal);
+      try {
+        const { clientSecret } = await payments.createSetupIntent({
+          bookingId: current.id,
+          booking: toClientBooking(current),
+          partner: request.partner!,
+          sessionId: request.session!.id,
+        });
+        return { client_secret: clientSecret };
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        request.log.error({ err: error, bookingId: current.id }, 'stripe setup intent failed');
+        return sendMessages(reply, 502, [STRIPE_MESSAGES.providerUnavailable]);
+      }
+    },
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * A booking's life as a property (docs/FUNNEL.md, "A booking's life"): random sequences of what customers do (pay
+ * later, pay now with Stripe's stand-in, edits, moves between times of day, an out-of-state answer, cancel, restart,
+ * time passing) from three customers on one partner day with two crews in the morning and one in the afternoon.
+ * After every sequence: the crews taken are exactly the reservations' and never more than offered; a partner receiver
+ * applying webhooks in arrival order and one keeping the newest `timestamp` both end with the database's state of
+ * every booking; the customer's last email and invite say that state; and nothing the table refused changed the row.
+ * LIFE_RUNS sets the number of sequences (default 120 in `npm test`).
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../../server/db/app-database';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../../server/db/open-database';
+import { crewClaims } from '../../../server/db/schema';
+import type { ServerPartner } from '../../../server/partners/server-partner';
+import { createTestClock } from '../../support/test-clock';
+import { FakeStripeServer } from '../payments/helpers/fake-stripe-server';
+import { WEBHOOK_SECRET } from '../payments/helpers/payments-test-app';
+import { testApp } from '../helpers/test-app';
+import { COMPLETE_BOOKING, moveDateIn } from '../helpers/test-bookings';
+import { partnersWithWebhook, WEBHOOK_SECRET_ENV } from '../helpers/webhook-partners';
+import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
+import { startLoopbackSmtp, type LoopbackSmtp } from '../helpers/test-mail';
+import { expectCustomerMailSaysState } from './life/customer-mail-checks';
+import { CUSTOMERS, KNOWN_SEQUENCES, lifeCommands, runCommand } from './life/life-commands';
+import { expectCrewsMatch, expectPartnerSeesDatabase, rowsOf, type PartnerEvent } from './life/life-checks';
+import type { LifeCustomer } from './life/life-door';
+import { memoryDoor } from './life/memory-door';
+
+const RUNS = Number(process.env.LIFE_RUNS ?? 120);
+const CREWS = { morning: 2, afternoon: 1 };
+const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+
+/** Bayside with few crews a day, pay later taking one, every event to the receiver, customers' mail to the loopback SMTP. */
+function lifePartners(url: string): ServerPartner[] {
+  return partnersWithWebhook(url).map((partner) =>
+    partner.slug === 'bayside-movers'
+      ? {
+          ...partner,
+          capacity: { ...partner.capacity!, payLater: 'takesCrew', crews: { default: CREWS, sun: { morning: 0, afternoon: 0 } } },
+        }
+      : partner,
+  );
+}
+
+/** The Wednesday a run books (one of eight in turn); each run frees its crews when it ends. */
+const dayOfRun = (run: number): string => moveDateIn(14 + 7 * (run % 8));
+
+describe('a booking life of random customer actions (PGlite, in memory)', () => {
+  let database: AppDatabase;
+  let app: FastifyInstance;
+  let receiver: WebhookReceiver;
+  let smtp: LoopbackSmtp;
+  const stripe = new FakeStripeServer();
+  const clock = createTestClock(new Date());
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    smtp = await startLoopbackSmtp();
+    await stripe.start();
+    database = await openDatabase({ kind: 'pglite' });
+    app = testApp(database, {
+      partners: lifePartners(receiver.url),
+      clock,
+      holdLimits: { perSession: 100, perAddress: 10_000 },
+      env: {
+        [WEBHOOK_SECRET_ENV]: SECRET,
+        WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true',
+        SMTP_URL: smtp.url,
+        STRIPE_SECRET_KEY: 'sk_test_life',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_life',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.url,
+        CUSTOMER_EMAILS_PER_BOOKING_HOUR: '1000',
+        CUSTOMER_EMAILS_PER_ADDRESS_DAY: '100000',
+        LEAD_IDLE_MINUTES: String(7 * 24 * 60),
+      },
+    });
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await receiver?.close();
+    await smtp?.close();
+    await stripe.stop();
+  });
+
+  /** Every delivery due, sent: a minute on, so a pending `booking.updated` is due too. */
+  async function deliverAll(): Promise<void> {
+    clock.advance(61_000);
+    for (let pass = 0; pass < 10 && (await app.deliveries.runOnce()) > 0; pass++);
+  }
+
+  it('keeps crews, the partner and the customer in step with the database', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(lifeCommands(10), async (commands) => {
+        const day = dayOfRun(run++);
+        const door = memoryDoor(app, database.db, clock, stripe);
+        const customers: LifeCustomer[] = [];
+        for (let i = 0; i < CUSTOMERS; i++) {
+          const email = `life-${run}-${i}@example.com`;
+          customers.push(await door.start({ ...COMPLETE_BOOKING, email, moveDate: day, timeOfDay: 'morning' }));
+        }
+        const references = new Set(customers.map((customer) => String(customer.booking.reference)));
+        for (const command of commands) {
+          const before = await rowsOf(database.db, [...references]);
+          const outcome = await runCommand(door, customers, command);
+          for (const customer of customers) references.add(String(customer.booking.reference));
+          // Nothing the table refused changed the row.
+          if (outcome.status >= 400 && outcome.reference) {
+            const after = await rowsOf(database.db, [outcome.reference]);
+            expect(after, `${command.kind} answered ${outcome.status}`).toEqual(
+              before.filter((row) => row.reference === outcome.reference),
+            );
+          }
+        }
+        await deliverAll();
+        const rows = await rowsOf(database.db, [...references]);
+        await expectCrewsMatch(database.db, rows, day, (timeOfDay) => (timeOfDay === 'morning' ? CREWS.morning : CREWS.afternoon));
+        const events = receiver.received
+          .map((request) => JSON.parse(request.body) as PartnerEvent)
+          .filter((event) => references.has(event.data.reference));
+        expectPartnerSeesDatabase(rows, events);
+        expectCustomerMailSaysState(rows, smtp.received);
+        // The next run on this day starts with every crew free.
+        await database.db.delete(crewClaims).where(eq(crewClaims.moveDate, day));
+      }),
+      { numRuns: RUNS, examples: KNOWN_SEQUENCES },
+    );
+  }, 600_000);
+});

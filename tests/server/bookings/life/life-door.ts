@@ -1,0 +1,31 @@
+/** How the property test of a booking's life reaches the server: in memory (app.inject) or over HTTP to processes. */
+import type { AppDb } from '../../../../server/db/app-database';
+
+export interface LifeCustomer {
+  cookie: string;
+  csrf: string;
+  /** The booking as the customer last got it from the server. */
+  booking: Record<string, unknown>;
+  /** The fields every booking of this customer starts with. */
+  fields: Record<string, unknown>;
+}
+
+export interface LifeAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface LifeDoor {
+  db: AppDb;
+  /** A new customer's first page load and first save of `fields`. */
+  start(fields: Record<string, unknown>): Promise<LifeCustomer>;
+  call(customer: LifeCustomer, method: 'PUT' | 'POST', path: string, body?: unknown): Promise<LifeAnswer>;
+  /** The checkout's card (terms, setup intent, Stripe's far side confirming it) and the processing page's verify call. */
+  payNow(customer: LifeCustomer): Promise<LifeAnswer>;
+  /** Restart booking (the form's POST): its status. */
+  restart(customer: LifeCustomer): Promise<number>;
+  /** The same browser's next quote with the customer's fields. */
+  startAgain(customer: LifeCustomer): Promise<LifeCustomer>;
+  /** Time passing for the server (the test clock in memory; nothing on real processes). */
+  wait(ms: number): Promise<void>;
+}

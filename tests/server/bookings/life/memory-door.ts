@@ -1,0 +1,52 @@
+/** The property test's door in memory: the app's own routes through app.inject, on the app's test clock. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../../../server/db/app-database';
+import { PAY_NOW_VERIFY_PATH } from '../../../../server/routes/pay-now-verify-route';
+import type { TestClock } from '../../../support/test-clock';
+import type { FakeStripeServer } from '../../payments/helpers/fake-stripe-server';
+import { api, startBooking, type Visitor } from '../../helpers/test-app';
+import type { LifeAnswer, LifeCustomer, LifeDoor } from './life-door';
+
+const SLUG = 'bayside-movers';
+
+const asVisitor = (customer: LifeCustomer): Visitor => ({
+  slug: SLUG,
+  cookie: customer.cookie,
+  csrf: customer.csrf,
+  props: { booking: customer.booking } as Visitor['props'],
+});
+
+export function memoryDoor(app: FastifyInstance, db: AppDb, clock: TestClock, stripe: FakeStripeServer): LifeDoor {
+  const call = async (customer: LifeCustomer, method: 'PUT' | 'POST', path: string, body?: unknown): Promise<LifeAnswer> => {
+    const response = await api(app, asVisitor(customer), method, path, body);
+    return { status: response.statusCode, body: response.json() };
+  };
+  const begin = async (fields: Record<string, unknown>, cookie?: string): Promise<LifeCustomer> => {
+    const visitor = await startBooking(app, SLUG, cookie, fields);
+    return { cookie: visitor.cookie, csrf: visitor.csrf, booking: { ...visitor.props.booking }, fields };
+  };
+  return {
+    db,
+    start: (fields) => begin(fields),
+    call,
+    async payNow(customer) {
+      const intent = await call(customer, 'POST', '/api/v1/booking/setup-intent', { termsAccepted: true });
+      if (intent.status !== 200) return intent;
+      const id = String(intent.body.client_secret).split('_secret_')[0]!;
+      stripe.updateSetupIntent(id, { status: 'succeeded', payment_method: 'pm_card_visa' });
+      return call(customer, 'POST', PAY_NOW_VERIFY_PATH, { setupIntentId: id });
+    },
+    async restart(customer) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/partners/${SLUG}/reset`,
+        headers: { cookie: customer.cookie, 'x-csrf-token': customer.csrf, 'sec-fetch-site': 'same-origin' },
+      });
+      return response.statusCode;
+    },
+    startAgain: (customer) => begin(customer.fields, customer.cookie),
+    async wait(ms) {
+      clock.advance(ms);
+    },
+  };
+}
