@@ -2,11 +2,12 @@
  * `npm run deliveries` (docs/PARTNERS.md, "Deliveries"): what the outbox sent, is sending and gave up, for a dispatcher.
  *   npm run deliveries                              the latest deliveries
  *   npm run deliveries -- show <reference>          one booking's events, by the reference the customer reads out
+ *   npm run deliveries -- show <reference> --body   and the body each webhook received, as sent (keys masked)
  *   npm run deliveries -- replay <event id> [--customer]   sends its webhooks and partner email once more
  *   npm run deliveries -- test <partner>            a signed booking.test with the example lead to each endpoint
  * While the server runs it asks the server over loopback (server/delivery/operator/operator-access.ts), so it works
  * on the embedded database too; otherwise it opens the database itself (DATABASE_URL, else PGlite under DATA_DIR).
- * No row shows personal data: the customer is 'customer', a webhook its host.
+ * No row shows personal data: the customer is 'customer', a webhook its host. Only --body prints a lead, as sent.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ import { embeddedServerPid } from '../server/db/embedded-server-pid';
 import { openDatabase, type DatabaseTarget } from '../server/db/open-database';
 import { readOperatorAccess } from '../server/delivery/operator/operator-access';
 import { sendTestEvents, type TestAnswer } from '../server/delivery/operator/send-test-event';
+import { bodiesAsSent, type BodyAsSent } from '../server/delivery/operator/bodies-as-sent';
 import { createAppDeliveryMail } from '../server/delivery/outbox/app-delivery-mail';
 import { createAppDeliveryWorker } from '../server/delivery/outbox/app-delivery-worker';
 import { listDeliveries, type DeliveryListing } from '../server/delivery/outbox/list-deliveries';
@@ -28,14 +30,14 @@ import type { ServerPartner } from '../server/partners/server-partner';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const USAGE = [
   'Usage: npm run deliveries',
-  '       npm run deliveries -- show <reference>',
+  '       npm run deliveries -- show <reference> [--body]',
   '       npm run deliveries -- replay <event id> [--customer]',
   '       npm run deliveries -- test <partner slug>',
 ].join('\n');
 
 type Command =
   | { kind: 'list' }
-  | { kind: 'show'; reference: string }
+  | { kind: 'show'; reference: string; body: boolean }
   | { kind: 'replay'; eventId: string; customer: boolean }
   | { kind: 'test'; partner: string };
 
@@ -43,7 +45,9 @@ function parse(args: string[]): Command | null {
   const [command, argument, ...rest] = args;
   if (command === undefined) return { kind: 'list' };
   if (!argument) return null;
-  if (command === 'show' && rest.length === 0) return { kind: 'show', reference: argument };
+  if (command === 'show' && (rest.length === 0 || (rest.length === 1 && rest[0] === '--body'))) {
+    return { kind: 'show', reference: argument, body: rest[0] === '--body' };
+  }
   if (command === 'test' && rest.length === 0) return { kind: 'test', partner: argument };
   if (command === 'replay' && (rest.length === 0 || (rest.length === 1 && rest[0] === '--customer'))) {
     return { kind: 'replay', eventId: argument, customer: rest[0] === '--customer' };
@@ -84,6 +88,7 @@ function answers(list: TestAnswer[]): string {
 /** What each command does, either through the running server or on the database itself. */
 interface Operator {
   list(reference?: string): Promise<DeliveryListing[]>;
+  bodies(reference: string): Promise<BodyAsSent[]>;
   replay(eventId: string, customer: boolean): Promise<DeliveryListing[] | null>;
   test(partner: string): Promise<TestAnswer[] | null>;
   close(): Promise<void>;
@@ -104,6 +109,7 @@ function serverOperator(url: string, token: string): Operator {
   return {
     list: async (reference) =>
       (await call<DeliveryListing[]>(`/deliveries${reference ? `?reference=${encodeURIComponent(reference)}` : ''}`)) ?? [],
+    bodies: async (reference) => (await call<BodyAsSent[]>(`/bodies?reference=${encodeURIComponent(reference)}`)) ?? [],
     replay: (eventId, customer) => call('/replay', { eventId, customer }),
     test: (partner) => call('/test', { partner }),
     close: async () => {},
@@ -128,6 +134,8 @@ async function databaseOperator(config: AppConfig): Promise<Operator> {
   const worker = createAppDeliveryWorker({ db: database.db, config, partners: bySlug, clock: systemClock, log, mail });
   return {
     list: (reference) => listDeliveries(database.db, reference ? { reference, limit: 1000 } : {}),
+    bodies: (reference) =>
+      bodiesAsSent(database.db, reference, { partners: bySlug, secrets: config.webhookSecrets, credential: config.webhookCredential }),
     // Only this event: the worker is never started here, so no other delivery is attempted.
     replay: (eventId, customer) => worker.replay(eventId, { customer }),
     test: async (slug) => {
@@ -135,6 +143,7 @@ async function databaseOperator(config: AppConfig): Promise<Operator> {
       if (!partner) return null;
       return sendTestEvents(partner, {
         secrets: config.webhookSecrets,
+        credential: config.webhookCredential,
         allowPrivateNetwork: config.webhookAllowPrivateNetwork,
         timeoutMs: config.deliveryTimeoutMs,
         now: systemClock.now(),
@@ -177,6 +186,10 @@ async function main(): Promise<void> {
     } else {
       const rows = await operator.list(command.kind === 'show' ? command.reference : undefined);
       console.log(rows.length === 0 ? 'No deliveries yet.' : table(rows));
+      if (command.kind === 'show' && command.body) {
+        for (const sent of await operator.bodies(command.reference))
+          console.log(`\n${sent.eventId} ${sent.type} to ${sent.endpoint}:\n${sent.body}`);
+      }
     }
   } finally {
     await operator.close();

@@ -41,6 +41,8 @@ async function main(): Promise<void> {
     allowPrivateNetwork: config.webhookAllowPrivateNetwork,
     // A webhook whose secretEnv is unset stops the start, named at its own file and line.
     webhookSecrets: config.webhookSecrets,
+    // So does a webhook `auth` variable that is unset.
+    environment: process.env,
   });
   if (problems.length > 0) fail(problems);
   if (partners.length === 0) fail([`No partner files in ${partnersDir}: add at least one (docs/PARTNERS.md).`]);

@@ -1,6 +1,7 @@
 import { addressAllowed, addressKind } from '../delivery/address-kind';
 import { isRecord } from '../is-record';
 import type { DescribedError } from './describe-schema-errors';
+import { lintWebhookAuth } from './lint-webhook-auth';
 
 /** An environment variable's name, as `secretEnv` must hold: capitals, digits and underscores. */
 const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
@@ -9,7 +10,8 @@ const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
  * What partner.schema.json cannot say about `delivery.webhooks`: a secret must live in the environment, never
  * in the file (the message never repeats it), and a URL must be https to a public address, unless
  * `allowPrivateNetwork` (WEBHOOK_ALLOW_PRIVATE_NETWORK=true) lets http and https reach private and loopback
- * addresses. A host name is judged again after DNS resolution when a webhook is sent.
+ * addresses. A host name is judged again after DNS resolution when a webhook is sent. An `auth` key lives in the
+ * environment too (lint-webhook-auth.ts).
  */
 export function lintPartnerDelivery(delivery: unknown, allowPrivateNetwork: boolean): DescribedError[] {
   if (!isRecord(delivery) || !Array.isArray(delivery.webhooks)) return [];
@@ -25,6 +27,7 @@ export function lintPartnerDelivery(delivery: unknown, allowPrivateNetwork: bool
           : 'must be the name of an environment variable (capital letters, digits and underscores), e.g. "BAYSIDE_WEBHOOK_SECRET"',
       });
     }
+    problems.push(...lintWebhookAuth(webhook.auth, `${at}/auth`));
     if (typeof webhook.url === 'string') {
       const problem = urlProblem(webhook.url, allowPrivateNetwork);
       if (problem) problems.push({ pointer: `${at}/url`, message: problem });

@@ -830,11 +830,133 @@ export const partnerSchema = {
           }
         },
         "format": {
-          "description": "The body's shape: \"lead\" (default) the nested lead event of docs/LEADS.md; \"flat\" one level of snake_case keys (contact_first_name, move_date, origin_city, estimate_total, answer_<field>) for Zapier, Make and other tools that map fields one by one.",
+          "description": "The body's shape: \"lead\" (default) the nested lead event of docs/LEADS.md; \"flat\" one level of snake_case keys (contact_first_name, move_date, origin_city, estimate_total, answer_<field>) for Zapier, Make and other tools that map fields one by one; or a CRM's lead format, the name of a file in formats/ (\"smartmoving\", \"supermove\", \"granot\"; docs/LEADS.md, \"CRM formats\").",
           "type": "string",
-          "enum": [
-            "lead",
-            "flat"
+          "pattern": "^[a-z][a-z0-9-]*$",
+          "maxLength": 60
+        },
+        "enumMaps": {
+          "description": "This partner's own values in place of a CRM format's enum map, by the format field's target, e.g. { \"project.jobs.0.move_size\": { \"map\": { \"0\": \"Studio\", \"1\": \"1 BR\" }, \"otherwise\": \"Large home\" } }: the move sizes or service codes configured in the partner's CRM. Only with a CRM format.",
+          "type": "object",
+          "maxProperties": 20,
+          "additionalProperties": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "map"
+            ],
+            "properties": {
+              "map": {
+                "description": "Our value as text (\"apartment\", \"2\") to the CRM's.",
+                "type": "object",
+                "maxProperties": 200,
+                "additionalProperties": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "boolean"
+                    }
+                  ]
+                }
+              },
+              "otherwise": {
+                "description": "The CRM's value for anything the map does not list.",
+                "anyOf": [
+                  {
+                    "type": "string"
+                  },
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "boolean"
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "auth": {
+          "description": "A key the endpoint asks for besides our signature, from the environment like secretEnv: a header ({ \"header\": \"x-make-apikey\", \"valueEnv\": \"MAKE_API_KEY\" }), HTTP Basic ({ \"basic\": { \"userEnv\": \"…\", \"passwordEnv\": \"…\" } }) or a query parameter ({ \"query\": \"apikey\", \"valueEnv\": \"GRANOT_API_KEY\" }). Never the key itself.",
+          "oneOf": [
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "header",
+                "valueEnv"
+              ],
+              "properties": {
+                "header": {
+                  "description": "The header's name, e.g. \"x-make-apikey\" or \"authorization\".",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9-]{1,100}$"
+                },
+                "valueEnv": {
+                  "description": "The environment variable holding the header's value.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100
+                }
+              }
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "basic"
+              ],
+              "properties": {
+                "basic": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "userEnv",
+                    "passwordEnv"
+                  ],
+                  "properties": {
+                    "userEnv": {
+                      "description": "The environment variable holding the user name.",
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 100
+                    },
+                    "passwordEnv": {
+                      "description": "The environment variable holding the password.",
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 100
+                    }
+                  }
+                }
+              }
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "query",
+                "valueEnv"
+              ],
+              "properties": {
+                "query": {
+                  "description": "The query parameter's name, e.g. \"apikey\".",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_.-]{1,100}$"
+                },
+                "valueEnv": {
+                  "description": "The environment variable holding the parameter's value.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100
+                }
+              }
+            }
           ]
         },
         "secretEnv": {

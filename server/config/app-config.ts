@@ -35,6 +35,8 @@ export interface AppConfig {
   mailFrom?: string;
   /** Every variable whose value is a Standard Webhooks secret (`whsec_…`), by name: partner files name them in `secretEnv`. */
   webhookSecrets: Readonly<Record<string, string>>;
+  /** A variable's value for a webhook's `auth` (docs/PARTNERS.md): read from the environment the server started with, never listed. */
+  webhookCredential: (name: string) => string | undefined;
   /** PUBLIC_URL: the address customers reach the server at, which starts the links in their emails (http://localhost:PORT). */
   publicUrl: string;
   /** MAX_CONNECTIONS: open connections the server accepts at once (server/config/server-limits.ts). */

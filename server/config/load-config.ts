@@ -5,6 +5,7 @@ import { DEFAULT_MAX_CONNECTIONS } from './server-limits';
 import { parseTrustProxy } from './parse-trust-proxy';
 import { resolveSessionSecret } from './resolve-session-secret';
 import { webhookSecretsOf } from './webhook-secrets-of';
+import { credentialsOf } from './credentials-of';
 
 export type Env = Record<string, string | undefined>;
 
@@ -97,6 +98,7 @@ export function loadConfig(env: Env): AppConfig {
     smtpUrl: read(env, 'SMTP_URL'),
     mailFrom: read(env, 'MAIL_FROM'),
     webhookSecrets: webhookSecretsOf(env),
+    webhookCredential: credentialsOf(env),
     publicUrl: readPublicUrl(env),
     maxConnections: readCount(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1),
     holdsPerAddress: readCount(env, 'HOLDS_PER_ADDRESS', 5, 1),

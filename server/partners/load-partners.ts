@@ -18,6 +18,11 @@ import { JsonSyntaxError, parseJsonWithLines } from './parse-json-with-lines';
 import { fieldOf } from '../../core/is-record';
 import { findMissingAssets } from './find-missing-assets';
 import { findUnsetWebhookSecrets } from './find-unset-webhook-secrets';
+import { findUnsetAuthVariables } from './find-unset-auth-variables';
+import { findWebhookFormatProblems } from './find-webhook-format-problems';
+import type { LeadFormat } from '../../core/lead-format/lead-format';
+import type { LeadField } from '../../core/lead-format/lead-fields';
+import { shippedLeadFormats } from './shipped-lead-formats';
 import { emptyTakenIds, findIdClashes, takeIds, type TakenIds } from './partner-ids';
 
 /** Where the files a partner names live: `public/`, whose `logo` and `about.image` paths are checked against it. */
@@ -27,6 +32,10 @@ export interface PartnerCheckOptions {
   allowPrivateNetwork?: boolean;
   /** The `whsec_…` variables of the environment (server/config/webhook-secrets-of.ts): with them, a `secretEnv` naming none is a problem. */
   webhookSecrets?: Readonly<Record<string, string>>;
+  /** The environment: with it, a webhook `auth` variable it does not set is a problem. */
+  environment?: Readonly<Record<string, string | undefined>>;
+  /** The CRM formats a webhook may name, and the lead fields they map (the shipped formats/ by default). */
+  leadFormats?: { formats: ReadonlyMap<string, LeadFormat>; fields: readonly LeadField[] };
 }
 
 /** One partner file's verdict: the partner when it is valid, one line per mistake, and its data when it parses. */
@@ -96,6 +105,9 @@ export function checkPartnerFile(file: string, options: PartnerCheckOptions = {}
   }
   if (options.publicDir) found.push(...findMissingAssets(parsed.data, options.publicDir));
   if (options.webhookSecrets) found.push(...findUnsetWebhookSecrets(parsed.data, options.webhookSecrets));
+  if (options.environment) found.push(...findUnsetAuthVariables(parsed.data, options.environment));
+  const leadFormats = options.leadFormats ?? shippedLeadFormats();
+  found.push(...findWebhookFormatProblems(parsed.data, leadFormats.formats, leadFormats.fields));
   // In file order, so an admin can fix them top to bottom.
   const problems = found
     .map((p) => ({ ...p, line: p.line ?? parsed.lineOf(p.pointer) }))

@@ -1,6 +1,6 @@
 /**
- * What `npm run deliveries` asks the running server (operator-access.ts): the deliveries, one booking's, a replay,
- * a test event. Answered only over loopback and only with the token of this run; anything else is a 404, so the
+ * What `npm run deliveries` asks the running server (operator-access.ts): the deliveries, one booking's, the bodies
+ * its webhooks received, a replay, a test event. Answered only over loopback and only with the token of this run; anything else is a 404, so the
  * routes are invisible from outside.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -12,6 +12,7 @@ import type { ServerPartner } from '../partners/server-partner';
 import { listDeliveries } from '../delivery/outbox/list-deliveries';
 import type { OutboxWorker } from '../delivery/outbox/outbox-worker';
 import { sendTestEvents } from '../delivery/operator/send-test-event';
+import { bodiesAsSent } from '../delivery/operator/bodies-as-sent';
 
 export interface OperatorRoutesOptions {
   token: string;
@@ -41,6 +42,14 @@ export function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOpti
     const limit = Math.min(Number(request.query.limit) || 50, 1000);
     return listDeliveries(options.db, { limit, ...(request.query.reference && { reference: request.query.reference }) });
   });
+  app.get<{ Querystring: { reference?: string } }>('/bodies', async (request, reply) => {
+    if (!request.query.reference) return reply.code(400).send({ messages: ['reference is required'] });
+    return bodiesAsSent(options.db, request.query.reference, {
+      partners: options.partners,
+      secrets: options.config.webhookSecrets,
+      credential: options.config.webhookCredential,
+    });
+  });
   app.post<{ Body: { eventId?: string; customer?: boolean } }>('/replay', async (request, reply) => {
     const { eventId, customer } = request.body ?? {};
     if (typeof eventId !== 'string') return reply.code(400).send({ messages: ['eventId is required'] });
@@ -52,6 +61,7 @@ export function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOpti
     if (!partner) return reply.code(404).send({ messages: [`No partner ${String(request.body?.partner)}`] });
     return sendTestEvents(partner, {
       secrets: options.config.webhookSecrets,
+      credential: options.config.webhookCredential,
       allowPrivateNetwork: options.config.webhookAllowPrivateNetwork,
       timeoutMs: options.config.deliveryTimeoutMs,
       now: options.clock.now(),

@@ -32,7 +32,7 @@ describe('npm run check', () => {
     expect(runCheck(ROOT, [])).toEqual({
       problems: [],
       warnings: [],
-      summary: `OK: flow, ${count('schemas/steps')} step files and ${count('partners')} partner files valid`,
+      summary: `OK: flow, ${count('schemas/steps')} step files, ${count('formats')} lead formats and ${count('partners')} partner files valid`,
     });
   });
 

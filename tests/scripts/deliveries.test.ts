@@ -97,7 +97,7 @@ describe('npm run deliveries while npm start runs', () => {
     expect(emls('.customer')).toHaveLength(1);
 
     const tested = (await deliveries('test', 'bayside-movers')).stdout;
-    expect(tested.trim()).toBe(`${host}  answered 200`);
+    expect(tested.trim()).toBe(`${host} (lead)  answered 200`);
     const test = receiver.received[2]!;
     const body = new Webhook(SECRET).verify(test.body, test.headers as Record<string, string>) as {
       type: string;

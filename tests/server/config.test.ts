@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       webhookSecrets: {},
+      webhookCredential: expect.any(Function),
       publicUrl: 'http://localhost:3000',
       maxConnections: 1000,
       holdsPerAddress: 5,
@@ -106,6 +107,7 @@ describe('loadConfig', () => {
       mailFrom: 'bookings@example.com',
       // Stripe's signing secret is not offered to partners' webhooks.
       webhookSecrets: { BAYSIDE_WEBHOOK_SECRET: 'whsec_abc' },
+      webhookCredential: expect.any(Function),
       publicUrl: 'https://book.example.com',
       maxConnections: 1000,
       holdsPerAddress: 5,
@@ -115,6 +117,9 @@ describe('loadConfig', () => {
       customerEmailsPerAddressDay: 5,
       outboxBodyDays: 30,
     });
+    // A webhook's auth variable is read by name, trimmed; an empty one is unset.
+    const credential = loadConfig({ SESSION_SECRET: 's'.repeat(32), BAYSIDE_CRM_KEY: ' k-1 ', EMPTY_KEY: ' ' }).webhookCredential;
+    expect([credential('BAYSIDE_CRM_KEY'), credential('EMPTY_KEY'), credential('UNSET_KEY')]).toEqual(['k-1', undefined, undefined]);
     expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), STRIPE_SECRET_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
       stripeSecretKey: undefined,
       databaseUrl: undefined,

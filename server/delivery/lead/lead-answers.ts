@@ -1,11 +1,9 @@
 import { formatFieldValue } from '../../../core/format-field-value';
 import type { FunnelSession } from '../../../core/funnel-session';
 import type { Lead } from './lead';
+import { NOT_ANSWERS } from '../../../core/lead-format/not-answers';
 
 type Answers = NonNullable<Lead['answers']>;
-
-/** The checkout's choices are the lead's `conversion`, not answers about the move (and consent is no partner's data). */
-const NOT_ANSWERS = new Set(['conversionType', 'termsAccepted']);
 
 /**
  * Every answer on the booking's path (schemas/lead.schema.json, `answers`): each visible field of each step the

@@ -28,6 +28,7 @@ export function createAppDeliveryWorker(options: {
     log: options.log,
     mail: options.mail,
     webhookSecrets: config.webhookSecrets,
+    credential: config.webhookCredential,
     allowPrivateNetwork: config.webhookAllowPrivateNetwork,
     timeoutMs: config.deliveryTimeoutMs,
     publicUrl: config.publicUrl,

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../core/clock';
 import type { AppDb } from '../../db/app-database';
 import type { ServerPartner } from '../../partners/server-partner';
+import type { LeadFormat } from '../../../core/lead-format/lead-format';
+import type { CredentialLookup } from '../webhooks/webhook-auth';
 import type { DeliveryMail } from './delivery-mail';
 import type { CustomerEmailLimits } from './email-gate';
 
@@ -21,6 +23,10 @@ export interface AttemptContext {
   customerEmailLimits: CustomerEmailLimits;
   /** Jitter's source of randomness (Math.random); tests pass their own. */
   random?: () => number;
+  /** The environment's values for webhooks' `auth` (AppConfig.webhookCredential); none without it. */
+  credential?: CredentialLookup;
+  /** The CRM formats webhooks name (the shipped formats/ by default). */
+  leadFormats?: ReadonlyMap<string, LeadFormat>;
 }
 
 export interface AttemptOptions {

@@ -1,12 +1,16 @@
 /**
  * The webhook channel (delivery-channels.ts): a 2xx in time is delivered; a 410 disables the endpoint; 429 and 503
- * wait what Retry-After asks; anything else waits the retry schedule's next step.
+ * wait what Retry-After asks; anything else waits the retry schedule's next step. The body is the endpoint's format
+ * (nested, flat or a CRM's, webhook-body.ts), its `auth` is added (webhook-auth.ts), and a 4xx answer's body ends the
+ * error, with every key masked.
  */
-import type { LeadEvent } from '../lead/lead';
+import { shippedLeadFormats } from '../../partners/shipped-lead-formats';
 import { endpointLabel } from '../webhooks/endpoint-label';
-import { flatLeadEvent } from '../webhooks/flat-lead-event';
+import { maskSecrets } from '../webhooks/mask-secrets';
 import { retryAfterMs } from '../webhooks/retry-after-ms';
 import { sendWebhook } from '../webhooks/send-webhook';
+import { webhookAuth } from '../webhooks/webhook-auth';
+import { webhookBody } from '../webhooks/webhook-body';
 import type { DeliveryChannelAttempt } from './delivery-channel';
 import { disableEndpoint, isEndpointDisabled } from './disabled-endpoints';
 import { retryLater } from './retry-later';
@@ -19,18 +23,23 @@ export const attemptWebhook: DeliveryChannelAttempt = async (context, claim, par
   }
   const secret = context.webhookSecrets[endpoint.secretEnv];
   if (!secret) return retryLater(context, claim, `${endpoint.secretEnv} is not set to a whsec_ secret`);
-  // The stored body is a lead event (lead-event-body.ts); a flat endpoint gets it one level deep.
-  const body = endpoint.format === 'flat' ? JSON.stringify(flatLeadEvent(JSON.parse(claim.body) as LeadEvent)) : claim.body;
+  const auth = webhookAuth(endpoint, context.credential ?? (() => undefined));
+  if (!auth.ok) return retryLater(context, claim, auth.reason);
+  const request = webhookBody(endpoint, claim.body, context.leadFormats ?? shippedLeadFormats().formats);
+  if (!request.send) return { status: request.status, error: request.reason };
+  // Nothing the endpoint's keys are in is kept or logged as it was: the error of a failed attempt is masked.
+  const mask = (text: string) => maskSecrets(text, [secret, ...auth.secrets]);
   const outcome = await sendWebhook({
-    url: claim.target,
+    url: auth.url,
     secret,
     eventId: claim.eventId,
-    body,
+    body: request.body,
+    headers: { ...auth.headers, ...request.headers },
     at: context.clock.now(),
     timeoutMs: context.timeoutMs,
     allowPrivateNetwork: context.allowPrivateNetwork,
   });
-  if (outcome.kind !== 'answered') return retryLater(context, claim, outcome.reason);
+  if (outcome.kind !== 'answered') return retryLater(context, claim, mask(outcome.reason));
   const { status } = outcome;
   if (status >= 200 && status < 300) return { status: 'delivered' };
   if (status === 410) {
@@ -43,5 +52,12 @@ export const attemptWebhook: DeliveryChannelAttempt = async (context, claim, par
     return { status: 'disabled', error: reason };
   }
   const wait = status === 429 || status === 503 ? retryAfterMs(outcome.retryAfter, context.clock.now()) : null;
-  return retryLater(context, claim, `answered ${status}`, wait);
+  return retryLater(context, claim, `answered ${status}${refusal(outcome.body, mask)}`, wait);
 };
+
+/** A 4xx answer's body as the end of the delivery's error: what the receiver refused, in its words, on one line. */
+function refusal(body: string | undefined, mask: (text: string) => string): string {
+  const text = body?.replace(/\s+/g, ' ').trim();
+  if (!text) return '';
+  return `: ${mask(text.length > 300 ? `${text.slice(0, 300)}…` : text)}`;
+}

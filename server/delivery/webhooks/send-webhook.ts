@@ -16,17 +16,22 @@ export interface WebhookAttempt {
   secret: string;
   /** The outbox event's id: `webhook-id`, the same on every attempt. */
   eventId: string;
-  /** The stored body, sent byte for byte. */
+  /** The body, sent byte for byte. */
   body: string;
+  /** Headers of the endpoint's own besides ours (its `auth` key, the event's name and reference); ours win. */
+  headers?: Readonly<Record<string, string>>;
   /** This attempt's time (the app's clock): `webhook-timestamp` and the signature. */
   at: Date;
   timeoutMs: number;
   allowPrivateNetwork: boolean;
 }
 
+/** How much of a refusal's body is kept. */
+const MAX_ANSWER_BYTES = 2048;
+
 export type WebhookOutcome =
-  /** The receiver answered; `retryAfter` is its Retry-After header. */
-  | { kind: 'answered'; status: number; retryAfter?: string }
+  /** The receiver answered; `retryAfter` is its Retry-After header, `body` the start of a 4xx answer's body. */
+  | { kind: 'answered'; status: number; retryAfter?: string; body?: string }
   /** Not sent: the address is not allowed (judged again on the next attempt). */
   | { kind: 'refused'; reason: string }
   /** Sent, but no answer: connection error or deadline. */
@@ -63,6 +68,7 @@ async function post(attempt: WebhookAttempt, signal: AbortSignal): Promise<Webho
     else callback(null, resolved.address, resolved.family);
   };
   const headers = {
+    ...attempt.headers,
     'content-type': 'application/json',
     'user-agent': 'moving-booking-funnel-webhooks/1',
     'webhook-id': attempt.eventId,
@@ -73,11 +79,25 @@ async function post(attempt: WebhookAttempt, signal: AbortSignal): Promise<Webho
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     const request = client.request(url, { method: 'POST', headers, lookup: pinned, agent: false, signal }, (response) => {
-      // The answer's body is not read: only its status counts.
-      response.resume();
       response.on('error', () => {});
+      const status = response.statusCode ?? 0;
       const retryAfter = response.headers['retry-after'];
-      resolve({ kind: 'answered', status: response.statusCode ?? 0, ...(retryAfter ? { retryAfter } : {}) });
+      const answered = (body?: string) =>
+        resolve({ kind: 'answered', status, ...(retryAfter ? { retryAfter } : {}), ...(body ? { body } : {}) });
+      // Only a refusal's body is read, its first 2 KB: it names what the receiver refused.
+      if (status < 400 || status >= 500) {
+        response.resume();
+        answered();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        if (size < MAX_ANSWER_BYTES) chunks.push(chunk);
+        size += chunk.length;
+      });
+      response.on('end', () => answered(Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES).toString('utf8')));
+      response.on('close', () => answered(Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES).toString('utf8')));
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
       resolve({ kind: 'failed', reason: error.code ? `${error.code}: ${error.message}` : error.message });

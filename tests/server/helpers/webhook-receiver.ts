@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
   body: string;
+  /** The request's path and query. */
+  url: string;
 }
 
-export type WebhookAnswer = { status: number; headers?: Record<string, string> } | 'hang';
+export type WebhookAnswer = { status: number; headers?: Record<string, string>; body?: string } | 'hang';
 
 export interface WebhookReceiver {
   url: string;
@@ -34,12 +36,12 @@ export async function startWebhookReceiver(path = '/hooks/moving'): Promise<Webh
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const received = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const received = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), url: request.url ?? '' };
       const index = receiver.received.push(received) - 1;
       void Promise.resolve(receiver.respond(received, index)).then((answer) => {
         // A sender that died meanwhile never learns of the answer: it does not count as answered.
         if (answer === 'hang' || request.socket.destroyed) return;
-        response.writeHead(answer.status, answer.headers).end();
+        response.writeHead(answer.status, answer.headers).end(answer.body);
         if (answer.status >= 200 && answer.status < 300) receiver.answered.push(String(request.headers['webhook-id']));
       });
     });
