@@ -913,6 +913,7 @@ export const partnerSchema = {
               ],
               "properties": {
                 "basic": {
+                  "description": "HTTP Basic authentication: the user name and password, each from an environment variable.",
                   "type": "object",
                   "additionalProperties": false,
                   "required": [

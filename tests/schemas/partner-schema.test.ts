@@ -26,8 +26,21 @@ function objectNodes(node: unknown, pointer = ''): Array<[string, Node]> {
 }
 
 describe('partner.schema.json', () => {
-  // `copy` is the one open object: its keys are the texts of the step files, checked by core/check/lint-partner-copy.ts.
-  it.each(objectNodes(schema).filter(([pointer]) => pointer !== '/properties/copy'))('%s refuses unknown keys and describes every property', (_pointer, node) => {
+  // The open objects, each a map with typed values: `copy` (its keys are the texts of the step files, checked by
+  // core/check/lint-partner-copy.ts) and a webhook's `enumMaps` with each `map` (their keys are checked against the
+  // CRM format by npm run check).
+  const OPEN_OBJECTS = [
+    '/properties/copy',
+    '/definitions/webhook/properties/enumMaps',
+    '/definitions/webhook/properties/enumMaps/additionalProperties/properties/map',
+  ];
+
+  it.each(OPEN_OBJECTS)('%s is a map of typed values', (pointer) => {
+    const node = objectNodes(schema).find(([found]) => found === pointer)?.[1];
+    expect(node?.additionalProperties).toMatchObject(expect.any(Object));
+  });
+
+  it.each(objectNodes(schema).filter(([pointer]) => !OPEN_OBJECTS.includes(pointer)))('%s refuses unknown keys and describes every property', (_pointer, node) => {
     expect(node.additionalProperties).toBe(false);
     for (const [key, property] of Object.entries(node.properties as Record<string, Node>)) {
       expect(typeof property.description, key).toBe('string');
@@ -43,9 +56,9 @@ describe('partner.schema.json', () => {
   it('has docs/FUNNEL.md#screens-and-routes fields plus badges, About, depots, and the optional changesCutoffHours, theme, copy, pricing, delivery, capacity and embed, and a time zone (docs/PARTNERS.md)', () => {
     expect(Object.keys(schema.properties as Node)).toEqual([
       '$schema', 'id', 'slug', 'name', 'logo', 'phone', 'website', 'state', 'maxDistance', 'laborOnlyMoves',
-      'submissionRedirectUrl', 'changesCutoffHours', 'theme', 'badges', 'about', 'locations', 'copy', 'pricing', 'delivery', 'capacity', 'timeZone', 'embed', 'licenses', 'contact',
+      'submissionRedirectUrl', 'changesCutoffHours', 'theme', 'badges', 'about', 'locations', 'copy', 'pricing', 'delivery', 'capacity', 'timeZone', 'embed', 'licenses', 'contact', 'insights',
     ]);
-    for (const optional of ['submissionRedirectUrl', 'changesCutoffHours', 'theme', 'copy', 'pricing', 'delivery', 'capacity', 'embed', 'licenses', 'contact']) expect(schema.required).not.toContain(optional);
+    for (const optional of ['submissionRedirectUrl', 'changesCutoffHours', 'theme', 'copy', 'pricing', 'delivery', 'capacity', 'embed', 'licenses', 'contact', 'insights']) expect(schema.required).not.toContain(optional);
   });
 
   it.each([
