@@ -23,7 +23,11 @@ addFormats(ajv);
 const validateFormat = ajv.compile<LeadFormat>(formatSchema);
 
 /** The formats shipped with the server: formats/ at the project's root. */
-export const FORMATS_DIR = fileURLToPath(new URL('../../formats', import.meta.url));
+function formatsDir(): string {
+  const url = new URL('../../formats', import.meta.url);
+  // A browser-like test environment (happy-dom) gives modules an http: address; the project's root is then the working directory.
+  return url.protocol === 'file:' ? fileURLToPath(url) : path.resolve('formats');
+}
 
 /** Every field a step of `funnel` asks that reaches the lead's `answers`. */
 export function answerFields(funnel = funnelDefinition): string[] {
@@ -75,7 +79,7 @@ export function checkFormatFile(file: string, fields: readonly LeadField[]): { f
 }
 
 /** Every formats/*.json of `dir` (none when it does not exist). */
-export function loadLeadFormats(dir: string = FORMATS_DIR, fields: readonly LeadField[] = formatLeadFields()): LoadedFormats {
+export function loadLeadFormats(dir: string = formatsDir(), fields: readonly LeadField[] = formatLeadFields()): LoadedFormats {
   const formats = new Map<string, LeadFormat>();
   const readable = new Map<string, LeadFormat>();
   const problems: string[] = [];
