@@ -7,7 +7,7 @@ import type { AppDb } from '../../../../server/db/app-database';
 import { PAY_NOW_VERIFY_PATH } from '../../../../server/routes/pay-now-verify-route';
 import type { FakeStripeServer } from '../../payments/helpers/fake-stripe-server';
 import { readCsrf, readProps } from '../../helpers/test-app';
-import type { LifeAnswer, LifeCustomer, LifeDoor } from './life-door';
+import { payNowThrough, type LifeAnswer, type LifeCustomer, type LifeDoor } from './life-door';
 
 const SLUG = 'bayside-movers';
 
@@ -56,13 +56,7 @@ export function httpDoor(servers: string[], db: AppDb, stripe: FakeStripeServer)
     db,
     start: (fields) => begin(fields),
     call,
-    async payNow(customer) {
-      const intent = await call(customer, 'POST', '/api/v1/booking/setup-intent', { termsAccepted: true });
-      if (intent.status !== 200) return intent;
-      const id = String(intent.body.client_secret).split('_secret_')[0]!;
-      stripe.updateSetupIntent(id, { status: 'succeeded', payment_method: 'pm_card_visa' });
-      return call(customer, 'POST', PAY_NOW_VERIFY_PATH, { setupIntentId: id });
-    },
+    payNow: (customer) => payNowThrough(call, stripe, customer, PAY_NOW_VERIFY_PATH),
     async restart(customer) {
       const response = await fetch(`${next()}/partners/${SLUG}/reset`, {
         method: 'POST',

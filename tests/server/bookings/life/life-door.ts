@@ -29,3 +29,17 @@ export interface LifeDoor {
   /** Time passing for the server (the test clock in memory; nothing on real processes). */
   wait(ms: number): Promise<void>;
 }
+
+/** The checkout's card through `call`: terms and setup intent, Stripe's far side confirming it, then the verify call. */
+export async function payNowThrough(
+  call: LifeDoor['call'],
+  stripe: { updateSetupIntent(id: string, fields: Record<string, unknown>): void },
+  customer: LifeCustomer,
+  verifyPath: string,
+): Promise<LifeAnswer> {
+  const intent = await call(customer, 'POST', '/api/v1/booking/setup-intent', { termsAccepted: true });
+  if (intent.status !== 200) return intent;
+  const id = String(intent.body.client_secret).split('_secret_')[0]!;
+  stripe.updateSetupIntent(id, { status: 'succeeded', payment_method: 'pm_card_visa' });
+  return call(customer, 'POST', verifyPath, { setupIntentId: id });
+}

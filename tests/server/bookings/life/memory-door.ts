@@ -5,7 +5,7 @@ import { PAY_NOW_VERIFY_PATH } from '../../../../server/routes/pay-now-verify-ro
 import type { TestClock } from '../../../support/test-clock';
 import type { FakeStripeServer } from '../../payments/helpers/fake-stripe-server';
 import { api, startBooking, type Visitor } from '../../helpers/test-app';
-import type { LifeAnswer, LifeCustomer, LifeDoor } from './life-door';
+import { payNowThrough, type LifeAnswer, type LifeCustomer, type LifeDoor } from './life-door';
 
 const SLUG = 'bayside-movers';
 
@@ -29,13 +29,7 @@ export function memoryDoor(app: FastifyInstance, db: AppDb, clock: TestClock, st
     db,
     start: (fields) => begin(fields),
     call,
-    async payNow(customer) {
-      const intent = await call(customer, 'POST', '/api/v1/booking/setup-intent', { termsAccepted: true });
-      if (intent.status !== 200) return intent;
-      const id = String(intent.body.client_secret).split('_secret_')[0]!;
-      stripe.updateSetupIntent(id, { status: 'succeeded', payment_method: 'pm_card_visa' });
-      return call(customer, 'POST', PAY_NOW_VERIFY_PATH, { setupIntentId: id });
-    },
+    payNow: (customer) => payNowThrough(call, stripe, customer, PAY_NOW_VERIFY_PATH),
     async restart(customer) {
       const response = await app.inject({
         method: 'POST',
