@@ -26,7 +26,7 @@ const EVENT_KEYS: Record<string, string[]> = {
 };
 /** Every answer of the walk a partner's tags could read as a choice, count or date. */
 const FORM_DATA_KEYS =
-  /^(serviceType|conversionType|termsAccepted|moveDate|timeOfDay|contactPreference|[a-z]+PropertyType|[a-z]+Floors|[a-z]+DistanceToTruck|[a-z]+SquareFootage|[a-z]+Elevator|[a-zA-Z]+s|utm_[a-z]+)$/;
+  /^(serviceType|conversionType|termsAccepted|smsOptIn|moveDate|timeOfDay|contactPreference|[a-z]+PropertyType|[a-z]+Floors|[a-z]+DistanceToTruck|[a-z]+SquareFootage|[a-z]+Elevator|[a-zA-Z]+s|utm_[a-z]+)$/;
 /** What the customer typed: none of it may reach the dataLayer. */
 const TYPED = [
   PERSON.firstName,
