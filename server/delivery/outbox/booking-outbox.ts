@@ -138,6 +138,9 @@ export function createBookingOutbox(options: {
             eq(outboxEvents.type, 'booking.updated'),
             gt(outboxEvents.createdAt, new Date(at.getTime() - UPDATE_MERGE_MS)),
             sql`not exists (select 1 from ${outboxDeliveries} d where d.event_id = ${outboxEvents.id} and (d.attempts > 0 or d.status <> 'pending'))`,
+            // Only the booking's latest event takes an edit in: an update merged behind a later event (a conversion
+            // written since) would reach the partner before it, and the later event's older lead would be the last word.
+            sql`not exists (select 1 from ${outboxEvents} later where later.booking_id = ${outboxEvents.bookingId} and later.id <> ${outboxEvents.id} and later.created_at >= ${outboxEvents.createdAt})`,
           ),
         )
         .orderBy(desc(outboxEvents.createdAt))

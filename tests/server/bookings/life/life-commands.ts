@@ -102,6 +102,15 @@ export const KNOWN_SEQUENCES: Array<[LifeCommand[]]> = [
       { kind: 'outOfState', who: 0 },
     ],
   ],
+  // An edit merged into an update written before a conversion: the conversion's older lead arrived last.
+  [
+    [
+      { kind: 'payLater', who: 1 },
+      { kind: 'moveTo', who: 1, timeOfDay: 'afternoon' },
+      { kind: 'payNow', who: 1 },
+      { kind: 'moveTo', who: 1, timeOfDay: 'morning' },
+    ],
+  ],
   // Edit then cancel within the merge minute: the cancellation must be the partner's last word.
   [
     [
