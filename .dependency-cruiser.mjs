@@ -1,5 +1,5 @@
 /**
- * The import graph's one direction (docs/DECISIONS.md, "The house, round 3: one direction on the server"), checked by
+ * The import graph's one direction (docs/DECISIONS.md, "The house, round 3"), checked by
  * `npm run deps` in `npm test`: no cycle of modules anywhere in the product, bench/, testkit/ or the tests. Type-only
  * imports count (tsPreCompilationDeps): a knot of types is still two ideas knotted. tests/docs/import-graph.test.ts
  * plants a type-only cycle and sees this configuration refuse it, and checks the server's folders on the same graph.

@@ -1,5 +1,5 @@
 /**
- * Where a visit came from, as one word of a small vocabulary (docs/PARTNERS.md, "Insights"): the ad click's kind, else
+ * Where a visit came from, as one word of a small vocabulary (docs/PARTNERS.md, "Reading the insights report"): the ad click's kind, else
  * the campaign's source and medium when they are ones we know, else the partner site that framed the funnel, else
  * direct. Read from the booking's marketing fields (core/marketing-fields.ts) or the page's query, which carry the
  * same names. A value we do not know becomes 'other', so nothing a link's author typed reaches the counts.

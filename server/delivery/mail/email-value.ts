@@ -1,5 +1,5 @@
 /**
- * Every value an email shows people (docs/LEADS.md, "Emails"): a field's value in the funnel's words (option labels,
+ * Every value an email shows people (docs/LEADS.md, "What the customer receives"): a field's value in the funnel's words (option labels,
  * 'June 5, 2025', Yes/No, '2,500': core/format-field-value.ts, the summary's own formatter), and any other lead value
  * (a change's before and after, an estimate's sections, an arrival window, a depot) as words too. Never
  * `[object Object]`, never JSON: a list reads as its items, a price section as its title and amount, a record as its
