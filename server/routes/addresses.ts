@@ -1,17 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { INCOMPLETE_ADDRESS_MESSAGE } from '../../core/address-provider';
 import { AddressRefusedError } from '../addresses/address-refused-error';
 import { resolveUsAddress, suggestUsAddresses } from '../addresses/offline-us-addresses';
 import { usZipData } from '../addresses/us-zip-data';
+import { API_REFUSALS } from './reply-schemas';
+import type { RoutePlugin } from './typed-routes';
 
+/** core/address-provider.ts AddressSuggestion and ResolvedAddress. */
 const suggestionSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['id', 'text'],
   properties: { id: { type: 'string' }, text: { type: 'string' }, mainText: { type: 'string' }, secondaryText: { type: 'string' } },
 } as const;
 
 const resolvedSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['address', 'street', 'city', 'state', 'postalCode', 'country', 'lat', 'lng', 'placeId'],
   properties: {
     address: { type: 'string' },
@@ -26,17 +30,11 @@ const resolvedSchema = {
   },
 } as const;
 
-const messagesSchema = {
-  type: 'object',
-  required: ['messages'],
-  properties: { messages: { type: 'array', items: { type: 'string' } } },
-} as const;
-
 /**
  * The offline address provider's endpoints (docs/FUNNEL.md#calls). Read-only GETs, so no CSRF
  * token is needed; ids carry their own data, so any server process can resolve them.
  */
-export async function addressRoutes(app: FastifyInstance): Promise<void> {
+export const addressRoutes: RoutePlugin = async (app) => {
   // Loading and indexing the ZIP dataset takes about a second: do it once the server listens,
   // not on the first customer's keystroke (and not in tests, which only inject).
   app.addHook('onListen', (done) => {
@@ -44,7 +42,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
     done();
   });
 
-  app.get<{ Querystring: { input: string } }>(
+  app.get(
     '/api/v1/addresses/suggest',
     {
       schema: {
@@ -55,14 +53,20 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
         },
         response: {
-          200: { type: 'object', required: ['suggestions'], properties: { suggestions: { type: 'array', items: suggestionSchema } } },
+          ...API_REFUSALS,
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['suggestions'],
+            properties: { suggestions: { type: 'array', items: suggestionSchema } },
+          },
         },
       },
     },
     async (request) => ({ suggestions: suggestUsAddresses(request.query.input) }),
   );
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     '/api/v1/addresses/resolve',
     {
       schema: {
@@ -73,7 +77,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
           properties: { id: { type: 'string', minLength: 1, maxLength: 1000 } },
           additionalProperties: false,
         },
-        response: { 200: resolvedSchema, 422: messagesSchema },
+        response: { ...API_REFUSALS, 200: resolvedSchema },
       },
     },
     async (request, reply) => {
@@ -85,4 +89,4 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
       }
     },
   );
-}
+};

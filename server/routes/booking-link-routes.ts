@@ -8,7 +8,7 @@
  * A link that does not open shows one page with one status per kind (404 unknown, 410 expired or revoked).
  * Tries are limited per address; the token never reaches a log (server/logging/without-link-tokens.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import { fieldOf } from '../../core/is-record';
 import type { AppDb } from '../db/app-database';
@@ -34,6 +34,8 @@ import { FORM_TOKEN_FIELD } from '../../core/posted-form-names';
 import { tokensMatch } from '../sessions/csrf-guard';
 import { SESSION_COOKIE, sessionCookieOptions } from '../sessions/session-cookie';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
+import { htmlPage, linkParams, PAGE_REFUSALS, pagePostRefused, redirect } from './reply-schemas';
+import type { RoutePlugin, TypedRequest } from './typed-routes';
 
 export interface BookingLinkOptions {
   db: AppDb;
@@ -58,16 +60,24 @@ function linkPath(slug: string, purpose: LinkPurpose, token: string): string {
   return `/partners/${encodeURIComponent(slug)}/${purpose}/${encodeURIComponent(token)}`;
 }
 
-type LinkRequest = FastifyRequest<{ Params: { slug: string; token: string } }>;
+type LinkRequest = TypedRequest<{ params: typeof linkParams }>;
+
+/** A link's page: 200 what it opens, 404 an unknown link, 410 one expired or revoked, 429 too many tries. */
+const linkPage = { params: linkParams, response: { ...PAGE_REFUSALS, 200: htmlPage, 410: htmlPage } } as const;
+/** Its button: 303 to the booking (or back to the page), 200 the page of a quote kept, 403 not from our page. */
+const linkPost = {
+  params: linkParams,
+  response: { ...PAGE_REFUSALS, 200: htmlPage, 303: redirect, 403: pagePostRefused, 410: htmlPage },
+} as const;
 
 function page(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
-export async function bookingLinkRoutes(
-  app: FastifyInstance,
-  { db, partners, sessions, secret, rateLimit = LINK_RATE_LIMIT }: BookingLinkOptions,
-) {
+export const bookingLinkRoutes: RoutePlugin<BookingLinkOptions> = async (
+  app,
+  { db, partners, sessions, secret, rateLimit = LINK_RATE_LIMIT },
+) => {
   const byAddress = app.createRateLimit({ ...rateLimit, keyGenerator: (request) => `link:address:${normalizeIP(request.ip, 64)}` });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
@@ -156,12 +166,12 @@ export async function bookingLinkRoutes(
     return page(reply, 200, html);
   }
 
-  app.get('/partners/:slug/manage/:token', (request: LinkRequest, reply) => show(request, reply, 'manage'));
-  app.get('/partners/:slug/resume/:token', (request: LinkRequest, reply) => show(request, reply, 'resume'));
-  app.post('/partners/:slug/manage/:token', (request: LinkRequest, reply) => move(request, reply, 'manage'));
-  app.post('/partners/:slug/resume/:token', (request: LinkRequest, reply) => move(request, reply, 'resume'));
+  app.get('/partners/:slug/manage/:token', { schema: linkPage }, (request, reply) => show(request, reply, 'manage'));
+  app.get('/partners/:slug/resume/:token', { schema: linkPage }, (request, reply) => show(request, reply, 'resume'));
+  app.post('/partners/:slug/manage/:token', { schema: linkPost }, (request, reply) => move(request, reply, 'manage'));
+  app.post('/partners/:slug/resume/:token', { schema: linkPost }, (request, reply) => move(request, reply, 'resume'));
 
-  app.get('/partners/:slug/unsubscribe/:token', async (request: LinkRequest, reply) => {
+  app.get('/partners/:slug/unsubscribe/:token', { schema: linkPage }, async (request, reply) => {
     const opened = await open(request, reply, 'unsubscribe');
     if ('reply' in opened) return opened.reply;
     const action = linkPath(opened.partner.slug, 'unsubscribe', request.params.token);
@@ -171,11 +181,15 @@ export async function bookingLinkRoutes(
     return page(reply, 200, renderSimplePage('Unsubscribe', body, partnerPageBrand(opened.partner)));
   });
 
-  app.post('/partners/:slug/unsubscribe/:token', async (request: LinkRequest, reply) => {
-    const opened = await open(request, reply, 'unsubscribe');
-    if ('reply' in opened) return opened.reply;
-    if (opened.found.email) await optOutOfResumeEmails(db, opened.partner.slug, opened.found.email, app.clock.now());
-    const body = `<h1>You are unsubscribed</h1>\n<p>${escapeHtml(opened.partner.name)} will send no more "Continue your moving quote" emails to this address.</p>`;
-    return page(reply, 200, renderSimplePage('Unsubscribed', body, partnerPageBrand(opened.partner)));
-  });
-}
+  app.post(
+    '/partners/:slug/unsubscribe/:token',
+    { schema: { ...linkPage, response: { ...linkPage.response, 403: pagePostRefused } } },
+    async (request, reply) => {
+      const opened = await open(request, reply, 'unsubscribe');
+      if ('reply' in opened) return opened.reply;
+      if (opened.found.email) await optOutOfResumeEmails(db, opened.partner.slug, opened.found.email, app.clock.now());
+      const body = `<h1>You are unsubscribed</h1>\n<p>${escapeHtml(opened.partner.name)} will send no more "Continue your moving quote" emails to this address.</p>`;
+      return page(reply, 200, renderSimplePage('Unsubscribed', body, partnerPageBrand(opened.partner)));
+    },
+  );
+};

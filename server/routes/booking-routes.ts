@@ -3,42 +3,46 @@
  * (docs/FUNNEL.md, "Calls"): short handlers over the booking desk (server/bookings/booking-desk.ts), which judges,
  * stores, moves the crew and tells the partner.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BookingReply, SaveBookingRequest, SavedBooking, UnserviceableRequest } from '../../core/booking-wire';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deviceClass } from '../../core/insights/device-class';
 import type { Visit } from '../bookings/desk-deps';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendAnswer } from './send-answer';
 import { sendMessages } from '../http/send-messages';
 import { saveBookingBodySchema, unserviceableBodySchema } from './booking-body-schemas';
+import { API_REFUSALS, bookingReply, messagesReply } from './reply-schemas';
+import type { RoutePlugin } from './typed-routes';
+import { visitorOf } from './visit-of';
 
 interface Options {
   partnerFromHeader: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
+/** A booking, or the desk's refusal: 404 no booking, 409 a newer copy or a crew in the way, 422 the flow refuses. */
+const bookingAnswers = { ...API_REFUSALS, 200: bookingReply, 409: messagesReply } as const;
+
 /** The visitor and partner the CSRF guard and the partner hook found, the client's address hashed for consent records, and the browser's class for insights. */
 const visitOf = (request: FastifyRequest): Visit => ({
-  session: request.session!,
-  partner: request.partner!,
+  ...visitorOf(request),
   clientHash: request.server.hashClientAddress(request.ip),
   device: deviceClass(request.headers['user-agent']),
 });
 
-export async function bookingRoutes(app: FastifyInstance, { partnerFromHeader }: Options): Promise<void> {
+export const bookingRoutes: RoutePlugin<Options> = async (app, { partnerFromHeader }) => {
   const desk = app.bookings;
 
-  app.put<{ Body: SaveBookingRequest<SavedBooking>; Reply: BookingReply }>(
+  app.put(
     '/api/v1/booking',
-    { schema: { body: saveBookingBodySchema }, preHandler: partnerFromHeader },
+    { schema: { body: saveBookingBodySchema, response: bookingAnswers }, preHandler: partnerFromHeader },
     async (request, reply) => {
       const { booking } = request.body;
       return sendAnswer(reply, await desk.save(visitOf(request), booking, booking.currentStep ?? null));
     },
   );
 
-  app.put<{ Body: UnserviceableRequest<SavedBooking>; Reply: BookingReply }>(
+  app.put(
     '/api/v1/booking/unserviceable',
-    { schema: { body: unserviceableBodySchema }, preHandler: partnerFromHeader },
+    { schema: { body: unserviceableBodySchema, response: bookingAnswers }, preHandler: partnerFromHeader },
     async (request, reply) => {
       const { booking } = request.body;
       const reason = request.body.unserviceableReason ?? booking.unserviceableReason;
@@ -47,11 +51,11 @@ export async function bookingRoutes(app: FastifyInstance, { partnerFromHeader }:
     },
   );
 
-  app.post<{ Reply: BookingReply }>('/api/v1/booking/pay-later', { preHandler: partnerFromHeader }, async (request, reply) =>
+  app.post('/api/v1/booking/pay-later', { schema: { response: bookingAnswers }, preHandler: partnerFromHeader }, async (request, reply) =>
     sendAnswer(reply, await desk.convert(visitOf(request), { type: 'pay_later' })),
   );
 
-  app.post<{ Reply: BookingReply }>('/api/v1/booking/cancel', { preHandler: partnerFromHeader }, async (request, reply) =>
+  app.post('/api/v1/booking/cancel', { schema: { response: bookingAnswers }, preHandler: partnerFromHeader }, async (request, reply) =>
     sendAnswer(reply, await desk.cancel(visitOf(request))),
   );
-}
+};

@@ -1,17 +1,22 @@
 /** Load balancer checks (docs/DEPLOY.md): /healthz says the process runs, /readyz that saves would succeed (db/probe-saves.ts). */
-import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/app-database';
 import { probeSaves } from '../db/probe-saves';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
+import { htmlPage, messagesReply } from './reply-schemas';
+import type { RoutePlugin } from './typed-routes';
 
 /** A hung database must fail the check, not hang it past the balancer's own timeout. */
 const READY_TIMEOUT_MS = 2000;
 
-export async function healthRoutes(app: FastifyInstance, { database }: { database: AppDatabase }): Promise<void> {
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+const ok = { type: 'object', required: ['status'], additionalProperties: false, properties: { status: { const: 'ok' } } } as const;
 
-  app.get('/readyz', async (request, reply) => {
+export const healthRoutes: RoutePlugin<{ database: AppDatabase }> = async (app, { database }) => {
+  app.get('/healthz', { schema: { response: { 200: ok, 500: htmlPage } } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+
+  app.get('/readyz', { schema: { response: { 200: ok, 500: htmlPage, 503: messagesReply } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
@@ -27,4 +32,4 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
       clearTimeout(timer);
     }
   });
-}
+};

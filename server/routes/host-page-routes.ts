@@ -4,7 +4,7 @@
  */
 import { partnerToday } from '../../core/capacity/partner-today';
 import { timeZoneOf } from '../../core/capacity/time-zone-of';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/app-database';
 import { pageBooking } from '../bookings/page-booking';
 import { stepRedirectUrl } from '../host-page/step-redirect-url';
@@ -26,6 +26,21 @@ import { funnelDefinition } from '../../core/funnel-definition';
 import { countPageStart, startsVisit } from './count-page-start';
 import { reportLinkOf } from './latest-report-route';
 import { landingFormRoute } from './landing-form-route';
+import { htmlPage, PAGE_REFUSALS, redirect, slugParams } from './reply-schemas';
+import type { RoutePlugin } from './typed-routes';
+
+/** The bare partner address: 302 to its funnel. */
+const partnerHome = { params: slugParams, response: { ...PAGE_REFUSALS, 302: redirect } } as const;
+/** A funnel page (200, or 404 for a path the funnel has not), a redirect to the step to finish first (302), or a partner's file. */
+const funnelPageSchema = {
+  params: { type: 'object', required: ['slug'], properties: { slug: { type: 'string' }, '*': { type: 'string' } } },
+  response: {
+    ...PAGE_REFUSALS,
+    // A partner's file (a logo) is a stream, sent as it is like a page.
+    200: htmlPage,
+    302: redirect,
+  },
+} as const;
 
 export interface HostPageOptions {
   db: AppDb;
@@ -60,7 +75,7 @@ function urlPath(url: string): string | null {
 
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
-export async function hostPageRoutes(app: FastifyInstance, options: HostPageOptions): Promise<void> {
+export const hostPageRoutes: RoutePlugin<HostPageOptions> = async (app, options) => {
   const { db, partners } = options;
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
@@ -131,10 +146,10 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
   }
 
   // The funnel starts at /book; the bare partner address is where a typed or shortened link lands.
-  app.get('/partners/:slug', async (request: SlugRequest, reply) =>
+  app.get('/partners/:slug', { schema: partnerHome }, async (request, reply) =>
     partners.has(request.params.slug) ? reply.redirect(`/partners/${request.params.slug}/book`, 302) : notFound(reply),
   );
-  app.get('/partners/:slug/*', page);
+  app.get('/partners/:slug/*', { schema: funnelPageSchema }, page);
   await app.register(landingFormRoute, {
     db,
     partners,
@@ -143,4 +158,4 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
     rateLimits: options.formRateLimits,
     apiRateLimits: options.apiRateLimits,
   });
-}
+};

@@ -4,8 +4,9 @@
  * server has no such route and its preview no such link: the reports are the operator's files, not the public's.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import { latestReportFile } from '../insights/latest-report-file';
+import { htmlPage, rawBody, slugParams } from './reply-schemas';
+import type { RoutePluginCallback } from './typed-routes';
 
 export interface LatestReportOptions {
   /** DATA_DIR, under which `insights/<slug>.html` are the reports. */
@@ -18,8 +19,10 @@ export function reportLinkOf(dataDir: string | undefined, slug: string): string 
   return dataDir !== undefined && existsSync(latestReportFile(dataDir, slug)) ? `/dev/insights/${slug}` : null;
 }
 
-export function latestReportRoute(app: FastifyInstance, options: LatestReportOptions, done: () => void): void {
-  app.get<{ Params: { slug: string } }>('/dev/insights/:slug', async (request, reply) => {
+const reportSchema = { params: slugParams, response: { 200: htmlPage, 404: rawBody, 500: htmlPage } } as const;
+
+export const latestReportRoute: RoutePluginCallback<LatestReportOptions> = (app, options, done) => {
+  app.get('/dev/insights/:slug', { schema: reportSchema }, async (request, reply) => {
     const { slug } = request.params;
     const file = latestReportFile(options.dataDir, slug);
     if (!options.partners.has(slug) || !existsSync(file))
@@ -30,4 +33,4 @@ export function latestReportRoute(app: FastifyInstance, options: LatestReportOpt
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(readFileSync(file, 'utf8'));
   });
   done();
-}
+};

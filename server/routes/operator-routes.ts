@@ -4,7 +4,7 @@
  * routes are invisible from outside.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../core/clock';
 import type { AppConfig } from '../config/app-config';
 import type { AppDb } from '../db/app-database';
@@ -13,6 +13,9 @@ import { listDeliveries } from '../delivery/outbox/list-deliveries';
 import type { OutboxWorker } from '../delivery/outbox/outbox-worker';
 import { sendTestEvents } from '../delivery/operator/send-test-event';
 import { bodiesAsSent } from '../delivery/operator/bodies-as-sent';
+import { bodiesAsSentReply, deliveryListings, OPERATOR_REFUSALS, testAnswers } from './operator-reply-schemas';
+import { htmlPage } from './reply-schemas';
+import type { RoutePluginCallback } from './typed-routes';
 
 export interface OperatorRoutesOptions {
   token: string;
@@ -34,15 +37,21 @@ export function authorisedOperator(request: FastifyRequest, token: string): bool
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions, done: () => void): void {
+const referenceQuery = { type: 'object', properties: { reference: { type: 'string' } } } as const;
+
+/** Any answer may also be the operator's refusals, or the site's error page (a failure outside /api/). */
+const answers = <Reply extends object>(reply: Reply) => ({ ...OPERATOR_REFUSALS, 200: reply, 500: htmlPage }) as const;
+
+export const operatorRoutes: RoutePluginCallback<OperatorRoutesOptions> = (app, options, done) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!authorisedOperator(request, options.token)) return reply.code(404).send({ messages: ['Not found'] });
   });
-  app.get<{ Querystring: { reference?: string; limit?: string } }>('/deliveries', async (request) => {
+  const deliveriesQuery = { type: 'object', properties: { ...referenceQuery.properties, limit: { type: 'string' } } } as const;
+  app.get('/deliveries', { schema: { querystring: deliveriesQuery, response: answers(deliveryListings) } }, async (request) => {
     const limit = Math.min(Number(request.query.limit) || 50, 1000);
     return listDeliveries(options.db, { limit, ...(request.query.reference && { reference: request.query.reference }) });
   });
-  app.get<{ Querystring: { reference?: string } }>('/bodies', async (request, reply) => {
+  app.get('/bodies', { schema: { querystring: referenceQuery, response: answers(bodiesAsSentReply) } }, async (request, reply) => {
     if (!request.query.reference) return reply.code(400).send({ messages: ['reference is required'] });
     return bodiesAsSent(options.db, request.query.reference, {
       partners: options.partners,
@@ -50,13 +59,15 @@ export function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOpti
       credential: options.config.webhookCredential,
     });
   });
-  app.post<{ Body: { eventId?: string; customer?: boolean } }>('/replay', async (request, reply) => {
+  const replayBody = { type: ['object', 'null'], properties: { eventId: { type: 'string' }, customer: { type: 'boolean' } } } as const;
+  app.post('/replay', { schema: { body: replayBody, response: answers(deliveryListings) } }, async (request, reply) => {
     const { eventId, customer } = request.body ?? {};
     if (typeof eventId !== 'string') return reply.code(400).send({ messages: ['eventId is required'] });
     const replayed = await options.worker.replay(eventId, { customer: customer === true });
     return replayed ?? reply.code(404).send({ messages: [`No event ${eventId}`] });
   });
-  app.post<{ Body: { partner?: string } }>('/test', async (request, reply) => {
+  const testBody = { type: ['object', 'null'], properties: { partner: { type: 'string' } } } as const;
+  app.post('/test', { schema: { body: testBody, response: answers(testAnswers) } }, async (request, reply) => {
     const partner = options.partners.get(String(request.body?.partner));
     if (!partner) return reply.code(404).send({ messages: [`No partner ${String(request.body?.partner)}`] });
     return sendTestEvents(partner, {
@@ -68,4 +79,4 @@ export function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOpti
     });
   });
   done();
-}
+};

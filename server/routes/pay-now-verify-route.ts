@@ -8,7 +8,7 @@
  * SetupIntent is not this booking's; 422 on a malformed id; 429, 502, 503 as the setup-intent route.
  * Register inside the /api/v1 plugin (CSRF guard, JSON parser, `{ messages }` validation errors).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { RefusedError } from '../bookings/refused-error';
@@ -19,7 +19,9 @@ import { payNowUnavailableMessage } from '../payments/pay-now-unavailable-messag
 import { createRateLimitGuard, PAY_NOW_VERIFY_RATE_LIMITS, type CardRateLimits } from '../payments/stripe/rate-limit-guard';
 import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
 import type { PayNowConfirmer } from '../payments/stripe/stripe-payment-provider';
-import type { BookingReply, VerifyPayNowRequest } from '../../core/booking-wire';
+import { API_REFUSALS, bookingReply, messagesReply } from './reply-schemas';
+import type { RoutePlugin } from './typed-routes';
+import { visitorOf } from './visit-of';
 
 export const PAY_NOW_VERIFY_PATH = '/api/v1/booking/pay-now/verify';
 
@@ -39,18 +41,28 @@ const bodySchema = {
   },
 } as const;
 
-export async function payNowVerifyRoute(
-  app: FastifyInstance,
-  { payments, partnerFromHeader, rateLimits = PAY_NOW_VERIFY_RATE_LIMITS }: PayNowVerifyRouteOptions,
-): Promise<void> {
+/** The answers the module's comment lists. */
+const verifyAnswers = {
+  ...API_REFUSALS,
+  200: bookingReply,
+  202: messagesReply,
+  402: messagesReply,
+  409: messagesReply,
+  502: messagesReply,
+} as const;
+
+export const payNowVerifyRoute: RoutePlugin<PayNowVerifyRouteOptions> = async (
+  app,
+  { payments, partnerFromHeader, rateLimits = PAY_NOW_VERIFY_RATE_LIMITS },
+) => {
   const rateLimit = await createRateLimitGuard(app, 'pay-now-verify', rateLimits);
 
-  app.post<{ Body: VerifyPayNowRequest; Reply: BookingReply }>(
+  app.post(
     PAY_NOW_VERIFY_PATH,
-    { schema: { body: bodySchema }, preHandler: [rateLimit, partnerFromHeader] },
+    { schema: { body: bodySchema, response: verifyAnswers }, preHandler: [rateLimit, partnerFromHeader] },
     async (request, reply) => {
-      if (!payments) return sendMessages(reply, 503, [payNowUnavailableMessage(request.partner!)]);
-      const visit = { session: request.session!, partner: request.partner! };
+      const visit = visitorOf(request);
+      if (!payments) return sendMessages(reply, 503, [payNowUnavailableMessage(visit.partner)]);
       const current = await app.bookings.current(visit);
       if (!current) {
         const refusal = await app.bookings.judge(visit.partner, {}, { type: 'pay_now' });
@@ -94,4 +106,4 @@ export async function payNowVerifyRoute(
       }
     },
   );
-}
+};

@@ -4,7 +4,7 @@
  * /privacy-policy and /accessibility;
  * and the neutral start page /.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { displayPartnerPhone } from '../../core/partner-phone';
 import { LEGAL_PAGES, type LegalPage } from '../../core/legal-page-path';
 import { partnerBackLink, renderBackLink, START_PAGE_LINK, type BackLink } from '../pages/back-link';
@@ -14,6 +14,8 @@ import { smsProgramOf } from '../../core/consent/consent-texts';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { renderSimplePage, type PageBrand } from '../pages/render-simple-page';
 import type { ServerPartner } from '../partners/server-partner';
+import { htmlPage, PAGE_REFUSALS, slugParams } from './reply-schemas';
+import type { RoutePlugin } from './typed-routes';
 
 const LEGAL_TEXTS: Record<LegalPage, { title: string; html: (mover: LegalMover | null) => string }> = {
   terms: { title: 'Terms of Service', html: termsHtml },
@@ -36,13 +38,16 @@ function legalPage(page: LegalPage, back: BackLink, partner?: ServerPartner): st
   );
 }
 
-export async function plainPageRoutes(app: FastifyInstance, { partners }: { partners: ReadonlyMap<string, ServerPartner> }) {
+const pageSchema = { response: { ...PAGE_REFUSALS, 200: htmlPage } } as const;
+const partnerPageSchema = { ...pageSchema, params: slugParams } as const;
+
+export const plainPageRoutes: RoutePlugin<{ partners: ReadonlyMap<string, ServerPartner> }> = async (app, { partners }) => {
   for (const page of LEGAL_PAGES) {
     // The neutral page: no partner's brand, whoever links to it.
-    app.get(`/${page}`, async (_request, reply) => sendHtml(reply, legalPage(page, START_PAGE_LINK)));
+    app.get(`/${page}`, { schema: pageSchema }, async (_request, reply) => sendHtml(reply, legalPage(page, START_PAGE_LINK)));
 
     // A partner's page: its brand, name and phone, and a link back to its funnel.
-    app.get(`/partners/:slug/${page}`, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+    app.get(`/partners/:slug/${page}`, { schema: partnerPageSchema }, async (request, reply) => {
       const partner = partners.get(request.params.slug);
       if (!partner) return sendHtml(reply.code(404), renderNotFoundPage());
       const back = partnerBackLink(partner.slug, partner.name, request.headers.referer, request.headers.host);
@@ -51,7 +56,7 @@ export async function plainPageRoutes(app: FastifyInstance, { partners }: { part
   }
 
   // Partners are white-label: the start page lists none of them; customers arrive through their mover's link.
-  app.get('/', async (_request, reply) =>
+  app.get('/', { schema: pageSchema }, async (_request, reply) =>
     sendHtml(
       reply,
       renderSimplePage(
@@ -60,4 +65,4 @@ export async function plainPageRoutes(app: FastifyInstance, { partners }: { part
       ),
     ),
   );
-}
+};

@@ -3,7 +3,7 @@
  * the current booking is archived (kept, never deleted) and the visitor is sent to a fresh funnel (303). A GET,
  * a HEAD or a cross-site link changes nothing: it shows a page whose button makes that POST.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../html/escape-html';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { renderSimplePage } from '../pages/render-simple-page';
@@ -14,6 +14,8 @@ import type { VisitorSessions } from '../sessions/visitor-sessions';
 import { sessionKey } from '../security/api-rate-limits';
 import { createSessionAndAddressLimit, type SessionAndAddressLimits } from '../security/session-and-address-limit';
 import { fieldOf } from '../../core/is-record';
+import { htmlPage, PAGE_REFUSALS, pagePostRefused, redirect, slugParams } from './reply-schemas';
+import type { RoutePlugin } from './typed-routes';
 
 export interface ResetBookingOptions {
   sessions: VisitorSessions;
@@ -31,7 +33,9 @@ export const RESET_RATE_LIMITS: SessionAndAddressLimits = {
 /** A reset form is one token; anything larger is not one. */
 const FORM_BODY_LIMIT = 1024;
 
-type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
+/** The confirmation page; its POST restarts and sends the browser to the funnel (303), or refuses with a page. */
+const confirmSchema = { params: slugParams, response: { ...PAGE_REFUSALS, 200: htmlPage } } as const;
+const resetSchema = { params: slugParams, response: { ...PAGE_REFUSALS, 303: redirect, 403: pagePostRefused } } as const;
 
 function html(reply: FastifyReply, status: number, title: string, body: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderSimplePage(title, body));
@@ -48,10 +52,7 @@ function confirmPage(partner: ServerPartner, csrfToken: string): string {
 <p><a href="${funnel}">Back to your booking</a></p>`;
 }
 
-export async function resetBookingRoutes(
-  app: FastifyInstance,
-  { sessions, partners, rateLimits = RESET_RATE_LIMITS }: ResetBookingOptions,
-): Promise<void> {
+export const resetBookingRoutes: RoutePlugin<ResetBookingOptions> = async (app, { sessions, partners, rateLimits = RESET_RATE_LIMITS }) => {
   const resetLimit = await createSessionAndAddressLimit(app, rateLimits, {
     name: 'reset',
     sessionKey,
@@ -66,14 +67,14 @@ export async function resetBookingRoutes(
     },
   );
 
-  app.get('/partners/:slug/reset', async (request: SlugRequest, reply) => {
+  app.get('/partners/:slug/reset', { schema: confirmSchema }, async (request, reply) => {
     const partner = partners.get(request.params.slug);
     if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
     const session = await sessions.forPage(request, reply);
     return html(reply, 200, 'Restart your booking?', confirmPage(partner, session.csrfToken));
   });
 
-  app.post<{ Params: { slug: string } }>('/partners/:slug/reset', { onRequest: resetLimit }, async (request, reply) => {
+  app.post('/partners/:slug/reset', { schema: resetSchema, onRequest: resetLimit }, async (request, reply) => {
     const partner = partners.get(request.params.slug);
     if (!partner) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
     const session = await sessions.fromCookie(request);
@@ -94,4 +95,4 @@ export async function resetBookingRoutes(
     if (session.stored) await app.bookings.reset({ session, partner });
     return reply.header('cache-control', 'no-store').redirect(`/partners/${encodeURIComponent(partner.slug)}/book`, 303);
   });
-}
+};

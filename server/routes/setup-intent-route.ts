@@ -3,7 +3,7 @@
  * card setup, rate-limited per session and per address. Registered inside the /api/v1 plugin
  * (api-routes.ts) so the CSRF guard and JSON parser apply.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { API_MESSAGES } from '../http/api-messages';
@@ -14,8 +14,10 @@ import { transitionRefusal } from '../bookings/transition-refusal';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from '../payments/stripe/rate-limit-guard';
 import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
-import type { MessagesReply, SetupIntentReply, SetupIntentRequest } from '../../core/booking-wire';
 import { payNowUnavailableMessage } from '../payments/pay-now-unavailable-message';
+import { API_REFUSALS, messagesReply } from './reply-schemas';
+import type { RoutePlugin } from './typed-routes';
+import { visitorOf } from './visit-of';
 
 export interface SetupIntentRouteOptions {
   payments: PaymentProvider | null;
@@ -23,31 +25,39 @@ export interface SetupIntentRouteOptions {
   rateLimits?: CardRateLimits;
 }
 
-/** No body, or the checkout's terms box. */
+/** No body, or the checkout's terms box (core/booking-wire.ts SetupIntentRequest). */
 const bodySchema = {
   type: ['object', 'null'],
   additionalProperties: false,
   properties: { termsAccepted: { type: 'boolean' } },
 } as const;
 
-export async function stripeSetupIntentRoute(
-  app: FastifyInstance,
-  { payments, partnerFromHeader, rateLimits = SETUP_INTENT_RATE_LIMITS }: SetupIntentRouteOptions,
-): Promise<void> {
+/** core/booking-wire.ts SetupIntentReply; 409 a card on file or changes closed, 502 Stripe failed, 503 no Stripe. */
+const setupIntentAnswers = {
+  ...API_REFUSALS,
+  200: { type: 'object', required: ['client_secret'], additionalProperties: false, properties: { client_secret: { type: 'string' } } },
+  409: messagesReply,
+  502: messagesReply,
+} as const;
+
+export const stripeSetupIntentRoute: RoutePlugin<SetupIntentRouteOptions> = async (
+  app,
+  { payments, partnerFromHeader, rateLimits = SETUP_INTENT_RATE_LIMITS },
+) => {
   const rateLimit = await createRateLimitGuard(app, 'setup-intent', rateLimits);
 
-  app.post<{ Body: SetupIntentRequest | undefined; Reply: SetupIntentReply | MessagesReply }>(
+  app.post(
     '/api/v1/booking/setup-intent',
-    { schema: { body: bodySchema }, preHandler: [rateLimit, partnerFromHeader] },
+    { schema: { body: bodySchema, response: setupIntentAnswers }, preHandler: [rateLimit, partnerFromHeader] },
     async (request, reply) => {
-      if (!payments) return sendMessages(reply, 503, [payNowUnavailableMessage(request.partner!)]);
-      const found = await app.bookings.current({ session: request.session!, partner: request.partner! });
+      const visit = visitorOf(request);
+      if (!payments) return sendMessages(reply, 503, [payNowUnavailableMessage(visit.partner)]);
+      const found = await app.bookings.current(visit);
       if (!found) {
         // Before the first save: the flow's refusal of an empty booking says where to go.
-        const refusal = await app.bookings.judge(request.partner!, {}, { type: 'pay_now' });
+        const refusal = await app.bookings.judge(visit.partner, {}, { type: 'pay_now' });
         return refusal ? sendRefusal(reply, refusal) : sendMessages(reply, 404, [API_MESSAGES.bookingMissing]);
       }
-      const visit = { session: request.session!, partner: request.partner! };
       // The transition pay now would be refused (a card already on file, cancelled, changes closed): no card form.
       const closed = transitionRefusal('payNow', found, visit.partner, app.clock.now());
       if (closed) return sendRefusal(reply, closed);
@@ -57,14 +67,14 @@ export async function stripeSetupIntentRoute(
       if (accepted && 'refusal' in accepted) return sendRefusal(reply, accepted.refusal);
       const current = accepted?.booking ?? found;
       // Only a booking the flow leads to checkout, on accepted terms, and one the server can serve, gets a card form.
-      const refusal = await app.bookings.judge(request.partner!, current.data, { type: 'pay_now' }, { datesJudgedToday: true });
+      const refusal = await app.bookings.judge(visit.partner, current.data, { type: 'pay_now' }, { datesJudgedToday: true });
       if (refusal) return sendRefusal(reply, refusal);
       try {
         const { clientSecret } = await payments.createSetupIntent({
           bookingId: current.id,
           booking: toClientBooking(current),
-          partner: request.partner!,
-          sessionId: request.session!.id,
+          partner: visit.partner,
+          sessionId: visit.session.id,
         });
         return { client_secret: clientSecret };
       } catch (error) {
@@ -74,4 +84,4 @@ export async function stripeSetupIntentRoute(
       }
     },
   );
-}
+};

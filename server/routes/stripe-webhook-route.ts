@@ -3,7 +3,6 @@
  * (no CSRF guard, no session). Its own context parses JSON as the raw bytes, because the signature is
  * over the exact body Stripe sent.
  */
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
@@ -12,6 +11,8 @@ import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
 import type { StripePaymentsStore } from '../payments/stripe/stripe-payments-store';
 import type { StoredBookingJudgement } from '../bookings/stored-booking-judgement';
 import { isRecord } from '../../core/is-record';
+import { messagesReply } from './reply-schemas';
+import type { RoutePlugin } from './typed-routes';
 
 export const STRIPE_WEBHOOK_PATH = '/api/v1/stripe/webhook';
 
@@ -27,6 +28,21 @@ export interface StripeWebhookOptions {
   judgeStoredBooking: StoredBookingJudgement;
 }
 
+/** 200: the event taken (server/payments/stripe/stripe-payments-store.ts WebhookEventResult); 400 a bad signature or event, 415 not JSON, 5xx Stripe retries. */
+const webhookAnswers = {
+  200: {
+    type: 'object',
+    required: ['received', 'duplicate', 'outcome'],
+    additionalProperties: false,
+    properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' }, outcome: { type: 'string' }, refusal: { type: 'string' } },
+  },
+  400: messagesReply,
+  413: messagesReply,
+  415: messagesReply,
+  500: messagesReply,
+  503: messagesReply,
+} as const;
+
 /** The parts handleStripeEvent reads: an id, a type, and for setup intents an object with an id. */
 function isWellFormedEvent(event: unknown): event is Stripe.Event {
   if (!isRecord(event)) return false;
@@ -41,10 +57,7 @@ function isWellFormedEvent(event: unknown): event is Stripe.Event {
   );
 }
 
-export async function stripeWebhookRoute(
-  app: FastifyInstance,
-  { stripe, webhookSecret, store, judgeStoredBooking }: StripeWebhookOptions,
-): Promise<void> {
+export const stripeWebhookRoute: RoutePlugin<StripeWebhookOptions> = async (app, { stripe, webhookSecret, store, judgeStoredBooking }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
@@ -58,7 +71,7 @@ export async function stripeWebhookRoute(
     return sendMessages(reply, 500, [API_MESSAGES.internal]);
   });
 
-  app.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+  app.post(STRIPE_WEBHOOK_PATH, { schema: { response: webhookAnswers } }, async (request, reply) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
       return sendMessages(reply, 400, [STRIPE_MESSAGES.webhookSignatureInvalid]);
@@ -78,4 +91,4 @@ export async function stripeWebhookRoute(
     request.log.info({ eventId: event.id, type: event.type, ...result }, 'stripe webhook handled');
     return { received: true, ...result };
   });
-}
+};
