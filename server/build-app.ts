@@ -51,7 +51,7 @@ import { partnerFaviconRoute } from './routes/partner-favicon-route';
 import { plainPageRoutes } from './routes/plain-page-routes';
 import { resetBookingRoutes } from './routes/reset-booking-routes';
 import { bookingLinkRoutes } from './routes/booking-link-routes';
-import { registerStaticAssets } from './routes/static-assets';
+import { staticAssets } from './routes/static-assets';
 import type { ApiRateLimits } from './security/api-rate-limits';
 import { crossSiteGuard } from './security/cross-site-guard';
 import { registerSecurityHeaders } from './security/security-headers';
@@ -220,7 +220,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(demoSiteRoutes, { partners, cardPayments: stripeAvailable });
   app.register(embedScriptRoute, { publicDir: options.publicDir ?? PUBLIC_DIR });
   app.register(partnerFaviconRoute, { partners });
-  registerStaticAssets(app, options.distDir);
+  app.register(staticAssets, { distDir: options.distDir });
   app.register(resetBookingRoutes, { sessions, partners });
   app.register(bookingLinkRoutes, { db, partners, sessions, secret: config.sessionSecret });
   if (options.insightsReportsDir)

@@ -5,6 +5,7 @@
 import { partnerToday } from '../../core/capacity/partner-today';
 import { timeZoneOf } from '../../core/capacity/time-zone-of';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
 import type { AppDb } from '../db/app-database';
 import { pageBooking } from '../bookings/page-booking';
 import { stepRedirectUrl } from '../host-page/step-redirect-url';
@@ -77,6 +78,9 @@ type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
 export const hostPageRoutes: RoutePlugin<HostPageOptions> = async (app, options) => {
   const { db, partners } = options;
+  // `reply.sendFile` for the partners' files under public/ (logos, About pictures); this context serves no folder.
+  // The caller sets each file's cache-control (a logo replaced under its name shows within minutes).
+  await app.register(fastifyStatic, { root: options.publicDir, serve: false, cacheControl: false });
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
 

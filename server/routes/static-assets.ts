@@ -1,17 +1,27 @@
 /**
  * Built files from dist/: hashed bundles cached for a year, everything else briefly, each in the
- * compressed form the build wrote and the browser accepts. Registered on the
- * root instance (not as an encapsulated plugin) so `reply.sendFile` also serves partner logos (from
- * `public/`, at run time) from the host page routes.
+ * compressed form the build wrote and the browser accepts. Its own context: @fastify/static takes no route
+ * schema, so the context's onRoute hook gives its routes theirs (docs/DECISIONS.md, "Typed routes"); the host
+ * page routes decorate their own `reply.sendFile` for partner logos (./host-page-routes.ts).
  */
 import { relative, sep } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { RouteOptions } from 'fastify';
+import { htmlPage, PAGE_REFUSALS, rawBody, redirect } from './reply-schemas';
+import type { RoutePlugin } from './typed-routes';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function registerStaticAssets(app: FastifyInstance, distDir: string): void {
-  app.register(fastifyStatic, {
+/** A file, a part of one (206), not modified since the browser's copy (304), or no such file. */
+export const STATIC_FILE_RESPONSES = { ...PAGE_REFUSALS, 200: rawBody, 206: rawBody, 304: redirect, 416: htmlPage } as const;
+
+function withFileResponses(route: RouteOptions): void {
+  route.schema = { ...route.schema, response: STATIC_FILE_RESPONSES };
+}
+
+export const staticAssets: RoutePlugin<{ distDir: string }> = async (app, { distDir }) => {
+  app.addHook('onRoute', withFileResponses);
+  await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
     index: false,
@@ -29,4 +39,4 @@ export function registerStaticAssets(app: FastifyInstance, distDir: string): voi
       res.setHeader('vary', 'Accept-Encoding');
     },
   });
-}
+};
