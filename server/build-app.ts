@@ -1,107 +1,40 @@
 /**
  * The Fastify app without listening or side effects beyond reading the template, so tests drive it
- * with `inject` and main.ts only adds the environment, the database and the port.
+ * with `inject` and main.ts only adds the environment, the database and the port. The services are named plugins
+ * that say what they need (docs/DECISIONS.md, "Typed routes"); the routes (./routes/app-routes.ts) read them from `app`.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { LoggerOptions } from 'pino';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
-import { systemClock, type Clock } from '../core/clock';
-import { createBookingDesk } from './bookings/booking-desk';
-import { clientAddressHasher } from './consent/client-address-hash';
-import { createCapacityDesk, HOLD_LIMITS, type HoldLimits } from './capacity/capacity-desk';
-import type { AppConfig } from './config/app-config';
+import { systemClock } from '../core/clock';
+import { bookingSchema } from '../core/generated/booking-schema';
+import type { BuildAppOptions } from './build-app-options';
+import { bookingDeskPlugin } from './bookings/booking-desk-plugin';
+import type { RecordConversion } from './bookings/desk-deps';
+import { capacityDeskPlugin } from './capacity/capacity-desk-plugin';
+import { HOLD_LIMITS } from './capacity/capacity-desk';
+import { clockPlugin } from './clock-plugin';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
-import type { AppDatabase } from './db/app-database';
-import { createAppDeliveryWorker } from './delivery/outbox/app-delivery-worker';
-import { operatorRoutes } from './routes/operator-routes';
-import { insightsOperatorRoute } from './routes/insights-operator-route';
-import { latestReportRoute } from './routes/latest-report-route';
-import { createBookingOutbox } from './delivery/outbox/booking-outbox';
-import { leadEventBody } from './delivery/outbox/lead-event-body';
-import { createAppDeliveryMail } from './delivery/outbox/app-delivery-mail';
-import type { DeliveryMail } from './delivery/outbox/delivery-mail';
-import { googleApi } from './distance/google-api';
-import { createRouteFigures } from './distance/route-figures';
-import { loadAppRenderer, type RenderApp } from './host-page/app-renderer';
-import { loadHostTemplate } from './host-page/load-host-template';
-import { frameworkErrors } from './routes/framework-errors';
-import { registerAppErrorHandlers } from './routes/app-error-handlers';
 import { fastifyServerOptions, SERVER_LIMITS, type ServerLimits } from './config/server-limits';
+import { clientAddressHashPlugin } from './consent/client-address-hash-plugin';
+import { googleApi } from './distance/google-api';
 import { registerResponseCompression } from './http/response-compression';
 import { createStepFieldMessages } from './http/step-field-messages';
-import type { FieldMessageLookup } from './http/validation-messages';
-import type { ServerPartner } from './partners/server-partner';
-import { createStripePayments, type StripePayments } from './payments/stripe/create-stripe-payments';
-import { stripeWebhookRoute } from './routes/stripe-webhook-route';
-import { createStoredBookingJudgement } from './bookings/stored-booking-judgement';
-import type { PaymentProvider } from './payments/payment-provider';
-import { appJobs } from './jobs/app-jobs';
-import { createJobRunner } from './jobs/job-runner';
-import { API_BODY_LIMIT, apiRoutes } from './routes/api-routes';
-import { healthRoutes } from './routes/health-routes';
-import { demoSiteRoutes } from './routes/demo-site-routes';
-import { embedScriptRoute } from './routes/embed-script-route';
-import { hostPageRoutes } from './routes/host-page-routes';
-import { partnerFaviconRoute } from './routes/partner-favicon-route';
-import { plainPageRoutes } from './routes/plain-page-routes';
-import { resetBookingRoutes } from './routes/reset-booking-routes';
-import { bookingLinkRoutes } from './routes/booking-link-routes';
-import { staticAssets } from './routes/static-assets';
-import type { ApiRateLimits } from './security/api-rate-limits';
+import { jobsPlugin } from './jobs/jobs-plugin';
+import { createStripePayments } from './payments/stripe/create-stripe-payments';
+import { API_BODY_LIMIT } from './routes/api-routes';
+import { registerAppErrorHandlers } from './routes/app-error-handlers';
+import { registerAppRoutes } from './routes/app-routes';
+import { frameworkErrors } from './routes/framework-errors';
 import { crossSiteGuard } from './security/cross-site-guard';
 import { registerSecurityHeaders } from './security/security-headers';
-import { rateLimitPluginOptions, type SessionAndAddressLimits } from './security/session-and-address-limit';
+import { rateLimitPluginOptions } from './security/session-and-address-limit';
 import './request-context';
 import { createVisitorSessions } from './sessions/visitor-sessions';
 
-export interface BuildAppOptions {
-  /** An open, migrated database (openDatabase). */
-  db: AppDatabase;
-  partners: readonly ServerPartner[];
-  config: AppConfig;
-  /** The built app: index.html is the host page template, server/server-entry.js the server renderer. */
-  distDir: string;
-  /** The server renderer; default: the built one in `distDir/server/` (`npm run dev` passes Vite's). */
-  renderApp?: Promise<RenderApp>;
-  /** pino options (logging/logger-options.ts) or false. */
-  logger?: LoggerOptions | false;
-  /** Where partner logos are read at run time (`public/`); tests pass their own. */
-  publicDir?: string;
-  /** Defaults to the provider the config selects; tests pass their own. */
-  payments?: PaymentProvider | null;
-  /** Defaults to the Stripe setup the config selects (STRIPE_SECRET_KEY); tests pass one built on a fake API. */
-  stripe?: StripePayments | null;
-  /** Messages for field errors; defaults to the step files' texts, else 'field: problem' lines. */
-  fieldMessages?: FieldMessageLookup;
-  /** /api/v1 mutation limits per session and per address (server/security/api-rate-limits.ts); tests and benchmarks raise them. */
-  rateLimits?: ApiRateLimits;
-  /** Calendar reads per session and per address (server/routes/capacity-routes.ts); benchmarks raise them. */
-  availabilityLimits?: SessionAndAddressLimits;
-  /** The one source of "now" (core/clock.ts): routes, workers and checks read `app.clock`; tests pass one they move. */
-  clock?: Clock;
-  /** Start the job runner (server/jobs/app-jobs.ts) with the server (true); inject tests leave it stopped and call `app.jobs.runOnce()`. */
-  backgroundJobs?: boolean;
-  /** How the worker writes and sends email; tests pass their own. */
-  mail?: DeliveryMail | null;
-  /** Real-time pause between the job runner's ticks and the delivery worker's claims (500 ms). */
-  deliveryPollMs?: number;
-  /** The token `npm run deliveries` asks this server with over loopback (server/delivery/operator/); absent: no such routes. */
-  operatorToken?: string;
-  /** Timeouts and the connection cap (server/config/server-limits.ts); tests shorten them. MAX_CONNECTIONS comes from the config. */
-  serverLimits?: Partial<ServerLimits>;
-  /** Holds running at once per session and per address (server/capacity/capacity-desk.ts); HOLDS_PER_ADDRESS sets the second. */
-  holdLimits?: Partial<HoldLimits>;
-  /** `npm run dev`: DATA_DIR, whose insights reports the preview page links (server/routes/latest-report-route.ts). */
-  insightsReportsDir?: string;
-}
-
-const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
-const BOOKING_SCHEMA: unknown = JSON.parse(readFileSync(new URL('../schemas/booking.schema.json', import.meta.url), 'utf8'));
+export type { BuildAppOptions } from './build-app-options';
 
 /** Named so Fastify's compiler sees ajv-formats is present and does not add its own copy (keywords would clash). */
 const formatsPlugin: Plugin<unknown> = function formatsPlugin(ajv) {
@@ -113,25 +46,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const db = options.db.db;
   const partners = new Map(options.partners.map((partner) => [partner.slug, partner]));
   const clock = options.clock ?? systemClock;
-  const outbox = createBookingOutbox({ partners, clock, body: leadEventBody });
-  const template = loadHostTemplate(options.distDir);
   const sessions = createVisitorSessions(db, config.sessionSecret);
-  const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
-  // The two desks every change of a booking goes through: the crew follows the booking, the partner hears of it.
-  const holdLimits = { ...HOLD_LIMITS, ...(config.holdsPerAddress && { perAddress: config.holdsPerAddress }), ...options.holdLimits };
-  const capacity = createCapacityDesk({ db, clock, holdLimits });
-  const routeFigures = createRouteFigures({
-    google,
-    // Called after start, when `app` exists.
-    onFallback: (error) => app.log.warn({ err: error }, 'Google maps call failed; offline figures used'),
-  });
-  const bookings = createBookingDesk({ db, sessions, partners, capacity, outbox, routeFigures, clock });
-  // Pay now converts through the booking desk, which takes the crew (server/bookings/booking-desk.ts).
-  const stripe = options.stripe === undefined ? createStripePayments(config, db, bookings.recordConversion) : options.stripe;
-  const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
-  const renderApp = options.renderApp ?? loadAppRenderer(options.distDir);
-  // Awaited by each page request, which reports a failed load; no unhandled rejection before the first one.
-  renderApp.catch(() => undefined);
 
   const limits: ServerLimits = { ...SERVER_LIMITS, maxConnections: config.maxConnections, ...options.serverLimits };
   const app = Fastify({
@@ -148,36 +63,28 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
   app.server.maxConnections = limits.maxConnections;
-  app.addSchema(BOOKING_SCHEMA);
-  const mail = options.mail === undefined ? createAppDeliveryMail(config, app.log) : options.mail;
-  const worker = createAppDeliveryWorker({
-    db,
+  app.addSchema(bookingSchema);
+
+  // The services, each a named plugin with its dependencies: the crew follows the booking, the partner hears of it.
+  app.register(clockPlugin, { clock });
+  const holdLimits = { ...HOLD_LIMITS, ...(config.holdsPerAddress && { perAddress: config.holdsPerAddress }), ...options.holdLimits };
+  app.register(capacityDeskPlugin, { db, holdLimits });
+  const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
+  app.register(bookingDeskPlugin, { db, sessions, partners, google });
+  app.register(clientAddressHashPlugin, { secret: config.sessionSecret });
+  app.register(jobsPlugin, {
+    database: options.db,
     config,
     partners,
-    clock,
-    log: app.log,
-    // SMTP_URL, else .eml files under DATA_DIR/mail/ (server/delivery/mail/create-mail-transport.ts).
-    mail,
+    mail: options.mail,
     pollMs: options.deliveryPollMs,
+    start: options.backgroundJobs !== false,
   });
-  const jobs = createJobRunner({
-    jobs: appJobs({ database: options.db, config, partners, deliveries: worker }),
-    clock,
-    log: app.log,
-    tickMs: options.deliveryPollMs,
-  });
-  app.decorate('clock', clock);
-  app.decorate('deliveries', worker);
-  app.decorate('jobs', jobs);
-  app.decorate('capacity', capacity);
-  app.decorate('bookings', bookings);
-  app.decorate('hashClientAddress', clientAddressHasher(config.sessionSecret));
-  if (options.backgroundJobs !== false) app.addHook('onReady', () => jobs.start());
-  // After the last request, before main.ts closes the database: the jobs end and attempts in flight record their results.
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    mail?.close?.();
-  });
+  // Pay now converts through the booking desk, which takes the crew (server/bookings/booking-desk.ts); called after start.
+  const recordConversion: RecordConversion = (...args) => app.bookings.recordConversion(...args);
+  const stripe = options.stripe === undefined ? createStripePayments(config, db, recordConversion) : options.stripe;
+  const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
+
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);
   registerResponseCompression(app);
@@ -190,54 +97,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const fieldMessages = options.fieldMessages ?? createStepFieldMessages();
   registerAppErrorHandlers(app, fieldMessages);
-
-  app.register(healthRoutes, { database: options.db });
-  if (options.operatorToken) {
-    app.register(operatorRoutes, { prefix: '/operator/v1', token: options.operatorToken, db, worker, partners, config, clock });
-    app.register(insightsOperatorRoute, { prefix: '/operator/v1', token: options.operatorToken, db, partners, clock });
-  }
-  app.register(apiRoutes, {
-    db,
-    sessions,
-    partners,
-    payments,
-    payNow: stripe?.provider ?? null,
-    fieldMessages,
-    rateLimits: options.rateLimits,
-    availabilityLimits: options.availabilityLimits,
-  });
-  // Stripe calls it: outside the /api/v1 plugin (no CSRF guard), with its own raw-body parser.
-  if (stripe?.webhookSecret) {
-    app.register(stripeWebhookRoute, {
-      stripe: stripe.stripe,
-      store: stripe.store,
-      webhookSecret: stripe.webhookSecret,
-      judgeStoredBooking: createStoredBookingJudgement(db, partners, bookings),
-    });
-  }
-  app.register(plainPageRoutes, { partners });
-  const stripeAvailable = payments !== null && config.stripePublishableKey !== undefined;
-  app.register(demoSiteRoutes, { partners, cardPayments: stripeAvailable });
-  app.register(embedScriptRoute, { publicDir: options.publicDir ?? PUBLIC_DIR });
-  app.register(partnerFaviconRoute, { partners });
-  app.register(staticAssets, { distDir: options.distDir });
-  app.register(resetBookingRoutes, { sessions, partners });
-  app.register(bookingLinkRoutes, { db, partners, sessions, secret: config.sessionSecret });
-  if (options.insightsReportsDir)
-    app.register(latestReportRoute, { dataDir: options.insightsReportsDir, partners: new Set(partners.keys()) });
-  app.register(hostPageRoutes, {
-    db,
-    sessions,
-    partners,
-    template,
-    renderApp,
-    publicDir: options.publicDir ?? PUBLIC_DIR,
-    stripePublishableKey: config.stripePublishableKey ?? '',
-    stripeAvailable,
-    googleMapsApiKey: config.googleMapsApiKey ?? null,
-    sentryDsn: config.sentryDsn,
-    apiRateLimits: options.rateLimits,
-    insightsReportsDir: options.insightsReportsDir,
-  });
+  registerAppRoutes(app, options, { partners, sessions, fieldMessages, stripe, payments });
   return app;
 }

@@ -1,27 +1,12 @@
-/** What the session and partner hooks attach to a request, and what the app carries for every route. */
-import type { Clock } from '../core/clock';
-import type { BookingDesk } from './bookings/booking-desk';
-import type { CapacityDesk } from './capacity/capacity-desk';
-import type { OutboxWorker } from './delivery/outbox/outbox-worker';
-import type { JobRunner } from './jobs/job-runner';
+/**
+ * What the guards attach to a request (the app's services declare themselves beside their plugins: server/clock-plugin.ts,
+ * server/bookings/booking-desk-plugin.ts, server/capacity/capacity-desk-plugin.ts, server/jobs/jobs-plugin.ts,
+ * server/consent/client-address-hash-plugin.ts). Routes read both through server/routes/visit-of.ts.
+ */
 import type { VisitorSession } from './sessions/visitor-sessions';
 import type { ServerPartner } from './partners/server-partner';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** The one source of "now" (core/clock.ts, BuildAppOptions.clock). */
-    clock: Clock;
-    /** The outbox's delivery worker (server/delivery/outbox/outbox-worker.ts): the operator's replays; tests drain it by hand. */
-    deliveries: OutboxWorker;
-    /** Everything the server does on its own (server/jobs/app-jobs.ts); tests run a pass with `runOnce`. */
-    jobs: JobRunner;
-    /** Every save, conversion and cancellation (server/bookings/booking-desk.ts). */
-    bookings: BookingDesk;
-    /** Every hold, crew and calendar reading (server/capacity/capacity-desk.ts). */
-    capacity: CapacityDesk;
-    /** The client's address as a consent record keeps it (server/consent/client-address-hash.ts). */
-    hashClientAddress: (address: string) => string;
-  }
   interface FastifyRequest {
     /** Set on /api/v1 mutations once the session and its CSRF token checked out. */
     session: VisitorSession | null;

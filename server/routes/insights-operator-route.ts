@@ -3,7 +3,6 @@
  * running server (so the command works while it holds the embedded database). Behind the operator routes' own check:
  * loopback and this run's token, else a 404 (./operator-routes.ts).
  */
-import type { Clock } from '../../core/clock';
 import { INSIGHT_CUTS, type InsightCut } from '../../core/insights/insight-vocabulary';
 import type { AppDb } from '../db/app-database';
 import { authorisedOperator } from './operator-routes';
@@ -17,7 +16,6 @@ export interface InsightsOperatorOptions {
   token: string;
   db: AppDb;
   partners: ReadonlyMap<string, ServerPartner>;
-  clock: Clock;
 }
 
 const cutOf = (value: string | undefined): InsightCut | null => INSIGHT_CUTS.find((cut) => cut === value) ?? null;
@@ -38,7 +36,7 @@ export const insightsOperatorRoute: RoutePluginCallback<InsightsOperatorOptions>
     const report = await makeInsightsReport(options.db, partner, {
       days: Number(request.query.days) || 30,
       by: cutOf(request.query.by),
-      now: options.clock.now(),
+      now: app.clock.now(),
     });
     return { ...report };
   });

@@ -5,12 +5,10 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../../core/clock';
 import type { AppConfig } from '../config/app-config';
 import type { AppDb } from '../db/app-database';
 import type { ServerPartner } from '../partners/server-partner';
 import { listDeliveries } from '../delivery/outbox/list-deliveries';
-import type { OutboxWorker } from '../delivery/outbox/outbox-worker';
 import { sendTestEvents } from '../delivery/operator/send-test-event';
 import { bodiesAsSent } from '../delivery/operator/bodies-as-sent';
 import { bodiesAsSentReply, deliveryListings, OPERATOR_REFUSALS, testAnswers } from './operator-reply-schemas';
@@ -20,10 +18,8 @@ import type { RoutePluginCallback } from './typed-routes';
 export interface OperatorRoutesOptions {
   token: string;
   db: AppDb;
-  worker: OutboxWorker;
   partners: ReadonlyMap<string, ServerPartner>;
   config: AppConfig;
-  clock: Clock;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -63,7 +59,7 @@ export const operatorRoutes: RoutePluginCallback<OperatorRoutesOptions> = (app, 
   app.post('/replay', { schema: { body: replayBody, response: answers(deliveryListings) } }, async (request, reply) => {
     const { eventId, customer } = request.body ?? {};
     if (typeof eventId !== 'string') return reply.code(400).send({ messages: ['eventId is required'] });
-    const replayed = await options.worker.replay(eventId, { customer: customer === true });
+    const replayed = await app.deliveries.replay(eventId, { customer: customer === true });
     return replayed ?? reply.code(404).send({ messages: [`No event ${eventId}`] });
   });
   const testBody = { type: ['object', 'null'], properties: { partner: { type: 'string' } } } as const;
@@ -75,7 +71,7 @@ export const operatorRoutes: RoutePluginCallback<OperatorRoutesOptions> = (app, 
       credential: options.config.webhookCredential,
       allowPrivateNetwork: options.config.webhookAllowPrivateNetwork,
       timeoutMs: options.config.deliveryTimeoutMs,
-      now: options.clock.now(),
+      now: app.clock.now(),
     });
   });
   done();

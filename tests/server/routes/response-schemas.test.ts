@@ -63,7 +63,10 @@ describe('response schemas', () => {
       '/healthz',
     ])
       expect(urls, url).toContain(url);
-    expect(routes.some((route) => route.url.startsWith('/*') || route.url.startsWith('/assets')), 'the built files').toBe(true);
+    expect(
+      routes.some((route) => route.url.startsWith('/*') || route.url.startsWith('/assets')),
+      'the built files',
+    ).toBe(true);
   });
 
   it('every route declares a response schema (the list names any that does not)', () => {

@@ -1,0 +1,42 @@
+/**
+ * The booking desk as a named service (docs/DECISIONS.md, "Typed routes"): `app.bookings`, through which every save,
+ * conversion and cancellation goes. The crew follows the booking (the capacity desk), the partner hears of it (the
+ * outbox), and the route's miles come from Google or, failing that, the offline figures.
+ */
+import fp from 'fastify-plugin';
+import type { AppDb } from '../db/app-database';
+import { createBookingOutbox } from '../delivery/outbox/booking-outbox';
+import { leadEventBody } from '../delivery/outbox/lead-event-body';
+import type { GoogleApi } from '../distance/google-api';
+import { createRouteFigures } from '../distance/route-figures';
+import type { ServerPartner } from '../partners/server-partner';
+import type { VisitorSessions } from '../sessions/visitor-sessions';
+import { createBookingDesk, type BookingDesk } from './booking-desk';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every save, conversion and cancellation (server/bookings/booking-desk.ts). */
+    bookings: BookingDesk;
+  }
+}
+
+export interface BookingDeskOptions {
+  db: AppDb;
+  sessions: VisitorSessions;
+  partners: ReadonlyMap<string, ServerPartner>;
+  /** Google's Routes API, or null: the offline figures (server/distance/route-figures.ts). */
+  google: GoogleApi | null;
+}
+
+export const bookingDeskPlugin = fp<BookingDeskOptions>(
+  async (app, { db, sessions, partners, google }) => {
+    const { clock, capacity } = app;
+    const outbox = createBookingOutbox({ partners, clock, body: leadEventBody });
+    const routeFigures = createRouteFigures({
+      google,
+      onFallback: (error) => app.log.warn({ err: error }, 'Google maps call failed; offline figures used'),
+    });
+    app.decorate('bookings', createBookingDesk({ db, sessions, partners, capacity, outbox, routeFigures, clock }));
+  },
+  { name: 'booking-desk', dependencies: ['clock', 'capacity-desk'], fastify: '5.x' },
+);
