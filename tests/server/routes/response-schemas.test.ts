@@ -27,13 +27,14 @@ function withoutResponseSchema(routes: readonly RouteOptions[]): string[] {
 }
 
 describe('response schemas', () => {
-  const pglite = testDatabases.find((database) => database.name === 'pglite');
+  const [pglite] = testDatabases;
   let database: AppDatabase;
   let app: FastifyInstance;
   let routes: RouteOptions[];
 
   beforeAll(async () => {
-    database = await pglite!.open();
+    if (!pglite) throw new Error('No test database');
+    database = await pglite.open();
     app = testApp(database, {
       operatorToken: 'operator-token',
       insightsReportsDir: mkdtempSync(join(tmpdir(), 'reports-')),
