@@ -56,9 +56,6 @@ export interface MessagesReply {
   step?: string;
 }
 
-/** What a booking call answers: the booking (2xx), or the messages of a refusal (4xx). */
-export type BookingReply = ServerBooking | MessagesReply;
-
 /**
  * The part of a partner file the browser receives: no rates (the server alone prices), no editor hint, and of its
  * capacity only the time zone its dates are counted in (crews and price rules reach the browser as the
