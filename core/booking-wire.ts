@@ -49,13 +49,6 @@ export interface SetupIntentReply {
 /** The depot returned by POST /api/v1/suggested-location: one of the partner file's `locations`. */
 export type SuggestedLocation = PartnerLocation;
 
-/** Every refused call: the messages to show, and on a 409 the current booking. */
-export interface MessagesReply {
-  messages: string[];
-  booking?: ServerBooking;
-  step?: string;
-}
-
 /**
  * The part of a partner file the browser receives: no rates (the server alone prices), no editor hint, and of its
  * capacity only the time zone its dates are counted in (crews and price rules reach the browser as the

@@ -61,13 +61,13 @@ const dayAvailabilitySchema = {
 } as const;
 
 /** core/capacity/capacity-wire.ts AvailabilityReply and HoldReply. */
-const availabilityReply = {
+export const availabilityReply = {
   type: 'object',
   required: ['days'],
   additionalProperties: false,
   properties: { days: { type: 'array', items: dayAvailabilitySchema } },
 } as const;
-const holdReply = {
+export const holdReply = {
   type: 'object',
   required: ['hold'],
   additionalProperties: false,

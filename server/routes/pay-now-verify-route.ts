@@ -32,7 +32,7 @@ export interface PayNowVerifyRouteOptions {
   rateLimits?: CardRateLimits;
 }
 
-const bodySchema = {
+export const verifyPayNowBodySchema = {
   type: 'object',
   required: ['setupIntentId'],
   additionalProperties: false,
@@ -59,7 +59,7 @@ export const payNowVerifyRoute: RoutePlugin<PayNowVerifyRouteOptions> = async (
 
   app.post(
     PAY_NOW_VERIFY_PATH,
-    { schema: { body: bodySchema, response: verifyAnswers }, preHandler: [rateLimit, partnerFromHeader] },
+    { schema: { body: verifyPayNowBodySchema, response: verifyAnswers }, preHandler: [rateLimit, partnerFromHeader] },
     async (request, reply) => {
       const visit = visitorOf(request);
       if (!payments) return sendMessages(reply, 503, [payNowUnavailableMessage(visit.partner)]);

@@ -26,14 +26,14 @@ export interface SetupIntentRouteOptions {
 }
 
 /** No body, or the checkout's terms box (core/booking-wire.ts SetupIntentRequest). */
-const bodySchema = {
+export const setupIntentBodySchema = {
   type: ['object', 'null'],
   additionalProperties: false,
   properties: { termsAccepted: { type: 'boolean' } },
 } as const;
 
 /** core/booking-wire.ts SetupIntentReply; 409 a card on file or changes closed, 502 Stripe failed, 503 no Stripe. */
-const setupIntentAnswers = {
+export const setupIntentAnswers = {
   ...API_REFUSALS,
   200: { type: 'object', required: ['client_secret'], additionalProperties: false, properties: { client_secret: { type: 'string' } } },
   409: messagesReply,
@@ -48,7 +48,7 @@ export const stripeSetupIntentRoute: RoutePlugin<SetupIntentRouteOptions> = asyn
 
   app.post(
     '/api/v1/booking/setup-intent',
-    { schema: { body: bodySchema, response: setupIntentAnswers }, preHandler: [rateLimit, partnerFromHeader] },
+    { schema: { body: setupIntentBodySchema, response: setupIntentAnswers }, preHandler: [rateLimit, partnerFromHeader] },
     async (request, reply) => {
       const visit = visitorOf(request);
       if (!payments) return sendMessages(reply, 503, [payNowUnavailableMessage(visit.partner)]);
