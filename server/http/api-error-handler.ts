@@ -11,8 +11,11 @@ export const VALIDATION_STATUS = 422;
 /** What a 503 for an unreachable database asks clients to wait; the browser's retry backs off on its own too. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** What the handler reads of an error: Fastify's own carry a status, a code or the validation's errors; a route's may not. */
+type ApiError = Error & Partial<Pick<FastifyError, 'validation' | 'statusCode' | 'code'>>;
+
 export function createApiErrorHandler(lookup: FieldMessageLookup) {
-  return function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return function apiErrorHandler(error: ApiError, request: FastifyRequest, reply: FastifyReply) {
     if (error.validation) {
       return sendMessages(reply, VALIDATION_STATUS, validationMessages(error.validation, lookup));
     }
@@ -30,7 +33,7 @@ export function createApiErrorHandler(lookup: FieldMessageLookup) {
   };
 }
 
-function clientErrorMessage(error: FastifyError, status: number): string {
+function clientErrorMessage(error: ApiError, status: number): string {
   if (status === 415) return API_MESSAGES.unsupportedMediaType;
   if (status === 413) return API_MESSAGES.bodyTooLarge;
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return API_MESSAGES.malformedJson;

@@ -4,7 +4,7 @@
  * plugin), elsewhere the site's HTML pages (not found; a database that cannot be reached is a 503, anything else
  * the status it carries or 500, logged from 500 up).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createApiErrorHandler } from '../http/api-error-handler';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
@@ -29,7 +29,7 @@ export function registerAppErrorHandlers(app: FastifyInstance, fieldMessages: Fi
   app.setErrorHandler((error, request, reply) => {
     if (isApiUrl(request.url))
       // Fastify hands this handler its own errors (FastifyError) or what a route threw; a thrown non-Error is wrapped first.
-      return apiErrorHandler((error instanceof Error ? error : new Error(String(error))) as FastifyError, request, reply);
+      return apiErrorHandler(error instanceof Error ? error : new Error(String(error)), request, reply);
     // A database that cannot be reached is a temporary 503 (the load balancer's /readyz says the same), not a bug.
     const status = isDatabaseUnavailable(error)
       ? 503
