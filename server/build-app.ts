@@ -10,7 +10,7 @@ import type { Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { systemClock } from '../core/clock';
 import { bookingSchema } from '../core/generated/booking-schema';
-import type { BuildAppOptions } from './build-app-options';
+import type { BuildAppOptions } from './routes/build-app-options';
 import { bookingDeskPlugin } from './bookings/booking-desk-plugin';
 import type { RecordConversion } from './bookings/desk-deps';
 import { capacityDeskPlugin } from './capacity/capacity-desk-plugin';
@@ -34,7 +34,7 @@ import { rateLimitPluginOptions } from './security/session-and-address-limit';
 import './request-context';
 import { createVisitorSessions } from './sessions/visitor-sessions';
 
-export type { BuildAppOptions } from './build-app-options';
+export type { BuildAppOptions } from './routes/build-app-options';
 
 /** Named so Fastify's compiler sees ajv-formats is present and does not add its own copy (keywords would clash). */
 const formatsPlugin: Plugin<unknown> = function formatsPlugin(ajv) {

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { BuildAppOptions } from '../build-app-options';
+import type { BuildAppOptions } from './build-app-options';
 import { createStoredBookingJudgement } from '../bookings/stored-booking-judgement';
 import { loadHostTemplate } from '../host-page/load-host-template';
 import { loadAppRenderer } from '../host-page/app-renderer';

@@ -1,18 +1,18 @@
-/** What buildApp (./build-app.ts) is given: main.ts passes the environment's, tests and benchmarks their own. */
+/** What buildApp (server/build-app.ts) is given: main.ts passes the environment's, tests and benchmarks their own; the routes (./app-routes.ts) read it too. */
 import type { LoggerOptions } from 'pino';
-import type { Clock } from '../core/clock';
-import type { HoldLimits } from './capacity/capacity-desk';
-import type { AppConfig } from './config/app-config';
-import type { ServerLimits } from './config/server-limits';
-import type { AppDatabase } from './db/app-database';
-import type { DeliveryMail } from './delivery/outbox/delivery-mail';
-import type { RenderApp } from './host-page/app-renderer';
-import type { FieldMessageLookup } from './http/validation-messages';
-import type { ServerPartner } from './partners/server-partner';
-import type { PaymentProvider } from './payments/payment-provider';
-import type { StripePayments } from './payments/stripe/create-stripe-payments';
-import type { ApiRateLimits } from './security/api-rate-limits';
-import type { SessionAndAddressLimits } from './security/session-and-address-limit';
+import type { Clock } from '../../core/clock';
+import type { HoldLimits } from '../capacity/capacity-desk';
+import type { AppConfig } from '../config/app-config';
+import type { ServerLimits } from '../config/server-limits';
+import type { AppDatabase } from '../db/app-database';
+import type { DeliveryMail } from '../delivery/outbox/delivery-mail';
+import type { RenderApp } from '../host-page/app-renderer';
+import type { FieldMessageLookup } from '../http/validation-messages';
+import type { ServerPartner } from '../partners/server-partner';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { StripePayments } from '../payments/stripe/create-stripe-payments';
+import type { ApiRateLimits } from '../security/api-rate-limits';
+import type { SessionAndAddressLimits } from '../security/session-and-address-limit';
 
 export interface BuildAppOptions {
   /** An open, migrated database (openDatabase). */
