@@ -67,7 +67,10 @@ describe("a new step's answers in the CRM formats", () => {
     const hook = { url: 'https://crm.example.com/leads', events: ['booking.converted' as const], secretEnv: 'X', format: 'supermove' };
     const sent = webhookBody(
       hook,
-      JSON.stringify({ type: 'booking.converted', timestamp: now.toISOString(), data: lead }),
+      {
+        body: JSON.stringify({ type: 'booking.converted', timestamp: now.toISOString(), data: lead }),
+        event: { type: 'booking.converted', timestamp: now.toISOString(), data: lead },
+      },
       shippedLeadFormats().formats,
     );
     expect(sent.send).toBe(true);
