@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import type { PartnerPricing } from '../../core/pricing/partner-pricing';
 import { addDays, daysBetween } from '../../core/capacity/calendar-date';
 import { dayAvailability, type CrewsUsed, type DayAvailability } from '../../core/capacity/day-availability';
 import { dayPriceDifferences } from '../../core/pricing/day-price-differences';
@@ -58,8 +57,7 @@ export function createPartnerAvailability(db: AppDb) {
     const differences = priceable
       ? dayPriceDifferences(
           booking.data,
-          // The schema types an item fee's oneOf as unknown; the partner check has held each to a number or { perUnit, when }.
-          partner.pricing as PartnerPricing | undefined,
+          partner.pricing,
           partner.capacity,
           dates,
         )
