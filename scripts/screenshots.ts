@@ -8,6 +8,7 @@
  * step are stored through the real API first, the way the step's own form would store them, so
  * every screen shows a booking filled in up to that point.
  */
+import { APP_PROPS_ID } from '../core/boot-globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -235,7 +236,7 @@ const DRAWER: Screen = {
 /** The host page's start-up props; the server wrote them from core/booking-wire.ts's HostProps. */
 async function readHostProps(page: Page): Promise<HostProps> {
   // Serialized by the server from a HostProps value (server/host-page/render-host-page.ts).
-  return JSON.parse((await page.locator('#react-app-props').textContent()) ?? '{}') as HostProps;
+  return JSON.parse((await page.locator(`#${APP_PROPS_ID}`).textContent()) ?? '{}') as HostProps;
 }
 
 /** Store answers through the API the way the step forms do (PUT /api/v1/booking, CSRF + partner headers). */
