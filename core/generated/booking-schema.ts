@@ -1234,13 +1234,6 @@ export const bookingSchema = {
         "null"
       ],
       "maxLength": 2000
-    },
-    "originParking": {
-      "description": "Whether the truck can park at the current home.",
-      "type": [
-        "boolean",
-        "null"
-      ]
     }
   }
 } as const;

@@ -836,8 +836,7 @@ const schema11 = {
 		"hostPagePath": {
 			"type": ["string", "null"],
 			"maxLength": 2e3
-		},
-		"originParking": { "type": ["boolean", "null"] }
+		}
 	}
 };
 const schema13 = {
@@ -5917,29 +5916,15 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.originParking !== void 0) {
-			let data149 = data.originParking;
-			if (typeof data149 !== "boolean" && data149 !== null) {
-				const err372 = {
-					instancePath: instancePath + "/originParking",
-					schemaPath: "#/properties/originParking/type",
-					keyword: "type",
-					params: { type: schema11.properties.originParking.type }
-				};
-				if (vErrors === null) vErrors = [err372];
-				else vErrors.push(err372);
-				errors++;
-			}
-		}
 	} else {
-		const err373 = {
+		const err372 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" }
 		};
-		if (vErrors === null) vErrors = [err373];
-		else vErrors.push(err373);
+		if (vErrors === null) vErrors = [err372];
+		else vErrors.push(err372);
 		errors++;
 	}
 	validate10.errors = vErrors;
