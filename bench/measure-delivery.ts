@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { openDatabase } from '../server/db/open-database';
 import { loadPartners } from '../server/partners/load-partners';
 import { COMPLETE_BOOKING, onItsOwnWeek } from '../testkit/test-bookings';
 import { percentile } from './median';
+import { portOf } from './port-of';
 import { newVisitor, saveHeaders, SLUG } from './visitor';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -40,8 +40,7 @@ export async function measureDelivery(conversions = 50): Promise<DeliveryRun> {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  // Listening on a TCP port: the address is an AddressInfo, not a pipe name.
-  const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  const hook = `http://127.0.0.1:${portOf(receiver.address())}/hook`;
   const dataDir = mkdtempSync(join(tmpdir(), 'delivery-bench-'));
   const database = await openDatabase({ kind: 'pglite' });
   const { partners } = loadPartners(join(ROOT, 'partners'));

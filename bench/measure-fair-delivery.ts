@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import type { MailMessage } from '../server/delivery/mail/mail-message';
 import { loadPartners } from '../server/partners/load-partners';
 import { COMPLETE_BOOKING, COMPLETE_COLORADO_BOOKING, onItsOwnWeek } from '../testkit/test-bookings';
 import { percentile } from './median';
+import { portOf } from './port-of';
 import { newVisitor, saveHeaders } from './visitor';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -46,8 +46,7 @@ async function receiver(answer: boolean, arrived: Map<string, number>) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // Listening on a TCP port: the address is an AddressInfo, not a pipe name.
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` };
+  return { server, url: `http://127.0.0.1:${portOf(server.address())}/hook` };
 }
 
 export async function measureFairDelivery(summitConversions = 30, baysideConversions = 3): Promise<FairDeliveryRun> {

@@ -2,14 +2,54 @@ import type { Booking } from './booking';
 import type { PublicPartner } from './booking-wire';
 import { addDays } from './capacity/calendar-date';
 import { funnelDefinition } from './funnel-definition';
+import { createFunnelSession } from './funnel-session';
+import { fieldOf } from './is-record';
+import type { JsonSchema } from './json-schema';
 import { summaryStep } from './summary-step';
+
+/** The preview's answer to a shown field the sample leaves open: Yes, a count of 1, the first choice; none for text. */
+function sampleAnswer(schema: JsonSchema): unknown {
+  const choices = Array.isArray(schema.enum) ? schema.enum.filter((value) => value !== null) : [];
+  if (choices.length > 0) return choices[0];
+  const types = [schema.type].flat();
+  if (types.includes('boolean')) return true;
+  if (types.includes('integer') || types.includes('number')) return Math.max(typeof schema.minimum === 'number' ? schema.minimum : 0, 1);
+  const itemChoices = fieldOf(schema.items, 'enum');
+  if (types.includes('array') && Array.isArray(itemChoices)) return itemChoices.slice(0, 1);
+  return undefined;
+}
+
+/**
+ * `booking` with every field its path shows and it leaves open answered (sampleAnswer), read from the flow and the
+ * step files, so a step added by JSON alone shows its answer and its fee in the preview. Again until nothing changes:
+ * a Yes may show a follow-up.
+ */
+function answerShownFields(booking: Booking, partner: PublicPartner, today: Date): Booking {
+  let filled = booking;
+  for (let round = 0; round < funnelDefinition.flow.steps.length; round++) {
+    const session = createFunnelSession(funnelDefinition, { booking: filled, partner: { ...partner }, location: filled.location, today });
+    const answers: Record<string, unknown> = {};
+    for (const stepId of session.path().steps) {
+      const { properties } = session.resolved(stepId).schema;
+      for (const field of session.visibleFields(stepId)) {
+        const given: Record<string, unknown> = filled;
+        const answer = given[field] === undefined ? sampleAnswer(properties[field] ?? {}) : undefined;
+        if (answer !== undefined) answers[field] = answer;
+      }
+    }
+    if (Object.keys(answers).length === 0) return filled;
+    filled = { ...filled, ...answers };
+  }
+  return filled;
+}
 
 /**
  * The filled-in booking of the partner preview (/partners/{slug}/preview), near the partner's first depot, its move
- * five weeks after the partner's `today` ('YYYY-MM-DD') so the calendar shows a selectable day. Not priced: the server
+ * five weeks after the partner's `today` ('YYYY-MM-DD') so the calendar shows a selectable day, and every other field
+ * its path shows answered from the flow (answerShownFields). Not priced: the server
  * prices it with the partner's rates, capacity and fees (server/pages/preview-booking.ts), as it prices every booking.
  */
-export function previewSampleBooking(partner: Pick<PublicPartner, 'locations' | 'state'>, today: string): Booking {
+export function previewSampleBooking(partner: PublicPartner, today: string): Booking {
   const depot = partner.locations[0];
   const city = depot?.city ?? 'Springfield';
   const state = depot?.state ?? partner.state;
@@ -66,5 +106,5 @@ export function previewSampleBooking(partner: Pick<PublicPartner, 'locations' | 
     conversionType: 'pay_later',
     termsAccepted: false,
   };
-  return booking;
+  return answerShownFields(booking, partner, new Date(`${today}T12:00:00Z`));
 }

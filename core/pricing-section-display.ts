@@ -1,16 +1,10 @@
+import type { Booking } from './booking';
 import { costBreakdownLine, type DisplayLine } from './cost-breakdown-line';
 import { formatMoney } from './format-money';
 import { fieldOf } from './is-record';
 
-/** A pricing section as the server sends it (docs/FUNNEL.md#pricing-and-serviceability). */
-export interface PricingSection {
-  type: 'labor' | 'fees';
-  title: string;
-  subtitle?: string | null;
-  display_value?: string | null;
-  cost?: number | null;
-  line_items: { slug: string; label: string; amount: number }[];
-}
+/** A pricing section as the booking carries it (booking.schema.json's `pricingSections`; the estimate writes them). */
+export type PricingSection = NonNullable<Booking['pricingSections']>[number];
 
 /** What the Pricing Details panel shows for one section. */
 export interface PricingSectionView {

@@ -51,6 +51,6 @@ export function monthKeyOf(date: Date): string {
 /** The month before, the month ('YYYY-MM') and the one after: the ones a six-week grid can show. */
 export function monthsAround(month: string): string[] {
   // 'YYYY-MM' always has the two parts.
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
   return [-1, 0, 1].map((offset) => monthKeyOf(new Date(year, monthNumber - 1 + offset, 1)));
 }

@@ -11,7 +11,7 @@ import { longCarrySection } from './long-carry-section';
 import { partnerFeeSections } from './partner-fee-sections';
 import type { PartnerPricing } from './partner-pricing';
 import type { PricingInput } from './pricing-input';
-import type { Estimate, PricingSection } from './pricing-section';
+import type { Estimate, EstimateSection } from './pricing-section';
 import { resolvePricing } from './resolve-pricing';
 import { specialtyItemsSection } from './specialty-items-section';
 import { stairsSection } from './stairs-section';
@@ -45,7 +45,7 @@ export function estimateBooking(
   const labor = billLabor(estimateManHours(booking), crewRates.hourlyRates, crewRates.minimumHours);
   const sides = addressSides(booking);
 
-  const sections: PricingSection[] = [laborSection(labor, laborOnly)];
+  const sections: EstimateSection[] = [laborSection(labor, laborOnly)];
   for (const fees of [
     laborOnly ? null : feesSection('Truck fee', rates.truckFee, { subtitle: '26-foot truck and driver' }),
     travelSection(booking.distance ?? 0, rates.travel, crewRates.hourlyRates[labor.crew]),

@@ -28,11 +28,11 @@ export interface FeesSection {
   line_items: PricingLineItem[];
 }
 
-/** One block of the Pricing Details panel (docs/FUNNEL.md#pricing-and-serviceability: type labor or fees). */
-export type PricingSection = LaborSection | FeesSection;
+/** One block of the estimate, as the booking's `pricingSections` carry it (core/pricing-section-display.ts). */
+export type EstimateSection = LaborSection | FeesSection;
 
 /** What the estimate returns: its sections, and a total equal to the sum of their costs. */
 export interface Estimate {
-  sections: PricingSection[];
+  sections: EstimateSection[];
   total: number;
 }

@@ -1,6 +1,5 @@
 import { ApiError } from '../api/api-error';
 import { bookingApi } from '../api/booking-api';
-import { funnelSessionOf } from '../navigation/funnel-session-of';
 import { refusedConversion } from '../navigation/refused-conversion';
 import { CARD_MESSAGES } from '../services/payments/card-messages';
 import type { ActionContext } from './step-action';
@@ -33,7 +32,7 @@ export async function convertPayNow(context: ActionContext): Promise<'stop'> {
     if (invalid) return 'stop';
 
     // The card's return address is the checkout's next edge for a pay-now booking (schemas/steps/checkout.json).
-    const edge = funnelSessionOf(store.getState(), window.location.search).next(context.step.id);
+    const edge = store.getState().funnelSession(window.location.search).next(context.step.id);
     if (edge === null) throw new Error(`Step "${context.step.id}" has no next edge for a pay-now booking`);
 
     let clientSecret: string;

@@ -57,7 +57,7 @@ export function createAvailabilitySource({ fetchDays, earliest, latest }: Availa
 
 function lastDayOf(month: string): string {
   // 'YYYY-MM' always has the two parts.
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
   // Day 0 of the next month is this month's last day.
   const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
   return `${month}-${String(last).padStart(2, '0')}`;

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { ProgressStepper } from '../frame/progress-stepper';
-import { funnelSessionOf } from '../navigation/funnel-session-of';
 import { useFunnelStore } from '../store/use-funnel-store';
 
 /**
@@ -12,7 +11,7 @@ import { useFunnelStore } from '../store/use-funnel-store';
 export function BookingProgress({ currentGroup }: { currentGroup: string }) {
   const { search } = useLocation();
   const onPath = useFunnelStore((s) =>
-    funnelSessionOf(s, search)
+    s.funnelSession(search)
       .groups()
       .map((g) => g.id)
       .join(' '),

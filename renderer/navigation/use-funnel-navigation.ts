@@ -4,7 +4,6 @@ import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { followEdge } from './follow-edge';
 import { funnelPath } from '../../core/funnel-path';
-import { funnelSessionOf } from './funnel-session-of';
 import { useFunnelSession } from './use-funnel-session';
 
 export interface FunnelNavigation {
@@ -31,7 +30,7 @@ export function useFunnelNavigation(step: StepDefinition): FunnelNavigation {
 
   const goNext = useCallback(async () => {
     // Read at the moment of the press: the submit's actions may just have changed the booking.
-    const edge = funnelSessionOf(store.getState(), search).next(step.id);
+    const edge = store.getState().funnelSession(search).next(step.id);
     if (edge !== null) await followEdge(store, edge, navigate, pathOf);
   }, [navigate, pathOf, search, step.id, store]);
   const goBack = useCallback(() => {

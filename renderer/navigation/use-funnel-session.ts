@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import type { FunnelSession } from '../../core/funnel-session';
 import { useFunnelStore } from '../store/use-funnel-store';
-import { funnelSessionOf } from './funnel-session-of';
 
 /**
  * The flow's session while rendering: subscribes to exactly what rules and edges may read (booking,
@@ -9,8 +8,6 @@ import { funnelSessionOf } from './funnel-session-of';
  */
 export function useFunnelSession(): FunnelSession {
   const { search } = useLocation();
-  const booking = useFunnelStore((s) => s.booking);
-  const partner = useFunnelStore((s) => s.partner);
-  const location = useFunnelStore((s) => s.location);
-  return funnelSessionOf({ booking, partner, location }, search);
+  // The store keeps one session per booking, partner, location and query, so this re-renders when one of them changes.
+  return useFunnelStore((s) => s.funnelSession(search));
 }

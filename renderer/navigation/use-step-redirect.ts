@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { funnelPath } from '../../core/funnel-path';
-import { funnelSessionOf } from './funnel-session-of';
 
 /**
  * The path to go to instead of this step, or null: a request for a step beyond the booking's
@@ -15,7 +14,7 @@ export function useStepRedirect(stepId: string): string | null {
   const store = useFunnelStoreApi();
   return useMemo(() => {
     const state = store.getState();
-    const target = funnelSessionOf(state, search).redirect(stepId, state.recorded.conversionType);
+    const target = state.funnelSession(search).redirect(stepId, state.recorded.conversionType);
     // The query string goes along, as the server's redirect keeps it (utm_* and the like).
     return target === null ? null : `${funnelPath(slug, target)}${search}`;
     // Arrival only: search and slug change with the route; the booking is read fresh then.

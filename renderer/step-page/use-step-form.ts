@@ -5,7 +5,6 @@ import type { ResolvedStep } from '../../core/resolve-step';
 import type { StepDefinition } from '../../core/step-definition';
 import type { FieldErrors } from '../../core/validate-step';
 import { runStepActions } from '../actions/run-step-actions';
-import { funnelSessionOf } from '../navigation/funnel-session-of';
 import type { FunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
@@ -117,7 +116,7 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation, 
       const waited = held.current.size > 0;
       if (waited) await Promise.allSettled([...held.current]);
       // The store as the submit left it (a change in the same event included): the same session the page rendered when nothing changed.
-      const now = funnelSessionOf(store.getState(), search);
+      const now = store.getState().funnelSession(search);
       const failed = withOwnErrors(now.errors(step.id), waited ? {} : ownErrors);
       if (Object.keys(failed).length > 0) return refuse(Object.keys(failed));
       const data = waited ? now.formData(step.id) : submittedData;
@@ -127,7 +126,7 @@ export function useStepForm(step: StepDefinition, navigation: FunnelNavigation, 
         const outcome = await runStepActions({ step, formData: visibleData, store, navigate, pathOf: navigation.pathOf });
         if (outcome === 'stop') return;
         // The save's answer may leave the step unfinished (an address the server could not place): stay and say why.
-        const after = funnelSessionOf(store.getState(), search).errors(step.id);
+        const after = store.getState().funnelSession(search).errors(step.id);
         if (Object.keys(after).length > 0) return refuse(Object.keys(after));
         await navigation.goNext();
       } catch (error) {

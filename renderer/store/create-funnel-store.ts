@@ -11,6 +11,7 @@ import { pushEvent } from '../services/analytics/push-event';
 import { createSavePipeline } from './create-save-pipeline';
 import type { FunnelInit, FunnelState, FunnelStore, RecordedConversion } from './funnel-state';
 import { mergeServerBooking } from './merge-server-booking';
+import { createFunnelSessionOf } from './funnel-session-of';
 import { redactPersonalData } from './redact-personal-data';
 import { splitHold } from './split-hold';
 import { funnelDefinition } from '../../core/funnel-definition';
@@ -79,6 +80,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
 
         let addressProvider: Promise<AddressProvider> | null = null;
         const onceResults = new Map<string, unknown>();
+        const sessionOf = createFunnelSessionOf();
 
         return {
           booking: init.booking,
@@ -147,6 +149,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
             });
             return addressProvider;
           },
+          funnelSession: (search) => sessionOf(get(), search),
           once: <T>(key: string, run: () => T): T => {
             if (!onceResults.has(key)) onceResults.set(key, run());
             // Each key is only ever run by one caller, whose `run` returned this T when it was stored.

@@ -1,3 +1,4 @@
+import type { FunnelSession } from '../../core/funnel-session';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AddressProvider } from '../../core/address-provider';
 import type { Booking } from '../../core/booking';
@@ -109,6 +110,8 @@ export interface FunnelState {
   unconfirmedEdits(): Partial<Booking>;
   /** One address provider per app, loaded on first use, so the landing page never downloads it. */
   addressProvider(): Promise<AddressProvider>;
+  /** The flow's session for this store's booking, partner and location and the URL's `search` (funnel-session-of.ts). */
+  funnelSession(search: string): FunnelSession;
   /** Runs `run` once per key for this app and returns its first result (React's StrictMode runs effects twice). */
   once<T>(key: string, run: () => T): T;
   /** Ends the app's save retries (a store replaced by another never sends again). */

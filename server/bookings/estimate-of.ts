@@ -3,7 +3,6 @@ import { fieldLabels } from '../../core/field-labels';
 import { funnelDefinition } from '../../core/funnel-definition';
 import type { FunnelSession } from '../../core/funnel-session';
 import { estimateBooking } from '../../core/pricing/estimate-booking';
-import type { PartnerPricing } from '../../core/pricing/partner-pricing';
 import type { ServerPartner } from '../partners/server-partner';
 
 /** The item fees' line items are named as the step files name their fields. */
@@ -16,9 +15,8 @@ const LABELS = fieldLabels(funnelDefinition);
  */
 export function estimateOf(session: FunnelSession, partner: ServerPartner): Pick<Booking, 'estimate' | 'pricingSections'> {
   if (!session.priceable()) return { estimate: null, pricingSections: [] };
-  // Optional in the partner file: every rate left out uses its default. The partner check (schema and
-  // findPartnerProblems) has vetted its shape at start-up; the schema types an item fee's oneOf as unknown.
-  const pricing = partner.pricing as PartnerPricing | undefined;
+  // Optional in the partner file: every rate left out uses its default.
+  const { pricing } = partner;
   // The capacity's price rules for the move date add their percent of labor (docs/PARTNERS.md, Capacity).
   // The fees' conditions see what the steps' conditions see (the session's context).
   const estimate = estimateBooking(session.answers(), pricing, partner.capacity, LABELS, session.context);

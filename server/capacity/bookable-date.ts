@@ -18,7 +18,7 @@ export function isStorableDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   // The pattern has exactly three groups of digits.
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const [year = 0, month = 1, day = 1] = match.slice(1).map(Number);
   if (year < 1) return false;
   const date = new Date(Date.UTC(2000, month - 1, day));
   date.setUTCFullYear(year);

@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import type { PartnerPricing } from '../../core/pricing/partner-pricing';
 import { addDays, daysBetween } from '../../core/capacity/calendar-date';
 import { dayAvailability, type CrewsUsed, type DayAvailability } from '../../core/capacity/day-availability';
 import { dayPriceDifferences } from '../../core/pricing/day-price-differences';
@@ -55,15 +54,7 @@ export function createPartnerAvailability(db: AppDb) {
     const own = partner.capacity && booking ? await claimOf(db, booking.id) : null;
     // 0 until the flow says the visitor's booking can be priced (the estimate shows from then on, too).
     const priceable = booking !== null && bookingSession(partner, { booking: booking.data, today: now }).priceable();
-    const differences = priceable
-      ? dayPriceDifferences(
-          booking.data,
-          // The schema types an item fee's oneOf as unknown; the partner check has held each to a number or { perUnit, when }.
-          partner.pricing as PartnerPricing | undefined,
-          partner.capacity,
-          dates,
-        )
-      : dates.map(() => 0);
+    const differences = priceable ? dayPriceDifferences(booking.data, partner.pricing, partner.capacity, dates) : dates.map(() => 0);
     return dates.map((date, i) => {
       const day = { ...used.get(date) };
       // A customer's own hold or crew never makes their day read as full to them.

@@ -157,8 +157,7 @@ export async function crewsUsed(
   const used = new Map<string, CrewsUsed>();
   for (const row of rows) {
     const day = used.get(row.moveDate) ?? {};
-    // The table's check constraint admits only 'morning' and 'afternoon'.
-    day[row.timeOfDay as TimeOfDay] = row.count;
+    day[row.timeOfDay] = row.count;
     used.set(row.moveDate, day);
   }
   return used;

@@ -9,6 +9,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+/** The ways a delivery goes (server/delivery/outbox/delivery-channels.ts has one attempt for each). */
+export const DELIVERY_CHANNELS = ['webhook', 'partner_email', 'customer_email'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
 export const outboxEvents = pgTable(
   'outbox_events',
   {
@@ -47,7 +51,8 @@ export const outboxDeliveries = pgTable(
     eventId: text('event_id')
       .notNull()
       .references(() => outboxEvents.id),
-    channel: text('channel').notNull(),
+    /** Typed as its check constraint below admits (DeliveryChannel). */
+    channel: text('channel', { enum: DELIVERY_CHANNELS }).notNull(),
     /** The webhook URL, the partner's mailbox, or 'customer' (the address stays in the event's body, out of listings). */
     target: text('target').notNull(),
     status: text('status').notNull().default('pending'),

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Booking } from '../../core/booking';
+import { TIMES_OF_DAY } from '../../core/capacity/partner-capacity';
 import { BOOKING_REFERENCE_DEFAULT } from './booking-reference-default';
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -101,7 +102,7 @@ export const crewClaims = pgTable(
     id: serial('id').primaryKey(),
     partnerSlug: text('partner_slug').notNull(),
     moveDate: date('move_date', { mode: 'string' }).notNull(),
-    timeOfDay: text('time_of_day').notNull(),
+    timeOfDay: text('time_of_day', { enum: TIMES_OF_DAY }).notNull(),
     crew: integer('crew'),
     bookingId: integer('booking_id')
       .notNull()

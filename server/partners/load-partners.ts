@@ -51,7 +51,7 @@ const ajv = new Ajv({ allErrors: true, strict: true, verbose: true });
 addFormats(ajv);
 // partner.schema.json's `pricing` refers to it by its $id.
 ajv.addSchema(partnerPricingSchema);
-// The partner type is derived from the same schema (core/partner.ts), so a file that passes is a Partner.
+// The partner type is derived from the same schema (core/partner.ts; its pricing as the estimate reads it), so a file that passes is a Partner.
 const validatePartner = ajv.compile<Partner>(partnerSchema);
 /** Every text a partner may override (the step files and the frame's defaults). */
 const COPY_DEFAULTS = partnerCopyDefaults(Object.values(stepFiles));

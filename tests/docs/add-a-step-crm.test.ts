@@ -1,5 +1,5 @@
 /**
- * docs/ADDING-A-STEP.md's packing step, added with JSON files only to a copy of the tree, seen by the CRM formats: the
+ * docs/ADDING-A-STEP.md's crating step, added with JSON files only to a copy of the tree, seen by the CRM formats: the
  * copy's `npm run check -- --formats` says where its answers go, a converted booking's Supermove body carries them in
  * the funnel's words, and a format that does not carry every answer has `npm run check` name the new ones.
  */
@@ -28,14 +28,14 @@ describe("a new step's answers in the CRM formats", () => {
       path.join(root, 'scripts/format-coverage.ts')
     )) as typeof import('../../scripts/format-coverage');
     expect(runCheck(root, [], {}).problems).toEqual([]);
-    const lines = formatCoverageLines(root).filter((line) => line.includes('answers.packing'));
+    const lines = formatCoverageLines(root).filter((line) => line.includes('answers.crating'));
     expect(lines).toEqual([
-      'formats/granot.json: answers.packing → consumernote',
-      'formats/granot.json: answers.packingBoxes → consumernote',
-      'formats/smartmoving.json: answers.packing → Notes',
-      'formats/smartmoving.json: answers.packingBoxes → Notes',
-      'formats/supermove.json: answers.packing → project.jobs.0.office_notes',
-      'formats/supermove.json: answers.packingBoxes → project.jobs.0.office_notes',
+      'formats/granot.json: answers.crating → consumernote',
+      'formats/granot.json: answers.crateCount → consumernote',
+      'formats/smartmoving.json: answers.crating → Notes',
+      'formats/smartmoving.json: answers.crateCount → Notes',
+      'formats/supermove.json: answers.crating → project.jobs.0.office_notes',
+      'formats/supermove.json: answers.crateCount → project.jobs.0.office_notes',
     ]);
 
     const { buildLead } = (await import(
@@ -53,7 +53,7 @@ describe("a new step's answers in the CRM formats", () => {
     const bayside = loadPartners(path.join(root, 'partners')).partners.find((p) => p.slug === 'bayside-movers')!;
     const now = new Date();
     // The copy's Booking type has the new fields; this file is typed against the original.
-    const booking = { ...COMPLETE_BOOKING, packing: true, packingBoxes: 10 } as Parameters<typeof buildLead>[0]['booking'];
+    const booking = { ...COMPLETE_BOOKING, crating: true, crateCount: 10 } as Parameters<typeof buildLead>[0]['booking'];
     const lead = buildLead({
       booking,
       reference: '7KQ2M9XD',
@@ -67,14 +67,17 @@ describe("a new step's answers in the CRM formats", () => {
     const hook = { url: 'https://crm.example.com/leads', events: ['booking.converted' as const], secretEnv: 'X', format: 'supermove' };
     const sent = webhookBody(
       hook,
-      JSON.stringify({ type: 'booking.converted', timestamp: now.toISOString(), data: lead }),
+      {
+        body: JSON.stringify({ type: 'booking.converted', timestamp: now.toISOString(), data: lead }),
+        event: { type: 'booking.converted', timestamp: now.toISOString(), data: lead },
+      },
       shippedLeadFormats().formats,
     );
     expect(sent.send).toBe(true);
     const notes = sent.send
       ? (JSON.parse(sent.body) as { project: { jobs: Array<{ office_notes: string }> } }).project.jobs[0]!.office_notes
       : '';
-    expect(notes).toContain('Would you like help with packing? Yes');
+    expect(notes).toContain('Would you like help with crating? Yes');
     expect(notes).toContain('About how many boxes? 10');
   });
 
@@ -83,7 +86,7 @@ describe("a new step's answers in the CRM formats", () => {
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"contact.preferences", "answers"]', '"contact.preferences"]'));
     const { runCheck } = (await import(path.join(root, 'scripts/check.ts'))) as typeof import('../../scripts/check');
     const problems = runCheck(root, [], {}).problems;
-    for (const field of ['answers.packing', 'answers.packingBoxes']) {
+    for (const field of ['answers.crating', 'answers.crateCount']) {
       expect(problems).toContainEqual(
         expect.stringMatching(new RegExp(`formats/granot\\.json:\\d+: /dropped: lead field "${field}" is neither mapped nor dropped`)),
       );

@@ -1,5 +1,5 @@
 /**
- * docs/ADDING-A-STEP.md, done by a test: the funnel's data is copied to a temporary folder, the packing
+ * docs/ADDING-A-STEP.md, done by a test: the funnel's data is copied to a temporary folder, the crating
  * step is added with JSON files only (full service only, after the contents: a yes/no stored as a boolean, a counter
  * up to 200 shown only for Yes, $150 for Yes and $3 a box, a summary block), and the copy's own generate, check, core,
  * server, lead and emails answer for it. No code file of the copy changes.
@@ -75,69 +75,69 @@ afterAll(async () => {
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
-describe('adding the packing step with JSON files only', () => {
+describe('adding the crating step with JSON files only', () => {
   it('passes npm run check', () => {
     expect(checkProblems).toEqual([]);
   });
 
   it('walks after the contents for a full-service move, and Back returns', () => {
-    const following = funnel.flow.steps[funnel.flow.steps.indexOf('packing') + 1]!;
+    const following = funnel.flow.steps[funnel.flow.steps.indexOf('crating') + 1]!;
     const s = session({ booking: { serviceType: 'full_service' } });
-    expect(s.next(AFTER)?.to).toBe('packing');
-    expect(s.next('packing')?.to).toBe(following);
-    expect(s.back(following)).toBe('packing');
-    expect(s.back('packing')).toBe(AFTER);
+    expect(s.next(AFTER)?.to).toBe('crating');
+    expect(s.next('crating')?.to).toBe(following);
+    expect(s.back(following)).toBe('crating');
+    expect(s.back('crating')).toBe(AFTER);
   });
 
   it('is passed by, cannot be opened and asks nothing of a labor-only move (showWhen)', () => {
-    const following = funnel.flow.steps[funnel.flow.steps.indexOf('packing') + 1]!;
-    const s = session({ booking: { ...COMPLETE_BOOKING, serviceType: 'labor_only', packing: true, packingBoxes: 10 } });
+    const following = funnel.flow.steps[funnel.flow.steps.indexOf('crating') + 1]!;
+    const s = session({ booking: { ...COMPLETE_BOOKING, serviceType: 'labor_only', crating: true, crateCount: 10 } });
     expect(s.next(AFTER)?.to).toBe(following);
     expect(s.back(following)).toBe(AFTER);
-    expect(s.path().steps).not.toContain('packing');
-    expect(s.redirect('packing', null)).not.toBe(null);
-    expect(s.redirect('packing', null)).not.toBe('packing');
-    expect(s.answers()).not.toHaveProperty('packing');
-    expect(s.answers()).not.toHaveProperty('packingBoxes');
-    expect(s.summaryBlocks().map((b) => b.id)).not.toContain('packing');
+    expect(s.path().steps).not.toContain('crating');
+    expect(s.redirect('crating', null)).not.toBe(null);
+    expect(s.redirect('crating', null)).not.toBe('crating');
+    expect(s.answers()).not.toHaveProperty('crating');
+    expect(s.answers()).not.toHaveProperty('crateCount');
+    expect(s.summaryBlocks().map((b) => b.id)).not.toContain('crating');
   });
 
   it.each<[string, Record<string, unknown>, string[], Record<string, string[]>]>([
     [
       'nothing answered: only the question, and its message',
       {},
-      ['packing'],
-      { packing: ['Please tell us whether you would like help with packing.'] },
+      ['crating'],
+      { crating: ['Please tell us whether you would like help with crating.'] },
     ],
-    ['No: the counter stays hidden', { packing: false }, ['packing'], {}],
+    ['No: the counter stays hidden', { crating: false }, ['crating'], {}],
     [
       'Yes: the counter shows, and asks for a number',
-      { packing: true },
-      ['packing', 'packingBoxes'],
-      { packingBoxes: ['Please tell us about how many boxes.'] },
+      { crating: true },
+      ['crating', 'crateCount'],
+      { crateCount: ['Please tell us about how many boxes.'] },
     ],
-    ['Yes and 10 boxes', { packing: true, packingBoxes: 10 }, ['packing', 'packingBoxes'], {}],
+    ['Yes and 10 boxes', { crating: true, crateCount: 10 }, ['crating', 'crateCount'], {}],
   ])('%s', (_case, booking, visible, errors) => {
     const s = session({ booking: { serviceType: 'full_service', ...booking } });
-    expect(s.visibleFields('packing')).toEqual(visible);
-    expect(s.errors('packing')).toEqual(errors);
+    expect(s.visibleFields('crating')).toEqual(visible);
+    expect(s.errors('crating')).toEqual(errors);
   });
 
   it("gives the counter the booking schema's 200 and stores a yes/no answer as a boolean", () => {
-    const { schema, uiSchema } = session({ booking: { packing: true } }).resolved('packing');
-    expect(schema.properties.packingBoxes).toMatchObject({ minimum: 0, maximum: 200 });
-    expect(schema.properties.packing).toMatchObject({ type: ['boolean', 'null'] });
-    expect(uiSchema.packingBoxes).toMatchObject({ 'ui:widget': 'counter' });
+    const { schema, uiSchema } = session({ booking: { crating: true } }).resolved('crating');
+    expect(schema.properties.crateCount).toMatchObject({ minimum: 0, maximum: 200 });
+    expect(schema.properties.crating).toMatchObject({ type: ['boolean', 'null'] });
+    expect(uiSchema.crateCount).toMatchObject({ 'ui:widget': 'counter' });
   });
 
-  it('shows the summary block, without the boxes once packing is No', () => {
+  it('shows the summary block, without the boxes once crating is No', () => {
     expect(
       session({ booking: { serviceType: 'full_service' } })
         .summaryBlocks()
         .map((b) => b.id),
-    ).toContain('packing');
-    expect(session({ booking: { serviceType: 'full_service', packing: false, packingBoxes: 10 } }).answers()).not.toHaveProperty(
-      'packingBoxes',
+    ).toContain('crating');
+    expect(session({ booking: { serviceType: 'full_service', crating: false, crateCount: 10 } }).answers()).not.toHaveProperty(
+      'crateCount',
     );
   });
 
@@ -148,9 +148,9 @@ describe('adding the packing step with JSON files only', () => {
     const refused = await api(app, visitor, 'POST', '/api/v1/booking/pay-later');
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
-      step: 'packing',
-      path: '/book/packing',
-      messages: ['Please tell us whether you would like help with packing.'],
+      step: 'crating',
+      path: '/book/crating',
+      messages: ['Please tell us whether you would like help with crating.'],
     });
   });
 
@@ -164,30 +164,30 @@ describe('adding the packing step with JSON files only', () => {
       return { response, convert: () => api(app, visitor, 'POST', '/api/v1/booking/pay-later') };
     };
   }
-  const packingSection = (booking: { pricingSections: Array<{ title: string }> }) =>
+  const cratingSection = (booking: { pricingSections: Array<{ title: string }> }) =>
     booking.pricingSections.find((s) => s.title === 'Packing');
 
   it('charges $150 for Yes and $3 a box, nothing for No or a labor-only move, and refuses 201 boxes', async () => {
     const save = await saver();
-    const packed = (await save({ packing: true, packingBoxes: 10 })).response.json();
-    const declined = (await save({ packing: false, packingBoxes: 10 })).response.json();
+    const packed = (await save({ crating: true, crateCount: 10 })).response.json();
+    const declined = (await save({ crating: false, crateCount: 10 })).response.json();
     expect(packed.estimate - declined.estimate).toBe(180);
-    expect(packingSection(packed)).toMatchObject({ cost: 150, line_items: [] });
+    expect(cratingSection(packed)).toMatchObject({ cost: 150, line_items: [] });
     expect(packed.pricingSections).toContainEqual(
       expect.objectContaining({
         title: 'Packing boxes',
         cost: 30,
-        line_items: [{ slug: 'packing-boxes', label: 'About how many boxes?', amount: 10 }],
+        line_items: [{ slug: 'crating-boxes', label: 'About how many boxes?', amount: 10 }],
       }),
     );
-    expect(packingSection(declined)).toBeUndefined();
-    expect(declined).not.toHaveProperty('packingBoxes');
-    expect((await save({ packing: true, packingBoxes: 200 })).response.statusCode).toBe(200);
-    expect((await save({ packing: true, packingBoxes: 201 })).response.statusCode).toBe(422);
+    expect(cratingSection(declined)).toBeUndefined();
+    expect(declined).not.toHaveProperty('crateCount');
+    expect((await save({ crating: true, crateCount: 200 })).response.statusCode).toBe(200);
+    expect((await save({ crating: true, crateCount: 201 })).response.statusCode).toBe(422);
 
-    const laborOnly = (await save({ serviceType: 'labor_only', packing: true, packingBoxes: 10 })).response.json();
-    expect(laborOnly).not.toHaveProperty('packing');
-    expect(packingSection(laborOnly)).toBeUndefined();
+    const laborOnly = (await save({ serviceType: 'labor_only', crating: true, crateCount: 10 })).response.json();
+    expect(laborOnly).not.toHaveProperty('crating');
+    expect(cratingSection(laborOnly)).toBeUndefined();
     expect(laborOnly.pricingSections.map((s: { title: string }) => s.title)).not.toContain('Packing boxes');
   });
 
@@ -196,9 +196,9 @@ describe('adding the packing step with JSON files only', () => {
     const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, serviceType: 'labor_only' };
     expect((await api(app, visitor, 'PUT', '/api/v1/booking', { booking })).statusCode).toBe(200);
     const page = (path: string) => app.inject({ url: `/partners/bayside-movers/book/${path}`, headers: { cookie: visitor.cookie } });
-    const opened = await page('packing');
+    const opened = await page('crating');
     expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).not.toMatch(/\/book\/packing/);
+    expect(opened.headers.location).not.toMatch(/\/book\/crating/);
     expect((await api(app, visitor, 'POST', '/api/v1/booking/pay-later')).statusCode).toBe(200);
   });
 
@@ -206,7 +206,7 @@ describe('adding the packing step with JSON files only', () => {
     const visitor = await visit(app, 'bayside-movers');
     const booking = { ...visitor.props.booking, ...COMPLETE_BOOKING, serviceType: 'full_service' };
     expect((await api(app, visitor, 'PUT', '/api/v1/booking', { booking })).statusCode).toBe(200);
-    const opened = await app.inject({ url: '/partners/bayside-movers/book/packing', headers: { cookie: visitor.cookie } });
+    const opened = await app.inject({ url: '/partners/bayside-movers/book/crating', headers: { cookie: visitor.cookie } });
     expect(opened.statusCode).toBe(200);
   });
 
@@ -231,15 +231,15 @@ describe('adding the packing step with JSON files only', () => {
       const event: LeadEvent = { type: 'booking.converted', timestamp: new Date().toISOString(), data: lead };
       return [composePartnerEmail(event, baysideServer).text, composeCustomerEmail(event, baysideServer)!.text];
     };
-    const packed = await leadOf({ packing: true, packingBoxes: 0 });
+    const packed = await leadOf({ crating: true, crateCount: 0 });
     expect(packed.estimate.sections).toContainEqual(expect.objectContaining({ title: 'Packing', cost: 150 }));
     for (const text of mails(packed)) expect(text).toMatch(/Packing[^\n]*\$150\.00/);
-    const declined = await leadOf({ packing: false });
+    const declined = await leadOf({ crating: false });
     expect(declined.estimate.sections.map((section) => section.title)).not.toContain('Packing');
     for (const text of mails(declined)) expect(text).not.toMatch(/Packing[^\n]*\$150\.00/);
   });
 
-  it("sends the packing answer to the partner: in the built lead and in the partner's email", async () => {
+  it("sends the crating answer to the partner: in the built lead and in the partner's email", async () => {
     const { buildLead } = (await import(
       path.join(root, 'server/delivery/lead/build-lead.ts')
     )) as typeof import('../../server/delivery/lead/build-lead');
@@ -253,7 +253,7 @@ describe('adding the packing step with JSON files only', () => {
     const partner = { ...bayside, delivery: { email: 'dispatch@bayside.example.com' } };
     const now = new Date();
     // The copy's Booking type has the new fields; this file is typed against the original.
-    const booking = { ...COMPLETE_BOOKING, packing: true, packingBoxes: 10 } as Parameters<typeof buildLead>[0]['booking'];
+    const booking = { ...COMPLETE_BOOKING, crating: true, crateCount: 10 } as Parameters<typeof buildLead>[0]['booking'];
     const lead = buildLead({
       booking,
       reference: '7KQ2M9XD',
@@ -264,14 +264,14 @@ describe('adding the packing step with JSON files only', () => {
       updatedAt: now,
       convertedAt: now,
     });
-    expect(lead.answers?.packing).toEqual({
-      step: 'packing',
+    expect(lead.answers?.crating).toEqual({
+      step: 'crating',
       stepLabel: 'Packing',
-      label: 'Would you like help with packing?',
+      label: 'Would you like help with crating?',
       value: true,
       valueLabel: 'Yes',
     });
-    expect(lead.answers?.packingBoxes).toMatchObject({ label: 'About how many boxes?', value: 10, valueLabel: '10' });
+    expect(lead.answers?.crateCount).toMatchObject({ label: 'About how many boxes?', value: 10, valueLabel: '10' });
     const email = composePartnerEmail({ type: 'booking.converted', timestamp: now.toISOString(), data: lead }, partner);
     expect(email.text).toMatch(/PACKING[^\n]*\n(.*\n)*.*About how many boxes\?: 10/);
     expect(email.html).toContain('About how many boxes?');

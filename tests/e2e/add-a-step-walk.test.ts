@@ -1,5 +1,5 @@
 /**
- * docs/ADDING-A-STEP.md in a browser: the tree is copied, the packing step added with JSON files only
+ * docs/ADDING-A-STEP.md in a browser: the tree is copied, the crating step added with JSON files only
  * (tests/support/packing-step.ts), the copy's app built and served by the copy's server, and a customer walks it with
  * the walk every browser test takes (testkit/walk-funnel.ts), which follows the copy's flow. Full service meets the
  * step after the contents, answers Yes and one box, and sees the $150 in the estimate, in the summary and in the
@@ -22,7 +22,7 @@ import { launchBrowser } from './support/browser';
 import { holdCountdown, runCountdown } from './support/processing-countdown';
 
 const DISPATCH = 'dispatch@bayside-movers.example.com';
-const QUESTION = 'Would you like help with packing?';
+const QUESTION = 'Would you like help with crating?';
 
 let root = '';
 let funnel: Funnel;
@@ -82,7 +82,7 @@ async function customer(): Promise<{ context: BrowserContext; page: Page; errors
 /** The estimate's sections in `scope` whose text (title, then amount: 'Packing$150.00') matches `text`. */
 const section = (scope: Page | Locator, text: RegExp) => scope.getByTestId('pricing-section').filter({ hasText: text });
 
-describe('the packing step, added with JSON alone, in a browser', () => {
+describe('the crating step, added with JSON alone, in a browser', () => {
   it('comes after the contents of a full-service move; Yes adds $150 to the estimate, the summary and the lead', async () => {
     const { context, page, errors } = await customer();
     const packYes: StepAnswer = async (at, _walk, step) => {
@@ -93,9 +93,9 @@ describe('the packing step, added with JSON alone, in a browser', () => {
       await next(at);
     };
     const walk: Walk = { slug: 'bayside-movers', wide: true, service: 'Full service', origin: ADDRESSES.sanFrancisco };
-    const options: WalkOptions = { funnel, answers: { packing: packYes } };
+    const options: WalkOptions = { funnel, answers: { crating: packYes } };
     const walked = await walkToSummary(page, walk, options);
-    expect(walked[walked.indexOf('packing') - 1]).toBe(AFTER);
+    expect(walked[walked.indexOf('crating') - 1]).toBe(AFTER);
 
     const panel = page.getByRole('complementary', { name: 'Your move and pricing' });
     await section(panel, /^Packing\$150\.00/).waitFor();
@@ -118,10 +118,10 @@ describe('the packing step, added with JSON alone, in a browser', () => {
   it('never comes for a labor-only move, nor its fee', async () => {
     const { context, page, errors } = await customer();
     const walk: Walk = { slug: 'bayside-movers', wide: true, service: 'Labor only', origin: ADDRESSES.sanFrancisco };
-    const refuse: StepAnswer = () => Promise.reject(new Error('A labor-only move was shown the packing step'));
-    const walked = await walkToSummary(page, walk, { funnel, answers: { packing: refuse } });
+    const refuse: StepAnswer = () => Promise.reject(new Error('A labor-only move was shown the crating step'));
+    const walked = await walkToSummary(page, walk, { funnel, answers: { crating: refuse } });
     expect(walked).toContain(AFTER);
-    expect(walked).not.toContain('packing');
+    expect(walked).not.toContain('crating');
     const panel = page.getByRole('complementary', { name: 'Your move and pricing' });
     // The estimate shows, priced without the step.
     await panel

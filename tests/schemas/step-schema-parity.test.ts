@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Edge, FieldDefinition, FieldOption, FlowConstants, FlowDefinition, StepButton, StepCheck, StepDefinition, StepMessages, SummaryBlock } from '../../core/step-definition';
+import type { FlowConstants } from '../../core/flow-constants';
+import type { Edge, FieldDefinition, FieldOption, FlowDefinition, StepButton, StepCheck, StepDefinition, StepMessages, SummaryBlock } from '../../core/step-definition';
 import { readJson } from '../helpers/read-funnel-files';
 
 // `satisfies Record<keyof T, true>` fails to compile when a key is added to or removed from the

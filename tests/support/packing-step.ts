@@ -1,5 +1,7 @@
 /**
- * docs/ADDING-A-STEP.md's example, done to a copy of the tree: the packing step added with JSON files only (full
+ * docs/ADDING-A-STEP.md's example, done to a copy of the tree: the guide's packing step added with JSON files only, under
+ * the name `crating` (its fields `crating` and `crateCount`), a name no example of the guide uses, so a tree where
+ * someone has followed the guide and added `packing` for real still passes the guide's test (full
  * service only, after the contents: a yes/no stored as a boolean, a counter up to 200 shown only for Yes, $150 for
  * Yes and $3 a box, a summary block). tests/docs/add-a-step.test.ts asks the copy's core and server about it;
  * tests/e2e/add-a-step-walk.test.ts builds the copy's app and walks it in a browser.
@@ -29,42 +31,42 @@ export function copyTree(entries: readonly string[], prefix: string): string {
   return root;
 }
 
-/** The four JSON edits of the guide, and the partner's fees: $150 for packing, $3 a box. */
+/** The four JSON edits of the guide, and the partner's fees: $150 for crating, $3 a box. */
 export function addPacking(root: string): void {
   const at = (file: string) => path.join(root, file);
-  writeJson(at('schemas/steps/packing.json'), {
+  writeJson(at('schemas/steps/crating.json'), {
     $schema: '../step.schema.json',
-    id: 'packing',
-    path: '/book/packing',
+    id: 'crating',
+    path: '/book/crating',
     group: 'contents',
     title: 'Packing',
-    heading: 'Would you like help with packing?',
+    heading: 'Would you like help with crating?',
     showWhen: FULL_SERVICE_ONLY,
     fields: {
-      packing: { widget: 'yesNo', label: 'Would you like help with packing?' },
-      packingBoxes: { widget: 'counter', label: 'About how many boxes?' },
+      crating: { widget: 'yesNo', label: 'Would you like help with crating?' },
+      crateCount: { widget: 'counter', label: 'About how many boxes?' },
     },
-    required: ['packing', 'packingBoxes'],
+    required: ['crating', 'crateCount'],
     messages: {
-      packing: { required: 'Please tell us whether you would like help with packing.' },
-      packingBoxes: { required: 'Please tell us about how many boxes.' },
+      crating: { required: 'Please tell us whether you would like help with crating.' },
+      crateCount: { required: 'Please tell us about how many boxes.' },
     },
-    rules: [{ effect: 'hide', field: 'packingBoxes', when: { not: { scope: 'booking.packing', schema: { const: true } } } }],
+    rules: [{ effect: 'hide', field: 'crateCount', when: { not: { scope: 'booking.crating', schema: { const: true } } } }],
     onSubmit: ['save'],
   });
   const flow = readJson(at('schemas/flow.json')) as { steps: string[] };
-  flow.steps.splice(flow.steps.indexOf(AFTER) + 1, 0, 'packing');
+  flow.steps.splice(flow.steps.indexOf(AFTER) + 1, 0, 'crating');
   writeJson(at('schemas/flow.json'), flow);
   const booking = readJson(at('schemas/booking.schema.json')) as { properties: Record<string, unknown> };
-  booking.properties.packing = { description: 'Whether the customer wants help with packing.', type: ['boolean', 'null'] };
-  booking.properties.packingBoxes = { description: 'About how many boxes to pack.', type: ['integer', 'null'], minimum: 0, maximum: 200 };
+  booking.properties.crating = { description: 'Whether the customer wants help with crating.', type: ['boolean', 'null'] };
+  booking.properties.crateCount = { description: 'About how many boxes to pack.', type: ['integer', 'null'], minimum: 0, maximum: 200 };
   writeJson(at('schemas/booking.schema.json'), booking);
   const summary = readJson(at('schemas/steps/summary.json')) as { summaryBlocks: unknown[] };
   summary.summaryBlocks.push({
-    id: 'packing',
+    id: 'crating',
     label: 'Packing',
-    editStep: 'packing',
-    fields: ['packing', 'packingBoxes'],
+    editStep: 'crating',
+    fields: ['crating', 'crateCount'],
     when: FULL_SERVICE_ONLY,
   });
   writeJson(at('schemas/steps/summary.json'), summary);
@@ -72,8 +74,8 @@ export function addPacking(root: string): void {
   partner.pricing = {
     ...partner.pricing,
     fees: {
-      packing: { label: 'Packing', amount: 150, answer: 'packing' },
-      packingBoxes: { label: 'Packing boxes', perUnit: 3, count: 'packingBoxes' },
+      crating: { label: 'Packing', amount: 150, answer: 'crating' },
+      crateCount: { label: 'Packing boxes', perUnit: 3, count: 'crateCount' },
     },
   };
   writeJson(at('partners/bayside-movers.json'), partner);

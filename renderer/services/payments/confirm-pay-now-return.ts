@@ -1,6 +1,5 @@
 import { fieldOf } from '../../../core/is-record';
 import { ApiError } from '../../api/api-error';
-import { funnelSessionOf } from '../../navigation/funnel-session-of';
 import { refusedConversion } from '../../navigation/refused-conversion';
 import { announceConversion } from '../../embed/announce-conversion';
 import { pushEvent } from '../analytics/push-event';
@@ -50,6 +49,6 @@ async function run(store: FunnelStore, setupIntentId: string): Promise<PayNowRet
 
 /** The step an unconverted booking stops at: its first unfinished one (checkout, where the card is chosen). */
 function stoppingStep(store: FunnelStore): string {
-  const path = funnelSessionOf(store.getState(), '').path();
+  const path = store.getState().funnelSession('').path();
   return path.firstUnfinished?.stepId ?? path.end.stepId;
 }

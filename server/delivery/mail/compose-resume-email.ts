@@ -1,6 +1,6 @@
 import { displayPartnerPhone } from '../../../core/partner-phone';
 import { DEFAULT_THEME } from '../../../core/theme/partner-theme';
-import type { ResumeEmailEvent } from '../outbox/scan-resume-emails';
+import type { ResumeEmailEvent } from '../outbox/is-resume-email-event';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { ComposeContext } from './compose-context';
 import type { EmailContent } from './email-content';

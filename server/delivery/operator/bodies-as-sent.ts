@@ -12,6 +12,8 @@ import { shippedLeadFormats } from '../../partners/shipped-lead-formats';
 import { maskSecrets } from '../webhooks/mask-secrets';
 import { webhookAuth, type CredentialLookup } from '../webhooks/webhook-auth';
 import { webhookBody } from '../webhooks/webhook-body';
+import { isResumeEmailEvent } from '../outbox/is-resume-email-event';
+import { readStoredEvent } from '../outbox/stored-event';
 
 export interface BodyAsSent {
   eventId: string;
@@ -48,7 +50,9 @@ export async function bodiesAsSent(
     if (row.body === null) return shown('(dropped after OUTBOX_BODY_DAYS)');
     const auth = webhookAuth(webhook, options.credential ?? (() => undefined));
     const secrets = [options.secrets[webhook.secretEnv] ?? '', ...(auth.ok ? auth.secrets : [])];
-    const request = webhookBody(webhook, row.body, shippedLeadFormats().formats);
+    const event = readStoredEvent(row.body);
+    if (!event || isResumeEmailEvent(event)) return shown('(not a lead event)');
+    const request = webhookBody(webhook, { body: row.body, event }, shippedLeadFormats().formats);
     if (!request.send) return shown(`(not sent: ${request.reason})`);
     return shown(maskSecrets(JSON.stringify(JSON.parse(request.body), null, 2), secrets));
   });

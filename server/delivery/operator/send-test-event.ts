@@ -13,6 +13,8 @@ import { maskSecrets } from '../webhooks/mask-secrets';
 import { sendWebhook } from '../webhooks/send-webhook';
 import { webhookAuth, type CredentialLookup } from '../webhooks/webhook-auth';
 import { webhookBody } from '../webhooks/webhook-body';
+import type { WebhookEvent } from '../webhooks/flat-lead-event';
+import { isLead } from '../lead/is-lead';
 
 export interface TestAnswer {
   endpoint: string;
@@ -29,7 +31,10 @@ export async function sendTestEvents(
     now: Date;
   },
 ): Promise<TestAnswer[]> {
-  const event = JSON.stringify({ type: 'booking.test', timestamp: options.now.toISOString(), data: exampleLead });
+  const example: unknown = exampleLead;
+  if (!isLead(example)) throw new Error('schemas/lead.example.json is not a lead: npm run check says why');
+  const event: WebhookEvent = { type: 'booking.test', timestamp: options.now.toISOString(), data: example };
+  const stored = { body: JSON.stringify(event), event };
   return Promise.all(
     (partner.delivery?.webhooks ?? []).map(async (webhook): Promise<TestAnswer> => {
       const endpoint = `${endpointLabel(webhook.url)} (${webhook.format ?? 'lead'})`;
@@ -37,7 +42,7 @@ export async function sendTestEvents(
       if (!secret) return { endpoint, answer: `not sent: ${webhook.secretEnv} is not set to a whsec_ secret` };
       const auth = webhookAuth(webhook, options.credential ?? (() => undefined));
       if (!auth.ok) return { endpoint, answer: `not sent: ${auth.reason}` };
-      const request = webhookBody(webhook, event, shippedLeadFormats().formats);
+      const request = webhookBody(webhook, stored, shippedLeadFormats().formats);
       if (!request.send) return { endpoint, answer: `not sent: ${request.reason}` };
       const outcome = await sendWebhook({
         url: auth.url,

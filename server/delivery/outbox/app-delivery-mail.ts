@@ -6,7 +6,6 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
-import type { LeadEvent } from '../lead/lead';
 import { composeCustomerEmail } from '../mail/compose-customer-email';
 import { composeResumeEmail } from '../mail/compose-resume-email';
 import { isResumeEmailEvent } from './is-resume-email-event';
@@ -27,12 +26,11 @@ export function createAppDeliveryMail(config: AppConfig, log: FastifyBaseLogger)
     publicDir: PUBLIC_DIR,
   });
   return {
-    // The body was written from a LeadEvent (lead-event-body.ts) and is read back unchanged.
-    partnerMessage: (event, partner, context) => composePartnerEmail(event as LeadEvent, partner, context),
+    partnerMessage: (event, partner, context) => composePartnerEmail(event, partner, context),
     customerMessage: (event, partner, context) => {
       // The resume email's body is its own (scan-resume-emails.ts).
       if (isResumeEmailEvent(event)) return composeResumeEmail(event, partner, context);
-      return composeCustomerEmail(event as LeadEvent, partner, context); // any other stored body is a LeadEvent, as above
+      return composeCustomerEmail(event, partner, context);
     },
     send: (message) => transport.send(message),
     close: () => transport.close(),

@@ -1,19 +1,19 @@
-import { fieldOf } from '../../../core/is-record';
 import { customerLinks } from '../../links/customer-links';
 import type { DeliveryChannelAttempt } from './delivery-channel';
 import { customerEmailVerdict, recordCustomerEmail } from './email-gate';
 import { inviteSequence } from './invite-sequence';
 import { sendEmail } from './send-email';
+import type { StoredEvent } from './stored-event';
 
-/** The customer's address in a stored body (a lead event), or null. */
-function customerAddress(event: unknown): string | null {
-  const email = fieldOf(fieldOf(fieldOf(event, 'data'), 'contact'), 'email');
+/** The customer's address in a stored event, or null. */
+function customerAddress(event: StoredEvent): string | null {
+  const { email } = event.data.contact;
   return typeof email === 'string' && email !== '' ? email : null;
 }
 
 /** The customer's email (delivery-channels.ts): within the customer's bounds, with the links made for this email. */
 export const attemptCustomerEmail: DeliveryChannelAttempt = (context, claim, partner, options) => {
-  const event: unknown = JSON.parse(claim.body);
+  const { event } = claim;
   return sendEmail(context, claim, options, {
     verdict: async () => {
       const address = customerAddress(event);

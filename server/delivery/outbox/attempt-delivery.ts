@@ -9,6 +9,7 @@ import { DELIVERY_CHANNELS } from './delivery-channels';
 import { eventOrderVerdict } from './event-order-verdict';
 import type { DeliveryResult } from './finish-delivery';
 import { retryLater } from './retry-later';
+import { readStoredEvent } from './stored-event';
 
 export async function attemptDelivery(
   context: AttemptContext,
@@ -28,7 +29,9 @@ export async function attemptDelivery(
           ? { status: 'skipped', error: order.skip }
           : { status: 'pending', nextAttemptAt: order.until, error: 'held: an earlier event of this booking is being sent there' };
     }
-    return await DELIVERY_CHANNELS[claim.channel](context, { ...claim, body }, partner, options);
+    const event = readStoredEvent(body);
+    if (!event) return { status: 'failed', error: 'the stored body is not an event this server writes' };
+    return await DELIVERY_CHANNELS[claim.channel](context, { ...claim, body, event }, partner, options);
   } catch (error) {
     return retryLater(context, claim, error instanceof Error ? error.message : String(error));
   }

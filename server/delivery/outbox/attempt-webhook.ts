@@ -13,9 +13,12 @@ import { webhookAuth } from '../webhooks/webhook-auth';
 import { webhookBody } from '../webhooks/webhook-body';
 import type { DeliveryChannelAttempt } from './delivery-channel';
 import { disableEndpoint, isEndpointDisabled } from './disabled-endpoints';
+import { isResumeEmailEvent } from './is-resume-email-event';
 import { retryLater } from './retry-later';
 
 export const attemptWebhook: DeliveryChannelAttempt = async (context, claim, partner) => {
+  const { event } = claim;
+  if (isResumeEmailEvent(event)) return { status: 'failed', error: 'the resume email goes to the customer alone' };
   const endpoint = partner.delivery?.webhooks?.find((webhook) => webhook.url === claim.target);
   if (!endpoint) return { status: 'failed', error: 'this webhook is no longer in the partner file' };
   if (await isEndpointDisabled(context.db, partner.slug, claim.target)) {
@@ -25,7 +28,7 @@ export const attemptWebhook: DeliveryChannelAttempt = async (context, claim, par
   if (!secret) return retryLater(context, claim, `${endpoint.secretEnv} is not set to a whsec_ secret`);
   const auth = webhookAuth(endpoint, context.credential ?? (() => undefined));
   if (!auth.ok) return retryLater(context, claim, auth.reason);
-  const request = webhookBody(endpoint, claim.body, context.leadFormats ?? shippedLeadFormats().formats);
+  const request = webhookBody(endpoint, { body: claim.body, event }, context.leadFormats ?? shippedLeadFormats().formats);
   if (!request.send) return { status: request.status, error: request.reason };
   // Nothing the endpoint's keys are in is kept or logged as it was: the error of a failed attempt is masked.
   const mask = (text: string) => maskSecrets(text, [secret, ...auth.secrets]);

@@ -1,12 +1,12 @@
 import type { BookingRow } from '../../db/booking-repository';
-import type { LeadChange } from '../lead/lead';
+import type { LeadChange, LeadEvent } from '../lead/lead';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { DeliveryEventType } from './delivery-event-type';
 
 /**
- * The webhook body of an event about a booking row (`{ type, timestamp, data: lead }`), serialized once and
- * stored; lead-event-body.ts builds it with the lead builder, tests may pass their own. `changes`: a `booking.updated`
- * event's list of what changed (the lead's `changes`).
+ * The webhook body of an event about a booking row (`{ type, timestamp, data: lead }`) as a value: compared as it is,
+ * and serialized once, when enqueue-event.ts stores it. lead-event-body.ts builds it with the lead builder.
+ * `changes`: a `booking.updated` event's list of what changed (the lead's `changes`).
  */
 export type BookingEventBody = (
   type: DeliveryEventType,
@@ -14,4 +14,4 @@ export type BookingEventBody = (
   partner: ServerPartner,
   at: Date,
   changes?: readonly LeadChange[],
-) => string;
+) => LeadEvent;

@@ -8,13 +8,14 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Clock } from '../../../core/clock';
 import type { BookingRow } from '../../db/booking-repository';
 import type { ServerPartner } from '../../partners/server-partner';
-import type { LeadChange, LeadEvent } from '../lead/lead';
+import type { LeadChange } from '../lead/lead';
 import { leadChanges, mergeLeadChanges } from '../lead/lead-changes';
 import type { BookingEventBody } from './booking-event-body';
 import type { DeliveryEventType } from './delivery-event-type';
 import type { DbOrTx } from '../../db/db-or-tx';
 import { CUSTOMER_TARGET, enqueueEvent } from './enqueue-event';
 import { pendingUpdates } from './fold-pending-updates';
+import { serializeStoredEvent } from './stored-event';
 import { storedLeadChanges } from './stored-lead-changes';
 import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
@@ -96,9 +97,7 @@ export function createBookingOutbox(options: {
   clock: Clock;
   body: BookingEventBody;
 }): BookingOutbox {
-  const leadOf = (row: BookingRow, partner: ServerPartner, at: Date) =>
-    // The body builder writes a lead event (lead-event-body.ts); tests pass builders that write the same shape.
-    (JSON.parse(options.body('booking.updated', row, partner, at)) as LeadEvent).data;
+  const leadOf = (row: BookingRow, partner: ServerPartner, at: Date) => options.body('booking.updated', row, partner, at).data;
 
   return {
     async record(tx, type, row) {
@@ -167,7 +166,7 @@ export function createBookingOutbox(options: {
       const merged = mergeLeadChanges(earlier, changes);
       await tx
         .update(outboxEvents)
-        .set({ body: options.body('booking.updated', after, partner, at, merged) })
+        .set({ body: serializeStoredEvent(options.body('booking.updated', after, partner, at, merged)) })
         .where(eq(outboxEvents.id, pending.id));
       if (customerMayHearOfIt && mailsCustomerOfUpdate(after, merged)) {
         const [first] = await tx.select().from(outboxDeliveries).where(eq(outboxDeliveries.eventId, pending.id)).limit(1);

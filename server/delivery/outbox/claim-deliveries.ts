@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppDb } from '../../db/app-database';
-import type { DeliveryChannel } from './enqueue-event';
+import type { DeliveryChannel } from '../../db/outbox-tables';
 import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 export interface ClaimedDelivery {
@@ -116,8 +116,7 @@ export async function claimDeliveries(db: AppDb, now: Date, leaseMs: number, lim
       {
         id: row.id,
         eventId: row.eventId,
-        // The column's check constraint admits only the channels DeliveryChannel names.
-        channel: row.channel as DeliveryChannel,
+        channel: row.channel,
         target: row.target,
         attempts: row.attempts,
         createdAt: row.createdAt,

@@ -6,7 +6,7 @@ import { attemptCustomerEmail } from './attempt-customer-email';
 import { attemptPartnerEmail } from './attempt-partner-email';
 import { attemptWebhook } from './attempt-webhook';
 import type { DeliveryChannelAttempt } from './delivery-channel';
-import type { DeliveryChannel } from './enqueue-event';
+import type { DeliveryChannel } from '../../db/outbox-tables';
 
 export const DELIVERY_CHANNELS: Readonly<Record<DeliveryChannel, DeliveryChannelAttempt>> = {
   webhook: attemptWebhook,

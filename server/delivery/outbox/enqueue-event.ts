@@ -6,8 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/db-or-tx';
+import type { DeliveryChannel } from '../../db/outbox-tables';
 import type { ServerPartner } from '../../partners/server-partner';
+import type { LeadEvent } from '../lead/lead';
 import type { DeliveryEventType } from './delivery-event-type';
+import { serializeStoredEvent } from './stored-event';
 import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
 export interface OutboxEventInput {
@@ -16,8 +19,8 @@ export interface OutboxEventInput {
   /** The booking's public reference: operators find its deliveries by it. */
   reference: string;
   partner: ServerPartner;
-  /** The webhook body `{ type, timestamp, data }`, serialized once: every attempt sends these bytes. */
-  body: string;
+  /** The webhook body `{ type, timestamp, data }`, serialized here, once: every attempt sends these bytes. */
+  body: LeadEvent;
   /** Whether the customer gets an email for this event (a converted pay-now or pay-later booking with an address). */
   toCustomer: boolean;
   /** The app's clock: when the event happened and its deliveries are first due. */
@@ -25,8 +28,6 @@ export interface OutboxEventInput {
   /** When its deliveries are first due, if later than `at` (a `booking.updated` waits for the edits that follow it). */
   dueAt?: Date;
 }
-
-export type DeliveryChannel = 'webhook' | 'partner_email' | 'customer_email';
 
 /** The customer's deliveries name no address: it stays in the event's body, out of listings and logs. */
 export const CUSTOMER_TARGET = 'customer';
@@ -58,7 +59,7 @@ export async function enqueueEvent(db: DbOrTx, event: OutboxEventInput): Promise
       bookingId: event.bookingId,
       reference: event.reference,
       partnerSlug: event.partner.slug,
-      body: event.body,
+      body: serializeStoredEvent(event.body),
       createdAt: event.at,
     })
     .onConflictDoNothing()

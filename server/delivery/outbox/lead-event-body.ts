@@ -1,5 +1,5 @@
 /**
- * The stored webhook body of an event about a booking: `{ type, timestamp, data: lead }` (schemas/lead-event.schema.json),
+ * The webhook body of an event about a booking, as a value (serialized once, by enqueue-event.ts): `{ type, timestamp, data: lead }` (schemas/lead-event.schema.json),
  * the lead built from the row as it stands in the event's transaction (server/delivery/lead/build-lead.ts).
  */
 import { isUnserviceableReason } from '../../../core/unserviceable-reasons';
@@ -8,17 +8,17 @@ import { buildLead } from '../lead/build-lead';
 import type { LeadEvent } from '../lead/lead';
 import type { BookingEventBody } from './booking-event-body';
 
-const CONVERSION_TYPES: readonly string[] = ['pay_now', 'pay_later', 'unserviceable'] satisfies LeadConversion['type'][];
+const CONVERSION_TYPES = ['pay_now', 'pay_later', 'unserviceable'] as const satisfies LeadConversion['type'][];
+
+const isConversionType = (type: string | null): type is LeadConversion['type'] => CONVERSION_TYPES.some((known) => known === type);
 
 export const leadEventBody: BookingEventBody = (type, row, partner, at, changes) => {
-  const conversion: LeadConversion | null =
-    row.conversionType && CONVERSION_TYPES.includes(row.conversionType)
-      ? {
-          // CONVERSION_TYPES.includes just checked it.
-          type: row.conversionType as LeadConversion['type'],
-          unserviceableReason: isUnserviceableReason(row.unserviceableReason) ? row.unserviceableReason : null,
-        }
-      : null;
+  const conversion: LeadConversion | null = isConversionType(row.conversionType)
+    ? {
+        type: row.conversionType,
+        unserviceableReason: isUnserviceableReason(row.unserviceableReason) ? row.unserviceableReason : null,
+      }
+    : null;
   const lead = buildLead({
     booking: row.data,
     reference: row.reference,
@@ -30,5 +30,5 @@ export const leadEventBody: BookingEventBody = (type, row, partner, at, changes)
     convertedAt: conversion ? at : null,
   });
   const event: LeadEvent = { type, timestamp: at.toISOString(), data: changes ? { ...lead, changes: [...changes] } : lead };
-  return JSON.stringify(event);
+  return event;
 };

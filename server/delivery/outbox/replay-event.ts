@@ -11,7 +11,7 @@ import type { AttemptContext } from './attempt-context';
 import { attemptDelivery } from './attempt-delivery';
 import type { ClaimedDelivery } from './claim-deliveries';
 import { enableEndpoint } from './disabled-endpoints';
-import type { DeliveryChannel } from './enqueue-event';
+import type { DeliveryChannel } from '../../db/outbox-tables';
 import { finishDelivery } from './finish-delivery';
 import { listDeliveries, type DeliveryListing } from './list-deliveries';
 import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
@@ -52,8 +52,7 @@ export async function replayEvent(
       const claim: ClaimedDelivery = {
         id: row.id,
         eventId,
-        // The column's check constraint admits only the channels DeliveryChannel names.
-        channel: row.channel as DeliveryChannel,
+        channel: row.channel,
         target: row.target,
         attempts: row.attempts,
         createdAt: row.createdAt,

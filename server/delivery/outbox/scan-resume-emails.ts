@@ -14,17 +14,12 @@ import { CUSTOMER_TARGET, newEventId } from './enqueue-event';
 import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 import { resumeOptOuts } from '../../db/link-tables';
 import { RESUME_EMAIL_EVENT } from '../../links/resume-email-event';
+import type { ResumeEmailEvent } from './is-resume-email-event';
+import { serializeStoredEvent } from './stored-event';
 
 /** Enough for one pass; the rest wait for the next. */
 const BATCH = 50;
 const LANDING_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
-
-/** The stored body of the event: what the email needs, nothing more (no webhook or partner mailbox gets it). */
-export interface ResumeEmailEvent {
-  type: typeof RESUME_EMAIL_EVENT;
-  timestamp: string;
-  data: { reference: string; contact: { firstName: string; email: string } };
-}
 
 function dueWhere(now: Date, idleMs: number) {
   const email = sql`lower(${bookings.data} ->> 'email')`;
@@ -84,7 +79,7 @@ export async function scanResumeEmails(db: AppDb, { now, idleMs }: { now: Date; 
           type: RESUME_EMAIL_EVENT,
           bookingId: row.id,
           partnerSlug: row.partnerSlug,
-          body: JSON.stringify(body),
+          body: serializeStoredEvent(body),
           createdAt: now,
         })
         .onConflictDoNothing()

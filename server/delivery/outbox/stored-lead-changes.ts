@@ -1,7 +1,9 @@
-import type { LeadChange, LeadEvent } from '../lead/lead';
+import type { LeadChange } from '../lead/lead';
+import { isResumeEmailEvent } from './is-resume-email-event';
+import { readStoredEvent } from './stored-event';
 
 /** The `changes` of a stored event body; none when the body was dropped (purge-outbox-bodies.ts). */
 export function storedLeadChanges(body: string | null): LeadChange[] {
-  // Sound: the outbox stores only bodies lead-event-body.ts wrote, `{ type, timestamp, data: lead }`.
-  return body ? ((JSON.parse(body) as LeadEvent).data.changes ?? []) : [];
+  const event = body === null ? null : readStoredEvent(body);
+  return event && !isResumeEmailEvent(event) ? (event.data.changes ?? []) : [];
 }

@@ -34,7 +34,10 @@ function text(value: unknown): string {
   return value === null || value === undefined ? 'none' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-export function flatLeadEvent(event: LeadEvent): Flat {
+/** What a webhook sends: a lead event, or the operator's `booking.test` carrying the example lead (send-test-event.ts). */
+export type WebhookEvent = LeadEvent | { type: 'booking.test'; timestamp: string; data: Lead };
+
+export function flatLeadEvent(event: WebhookEvent): Flat {
   const { answers, estimate, changes, consent, ...rest }: Lead = event.data;
   const flat: Flat = { event_type: event.type, event_timestamp: event.timestamp };
   flatten(rest, '', flat);

@@ -5,10 +5,8 @@
  */
 import { applyLeadFormat } from '../../../core/lead-format/apply-lead-format';
 import { FORMAT_EVENT_TYPES, type LeadFormat } from '../../../core/lead-format/lead-format';
-import { fieldOf } from '../../../core/is-record';
 import type { ServerPartner } from '../../partners/server-partner';
-import type { LeadEvent } from '../lead/lead';
-import { flatLeadEvent } from './flat-lead-event';
+import { flatLeadEvent, type WebhookEvent } from './flat-lead-event';
 
 type Webhook = NonNullable<NonNullable<ServerPartner['delivery']>['webhooks']>[number];
 
@@ -19,21 +17,26 @@ export type WebhookBody =
 
 const isFormatEvent = (type: string): type is (typeof FORMAT_EVENT_TYPES)[number] => FORMAT_EVENT_TYPES.some((known) => known === type);
 
-/** The body for `webhook` of a stored lead event (`{ type, timestamp, data }`; `booking.test` too). */
-export function webhookBody(webhook: Webhook, stored: string, formats: ReadonlyMap<string, LeadFormat>): WebhookBody {
-  const event: unknown = JSON.parse(stored);
-  const type = String(fieldOf(event, 'type'));
-  const reference = fieldOf(fieldOf(event, 'data'), 'reference');
-  const headers = { 'x-lead-event': type, ...(typeof reference === 'string' && { 'x-lead-reference': reference }) };
+/**
+ * The body for `webhook` of a lead event (`{ type, timestamp, data }`; `booking.test` too): `stored.body` its bytes as
+ * stored, sent as they are in the nested form, `stored.event` the same as a value, for the other forms.
+ */
+export function webhookBody(
+  webhook: Webhook,
+  stored: { body: string; event: WebhookEvent },
+  formats: ReadonlyMap<string, LeadFormat>,
+): WebhookBody {
+  const { event } = stored;
+  const { type } = event;
+  const headers = { 'x-lead-event': type, 'x-lead-reference': event.data.reference };
   const name = webhook.format ?? 'lead';
-  if (name === 'lead') return { send: true, body: stored, headers };
-  // A stored body is a lead event (server/delivery/outbox/lead-event-body.ts).
-  if (name === 'flat') return { send: true, body: JSON.stringify(flatLeadEvent(event as LeadEvent)), headers };
+  if (name === 'lead') return { send: true, body: stored.body, headers };
+  if (name === 'flat') return { send: true, body: JSON.stringify(flatLeadEvent(event)), headers };
   const format = formats.get(name);
   if (!format) return { send: false, status: 'failed', reason: `there is no valid format "${name}" in formats/: npm run check says why` };
   const action = isFormatEvent(type) ? format.events[type] : 'create';
   if (action === 'skip') return { send: false, status: 'skipped', reason: `the ${name} format skips ${type} (formats/${name}.json)` };
-  const formatted = applyLeadFormat(format, { type, data: fieldOf(event, 'data') }, action, webhook.enumMaps ?? {});
+  const formatted = applyLeadFormat(format, { type, data: event.data }, action, webhook.enumMaps ?? {});
   if (formatted.missing.length > 0) {
     return {
       send: false,

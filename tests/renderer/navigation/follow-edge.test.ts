@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../core/booking';
-import { funnelSessionOf } from '../../../renderer/navigation/funnel-session-of';
 import { followEdge } from '../../../renderer/navigation/follow-edge';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
@@ -42,7 +41,7 @@ describe('followEdge records the conversion an edge names, then navigates', () =
   ])('%s', async (_case, booking, from, request, target) => {
     const store = startFunnel(server.fetch, booking);
     const navigate = vi.fn();
-    const edge = funnelSessionOf(store.getState(), '').next(from)!;
+    const edge = store.getState().funnelSession('').next(from)!;
     const done = followEdge(store, edge, navigate, pathOf);
     // The save first, then the conversion; nothing navigates before the server has it.
     await server.untilRequests(1);
@@ -59,7 +58,7 @@ describe('followEdge records the conversion an edge names, then navigates', () =
     const store = startFunnel(server.fetch, { reference: 'REF00007', revision: 0, conversionType: 'pay_later' } as Partial<Booking>);
     const navigate = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const done = followEdge(store, funnelSessionOf(store.getState(), '').next('checkout')!, navigate, pathOf);
+    const done = followEdge(store, store.getState().funnelSession('').next('checkout')!, navigate, pathOf);
     await server.untilRequests(1);
     server.requests[0]!.respond(200, { reference: 'REF00007', revision: 1 });
     await server.untilRequests(2);
@@ -72,7 +71,7 @@ describe('followEdge records the conversion an edge names, then navigates', () =
     const store = startFunnel(server.fetch, { reference: 'REF00007', revision: 0, conversionType: 'pay_later' } as Partial<Booking>);
     const navigate = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const done = followEdge(store, funnelSessionOf(store.getState(), '').next('checkout')!, navigate, pathOf);
+    const done = followEdge(store, store.getState().funnelSession('').next('checkout')!, navigate, pathOf);
     await server.untilRequests(1);
     server.requests[0]!.respond(200, { reference: 'REF00007', revision: 1 });
     await server.untilRequests(2);

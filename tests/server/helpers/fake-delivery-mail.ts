@@ -13,8 +13,8 @@ export function fakeDeliveryMail(): DeliveryMail<KeptMail> & { sent: KeptMail[] 
   const sent: KeptMail[] = [];
   return {
     sent,
-    partnerMessage: (event, partner) => ({ to: partner.delivery!.email!, event: event as KeptMail['event'] }),
-    customerMessage: (event, _partner, links) => ({ to: 'customer', event: event as KeptMail['event'], links }),
+    partnerMessage: (event, partner) => ({ to: partner.delivery!.email!, event }),
+    customerMessage: (event, _partner, links) => ({ to: 'customer', event, links }),
     send: async (message) => {
       sent.push(message);
       return { messageId: `<${sent.length}@test>` };

@@ -77,14 +77,15 @@ describe('loadPartners', () => {
     dir = undefined;
   });
 
-  it('loads the demo partners', () => {
+  it('loads every partner file of partners/, each under its file name, with the values its file gives', () => {
     const { partners, problems } = loadPartners(path.join(ROOT, 'partners'));
     expect(problems).toEqual([]);
-    expect(partners.map((p) => [p.slug, p.state, p.laborOnlyMoves])).toEqual([
-      ['bayside-movers', 'CA', true],
-      ['harbor-hauling', 'WA', true],
-      ['summit-moving', 'CO', false],
-    ]);
+    const files = fs.readdirSync(path.join(ROOT, 'partners')).filter((file) => file.endsWith('.json'));
+    expect(partners.map((p) => `${p.slug}.json`).sort()).toEqual(files.sort());
+    for (const partner of partners) {
+      const file = JSON.parse(fs.readFileSync(path.join(ROOT, 'partners', `${partner.slug}.json`), 'utf8')) as Record<string, unknown>;
+      expect([partner.state, partner.laborOnlyMoves ?? false], partner.slug).toEqual([file.state, file.laborOnlyMoves ?? false]);
+    }
   });
 
   it('refuses a second partner with the same id or depot id, and keeps the valid one', () => {

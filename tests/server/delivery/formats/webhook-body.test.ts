@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import exampleLead from '../../../../schemas/lead.example.json';
 import { loadLeadFormats } from '../../../../server/partners/load-lead-formats';
 import { webhookBody } from '../../../../server/delivery/webhooks/webhook-body';
+import { isLeadEvent } from '../../../../server/delivery/lead/is-lead';
 
 const { formats } = loadLeadFormats();
 const hook = (format?: string) => ({
@@ -15,8 +16,12 @@ const hook = (format?: string) => ({
   secretEnv: 'X_SECRET',
   ...(format && { format }),
 });
-const stored = (type: string, data: Record<string, unknown> = exampleLead) =>
-  JSON.stringify({ type, timestamp: '2026-11-25T18:04:11.512Z', data });
+/** A stored lead event, as bytes and as the value the worker reads from them; throws unless it is a valid one. */
+function stored(type: string, data: Record<string, unknown> = exampleLead) {
+  const event: unknown = { type, timestamp: '2026-11-25T18:04:11.512Z', data };
+  if (!isLeadEvent(event)) throw new Error(`not a lead event: ${JSON.stringify(isLeadEvent.errors)}`);
+  return { body: JSON.stringify(event), event };
+}
 const UPDATE = {
   ...exampleLead,
   changes: [{ field: 'move.date', before: '2026-12-18', after: '2026-12-20' }],
@@ -25,10 +30,10 @@ const UPDATE = {
 
 describe('a webhook body per format and event', () => {
   it('sends the stored lead event as it is, the event and reference in headers', () => {
-    const body = stored('booking.converted');
-    expect(webhookBody(hook(), body, formats)).toEqual({
+    const event = stored('booking.converted');
+    expect(webhookBody(hook(), event, formats)).toEqual({
       send: true,
-      body,
+      body: event.body,
       headers: { 'x-lead-event': 'booking.converted', 'x-lead-reference': '7KQ2M9XD' },
     });
   });

@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../../server/db/open-database';
 import { enqueueEvent } from '../../../../server/delivery/outbox/enqueue-event';
+import { buildLead } from '../../../../server/delivery/lead/build-lead';
+import { COMPLETE_BOOKING } from '../../helpers/test-bookings';
+import { leadEvent, leadInput, PAY_LATER } from '../../helpers/test-leads';
 import { startServerProcess } from '../../helpers/server-process';
 import { partnersDirWithWebhook, partnersWithWebhook, WEBHOOK_SECRET_ENV } from '../../helpers/webhook-partners';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
@@ -52,7 +55,11 @@ describe('delivery across a SIGKILL', () => {
     const now = new Date();
     await seeded.db.transaction(async (tx) => {
       for (let i = 1; i <= EVENTS; i++) {
-        const body = JSON.stringify({ type: 'booking.converted', timestamp: now.toISOString(), data: { n: i } });
+        const body = leadEvent(
+          'booking.converted',
+          buildLead(leadInput('bayside-movers', COMPLETE_BOOKING, PAY_LATER, { reference: `REF${i}` })),
+          now,
+        );
         await enqueueEvent(tx, {
           type: 'booking.converted',
           bookingId: i,

@@ -81,7 +81,7 @@ describe.each(setups)('customer email caps (%s)', (_name, setup) => {
       const lead = buildLead(
         leadInput('bayside-movers', { ...COMPLETE_BOOKING, email: email(i) }, PAY_LATER, { reference: `C${String(i).padStart(7, '0')}` }),
       );
-      const body = JSON.stringify(leadEvent('booking.converted', lead));
+      const body = leadEvent('booking.converted', lead);
       await enqueueEvent(db, {
         type: 'booking.converted',
         bookingId: bookingId(i),

@@ -20,7 +20,7 @@ import { createTestClock } from '../../../support/test-clock';
 import { fakeDeliveryMail } from '../../helpers/fake-delivery-mail';
 import { api, startBooking, testApp, testPartners } from '../../helpers/test-app';
 import { address, COMPLETE_BOOKING, NEW_YORK, SAN_FRANCISCO } from '../../helpers/test-bookings';
-import { leadInput, PAY_LATER } from '../../helpers/test-leads';
+import { leadEvent, leadInput, PAY_LATER } from '../../helpers/test-leads';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
@@ -89,7 +89,7 @@ describe('a hanging endpoint holds only its own share', () => {
         reference,
       }),
     );
-    const body = JSON.stringify({ type: 'booking.converted', timestamp: now.toISOString(), data: lead });
+    const body = leadEvent('booking.converted', lead, now);
     await enqueueEvent(database.db, { type: 'booking.converted', bookingId, reference, partner, body, toCustomer: true, at: now });
     return { reference, at: performance.now() };
   }
