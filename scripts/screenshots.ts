@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { HostProps } from '../core/booking-wire';
 import { fieldOf, isRecord } from '../core/is-record';
-import { BASE_URL, DRAWER, SCREENS, type Screen } from './screenshot-screens';
+import { BASE_URL, DRAWER, SCREENS } from './screenshot-screens';
 
 const OUT = process.env.SCREENSHOTS_DIR ?? 'docs/images/screens';
 const PARTNERS = (process.env.PARTNERS ?? 'bayside-movers,summit-moving').split(',');

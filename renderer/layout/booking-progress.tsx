@@ -11,7 +11,8 @@ import { useFunnelStore } from '../store/use-funnel-store';
 export function BookingProgress({ currentGroup }: { currentGroup: string }) {
   const { search } = useLocation();
   const onPath = useFunnelStore((s) =>
-    s.funnelSession(search)
+    s
+      .funnelSession(search)
       .groups()
       .map((g) => g.id)
       .join(' '),
