@@ -54,7 +54,11 @@ try {
   }
   // The machine is shared: how busy it was is part of the figure (the CPU time above is this process's, the embedded
   // database's thread included, PostgreSQL's own work not).
-  console.log(`load average ${loadavg().map((load) => load.toFixed(1)).join(', ')} on ${cpus().length} cores`);
+  console.log(
+    `load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')} on ${cpus().length} cores`,
+  );
   const worst = Math.max(...Object.values(results));
   if (worst > BUDGETS.insightsReportMs) {
     console.error(`insights report ${Math.round(worst)} ms > ${BUDGETS.insightsReportMs} ms`);

@@ -18,7 +18,8 @@ export const SERVICE = inList(SERVICE_VALUES);
 export const DAY_PRICE = inList(DAY_PRICE_BANDS);
 export const CONVERSION = inList(CONVERSION_VALUES);
 /** A partner slug (partners/<slug>.json), not one that is a phone number's digits. */
-export const SLUG_OF = (column: string) => `${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${column}) <= 63 and ${column} !~ '^[0-9-]{7,}$'`;
+export const SLUG_OF = (column: string) =>
+  `${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${column}) <= 63 and ${column} !~ '^[0-9-]{7,}$'`;
 
 /**
  * One row per partner, day (the partner's zone: the day the visit started), move and cut: `visits` visits moved from

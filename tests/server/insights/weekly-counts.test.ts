@@ -75,7 +75,9 @@ describe('the weekly sums of the insights counts', () => {
     );
     expect(byWeekFromDays.length).toBeGreaterThan(20);
     expect(weekly).toEqual(byWeekFromDays);
-    const mondays = rowsOf(await database.db.execute(sql`select distinct extract(isodow from week)::int as day from insights_counts_weekly`));
+    const mondays = rowsOf(
+      await database.db.execute(sql`select distinct extract(isodow from week)::int as day from insights_counts_weekly`),
+    );
     expect(mondays).toEqual([{ day: 1 }]);
   });
 
