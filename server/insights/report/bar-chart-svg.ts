@@ -17,7 +17,7 @@ const ROW = 24;
 const WIDTH = 720;
 const TEXT_WIDTH = 160;
 /** Room for a label of 13 px system-ui characters, a host name's included; a longer label is cut with an ellipsis. */
-const CHAR_WIDTH = 7.4;
+const CHAR_WIDTH = 8;
 const LONGEST_LABEL = 44;
 
 const shortened = (label: string) => (label.length > LONGEST_LABEL ? `${label.slice(0, LONGEST_LABEL - 1)}…` : label);
