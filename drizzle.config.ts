@@ -9,6 +9,7 @@ export default defineConfig({
     './server/db/outbox-tables.ts',
     './server/db/link-tables.ts',
     './server/db/insights-tables.ts',
+    './server/db/insights-weekly-table.ts',
   ],
   out: './drizzle',
 });

@@ -10,15 +10,16 @@ import { CONVERSION_VALUES, DAY_PRICE_BANDS, DEVICE_CLASSES, SERVICE_VALUES } fr
 import { bookings } from '../db/schema';
 
 /** A step id (camelCase) or one of the pseudo-steps of the vocabulary. */
-const STEP = `'^([a-z][A-Za-z]{0,39}|\\(start\\)|\\(recut\\)|\\(convert\\)|\\(done\\))$'`;
-const SOURCE = `'^(direct|click:[a-z]{1,20}|utm:[a-z]{1,20}/[a-z]{1,20}|embed:[a-z0-9.-]{1,100})$'`;
+export const STEP = `'^([a-z][A-Za-z]{0,39}|\\(start\\)|\\(recut\\)|\\(convert\\)|\\(done\\))$'`;
+export const SOURCE = `'^(direct|click:[a-z]{1,20}|utm:[a-z]{1,20}/[a-z]{1,20}|embed:[a-z0-9.-]{1,100})$'`;
 const inList = (values: readonly string[]) => `(${values.map((value) => `'${value}'`).join(', ')})`;
-const DEVICE = inList(DEVICE_CLASSES);
-const SERVICE = inList(SERVICE_VALUES);
-const DAY_PRICE = inList(DAY_PRICE_BANDS);
-const CONVERSION = inList(CONVERSION_VALUES);
+export const DEVICE = inList(DEVICE_CLASSES);
+export const SERVICE = inList(SERVICE_VALUES);
+export const DAY_PRICE = inList(DAY_PRICE_BANDS);
+export const CONVERSION = inList(CONVERSION_VALUES);
 /** A partner slug (partners/<slug>.json), not one that is a phone number's digits. */
-const SLUG_OF = (column: string) => `${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${column}) <= 63 and ${column} !~ '^[0-9-]{7,}$'`;
+export const SLUG_OF = (column: string) =>
+  `${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${column}) <= 63 and ${column} !~ '^[0-9-]{7,}$'`;
 
 /**
  * One row per partner, day (the partner's zone: the day the visit started), move and cut: `visits` visits moved from

@@ -1,15 +1,17 @@
 /**
  * The insights' retention (docs/DECISIONS.md, "Partner insights"): each partner's daily counts older than its
  * `insights.retentionMonths` (default 13) are deleted, and so is the place of every visit that started before then
- * (a visit still moving after 13 months counts nothing more). Run as the hourly insights purge job (server/jobs/app-jobs.ts);
- * run twice it deletes nothing more.
+ * (a visit still moving after 13 months counts nothing more), and so are the weekly sums of the weeks wholly before
+ * then. Run as the hourly insights purge job (server/jobs/app-jobs.ts); run twice it deletes nothing more.
  */
 import { and, eq, lt } from 'drizzle-orm';
+import { addDays } from '../../core/capacity/calendar-date';
 import { partnerToday } from '../../core/capacity/partner-today';
 import { timeZoneOf } from '../../core/capacity/time-zone-of';
 import type { AppDb } from '../db/app-database';
 import type { ServerPartner } from '../partners/server-partner';
 import { insightsCounts, insightsVisits } from '../db/insights-tables';
+import { insightsCountsWeekly } from '../db/insights-weekly-table';
 
 export const DEFAULT_INSIGHTS_RETENTION_MONTHS = 13;
 
@@ -30,6 +32,10 @@ export async function purgeOldInsights(db: AppDb, partners: readonly ServerPartn
       .delete(insightsCounts)
       .where(and(eq(insightsCounts.partnerSlug, partner.slug), lt(insightsCounts.day, cutoff)))
       .returning({ day: insightsCounts.day });
+    // The database takes deleted days off their weeks' sums (drizzle/0013); a week wholly before the cut-off is gone.
+    await db
+      .delete(insightsCountsWeekly)
+      .where(and(eq(insightsCountsWeekly.partnerSlug, partner.slug), lt(insightsCountsWeekly.week, addDays(cutoff, -6))));
     await db.delete(insightsVisits).where(and(eq(insightsVisits.partnerSlug, partner.slug), lt(insightsVisits.day, cutoff)));
     deleted += rows.length;
   }

@@ -14,30 +14,37 @@ export interface Bar {
 }
 
 const ROW = 24;
-const LABEL_WIDTH = 250;
-const BAR_WIDTH = 310;
+const WIDTH = 720;
 const TEXT_WIDTH = 160;
+/** Room for a label of 13 px system-ui characters, a host name's included; a longer label is cut with an ellipsis. */
+const CHAR_WIDTH = 8;
+const LONGEST_LABEL = 44;
+
+const shortened = (label: string) => (label.length > LONGEST_LABEL ? `${label.slice(0, LONGEST_LABEL - 1)}…` : label);
 
 export function barChartSvg(title: string, bars: readonly Bar[], color = '#2563eb'): string {
   const largest = Math.max(1e-9, ...bars.map((bar) => Math.max(bar.value, bar.behind ?? 0)));
   const height = bars.length * ROW + 8;
-  const width = LABEL_WIDTH + BAR_WIDTH + TEXT_WIDTH;
-  const scale = (value: number) => (value / largest) * BAR_WIDTH;
+  const longest = Math.max(0, ...bars.map((bar) => shortened(bar.label).length));
+  const labelWidth = Math.round(Math.min(Math.max(longest * CHAR_WIDTH + 16, 140), 340));
+  const barWidth = WIDTH - labelWidth - TEXT_WIDTH;
+  const width = WIDTH;
+  const scale = (value: number) => (value / largest) * barWidth;
   const rows = bars.map((bar, i) => {
     const y = i * ROW + 4;
     const suppressed = bar.text.startsWith('<');
     const behind =
       bar.behind !== undefined && !suppressed
-        ? `<rect x="${LABEL_WIDTH}" y="${y + 3}" width="${scale(bar.behind).toFixed(1)}" height="${ROW - 8}" fill="${color}" opacity="0.25"/>`
+        ? `<rect x="${labelWidth}" y="${y + 3}" width="${scale(bar.behind).toFixed(1)}" height="${ROW - 8}" fill="${color}" opacity="0.25"/>`
         : '';
     const front = suppressed
       ? ''
-      : `<rect x="${LABEL_WIDTH}" y="${y + 3}" width="${scale(bar.value).toFixed(1)}" height="${ROW - 8}" fill="${color}"/>`;
+      : `<rect x="${labelWidth}" y="${y + 3}" width="${scale(bar.value).toFixed(1)}" height="${ROW - 8}" fill="${color}"/>`;
     return (
-      `<text x="${LABEL_WIDTH - 8}" y="${y + ROW / 2 + 4}" text-anchor="end">${escapeHtml(bar.label)}</text>` +
+      `<text x="${labelWidth - 8}" y="${y + ROW / 2 + 4}" text-anchor="end">${escapeHtml(shortened(bar.label))}</text>` +
       behind +
       front +
-      `<text x="${LABEL_WIDTH + BAR_WIDTH + 8}" y="${y + ROW / 2 + 4}">${escapeHtml(bar.text)}</text>`
+      `<text x="${labelWidth + barWidth + 8}" y="${y + ROW / 2 + 4}">${escapeHtml(bar.text)}</text>`
     );
   });
   return (

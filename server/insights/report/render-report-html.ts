@@ -14,7 +14,7 @@ import { STEP_COLUMNS, stepRows, totalsLine } from './step-rows';
 const STYLE = `body{font-family:system-ui,sans-serif;color:#111827;max-width:760px;margin:2rem auto;padding:0 1rem;line-height:1.45}
 h1{font-size:1.5rem;margin-bottom:.25rem}h2{font-size:1.15rem;margin-top:2rem;border-bottom:1px solid #e5e7eb;padding-bottom:.25rem}
 h3{font-size:1rem;margin-bottom:.25rem}p.note{color:#4b5563;font-size:.9rem}
-table{border-collapse:collapse;font-size:.85rem;margin:.5rem 0}td,th{padding:.2rem .6rem;border-bottom:1px solid #f3f4f6;text-align:right}
+table{border-collapse:collapse;font-size:.85rem;margin:.5rem 0}td,th{padding:.2rem .6rem;border-bottom:1px solid #f3f4f6;text-align:right;white-space:nowrap}
 td:first-child,th:first-child{text-align:left}svg{max-width:100%;height:auto}`;
 
 const reachedBars = (funnel: FunnelFigures): Bar[] =>
