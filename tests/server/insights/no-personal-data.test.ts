@@ -48,6 +48,19 @@ const VALID: Record<string, Record<string, string | number>> = {
     seconds_bucket: 0,
     visits: 1,
   },
+  insights_counts_weekly: {
+    partner_slug: 'bayside-movers',
+    week: '2026-11-30',
+    step: 'landing',
+    edge: 'moveDate',
+    source: 'embed:www.baysidemovers.example.com',
+    device: 'phone',
+    service: 'none',
+    day_price: 'no date',
+    conversion: 'none',
+    seconds_bucket: 0,
+    visits: 1,
+  },
   insights_visits: {
     booking_id: 0,
     partner_slug: 'bayside-movers',
@@ -128,6 +141,7 @@ describe('the insights tables hold no personal data', () => {
 
   it('takes the valid rows, so each refusal above was the value', async () => {
     await insert('insights_counts', VALID.insights_counts!);
+    await insert('insights_counts_weekly', VALID.insights_counts_weekly!);
     await insert('insights_visits', VALID.insights_visits!);
   });
 });
