@@ -19,6 +19,7 @@ import { countConversion } from '../insights/count-conversion';
 import { insightMove } from '../insights/insight-move';
 import { applyTransition, type TransitionWrite } from './apply-transition';
 import { cancelBooking } from './cancel-booking';
+import { confirmCrew } from './confirm-crew';
 import { convertBooking } from './convert-booking';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
 import type { BookingDeskDeps, RecordConversion, Visit } from './desk-deps';
@@ -145,6 +146,9 @@ export function createBookingDesk(deps: BookingDeskDeps) {
 
     /** The transition `openByLink`: the booking moves to a session made for it; null when the table refuses. */
     openByLink: (partner: ServerPartner, bookingId: number, sessionId: string) => openBookingByLink(deps, partner, bookingId, sessionId),
+
+    /** The transition `confirm`: the confirmation link's button (./confirm-crew.ts). */
+    confirm: (partner: ServerPartner, bookingId: number) => confirmCrew(deps, partner, bookingId),
 
     /**
      * The transition `lapse` on the provisional crews of one partner (one move day when `moveDate` is given), as of

@@ -34,9 +34,15 @@ async function takeCrew(deps: TransitionDeps, tx: ConversionTx, partner: ServerP
 }
 
 /** The crew state written only when it changes: the row as it now stands. */
-async function withCrewState(tx: ConversionTx, row: BookingRow, state: string, confirmBy: Date | null): Promise<BookingRow> {
-  if (row.crewState === state && row.confirmBy?.getTime() === confirmBy?.getTime()) return row;
-  return writeCrewState(tx, row.id, { state, confirmBy });
+async function withCrewState(
+  tx: ConversionTx,
+  row: BookingRow,
+  state: string,
+  confirmBy: Date | null,
+  heldBy: string | null = null,
+): Promise<BookingRow> {
+  const same = row.crewState === state && row.confirmBy?.getTime() === confirmBy?.getTime() && (row.data.crewHeldBy ?? null) === heldBy;
+  return same ? row : writeCrewState(tx, row.id, { state, confirmBy, heldBy });
 }
 
 export async function applyCrewEffect(
@@ -56,7 +62,7 @@ export async function applyCrewEffect(
       // No hold outlives a conversion that keeps no crew.
       if (!crew || crew.state === 'none') {
         await deps.capacity.release(tx, partner.slug, after.id);
-        return withCrewState(tx, after, 'none', null);
+        return withCrewState(tx, after, 'none', null, crew?.heldBy ?? null);
       }
       await takeCrew(deps, tx, partner, after);
       return withCrewState(tx, after, crew.state, crew.confirmBy);

@@ -26,6 +26,8 @@ export const PROVISIONAL_CREW_LIMITS: ProvisionalCrewLimits = { perContact: 1, p
 export interface CrewToTake {
   state: Extract<CrewState, 'none' | 'provisional' | 'firm'>;
   confirmBy: Date | null;
+  /** Past the cap per email: the reference of the customer's booking holding the unconfirmed crew (its page offers it). */
+  heldBy?: string | null;
 }
 
 export async function crewToTake(
@@ -50,7 +52,7 @@ export async function crewToTake(
     today: partnerToday(now, timeZoneOf(partner)),
   });
   const capped = counts.sameEmail >= limits.perContact || counts.samePhone >= limits.perContact || counts.sameBucket >= limits.perAddress;
-  if (capped) return { state: 'none', confirmBy: null };
+  if (capped) return { state: 'none', confirmBy: null, heldBy: counts.sameEmail >= limits.perContact ? counts.firstOfEmail : null };
   return mode === 'takesCrew'
     ? { state: 'firm', confirmBy: null }
     : { state: 'provisional', confirmBy: confirmBy(partner, after.data, now) };

@@ -12,15 +12,21 @@ import { bookings } from './schema';
 /** Provisional crews one lookup releases at most: the job and the partner's command come back for the rest. */
 export const RELEASE_BATCH = 500;
 
-/** Writes the booking's crew state (no new revision: the customer's open page stays current). */
+/**
+ * Writes the booking's crew state (no new revision: the customer's open page stays current), and `crewHeldBy` into its
+ * data: the reference of the customer's booking that holds the unconfirmed crew this one could not take, or none.
+ */
 export async function writeCrewState(
   tx: ConversionTx,
   bookingId: number,
-  crew: { state: string; confirmBy: Date | null },
+  crew: { state: string; confirmBy: Date | null; heldBy?: string | null },
 ): Promise<BookingRow> {
+  const data = crew.heldBy
+    ? sql`${bookings.data} || jsonb_build_object('crewHeldBy', ${crew.heldBy}::text)`
+    : sql`${bookings.data} - 'crewHeldBy'`;
   const [row] = await tx
     .update(bookings)
-    .set({ crewState: crew.state, confirmBy: crew.confirmBy, updatedAt: sql`now()` })
+    .set({ crewState: crew.state, confirmBy: crew.confirmBy, data, updatedAt: sql`now()` })
     .where(eq(bookings.id, bookingId))
     .returning();
   if (!row) throw new Error(`Booking ${bookingId} vanished while locked`);
