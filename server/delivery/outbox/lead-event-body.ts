@@ -4,12 +4,13 @@
  */
 import { isOneOf } from '../../../core/is-one-of';
 import { isUnserviceableReason } from '../../../core/unserviceable-reasons';
-import { CREW_STATES } from '../../bookings/crew-state';
+import { leadSchema } from '../../../core/generated/lead-schema';
 import type { LeadConversion } from '../lead/build-lead';
 import { buildLead } from '../lead/build-lead';
 import type { LeadEvent } from '../lead/lead';
 import type { BookingEventBody } from './booking-event-body';
 
+const CREW_STATES = leadSchema.properties.crew.enum;
 const CONVERSION_TYPES: readonly string[] = ['pay_now', 'pay_later', 'unserviceable'] satisfies LeadConversion['type'][];
 
 export const leadEventBody: BookingEventBody = (type, row, partner, at, changes) => {
