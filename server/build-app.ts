@@ -70,7 +70,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const holdLimits = { ...HOLD_LIMITS, ...(config.holdsPerAddress && { perAddress: config.holdsPerAddress }), ...options.holdLimits };
   app.register(capacityDeskPlugin, { db, holdLimits });
   const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
-  app.register(bookingDeskPlugin, { db, sessions, partners, google });
+  const provisionalLimits = { perContact: config.provisionalCrewsPerContact, perAddress: config.provisionalCrewsPerAddress };
+  app.register(bookingDeskPlugin, { db, sessions, partners, google, provisionalLimits });
   app.register(clientAddressHashPlugin, { secret: config.sessionSecret });
   app.register(jobsPlugin, {
     database: options.db,

@@ -159,6 +159,26 @@ export const bookingSchema = {
       "type": "string",
       "format": "date-time"
     },
+    "crew": {
+      "description": "Set by the server: the booking's crew (docs/LEADS.md, crew): none, provisional (held until the customer confirms by the link in their email), firm or released. Never stored with the booking's answers.",
+      "type": "string",
+      "enum": [
+        "none",
+        "provisional",
+        "firm",
+        "released"
+      ]
+    },
+    "crewConfirmBy": {
+      "description": "Set by the server while the crew is provisional: until when it waits for the customer's confirmation.",
+      "type": "string",
+      "format": "date-time"
+    },
+    "crewHeldBy": {
+      "description": "Set by the server when pay later took no crew because the same email already holds an unconfirmed one: that booking's reference.",
+      "type": "string",
+      "maxLength": 20
+    },
     "syncedAt": {
       "description": "Set by the server after each successful save or conversion.",
       "type": [

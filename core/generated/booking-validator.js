@@ -204,6 +204,23 @@ const schema11 = {
 			"type": "string",
 			"format": "date-time"
 		},
+		"crew": {
+			"type": "string",
+			"enum": [
+				"none",
+				"provisional",
+				"firm",
+				"released"
+			]
+		},
+		"crewConfirmBy": {
+			"type": "string",
+			"format": "date-time"
+		},
+		"crewHeldBy": {
+			"type": "string",
+			"maxLength": 20
+		},
 		"syncedAt": {
 			"type": ["string", "null"],
 			"format": "date-time"
@@ -899,8 +916,8 @@ const pattern3 = /* @__PURE__ */ new RegExp("^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{
 const pattern8 = /* @__PURE__ */ new RegExp("^[a-z0-9_-]+$", "u");
 const pattern9 = /* @__PURE__ */ new RegExp("^[0-9a-f]{64}$", "u");
 const formats0 = require_virtual_booking_formats()["date-time"];
-const formats6 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const formats8 = require_virtual_booking_formats().date;
+const formats8 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats10 = require_virtual_booking_formats().date;
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -1023,140 +1040,217 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.syncedAt !== void 0) {
-			let data4 = data.syncedAt;
-			if (typeof data4 !== "string" && data4 !== null) {
+		if (data.crew !== void 0) {
+			let data4 = data.crew;
+			if (typeof data4 !== "string") {
 				const err9 = {
-					instancePath: instancePath + "/syncedAt",
-					schemaPath: "#/properties/syncedAt/type",
+					instancePath: instancePath + "/crew",
+					schemaPath: "#/properties/crew/type",
 					keyword: "type",
-					params: { type: schema11.properties.syncedAt.type }
+					params: { type: "string" }
 				};
 				if (vErrors === null) vErrors = [err9];
 				else vErrors.push(err9);
 				errors++;
 			}
-			if (typeof data4 === "string") {
-				if (!formats0.validate(data4)) {
-					const err10 = {
-						instancePath: instancePath + "/syncedAt",
-						schemaPath: "#/properties/syncedAt/format",
+			if (!(data4 === "none" || data4 === "provisional" || data4 === "firm" || data4 === "released")) {
+				const err10 = {
+					instancePath: instancePath + "/crew",
+					schemaPath: "#/properties/crew/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.crew.enum }
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+		}
+		if (data.crewConfirmBy !== void 0) {
+			let data5 = data.crewConfirmBy;
+			if (typeof data5 === "string") {
+				if (!formats0.validate(data5)) {
+					const err11 = {
+						instancePath: instancePath + "/crewConfirmBy",
+						schemaPath: "#/properties/crewConfirmBy/format",
 						keyword: "format",
 						params: { format: "date-time" }
 					};
-					if (vErrors === null) vErrors = [err10];
-					else vErrors.push(err10);
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
 					errors++;
 				}
-			}
-		}
-		if (data.hold !== void 0) {
-			let data5 = data.hold;
-			if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
-				const err11 = {
-					instancePath: instancePath + "/hold",
-					schemaPath: "#/properties/hold/type",
+			} else {
+				const err12 = {
+					instancePath: instancePath + "/crewConfirmBy",
+					schemaPath: "#/properties/crewConfirmBy/type",
 					keyword: "type",
-					params: { type: schema11.properties.hold.type }
+					params: { type: "string" }
 				};
-				if (vErrors === null) vErrors = [err11];
-				else vErrors.push(err11);
+				if (vErrors === null) vErrors = [err12];
+				else vErrors.push(err12);
 				errors++;
 			}
-			if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-				if (data5.expiresAt === void 0) {
-					const err12 = {
-						instancePath: instancePath + "/hold",
-						schemaPath: "#/properties/hold/required",
-						keyword: "required",
-						params: { missingProperty: "expiresAt" }
-					};
-					if (vErrors === null) vErrors = [err12];
-					else vErrors.push(err12);
-					errors++;
-				}
-				for (const key1 in data5) if (!(key1 === "expiresAt")) {
+		}
+		if (data.crewHeldBy !== void 0) {
+			let data6 = data.crewHeldBy;
+			if (typeof data6 === "string") {
+				if (func3(data6) > 20) {
 					const err13 = {
-						instancePath: instancePath + "/hold",
-						schemaPath: "#/properties/hold/additionalProperties",
-						keyword: "additionalProperties",
-						params: { additionalProperty: key1 }
+						instancePath: instancePath + "/crewHeldBy",
+						schemaPath: "#/properties/crewHeldBy/maxLength",
+						keyword: "maxLength",
+						params: { limit: 20 }
 					};
 					if (vErrors === null) vErrors = [err13];
 					else vErrors.push(err13);
 					errors++;
 				}
-				if (data5.expiresAt !== void 0) {
-					let data6 = data5.expiresAt;
-					if (typeof data6 === "string") {
-						if (!formats0.validate(data6)) {
-							const err14 = {
+			} else {
+				const err14 = {
+					instancePath: instancePath + "/crewHeldBy",
+					schemaPath: "#/properties/crewHeldBy/type",
+					keyword: "type",
+					params: { type: "string" }
+				};
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
+				errors++;
+			}
+		}
+		if (data.syncedAt !== void 0) {
+			let data7 = data.syncedAt;
+			if (typeof data7 !== "string" && data7 !== null) {
+				const err15 = {
+					instancePath: instancePath + "/syncedAt",
+					schemaPath: "#/properties/syncedAt/type",
+					keyword: "type",
+					params: { type: schema11.properties.syncedAt.type }
+				};
+				if (vErrors === null) vErrors = [err15];
+				else vErrors.push(err15);
+				errors++;
+			}
+			if (typeof data7 === "string") {
+				if (!formats0.validate(data7)) {
+					const err16 = {
+						instancePath: instancePath + "/syncedAt",
+						schemaPath: "#/properties/syncedAt/format",
+						keyword: "format",
+						params: { format: "date-time" }
+					};
+					if (vErrors === null) vErrors = [err16];
+					else vErrors.push(err16);
+					errors++;
+				}
+			}
+		}
+		if (data.hold !== void 0) {
+			let data8 = data.hold;
+			if (!(data8 && typeof data8 == "object" && !Array.isArray(data8)) && data8 !== null) {
+				const err17 = {
+					instancePath: instancePath + "/hold",
+					schemaPath: "#/properties/hold/type",
+					keyword: "type",
+					params: { type: schema11.properties.hold.type }
+				};
+				if (vErrors === null) vErrors = [err17];
+				else vErrors.push(err17);
+				errors++;
+			}
+			if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+				if (data8.expiresAt === void 0) {
+					const err18 = {
+						instancePath: instancePath + "/hold",
+						schemaPath: "#/properties/hold/required",
+						keyword: "required",
+						params: { missingProperty: "expiresAt" }
+					};
+					if (vErrors === null) vErrors = [err18];
+					else vErrors.push(err18);
+					errors++;
+				}
+				for (const key1 in data8) if (!(key1 === "expiresAt")) {
+					const err19 = {
+						instancePath: instancePath + "/hold",
+						schemaPath: "#/properties/hold/additionalProperties",
+						keyword: "additionalProperties",
+						params: { additionalProperty: key1 }
+					};
+					if (vErrors === null) vErrors = [err19];
+					else vErrors.push(err19);
+					errors++;
+				}
+				if (data8.expiresAt !== void 0) {
+					let data9 = data8.expiresAt;
+					if (typeof data9 === "string") {
+						if (!formats0.validate(data9)) {
+							const err20 = {
 								instancePath: instancePath + "/hold/expiresAt",
 								schemaPath: "#/properties/hold/properties/expiresAt/format",
 								keyword: "format",
 								params: { format: "date-time" }
 							};
-							if (vErrors === null) vErrors = [err14];
-							else vErrors.push(err14);
+							if (vErrors === null) vErrors = [err20];
+							else vErrors.push(err20);
 							errors++;
 						}
 					} else {
-						const err15 = {
+						const err21 = {
 							instancePath: instancePath + "/hold/expiresAt",
 							schemaPath: "#/properties/hold/properties/expiresAt/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err15];
-						else vErrors.push(err15);
+						if (vErrors === null) vErrors = [err21];
+						else vErrors.push(err21);
 						errors++;
 					}
 				}
 			}
 		}
 		if (data.currentStep !== void 0) {
-			let data7 = data.currentStep;
-			if (typeof data7 !== "string" && data7 !== null) {
-				const err16 = {
+			let data10 = data.currentStep;
+			if (typeof data10 !== "string" && data10 !== null) {
+				const err22 = {
 					instancePath: instancePath + "/currentStep",
 					schemaPath: "#/properties/currentStep/type",
 					keyword: "type",
 					params: { type: schema11.properties.currentStep.type }
 				};
-				if (vErrors === null) vErrors = [err16];
-				else vErrors.push(err16);
+				if (vErrors === null) vErrors = [err22];
+				else vErrors.push(err22);
 				errors++;
 			}
-			if (typeof data7 === "string") {
-				if (func3(data7) > 100) {
-					const err17 = {
+			if (typeof data10 === "string") {
+				if (func3(data10) > 100) {
+					const err23 = {
 						instancePath: instancePath + "/currentStep",
 						schemaPath: "#/properties/currentStep/maxLength",
 						keyword: "maxLength",
 						params: { limit: 100 }
 					};
-					if (vErrors === null) vErrors = [err17];
-					else vErrors.push(err17);
+					if (vErrors === null) vErrors = [err23];
+					else vErrors.push(err23);
 					errors++;
 				}
 			}
 		}
 		if (data.locationId !== void 0) {
-			let data8 = data.locationId;
-			if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)) && data8 !== null) {
-				const err18 = {
+			let data11 = data.locationId;
+			if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11)) && data11 !== null) {
+				const err24 = {
 					instancePath: instancePath + "/locationId",
 					schemaPath: "#/properties/locationId/type",
 					keyword: "type",
 					params: { type: schema11.properties.locationId.type }
 				};
-				if (vErrors === null) vErrors = [err18];
-				else vErrors.push(err18);
+				if (vErrors === null) vErrors = [err24];
+				else vErrors.push(err24);
 				errors++;
 			}
-			if (typeof data8 == "number" && isFinite(data8)) {
-				if (data8 < 1 || isNaN(data8)) {
-					const err19 = {
+			if (typeof data11 == "number" && isFinite(data11)) {
+				if (data11 < 1 || isNaN(data11)) {
+					const err25 = {
 						instancePath: instancePath + "/locationId",
 						schemaPath: "#/properties/locationId/minimum",
 						keyword: "minimum",
@@ -1165,133 +1259,133 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 1
 						}
 					};
-					if (vErrors === null) vErrors = [err19];
-					else vErrors.push(err19);
+					if (vErrors === null) vErrors = [err25];
+					else vErrors.push(err25);
 					errors++;
 				}
 			}
 		}
 		if (data.location !== void 0) {
-			let data9 = data.location;
-			const _errs22 = errors;
+			let data12 = data.location;
+			const _errs28 = errors;
 			let valid2 = false;
-			const _errs23 = errors;
-			if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-				if (data9.id === void 0) {
-					const err20 = {
+			const _errs29 = errors;
+			if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+				if (data12.id === void 0) {
+					const err26 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "id" }
 					};
-					if (vErrors === null) vErrors = [err20];
-					else vErrors.push(err20);
+					if (vErrors === null) vErrors = [err26];
+					else vErrors.push(err26);
 					errors++;
 				}
-				if (data9.name === void 0) {
-					const err21 = {
+				if (data12.name === void 0) {
+					const err27 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "name" }
 					};
-					if (vErrors === null) vErrors = [err21];
-					else vErrors.push(err21);
+					if (vErrors === null) vErrors = [err27];
+					else vErrors.push(err27);
 					errors++;
 				}
-				if (data9.line1 === void 0) {
-					const err22 = {
+				if (data12.line1 === void 0) {
+					const err28 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "line1" }
 					};
-					if (vErrors === null) vErrors = [err22];
-					else vErrors.push(err22);
+					if (vErrors === null) vErrors = [err28];
+					else vErrors.push(err28);
 					errors++;
 				}
-				if (data9.city === void 0) {
-					const err23 = {
+				if (data12.city === void 0) {
+					const err29 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "city" }
 					};
-					if (vErrors === null) vErrors = [err23];
-					else vErrors.push(err23);
+					if (vErrors === null) vErrors = [err29];
+					else vErrors.push(err29);
 					errors++;
 				}
-				if (data9.state === void 0) {
-					const err24 = {
+				if (data12.state === void 0) {
+					const err30 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "state" }
 					};
-					if (vErrors === null) vErrors = [err24];
-					else vErrors.push(err24);
+					if (vErrors === null) vErrors = [err30];
+					else vErrors.push(err30);
 					errors++;
 				}
-				if (data9.zip === void 0) {
-					const err25 = {
+				if (data12.zip === void 0) {
+					const err31 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "zip" }
 					};
-					if (vErrors === null) vErrors = [err25];
-					else vErrors.push(err25);
+					if (vErrors === null) vErrors = [err31];
+					else vErrors.push(err31);
 					errors++;
 				}
-				if (data9.lat === void 0) {
-					const err26 = {
+				if (data12.lat === void 0) {
+					const err32 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "lat" }
 					};
-					if (vErrors === null) vErrors = [err26];
-					else vErrors.push(err26);
+					if (vErrors === null) vErrors = [err32];
+					else vErrors.push(err32);
 					errors++;
 				}
-				if (data9.lng === void 0) {
-					const err27 = {
+				if (data12.lng === void 0) {
+					const err33 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/required",
 						keyword: "required",
 						params: { missingProperty: "lng" }
 					};
-					if (vErrors === null) vErrors = [err27];
-					else vErrors.push(err27);
+					if (vErrors === null) vErrors = [err33];
+					else vErrors.push(err33);
 					errors++;
 				}
-				for (const key2 in data9) if (!(key2 === "id" || key2 === "name" || key2 === "line1" || key2 === "city" || key2 === "state" || key2 === "zip" || key2 === "lat" || key2 === "lng")) {
-					const err28 = {
+				for (const key2 in data12) if (!(key2 === "id" || key2 === "name" || key2 === "line1" || key2 === "city" || key2 === "state" || key2 === "zip" || key2 === "lat" || key2 === "lng")) {
+					const err34 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/definitions/location/additionalProperties",
 						keyword: "additionalProperties",
 						params: { additionalProperty: key2 }
 					};
-					if (vErrors === null) vErrors = [err28];
-					else vErrors.push(err28);
+					if (vErrors === null) vErrors = [err34];
+					else vErrors.push(err34);
 					errors++;
 				}
-				if (data9.id !== void 0) {
-					let data10 = data9.id;
-					if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-						const err29 = {
+				if (data12.id !== void 0) {
+					let data13 = data12.id;
+					if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+						const err35 = {
 							instancePath: instancePath + "/location/id",
 							schemaPath: "#/definitions/location/properties/id/type",
 							keyword: "type",
 							params: { type: "integer" }
 						};
-						if (vErrors === null) vErrors = [err29];
-						else vErrors.push(err29);
+						if (vErrors === null) vErrors = [err35];
+						else vErrors.push(err35);
 						errors++;
 					}
-					if (typeof data10 == "number" && isFinite(data10)) {
-						if (data10 < 1 || isNaN(data10)) {
-							const err30 = {
+					if (typeof data13 == "number" && isFinite(data13)) {
+						if (data13 < 1 || isNaN(data13)) {
+							const err36 = {
 								instancePath: instancePath + "/location/id",
 								schemaPath: "#/definitions/location/properties/id/minimum",
 								keyword: "minimum",
@@ -1300,104 +1394,30 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: 1
 								}
 							};
-							if (vErrors === null) vErrors = [err30];
-							else vErrors.push(err30);
+							if (vErrors === null) vErrors = [err36];
+							else vErrors.push(err36);
 							errors++;
 						}
 					}
 				}
-				if (data9.name !== void 0) {
-					let data11 = data9.name;
-					if (typeof data11 === "string") {
-						if (func3(data11) > 200) {
-							const err31 = {
+				if (data12.name !== void 0) {
+					let data14 = data12.name;
+					if (typeof data14 === "string") {
+						if (func3(data14) > 200) {
+							const err37 = {
 								instancePath: instancePath + "/location/name",
 								schemaPath: "#/definitions/location/properties/name/maxLength",
 								keyword: "maxLength",
 								params: { limit: 200 }
 							};
-							if (vErrors === null) vErrors = [err31];
-							else vErrors.push(err31);
-							errors++;
-						}
-						if (func3(data11) < 1) {
-							const err32 = {
-								instancePath: instancePath + "/location/name",
-								schemaPath: "#/definitions/location/properties/name/minLength",
-								keyword: "minLength",
-								params: { limit: 1 }
-							};
-							if (vErrors === null) vErrors = [err32];
-							else vErrors.push(err32);
-							errors++;
-						}
-					} else {
-						const err33 = {
-							instancePath: instancePath + "/location/name",
-							schemaPath: "#/definitions/location/properties/name/type",
-							keyword: "type",
-							params: { type: "string" }
-						};
-						if (vErrors === null) vErrors = [err33];
-						else vErrors.push(err33);
-						errors++;
-					}
-				}
-				if (data9.line1 !== void 0) {
-					let data12 = data9.line1;
-					if (typeof data12 === "string") {
-						if (func3(data12) > 200) {
-							const err34 = {
-								instancePath: instancePath + "/location/line1",
-								schemaPath: "#/definitions/location/properties/line1/maxLength",
-								keyword: "maxLength",
-								params: { limit: 200 }
-							};
-							if (vErrors === null) vErrors = [err34];
-							else vErrors.push(err34);
-							errors++;
-						}
-						if (func3(data12) < 1) {
-							const err35 = {
-								instancePath: instancePath + "/location/line1",
-								schemaPath: "#/definitions/location/properties/line1/minLength",
-								keyword: "minLength",
-								params: { limit: 1 }
-							};
-							if (vErrors === null) vErrors = [err35];
-							else vErrors.push(err35);
-							errors++;
-						}
-					} else {
-						const err36 = {
-							instancePath: instancePath + "/location/line1",
-							schemaPath: "#/definitions/location/properties/line1/type",
-							keyword: "type",
-							params: { type: "string" }
-						};
-						if (vErrors === null) vErrors = [err36];
-						else vErrors.push(err36);
-						errors++;
-					}
-				}
-				if (data9.city !== void 0) {
-					let data13 = data9.city;
-					if (typeof data13 === "string") {
-						if (func3(data13) > 100) {
-							const err37 = {
-								instancePath: instancePath + "/location/city",
-								schemaPath: "#/definitions/location/properties/city/maxLength",
-								keyword: "maxLength",
-								params: { limit: 100 }
-							};
 							if (vErrors === null) vErrors = [err37];
 							else vErrors.push(err37);
 							errors++;
 						}
-						if (func3(data13) < 1) {
+						if (func3(data14) < 1) {
 							const err38 = {
-								instancePath: instancePath + "/location/city",
-								schemaPath: "#/definitions/location/properties/city/minLength",
+								instancePath: instancePath + "/location/name",
+								schemaPath: "#/definitions/location/properties/name/minLength",
 								keyword: "minLength",
 								params: { limit: 1 }
 							};
@@ -1407,8 +1427,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						}
 					} else {
 						const err39 = {
-							instancePath: instancePath + "/location/city",
-							schemaPath: "#/definitions/location/properties/city/type",
+							instancePath: instancePath + "/location/name",
+							schemaPath: "#/definitions/location/properties/name/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
@@ -1417,63 +1437,137 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						errors++;
 					}
 				}
-				if (data9.state !== void 0) {
-					let data14 = data9.state;
-					if (typeof data14 === "string") {
-						if (!pattern1.test(data14)) {
+				if (data12.line1 !== void 0) {
+					let data15 = data12.line1;
+					if (typeof data15 === "string") {
+						if (func3(data15) > 200) {
 							const err40 = {
-								instancePath: instancePath + "/location/state",
-								schemaPath: "#/definitions/location/properties/state/pattern",
-								keyword: "pattern",
-								params: { pattern: "^[A-Z]{2}$" }
+								instancePath: instancePath + "/location/line1",
+								schemaPath: "#/definitions/location/properties/line1/maxLength",
+								keyword: "maxLength",
+								params: { limit: 200 }
 							};
 							if (vErrors === null) vErrors = [err40];
 							else vErrors.push(err40);
 							errors++;
 						}
+						if (func3(data15) < 1) {
+							const err41 = {
+								instancePath: instancePath + "/location/line1",
+								schemaPath: "#/definitions/location/properties/line1/minLength",
+								keyword: "minLength",
+								params: { limit: 1 }
+							};
+							if (vErrors === null) vErrors = [err41];
+							else vErrors.push(err41);
+							errors++;
+						}
 					} else {
-						const err41 = {
+						const err42 = {
+							instancePath: instancePath + "/location/line1",
+							schemaPath: "#/definitions/location/properties/line1/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err42];
+						else vErrors.push(err42);
+						errors++;
+					}
+				}
+				if (data12.city !== void 0) {
+					let data16 = data12.city;
+					if (typeof data16 === "string") {
+						if (func3(data16) > 100) {
+							const err43 = {
+								instancePath: instancePath + "/location/city",
+								schemaPath: "#/definitions/location/properties/city/maxLength",
+								keyword: "maxLength",
+								params: { limit: 100 }
+							};
+							if (vErrors === null) vErrors = [err43];
+							else vErrors.push(err43);
+							errors++;
+						}
+						if (func3(data16) < 1) {
+							const err44 = {
+								instancePath: instancePath + "/location/city",
+								schemaPath: "#/definitions/location/properties/city/minLength",
+								keyword: "minLength",
+								params: { limit: 1 }
+							};
+							if (vErrors === null) vErrors = [err44];
+							else vErrors.push(err44);
+							errors++;
+						}
+					} else {
+						const err45 = {
+							instancePath: instancePath + "/location/city",
+							schemaPath: "#/definitions/location/properties/city/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err45];
+						else vErrors.push(err45);
+						errors++;
+					}
+				}
+				if (data12.state !== void 0) {
+					let data17 = data12.state;
+					if (typeof data17 === "string") {
+						if (!pattern1.test(data17)) {
+							const err46 = {
+								instancePath: instancePath + "/location/state",
+								schemaPath: "#/definitions/location/properties/state/pattern",
+								keyword: "pattern",
+								params: { pattern: "^[A-Z]{2}$" }
+							};
+							if (vErrors === null) vErrors = [err46];
+							else vErrors.push(err46);
+							errors++;
+						}
+					} else {
+						const err47 = {
 							instancePath: instancePath + "/location/state",
 							schemaPath: "#/definitions/location/properties/state/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err41];
-						else vErrors.push(err41);
+						if (vErrors === null) vErrors = [err47];
+						else vErrors.push(err47);
 						errors++;
 					}
 				}
-				if (data9.zip !== void 0) {
-					let data15 = data9.zip;
-					if (typeof data15 === "string") {
-						if (!pattern2.test(data15)) {
-							const err42 = {
+				if (data12.zip !== void 0) {
+					let data18 = data12.zip;
+					if (typeof data18 === "string") {
+						if (!pattern2.test(data18)) {
+							const err48 = {
 								instancePath: instancePath + "/location/zip",
 								schemaPath: "#/definitions/location/properties/zip/pattern",
 								keyword: "pattern",
 								params: { pattern: "^\\d{5}(-\\d{4})?$" }
 							};
-							if (vErrors === null) vErrors = [err42];
-							else vErrors.push(err42);
+							if (vErrors === null) vErrors = [err48];
+							else vErrors.push(err48);
 							errors++;
 						}
 					} else {
-						const err43 = {
+						const err49 = {
 							instancePath: instancePath + "/location/zip",
 							schemaPath: "#/definitions/location/properties/zip/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err43];
-						else vErrors.push(err43);
+						if (vErrors === null) vErrors = [err49];
+						else vErrors.push(err49);
 						errors++;
 					}
 				}
-				if (data9.lat !== void 0) {
-					let data16 = data9.lat;
-					if (typeof data16 == "number" && isFinite(data16)) {
-						if (data16 > 90 || isNaN(data16)) {
-							const err44 = {
+				if (data12.lat !== void 0) {
+					let data19 = data12.lat;
+					if (typeof data19 == "number" && isFinite(data19)) {
+						if (data19 > 90 || isNaN(data19)) {
+							const err50 = {
 								instancePath: instancePath + "/location/lat",
 								schemaPath: "#/definitions/location/properties/lat/maximum",
 								keyword: "maximum",
@@ -1482,12 +1576,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: 90
 								}
 							};
-							if (vErrors === null) vErrors = [err44];
-							else vErrors.push(err44);
+							if (vErrors === null) vErrors = [err50];
+							else vErrors.push(err50);
 							errors++;
 						}
-						if (data16 < -90 || isNaN(data16)) {
-							const err45 = {
+						if (data19 < -90 || isNaN(data19)) {
+							const err51 = {
 								instancePath: instancePath + "/location/lat",
 								schemaPath: "#/definitions/location/properties/lat/minimum",
 								keyword: "minimum",
@@ -1496,27 +1590,27 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: -90
 								}
 							};
-							if (vErrors === null) vErrors = [err45];
-							else vErrors.push(err45);
+							if (vErrors === null) vErrors = [err51];
+							else vErrors.push(err51);
 							errors++;
 						}
 					} else {
-						const err46 = {
+						const err52 = {
 							instancePath: instancePath + "/location/lat",
 							schemaPath: "#/definitions/location/properties/lat/type",
 							keyword: "type",
 							params: { type: "number" }
 						};
-						if (vErrors === null) vErrors = [err46];
-						else vErrors.push(err46);
+						if (vErrors === null) vErrors = [err52];
+						else vErrors.push(err52);
 						errors++;
 					}
 				}
-				if (data9.lng !== void 0) {
-					let data17 = data9.lng;
-					if (typeof data17 == "number" && isFinite(data17)) {
-						if (data17 > 180 || isNaN(data17)) {
-							const err47 = {
+				if (data12.lng !== void 0) {
+					let data20 = data12.lng;
+					if (typeof data20 == "number" && isFinite(data20)) {
+						if (data20 > 180 || isNaN(data20)) {
+							const err53 = {
 								instancePath: instancePath + "/location/lng",
 								schemaPath: "#/definitions/location/properties/lng/maximum",
 								keyword: "maximum",
@@ -1525,12 +1619,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: 180
 								}
 							};
-							if (vErrors === null) vErrors = [err47];
-							else vErrors.push(err47);
+							if (vErrors === null) vErrors = [err53];
+							else vErrors.push(err53);
 							errors++;
 						}
-						if (data17 < -180 || isNaN(data17)) {
-							const err48 = {
+						if (data20 < -180 || isNaN(data20)) {
+							const err54 = {
 								instancePath: instancePath + "/location/lng",
 								schemaPath: "#/definitions/location/properties/lng/minimum",
 								keyword: "minimum",
@@ -1539,176 +1633,100 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: -180
 								}
 							};
-							if (vErrors === null) vErrors = [err48];
-							else vErrors.push(err48);
+							if (vErrors === null) vErrors = [err54];
+							else vErrors.push(err54);
 							errors++;
 						}
 					} else {
-						const err49 = {
+						const err55 = {
 							instancePath: instancePath + "/location/lng",
 							schemaPath: "#/definitions/location/properties/lng/type",
 							keyword: "type",
 							params: { type: "number" }
 						};
-						if (vErrors === null) vErrors = [err49];
-						else vErrors.push(err49);
+						if (vErrors === null) vErrors = [err55];
+						else vErrors.push(err55);
 						errors++;
 					}
 				}
 			} else {
-				const err50 = {
+				const err56 = {
 					instancePath: instancePath + "/location",
 					schemaPath: "#/definitions/location/type",
 					keyword: "type",
 					params: { type: "object" }
 				};
-				if (vErrors === null) vErrors = [err50];
-				else vErrors.push(err50);
+				if (vErrors === null) vErrors = [err56];
+				else vErrors.push(err56);
 				errors++;
 			}
-			var _valid0 = _errs23 === errors;
+			var _valid0 = _errs29 === errors;
 			valid2 = valid2 || _valid0;
 			if (!valid2) {
-				const _errs43 = errors;
-				if (data9 !== null) {
-					const err51 = {
+				const _errs49 = errors;
+				if (data12 !== null) {
+					const err57 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/properties/location/anyOf/1/type",
 						keyword: "type",
 						params: { type: "null" }
 					};
-					if (vErrors === null) vErrors = [err51];
-					else vErrors.push(err51);
+					if (vErrors === null) vErrors = [err57];
+					else vErrors.push(err57);
 					errors++;
 				}
-				var _valid0 = _errs43 === errors;
+				var _valid0 = _errs49 === errors;
 				valid2 = valid2 || _valid0;
 			}
 			if (!valid2) {
-				const err52 = {
+				const err58 = {
 					instancePath: instancePath + "/location",
 					schemaPath: "#/properties/location/anyOf",
 					keyword: "anyOf",
 					params: {}
 				};
-				if (vErrors === null) vErrors = [err52];
-				else vErrors.push(err52);
+				if (vErrors === null) vErrors = [err58];
+				else vErrors.push(err58);
 				errors++;
 			} else {
-				errors = _errs22;
+				errors = _errs28;
 				if (vErrors !== null) {
-					if (_errs22) vErrors.length = _errs22;
+					if (_errs28) vErrors.length = _errs28;
 					else vErrors = null;
 				}
 			}
 		}
 		if (data.firstName !== void 0) {
-			let data18 = data.firstName;
-			if (typeof data18 !== "string" && data18 !== null) {
-				const err53 = {
+			let data21 = data.firstName;
+			if (typeof data21 !== "string" && data21 !== null) {
+				const err59 = {
 					instancePath: instancePath + "/firstName",
 					schemaPath: "#/properties/firstName/type",
 					keyword: "type",
 					params: { type: schema11.properties.firstName.type }
 				};
-				if (vErrors === null) vErrors = [err53];
-				else vErrors.push(err53);
+				if (vErrors === null) vErrors = [err59];
+				else vErrors.push(err59);
 				errors++;
 			}
-			if (typeof data18 === "string") {
-				if (func3(data18) > 100) {
-					const err54 = {
+			if (typeof data21 === "string") {
+				if (func3(data21) > 100) {
+					const err60 = {
 						instancePath: instancePath + "/firstName",
 						schemaPath: "#/properties/firstName/maxLength",
 						keyword: "maxLength",
 						params: { limit: 100 }
 					};
-					if (vErrors === null) vErrors = [err54];
-					else vErrors.push(err54);
-					errors++;
-				}
-				if (func3(data18) < 1) {
-					const err55 = {
-						instancePath: instancePath + "/firstName",
-						schemaPath: "#/properties/firstName/minLength",
-						keyword: "minLength",
-						params: { limit: 1 }
-					};
-					if (vErrors === null) vErrors = [err55];
-					else vErrors.push(err55);
-					errors++;
-				}
-			}
-		}
-		if (data.lastName !== void 0) {
-			let data19 = data.lastName;
-			if (typeof data19 !== "string" && data19 !== null) {
-				const err56 = {
-					instancePath: instancePath + "/lastName",
-					schemaPath: "#/properties/lastName/type",
-					keyword: "type",
-					params: { type: schema11.properties.lastName.type }
-				};
-				if (vErrors === null) vErrors = [err56];
-				else vErrors.push(err56);
-				errors++;
-			}
-			if (typeof data19 === "string") {
-				if (func3(data19) > 100) {
-					const err57 = {
-						instancePath: instancePath + "/lastName",
-						schemaPath: "#/properties/lastName/maxLength",
-						keyword: "maxLength",
-						params: { limit: 100 }
-					};
-					if (vErrors === null) vErrors = [err57];
-					else vErrors.push(err57);
-					errors++;
-				}
-				if (func3(data19) < 1) {
-					const err58 = {
-						instancePath: instancePath + "/lastName",
-						schemaPath: "#/properties/lastName/minLength",
-						keyword: "minLength",
-						params: { limit: 1 }
-					};
-					if (vErrors === null) vErrors = [err58];
-					else vErrors.push(err58);
-					errors++;
-				}
-			}
-		}
-		if (data.email !== void 0) {
-			let data20 = data.email;
-			if (typeof data20 !== "string" && data20 !== null) {
-				const err59 = {
-					instancePath: instancePath + "/email",
-					schemaPath: "#/properties/email/type",
-					keyword: "type",
-					params: { type: schema11.properties.email.type }
-				};
-				if (vErrors === null) vErrors = [err59];
-				else vErrors.push(err59);
-				errors++;
-			}
-			if (typeof data20 === "string") {
-				if (func3(data20) > 254) {
-					const err60 = {
-						instancePath: instancePath + "/email",
-						schemaPath: "#/properties/email/maxLength",
-						keyword: "maxLength",
-						params: { limit: 254 }
-					};
 					if (vErrors === null) vErrors = [err60];
 					else vErrors.push(err60);
 					errors++;
 				}
-				if (!formats6.test(data20)) {
+				if (func3(data21) < 1) {
 					const err61 = {
-						instancePath: instancePath + "/email",
-						schemaPath: "#/properties/email/format",
-						keyword: "format",
-						params: { format: "email" }
+						instancePath: instancePath + "/firstName",
+						schemaPath: "#/properties/firstName/minLength",
+						keyword: "minLength",
+						params: { limit: 1 }
 					};
 					if (vErrors === null) vErrors = [err61];
 					else vErrors.push(err61);
@@ -1716,83 +1734,159 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.phone !== void 0) {
-			let data21 = data.phone;
-			if (typeof data21 !== "string" && data21 !== null) {
+		if (data.lastName !== void 0) {
+			let data22 = data.lastName;
+			if (typeof data22 !== "string" && data22 !== null) {
 				const err62 = {
-					instancePath: instancePath + "/phone",
-					schemaPath: "#/properties/phone/type",
+					instancePath: instancePath + "/lastName",
+					schemaPath: "#/properties/lastName/type",
 					keyword: "type",
-					params: { type: schema11.properties.phone.type }
+					params: { type: schema11.properties.lastName.type }
 				};
 				if (vErrors === null) vErrors = [err62];
 				else vErrors.push(err62);
 				errors++;
 			}
-			if (typeof data21 === "string") {
-				if (!pattern3.test(data21)) {
+			if (typeof data22 === "string") {
+				if (func3(data22) > 100) {
 					const err63 = {
-						instancePath: instancePath + "/phone",
-						schemaPath: "#/properties/phone/pattern",
-						keyword: "pattern",
-						params: { pattern: "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$" }
+						instancePath: instancePath + "/lastName",
+						schemaPath: "#/properties/lastName/maxLength",
+						keyword: "maxLength",
+						params: { limit: 100 }
 					};
 					if (vErrors === null) vErrors = [err63];
 					else vErrors.push(err63);
 					errors++;
 				}
-			}
-		}
-		if (data.contactPreference !== void 0) {
-			let data22 = data.contactPreference;
-			if (Array.isArray(data22)) {
-				if (data22.length > 4) {
+				if (func3(data22) < 1) {
 					const err64 = {
-						instancePath: instancePath + "/contactPreference",
-						schemaPath: "#/properties/contactPreference/maxItems",
-						keyword: "maxItems",
-						params: { limit: 4 }
+						instancePath: instancePath + "/lastName",
+						schemaPath: "#/properties/lastName/minLength",
+						keyword: "minLength",
+						params: { limit: 1 }
 					};
 					if (vErrors === null) vErrors = [err64];
 					else vErrors.push(err64);
 					errors++;
 				}
-				const len0 = data22.length;
+			}
+		}
+		if (data.email !== void 0) {
+			let data23 = data.email;
+			if (typeof data23 !== "string" && data23 !== null) {
+				const err65 = {
+					instancePath: instancePath + "/email",
+					schemaPath: "#/properties/email/type",
+					keyword: "type",
+					params: { type: schema11.properties.email.type }
+				};
+				if (vErrors === null) vErrors = [err65];
+				else vErrors.push(err65);
+				errors++;
+			}
+			if (typeof data23 === "string") {
+				if (func3(data23) > 254) {
+					const err66 = {
+						instancePath: instancePath + "/email",
+						schemaPath: "#/properties/email/maxLength",
+						keyword: "maxLength",
+						params: { limit: 254 }
+					};
+					if (vErrors === null) vErrors = [err66];
+					else vErrors.push(err66);
+					errors++;
+				}
+				if (!formats8.test(data23)) {
+					const err67 = {
+						instancePath: instancePath + "/email",
+						schemaPath: "#/properties/email/format",
+						keyword: "format",
+						params: { format: "email" }
+					};
+					if (vErrors === null) vErrors = [err67];
+					else vErrors.push(err67);
+					errors++;
+				}
+			}
+		}
+		if (data.phone !== void 0) {
+			let data24 = data.phone;
+			if (typeof data24 !== "string" && data24 !== null) {
+				const err68 = {
+					instancePath: instancePath + "/phone",
+					schemaPath: "#/properties/phone/type",
+					keyword: "type",
+					params: { type: schema11.properties.phone.type }
+				};
+				if (vErrors === null) vErrors = [err68];
+				else vErrors.push(err68);
+				errors++;
+			}
+			if (typeof data24 === "string") {
+				if (!pattern3.test(data24)) {
+					const err69 = {
+						instancePath: instancePath + "/phone",
+						schemaPath: "#/properties/phone/pattern",
+						keyword: "pattern",
+						params: { pattern: "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$" }
+					};
+					if (vErrors === null) vErrors = [err69];
+					else vErrors.push(err69);
+					errors++;
+				}
+			}
+		}
+		if (data.contactPreference !== void 0) {
+			let data25 = data.contactPreference;
+			if (Array.isArray(data25)) {
+				if (data25.length > 4) {
+					const err70 = {
+						instancePath: instancePath + "/contactPreference",
+						schemaPath: "#/properties/contactPreference/maxItems",
+						keyword: "maxItems",
+						params: { limit: 4 }
+					};
+					if (vErrors === null) vErrors = [err70];
+					else vErrors.push(err70);
+					errors++;
+				}
+				const len0 = data25.length;
 				for (let i0 = 0; i0 < len0; i0++) {
-					let data23 = data22[i0];
-					if (typeof data23 !== "string") {
-						const err65 = {
+					let data26 = data25[i0];
+					if (typeof data26 !== "string") {
+						const err71 = {
 							instancePath: instancePath + "/contactPreference/" + i0,
 							schemaPath: "#/properties/contactPreference/items/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err65];
-						else vErrors.push(err65);
+						if (vErrors === null) vErrors = [err71];
+						else vErrors.push(err71);
 						errors++;
 					}
-					if (!(data23 === "call" || data23 === "text" || data23 === "email" || data23 === "online")) {
-						const err66 = {
+					if (!(data26 === "call" || data26 === "text" || data26 === "email" || data26 === "online")) {
+						const err72 = {
 							instancePath: instancePath + "/contactPreference/" + i0,
 							schemaPath: "#/properties/contactPreference/items/enum",
 							keyword: "enum",
 							params: { allowedValues: schema11.properties.contactPreference.items.enum }
 						};
-						if (vErrors === null) vErrors = [err66];
-						else vErrors.push(err66);
+						if (vErrors === null) vErrors = [err72];
+						else vErrors.push(err72);
 						errors++;
 					}
 				}
-				let i1 = data22.length;
+				let i1 = data25.length;
 				let j0;
 				if (i1 > 1) {
 					const indices0 = {};
 					for (; i1--;) {
-						let item0 = data22[i1];
+						let item0 = data25[i1];
 						if (typeof item0 !== "string") continue;
 						if (typeof indices0[item0] == "number") {
 							j0 = indices0[item0];
-							const err67 = {
+							const err73 = {
 								instancePath: instancePath + "/contactPreference",
 								schemaPath: "#/properties/contactPreference/uniqueItems",
 								keyword: "uniqueItems",
@@ -1801,8 +1895,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									j: j0
 								}
 							};
-							if (vErrors === null) vErrors = [err67];
-							else vErrors.push(err67);
+							if (vErrors === null) vErrors = [err73];
+							else vErrors.push(err73);
 							errors++;
 							break;
 						}
@@ -1810,181 +1904,100 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					}
 				}
 			} else {
-				const err68 = {
+				const err74 = {
 					instancePath: instancePath + "/contactPreference",
 					schemaPath: "#/properties/contactPreference/type",
 					keyword: "type",
 					params: { type: "array" }
 				};
-				if (vErrors === null) vErrors = [err68];
-				else vErrors.push(err68);
+				if (vErrors === null) vErrors = [err74];
+				else vErrors.push(err74);
 				errors++;
 			}
 		}
 		if (data.moveDate !== void 0) {
-			let data24 = data.moveDate;
-			if (typeof data24 !== "string" && data24 !== null) {
-				const err69 = {
+			let data27 = data.moveDate;
+			if (typeof data27 !== "string" && data27 !== null) {
+				const err75 = {
 					instancePath: instancePath + "/moveDate",
 					schemaPath: "#/properties/moveDate/type",
 					keyword: "type",
 					params: { type: schema11.properties.moveDate.type }
 				};
-				if (vErrors === null) vErrors = [err69];
-				else vErrors.push(err69);
+				if (vErrors === null) vErrors = [err75];
+				else vErrors.push(err75);
 				errors++;
 			}
-			if (typeof data24 === "string") {
-				if (!formats8.validate(data24)) {
-					const err70 = {
+			if (typeof data27 === "string") {
+				if (!formats10.validate(data27)) {
+					const err76 = {
 						instancePath: instancePath + "/moveDate",
 						schemaPath: "#/properties/moveDate/format",
 						keyword: "format",
 						params: { format: "date" }
 					};
-					if (vErrors === null) vErrors = [err70];
-					else vErrors.push(err70);
+					if (vErrors === null) vErrors = [err76];
+					else vErrors.push(err76);
 					errors++;
 				}
 			}
 		}
 		if (data.timeOfDay !== void 0) {
-			let data25 = data.timeOfDay;
-			if (typeof data25 !== "string" && data25 !== null) {
-				const err71 = {
+			let data28 = data.timeOfDay;
+			if (typeof data28 !== "string" && data28 !== null) {
+				const err77 = {
 					instancePath: instancePath + "/timeOfDay",
 					schemaPath: "#/properties/timeOfDay/type",
 					keyword: "type",
 					params: { type: schema11.properties.timeOfDay.type }
 				};
-				if (vErrors === null) vErrors = [err71];
-				else vErrors.push(err71);
+				if (vErrors === null) vErrors = [err77];
+				else vErrors.push(err77);
 				errors++;
 			}
-			if (!(data25 === "morning" || data25 === "afternoon" || data25 === null)) {
-				const err72 = {
+			if (!(data28 === "morning" || data28 === "afternoon" || data28 === null)) {
+				const err78 = {
 					instancePath: instancePath + "/timeOfDay",
 					schemaPath: "#/properties/timeOfDay/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.timeOfDay.enum }
 				};
-				if (vErrors === null) vErrors = [err72];
-				else vErrors.push(err72);
+				if (vErrors === null) vErrors = [err78];
+				else vErrors.push(err78);
 				errors++;
 			}
 		}
 		if (data.originAddress !== void 0) {
-			let data26 = data.originAddress;
-			if (typeof data26 !== "string" && data26 !== null) {
-				const err73 = {
+			let data29 = data.originAddress;
+			if (typeof data29 !== "string" && data29 !== null) {
+				const err79 = {
 					instancePath: instancePath + "/originAddress",
 					schemaPath: "#/properties/originAddress/type",
 					keyword: "type",
 					params: { type: schema11.properties.originAddress.type }
 				};
-				if (vErrors === null) vErrors = [err73];
-				else vErrors.push(err73);
+				if (vErrors === null) vErrors = [err79];
+				else vErrors.push(err79);
 				errors++;
 			}
-			if (typeof data26 === "string") {
-				if (func3(data26) > 500) {
-					const err74 = {
+			if (typeof data29 === "string") {
+				if (func3(data29) > 500) {
+					const err80 = {
 						instancePath: instancePath + "/originAddress",
 						schemaPath: "#/properties/originAddress/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err74];
-					else vErrors.push(err74);
+					if (vErrors === null) vErrors = [err80];
+					else vErrors.push(err80);
 					errors++;
 				}
-				if (func3(data26) < 1) {
-					const err75 = {
+				if (func3(data29) < 1) {
+					const err81 = {
 						instancePath: instancePath + "/originAddress",
 						schemaPath: "#/properties/originAddress/minLength",
 						keyword: "minLength",
 						params: { limit: 1 }
-					};
-					if (vErrors === null) vErrors = [err75];
-					else vErrors.push(err75);
-					errors++;
-				}
-			}
-		}
-		if (data.originStreet !== void 0) {
-			let data27 = data.originStreet;
-			if (typeof data27 !== "string" && data27 !== null) {
-				const err76 = {
-					instancePath: instancePath + "/originStreet",
-					schemaPath: "#/properties/originStreet/type",
-					keyword: "type",
-					params: { type: schema11.properties.originStreet.type }
-				};
-				if (vErrors === null) vErrors = [err76];
-				else vErrors.push(err76);
-				errors++;
-			}
-			if (typeof data27 === "string") {
-				if (func3(data27) > 200) {
-					const err77 = {
-						instancePath: instancePath + "/originStreet",
-						schemaPath: "#/properties/originStreet/maxLength",
-						keyword: "maxLength",
-						params: { limit: 200 }
-					};
-					if (vErrors === null) vErrors = [err77];
-					else vErrors.push(err77);
-					errors++;
-				}
-			}
-		}
-		if (data.originCity !== void 0) {
-			let data28 = data.originCity;
-			if (typeof data28 !== "string" && data28 !== null) {
-				const err78 = {
-					instancePath: instancePath + "/originCity",
-					schemaPath: "#/properties/originCity/type",
-					keyword: "type",
-					params: { type: schema11.properties.originCity.type }
-				};
-				if (vErrors === null) vErrors = [err78];
-				else vErrors.push(err78);
-				errors++;
-			}
-			if (typeof data28 === "string") {
-				if (func3(data28) > 100) {
-					const err79 = {
-						instancePath: instancePath + "/originCity",
-						schemaPath: "#/properties/originCity/maxLength",
-						keyword: "maxLength",
-						params: { limit: 100 }
-					};
-					if (vErrors === null) vErrors = [err79];
-					else vErrors.push(err79);
-					errors++;
-				}
-			}
-		}
-		if (data.originState !== void 0) {
-			let data29 = data.originState;
-			if (typeof data29 !== "string" && data29 !== null) {
-				const err80 = {
-					instancePath: instancePath + "/originState",
-					schemaPath: "#/properties/originState/type",
-					keyword: "type",
-					params: { type: schema11.properties.originState.type }
-				};
-				if (vErrors === null) vErrors = [err80];
-				else vErrors.push(err80);
-				errors++;
-			}
-			if (typeof data29 === "string") {
-				if (!pattern1.test(data29)) {
-					const err81 = {
-						instancePath: instancePath + "/originState",
-						schemaPath: "#/properties/originState/pattern",
-						keyword: "pattern",
-						params: { pattern: "^[A-Z]{2}$" }
 					};
 					if (vErrors === null) vErrors = [err81];
 					else vErrors.push(err81);
@@ -1992,26 +2005,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.originPostalCode !== void 0) {
-			let data30 = data.originPostalCode;
+		if (data.originStreet !== void 0) {
+			let data30 = data.originStreet;
 			if (typeof data30 !== "string" && data30 !== null) {
 				const err82 = {
-					instancePath: instancePath + "/originPostalCode",
-					schemaPath: "#/properties/originPostalCode/type",
+					instancePath: instancePath + "/originStreet",
+					schemaPath: "#/properties/originStreet/type",
 					keyword: "type",
-					params: { type: schema11.properties.originPostalCode.type }
+					params: { type: schema11.properties.originStreet.type }
 				};
 				if (vErrors === null) vErrors = [err82];
 				else vErrors.push(err82);
 				errors++;
 			}
 			if (typeof data30 === "string") {
-				if (!pattern2.test(data30)) {
+				if (func3(data30) > 200) {
 					const err83 = {
-						instancePath: instancePath + "/originPostalCode",
-						schemaPath: "#/properties/originPostalCode/pattern",
-						keyword: "pattern",
-						params: { pattern: "^\\d{5}(-\\d{4})?$" }
+						instancePath: instancePath + "/originStreet",
+						schemaPath: "#/properties/originStreet/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 }
 					};
 					if (vErrors === null) vErrors = [err83];
 					else vErrors.push(err83);
@@ -2019,47 +2032,128 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.originCountry !== void 0) {
-			let data31 = data.originCountry;
+		if (data.originCity !== void 0) {
+			let data31 = data.originCity;
 			if (typeof data31 !== "string" && data31 !== null) {
 				const err84 = {
-					instancePath: instancePath + "/originCountry",
-					schemaPath: "#/properties/originCountry/type",
+					instancePath: instancePath + "/originCity",
+					schemaPath: "#/properties/originCity/type",
 					keyword: "type",
-					params: { type: schema11.properties.originCountry.type }
+					params: { type: schema11.properties.originCity.type }
 				};
 				if (vErrors === null) vErrors = [err84];
 				else vErrors.push(err84);
 				errors++;
 			}
-			if (!(data31 === "US" || data31 === null)) {
-				const err85 = {
-					instancePath: instancePath + "/originCountry",
-					schemaPath: "#/properties/originCountry/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.originCountry.enum }
-				};
-				if (vErrors === null) vErrors = [err85];
-				else vErrors.push(err85);
-				errors++;
+			if (typeof data31 === "string") {
+				if (func3(data31) > 100) {
+					const err85 = {
+						instancePath: instancePath + "/originCity",
+						schemaPath: "#/properties/originCity/maxLength",
+						keyword: "maxLength",
+						params: { limit: 100 }
+					};
+					if (vErrors === null) vErrors = [err85];
+					else vErrors.push(err85);
+					errors++;
+				}
 			}
 		}
-		if (data.originLat !== void 0) {
-			let data32 = data.originLat;
-			if (!(typeof data32 == "number" && isFinite(data32)) && data32 !== null) {
+		if (data.originState !== void 0) {
+			let data32 = data.originState;
+			if (typeof data32 !== "string" && data32 !== null) {
 				const err86 = {
-					instancePath: instancePath + "/originLat",
-					schemaPath: "#/properties/originLat/type",
+					instancePath: instancePath + "/originState",
+					schemaPath: "#/properties/originState/type",
 					keyword: "type",
-					params: { type: schema11.properties.originLat.type }
+					params: { type: schema11.properties.originState.type }
 				};
 				if (vErrors === null) vErrors = [err86];
 				else vErrors.push(err86);
 				errors++;
 			}
-			if (typeof data32 == "number" && isFinite(data32)) {
-				if (data32 > 90 || isNaN(data32)) {
+			if (typeof data32 === "string") {
+				if (!pattern1.test(data32)) {
 					const err87 = {
+						instancePath: instancePath + "/originState",
+						schemaPath: "#/properties/originState/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[A-Z]{2}$" }
+					};
+					if (vErrors === null) vErrors = [err87];
+					else vErrors.push(err87);
+					errors++;
+				}
+			}
+		}
+		if (data.originPostalCode !== void 0) {
+			let data33 = data.originPostalCode;
+			if (typeof data33 !== "string" && data33 !== null) {
+				const err88 = {
+					instancePath: instancePath + "/originPostalCode",
+					schemaPath: "#/properties/originPostalCode/type",
+					keyword: "type",
+					params: { type: schema11.properties.originPostalCode.type }
+				};
+				if (vErrors === null) vErrors = [err88];
+				else vErrors.push(err88);
+				errors++;
+			}
+			if (typeof data33 === "string") {
+				if (!pattern2.test(data33)) {
+					const err89 = {
+						instancePath: instancePath + "/originPostalCode",
+						schemaPath: "#/properties/originPostalCode/pattern",
+						keyword: "pattern",
+						params: { pattern: "^\\d{5}(-\\d{4})?$" }
+					};
+					if (vErrors === null) vErrors = [err89];
+					else vErrors.push(err89);
+					errors++;
+				}
+			}
+		}
+		if (data.originCountry !== void 0) {
+			let data34 = data.originCountry;
+			if (typeof data34 !== "string" && data34 !== null) {
+				const err90 = {
+					instancePath: instancePath + "/originCountry",
+					schemaPath: "#/properties/originCountry/type",
+					keyword: "type",
+					params: { type: schema11.properties.originCountry.type }
+				};
+				if (vErrors === null) vErrors = [err90];
+				else vErrors.push(err90);
+				errors++;
+			}
+			if (!(data34 === "US" || data34 === null)) {
+				const err91 = {
+					instancePath: instancePath + "/originCountry",
+					schemaPath: "#/properties/originCountry/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.originCountry.enum }
+				};
+				if (vErrors === null) vErrors = [err91];
+				else vErrors.push(err91);
+				errors++;
+			}
+		}
+		if (data.originLat !== void 0) {
+			let data35 = data.originLat;
+			if (!(typeof data35 == "number" && isFinite(data35)) && data35 !== null) {
+				const err92 = {
+					instancePath: instancePath + "/originLat",
+					schemaPath: "#/properties/originLat/type",
+					keyword: "type",
+					params: { type: schema11.properties.originLat.type }
+				};
+				if (vErrors === null) vErrors = [err92];
+				else vErrors.push(err92);
+				errors++;
+			}
+			if (typeof data35 == "number" && isFinite(data35)) {
+				if (data35 > 90 || isNaN(data35)) {
+					const err93 = {
 						instancePath: instancePath + "/originLat",
 						schemaPath: "#/properties/originLat/maximum",
 						keyword: "maximum",
@@ -2068,12 +2162,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 90
 						}
 					};
-					if (vErrors === null) vErrors = [err87];
-					else vErrors.push(err87);
+					if (vErrors === null) vErrors = [err93];
+					else vErrors.push(err93);
 					errors++;
 				}
-				if (data32 < -90 || isNaN(data32)) {
-					const err88 = {
+				if (data35 < -90 || isNaN(data35)) {
+					const err94 = {
 						instancePath: instancePath + "/originLat",
 						schemaPath: "#/properties/originLat/minimum",
 						keyword: "minimum",
@@ -2082,28 +2176,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -90
 						}
 					};
-					if (vErrors === null) vErrors = [err88];
-					else vErrors.push(err88);
+					if (vErrors === null) vErrors = [err94];
+					else vErrors.push(err94);
 					errors++;
 				}
 			}
 		}
 		if (data.originLng !== void 0) {
-			let data33 = data.originLng;
-			if (!(typeof data33 == "number" && isFinite(data33)) && data33 !== null) {
-				const err89 = {
+			let data36 = data.originLng;
+			if (!(typeof data36 == "number" && isFinite(data36)) && data36 !== null) {
+				const err95 = {
 					instancePath: instancePath + "/originLng",
 					schemaPath: "#/properties/originLng/type",
 					keyword: "type",
 					params: { type: schema11.properties.originLng.type }
 				};
-				if (vErrors === null) vErrors = [err89];
-				else vErrors.push(err89);
+				if (vErrors === null) vErrors = [err95];
+				else vErrors.push(err95);
 				errors++;
 			}
-			if (typeof data33 == "number" && isFinite(data33)) {
-				if (data33 > 180 || isNaN(data33)) {
-					const err90 = {
+			if (typeof data36 == "number" && isFinite(data36)) {
+				if (data36 > 180 || isNaN(data36)) {
+					const err96 = {
 						instancePath: instancePath + "/originLng",
 						schemaPath: "#/properties/originLng/maximum",
 						keyword: "maximum",
@@ -2112,12 +2206,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 180
 						}
 					};
-					if (vErrors === null) vErrors = [err90];
-					else vErrors.push(err90);
+					if (vErrors === null) vErrors = [err96];
+					else vErrors.push(err96);
 					errors++;
 				}
-				if (data33 < -180 || isNaN(data33)) {
-					const err91 = {
+				if (data36 < -180 || isNaN(data36)) {
+					const err97 = {
 						instancePath: instancePath + "/originLng",
 						schemaPath: "#/properties/originLng/minimum",
 						keyword: "minimum",
@@ -2126,107 +2220,107 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -180
 						}
 					};
-					if (vErrors === null) vErrors = [err91];
-					else vErrors.push(err91);
-					errors++;
-				}
-			}
-		}
-		if (data.originPlaceId !== void 0) {
-			let data34 = data.originPlaceId;
-			if (typeof data34 !== "string" && data34 !== null) {
-				const err92 = {
-					instancePath: instancePath + "/originPlaceId",
-					schemaPath: "#/properties/originPlaceId/type",
-					keyword: "type",
-					params: { type: schema11.properties.originPlaceId.type }
-				};
-				if (vErrors === null) vErrors = [err92];
-				else vErrors.push(err92);
-				errors++;
-			}
-			if (typeof data34 === "string") {
-				if (func3(data34) > 300) {
-					const err93 = {
-						instancePath: instancePath + "/originPlaceId",
-						schemaPath: "#/properties/originPlaceId/maxLength",
-						keyword: "maxLength",
-						params: { limit: 300 }
-					};
-					if (vErrors === null) vErrors = [err93];
-					else vErrors.push(err93);
-					errors++;
-				}
-			}
-		}
-		if (data.originPropertyType !== void 0) {
-			let data35 = data.originPropertyType;
-			if (typeof data35 !== "string" && data35 !== null) {
-				const err94 = {
-					instancePath: instancePath + "/originPropertyType",
-					schemaPath: "#/properties/originPropertyType/type",
-					keyword: "type",
-					params: { type: schema11.properties.originPropertyType.type }
-				};
-				if (vErrors === null) vErrors = [err94];
-				else vErrors.push(err94);
-				errors++;
-			}
-			if (!(data35 === "studio_apartment" || data35 === "apartment" || data35 === "single_family_house" || data35 === "duplex" || data35 === "condominium" || data35 === "townhome" || data35 === "warehouse" || data35 === "office" || data35 === null)) {
-				const err95 = {
-					instancePath: instancePath + "/originPropertyType",
-					schemaPath: "#/properties/originPropertyType/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.originPropertyType.enum }
-				};
-				if (vErrors === null) vErrors = [err95];
-				else vErrors.push(err95);
-				errors++;
-			}
-		}
-		if (data.originUnitNumber !== void 0) {
-			let data36 = data.originUnitNumber;
-			if (typeof data36 !== "string" && data36 !== null) {
-				const err96 = {
-					instancePath: instancePath + "/originUnitNumber",
-					schemaPath: "#/properties/originUnitNumber/type",
-					keyword: "type",
-					params: { type: schema11.properties.originUnitNumber.type }
-				};
-				if (vErrors === null) vErrors = [err96];
-				else vErrors.push(err96);
-				errors++;
-			}
-			if (typeof data36 === "string") {
-				if (func3(data36) > 50) {
-					const err97 = {
-						instancePath: instancePath + "/originUnitNumber",
-						schemaPath: "#/properties/originUnitNumber/maxLength",
-						keyword: "maxLength",
-						params: { limit: 50 }
-					};
 					if (vErrors === null) vErrors = [err97];
 					else vErrors.push(err97);
 					errors++;
 				}
 			}
 		}
-		if (data.originSquareFootage !== void 0) {
-			let data37 = data.originSquareFootage;
-			if (!(typeof data37 == "number" && !(data37 % 1) && !isNaN(data37) && isFinite(data37)) && data37 !== null) {
+		if (data.originPlaceId !== void 0) {
+			let data37 = data.originPlaceId;
+			if (typeof data37 !== "string" && data37 !== null) {
 				const err98 = {
-					instancePath: instancePath + "/originSquareFootage",
-					schemaPath: "#/properties/originSquareFootage/type",
+					instancePath: instancePath + "/originPlaceId",
+					schemaPath: "#/properties/originPlaceId/type",
 					keyword: "type",
-					params: { type: schema11.properties.originSquareFootage.type }
+					params: { type: schema11.properties.originPlaceId.type }
 				};
 				if (vErrors === null) vErrors = [err98];
 				else vErrors.push(err98);
 				errors++;
 			}
-			if (typeof data37 == "number" && isFinite(data37)) {
-				if (data37 > 5e4 || isNaN(data37)) {
+			if (typeof data37 === "string") {
+				if (func3(data37) > 300) {
 					const err99 = {
+						instancePath: instancePath + "/originPlaceId",
+						schemaPath: "#/properties/originPlaceId/maxLength",
+						keyword: "maxLength",
+						params: { limit: 300 }
+					};
+					if (vErrors === null) vErrors = [err99];
+					else vErrors.push(err99);
+					errors++;
+				}
+			}
+		}
+		if (data.originPropertyType !== void 0) {
+			let data38 = data.originPropertyType;
+			if (typeof data38 !== "string" && data38 !== null) {
+				const err100 = {
+					instancePath: instancePath + "/originPropertyType",
+					schemaPath: "#/properties/originPropertyType/type",
+					keyword: "type",
+					params: { type: schema11.properties.originPropertyType.type }
+				};
+				if (vErrors === null) vErrors = [err100];
+				else vErrors.push(err100);
+				errors++;
+			}
+			if (!(data38 === "studio_apartment" || data38 === "apartment" || data38 === "single_family_house" || data38 === "duplex" || data38 === "condominium" || data38 === "townhome" || data38 === "warehouse" || data38 === "office" || data38 === null)) {
+				const err101 = {
+					instancePath: instancePath + "/originPropertyType",
+					schemaPath: "#/properties/originPropertyType/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.originPropertyType.enum }
+				};
+				if (vErrors === null) vErrors = [err101];
+				else vErrors.push(err101);
+				errors++;
+			}
+		}
+		if (data.originUnitNumber !== void 0) {
+			let data39 = data.originUnitNumber;
+			if (typeof data39 !== "string" && data39 !== null) {
+				const err102 = {
+					instancePath: instancePath + "/originUnitNumber",
+					schemaPath: "#/properties/originUnitNumber/type",
+					keyword: "type",
+					params: { type: schema11.properties.originUnitNumber.type }
+				};
+				if (vErrors === null) vErrors = [err102];
+				else vErrors.push(err102);
+				errors++;
+			}
+			if (typeof data39 === "string") {
+				if (func3(data39) > 50) {
+					const err103 = {
+						instancePath: instancePath + "/originUnitNumber",
+						schemaPath: "#/properties/originUnitNumber/maxLength",
+						keyword: "maxLength",
+						params: { limit: 50 }
+					};
+					if (vErrors === null) vErrors = [err103];
+					else vErrors.push(err103);
+					errors++;
+				}
+			}
+		}
+		if (data.originSquareFootage !== void 0) {
+			let data40 = data.originSquareFootage;
+			if (!(typeof data40 == "number" && !(data40 % 1) && !isNaN(data40) && isFinite(data40)) && data40 !== null) {
+				const err104 = {
+					instancePath: instancePath + "/originSquareFootage",
+					schemaPath: "#/properties/originSquareFootage/type",
+					keyword: "type",
+					params: { type: schema11.properties.originSquareFootage.type }
+				};
+				if (vErrors === null) vErrors = [err104];
+				else vErrors.push(err104);
+				errors++;
+			}
+			if (typeof data40 == "number" && isFinite(data40)) {
+				if (data40 > 5e4 || isNaN(data40)) {
+					const err105 = {
 						instancePath: instancePath + "/originSquareFootage",
 						schemaPath: "#/properties/originSquareFootage/maximum",
 						keyword: "maximum",
@@ -2235,12 +2329,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 5e4
 						}
 					};
-					if (vErrors === null) vErrors = [err99];
-					else vErrors.push(err99);
+					if (vErrors === null) vErrors = [err105];
+					else vErrors.push(err105);
 					errors++;
 				}
-				if (data37 < 250 || isNaN(data37)) {
-					const err100 = {
+				if (data40 < 250 || isNaN(data40)) {
+					const err106 = {
 						instancePath: instancePath + "/originSquareFootage",
 						schemaPath: "#/properties/originSquareFootage/minimum",
 						keyword: "minimum",
@@ -2249,188 +2343,107 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 250
 						}
 					};
-					if (vErrors === null) vErrors = [err100];
-					else vErrors.push(err100);
+					if (vErrors === null) vErrors = [err106];
+					else vErrors.push(err106);
 					errors++;
 				}
 			}
 		}
 		if (data.originFloors !== void 0) {
-			let data38 = data.originFloors;
-			if (!(typeof data38 == "number" && !(data38 % 1) && !isNaN(data38) && isFinite(data38)) && data38 !== null) {
-				const err101 = {
+			let data41 = data.originFloors;
+			if (!(typeof data41 == "number" && !(data41 % 1) && !isNaN(data41) && isFinite(data41)) && data41 !== null) {
+				const err107 = {
 					instancePath: instancePath + "/originFloors",
 					schemaPath: "#/properties/originFloors/type",
 					keyword: "type",
 					params: { type: schema11.properties.originFloors.type }
 				};
-				if (vErrors === null) vErrors = [err101];
-				else vErrors.push(err101);
+				if (vErrors === null) vErrors = [err107];
+				else vErrors.push(err107);
 				errors++;
 			}
-			if (!(data38 === 1 || data38 === 2 || data38 === 3 || data38 === 4 || data38 === 5 || data38 === null)) {
-				const err102 = {
+			if (!(data41 === 1 || data41 === 2 || data41 === 3 || data41 === 4 || data41 === 5 || data41 === null)) {
+				const err108 = {
 					instancePath: instancePath + "/originFloors",
 					schemaPath: "#/properties/originFloors/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.originFloors.enum }
 				};
-				if (vErrors === null) vErrors = [err102];
-				else vErrors.push(err102);
+				if (vErrors === null) vErrors = [err108];
+				else vErrors.push(err108);
 				errors++;
 			}
 		}
 		if (data.originElevator !== void 0) {
-			let data39 = data.originElevator;
-			if (typeof data39 !== "boolean" && data39 !== null) {
-				const err103 = {
+			let data42 = data.originElevator;
+			if (typeof data42 !== "boolean" && data42 !== null) {
+				const err109 = {
 					instancePath: instancePath + "/originElevator",
 					schemaPath: "#/properties/originElevator/type",
 					keyword: "type",
 					params: { type: schema11.properties.originElevator.type }
 				};
-				if (vErrors === null) vErrors = [err103];
-				else vErrors.push(err103);
+				if (vErrors === null) vErrors = [err109];
+				else vErrors.push(err109);
 				errors++;
 			}
 		}
 		if (data.originDistanceToTruck !== void 0) {
-			let data40 = data.originDistanceToTruck;
-			if (!(typeof data40 == "number" && !(data40 % 1) && !isNaN(data40) && isFinite(data40)) && data40 !== null) {
-				const err104 = {
+			let data43 = data.originDistanceToTruck;
+			if (!(typeof data43 == "number" && !(data43 % 1) && !isNaN(data43) && isFinite(data43)) && data43 !== null) {
+				const err110 = {
 					instancePath: instancePath + "/originDistanceToTruck",
 					schemaPath: "#/properties/originDistanceToTruck/type",
 					keyword: "type",
 					params: { type: schema11.properties.originDistanceToTruck.type }
 				};
-				if (vErrors === null) vErrors = [err104];
-				else vErrors.push(err104);
+				if (vErrors === null) vErrors = [err110];
+				else vErrors.push(err110);
 				errors++;
 			}
-			if (!(data40 === 50 || data40 === 100 || data40 === 200 || data40 === 300 || data40 === 400 || data40 === 500 || data40 === null)) {
-				const err105 = {
+			if (!(data43 === 50 || data43 === 100 || data43 === 200 || data43 === 300 || data43 === 400 || data43 === 500 || data43 === null)) {
+				const err111 = {
 					instancePath: instancePath + "/originDistanceToTruck",
 					schemaPath: "#/properties/originDistanceToTruck/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.originDistanceToTruck.enum }
 				};
-				if (vErrors === null) vErrors = [err105];
-				else vErrors.push(err105);
+				if (vErrors === null) vErrors = [err111];
+				else vErrors.push(err111);
 				errors++;
 			}
 		}
 		if (data.destinationAddress !== void 0) {
-			let data41 = data.destinationAddress;
-			if (typeof data41 !== "string" && data41 !== null) {
-				const err106 = {
+			let data44 = data.destinationAddress;
+			if (typeof data44 !== "string" && data44 !== null) {
+				const err112 = {
 					instancePath: instancePath + "/destinationAddress",
 					schemaPath: "#/properties/destinationAddress/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationAddress.type }
 				};
-				if (vErrors === null) vErrors = [err106];
-				else vErrors.push(err106);
+				if (vErrors === null) vErrors = [err112];
+				else vErrors.push(err112);
 				errors++;
 			}
-			if (typeof data41 === "string") {
-				if (func3(data41) > 500) {
-					const err107 = {
+			if (typeof data44 === "string") {
+				if (func3(data44) > 500) {
+					const err113 = {
 						instancePath: instancePath + "/destinationAddress",
 						schemaPath: "#/properties/destinationAddress/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err107];
-					else vErrors.push(err107);
+					if (vErrors === null) vErrors = [err113];
+					else vErrors.push(err113);
 					errors++;
 				}
-				if (func3(data41) < 1) {
-					const err108 = {
+				if (func3(data44) < 1) {
+					const err114 = {
 						instancePath: instancePath + "/destinationAddress",
 						schemaPath: "#/properties/destinationAddress/minLength",
 						keyword: "minLength",
 						params: { limit: 1 }
-					};
-					if (vErrors === null) vErrors = [err108];
-					else vErrors.push(err108);
-					errors++;
-				}
-			}
-		}
-		if (data.destinationStreet !== void 0) {
-			let data42 = data.destinationStreet;
-			if (typeof data42 !== "string" && data42 !== null) {
-				const err109 = {
-					instancePath: instancePath + "/destinationStreet",
-					schemaPath: "#/properties/destinationStreet/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationStreet.type }
-				};
-				if (vErrors === null) vErrors = [err109];
-				else vErrors.push(err109);
-				errors++;
-			}
-			if (typeof data42 === "string") {
-				if (func3(data42) > 200) {
-					const err110 = {
-						instancePath: instancePath + "/destinationStreet",
-						schemaPath: "#/properties/destinationStreet/maxLength",
-						keyword: "maxLength",
-						params: { limit: 200 }
-					};
-					if (vErrors === null) vErrors = [err110];
-					else vErrors.push(err110);
-					errors++;
-				}
-			}
-		}
-		if (data.destinationCity !== void 0) {
-			let data43 = data.destinationCity;
-			if (typeof data43 !== "string" && data43 !== null) {
-				const err111 = {
-					instancePath: instancePath + "/destinationCity",
-					schemaPath: "#/properties/destinationCity/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationCity.type }
-				};
-				if (vErrors === null) vErrors = [err111];
-				else vErrors.push(err111);
-				errors++;
-			}
-			if (typeof data43 === "string") {
-				if (func3(data43) > 100) {
-					const err112 = {
-						instancePath: instancePath + "/destinationCity",
-						schemaPath: "#/properties/destinationCity/maxLength",
-						keyword: "maxLength",
-						params: { limit: 100 }
-					};
-					if (vErrors === null) vErrors = [err112];
-					else vErrors.push(err112);
-					errors++;
-				}
-			}
-		}
-		if (data.destinationState !== void 0) {
-			let data44 = data.destinationState;
-			if (typeof data44 !== "string" && data44 !== null) {
-				const err113 = {
-					instancePath: instancePath + "/destinationState",
-					schemaPath: "#/properties/destinationState/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationState.type }
-				};
-				if (vErrors === null) vErrors = [err113];
-				else vErrors.push(err113);
-				errors++;
-			}
-			if (typeof data44 === "string") {
-				if (!pattern1.test(data44)) {
-					const err114 = {
-						instancePath: instancePath + "/destinationState",
-						schemaPath: "#/properties/destinationState/pattern",
-						keyword: "pattern",
-						params: { pattern: "^[A-Z]{2}$" }
 					};
 					if (vErrors === null) vErrors = [err114];
 					else vErrors.push(err114);
@@ -2438,26 +2451,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.destinationPostalCode !== void 0) {
-			let data45 = data.destinationPostalCode;
+		if (data.destinationStreet !== void 0) {
+			let data45 = data.destinationStreet;
 			if (typeof data45 !== "string" && data45 !== null) {
 				const err115 = {
-					instancePath: instancePath + "/destinationPostalCode",
-					schemaPath: "#/properties/destinationPostalCode/type",
+					instancePath: instancePath + "/destinationStreet",
+					schemaPath: "#/properties/destinationStreet/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationPostalCode.type }
+					params: { type: schema11.properties.destinationStreet.type }
 				};
 				if (vErrors === null) vErrors = [err115];
 				else vErrors.push(err115);
 				errors++;
 			}
 			if (typeof data45 === "string") {
-				if (!pattern2.test(data45)) {
+				if (func3(data45) > 200) {
 					const err116 = {
-						instancePath: instancePath + "/destinationPostalCode",
-						schemaPath: "#/properties/destinationPostalCode/pattern",
-						keyword: "pattern",
-						params: { pattern: "^\\d{5}(-\\d{4})?$" }
+						instancePath: instancePath + "/destinationStreet",
+						schemaPath: "#/properties/destinationStreet/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 }
 					};
 					if (vErrors === null) vErrors = [err116];
 					else vErrors.push(err116);
@@ -2465,47 +2478,128 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.destinationCountry !== void 0) {
-			let data46 = data.destinationCountry;
+		if (data.destinationCity !== void 0) {
+			let data46 = data.destinationCity;
 			if (typeof data46 !== "string" && data46 !== null) {
 				const err117 = {
-					instancePath: instancePath + "/destinationCountry",
-					schemaPath: "#/properties/destinationCountry/type",
+					instancePath: instancePath + "/destinationCity",
+					schemaPath: "#/properties/destinationCity/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationCountry.type }
+					params: { type: schema11.properties.destinationCity.type }
 				};
 				if (vErrors === null) vErrors = [err117];
 				else vErrors.push(err117);
 				errors++;
 			}
-			if (!(data46 === "US" || data46 === null)) {
-				const err118 = {
-					instancePath: instancePath + "/destinationCountry",
-					schemaPath: "#/properties/destinationCountry/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationCountry.enum }
-				};
-				if (vErrors === null) vErrors = [err118];
-				else vErrors.push(err118);
-				errors++;
+			if (typeof data46 === "string") {
+				if (func3(data46) > 100) {
+					const err118 = {
+						instancePath: instancePath + "/destinationCity",
+						schemaPath: "#/properties/destinationCity/maxLength",
+						keyword: "maxLength",
+						params: { limit: 100 }
+					};
+					if (vErrors === null) vErrors = [err118];
+					else vErrors.push(err118);
+					errors++;
+				}
 			}
 		}
-		if (data.destinationLat !== void 0) {
-			let data47 = data.destinationLat;
-			if (!(typeof data47 == "number" && isFinite(data47)) && data47 !== null) {
+		if (data.destinationState !== void 0) {
+			let data47 = data.destinationState;
+			if (typeof data47 !== "string" && data47 !== null) {
 				const err119 = {
-					instancePath: instancePath + "/destinationLat",
-					schemaPath: "#/properties/destinationLat/type",
+					instancePath: instancePath + "/destinationState",
+					schemaPath: "#/properties/destinationState/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationLat.type }
+					params: { type: schema11.properties.destinationState.type }
 				};
 				if (vErrors === null) vErrors = [err119];
 				else vErrors.push(err119);
 				errors++;
 			}
-			if (typeof data47 == "number" && isFinite(data47)) {
-				if (data47 > 90 || isNaN(data47)) {
+			if (typeof data47 === "string") {
+				if (!pattern1.test(data47)) {
 					const err120 = {
+						instancePath: instancePath + "/destinationState",
+						schemaPath: "#/properties/destinationState/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[A-Z]{2}$" }
+					};
+					if (vErrors === null) vErrors = [err120];
+					else vErrors.push(err120);
+					errors++;
+				}
+			}
+		}
+		if (data.destinationPostalCode !== void 0) {
+			let data48 = data.destinationPostalCode;
+			if (typeof data48 !== "string" && data48 !== null) {
+				const err121 = {
+					instancePath: instancePath + "/destinationPostalCode",
+					schemaPath: "#/properties/destinationPostalCode/type",
+					keyword: "type",
+					params: { type: schema11.properties.destinationPostalCode.type }
+				};
+				if (vErrors === null) vErrors = [err121];
+				else vErrors.push(err121);
+				errors++;
+			}
+			if (typeof data48 === "string") {
+				if (!pattern2.test(data48)) {
+					const err122 = {
+						instancePath: instancePath + "/destinationPostalCode",
+						schemaPath: "#/properties/destinationPostalCode/pattern",
+						keyword: "pattern",
+						params: { pattern: "^\\d{5}(-\\d{4})?$" }
+					};
+					if (vErrors === null) vErrors = [err122];
+					else vErrors.push(err122);
+					errors++;
+				}
+			}
+		}
+		if (data.destinationCountry !== void 0) {
+			let data49 = data.destinationCountry;
+			if (typeof data49 !== "string" && data49 !== null) {
+				const err123 = {
+					instancePath: instancePath + "/destinationCountry",
+					schemaPath: "#/properties/destinationCountry/type",
+					keyword: "type",
+					params: { type: schema11.properties.destinationCountry.type }
+				};
+				if (vErrors === null) vErrors = [err123];
+				else vErrors.push(err123);
+				errors++;
+			}
+			if (!(data49 === "US" || data49 === null)) {
+				const err124 = {
+					instancePath: instancePath + "/destinationCountry",
+					schemaPath: "#/properties/destinationCountry/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.destinationCountry.enum }
+				};
+				if (vErrors === null) vErrors = [err124];
+				else vErrors.push(err124);
+				errors++;
+			}
+		}
+		if (data.destinationLat !== void 0) {
+			let data50 = data.destinationLat;
+			if (!(typeof data50 == "number" && isFinite(data50)) && data50 !== null) {
+				const err125 = {
+					instancePath: instancePath + "/destinationLat",
+					schemaPath: "#/properties/destinationLat/type",
+					keyword: "type",
+					params: { type: schema11.properties.destinationLat.type }
+				};
+				if (vErrors === null) vErrors = [err125];
+				else vErrors.push(err125);
+				errors++;
+			}
+			if (typeof data50 == "number" && isFinite(data50)) {
+				if (data50 > 90 || isNaN(data50)) {
+					const err126 = {
 						instancePath: instancePath + "/destinationLat",
 						schemaPath: "#/properties/destinationLat/maximum",
 						keyword: "maximum",
@@ -2514,12 +2608,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 90
 						}
 					};
-					if (vErrors === null) vErrors = [err120];
-					else vErrors.push(err120);
+					if (vErrors === null) vErrors = [err126];
+					else vErrors.push(err126);
 					errors++;
 				}
-				if (data47 < -90 || isNaN(data47)) {
-					const err121 = {
+				if (data50 < -90 || isNaN(data50)) {
+					const err127 = {
 						instancePath: instancePath + "/destinationLat",
 						schemaPath: "#/properties/destinationLat/minimum",
 						keyword: "minimum",
@@ -2528,28 +2622,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -90
 						}
 					};
-					if (vErrors === null) vErrors = [err121];
-					else vErrors.push(err121);
+					if (vErrors === null) vErrors = [err127];
+					else vErrors.push(err127);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationLng !== void 0) {
-			let data48 = data.destinationLng;
-			if (!(typeof data48 == "number" && isFinite(data48)) && data48 !== null) {
-				const err122 = {
+			let data51 = data.destinationLng;
+			if (!(typeof data51 == "number" && isFinite(data51)) && data51 !== null) {
+				const err128 = {
 					instancePath: instancePath + "/destinationLng",
 					schemaPath: "#/properties/destinationLng/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationLng.type }
 				};
-				if (vErrors === null) vErrors = [err122];
-				else vErrors.push(err122);
+				if (vErrors === null) vErrors = [err128];
+				else vErrors.push(err128);
 				errors++;
 			}
-			if (typeof data48 == "number" && isFinite(data48)) {
-				if (data48 > 180 || isNaN(data48)) {
-					const err123 = {
+			if (typeof data51 == "number" && isFinite(data51)) {
+				if (data51 > 180 || isNaN(data51)) {
+					const err129 = {
 						instancePath: instancePath + "/destinationLng",
 						schemaPath: "#/properties/destinationLng/maximum",
 						keyword: "maximum",
@@ -2558,12 +2652,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 180
 						}
 					};
-					if (vErrors === null) vErrors = [err123];
-					else vErrors.push(err123);
+					if (vErrors === null) vErrors = [err129];
+					else vErrors.push(err129);
 					errors++;
 				}
-				if (data48 < -180 || isNaN(data48)) {
-					const err124 = {
+				if (data51 < -180 || isNaN(data51)) {
+					const err130 = {
 						instancePath: instancePath + "/destinationLng",
 						schemaPath: "#/properties/destinationLng/minimum",
 						keyword: "minimum",
@@ -2572,261 +2666,173 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -180
 						}
 					};
-					if (vErrors === null) vErrors = [err124];
-					else vErrors.push(err124);
-					errors++;
-				}
-			}
-		}
-		if (data.destinationPlaceId !== void 0) {
-			let data49 = data.destinationPlaceId;
-			if (typeof data49 !== "string" && data49 !== null) {
-				const err125 = {
-					instancePath: instancePath + "/destinationPlaceId",
-					schemaPath: "#/properties/destinationPlaceId/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationPlaceId.type }
-				};
-				if (vErrors === null) vErrors = [err125];
-				else vErrors.push(err125);
-				errors++;
-			}
-			if (typeof data49 === "string") {
-				if (func3(data49) > 300) {
-					const err126 = {
-						instancePath: instancePath + "/destinationPlaceId",
-						schemaPath: "#/properties/destinationPlaceId/maxLength",
-						keyword: "maxLength",
-						params: { limit: 300 }
-					};
-					if (vErrors === null) vErrors = [err126];
-					else vErrors.push(err126);
-					errors++;
-				}
-			}
-		}
-		if (data.destinationPropertyType !== void 0) {
-			let data50 = data.destinationPropertyType;
-			if (typeof data50 !== "string" && data50 !== null) {
-				const err127 = {
-					instancePath: instancePath + "/destinationPropertyType",
-					schemaPath: "#/properties/destinationPropertyType/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationPropertyType.type }
-				};
-				if (vErrors === null) vErrors = [err127];
-				else vErrors.push(err127);
-				errors++;
-			}
-			if (!(data50 === "studio_apartment" || data50 === "apartment" || data50 === "single_family_house" || data50 === "duplex" || data50 === "condominium" || data50 === "townhome" || data50 === "warehouse" || data50 === "office" || data50 === null)) {
-				const err128 = {
-					instancePath: instancePath + "/destinationPropertyType",
-					schemaPath: "#/properties/destinationPropertyType/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationPropertyType.enum }
-				};
-				if (vErrors === null) vErrors = [err128];
-				else vErrors.push(err128);
-				errors++;
-			}
-		}
-		if (data.destinationUnitNumber !== void 0) {
-			let data51 = data.destinationUnitNumber;
-			if (typeof data51 !== "string" && data51 !== null) {
-				const err129 = {
-					instancePath: instancePath + "/destinationUnitNumber",
-					schemaPath: "#/properties/destinationUnitNumber/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationUnitNumber.type }
-				};
-				if (vErrors === null) vErrors = [err129];
-				else vErrors.push(err129);
-				errors++;
-			}
-			if (typeof data51 === "string") {
-				if (func3(data51) > 50) {
-					const err130 = {
-						instancePath: instancePath + "/destinationUnitNumber",
-						schemaPath: "#/properties/destinationUnitNumber/maxLength",
-						keyword: "maxLength",
-						params: { limit: 50 }
-					};
 					if (vErrors === null) vErrors = [err130];
 					else vErrors.push(err130);
 					errors++;
 				}
 			}
 		}
-		if (data.destinationFloors !== void 0) {
-			let data52 = data.destinationFloors;
-			if (!(typeof data52 == "number" && !(data52 % 1) && !isNaN(data52) && isFinite(data52)) && data52 !== null) {
+		if (data.destinationPlaceId !== void 0) {
+			let data52 = data.destinationPlaceId;
+			if (typeof data52 !== "string" && data52 !== null) {
 				const err131 = {
-					instancePath: instancePath + "/destinationFloors",
-					schemaPath: "#/properties/destinationFloors/type",
+					instancePath: instancePath + "/destinationPlaceId",
+					schemaPath: "#/properties/destinationPlaceId/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationFloors.type }
+					params: { type: schema11.properties.destinationPlaceId.type }
 				};
 				if (vErrors === null) vErrors = [err131];
 				else vErrors.push(err131);
 				errors++;
 			}
-			if (!(data52 === 1 || data52 === 2 || data52 === 3 || data52 === 4 || data52 === 5 || data52 === null)) {
-				const err132 = {
-					instancePath: instancePath + "/destinationFloors",
-					schemaPath: "#/properties/destinationFloors/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationFloors.enum }
-				};
-				if (vErrors === null) vErrors = [err132];
-				else vErrors.push(err132);
-				errors++;
+			if (typeof data52 === "string") {
+				if (func3(data52) > 300) {
+					const err132 = {
+						instancePath: instancePath + "/destinationPlaceId",
+						schemaPath: "#/properties/destinationPlaceId/maxLength",
+						keyword: "maxLength",
+						params: { limit: 300 }
+					};
+					if (vErrors === null) vErrors = [err132];
+					else vErrors.push(err132);
+					errors++;
+				}
 			}
 		}
-		if (data.destinationElevator !== void 0) {
-			let data53 = data.destinationElevator;
-			if (typeof data53 !== "boolean" && data53 !== null) {
+		if (data.destinationPropertyType !== void 0) {
+			let data53 = data.destinationPropertyType;
+			if (typeof data53 !== "string" && data53 !== null) {
 				const err133 = {
-					instancePath: instancePath + "/destinationElevator",
-					schemaPath: "#/properties/destinationElevator/type",
+					instancePath: instancePath + "/destinationPropertyType",
+					schemaPath: "#/properties/destinationPropertyType/type",
 					keyword: "type",
-					params: { type: schema11.properties.destinationElevator.type }
+					params: { type: schema11.properties.destinationPropertyType.type }
 				};
 				if (vErrors === null) vErrors = [err133];
 				else vErrors.push(err133);
 				errors++;
 			}
-		}
-		if (data.destinationDistanceToTruck !== void 0) {
-			let data54 = data.destinationDistanceToTruck;
-			if (!(typeof data54 == "number" && !(data54 % 1) && !isNaN(data54) && isFinite(data54)) && data54 !== null) {
+			if (!(data53 === "studio_apartment" || data53 === "apartment" || data53 === "single_family_house" || data53 === "duplex" || data53 === "condominium" || data53 === "townhome" || data53 === "warehouse" || data53 === "office" || data53 === null)) {
 				const err134 = {
-					instancePath: instancePath + "/destinationDistanceToTruck",
-					schemaPath: "#/properties/destinationDistanceToTruck/type",
-					keyword: "type",
-					params: { type: schema11.properties.destinationDistanceToTruck.type }
+					instancePath: instancePath + "/destinationPropertyType",
+					schemaPath: "#/properties/destinationPropertyType/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.destinationPropertyType.enum }
 				};
 				if (vErrors === null) vErrors = [err134];
 				else vErrors.push(err134);
 				errors++;
 			}
-			if (!(data54 === 50 || data54 === 100 || data54 === 200 || data54 === 300 || data54 === 400 || data54 === 500 || data54 === null)) {
+		}
+		if (data.destinationUnitNumber !== void 0) {
+			let data54 = data.destinationUnitNumber;
+			if (typeof data54 !== "string" && data54 !== null) {
 				const err135 = {
-					instancePath: instancePath + "/destinationDistanceToTruck",
-					schemaPath: "#/properties/destinationDistanceToTruck/enum",
-					keyword: "enum",
-					params: { allowedValues: schema11.properties.destinationDistanceToTruck.enum }
+					instancePath: instancePath + "/destinationUnitNumber",
+					schemaPath: "#/properties/destinationUnitNumber/type",
+					keyword: "type",
+					params: { type: schema11.properties.destinationUnitNumber.type }
 				};
 				if (vErrors === null) vErrors = [err135];
 				else vErrors.push(err135);
 				errors++;
 			}
+			if (typeof data54 === "string") {
+				if (func3(data54) > 50) {
+					const err136 = {
+						instancePath: instancePath + "/destinationUnitNumber",
+						schemaPath: "#/properties/destinationUnitNumber/maxLength",
+						keyword: "maxLength",
+						params: { limit: 50 }
+					};
+					if (vErrors === null) vErrors = [err136];
+					else vErrors.push(err136);
+					errors++;
+				}
+			}
 		}
-		if (data.bedrooms !== void 0) {
-			let data55 = data.bedrooms;
+		if (data.destinationFloors !== void 0) {
+			let data55 = data.destinationFloors;
 			if (!(typeof data55 == "number" && !(data55 % 1) && !isNaN(data55) && isFinite(data55)) && data55 !== null) {
-				const err136 = {
-					instancePath: instancePath + "/bedrooms",
-					schemaPath: "#/properties/bedrooms/type",
+				const err137 = {
+					instancePath: instancePath + "/destinationFloors",
+					schemaPath: "#/properties/destinationFloors/type",
 					keyword: "type",
-					params: { type: schema11.properties.bedrooms.type }
+					params: { type: schema11.properties.destinationFloors.type }
 				};
-				if (vErrors === null) vErrors = [err136];
-				else vErrors.push(err136);
+				if (vErrors === null) vErrors = [err137];
+				else vErrors.push(err137);
 				errors++;
 			}
-			if (typeof data55 == "number" && isFinite(data55)) {
-				if (data55 > 99 || isNaN(data55)) {
-					const err137 = {
-						instancePath: instancePath + "/bedrooms",
-						schemaPath: "#/properties/bedrooms/maximum",
-						keyword: "maximum",
-						params: {
-							comparison: "<=",
-							limit: 99
-						}
-					};
-					if (vErrors === null) vErrors = [err137];
-					else vErrors.push(err137);
-					errors++;
-				}
-				if (data55 < 0 || isNaN(data55)) {
-					const err138 = {
-						instancePath: instancePath + "/bedrooms",
-						schemaPath: "#/properties/bedrooms/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 0
-						}
-					};
-					if (vErrors === null) vErrors = [err138];
-					else vErrors.push(err138);
-					errors++;
-				}
+			if (!(data55 === 1 || data55 === 2 || data55 === 3 || data55 === 4 || data55 === 5 || data55 === null)) {
+				const err138 = {
+					instancePath: instancePath + "/destinationFloors",
+					schemaPath: "#/properties/destinationFloors/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.destinationFloors.enum }
+				};
+				if (vErrors === null) vErrors = [err138];
+				else vErrors.push(err138);
+				errors++;
 			}
 		}
-		if (data.bathrooms !== void 0) {
-			let data56 = data.bathrooms;
-			if (!(typeof data56 == "number" && !(data56 % 1) && !isNaN(data56) && isFinite(data56)) && data56 !== null) {
+		if (data.destinationElevator !== void 0) {
+			let data56 = data.destinationElevator;
+			if (typeof data56 !== "boolean" && data56 !== null) {
 				const err139 = {
-					instancePath: instancePath + "/bathrooms",
-					schemaPath: "#/properties/bathrooms/type",
+					instancePath: instancePath + "/destinationElevator",
+					schemaPath: "#/properties/destinationElevator/type",
 					keyword: "type",
-					params: { type: schema11.properties.bathrooms.type }
+					params: { type: schema11.properties.destinationElevator.type }
 				};
 				if (vErrors === null) vErrors = [err139];
 				else vErrors.push(err139);
 				errors++;
 			}
-			if (typeof data56 == "number" && isFinite(data56)) {
-				if (data56 > 99 || isNaN(data56)) {
-					const err140 = {
-						instancePath: instancePath + "/bathrooms",
-						schemaPath: "#/properties/bathrooms/maximum",
-						keyword: "maximum",
-						params: {
-							comparison: "<=",
-							limit: 99
-						}
-					};
-					if (vErrors === null) vErrors = [err140];
-					else vErrors.push(err140);
-					errors++;
-				}
-				if (data56 < 0 || isNaN(data56)) {
-					const err141 = {
-						instancePath: instancePath + "/bathrooms",
-						schemaPath: "#/properties/bathrooms/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 0
-						}
-					};
-					if (vErrors === null) vErrors = [err141];
-					else vErrors.push(err141);
-					errors++;
-				}
+		}
+		if (data.destinationDistanceToTruck !== void 0) {
+			let data57 = data.destinationDistanceToTruck;
+			if (!(typeof data57 == "number" && !(data57 % 1) && !isNaN(data57) && isFinite(data57)) && data57 !== null) {
+				const err140 = {
+					instancePath: instancePath + "/destinationDistanceToTruck",
+					schemaPath: "#/properties/destinationDistanceToTruck/type",
+					keyword: "type",
+					params: { type: schema11.properties.destinationDistanceToTruck.type }
+				};
+				if (vErrors === null) vErrors = [err140];
+				else vErrors.push(err140);
+				errors++;
+			}
+			if (!(data57 === 50 || data57 === 100 || data57 === 200 || data57 === 300 || data57 === 400 || data57 === 500 || data57 === null)) {
+				const err141 = {
+					instancePath: instancePath + "/destinationDistanceToTruck",
+					schemaPath: "#/properties/destinationDistanceToTruck/enum",
+					keyword: "enum",
+					params: { allowedValues: schema11.properties.destinationDistanceToTruck.enum }
+				};
+				if (vErrors === null) vErrors = [err141];
+				else vErrors.push(err141);
+				errors++;
 			}
 		}
-		if (data.livingRooms !== void 0) {
-			let data57 = data.livingRooms;
-			if (!(typeof data57 == "number" && !(data57 % 1) && !isNaN(data57) && isFinite(data57)) && data57 !== null) {
+		if (data.bedrooms !== void 0) {
+			let data58 = data.bedrooms;
+			if (!(typeof data58 == "number" && !(data58 % 1) && !isNaN(data58) && isFinite(data58)) && data58 !== null) {
 				const err142 = {
-					instancePath: instancePath + "/livingRooms",
-					schemaPath: "#/properties/livingRooms/type",
+					instancePath: instancePath + "/bedrooms",
+					schemaPath: "#/properties/bedrooms/type",
 					keyword: "type",
-					params: { type: schema11.properties.livingRooms.type }
+					params: { type: schema11.properties.bedrooms.type }
 				};
 				if (vErrors === null) vErrors = [err142];
 				else vErrors.push(err142);
 				errors++;
 			}
-			if (typeof data57 == "number" && isFinite(data57)) {
-				if (data57 > 99 || isNaN(data57)) {
+			if (typeof data58 == "number" && isFinite(data58)) {
+				if (data58 > 99 || isNaN(data58)) {
 					const err143 = {
-						instancePath: instancePath + "/livingRooms",
-						schemaPath: "#/properties/livingRooms/maximum",
+						instancePath: instancePath + "/bedrooms",
+						schemaPath: "#/properties/bedrooms/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -2837,10 +2843,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err143);
 					errors++;
 				}
-				if (data57 < 0 || isNaN(data57)) {
+				if (data58 < 0 || isNaN(data58)) {
 					const err144 = {
-						instancePath: instancePath + "/livingRooms",
-						schemaPath: "#/properties/livingRooms/minimum",
+						instancePath: instancePath + "/bedrooms",
+						schemaPath: "#/properties/bedrooms/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -2853,24 +2859,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.kitchens !== void 0) {
-			let data58 = data.kitchens;
-			if (!(typeof data58 == "number" && !(data58 % 1) && !isNaN(data58) && isFinite(data58)) && data58 !== null) {
+		if (data.bathrooms !== void 0) {
+			let data59 = data.bathrooms;
+			if (!(typeof data59 == "number" && !(data59 % 1) && !isNaN(data59) && isFinite(data59)) && data59 !== null) {
 				const err145 = {
-					instancePath: instancePath + "/kitchens",
-					schemaPath: "#/properties/kitchens/type",
+					instancePath: instancePath + "/bathrooms",
+					schemaPath: "#/properties/bathrooms/type",
 					keyword: "type",
-					params: { type: schema11.properties.kitchens.type }
+					params: { type: schema11.properties.bathrooms.type }
 				};
 				if (vErrors === null) vErrors = [err145];
 				else vErrors.push(err145);
 				errors++;
 			}
-			if (typeof data58 == "number" && isFinite(data58)) {
-				if (data58 > 99 || isNaN(data58)) {
+			if (typeof data59 == "number" && isFinite(data59)) {
+				if (data59 > 99 || isNaN(data59)) {
 					const err146 = {
-						instancePath: instancePath + "/kitchens",
-						schemaPath: "#/properties/kitchens/maximum",
+						instancePath: instancePath + "/bathrooms",
+						schemaPath: "#/properties/bathrooms/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -2881,10 +2887,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err146);
 					errors++;
 				}
-				if (data58 < 0 || isNaN(data58)) {
+				if (data59 < 0 || isNaN(data59)) {
 					const err147 = {
-						instancePath: instancePath + "/kitchens",
-						schemaPath: "#/properties/kitchens/minimum",
+						instancePath: instancePath + "/bathrooms",
+						schemaPath: "#/properties/bathrooms/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -2897,24 +2903,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.diningRooms !== void 0) {
-			let data59 = data.diningRooms;
-			if (!(typeof data59 == "number" && !(data59 % 1) && !isNaN(data59) && isFinite(data59)) && data59 !== null) {
+		if (data.livingRooms !== void 0) {
+			let data60 = data.livingRooms;
+			if (!(typeof data60 == "number" && !(data60 % 1) && !isNaN(data60) && isFinite(data60)) && data60 !== null) {
 				const err148 = {
-					instancePath: instancePath + "/diningRooms",
-					schemaPath: "#/properties/diningRooms/type",
+					instancePath: instancePath + "/livingRooms",
+					schemaPath: "#/properties/livingRooms/type",
 					keyword: "type",
-					params: { type: schema11.properties.diningRooms.type }
+					params: { type: schema11.properties.livingRooms.type }
 				};
 				if (vErrors === null) vErrors = [err148];
 				else vErrors.push(err148);
 				errors++;
 			}
-			if (typeof data59 == "number" && isFinite(data59)) {
-				if (data59 > 99 || isNaN(data59)) {
+			if (typeof data60 == "number" && isFinite(data60)) {
+				if (data60 > 99 || isNaN(data60)) {
 					const err149 = {
-						instancePath: instancePath + "/diningRooms",
-						schemaPath: "#/properties/diningRooms/maximum",
+						instancePath: instancePath + "/livingRooms",
+						schemaPath: "#/properties/livingRooms/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -2925,10 +2931,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err149);
 					errors++;
 				}
-				if (data59 < 0 || isNaN(data59)) {
+				if (data60 < 0 || isNaN(data60)) {
 					const err150 = {
-						instancePath: instancePath + "/diningRooms",
-						schemaPath: "#/properties/diningRooms/minimum",
+						instancePath: instancePath + "/livingRooms",
+						schemaPath: "#/properties/livingRooms/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -2941,24 +2947,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.garageSpaces !== void 0) {
-			let data60 = data.garageSpaces;
-			if (!(typeof data60 == "number" && !(data60 % 1) && !isNaN(data60) && isFinite(data60)) && data60 !== null) {
+		if (data.kitchens !== void 0) {
+			let data61 = data.kitchens;
+			if (!(typeof data61 == "number" && !(data61 % 1) && !isNaN(data61) && isFinite(data61)) && data61 !== null) {
 				const err151 = {
-					instancePath: instancePath + "/garageSpaces",
-					schemaPath: "#/properties/garageSpaces/type",
+					instancePath: instancePath + "/kitchens",
+					schemaPath: "#/properties/kitchens/type",
 					keyword: "type",
-					params: { type: schema11.properties.garageSpaces.type }
+					params: { type: schema11.properties.kitchens.type }
 				};
 				if (vErrors === null) vErrors = [err151];
 				else vErrors.push(err151);
 				errors++;
 			}
-			if (typeof data60 == "number" && isFinite(data60)) {
-				if (data60 > 99 || isNaN(data60)) {
+			if (typeof data61 == "number" && isFinite(data61)) {
+				if (data61 > 99 || isNaN(data61)) {
 					const err152 = {
-						instancePath: instancePath + "/garageSpaces",
-						schemaPath: "#/properties/garageSpaces/maximum",
+						instancePath: instancePath + "/kitchens",
+						schemaPath: "#/properties/kitchens/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -2969,10 +2975,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err152);
 					errors++;
 				}
-				if (data60 < 0 || isNaN(data60)) {
+				if (data61 < 0 || isNaN(data61)) {
 					const err153 = {
-						instancePath: instancePath + "/garageSpaces",
-						schemaPath: "#/properties/garageSpaces/minimum",
+						instancePath: instancePath + "/kitchens",
+						schemaPath: "#/properties/kitchens/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -2985,24 +2991,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.basements !== void 0) {
-			let data61 = data.basements;
-			if (!(typeof data61 == "number" && !(data61 % 1) && !isNaN(data61) && isFinite(data61)) && data61 !== null) {
+		if (data.diningRooms !== void 0) {
+			let data62 = data.diningRooms;
+			if (!(typeof data62 == "number" && !(data62 % 1) && !isNaN(data62) && isFinite(data62)) && data62 !== null) {
 				const err154 = {
-					instancePath: instancePath + "/basements",
-					schemaPath: "#/properties/basements/type",
+					instancePath: instancePath + "/diningRooms",
+					schemaPath: "#/properties/diningRooms/type",
 					keyword: "type",
-					params: { type: schema11.properties.basements.type }
+					params: { type: schema11.properties.diningRooms.type }
 				};
 				if (vErrors === null) vErrors = [err154];
 				else vErrors.push(err154);
 				errors++;
 			}
-			if (typeof data61 == "number" && isFinite(data61)) {
-				if (data61 > 99 || isNaN(data61)) {
+			if (typeof data62 == "number" && isFinite(data62)) {
+				if (data62 > 99 || isNaN(data62)) {
 					const err155 = {
-						instancePath: instancePath + "/basements",
-						schemaPath: "#/properties/basements/maximum",
+						instancePath: instancePath + "/diningRooms",
+						schemaPath: "#/properties/diningRooms/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3013,10 +3019,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err155);
 					errors++;
 				}
-				if (data61 < 0 || isNaN(data61)) {
+				if (data62 < 0 || isNaN(data62)) {
 					const err156 = {
-						instancePath: instancePath + "/basements",
-						schemaPath: "#/properties/basements/minimum",
+						instancePath: instancePath + "/diningRooms",
+						schemaPath: "#/properties/diningRooms/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3029,24 +3035,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.storageClosets !== void 0) {
-			let data62 = data.storageClosets;
-			if (!(typeof data62 == "number" && !(data62 % 1) && !isNaN(data62) && isFinite(data62)) && data62 !== null) {
+		if (data.garageSpaces !== void 0) {
+			let data63 = data.garageSpaces;
+			if (!(typeof data63 == "number" && !(data63 % 1) && !isNaN(data63) && isFinite(data63)) && data63 !== null) {
 				const err157 = {
-					instancePath: instancePath + "/storageClosets",
-					schemaPath: "#/properties/storageClosets/type",
+					instancePath: instancePath + "/garageSpaces",
+					schemaPath: "#/properties/garageSpaces/type",
 					keyword: "type",
-					params: { type: schema11.properties.storageClosets.type }
+					params: { type: schema11.properties.garageSpaces.type }
 				};
 				if (vErrors === null) vErrors = [err157];
 				else vErrors.push(err157);
 				errors++;
 			}
-			if (typeof data62 == "number" && isFinite(data62)) {
-				if (data62 > 99 || isNaN(data62)) {
+			if (typeof data63 == "number" && isFinite(data63)) {
+				if (data63 > 99 || isNaN(data63)) {
 					const err158 = {
-						instancePath: instancePath + "/storageClosets",
-						schemaPath: "#/properties/storageClosets/maximum",
+						instancePath: instancePath + "/garageSpaces",
+						schemaPath: "#/properties/garageSpaces/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3057,10 +3063,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err158);
 					errors++;
 				}
-				if (data62 < 0 || isNaN(data62)) {
+				if (data63 < 0 || isNaN(data63)) {
 					const err159 = {
-						instancePath: instancePath + "/storageClosets",
-						schemaPath: "#/properties/storageClosets/minimum",
+						instancePath: instancePath + "/garageSpaces",
+						schemaPath: "#/properties/garageSpaces/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3073,24 +3079,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.patios !== void 0) {
-			let data63 = data.patios;
-			if (!(typeof data63 == "number" && !(data63 % 1) && !isNaN(data63) && isFinite(data63)) && data63 !== null) {
+		if (data.basements !== void 0) {
+			let data64 = data.basements;
+			if (!(typeof data64 == "number" && !(data64 % 1) && !isNaN(data64) && isFinite(data64)) && data64 !== null) {
 				const err160 = {
-					instancePath: instancePath + "/patios",
-					schemaPath: "#/properties/patios/type",
+					instancePath: instancePath + "/basements",
+					schemaPath: "#/properties/basements/type",
 					keyword: "type",
-					params: { type: schema11.properties.patios.type }
+					params: { type: schema11.properties.basements.type }
 				};
 				if (vErrors === null) vErrors = [err160];
 				else vErrors.push(err160);
 				errors++;
 			}
-			if (typeof data63 == "number" && isFinite(data63)) {
-				if (data63 > 99 || isNaN(data63)) {
+			if (typeof data64 == "number" && isFinite(data64)) {
+				if (data64 > 99 || isNaN(data64)) {
 					const err161 = {
-						instancePath: instancePath + "/patios",
-						schemaPath: "#/properties/patios/maximum",
+						instancePath: instancePath + "/basements",
+						schemaPath: "#/properties/basements/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3101,10 +3107,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err161);
 					errors++;
 				}
-				if (data63 < 0 || isNaN(data63)) {
+				if (data64 < 0 || isNaN(data64)) {
 					const err162 = {
-						instancePath: instancePath + "/patios",
-						schemaPath: "#/properties/patios/minimum",
+						instancePath: instancePath + "/basements",
+						schemaPath: "#/properties/basements/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3117,24 +3123,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.attics !== void 0) {
-			let data64 = data.attics;
-			if (!(typeof data64 == "number" && !(data64 % 1) && !isNaN(data64) && isFinite(data64)) && data64 !== null) {
+		if (data.storageClosets !== void 0) {
+			let data65 = data.storageClosets;
+			if (!(typeof data65 == "number" && !(data65 % 1) && !isNaN(data65) && isFinite(data65)) && data65 !== null) {
 				const err163 = {
-					instancePath: instancePath + "/attics",
-					schemaPath: "#/properties/attics/type",
+					instancePath: instancePath + "/storageClosets",
+					schemaPath: "#/properties/storageClosets/type",
 					keyword: "type",
-					params: { type: schema11.properties.attics.type }
+					params: { type: schema11.properties.storageClosets.type }
 				};
 				if (vErrors === null) vErrors = [err163];
 				else vErrors.push(err163);
 				errors++;
 			}
-			if (typeof data64 == "number" && isFinite(data64)) {
-				if (data64 > 99 || isNaN(data64)) {
+			if (typeof data65 == "number" && isFinite(data65)) {
+				if (data65 > 99 || isNaN(data65)) {
 					const err164 = {
-						instancePath: instancePath + "/attics",
-						schemaPath: "#/properties/attics/maximum",
+						instancePath: instancePath + "/storageClosets",
+						schemaPath: "#/properties/storageClosets/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3145,10 +3151,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err164);
 					errors++;
 				}
-				if (data64 < 0 || isNaN(data64)) {
+				if (data65 < 0 || isNaN(data65)) {
 					const err165 = {
-						instancePath: instancePath + "/attics",
-						schemaPath: "#/properties/attics/minimum",
+						instancePath: instancePath + "/storageClosets",
+						schemaPath: "#/properties/storageClosets/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3161,24 +3167,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.storageSheds !== void 0) {
-			let data65 = data.storageSheds;
-			if (!(typeof data65 == "number" && !(data65 % 1) && !isNaN(data65) && isFinite(data65)) && data65 !== null) {
+		if (data.patios !== void 0) {
+			let data66 = data.patios;
+			if (!(typeof data66 == "number" && !(data66 % 1) && !isNaN(data66) && isFinite(data66)) && data66 !== null) {
 				const err166 = {
-					instancePath: instancePath + "/storageSheds",
-					schemaPath: "#/properties/storageSheds/type",
+					instancePath: instancePath + "/patios",
+					schemaPath: "#/properties/patios/type",
 					keyword: "type",
-					params: { type: schema11.properties.storageSheds.type }
+					params: { type: schema11.properties.patios.type }
 				};
 				if (vErrors === null) vErrors = [err166];
 				else vErrors.push(err166);
 				errors++;
 			}
-			if (typeof data65 == "number" && isFinite(data65)) {
-				if (data65 > 99 || isNaN(data65)) {
+			if (typeof data66 == "number" && isFinite(data66)) {
+				if (data66 > 99 || isNaN(data66)) {
 					const err167 = {
-						instancePath: instancePath + "/storageSheds",
-						schemaPath: "#/properties/storageSheds/maximum",
+						instancePath: instancePath + "/patios",
+						schemaPath: "#/properties/patios/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3189,10 +3195,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err167);
 					errors++;
 				}
-				if (data65 < 0 || isNaN(data65)) {
+				if (data66 < 0 || isNaN(data66)) {
 					const err168 = {
-						instancePath: instancePath + "/storageSheds",
-						schemaPath: "#/properties/storageSheds/minimum",
+						instancePath: instancePath + "/patios",
+						schemaPath: "#/properties/patios/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3205,24 +3211,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.largeArmoires !== void 0) {
-			let data66 = data.largeArmoires;
-			if (!(typeof data66 == "number" && !(data66 % 1) && !isNaN(data66) && isFinite(data66)) && data66 !== null) {
+		if (data.attics !== void 0) {
+			let data67 = data.attics;
+			if (!(typeof data67 == "number" && !(data67 % 1) && !isNaN(data67) && isFinite(data67)) && data67 !== null) {
 				const err169 = {
-					instancePath: instancePath + "/largeArmoires",
-					schemaPath: "#/properties/largeArmoires/type",
+					instancePath: instancePath + "/attics",
+					schemaPath: "#/properties/attics/type",
 					keyword: "type",
-					params: { type: schema11.properties.largeArmoires.type }
+					params: { type: schema11.properties.attics.type }
 				};
 				if (vErrors === null) vErrors = [err169];
 				else vErrors.push(err169);
 				errors++;
 			}
-			if (typeof data66 == "number" && isFinite(data66)) {
-				if (data66 > 99 || isNaN(data66)) {
+			if (typeof data67 == "number" && isFinite(data67)) {
+				if (data67 > 99 || isNaN(data67)) {
 					const err170 = {
-						instancePath: instancePath + "/largeArmoires",
-						schemaPath: "#/properties/largeArmoires/maximum",
+						instancePath: instancePath + "/attics",
+						schemaPath: "#/properties/attics/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3233,10 +3239,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err170);
 					errors++;
 				}
-				if (data66 < 0 || isNaN(data66)) {
+				if (data67 < 0 || isNaN(data67)) {
 					const err171 = {
-						instancePath: instancePath + "/largeArmoires",
-						schemaPath: "#/properties/largeArmoires/minimum",
+						instancePath: instancePath + "/attics",
+						schemaPath: "#/properties/attics/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3249,24 +3255,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.patioFurniture !== void 0) {
-			let data67 = data.patioFurniture;
-			if (!(typeof data67 == "number" && !(data67 % 1) && !isNaN(data67) && isFinite(data67)) && data67 !== null) {
+		if (data.storageSheds !== void 0) {
+			let data68 = data.storageSheds;
+			if (!(typeof data68 == "number" && !(data68 % 1) && !isNaN(data68) && isFinite(data68)) && data68 !== null) {
 				const err172 = {
-					instancePath: instancePath + "/patioFurniture",
-					schemaPath: "#/properties/patioFurniture/type",
+					instancePath: instancePath + "/storageSheds",
+					schemaPath: "#/properties/storageSheds/type",
 					keyword: "type",
-					params: { type: schema11.properties.patioFurniture.type }
+					params: { type: schema11.properties.storageSheds.type }
 				};
 				if (vErrors === null) vErrors = [err172];
 				else vErrors.push(err172);
 				errors++;
 			}
-			if (typeof data67 == "number" && isFinite(data67)) {
-				if (data67 > 99 || isNaN(data67)) {
+			if (typeof data68 == "number" && isFinite(data68)) {
+				if (data68 > 99 || isNaN(data68)) {
 					const err173 = {
-						instancePath: instancePath + "/patioFurniture",
-						schemaPath: "#/properties/patioFurniture/maximum",
+						instancePath: instancePath + "/storageSheds",
+						schemaPath: "#/properties/storageSheds/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3277,10 +3283,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err173);
 					errors++;
 				}
-				if (data67 < 0 || isNaN(data67)) {
+				if (data68 < 0 || isNaN(data68)) {
 					const err174 = {
-						instancePath: instancePath + "/patioFurniture",
-						schemaPath: "#/properties/patioFurniture/minimum",
+						instancePath: instancePath + "/storageSheds",
+						schemaPath: "#/properties/storageSheds/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3293,24 +3299,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.uprightPianos !== void 0) {
-			let data68 = data.uprightPianos;
-			if (!(typeof data68 == "number" && !(data68 % 1) && !isNaN(data68) && isFinite(data68)) && data68 !== null) {
+		if (data.largeArmoires !== void 0) {
+			let data69 = data.largeArmoires;
+			if (!(typeof data69 == "number" && !(data69 % 1) && !isNaN(data69) && isFinite(data69)) && data69 !== null) {
 				const err175 = {
-					instancePath: instancePath + "/uprightPianos",
-					schemaPath: "#/properties/uprightPianos/type",
+					instancePath: instancePath + "/largeArmoires",
+					schemaPath: "#/properties/largeArmoires/type",
 					keyword: "type",
-					params: { type: schema11.properties.uprightPianos.type }
+					params: { type: schema11.properties.largeArmoires.type }
 				};
 				if (vErrors === null) vErrors = [err175];
 				else vErrors.push(err175);
 				errors++;
 			}
-			if (typeof data68 == "number" && isFinite(data68)) {
-				if (data68 > 99 || isNaN(data68)) {
+			if (typeof data69 == "number" && isFinite(data69)) {
+				if (data69 > 99 || isNaN(data69)) {
 					const err176 = {
-						instancePath: instancePath + "/uprightPianos",
-						schemaPath: "#/properties/uprightPianos/maximum",
+						instancePath: instancePath + "/largeArmoires",
+						schemaPath: "#/properties/largeArmoires/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3321,10 +3327,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err176);
 					errors++;
 				}
-				if (data68 < 0 || isNaN(data68)) {
+				if (data69 < 0 || isNaN(data69)) {
 					const err177 = {
-						instancePath: instancePath + "/uprightPianos",
-						schemaPath: "#/properties/uprightPianos/minimum",
+						instancePath: instancePath + "/largeArmoires",
+						schemaPath: "#/properties/largeArmoires/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3337,24 +3343,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.grandPianos !== void 0) {
-			let data69 = data.grandPianos;
-			if (!(typeof data69 == "number" && !(data69 % 1) && !isNaN(data69) && isFinite(data69)) && data69 !== null) {
+		if (data.patioFurniture !== void 0) {
+			let data70 = data.patioFurniture;
+			if (!(typeof data70 == "number" && !(data70 % 1) && !isNaN(data70) && isFinite(data70)) && data70 !== null) {
 				const err178 = {
-					instancePath: instancePath + "/grandPianos",
-					schemaPath: "#/properties/grandPianos/type",
+					instancePath: instancePath + "/patioFurniture",
+					schemaPath: "#/properties/patioFurniture/type",
 					keyword: "type",
-					params: { type: schema11.properties.grandPianos.type }
+					params: { type: schema11.properties.patioFurniture.type }
 				};
 				if (vErrors === null) vErrors = [err178];
 				else vErrors.push(err178);
 				errors++;
 			}
-			if (typeof data69 == "number" && isFinite(data69)) {
-				if (data69 > 99 || isNaN(data69)) {
+			if (typeof data70 == "number" && isFinite(data70)) {
+				if (data70 > 99 || isNaN(data70)) {
 					const err179 = {
-						instancePath: instancePath + "/grandPianos",
-						schemaPath: "#/properties/grandPianos/maximum",
+						instancePath: instancePath + "/patioFurniture",
+						schemaPath: "#/properties/patioFurniture/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3365,10 +3371,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err179);
 					errors++;
 				}
-				if (data69 < 0 || isNaN(data69)) {
+				if (data70 < 0 || isNaN(data70)) {
 					const err180 = {
-						instancePath: instancePath + "/grandPianos",
-						schemaPath: "#/properties/grandPianos/minimum",
+						instancePath: instancePath + "/patioFurniture",
+						schemaPath: "#/properties/patioFurniture/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3381,24 +3387,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.babyGrandPianos !== void 0) {
-			let data70 = data.babyGrandPianos;
-			if (!(typeof data70 == "number" && !(data70 % 1) && !isNaN(data70) && isFinite(data70)) && data70 !== null) {
+		if (data.uprightPianos !== void 0) {
+			let data71 = data.uprightPianos;
+			if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71)) && data71 !== null) {
 				const err181 = {
-					instancePath: instancePath + "/babyGrandPianos",
-					schemaPath: "#/properties/babyGrandPianos/type",
+					instancePath: instancePath + "/uprightPianos",
+					schemaPath: "#/properties/uprightPianos/type",
 					keyword: "type",
-					params: { type: schema11.properties.babyGrandPianos.type }
+					params: { type: schema11.properties.uprightPianos.type }
 				};
 				if (vErrors === null) vErrors = [err181];
 				else vErrors.push(err181);
 				errors++;
 			}
-			if (typeof data70 == "number" && isFinite(data70)) {
-				if (data70 > 99 || isNaN(data70)) {
+			if (typeof data71 == "number" && isFinite(data71)) {
+				if (data71 > 99 || isNaN(data71)) {
 					const err182 = {
-						instancePath: instancePath + "/babyGrandPianos",
-						schemaPath: "#/properties/babyGrandPianos/maximum",
+						instancePath: instancePath + "/uprightPianos",
+						schemaPath: "#/properties/uprightPianos/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3409,10 +3415,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err182);
 					errors++;
 				}
-				if (data70 < 0 || isNaN(data70)) {
+				if (data71 < 0 || isNaN(data71)) {
 					const err183 = {
-						instancePath: instancePath + "/babyGrandPianos",
-						schemaPath: "#/properties/babyGrandPianos/minimum",
+						instancePath: instancePath + "/uprightPianos",
+						schemaPath: "#/properties/uprightPianos/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3425,24 +3431,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.poolTables !== void 0) {
-			let data71 = data.poolTables;
-			if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71)) && data71 !== null) {
+		if (data.grandPianos !== void 0) {
+			let data72 = data.grandPianos;
+			if (!(typeof data72 == "number" && !(data72 % 1) && !isNaN(data72) && isFinite(data72)) && data72 !== null) {
 				const err184 = {
-					instancePath: instancePath + "/poolTables",
-					schemaPath: "#/properties/poolTables/type",
+					instancePath: instancePath + "/grandPianos",
+					schemaPath: "#/properties/grandPianos/type",
 					keyword: "type",
-					params: { type: schema11.properties.poolTables.type }
+					params: { type: schema11.properties.grandPianos.type }
 				};
 				if (vErrors === null) vErrors = [err184];
 				else vErrors.push(err184);
 				errors++;
 			}
-			if (typeof data71 == "number" && isFinite(data71)) {
-				if (data71 > 99 || isNaN(data71)) {
+			if (typeof data72 == "number" && isFinite(data72)) {
+				if (data72 > 99 || isNaN(data72)) {
 					const err185 = {
-						instancePath: instancePath + "/poolTables",
-						schemaPath: "#/properties/poolTables/maximum",
+						instancePath: instancePath + "/grandPianos",
+						schemaPath: "#/properties/grandPianos/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3453,10 +3459,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err185);
 					errors++;
 				}
-				if (data71 < 0 || isNaN(data71)) {
+				if (data72 < 0 || isNaN(data72)) {
 					const err186 = {
-						instancePath: instancePath + "/poolTables",
-						schemaPath: "#/properties/poolTables/minimum",
+						instancePath: instancePath + "/grandPianos",
+						schemaPath: "#/properties/grandPianos/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3469,24 +3475,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.dishWashers !== void 0) {
-			let data72 = data.dishWashers;
-			if (!(typeof data72 == "number" && !(data72 % 1) && !isNaN(data72) && isFinite(data72)) && data72 !== null) {
+		if (data.babyGrandPianos !== void 0) {
+			let data73 = data.babyGrandPianos;
+			if (!(typeof data73 == "number" && !(data73 % 1) && !isNaN(data73) && isFinite(data73)) && data73 !== null) {
 				const err187 = {
-					instancePath: instancePath + "/dishWashers",
-					schemaPath: "#/properties/dishWashers/type",
+					instancePath: instancePath + "/babyGrandPianos",
+					schemaPath: "#/properties/babyGrandPianos/type",
 					keyword: "type",
-					params: { type: schema11.properties.dishWashers.type }
+					params: { type: schema11.properties.babyGrandPianos.type }
 				};
 				if (vErrors === null) vErrors = [err187];
 				else vErrors.push(err187);
 				errors++;
 			}
-			if (typeof data72 == "number" && isFinite(data72)) {
-				if (data72 > 99 || isNaN(data72)) {
+			if (typeof data73 == "number" && isFinite(data73)) {
+				if (data73 > 99 || isNaN(data73)) {
 					const err188 = {
-						instancePath: instancePath + "/dishWashers",
-						schemaPath: "#/properties/dishWashers/maximum",
+						instancePath: instancePath + "/babyGrandPianos",
+						schemaPath: "#/properties/babyGrandPianos/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3497,10 +3503,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err188);
 					errors++;
 				}
-				if (data72 < 0 || isNaN(data72)) {
+				if (data73 < 0 || isNaN(data73)) {
 					const err189 = {
-						instancePath: instancePath + "/dishWashers",
-						schemaPath: "#/properties/dishWashers/minimum",
+						instancePath: instancePath + "/babyGrandPianos",
+						schemaPath: "#/properties/babyGrandPianos/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3513,24 +3519,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.washersAndDryers !== void 0) {
-			let data73 = data.washersAndDryers;
-			if (!(typeof data73 == "number" && !(data73 % 1) && !isNaN(data73) && isFinite(data73)) && data73 !== null) {
+		if (data.poolTables !== void 0) {
+			let data74 = data.poolTables;
+			if (!(typeof data74 == "number" && !(data74 % 1) && !isNaN(data74) && isFinite(data74)) && data74 !== null) {
 				const err190 = {
-					instancePath: instancePath + "/washersAndDryers",
-					schemaPath: "#/properties/washersAndDryers/type",
+					instancePath: instancePath + "/poolTables",
+					schemaPath: "#/properties/poolTables/type",
 					keyword: "type",
-					params: { type: schema11.properties.washersAndDryers.type }
+					params: { type: schema11.properties.poolTables.type }
 				};
 				if (vErrors === null) vErrors = [err190];
 				else vErrors.push(err190);
 				errors++;
 			}
-			if (typeof data73 == "number" && isFinite(data73)) {
-				if (data73 > 99 || isNaN(data73)) {
+			if (typeof data74 == "number" && isFinite(data74)) {
+				if (data74 > 99 || isNaN(data74)) {
 					const err191 = {
-						instancePath: instancePath + "/washersAndDryers",
-						schemaPath: "#/properties/washersAndDryers/maximum",
+						instancePath: instancePath + "/poolTables",
+						schemaPath: "#/properties/poolTables/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3541,10 +3547,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err191);
 					errors++;
 				}
-				if (data73 < 0 || isNaN(data73)) {
+				if (data74 < 0 || isNaN(data74)) {
 					const err192 = {
-						instancePath: instancePath + "/washersAndDryers",
-						schemaPath: "#/properties/washersAndDryers/minimum",
+						instancePath: instancePath + "/poolTables",
+						schemaPath: "#/properties/poolTables/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3557,24 +3563,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.largeFreezers !== void 0) {
-			let data74 = data.largeFreezers;
-			if (!(typeof data74 == "number" && !(data74 % 1) && !isNaN(data74) && isFinite(data74)) && data74 !== null) {
+		if (data.dishWashers !== void 0) {
+			let data75 = data.dishWashers;
+			if (!(typeof data75 == "number" && !(data75 % 1) && !isNaN(data75) && isFinite(data75)) && data75 !== null) {
 				const err193 = {
-					instancePath: instancePath + "/largeFreezers",
-					schemaPath: "#/properties/largeFreezers/type",
+					instancePath: instancePath + "/dishWashers",
+					schemaPath: "#/properties/dishWashers/type",
 					keyword: "type",
-					params: { type: schema11.properties.largeFreezers.type }
+					params: { type: schema11.properties.dishWashers.type }
 				};
 				if (vErrors === null) vErrors = [err193];
 				else vErrors.push(err193);
 				errors++;
 			}
-			if (typeof data74 == "number" && isFinite(data74)) {
-				if (data74 > 99 || isNaN(data74)) {
+			if (typeof data75 == "number" && isFinite(data75)) {
+				if (data75 > 99 || isNaN(data75)) {
 					const err194 = {
-						instancePath: instancePath + "/largeFreezers",
-						schemaPath: "#/properties/largeFreezers/maximum",
+						instancePath: instancePath + "/dishWashers",
+						schemaPath: "#/properties/dishWashers/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3585,10 +3591,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err194);
 					errors++;
 				}
-				if (data74 < 0 || isNaN(data74)) {
+				if (data75 < 0 || isNaN(data75)) {
 					const err195 = {
-						instancePath: instancePath + "/largeFreezers",
-						schemaPath: "#/properties/largeFreezers/minimum",
+						instancePath: instancePath + "/dishWashers",
+						schemaPath: "#/properties/dishWashers/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3601,24 +3607,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.refrigerators !== void 0) {
-			let data75 = data.refrigerators;
-			if (!(typeof data75 == "number" && !(data75 % 1) && !isNaN(data75) && isFinite(data75)) && data75 !== null) {
+		if (data.washersAndDryers !== void 0) {
+			let data76 = data.washersAndDryers;
+			if (!(typeof data76 == "number" && !(data76 % 1) && !isNaN(data76) && isFinite(data76)) && data76 !== null) {
 				const err196 = {
-					instancePath: instancePath + "/refrigerators",
-					schemaPath: "#/properties/refrigerators/type",
+					instancePath: instancePath + "/washersAndDryers",
+					schemaPath: "#/properties/washersAndDryers/type",
 					keyword: "type",
-					params: { type: schema11.properties.refrigerators.type }
+					params: { type: schema11.properties.washersAndDryers.type }
 				};
 				if (vErrors === null) vErrors = [err196];
 				else vErrors.push(err196);
 				errors++;
 			}
-			if (typeof data75 == "number" && isFinite(data75)) {
-				if (data75 > 99 || isNaN(data75)) {
+			if (typeof data76 == "number" && isFinite(data76)) {
+				if (data76 > 99 || isNaN(data76)) {
 					const err197 = {
-						instancePath: instancePath + "/refrigerators",
-						schemaPath: "#/properties/refrigerators/maximum",
+						instancePath: instancePath + "/washersAndDryers",
+						schemaPath: "#/properties/washersAndDryers/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3629,10 +3635,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err197);
 					errors++;
 				}
-				if (data75 < 0 || isNaN(data75)) {
+				if (data76 < 0 || isNaN(data76)) {
 					const err198 = {
-						instancePath: instancePath + "/refrigerators",
-						schemaPath: "#/properties/refrigerators/minimum",
+						instancePath: instancePath + "/washersAndDryers",
+						schemaPath: "#/properties/washersAndDryers/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3645,24 +3651,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.ovensAndStoves !== void 0) {
-			let data76 = data.ovensAndStoves;
-			if (!(typeof data76 == "number" && !(data76 % 1) && !isNaN(data76) && isFinite(data76)) && data76 !== null) {
+		if (data.largeFreezers !== void 0) {
+			let data77 = data.largeFreezers;
+			if (!(typeof data77 == "number" && !(data77 % 1) && !isNaN(data77) && isFinite(data77)) && data77 !== null) {
 				const err199 = {
-					instancePath: instancePath + "/ovensAndStoves",
-					schemaPath: "#/properties/ovensAndStoves/type",
+					instancePath: instancePath + "/largeFreezers",
+					schemaPath: "#/properties/largeFreezers/type",
 					keyword: "type",
-					params: { type: schema11.properties.ovensAndStoves.type }
+					params: { type: schema11.properties.largeFreezers.type }
 				};
 				if (vErrors === null) vErrors = [err199];
 				else vErrors.push(err199);
 				errors++;
 			}
-			if (typeof data76 == "number" && isFinite(data76)) {
-				if (data76 > 99 || isNaN(data76)) {
+			if (typeof data77 == "number" && isFinite(data77)) {
+				if (data77 > 99 || isNaN(data77)) {
 					const err200 = {
-						instancePath: instancePath + "/ovensAndStoves",
-						schemaPath: "#/properties/ovensAndStoves/maximum",
+						instancePath: instancePath + "/largeFreezers",
+						schemaPath: "#/properties/largeFreezers/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3673,10 +3679,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err200);
 					errors++;
 				}
-				if (data76 < 0 || isNaN(data76)) {
+				if (data77 < 0 || isNaN(data77)) {
 					const err201 = {
-						instancePath: instancePath + "/ovensAndStoves",
-						schemaPath: "#/properties/ovensAndStoves/minimum",
+						instancePath: instancePath + "/largeFreezers",
+						schemaPath: "#/properties/largeFreezers/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3689,24 +3695,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.lightSafes !== void 0) {
-			let data77 = data.lightSafes;
-			if (!(typeof data77 == "number" && !(data77 % 1) && !isNaN(data77) && isFinite(data77)) && data77 !== null) {
+		if (data.refrigerators !== void 0) {
+			let data78 = data.refrigerators;
+			if (!(typeof data78 == "number" && !(data78 % 1) && !isNaN(data78) && isFinite(data78)) && data78 !== null) {
 				const err202 = {
-					instancePath: instancePath + "/lightSafes",
-					schemaPath: "#/properties/lightSafes/type",
+					instancePath: instancePath + "/refrigerators",
+					schemaPath: "#/properties/refrigerators/type",
 					keyword: "type",
-					params: { type: schema11.properties.lightSafes.type }
+					params: { type: schema11.properties.refrigerators.type }
 				};
 				if (vErrors === null) vErrors = [err202];
 				else vErrors.push(err202);
 				errors++;
 			}
-			if (typeof data77 == "number" && isFinite(data77)) {
-				if (data77 > 99 || isNaN(data77)) {
+			if (typeof data78 == "number" && isFinite(data78)) {
+				if (data78 > 99 || isNaN(data78)) {
 					const err203 = {
-						instancePath: instancePath + "/lightSafes",
-						schemaPath: "#/properties/lightSafes/maximum",
+						instancePath: instancePath + "/refrigerators",
+						schemaPath: "#/properties/refrigerators/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3717,10 +3723,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err203);
 					errors++;
 				}
-				if (data77 < 0 || isNaN(data77)) {
+				if (data78 < 0 || isNaN(data78)) {
 					const err204 = {
-						instancePath: instancePath + "/lightSafes",
-						schemaPath: "#/properties/lightSafes/minimum",
+						instancePath: instancePath + "/refrigerators",
+						schemaPath: "#/properties/refrigerators/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3733,24 +3739,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.heavySafes !== void 0) {
-			let data78 = data.heavySafes;
-			if (!(typeof data78 == "number" && !(data78 % 1) && !isNaN(data78) && isFinite(data78)) && data78 !== null) {
+		if (data.ovensAndStoves !== void 0) {
+			let data79 = data.ovensAndStoves;
+			if (!(typeof data79 == "number" && !(data79 % 1) && !isNaN(data79) && isFinite(data79)) && data79 !== null) {
 				const err205 = {
-					instancePath: instancePath + "/heavySafes",
-					schemaPath: "#/properties/heavySafes/type",
+					instancePath: instancePath + "/ovensAndStoves",
+					schemaPath: "#/properties/ovensAndStoves/type",
 					keyword: "type",
-					params: { type: schema11.properties.heavySafes.type }
+					params: { type: schema11.properties.ovensAndStoves.type }
 				};
 				if (vErrors === null) vErrors = [err205];
 				else vErrors.push(err205);
 				errors++;
 			}
-			if (typeof data78 == "number" && isFinite(data78)) {
-				if (data78 > 99 || isNaN(data78)) {
+			if (typeof data79 == "number" && isFinite(data79)) {
+				if (data79 > 99 || isNaN(data79)) {
 					const err206 = {
-						instancePath: instancePath + "/heavySafes",
-						schemaPath: "#/properties/heavySafes/maximum",
+						instancePath: instancePath + "/ovensAndStoves",
+						schemaPath: "#/properties/ovensAndStoves/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3761,10 +3767,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err206);
 					errors++;
 				}
-				if (data78 < 0 || isNaN(data78)) {
+				if (data79 < 0 || isNaN(data79)) {
 					const err207 = {
-						instancePath: instancePath + "/heavySafes",
-						schemaPath: "#/properties/heavySafes/minimum",
+						instancePath: instancePath + "/ovensAndStoves",
+						schemaPath: "#/properties/ovensAndStoves/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3777,24 +3783,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.ridingLawnMowers !== void 0) {
-			let data79 = data.ridingLawnMowers;
-			if (!(typeof data79 == "number" && !(data79 % 1) && !isNaN(data79) && isFinite(data79)) && data79 !== null) {
+		if (data.lightSafes !== void 0) {
+			let data80 = data.lightSafes;
+			if (!(typeof data80 == "number" && !(data80 % 1) && !isNaN(data80) && isFinite(data80)) && data80 !== null) {
 				const err208 = {
-					instancePath: instancePath + "/ridingLawnMowers",
-					schemaPath: "#/properties/ridingLawnMowers/type",
+					instancePath: instancePath + "/lightSafes",
+					schemaPath: "#/properties/lightSafes/type",
 					keyword: "type",
-					params: { type: schema11.properties.ridingLawnMowers.type }
+					params: { type: schema11.properties.lightSafes.type }
 				};
 				if (vErrors === null) vErrors = [err208];
 				else vErrors.push(err208);
 				errors++;
 			}
-			if (typeof data79 == "number" && isFinite(data79)) {
-				if (data79 > 99 || isNaN(data79)) {
+			if (typeof data80 == "number" && isFinite(data80)) {
+				if (data80 > 99 || isNaN(data80)) {
 					const err209 = {
-						instancePath: instancePath + "/ridingLawnMowers",
-						schemaPath: "#/properties/ridingLawnMowers/maximum",
+						instancePath: instancePath + "/lightSafes",
+						schemaPath: "#/properties/lightSafes/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3805,10 +3811,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err209);
 					errors++;
 				}
-				if (data79 < 0 || isNaN(data79)) {
+				if (data80 < 0 || isNaN(data80)) {
 					const err210 = {
-						instancePath: instancePath + "/ridingLawnMowers",
-						schemaPath: "#/properties/ridingLawnMowers/minimum",
+						instancePath: instancePath + "/lightSafes",
+						schemaPath: "#/properties/lightSafes/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3821,24 +3827,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.gymEquipment !== void 0) {
-			let data80 = data.gymEquipment;
-			if (!(typeof data80 == "number" && !(data80 % 1) && !isNaN(data80) && isFinite(data80)) && data80 !== null) {
+		if (data.heavySafes !== void 0) {
+			let data81 = data.heavySafes;
+			if (!(typeof data81 == "number" && !(data81 % 1) && !isNaN(data81) && isFinite(data81)) && data81 !== null) {
 				const err211 = {
-					instancePath: instancePath + "/gymEquipment",
-					schemaPath: "#/properties/gymEquipment/type",
+					instancePath: instancePath + "/heavySafes",
+					schemaPath: "#/properties/heavySafes/type",
 					keyword: "type",
-					params: { type: schema11.properties.gymEquipment.type }
+					params: { type: schema11.properties.heavySafes.type }
 				};
 				if (vErrors === null) vErrors = [err211];
 				else vErrors.push(err211);
 				errors++;
 			}
-			if (typeof data80 == "number" && isFinite(data80)) {
-				if (data80 > 99 || isNaN(data80)) {
+			if (typeof data81 == "number" && isFinite(data81)) {
+				if (data81 > 99 || isNaN(data81)) {
 					const err212 = {
-						instancePath: instancePath + "/gymEquipment",
-						schemaPath: "#/properties/gymEquipment/maximum",
+						instancePath: instancePath + "/heavySafes",
+						schemaPath: "#/properties/heavySafes/maximum",
 						keyword: "maximum",
 						params: {
 							comparison: "<=",
@@ -3849,10 +3855,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					else vErrors.push(err212);
 					errors++;
 				}
-				if (data80 < 0 || isNaN(data80)) {
+				if (data81 < 0 || isNaN(data81)) {
 					const err213 = {
-						instancePath: instancePath + "/gymEquipment",
-						schemaPath: "#/properties/gymEquipment/minimum",
+						instancePath: instancePath + "/heavySafes",
+						schemaPath: "#/properties/heavySafes/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -3865,49 +3871,137 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.notes !== void 0) {
-			let data81 = data.notes;
-			if (typeof data81 !== "string" && data81 !== null) {
+		if (data.ridingLawnMowers !== void 0) {
+			let data82 = data.ridingLawnMowers;
+			if (!(typeof data82 == "number" && !(data82 % 1) && !isNaN(data82) && isFinite(data82)) && data82 !== null) {
 				const err214 = {
-					instancePath: instancePath + "/notes",
-					schemaPath: "#/properties/notes/type",
+					instancePath: instancePath + "/ridingLawnMowers",
+					schemaPath: "#/properties/ridingLawnMowers/type",
 					keyword: "type",
-					params: { type: schema11.properties.notes.type }
+					params: { type: schema11.properties.ridingLawnMowers.type }
 				};
 				if (vErrors === null) vErrors = [err214];
 				else vErrors.push(err214);
 				errors++;
 			}
-			if (typeof data81 === "string") {
-				if (func3(data81) > 2e3) {
+			if (typeof data82 == "number" && isFinite(data82)) {
+				if (data82 > 99 || isNaN(data82)) {
 					const err215 = {
-						instancePath: instancePath + "/notes",
-						schemaPath: "#/properties/notes/maxLength",
-						keyword: "maxLength",
-						params: { limit: 2e3 }
+						instancePath: instancePath + "/ridingLawnMowers",
+						schemaPath: "#/properties/ridingLawnMowers/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 99
+						}
 					};
 					if (vErrors === null) vErrors = [err215];
 					else vErrors.push(err215);
 					errors++;
 				}
+				if (data82 < 0 || isNaN(data82)) {
+					const err216 = {
+						instancePath: instancePath + "/ridingLawnMowers",
+						schemaPath: "#/properties/ridingLawnMowers/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						}
+					};
+					if (vErrors === null) vErrors = [err216];
+					else vErrors.push(err216);
+					errors++;
+				}
+			}
+		}
+		if (data.gymEquipment !== void 0) {
+			let data83 = data.gymEquipment;
+			if (!(typeof data83 == "number" && !(data83 % 1) && !isNaN(data83) && isFinite(data83)) && data83 !== null) {
+				const err217 = {
+					instancePath: instancePath + "/gymEquipment",
+					schemaPath: "#/properties/gymEquipment/type",
+					keyword: "type",
+					params: { type: schema11.properties.gymEquipment.type }
+				};
+				if (vErrors === null) vErrors = [err217];
+				else vErrors.push(err217);
+				errors++;
+			}
+			if (typeof data83 == "number" && isFinite(data83)) {
+				if (data83 > 99 || isNaN(data83)) {
+					const err218 = {
+						instancePath: instancePath + "/gymEquipment",
+						schemaPath: "#/properties/gymEquipment/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 99
+						}
+					};
+					if (vErrors === null) vErrors = [err218];
+					else vErrors.push(err218);
+					errors++;
+				}
+				if (data83 < 0 || isNaN(data83)) {
+					const err219 = {
+						instancePath: instancePath + "/gymEquipment",
+						schemaPath: "#/properties/gymEquipment/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						}
+					};
+					if (vErrors === null) vErrors = [err219];
+					else vErrors.push(err219);
+					errors++;
+				}
+			}
+		}
+		if (data.notes !== void 0) {
+			let data84 = data.notes;
+			if (typeof data84 !== "string" && data84 !== null) {
+				const err220 = {
+					instancePath: instancePath + "/notes",
+					schemaPath: "#/properties/notes/type",
+					keyword: "type",
+					params: { type: schema11.properties.notes.type }
+				};
+				if (vErrors === null) vErrors = [err220];
+				else vErrors.push(err220);
+				errors++;
+			}
+			if (typeof data84 === "string") {
+				if (func3(data84) > 2e3) {
+					const err221 = {
+						instancePath: instancePath + "/notes",
+						schemaPath: "#/properties/notes/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2e3 }
+					};
+					if (vErrors === null) vErrors = [err221];
+					else vErrors.push(err221);
+					errors++;
+				}
 			}
 		}
 		if (data.distance !== void 0) {
-			let data82 = data.distance;
-			if (!(typeof data82 == "number" && isFinite(data82)) && data82 !== null) {
-				const err216 = {
+			let data85 = data.distance;
+			if (!(typeof data85 == "number" && isFinite(data85)) && data85 !== null) {
+				const err222 = {
 					instancePath: instancePath + "/distance",
 					schemaPath: "#/properties/distance/type",
 					keyword: "type",
 					params: { type: schema11.properties.distance.type }
 				};
-				if (vErrors === null) vErrors = [err216];
-				else vErrors.push(err216);
+				if (vErrors === null) vErrors = [err222];
+				else vErrors.push(err222);
 				errors++;
 			}
-			if (typeof data82 == "number" && isFinite(data82)) {
-				if (data82 > 1e4 || isNaN(data82)) {
-					const err217 = {
+			if (typeof data85 == "number" && isFinite(data85)) {
+				if (data85 > 1e4 || isNaN(data85)) {
+					const err223 = {
 						instancePath: instancePath + "/distance",
 						schemaPath: "#/properties/distance/maximum",
 						keyword: "maximum",
@@ -3916,12 +4010,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 1e4
 						}
 					};
-					if (vErrors === null) vErrors = [err217];
-					else vErrors.push(err217);
+					if (vErrors === null) vErrors = [err223];
+					else vErrors.push(err223);
 					errors++;
 				}
-				if (data82 < 0 || isNaN(data82)) {
-					const err218 = {
+				if (data85 < 0 || isNaN(data85)) {
+					const err224 = {
 						instancePath: instancePath + "/distance",
 						schemaPath: "#/properties/distance/minimum",
 						keyword: "minimum",
@@ -3930,28 +4024,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err218];
-					else vErrors.push(err218);
+					if (vErrors === null) vErrors = [err224];
+					else vErrors.push(err224);
 					errors++;
 				}
 			}
 		}
 		if (data.estimate !== void 0) {
-			let data83 = data.estimate;
-			if (!(typeof data83 == "number" && isFinite(data83)) && data83 !== null) {
-				const err219 = {
+			let data86 = data.estimate;
+			if (!(typeof data86 == "number" && isFinite(data86)) && data86 !== null) {
+				const err225 = {
 					instancePath: instancePath + "/estimate",
 					schemaPath: "#/properties/estimate/type",
 					keyword: "type",
 					params: { type: schema11.properties.estimate.type }
 				};
-				if (vErrors === null) vErrors = [err219];
-				else vErrors.push(err219);
+				if (vErrors === null) vErrors = [err225];
+				else vErrors.push(err225);
 				errors++;
 			}
-			if (typeof data83 == "number" && isFinite(data83)) {
-				if (data83 < 0 || isNaN(data83)) {
-					const err220 = {
+			if (typeof data86 == "number" && isFinite(data86)) {
+				if (data86 < 0 || isNaN(data86)) {
+					const err226 = {
 						instancePath: instancePath + "/estimate",
 						schemaPath: "#/properties/estimate/minimum",
 						keyword: "minimum",
@@ -3960,1685 +4054,1604 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err220];
-					else vErrors.push(err220);
+					if (vErrors === null) vErrors = [err226];
+					else vErrors.push(err226);
 					errors++;
 				}
 			}
 		}
 		if (data.pricingSections !== void 0) {
-			let data84 = data.pricingSections;
-			if (Array.isArray(data84)) {
-				const len1 = data84.length;
+			let data87 = data.pricingSections;
+			if (Array.isArray(data87)) {
+				const len1 = data87.length;
 				for (let i2 = 0; i2 < len1; i2++) {
-					let data85 = data84[i2];
-					if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-						if (data85.type === void 0) {
-							const err221 = {
+					let data88 = data87[i2];
+					if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
+						if (data88.type === void 0) {
+							const err227 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
 								params: { missingProperty: "type" }
 							};
-							if (vErrors === null) vErrors = [err221];
-							else vErrors.push(err221);
+							if (vErrors === null) vErrors = [err227];
+							else vErrors.push(err227);
 							errors++;
 						}
-						if (data85.title === void 0) {
-							const err222 = {
+						if (data88.title === void 0) {
+							const err228 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
 								params: { missingProperty: "title" }
 							};
-							if (vErrors === null) vErrors = [err222];
-							else vErrors.push(err222);
+							if (vErrors === null) vErrors = [err228];
+							else vErrors.push(err228);
 							errors++;
 						}
-						if (data85.line_items === void 0) {
-							const err223 = {
+						if (data88.line_items === void 0) {
+							const err229 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/required",
 								keyword: "required",
 								params: { missingProperty: "line_items" }
 							};
-							if (vErrors === null) vErrors = [err223];
-							else vErrors.push(err223);
+							if (vErrors === null) vErrors = [err229];
+							else vErrors.push(err229);
 							errors++;
 						}
-						for (const key3 in data85) if (!(key3 === "type" || key3 === "title" || key3 === "subtitle" || key3 === "display_value" || key3 === "cost" || key3 === "line_items")) {
-							const err224 = {
+						for (const key3 in data88) if (!(key3 === "type" || key3 === "title" || key3 === "subtitle" || key3 === "display_value" || key3 === "cost" || key3 === "line_items")) {
+							const err230 = {
 								instancePath: instancePath + "/pricingSections/" + i2,
 								schemaPath: "#/definitions/pricingSection/additionalProperties",
 								keyword: "additionalProperties",
 								params: { additionalProperty: key3 }
 							};
-							if (vErrors === null) vErrors = [err224];
-							else vErrors.push(err224);
+							if (vErrors === null) vErrors = [err230];
+							else vErrors.push(err230);
 							errors++;
 						}
-						if (data85.type !== void 0) {
-							let data86 = data85.type;
-							if (typeof data86 !== "string") {
-								const err225 = {
+						if (data88.type !== void 0) {
+							let data89 = data88.type;
+							if (typeof data89 !== "string") {
+								const err231 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
 									schemaPath: "#/definitions/pricingSection/properties/type/type",
 									keyword: "type",
 									params: { type: "string" }
 								};
-								if (vErrors === null) vErrors = [err225];
-								else vErrors.push(err225);
+								if (vErrors === null) vErrors = [err231];
+								else vErrors.push(err231);
 								errors++;
 							}
-							if (!(data86 === "labor" || data86 === "fees")) {
-								const err226 = {
+							if (!(data89 === "labor" || data89 === "fees")) {
+								const err232 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
 									schemaPath: "#/definitions/pricingSection/properties/type/enum",
 									keyword: "enum",
 									params: { allowedValues: schema13.properties.type.enum }
 								};
-								if (vErrors === null) vErrors = [err226];
-								else vErrors.push(err226);
+								if (vErrors === null) vErrors = [err232];
+								else vErrors.push(err232);
 								errors++;
 							}
 						}
-						if (data85.title !== void 0) {
-							let data87 = data85.title;
-							if (typeof data87 === "string") {
-								if (func3(data87) > 200) {
-									const err227 = {
+						if (data88.title !== void 0) {
+							let data90 = data88.title;
+							if (typeof data90 === "string") {
+								if (func3(data90) > 200) {
+									const err233 = {
 										instancePath: instancePath + "/pricingSections/" + i2 + "/title",
 										schemaPath: "#/definitions/pricingSection/properties/title/maxLength",
 										keyword: "maxLength",
 										params: { limit: 200 }
 									};
-									if (vErrors === null) vErrors = [err227];
-									else vErrors.push(err227);
+									if (vErrors === null) vErrors = [err233];
+									else vErrors.push(err233);
 									errors++;
 								}
 							} else {
-								const err228 = {
+								const err234 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/title",
 									schemaPath: "#/definitions/pricingSection/properties/title/type",
 									keyword: "type",
 									params: { type: "string" }
 								};
-								if (vErrors === null) vErrors = [err228];
-								else vErrors.push(err228);
+								if (vErrors === null) vErrors = [err234];
+								else vErrors.push(err234);
 								errors++;
 							}
 						}
-						if (data85.subtitle !== void 0) {
-							let data88 = data85.subtitle;
-							if (typeof data88 !== "string" && data88 !== null) {
-								const err229 = {
+						if (data88.subtitle !== void 0) {
+							let data91 = data88.subtitle;
+							if (typeof data91 !== "string" && data91 !== null) {
+								const err235 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
 									schemaPath: "#/definitions/pricingSection/properties/subtitle/type",
 									keyword: "type",
 									params: { type: schema13.properties.subtitle.type }
 								};
-								if (vErrors === null) vErrors = [err229];
-								else vErrors.push(err229);
+								if (vErrors === null) vErrors = [err235];
+								else vErrors.push(err235);
 								errors++;
 							}
-							if (typeof data88 === "string") {
-								if (func3(data88) > 500) {
-									const err230 = {
+							if (typeof data91 === "string") {
+								if (func3(data91) > 500) {
+									const err236 = {
 										instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
 										schemaPath: "#/definitions/pricingSection/properties/subtitle/maxLength",
 										keyword: "maxLength",
 										params: { limit: 500 }
 									};
-									if (vErrors === null) vErrors = [err230];
-									else vErrors.push(err230);
+									if (vErrors === null) vErrors = [err236];
+									else vErrors.push(err236);
 									errors++;
 								}
 							}
 						}
-						if (data85.display_value !== void 0) {
-							let data89 = data85.display_value;
-							if (typeof data89 !== "string" && data89 !== null) {
-								const err231 = {
+						if (data88.display_value !== void 0) {
+							let data92 = data88.display_value;
+							if (typeof data92 !== "string" && data92 !== null) {
+								const err237 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
 									schemaPath: "#/definitions/pricingSection/properties/display_value/type",
 									keyword: "type",
 									params: { type: schema13.properties.display_value.type }
 								};
-								if (vErrors === null) vErrors = [err231];
-								else vErrors.push(err231);
+								if (vErrors === null) vErrors = [err237];
+								else vErrors.push(err237);
 								errors++;
 							}
-							if (typeof data89 === "string") {
-								if (func3(data89) > 200) {
-									const err232 = {
+							if (typeof data92 === "string") {
+								if (func3(data92) > 200) {
+									const err238 = {
 										instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
 										schemaPath: "#/definitions/pricingSection/properties/display_value/maxLength",
 										keyword: "maxLength",
 										params: { limit: 200 }
 									};
-									if (vErrors === null) vErrors = [err232];
-									else vErrors.push(err232);
+									if (vErrors === null) vErrors = [err238];
+									else vErrors.push(err238);
 									errors++;
 								}
 							}
 						}
-						if (data85.cost !== void 0) {
-							let data90 = data85.cost;
-							if (!(typeof data90 == "number" && isFinite(data90)) && data90 !== null) {
-								const err233 = {
+						if (data88.cost !== void 0) {
+							let data93 = data88.cost;
+							if (!(typeof data93 == "number" && isFinite(data93)) && data93 !== null) {
+								const err239 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/cost",
 									schemaPath: "#/definitions/pricingSection/properties/cost/type",
 									keyword: "type",
 									params: { type: schema13.properties.cost.type }
 								};
-								if (vErrors === null) vErrors = [err233];
-								else vErrors.push(err233);
+								if (vErrors === null) vErrors = [err239];
+								else vErrors.push(err239);
 								errors++;
 							}
 						}
-						if (data85.line_items !== void 0) {
-							let data91 = data85.line_items;
-							if (Array.isArray(data91)) {
-								const len2 = data91.length;
+						if (data88.line_items !== void 0) {
+							let data94 = data88.line_items;
+							if (Array.isArray(data94)) {
+								const len2 = data94.length;
 								for (let i3 = 0; i3 < len2; i3++) {
-									let data92 = data91[i3];
-									if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
-										if (data92.slug === void 0) {
-											const err234 = {
+									let data95 = data94[i3];
+									if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
+										if (data95.slug === void 0) {
+											const err240 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
 												params: { missingProperty: "slug" }
 											};
-											if (vErrors === null) vErrors = [err234];
-											else vErrors.push(err234);
+											if (vErrors === null) vErrors = [err240];
+											else vErrors.push(err240);
 											errors++;
 										}
-										if (data92.label === void 0) {
-											const err235 = {
+										if (data95.label === void 0) {
+											const err241 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
 												params: { missingProperty: "label" }
 											};
-											if (vErrors === null) vErrors = [err235];
-											else vErrors.push(err235);
+											if (vErrors === null) vErrors = [err241];
+											else vErrors.push(err241);
 											errors++;
 										}
-										if (data92.amount === void 0) {
-											const err236 = {
+										if (data95.amount === void 0) {
+											const err242 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
 												keyword: "required",
 												params: { missingProperty: "amount" }
 											};
-											if (vErrors === null) vErrors = [err236];
-											else vErrors.push(err236);
+											if (vErrors === null) vErrors = [err242];
+											else vErrors.push(err242);
 											errors++;
 										}
-										for (const key4 in data92) if (!(key4 === "slug" || key4 === "label" || key4 === "amount")) {
-											const err237 = {
+										for (const key4 in data95) if (!(key4 === "slug" || key4 === "label" || key4 === "amount")) {
+											const err243 = {
 												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 												schemaPath: "#/definitions/pricingSection/properties/line_items/items/additionalProperties",
 												keyword: "additionalProperties",
 												params: { additionalProperty: key4 }
 											};
-											if (vErrors === null) vErrors = [err237];
-											else vErrors.push(err237);
+											if (vErrors === null) vErrors = [err243];
+											else vErrors.push(err243);
 											errors++;
 										}
-										if (data92.slug !== void 0) {
-											let data93 = data92.slug;
-											if (typeof data93 === "string") {
-												if (!pattern8.test(data93)) {
-													const err238 = {
+										if (data95.slug !== void 0) {
+											let data96 = data95.slug;
+											if (typeof data96 === "string") {
+												if (!pattern8.test(data96)) {
+													const err244 = {
 														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
 														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/pattern",
 														keyword: "pattern",
 														params: { pattern: "^[a-z0-9_-]+$" }
 													};
-													if (vErrors === null) vErrors = [err238];
-													else vErrors.push(err238);
+													if (vErrors === null) vErrors = [err244];
+													else vErrors.push(err244);
 													errors++;
 												}
 											} else {
-												const err239 = {
+												const err245 = {
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/type",
 													keyword: "type",
 													params: { type: "string" }
 												};
-												if (vErrors === null) vErrors = [err239];
-												else vErrors.push(err239);
+												if (vErrors === null) vErrors = [err245];
+												else vErrors.push(err245);
 												errors++;
 											}
 										}
-										if (data92.label !== void 0) {
-											let data94 = data92.label;
-											if (typeof data94 === "string") {
-												if (func3(data94) > 200) {
-													const err240 = {
+										if (data95.label !== void 0) {
+											let data97 = data95.label;
+											if (typeof data97 === "string") {
+												if (func3(data97) > 200) {
+													const err246 = {
 														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
 														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/maxLength",
 														keyword: "maxLength",
 														params: { limit: 200 }
 													};
-													if (vErrors === null) vErrors = [err240];
-													else vErrors.push(err240);
+													if (vErrors === null) vErrors = [err246];
+													else vErrors.push(err246);
 													errors++;
 												}
 											} else {
-												const err241 = {
+												const err247 = {
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/type",
 													keyword: "type",
 													params: { type: "string" }
 												};
-												if (vErrors === null) vErrors = [err241];
-												else vErrors.push(err241);
+												if (vErrors === null) vErrors = [err247];
+												else vErrors.push(err247);
 												errors++;
 											}
 										}
-										if (data92.amount !== void 0) {
-											let data95 = data92.amount;
-											if (!(typeof data95 == "number" && isFinite(data95))) {
-												const err242 = {
+										if (data95.amount !== void 0) {
+											let data98 = data95.amount;
+											if (!(typeof data98 == "number" && isFinite(data98))) {
+												const err248 = {
 													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/amount",
 													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/amount/type",
 													keyword: "type",
 													params: { type: "number" }
 												};
-												if (vErrors === null) vErrors = [err242];
-												else vErrors.push(err242);
+												if (vErrors === null) vErrors = [err248];
+												else vErrors.push(err248);
 												errors++;
 											}
 										}
 									} else {
-										const err243 = {
+										const err249 = {
 											instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
 											schemaPath: "#/definitions/pricingSection/properties/line_items/items/type",
 											keyword: "type",
 											params: { type: "object" }
 										};
-										if (vErrors === null) vErrors = [err243];
-										else vErrors.push(err243);
+										if (vErrors === null) vErrors = [err249];
+										else vErrors.push(err249);
 										errors++;
 									}
 								}
 							} else {
-								const err244 = {
+								const err250 = {
 									instancePath: instancePath + "/pricingSections/" + i2 + "/line_items",
 									schemaPath: "#/definitions/pricingSection/properties/line_items/type",
 									keyword: "type",
 									params: { type: "array" }
 								};
-								if (vErrors === null) vErrors = [err244];
-								else vErrors.push(err244);
+								if (vErrors === null) vErrors = [err250];
+								else vErrors.push(err250);
 								errors++;
 							}
 						}
 					} else {
-						const err245 = {
+						const err251 = {
 							instancePath: instancePath + "/pricingSections/" + i2,
 							schemaPath: "#/definitions/pricingSection/type",
 							keyword: "type",
 							params: { type: "object" }
 						};
-						if (vErrors === null) vErrors = [err245];
-						else vErrors.push(err245);
+						if (vErrors === null) vErrors = [err251];
+						else vErrors.push(err251);
 						errors++;
 					}
 				}
 			} else {
-				const err246 = {
+				const err252 = {
 					instancePath: instancePath + "/pricingSections",
 					schemaPath: "#/properties/pricingSections/type",
 					keyword: "type",
 					params: { type: "array" }
 				};
-				if (vErrors === null) vErrors = [err246];
-				else vErrors.push(err246);
+				if (vErrors === null) vErrors = [err252];
+				else vErrors.push(err252);
 				errors++;
 			}
 		}
 		if (data.conversionType !== void 0) {
-			let data96 = data.conversionType;
-			if (typeof data96 !== "string" && data96 !== null) {
-				const err247 = {
+			let data99 = data.conversionType;
+			if (typeof data99 !== "string" && data99 !== null) {
+				const err253 = {
 					instancePath: instancePath + "/conversionType",
 					schemaPath: "#/properties/conversionType/type",
 					keyword: "type",
 					params: { type: schema11.properties.conversionType.type }
 				};
-				if (vErrors === null) vErrors = [err247];
-				else vErrors.push(err247);
+				if (vErrors === null) vErrors = [err253];
+				else vErrors.push(err253);
 				errors++;
 			}
-			if (!(data96 === "pay_now" || data96 === "pay_later" || data96 === "unserviceable" || data96 === null)) {
-				const err248 = {
+			if (!(data99 === "pay_now" || data99 === "pay_later" || data99 === "unserviceable" || data99 === null)) {
+				const err254 = {
 					instancePath: instancePath + "/conversionType",
 					schemaPath: "#/properties/conversionType/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.conversionType.enum }
 				};
-				if (vErrors === null) vErrors = [err248];
-				else vErrors.push(err248);
+				if (vErrors === null) vErrors = [err254];
+				else vErrors.push(err254);
 				errors++;
 			}
 		}
 		if (data.unserviceableReason !== void 0) {
-			let data97 = data.unserviceableReason;
-			if (typeof data97 !== "string" && data97 !== null) {
-				const err249 = {
+			let data100 = data.unserviceableReason;
+			if (typeof data100 !== "string" && data100 !== null) {
+				const err255 = {
 					instancePath: instancePath + "/unserviceableReason",
 					schemaPath: "#/properties/unserviceableReason/type",
 					keyword: "type",
 					params: { type: schema11.properties.unserviceableReason.type }
 				};
-				if (vErrors === null) vErrors = [err249];
-				else vErrors.push(err249);
+				if (vErrors === null) vErrors = [err255];
+				else vErrors.push(err255);
 				errors++;
 			}
-			if (!(data97 === "labor_only_move" || data97 === "out_of_state_move" || data97 === "long_distance_move" || data97 === null)) {
-				const err250 = {
+			if (!(data100 === "labor_only_move" || data100 === "out_of_state_move" || data100 === "long_distance_move" || data100 === null)) {
+				const err256 = {
 					instancePath: instancePath + "/unserviceableReason",
 					schemaPath: "#/properties/unserviceableReason/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.unserviceableReason.enum }
 				};
-				if (vErrors === null) vErrors = [err250];
-				else vErrors.push(err250);
+				if (vErrors === null) vErrors = [err256];
+				else vErrors.push(err256);
 				errors++;
 			}
 		}
 		if (data.termsAccepted !== void 0) {
 			if (typeof data.termsAccepted !== "boolean") {
-				const err251 = {
+				const err257 = {
 					instancePath: instancePath + "/termsAccepted",
 					schemaPath: "#/properties/termsAccepted/type",
 					keyword: "type",
 					params: { type: "boolean" }
 				};
-				if (vErrors === null) vErrors = [err251];
-				else vErrors.push(err251);
+				if (vErrors === null) vErrors = [err257];
+				else vErrors.push(err257);
 				errors++;
 			}
 		}
 		if (data.moveDateChosen !== void 0) {
-			let data99 = data.moveDateChosen;
-			const _errs211 = errors;
+			let data102 = data.moveDateChosen;
+			const _errs217 = errors;
 			let valid15 = false;
-			const _errs212 = errors;
-			if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
-				if (data99.date === void 0) {
-					const err252 = {
+			const _errs218 = errors;
+			if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+				if (data102.date === void 0) {
+					const err258 = {
 						instancePath: instancePath + "/moveDateChosen",
 						schemaPath: "#/properties/moveDateChosen/anyOf/0/required",
 						keyword: "required",
 						params: { missingProperty: "date" }
 					};
-					if (vErrors === null) vErrors = [err252];
-					else vErrors.push(err252);
+					if (vErrors === null) vErrors = [err258];
+					else vErrors.push(err258);
 					errors++;
 				}
-				if (data99.at === void 0) {
-					const err253 = {
+				if (data102.at === void 0) {
+					const err259 = {
 						instancePath: instancePath + "/moveDateChosen",
 						schemaPath: "#/properties/moveDateChosen/anyOf/0/required",
 						keyword: "required",
 						params: { missingProperty: "at" }
 					};
-					if (vErrors === null) vErrors = [err253];
-					else vErrors.push(err253);
+					if (vErrors === null) vErrors = [err259];
+					else vErrors.push(err259);
 					errors++;
 				}
-				for (const key5 in data99) if (!(key5 === "date" || key5 === "at")) {
-					const err254 = {
+				for (const key5 in data102) if (!(key5 === "date" || key5 === "at")) {
+					const err260 = {
 						instancePath: instancePath + "/moveDateChosen",
 						schemaPath: "#/properties/moveDateChosen/anyOf/0/additionalProperties",
 						keyword: "additionalProperties",
 						params: { additionalProperty: key5 }
 					};
-					if (vErrors === null) vErrors = [err254];
-					else vErrors.push(err254);
+					if (vErrors === null) vErrors = [err260];
+					else vErrors.push(err260);
 					errors++;
 				}
-				if (data99.date !== void 0) {
-					let data100 = data99.date;
-					if (typeof data100 === "string") {
-						if (!formats8.validate(data100)) {
-							const err255 = {
+				if (data102.date !== void 0) {
+					let data103 = data102.date;
+					if (typeof data103 === "string") {
+						if (!formats10.validate(data103)) {
+							const err261 = {
 								instancePath: instancePath + "/moveDateChosen/date",
 								schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/date/format",
 								keyword: "format",
 								params: { format: "date" }
 							};
-							if (vErrors === null) vErrors = [err255];
-							else vErrors.push(err255);
+							if (vErrors === null) vErrors = [err261];
+							else vErrors.push(err261);
 							errors++;
 						}
 					} else {
-						const err256 = {
+						const err262 = {
 							instancePath: instancePath + "/moveDateChosen/date",
 							schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/date/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err256];
-						else vErrors.push(err256);
+						if (vErrors === null) vErrors = [err262];
+						else vErrors.push(err262);
 						errors++;
 					}
 				}
-				if (data99.at !== void 0) {
-					let data101 = data99.at;
-					if (typeof data101 === "string") {
-						if (!formats0.validate(data101)) {
-							const err257 = {
+				if (data102.at !== void 0) {
+					let data104 = data102.at;
+					if (typeof data104 === "string") {
+						if (!formats0.validate(data104)) {
+							const err263 = {
 								instancePath: instancePath + "/moveDateChosen/at",
 								schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/at/format",
 								keyword: "format",
 								params: { format: "date-time" }
 							};
-							if (vErrors === null) vErrors = [err257];
-							else vErrors.push(err257);
+							if (vErrors === null) vErrors = [err263];
+							else vErrors.push(err263);
 							errors++;
 						}
 					} else {
-						const err258 = {
+						const err264 = {
 							instancePath: instancePath + "/moveDateChosen/at",
 							schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/at/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err258];
-						else vErrors.push(err258);
+						if (vErrors === null) vErrors = [err264];
+						else vErrors.push(err264);
 						errors++;
 					}
 				}
 			} else {
-				const err259 = {
+				const err265 = {
 					instancePath: instancePath + "/moveDateChosen",
 					schemaPath: "#/properties/moveDateChosen/anyOf/0/type",
 					keyword: "type",
 					params: { type: "object" }
 				};
-				if (vErrors === null) vErrors = [err259];
-				else vErrors.push(err259);
+				if (vErrors === null) vErrors = [err265];
+				else vErrors.push(err265);
 				errors++;
 			}
-			var _valid1 = _errs212 === errors;
+			var _valid1 = _errs218 === errors;
 			valid15 = valid15 || _valid1;
 			if (!valid15) {
-				const _errs219 = errors;
-				if (data99 !== null) {
-					const err260 = {
+				const _errs225 = errors;
+				if (data102 !== null) {
+					const err266 = {
 						instancePath: instancePath + "/moveDateChosen",
 						schemaPath: "#/properties/moveDateChosen/anyOf/1/type",
 						keyword: "type",
 						params: { type: "null" }
 					};
-					if (vErrors === null) vErrors = [err260];
-					else vErrors.push(err260);
+					if (vErrors === null) vErrors = [err266];
+					else vErrors.push(err266);
 					errors++;
 				}
-				var _valid1 = _errs219 === errors;
+				var _valid1 = _errs225 === errors;
 				valid15 = valid15 || _valid1;
 			}
 			if (!valid15) {
-				const err261 = {
+				const err267 = {
 					instancePath: instancePath + "/moveDateChosen",
 					schemaPath: "#/properties/moveDateChosen/anyOf",
 					keyword: "anyOf",
 					params: {}
 				};
-				if (vErrors === null) vErrors = [err261];
-				else vErrors.push(err261);
+				if (vErrors === null) vErrors = [err267];
+				else vErrors.push(err267);
 				errors++;
 			} else {
-				errors = _errs211;
+				errors = _errs217;
 				if (vErrors !== null) {
-					if (_errs211) vErrors.length = _errs211;
+					if (_errs217) vErrors.length = _errs217;
 					else vErrors = null;
 				}
 			}
 		}
 		if (data.termsAcceptedAt !== void 0) {
-			let data102 = data.termsAcceptedAt;
-			if (typeof data102 !== "string" && data102 !== null) {
-				const err262 = {
+			let data105 = data.termsAcceptedAt;
+			if (typeof data105 !== "string" && data105 !== null) {
+				const err268 = {
 					instancePath: instancePath + "/termsAcceptedAt",
 					schemaPath: "#/properties/termsAcceptedAt/type",
 					keyword: "type",
 					params: { type: schema11.properties.termsAcceptedAt.type }
 				};
-				if (vErrors === null) vErrors = [err262];
-				else vErrors.push(err262);
+				if (vErrors === null) vErrors = [err268];
+				else vErrors.push(err268);
 				errors++;
 			}
-			if (typeof data102 === "string") {
-				if (!formats0.validate(data102)) {
-					const err263 = {
+			if (typeof data105 === "string") {
+				if (!formats0.validate(data105)) {
+					const err269 = {
 						instancePath: instancePath + "/termsAcceptedAt",
 						schemaPath: "#/properties/termsAcceptedAt/format",
 						keyword: "format",
 						params: { format: "date-time" }
 					};
-					if (vErrors === null) vErrors = [err263];
-					else vErrors.push(err263);
+					if (vErrors === null) vErrors = [err269];
+					else vErrors.push(err269);
 					errors++;
 				}
 			}
 		}
 		if (data.smsOptIn !== void 0) {
 			if (typeof data.smsOptIn !== "boolean") {
-				const err264 = {
+				const err270 = {
 					instancePath: instancePath + "/smsOptIn",
 					schemaPath: "#/properties/smsOptIn/type",
 					keyword: "type",
 					params: { type: "boolean" }
 				};
-				if (vErrors === null) vErrors = [err264];
-				else vErrors.push(err264);
+				if (vErrors === null) vErrors = [err270];
+				else vErrors.push(err270);
 				errors++;
 			}
 		}
 		if (data.messagesStopped !== void 0) {
 			if (typeof data.messagesStopped !== "boolean") {
-				const err265 = {
+				const err271 = {
 					instancePath: instancePath + "/messagesStopped",
 					schemaPath: "#/properties/messagesStopped/type",
 					keyword: "type",
 					params: { type: "boolean" }
 				};
-				if (vErrors === null) vErrors = [err265];
-				else vErrors.push(err265);
+				if (vErrors === null) vErrors = [err271];
+				else vErrors.push(err271);
 				errors++;
 			}
 		}
 		if (data.consent !== void 0) {
-			let data105 = data.consent;
-			if (data105 && typeof data105 == "object" && !Array.isArray(data105)) {
-				for (const key6 in data105) if (!(key6 === "contact" || key6 === "sms" || key6 === "withdrawnAt")) {
-					const err266 = {
+			let data108 = data.consent;
+			if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
+				for (const key6 in data108) if (!(key6 === "contact" || key6 === "sms" || key6 === "withdrawnAt")) {
+					const err272 = {
 						instancePath: instancePath + "/consent",
 						schemaPath: "#/properties/consent/additionalProperties",
 						keyword: "additionalProperties",
 						params: { additionalProperty: key6 }
 					};
-					if (vErrors === null) vErrors = [err266];
-					else vErrors.push(err266);
+					if (vErrors === null) vErrors = [err272];
+					else vErrors.push(err272);
 					errors++;
 				}
-				if (data105.contact !== void 0) {
-					let data106 = data105.contact;
-					if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
-						if (data106.agreed === void 0) {
-							const err267 = {
+				if (data108.contact !== void 0) {
+					let data109 = data108.contact;
+					if (data109 && typeof data109 == "object" && !Array.isArray(data109)) {
+						if (data109.agreed === void 0) {
+							const err273 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "agreed" }
 							};
-							if (vErrors === null) vErrors = [err267];
-							else vErrors.push(err267);
+							if (vErrors === null) vErrors = [err273];
+							else vErrors.push(err273);
 							errors++;
 						}
-						if (data106.channels === void 0) {
-							const err268 = {
+						if (data109.channels === void 0) {
+							const err274 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "channels" }
 							};
-							if (vErrors === null) vErrors = [err268];
-							else vErrors.push(err268);
+							if (vErrors === null) vErrors = [err274];
+							else vErrors.push(err274);
 							errors++;
 						}
-						if (data106.version === void 0) {
-							const err269 = {
+						if (data109.version === void 0) {
+							const err275 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "version" }
 							};
-							if (vErrors === null) vErrors = [err269];
-							else vErrors.push(err269);
+							if (vErrors === null) vErrors = [err275];
+							else vErrors.push(err275);
 							errors++;
 						}
-						if (data106.hash === void 0) {
-							const err270 = {
+						if (data109.hash === void 0) {
+							const err276 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "hash" }
 							};
-							if (vErrors === null) vErrors = [err270];
-							else vErrors.push(err270);
+							if (vErrors === null) vErrors = [err276];
+							else vErrors.push(err276);
 							errors++;
 						}
-						if (data106.text === void 0) {
-							const err271 = {
+						if (data109.text === void 0) {
+							const err277 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "text" }
 							};
-							if (vErrors === null) vErrors = [err271];
-							else vErrors.push(err271);
+							if (vErrors === null) vErrors = [err277];
+							else vErrors.push(err277);
 							errors++;
 						}
-						if (data106.shownAt === void 0) {
-							const err272 = {
+						if (data109.shownAt === void 0) {
+							const err278 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "shownAt" }
 							};
-							if (vErrors === null) vErrors = [err272];
-							else vErrors.push(err272);
+							if (vErrors === null) vErrors = [err278];
+							else vErrors.push(err278);
 							errors++;
 						}
-						if (data106.acceptedAt === void 0) {
-							const err273 = {
+						if (data109.acceptedAt === void 0) {
+							const err279 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "acceptedAt" }
 							};
-							if (vErrors === null) vErrors = [err273];
-							else vErrors.push(err273);
+							if (vErrors === null) vErrors = [err279];
+							else vErrors.push(err279);
 							errors++;
 						}
-						if (data106.page === void 0) {
-							const err274 = {
+						if (data109.page === void 0) {
+							const err280 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "page" }
 							};
-							if (vErrors === null) vErrors = [err274];
-							else vErrors.push(err274);
+							if (vErrors === null) vErrors = [err280];
+							else vErrors.push(err280);
 							errors++;
 						}
-						if (data106.clientHash === void 0) {
-							const err275 = {
+						if (data109.clientHash === void 0) {
+							const err281 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "clientHash" }
 							};
-							if (vErrors === null) vErrors = [err275];
-							else vErrors.push(err275);
+							if (vErrors === null) vErrors = [err281];
+							else vErrors.push(err281);
 							errors++;
 						}
-						for (const key7 in data106) if (!func2.call(schema11.properties.consent.properties.contact.properties, key7)) {
-							const err276 = {
+						for (const key7 in data109) if (!func2.call(schema11.properties.consent.properties.contact.properties, key7)) {
+							const err282 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/additionalProperties",
 								keyword: "additionalProperties",
 								params: { additionalProperty: key7 }
 							};
-							if (vErrors === null) vErrors = [err276];
-							else vErrors.push(err276);
+							if (vErrors === null) vErrors = [err282];
+							else vErrors.push(err282);
 							errors++;
 						}
-						if (data106.agreed !== void 0) {
-							if (typeof data106.agreed !== "boolean") {
-								const err277 = {
+						if (data109.agreed !== void 0) {
+							if (typeof data109.agreed !== "boolean") {
+								const err283 = {
 									instancePath: instancePath + "/consent/contact/agreed",
 									schemaPath: "#/properties/consent/properties/contact/properties/agreed/type",
 									keyword: "type",
 									params: { type: "boolean" }
-								};
-								if (vErrors === null) vErrors = [err277];
-								else vErrors.push(err277);
-								errors++;
-							}
-						}
-						if (data106.channels !== void 0) {
-							let data108 = data106.channels;
-							if (Array.isArray(data108)) {
-								if (data108.length > 3) {
-									const err278 = {
-										instancePath: instancePath + "/consent/contact/channels",
-										schemaPath: "#/properties/consent/properties/contact/properties/channels/maxItems",
-										keyword: "maxItems",
-										params: { limit: 3 }
-									};
-									if (vErrors === null) vErrors = [err278];
-									else vErrors.push(err278);
-									errors++;
-								}
-								const len3 = data108.length;
-								for (let i4 = 0; i4 < len3; i4++) {
-									let data109 = data108[i4];
-									if (typeof data109 !== "string") {
-										const err279 = {
-											instancePath: instancePath + "/consent/contact/channels/" + i4,
-											schemaPath: "#/properties/consent/properties/contact/properties/channels/items/type",
-											keyword: "type",
-											params: { type: "string" }
-										};
-										if (vErrors === null) vErrors = [err279];
-										else vErrors.push(err279);
-										errors++;
-									}
-									if (!(data109 === "call" || data109 === "email" || data109 === "text")) {
-										const err280 = {
-											instancePath: instancePath + "/consent/contact/channels/" + i4,
-											schemaPath: "#/properties/consent/properties/contact/properties/channels/items/enum",
-											keyword: "enum",
-											params: { allowedValues: schema11.properties.consent.properties.contact.properties.channels.items.enum }
-										};
-										if (vErrors === null) vErrors = [err280];
-										else vErrors.push(err280);
-										errors++;
-									}
-								}
-							} else {
-								const err281 = {
-									instancePath: instancePath + "/consent/contact/channels",
-									schemaPath: "#/properties/consent/properties/contact/properties/channels/type",
-									keyword: "type",
-									params: { type: "array" }
-								};
-								if (vErrors === null) vErrors = [err281];
-								else vErrors.push(err281);
-								errors++;
-							}
-						}
-						if (data106.version !== void 0) {
-							let data110 = data106.version;
-							if (typeof data110 === "string") {
-								if (func3(data110) > 40) {
-									const err282 = {
-										instancePath: instancePath + "/consent/contact/version",
-										schemaPath: "#/properties/consent/properties/contact/properties/version/maxLength",
-										keyword: "maxLength",
-										params: { limit: 40 }
-									};
-									if (vErrors === null) vErrors = [err282];
-									else vErrors.push(err282);
-									errors++;
-								}
-							} else {
-								const err283 = {
-									instancePath: instancePath + "/consent/contact/version",
-									schemaPath: "#/properties/consent/properties/contact/properties/version/type",
-									keyword: "type",
-									params: { type: "string" }
 								};
 								if (vErrors === null) vErrors = [err283];
 								else vErrors.push(err283);
 								errors++;
 							}
 						}
-						if (data106.hash !== void 0) {
-							let data111 = data106.hash;
-							if (typeof data111 === "string") {
-								if (!pattern9.test(data111)) {
+						if (data109.channels !== void 0) {
+							let data111 = data109.channels;
+							if (Array.isArray(data111)) {
+								if (data111.length > 3) {
 									const err284 = {
-										instancePath: instancePath + "/consent/contact/hash",
-										schemaPath: "#/properties/consent/properties/contact/properties/hash/pattern",
-										keyword: "pattern",
-										params: { pattern: "^[0-9a-f]{64}$" }
+										instancePath: instancePath + "/consent/contact/channels",
+										schemaPath: "#/properties/consent/properties/contact/properties/channels/maxItems",
+										keyword: "maxItems",
+										params: { limit: 3 }
 									};
 									if (vErrors === null) vErrors = [err284];
 									else vErrors.push(err284);
 									errors++;
 								}
-							} else {
-								const err285 = {
-									instancePath: instancePath + "/consent/contact/hash",
-									schemaPath: "#/properties/consent/properties/contact/properties/hash/type",
-									keyword: "type",
-									params: { type: "string" }
-								};
-								if (vErrors === null) vErrors = [err285];
-								else vErrors.push(err285);
-								errors++;
-							}
-						}
-						if (data106.text !== void 0) {
-							let data112 = data106.text;
-							if (typeof data112 === "string") {
-								if (func3(data112) > 2e3) {
-									const err286 = {
-										instancePath: instancePath + "/consent/contact/text",
-										schemaPath: "#/properties/consent/properties/contact/properties/text/maxLength",
-										keyword: "maxLength",
-										params: { limit: 2e3 }
-									};
-									if (vErrors === null) vErrors = [err286];
-									else vErrors.push(err286);
-									errors++;
+								const len3 = data111.length;
+								for (let i4 = 0; i4 < len3; i4++) {
+									let data112 = data111[i4];
+									if (typeof data112 !== "string") {
+										const err285 = {
+											instancePath: instancePath + "/consent/contact/channels/" + i4,
+											schemaPath: "#/properties/consent/properties/contact/properties/channels/items/type",
+											keyword: "type",
+											params: { type: "string" }
+										};
+										if (vErrors === null) vErrors = [err285];
+										else vErrors.push(err285);
+										errors++;
+									}
+									if (!(data112 === "call" || data112 === "email" || data112 === "text")) {
+										const err286 = {
+											instancePath: instancePath + "/consent/contact/channels/" + i4,
+											schemaPath: "#/properties/consent/properties/contact/properties/channels/items/enum",
+											keyword: "enum",
+											params: { allowedValues: schema11.properties.consent.properties.contact.properties.channels.items.enum }
+										};
+										if (vErrors === null) vErrors = [err286];
+										else vErrors.push(err286);
+										errors++;
+									}
 								}
 							} else {
 								const err287 = {
-									instancePath: instancePath + "/consent/contact/text",
-									schemaPath: "#/properties/consent/properties/contact/properties/text/type",
+									instancePath: instancePath + "/consent/contact/channels",
+									schemaPath: "#/properties/consent/properties/contact/properties/channels/type",
 									keyword: "type",
-									params: { type: "string" }
+									params: { type: "array" }
 								};
 								if (vErrors === null) vErrors = [err287];
 								else vErrors.push(err287);
 								errors++;
 							}
 						}
-						if (data106.shownAt !== void 0) {
-							let data113 = data106.shownAt;
-							if (typeof data113 !== "string" && data113 !== null) {
-								const err288 = {
-									instancePath: instancePath + "/consent/contact/shownAt",
-									schemaPath: "#/properties/consent/properties/contact/properties/shownAt/type",
-									keyword: "type",
-									params: { type: schema11.properties.consent.properties.contact.properties.shownAt.type }
-								};
-								if (vErrors === null) vErrors = [err288];
-								else vErrors.push(err288);
-								errors++;
-							}
+						if (data109.version !== void 0) {
+							let data113 = data109.version;
 							if (typeof data113 === "string") {
-								if (!formats0.validate(data113)) {
-									const err289 = {
-										instancePath: instancePath + "/consent/contact/shownAt",
-										schemaPath: "#/properties/consent/properties/contact/properties/shownAt/format",
-										keyword: "format",
-										params: { format: "date-time" }
+								if (func3(data113) > 40) {
+									const err288 = {
+										instancePath: instancePath + "/consent/contact/version",
+										schemaPath: "#/properties/consent/properties/contact/properties/version/maxLength",
+										keyword: "maxLength",
+										params: { limit: 40 }
 									};
-									if (vErrors === null) vErrors = [err289];
-									else vErrors.push(err289);
+									if (vErrors === null) vErrors = [err288];
+									else vErrors.push(err288);
 									errors++;
 								}
-							}
-						}
-						if (data106.acceptedAt !== void 0) {
-							let data114 = data106.acceptedAt;
-							if (typeof data114 !== "string" && data114 !== null) {
-								const err290 = {
-									instancePath: instancePath + "/consent/contact/acceptedAt",
-									schemaPath: "#/properties/consent/properties/contact/properties/acceptedAt/type",
+							} else {
+								const err289 = {
+									instancePath: instancePath + "/consent/contact/version",
+									schemaPath: "#/properties/consent/properties/contact/properties/version/type",
 									keyword: "type",
-									params: { type: schema11.properties.consent.properties.contact.properties.acceptedAt.type }
+									params: { type: "string" }
 								};
-								if (vErrors === null) vErrors = [err290];
-								else vErrors.push(err290);
+								if (vErrors === null) vErrors = [err289];
+								else vErrors.push(err289);
 								errors++;
 							}
+						}
+						if (data109.hash !== void 0) {
+							let data114 = data109.hash;
 							if (typeof data114 === "string") {
-								if (!formats0.validate(data114)) {
-									const err291 = {
-										instancePath: instancePath + "/consent/contact/acceptedAt",
-										schemaPath: "#/properties/consent/properties/contact/properties/acceptedAt/format",
-										keyword: "format",
-										params: { format: "date-time" }
+								if (!pattern9.test(data114)) {
+									const err290 = {
+										instancePath: instancePath + "/consent/contact/hash",
+										schemaPath: "#/properties/consent/properties/contact/properties/hash/pattern",
+										keyword: "pattern",
+										params: { pattern: "^[0-9a-f]{64}$" }
 									};
-									if (vErrors === null) vErrors = [err291];
-									else vErrors.push(err291);
+									if (vErrors === null) vErrors = [err290];
+									else vErrors.push(err290);
 									errors++;
 								}
+							} else {
+								const err291 = {
+									instancePath: instancePath + "/consent/contact/hash",
+									schemaPath: "#/properties/consent/properties/contact/properties/hash/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err291];
+								else vErrors.push(err291);
+								errors++;
 							}
 						}
-						if (data106.page !== void 0) {
-							let data115 = data106.page;
-							if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-								if (data115.path === void 0) {
+						if (data109.text !== void 0) {
+							let data115 = data109.text;
+							if (typeof data115 === "string") {
+								if (func3(data115) > 2e3) {
 									const err292 = {
-										instancePath: instancePath + "/consent/contact/page",
-										schemaPath: "#/properties/consent/properties/contact/properties/page/required",
-										keyword: "required",
-										params: { missingProperty: "path" }
+										instancePath: instancePath + "/consent/contact/text",
+										schemaPath: "#/properties/consent/properties/contact/properties/text/maxLength",
+										keyword: "maxLength",
+										params: { limit: 2e3 }
 									};
 									if (vErrors === null) vErrors = [err292];
 									else vErrors.push(err292);
 									errors++;
 								}
-								for (const key8 in data115) if (!(key8 === "path" || key8 === "hostPageOrigin" || key8 === "hostPagePath")) {
-									const err293 = {
+							} else {
+								const err293 = {
+									instancePath: instancePath + "/consent/contact/text",
+									schemaPath: "#/properties/consent/properties/contact/properties/text/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err293];
+								else vErrors.push(err293);
+								errors++;
+							}
+						}
+						if (data109.shownAt !== void 0) {
+							let data116 = data109.shownAt;
+							if (typeof data116 !== "string" && data116 !== null) {
+								const err294 = {
+									instancePath: instancePath + "/consent/contact/shownAt",
+									schemaPath: "#/properties/consent/properties/contact/properties/shownAt/type",
+									keyword: "type",
+									params: { type: schema11.properties.consent.properties.contact.properties.shownAt.type }
+								};
+								if (vErrors === null) vErrors = [err294];
+								else vErrors.push(err294);
+								errors++;
+							}
+							if (typeof data116 === "string") {
+								if (!formats0.validate(data116)) {
+									const err295 = {
+										instancePath: instancePath + "/consent/contact/shownAt",
+										schemaPath: "#/properties/consent/properties/contact/properties/shownAt/format",
+										keyword: "format",
+										params: { format: "date-time" }
+									};
+									if (vErrors === null) vErrors = [err295];
+									else vErrors.push(err295);
+									errors++;
+								}
+							}
+						}
+						if (data109.acceptedAt !== void 0) {
+							let data117 = data109.acceptedAt;
+							if (typeof data117 !== "string" && data117 !== null) {
+								const err296 = {
+									instancePath: instancePath + "/consent/contact/acceptedAt",
+									schemaPath: "#/properties/consent/properties/contact/properties/acceptedAt/type",
+									keyword: "type",
+									params: { type: schema11.properties.consent.properties.contact.properties.acceptedAt.type }
+								};
+								if (vErrors === null) vErrors = [err296];
+								else vErrors.push(err296);
+								errors++;
+							}
+							if (typeof data117 === "string") {
+								if (!formats0.validate(data117)) {
+									const err297 = {
+										instancePath: instancePath + "/consent/contact/acceptedAt",
+										schemaPath: "#/properties/consent/properties/contact/properties/acceptedAt/format",
+										keyword: "format",
+										params: { format: "date-time" }
+									};
+									if (vErrors === null) vErrors = [err297];
+									else vErrors.push(err297);
+									errors++;
+								}
+							}
+						}
+						if (data109.page !== void 0) {
+							let data118 = data109.page;
+							if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
+								if (data118.path === void 0) {
+									const err298 = {
+										instancePath: instancePath + "/consent/contact/page",
+										schemaPath: "#/properties/consent/properties/contact/properties/page/required",
+										keyword: "required",
+										params: { missingProperty: "path" }
+									};
+									if (vErrors === null) vErrors = [err298];
+									else vErrors.push(err298);
+									errors++;
+								}
+								for (const key8 in data118) if (!(key8 === "path" || key8 === "hostPageOrigin" || key8 === "hostPagePath")) {
+									const err299 = {
 										instancePath: instancePath + "/consent/contact/page",
 										schemaPath: "#/properties/consent/properties/contact/properties/page/additionalProperties",
 										keyword: "additionalProperties",
 										params: { additionalProperty: key8 }
 									};
-									if (vErrors === null) vErrors = [err293];
-									else vErrors.push(err293);
+									if (vErrors === null) vErrors = [err299];
+									else vErrors.push(err299);
 									errors++;
 								}
-								if (data115.path !== void 0) {
-									let data116 = data115.path;
-									if (typeof data116 === "string") {
-										if (func3(data116) > 300) {
-											const err294 = {
+								if (data118.path !== void 0) {
+									let data119 = data118.path;
+									if (typeof data119 === "string") {
+										if (func3(data119) > 300) {
+											const err300 = {
 												instancePath: instancePath + "/consent/contact/page/path",
 												schemaPath: "#/properties/consent/properties/contact/properties/page/properties/path/maxLength",
 												keyword: "maxLength",
 												params: { limit: 300 }
 											};
-											if (vErrors === null) vErrors = [err294];
-											else vErrors.push(err294);
+											if (vErrors === null) vErrors = [err300];
+											else vErrors.push(err300);
 											errors++;
 										}
 									} else {
-										const err295 = {
+										const err301 = {
 											instancePath: instancePath + "/consent/contact/page/path",
 											schemaPath: "#/properties/consent/properties/contact/properties/page/properties/path/type",
 											keyword: "type",
 											params: { type: "string" }
 										};
-										if (vErrors === null) vErrors = [err295];
-										else vErrors.push(err295);
+										if (vErrors === null) vErrors = [err301];
+										else vErrors.push(err301);
 										errors++;
 									}
 								}
-								if (data115.hostPageOrigin !== void 0) {
-									let data117 = data115.hostPageOrigin;
-									if (typeof data117 !== "string" && data117 !== null) {
-										const err296 = {
+								if (data118.hostPageOrigin !== void 0) {
+									let data120 = data118.hostPageOrigin;
+									if (typeof data120 !== "string" && data120 !== null) {
+										const err302 = {
 											instancePath: instancePath + "/consent/contact/page/hostPageOrigin",
 											schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPageOrigin/type",
 											keyword: "type",
 											params: { type: schema11.properties.consent.properties.contact.properties.page.properties.hostPageOrigin.type }
 										};
-										if (vErrors === null) vErrors = [err296];
-										else vErrors.push(err296);
+										if (vErrors === null) vErrors = [err302];
+										else vErrors.push(err302);
 										errors++;
 									}
-									if (typeof data117 === "string") {
-										if (func3(data117) > 300) {
-											const err297 = {
+									if (typeof data120 === "string") {
+										if (func3(data120) > 300) {
+											const err303 = {
 												instancePath: instancePath + "/consent/contact/page/hostPageOrigin",
 												schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPageOrigin/maxLength",
 												keyword: "maxLength",
 												params: { limit: 300 }
 											};
-											if (vErrors === null) vErrors = [err297];
-											else vErrors.push(err297);
+											if (vErrors === null) vErrors = [err303];
+											else vErrors.push(err303);
 											errors++;
 										}
 									}
 								}
-								if (data115.hostPagePath !== void 0) {
-									let data118 = data115.hostPagePath;
-									if (typeof data118 !== "string" && data118 !== null) {
-										const err298 = {
+								if (data118.hostPagePath !== void 0) {
+									let data121 = data118.hostPagePath;
+									if (typeof data121 !== "string" && data121 !== null) {
+										const err304 = {
 											instancePath: instancePath + "/consent/contact/page/hostPagePath",
 											schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPagePath/type",
 											keyword: "type",
 											params: { type: schema11.properties.consent.properties.contact.properties.page.properties.hostPagePath.type }
 										};
-										if (vErrors === null) vErrors = [err298];
-										else vErrors.push(err298);
+										if (vErrors === null) vErrors = [err304];
+										else vErrors.push(err304);
 										errors++;
 									}
-									if (typeof data118 === "string") {
-										if (func3(data118) > 2e3) {
-											const err299 = {
+									if (typeof data121 === "string") {
+										if (func3(data121) > 2e3) {
+											const err305 = {
 												instancePath: instancePath + "/consent/contact/page/hostPagePath",
 												schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPagePath/maxLength",
 												keyword: "maxLength",
 												params: { limit: 2e3 }
 											};
-											if (vErrors === null) vErrors = [err299];
-											else vErrors.push(err299);
+											if (vErrors === null) vErrors = [err305];
+											else vErrors.push(err305);
 											errors++;
 										}
 									}
 								}
 							} else {
-								const err300 = {
+								const err306 = {
 									instancePath: instancePath + "/consent/contact/page",
 									schemaPath: "#/properties/consent/properties/contact/properties/page/type",
 									keyword: "type",
 									params: { type: "object" }
 								};
-								if (vErrors === null) vErrors = [err300];
-								else vErrors.push(err300);
+								if (vErrors === null) vErrors = [err306];
+								else vErrors.push(err306);
 								errors++;
 							}
 						}
-						if (data106.clientHash !== void 0) {
-							let data119 = data106.clientHash;
-							if (typeof data119 === "string") {
-								if (func3(data119) > 64) {
-									const err301 = {
+						if (data109.clientHash !== void 0) {
+							let data122 = data109.clientHash;
+							if (typeof data122 === "string") {
+								if (func3(data122) > 64) {
+									const err307 = {
 										instancePath: instancePath + "/consent/contact/clientHash",
 										schemaPath: "#/properties/consent/properties/contact/properties/clientHash/maxLength",
 										keyword: "maxLength",
 										params: { limit: 64 }
 									};
-									if (vErrors === null) vErrors = [err301];
-									else vErrors.push(err301);
+									if (vErrors === null) vErrors = [err307];
+									else vErrors.push(err307);
 									errors++;
 								}
 							} else {
-								const err302 = {
+								const err308 = {
 									instancePath: instancePath + "/consent/contact/clientHash",
 									schemaPath: "#/properties/consent/properties/contact/properties/clientHash/type",
 									keyword: "type",
 									params: { type: "string" }
 								};
-								if (vErrors === null) vErrors = [err302];
-								else vErrors.push(err302);
+								if (vErrors === null) vErrors = [err308];
+								else vErrors.push(err308);
 								errors++;
 							}
 						}
 					} else {
-						const err303 = {
+						const err309 = {
 							instancePath: instancePath + "/consent/contact",
 							schemaPath: "#/properties/consent/properties/contact/type",
 							keyword: "type",
 							params: { type: "object" }
 						};
-						if (vErrors === null) vErrors = [err303];
-						else vErrors.push(err303);
+						if (vErrors === null) vErrors = [err309];
+						else vErrors.push(err309);
 						errors++;
 					}
 				}
-				if (data105.sms !== void 0) {
-					let data120 = data105.sms;
-					if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
-						if (data120.agreed === void 0) {
-							const err304 = {
+				if (data108.sms !== void 0) {
+					let data123 = data108.sms;
+					if (data123 && typeof data123 == "object" && !Array.isArray(data123)) {
+						if (data123.agreed === void 0) {
+							const err310 = {
 								instancePath: instancePath + "/consent/sms",
 								schemaPath: "#/properties/consent/properties/sms/required",
 								keyword: "required",
 								params: { missingProperty: "agreed" }
 							};
-							if (vErrors === null) vErrors = [err304];
-							else vErrors.push(err304);
+							if (vErrors === null) vErrors = [err310];
+							else vErrors.push(err310);
 							errors++;
 						}
-						if (data120.channels === void 0) {
-							const err305 = {
+						if (data123.channels === void 0) {
+							const err311 = {
 								instancePath: instancePath + "/consent/sms",
 								schemaPath: "#/properties/consent/properties/sms/required",
 								keyword: "required",
 								params: { missingProperty: "channels" }
 							};
-							if (vErrors === null) vErrors = [err305];
-							else vErrors.push(err305);
+							if (vErrors === null) vErrors = [err311];
+							else vErrors.push(err311);
 							errors++;
 						}
-						if (data120.version === void 0) {
-							const err306 = {
+						if (data123.version === void 0) {
+							const err312 = {
 								instancePath: instancePath + "/consent/sms",
 								schemaPath: "#/properties/consent/properties/sms/required",
 								keyword: "required",
 								params: { missingProperty: "version" }
 							};
-							if (vErrors === null) vErrors = [err306];
-							else vErrors.push(err306);
+							if (vErrors === null) vErrors = [err312];
+							else vErrors.push(err312);
 							errors++;
 						}
-						if (data120.hash === void 0) {
-							const err307 = {
+						if (data123.hash === void 0) {
+							const err313 = {
 								instancePath: instancePath + "/consent/sms",
 								schemaPath: "#/properties/consent/properties/sms/required",
 								keyword: "required",
 								params: { missingProperty: "hash" }
 							};
-							if (vErrors === null) vErrors = [err307];
-							else vErrors.push(err307);
+							if (vErrors === null) vErrors = [err313];
+							else vErrors.push(err313);
 							errors++;
 						}
-						if (data120.text === void 0) {
-							const err308 = {
+						if (data123.text === void 0) {
+							const err314 = {
 								instancePath: instancePath + "/consent/sms",
 								schemaPath: "#/properties/consent/properties/sms/required",
 								keyword: "required",
 								params: { missingProperty: "text" }
 							};
-							if (vErrors === null) vErrors = [err308];
-							else vErrors.push(err308);
+							if (vErrors === null) vErrors = [err314];
+							else vErrors.push(err314);
 							errors++;
 						}
-						if (data120.shownAt === void 0) {
-							const err309 = {
+						if (data123.shownAt === void 0) {
+							const err315 = {
 								instancePath: instancePath + "/consent/sms",
 								schemaPath: "#/properties/consent/properties/sms/required",
 								keyword: "required",
 								params: { missingProperty: "shownAt" }
 							};
-							if (vErrors === null) vErrors = [err309];
-							else vErrors.push(err309);
+							if (vErrors === null) vErrors = [err315];
+							else vErrors.push(err315);
 							errors++;
 						}
-						if (data120.acceptedAt === void 0) {
-							const err310 = {
+						if (data123.acceptedAt === void 0) {
+							const err316 = {
 								instancePath: instancePath + "/consent/sms",
 								schemaPath: "#/properties/consent/properties/sms/required",
 								keyword: "required",
 								params: { missingProperty: "acceptedAt" }
 							};
-							if (vErrors === null) vErrors = [err310];
-							else vErrors.push(err310);
+							if (vErrors === null) vErrors = [err316];
+							else vErrors.push(err316);
 							errors++;
 						}
-						if (data120.page === void 0) {
-							const err311 = {
+						if (data123.page === void 0) {
+							const err317 = {
 								instancePath: instancePath + "/consent/sms",
 								schemaPath: "#/properties/consent/properties/sms/required",
 								keyword: "required",
 								params: { missingProperty: "page" }
 							};
-							if (vErrors === null) vErrors = [err311];
-							else vErrors.push(err311);
+							if (vErrors === null) vErrors = [err317];
+							else vErrors.push(err317);
 							errors++;
 						}
-						if (data120.clientHash === void 0) {
-							const err312 = {
+						if (data123.clientHash === void 0) {
+							const err318 = {
 								instancePath: instancePath + "/consent/sms",
 								schemaPath: "#/properties/consent/properties/sms/required",
 								keyword: "required",
 								params: { missingProperty: "clientHash" }
 							};
-							if (vErrors === null) vErrors = [err312];
-							else vErrors.push(err312);
+							if (vErrors === null) vErrors = [err318];
+							else vErrors.push(err318);
 							errors++;
 						}
-						for (const key9 in data120) if (!func2.call(schema11.properties.consent.properties.sms.properties, key9)) {
-							const err313 = {
+						for (const key9 in data123) if (!func2.call(schema11.properties.consent.properties.sms.properties, key9)) {
+							const err319 = {
 								instancePath: instancePath + "/consent/sms",
 								schemaPath: "#/properties/consent/properties/sms/additionalProperties",
 								keyword: "additionalProperties",
 								params: { additionalProperty: key9 }
 							};
-							if (vErrors === null) vErrors = [err313];
-							else vErrors.push(err313);
+							if (vErrors === null) vErrors = [err319];
+							else vErrors.push(err319);
 							errors++;
 						}
-						if (data120.agreed !== void 0) {
-							if (typeof data120.agreed !== "boolean") {
-								const err314 = {
+						if (data123.agreed !== void 0) {
+							if (typeof data123.agreed !== "boolean") {
+								const err320 = {
 									instancePath: instancePath + "/consent/sms/agreed",
 									schemaPath: "#/properties/consent/properties/sms/properties/agreed/type",
 									keyword: "type",
 									params: { type: "boolean" }
-								};
-								if (vErrors === null) vErrors = [err314];
-								else vErrors.push(err314);
-								errors++;
-							}
-						}
-						if (data120.channels !== void 0) {
-							let data122 = data120.channels;
-							if (Array.isArray(data122)) {
-								if (data122.length > 3) {
-									const err315 = {
-										instancePath: instancePath + "/consent/sms/channels",
-										schemaPath: "#/properties/consent/properties/sms/properties/channels/maxItems",
-										keyword: "maxItems",
-										params: { limit: 3 }
-									};
-									if (vErrors === null) vErrors = [err315];
-									else vErrors.push(err315);
-									errors++;
-								}
-								const len4 = data122.length;
-								for (let i5 = 0; i5 < len4; i5++) {
-									let data123 = data122[i5];
-									if (typeof data123 !== "string") {
-										const err316 = {
-											instancePath: instancePath + "/consent/sms/channels/" + i5,
-											schemaPath: "#/properties/consent/properties/sms/properties/channels/items/type",
-											keyword: "type",
-											params: { type: "string" }
-										};
-										if (vErrors === null) vErrors = [err316];
-										else vErrors.push(err316);
-										errors++;
-									}
-									if (!(data123 === "call" || data123 === "email" || data123 === "text")) {
-										const err317 = {
-											instancePath: instancePath + "/consent/sms/channels/" + i5,
-											schemaPath: "#/properties/consent/properties/sms/properties/channels/items/enum",
-											keyword: "enum",
-											params: { allowedValues: schema11.properties.consent.properties.sms.properties.channels.items.enum }
-										};
-										if (vErrors === null) vErrors = [err317];
-										else vErrors.push(err317);
-										errors++;
-									}
-								}
-							} else {
-								const err318 = {
-									instancePath: instancePath + "/consent/sms/channels",
-									schemaPath: "#/properties/consent/properties/sms/properties/channels/type",
-									keyword: "type",
-									params: { type: "array" }
-								};
-								if (vErrors === null) vErrors = [err318];
-								else vErrors.push(err318);
-								errors++;
-							}
-						}
-						if (data120.version !== void 0) {
-							let data124 = data120.version;
-							if (typeof data124 === "string") {
-								if (func3(data124) > 40) {
-									const err319 = {
-										instancePath: instancePath + "/consent/sms/version",
-										schemaPath: "#/properties/consent/properties/sms/properties/version/maxLength",
-										keyword: "maxLength",
-										params: { limit: 40 }
-									};
-									if (vErrors === null) vErrors = [err319];
-									else vErrors.push(err319);
-									errors++;
-								}
-							} else {
-								const err320 = {
-									instancePath: instancePath + "/consent/sms/version",
-									schemaPath: "#/properties/consent/properties/sms/properties/version/type",
-									keyword: "type",
-									params: { type: "string" }
 								};
 								if (vErrors === null) vErrors = [err320];
 								else vErrors.push(err320);
 								errors++;
 							}
 						}
-						if (data120.hash !== void 0) {
-							let data125 = data120.hash;
-							if (typeof data125 === "string") {
-								if (!pattern9.test(data125)) {
+						if (data123.channels !== void 0) {
+							let data125 = data123.channels;
+							if (Array.isArray(data125)) {
+								if (data125.length > 3) {
 									const err321 = {
-										instancePath: instancePath + "/consent/sms/hash",
-										schemaPath: "#/properties/consent/properties/sms/properties/hash/pattern",
-										keyword: "pattern",
-										params: { pattern: "^[0-9a-f]{64}$" }
+										instancePath: instancePath + "/consent/sms/channels",
+										schemaPath: "#/properties/consent/properties/sms/properties/channels/maxItems",
+										keyword: "maxItems",
+										params: { limit: 3 }
 									};
 									if (vErrors === null) vErrors = [err321];
 									else vErrors.push(err321);
 									errors++;
 								}
-							} else {
-								const err322 = {
-									instancePath: instancePath + "/consent/sms/hash",
-									schemaPath: "#/properties/consent/properties/sms/properties/hash/type",
-									keyword: "type",
-									params: { type: "string" }
-								};
-								if (vErrors === null) vErrors = [err322];
-								else vErrors.push(err322);
-								errors++;
-							}
-						}
-						if (data120.text !== void 0) {
-							let data126 = data120.text;
-							if (typeof data126 === "string") {
-								if (func3(data126) > 2e3) {
-									const err323 = {
-										instancePath: instancePath + "/consent/sms/text",
-										schemaPath: "#/properties/consent/properties/sms/properties/text/maxLength",
-										keyword: "maxLength",
-										params: { limit: 2e3 }
-									};
-									if (vErrors === null) vErrors = [err323];
-									else vErrors.push(err323);
-									errors++;
+								const len4 = data125.length;
+								for (let i5 = 0; i5 < len4; i5++) {
+									let data126 = data125[i5];
+									if (typeof data126 !== "string") {
+										const err322 = {
+											instancePath: instancePath + "/consent/sms/channels/" + i5,
+											schemaPath: "#/properties/consent/properties/sms/properties/channels/items/type",
+											keyword: "type",
+											params: { type: "string" }
+										};
+										if (vErrors === null) vErrors = [err322];
+										else vErrors.push(err322);
+										errors++;
+									}
+									if (!(data126 === "call" || data126 === "email" || data126 === "text")) {
+										const err323 = {
+											instancePath: instancePath + "/consent/sms/channels/" + i5,
+											schemaPath: "#/properties/consent/properties/sms/properties/channels/items/enum",
+											keyword: "enum",
+											params: { allowedValues: schema11.properties.consent.properties.sms.properties.channels.items.enum }
+										};
+										if (vErrors === null) vErrors = [err323];
+										else vErrors.push(err323);
+										errors++;
+									}
 								}
 							} else {
 								const err324 = {
-									instancePath: instancePath + "/consent/sms/text",
-									schemaPath: "#/properties/consent/properties/sms/properties/text/type",
+									instancePath: instancePath + "/consent/sms/channels",
+									schemaPath: "#/properties/consent/properties/sms/properties/channels/type",
 									keyword: "type",
-									params: { type: "string" }
+									params: { type: "array" }
 								};
 								if (vErrors === null) vErrors = [err324];
 								else vErrors.push(err324);
 								errors++;
 							}
 						}
-						if (data120.shownAt !== void 0) {
-							let data127 = data120.shownAt;
-							if (typeof data127 !== "string" && data127 !== null) {
-								const err325 = {
-									instancePath: instancePath + "/consent/sms/shownAt",
-									schemaPath: "#/properties/consent/properties/sms/properties/shownAt/type",
-									keyword: "type",
-									params: { type: schema11.properties.consent.properties.sms.properties.shownAt.type }
-								};
-								if (vErrors === null) vErrors = [err325];
-								else vErrors.push(err325);
-								errors++;
-							}
+						if (data123.version !== void 0) {
+							let data127 = data123.version;
 							if (typeof data127 === "string") {
-								if (!formats0.validate(data127)) {
-									const err326 = {
-										instancePath: instancePath + "/consent/sms/shownAt",
-										schemaPath: "#/properties/consent/properties/sms/properties/shownAt/format",
-										keyword: "format",
-										params: { format: "date-time" }
+								if (func3(data127) > 40) {
+									const err325 = {
+										instancePath: instancePath + "/consent/sms/version",
+										schemaPath: "#/properties/consent/properties/sms/properties/version/maxLength",
+										keyword: "maxLength",
+										params: { limit: 40 }
 									};
-									if (vErrors === null) vErrors = [err326];
-									else vErrors.push(err326);
+									if (vErrors === null) vErrors = [err325];
+									else vErrors.push(err325);
 									errors++;
 								}
-							}
-						}
-						if (data120.acceptedAt !== void 0) {
-							let data128 = data120.acceptedAt;
-							if (typeof data128 !== "string" && data128 !== null) {
-								const err327 = {
-									instancePath: instancePath + "/consent/sms/acceptedAt",
-									schemaPath: "#/properties/consent/properties/sms/properties/acceptedAt/type",
+							} else {
+								const err326 = {
+									instancePath: instancePath + "/consent/sms/version",
+									schemaPath: "#/properties/consent/properties/sms/properties/version/type",
 									keyword: "type",
-									params: { type: schema11.properties.consent.properties.sms.properties.acceptedAt.type }
+									params: { type: "string" }
 								};
-								if (vErrors === null) vErrors = [err327];
-								else vErrors.push(err327);
+								if (vErrors === null) vErrors = [err326];
+								else vErrors.push(err326);
 								errors++;
 							}
+						}
+						if (data123.hash !== void 0) {
+							let data128 = data123.hash;
 							if (typeof data128 === "string") {
-								if (!formats0.validate(data128)) {
-									const err328 = {
-										instancePath: instancePath + "/consent/sms/acceptedAt",
-										schemaPath: "#/properties/consent/properties/sms/properties/acceptedAt/format",
-										keyword: "format",
-										params: { format: "date-time" }
+								if (!pattern9.test(data128)) {
+									const err327 = {
+										instancePath: instancePath + "/consent/sms/hash",
+										schemaPath: "#/properties/consent/properties/sms/properties/hash/pattern",
+										keyword: "pattern",
+										params: { pattern: "^[0-9a-f]{64}$" }
 									};
-									if (vErrors === null) vErrors = [err328];
-									else vErrors.push(err328);
+									if (vErrors === null) vErrors = [err327];
+									else vErrors.push(err327);
 									errors++;
 								}
+							} else {
+								const err328 = {
+									instancePath: instancePath + "/consent/sms/hash",
+									schemaPath: "#/properties/consent/properties/sms/properties/hash/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err328];
+								else vErrors.push(err328);
+								errors++;
 							}
 						}
-						if (data120.page !== void 0) {
-							let data129 = data120.page;
-							if (data129 && typeof data129 == "object" && !Array.isArray(data129)) {
-								if (data129.path === void 0) {
+						if (data123.text !== void 0) {
+							let data129 = data123.text;
+							if (typeof data129 === "string") {
+								if (func3(data129) > 2e3) {
 									const err329 = {
-										instancePath: instancePath + "/consent/sms/page",
-										schemaPath: "#/properties/consent/properties/sms/properties/page/required",
-										keyword: "required",
-										params: { missingProperty: "path" }
+										instancePath: instancePath + "/consent/sms/text",
+										schemaPath: "#/properties/consent/properties/sms/properties/text/maxLength",
+										keyword: "maxLength",
+										params: { limit: 2e3 }
 									};
 									if (vErrors === null) vErrors = [err329];
 									else vErrors.push(err329);
 									errors++;
 								}
-								for (const key10 in data129) if (!(key10 === "path" || key10 === "hostPageOrigin" || key10 === "hostPagePath")) {
-									const err330 = {
+							} else {
+								const err330 = {
+									instancePath: instancePath + "/consent/sms/text",
+									schemaPath: "#/properties/consent/properties/sms/properties/text/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err330];
+								else vErrors.push(err330);
+								errors++;
+							}
+						}
+						if (data123.shownAt !== void 0) {
+							let data130 = data123.shownAt;
+							if (typeof data130 !== "string" && data130 !== null) {
+								const err331 = {
+									instancePath: instancePath + "/consent/sms/shownAt",
+									schemaPath: "#/properties/consent/properties/sms/properties/shownAt/type",
+									keyword: "type",
+									params: { type: schema11.properties.consent.properties.sms.properties.shownAt.type }
+								};
+								if (vErrors === null) vErrors = [err331];
+								else vErrors.push(err331);
+								errors++;
+							}
+							if (typeof data130 === "string") {
+								if (!formats0.validate(data130)) {
+									const err332 = {
+										instancePath: instancePath + "/consent/sms/shownAt",
+										schemaPath: "#/properties/consent/properties/sms/properties/shownAt/format",
+										keyword: "format",
+										params: { format: "date-time" }
+									};
+									if (vErrors === null) vErrors = [err332];
+									else vErrors.push(err332);
+									errors++;
+								}
+							}
+						}
+						if (data123.acceptedAt !== void 0) {
+							let data131 = data123.acceptedAt;
+							if (typeof data131 !== "string" && data131 !== null) {
+								const err333 = {
+									instancePath: instancePath + "/consent/sms/acceptedAt",
+									schemaPath: "#/properties/consent/properties/sms/properties/acceptedAt/type",
+									keyword: "type",
+									params: { type: schema11.properties.consent.properties.sms.properties.acceptedAt.type }
+								};
+								if (vErrors === null) vErrors = [err333];
+								else vErrors.push(err333);
+								errors++;
+							}
+							if (typeof data131 === "string") {
+								if (!formats0.validate(data131)) {
+									const err334 = {
+										instancePath: instancePath + "/consent/sms/acceptedAt",
+										schemaPath: "#/properties/consent/properties/sms/properties/acceptedAt/format",
+										keyword: "format",
+										params: { format: "date-time" }
+									};
+									if (vErrors === null) vErrors = [err334];
+									else vErrors.push(err334);
+									errors++;
+								}
+							}
+						}
+						if (data123.page !== void 0) {
+							let data132 = data123.page;
+							if (data132 && typeof data132 == "object" && !Array.isArray(data132)) {
+								if (data132.path === void 0) {
+									const err335 = {
+										instancePath: instancePath + "/consent/sms/page",
+										schemaPath: "#/properties/consent/properties/sms/properties/page/required",
+										keyword: "required",
+										params: { missingProperty: "path" }
+									};
+									if (vErrors === null) vErrors = [err335];
+									else vErrors.push(err335);
+									errors++;
+								}
+								for (const key10 in data132) if (!(key10 === "path" || key10 === "hostPageOrigin" || key10 === "hostPagePath")) {
+									const err336 = {
 										instancePath: instancePath + "/consent/sms/page",
 										schemaPath: "#/properties/consent/properties/sms/properties/page/additionalProperties",
 										keyword: "additionalProperties",
 										params: { additionalProperty: key10 }
 									};
-									if (vErrors === null) vErrors = [err330];
-									else vErrors.push(err330);
+									if (vErrors === null) vErrors = [err336];
+									else vErrors.push(err336);
 									errors++;
 								}
-								if (data129.path !== void 0) {
-									let data130 = data129.path;
-									if (typeof data130 === "string") {
-										if (func3(data130) > 300) {
-											const err331 = {
+								if (data132.path !== void 0) {
+									let data133 = data132.path;
+									if (typeof data133 === "string") {
+										if (func3(data133) > 300) {
+											const err337 = {
 												instancePath: instancePath + "/consent/sms/page/path",
 												schemaPath: "#/properties/consent/properties/sms/properties/page/properties/path/maxLength",
 												keyword: "maxLength",
 												params: { limit: 300 }
 											};
-											if (vErrors === null) vErrors = [err331];
-											else vErrors.push(err331);
+											if (vErrors === null) vErrors = [err337];
+											else vErrors.push(err337);
 											errors++;
 										}
 									} else {
-										const err332 = {
+										const err338 = {
 											instancePath: instancePath + "/consent/sms/page/path",
 											schemaPath: "#/properties/consent/properties/sms/properties/page/properties/path/type",
 											keyword: "type",
 											params: { type: "string" }
 										};
-										if (vErrors === null) vErrors = [err332];
-										else vErrors.push(err332);
+										if (vErrors === null) vErrors = [err338];
+										else vErrors.push(err338);
 										errors++;
 									}
 								}
-								if (data129.hostPageOrigin !== void 0) {
-									let data131 = data129.hostPageOrigin;
-									if (typeof data131 !== "string" && data131 !== null) {
-										const err333 = {
+								if (data132.hostPageOrigin !== void 0) {
+									let data134 = data132.hostPageOrigin;
+									if (typeof data134 !== "string" && data134 !== null) {
+										const err339 = {
 											instancePath: instancePath + "/consent/sms/page/hostPageOrigin",
 											schemaPath: "#/properties/consent/properties/sms/properties/page/properties/hostPageOrigin/type",
 											keyword: "type",
 											params: { type: schema11.properties.consent.properties.sms.properties.page.properties.hostPageOrigin.type }
 										};
-										if (vErrors === null) vErrors = [err333];
-										else vErrors.push(err333);
+										if (vErrors === null) vErrors = [err339];
+										else vErrors.push(err339);
 										errors++;
 									}
-									if (typeof data131 === "string") {
-										if (func3(data131) > 300) {
-											const err334 = {
+									if (typeof data134 === "string") {
+										if (func3(data134) > 300) {
+											const err340 = {
 												instancePath: instancePath + "/consent/sms/page/hostPageOrigin",
 												schemaPath: "#/properties/consent/properties/sms/properties/page/properties/hostPageOrigin/maxLength",
 												keyword: "maxLength",
 												params: { limit: 300 }
 											};
-											if (vErrors === null) vErrors = [err334];
-											else vErrors.push(err334);
+											if (vErrors === null) vErrors = [err340];
+											else vErrors.push(err340);
 											errors++;
 										}
 									}
 								}
-								if (data129.hostPagePath !== void 0) {
-									let data132 = data129.hostPagePath;
-									if (typeof data132 !== "string" && data132 !== null) {
-										const err335 = {
+								if (data132.hostPagePath !== void 0) {
+									let data135 = data132.hostPagePath;
+									if (typeof data135 !== "string" && data135 !== null) {
+										const err341 = {
 											instancePath: instancePath + "/consent/sms/page/hostPagePath",
 											schemaPath: "#/properties/consent/properties/sms/properties/page/properties/hostPagePath/type",
 											keyword: "type",
 											params: { type: schema11.properties.consent.properties.sms.properties.page.properties.hostPagePath.type }
 										};
-										if (vErrors === null) vErrors = [err335];
-										else vErrors.push(err335);
+										if (vErrors === null) vErrors = [err341];
+										else vErrors.push(err341);
 										errors++;
 									}
-									if (typeof data132 === "string") {
-										if (func3(data132) > 2e3) {
-											const err336 = {
+									if (typeof data135 === "string") {
+										if (func3(data135) > 2e3) {
+											const err342 = {
 												instancePath: instancePath + "/consent/sms/page/hostPagePath",
 												schemaPath: "#/properties/consent/properties/sms/properties/page/properties/hostPagePath/maxLength",
 												keyword: "maxLength",
 												params: { limit: 2e3 }
 											};
-											if (vErrors === null) vErrors = [err336];
-											else vErrors.push(err336);
+											if (vErrors === null) vErrors = [err342];
+											else vErrors.push(err342);
 											errors++;
 										}
 									}
 								}
 							} else {
-								const err337 = {
+								const err343 = {
 									instancePath: instancePath + "/consent/sms/page",
 									schemaPath: "#/properties/consent/properties/sms/properties/page/type",
 									keyword: "type",
 									params: { type: "object" }
 								};
-								if (vErrors === null) vErrors = [err337];
-								else vErrors.push(err337);
+								if (vErrors === null) vErrors = [err343];
+								else vErrors.push(err343);
 								errors++;
 							}
 						}
-						if (data120.clientHash !== void 0) {
-							let data133 = data120.clientHash;
-							if (typeof data133 === "string") {
-								if (func3(data133) > 64) {
-									const err338 = {
+						if (data123.clientHash !== void 0) {
+							let data136 = data123.clientHash;
+							if (typeof data136 === "string") {
+								if (func3(data136) > 64) {
+									const err344 = {
 										instancePath: instancePath + "/consent/sms/clientHash",
 										schemaPath: "#/properties/consent/properties/sms/properties/clientHash/maxLength",
 										keyword: "maxLength",
 										params: { limit: 64 }
 									};
-									if (vErrors === null) vErrors = [err338];
-									else vErrors.push(err338);
+									if (vErrors === null) vErrors = [err344];
+									else vErrors.push(err344);
 									errors++;
 								}
 							} else {
-								const err339 = {
+								const err345 = {
 									instancePath: instancePath + "/consent/sms/clientHash",
 									schemaPath: "#/properties/consent/properties/sms/properties/clientHash/type",
 									keyword: "type",
 									params: { type: "string" }
 								};
-								if (vErrors === null) vErrors = [err339];
-								else vErrors.push(err339);
+								if (vErrors === null) vErrors = [err345];
+								else vErrors.push(err345);
 								errors++;
 							}
 						}
 					} else {
-						const err340 = {
+						const err346 = {
 							instancePath: instancePath + "/consent/sms",
 							schemaPath: "#/properties/consent/properties/sms/type",
 							keyword: "type",
 							params: { type: "object" }
 						};
-						if (vErrors === null) vErrors = [err340];
-						else vErrors.push(err340);
+						if (vErrors === null) vErrors = [err346];
+						else vErrors.push(err346);
 						errors++;
 					}
 				}
-				if (data105.withdrawnAt !== void 0) {
-					let data134 = data105.withdrawnAt;
-					if (typeof data134 !== "string" && data134 !== null) {
-						const err341 = {
+				if (data108.withdrawnAt !== void 0) {
+					let data137 = data108.withdrawnAt;
+					if (typeof data137 !== "string" && data137 !== null) {
+						const err347 = {
 							instancePath: instancePath + "/consent/withdrawnAt",
 							schemaPath: "#/properties/consent/properties/withdrawnAt/type",
 							keyword: "type",
 							params: { type: schema11.properties.consent.properties.withdrawnAt.type }
 						};
-						if (vErrors === null) vErrors = [err341];
-						else vErrors.push(err341);
+						if (vErrors === null) vErrors = [err347];
+						else vErrors.push(err347);
 						errors++;
 					}
-					if (typeof data134 === "string") {
-						if (!formats0.validate(data134)) {
-							const err342 = {
+					if (typeof data137 === "string") {
+						if (!formats0.validate(data137)) {
+							const err348 = {
 								instancePath: instancePath + "/consent/withdrawnAt",
 								schemaPath: "#/properties/consent/properties/withdrawnAt/format",
 								keyword: "format",
 								params: { format: "date-time" }
 							};
-							if (vErrors === null) vErrors = [err342];
-							else vErrors.push(err342);
+							if (vErrors === null) vErrors = [err348];
+							else vErrors.push(err348);
 							errors++;
 						}
 					}
 				}
 			} else {
-				const err343 = {
+				const err349 = {
 					instancePath: instancePath + "/consent",
 					schemaPath: "#/properties/consent/type",
 					keyword: "type",
 					params: { type: "object" }
 				};
-				if (vErrors === null) vErrors = [err343];
-				else vErrors.push(err343);
+				if (vErrors === null) vErrors = [err349];
+				else vErrors.push(err349);
 				errors++;
 			}
 		}
 		if (data.submissionRedirectOverride !== void 0) {
-			let data135 = data.submissionRedirectOverride;
-			if (typeof data135 !== "string" && data135 !== null) {
-				const err344 = {
+			let data138 = data.submissionRedirectOverride;
+			if (typeof data138 !== "string" && data138 !== null) {
+				const err350 = {
 					instancePath: instancePath + "/submissionRedirectOverride",
 					schemaPath: "#/properties/submissionRedirectOverride/type",
 					keyword: "type",
 					params: { type: schema11.properties.submissionRedirectOverride.type }
-				};
-				if (vErrors === null) vErrors = [err344];
-				else vErrors.push(err344);
-				errors++;
-			}
-			if (typeof data135 === "string") {
-				if (func3(data135) > 2e3) {
-					const err345 = {
-						instancePath: instancePath + "/submissionRedirectOverride",
-						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
-						keyword: "maxLength",
-						params: { limit: 2e3 }
-					};
-					if (vErrors === null) vErrors = [err345];
-					else vErrors.push(err345);
-					errors++;
-				}
-			}
-		}
-		if (data.utm_campaign !== void 0) {
-			let data136 = data.utm_campaign;
-			if (typeof data136 !== "string" && data136 !== null) {
-				const err346 = {
-					instancePath: instancePath + "/utm_campaign",
-					schemaPath: "#/properties/utm_campaign/type",
-					keyword: "type",
-					params: { type: schema11.properties.utm_campaign.type }
-				};
-				if (vErrors === null) vErrors = [err346];
-				else vErrors.push(err346);
-				errors++;
-			}
-			if (typeof data136 === "string") {
-				if (func3(data136) > 500) {
-					const err347 = {
-						instancePath: instancePath + "/utm_campaign",
-						schemaPath: "#/properties/utm_campaign/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 }
-					};
-					if (vErrors === null) vErrors = [err347];
-					else vErrors.push(err347);
-					errors++;
-				}
-			}
-		}
-		if (data.utm_content !== void 0) {
-			let data137 = data.utm_content;
-			if (typeof data137 !== "string" && data137 !== null) {
-				const err348 = {
-					instancePath: instancePath + "/utm_content",
-					schemaPath: "#/properties/utm_content/type",
-					keyword: "type",
-					params: { type: schema11.properties.utm_content.type }
-				};
-				if (vErrors === null) vErrors = [err348];
-				else vErrors.push(err348);
-				errors++;
-			}
-			if (typeof data137 === "string") {
-				if (func3(data137) > 500) {
-					const err349 = {
-						instancePath: instancePath + "/utm_content",
-						schemaPath: "#/properties/utm_content/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 }
-					};
-					if (vErrors === null) vErrors = [err349];
-					else vErrors.push(err349);
-					errors++;
-				}
-			}
-		}
-		if (data.utm_medium !== void 0) {
-			let data138 = data.utm_medium;
-			if (typeof data138 !== "string" && data138 !== null) {
-				const err350 = {
-					instancePath: instancePath + "/utm_medium",
-					schemaPath: "#/properties/utm_medium/type",
-					keyword: "type",
-					params: { type: schema11.properties.utm_medium.type }
 				};
 				if (vErrors === null) vErrors = [err350];
 				else vErrors.push(err350);
 				errors++;
 			}
 			if (typeof data138 === "string") {
-				if (func3(data138) > 500) {
+				if (func3(data138) > 2e3) {
 					const err351 = {
-						instancePath: instancePath + "/utm_medium",
-						schemaPath: "#/properties/utm_medium/maxLength",
+						instancePath: instancePath + "/submissionRedirectOverride",
+						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
 						keyword: "maxLength",
-						params: { limit: 500 }
+						params: { limit: 2e3 }
 					};
 					if (vErrors === null) vErrors = [err351];
 					else vErrors.push(err351);
@@ -5646,14 +5659,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_source !== void 0) {
-			let data139 = data.utm_source;
+		if (data.utm_campaign !== void 0) {
+			let data139 = data.utm_campaign;
 			if (typeof data139 !== "string" && data139 !== null) {
 				const err352 = {
-					instancePath: instancePath + "/utm_source",
-					schemaPath: "#/properties/utm_source/type",
+					instancePath: instancePath + "/utm_campaign",
+					schemaPath: "#/properties/utm_campaign/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_source.type }
+					params: { type: schema11.properties.utm_campaign.type }
 				};
 				if (vErrors === null) vErrors = [err352];
 				else vErrors.push(err352);
@@ -5662,8 +5675,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data139 === "string") {
 				if (func3(data139) > 500) {
 					const err353 = {
-						instancePath: instancePath + "/utm_source",
-						schemaPath: "#/properties/utm_source/maxLength",
+						instancePath: instancePath + "/utm_campaign",
+						schemaPath: "#/properties/utm_campaign/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -5673,14 +5686,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.utm_term !== void 0) {
-			let data140 = data.utm_term;
+		if (data.utm_content !== void 0) {
+			let data140 = data.utm_content;
 			if (typeof data140 !== "string" && data140 !== null) {
 				const err354 = {
-					instancePath: instancePath + "/utm_term",
-					schemaPath: "#/properties/utm_term/type",
+					instancePath: instancePath + "/utm_content",
+					schemaPath: "#/properties/utm_content/type",
 					keyword: "type",
-					params: { type: schema11.properties.utm_term.type }
+					params: { type: schema11.properties.utm_content.type }
 				};
 				if (vErrors === null) vErrors = [err354];
 				else vErrors.push(err354);
@@ -5689,8 +5702,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data140 === "string") {
 				if (func3(data140) > 500) {
 					const err355 = {
-						instancePath: instancePath + "/utm_term",
-						schemaPath: "#/properties/utm_term/maxLength",
+						instancePath: instancePath + "/utm_content",
+						schemaPath: "#/properties/utm_content/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -5700,14 +5713,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.gclid !== void 0) {
-			let data141 = data.gclid;
+		if (data.utm_medium !== void 0) {
+			let data141 = data.utm_medium;
 			if (typeof data141 !== "string" && data141 !== null) {
 				const err356 = {
-					instancePath: instancePath + "/gclid",
-					schemaPath: "#/properties/gclid/type",
+					instancePath: instancePath + "/utm_medium",
+					schemaPath: "#/properties/utm_medium/type",
 					keyword: "type",
-					params: { type: schema11.properties.gclid.type }
+					params: { type: schema11.properties.utm_medium.type }
 				};
 				if (vErrors === null) vErrors = [err356];
 				else vErrors.push(err356);
@@ -5716,8 +5729,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data141 === "string") {
 				if (func3(data141) > 500) {
 					const err357 = {
-						instancePath: instancePath + "/gclid",
-						schemaPath: "#/properties/gclid/maxLength",
+						instancePath: instancePath + "/utm_medium",
+						schemaPath: "#/properties/utm_medium/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -5727,14 +5740,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.gbraid !== void 0) {
-			let data142 = data.gbraid;
+		if (data.utm_source !== void 0) {
+			let data142 = data.utm_source;
 			if (typeof data142 !== "string" && data142 !== null) {
 				const err358 = {
-					instancePath: instancePath + "/gbraid",
-					schemaPath: "#/properties/gbraid/type",
+					instancePath: instancePath + "/utm_source",
+					schemaPath: "#/properties/utm_source/type",
 					keyword: "type",
-					params: { type: schema11.properties.gbraid.type }
+					params: { type: schema11.properties.utm_source.type }
 				};
 				if (vErrors === null) vErrors = [err358];
 				else vErrors.push(err358);
@@ -5743,8 +5756,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data142 === "string") {
 				if (func3(data142) > 500) {
 					const err359 = {
-						instancePath: instancePath + "/gbraid",
-						schemaPath: "#/properties/gbraid/maxLength",
+						instancePath: instancePath + "/utm_source",
+						schemaPath: "#/properties/utm_source/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -5754,14 +5767,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.wbraid !== void 0) {
-			let data143 = data.wbraid;
+		if (data.utm_term !== void 0) {
+			let data143 = data.utm_term;
 			if (typeof data143 !== "string" && data143 !== null) {
 				const err360 = {
-					instancePath: instancePath + "/wbraid",
-					schemaPath: "#/properties/wbraid/type",
+					instancePath: instancePath + "/utm_term",
+					schemaPath: "#/properties/utm_term/type",
 					keyword: "type",
-					params: { type: schema11.properties.wbraid.type }
+					params: { type: schema11.properties.utm_term.type }
 				};
 				if (vErrors === null) vErrors = [err360];
 				else vErrors.push(err360);
@@ -5770,8 +5783,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data143 === "string") {
 				if (func3(data143) > 500) {
 					const err361 = {
-						instancePath: instancePath + "/wbraid",
-						schemaPath: "#/properties/wbraid/maxLength",
+						instancePath: instancePath + "/utm_term",
+						schemaPath: "#/properties/utm_term/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -5781,14 +5794,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.fbclid !== void 0) {
-			let data144 = data.fbclid;
+		if (data.gclid !== void 0) {
+			let data144 = data.gclid;
 			if (typeof data144 !== "string" && data144 !== null) {
 				const err362 = {
-					instancePath: instancePath + "/fbclid",
-					schemaPath: "#/properties/fbclid/type",
+					instancePath: instancePath + "/gclid",
+					schemaPath: "#/properties/gclid/type",
 					keyword: "type",
-					params: { type: schema11.properties.fbclid.type }
+					params: { type: schema11.properties.gclid.type }
 				};
 				if (vErrors === null) vErrors = [err362];
 				else vErrors.push(err362);
@@ -5797,8 +5810,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data144 === "string") {
 				if (func3(data144) > 500) {
 					const err363 = {
-						instancePath: instancePath + "/fbclid",
-						schemaPath: "#/properties/fbclid/maxLength",
+						instancePath: instancePath + "/gclid",
+						schemaPath: "#/properties/gclid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -5808,14 +5821,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.msclkid !== void 0) {
-			let data145 = data.msclkid;
+		if (data.gbraid !== void 0) {
+			let data145 = data.gbraid;
 			if (typeof data145 !== "string" && data145 !== null) {
 				const err364 = {
-					instancePath: instancePath + "/msclkid",
-					schemaPath: "#/properties/msclkid/type",
+					instancePath: instancePath + "/gbraid",
+					schemaPath: "#/properties/gbraid/type",
 					keyword: "type",
-					params: { type: schema11.properties.msclkid.type }
+					params: { type: schema11.properties.gbraid.type }
 				};
 				if (vErrors === null) vErrors = [err364];
 				else vErrors.push(err364);
@@ -5824,8 +5837,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data145 === "string") {
 				if (func3(data145) > 500) {
 					const err365 = {
-						instancePath: instancePath + "/msclkid",
-						schemaPath: "#/properties/msclkid/maxLength",
+						instancePath: instancePath + "/gbraid",
+						schemaPath: "#/properties/gbraid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -5835,14 +5848,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.ttclid !== void 0) {
-			let data146 = data.ttclid;
+		if (data.wbraid !== void 0) {
+			let data146 = data.wbraid;
 			if (typeof data146 !== "string" && data146 !== null) {
 				const err366 = {
-					instancePath: instancePath + "/ttclid",
-					schemaPath: "#/properties/ttclid/type",
+					instancePath: instancePath + "/wbraid",
+					schemaPath: "#/properties/wbraid/type",
 					keyword: "type",
-					params: { type: schema11.properties.ttclid.type }
+					params: { type: schema11.properties.wbraid.type }
 				};
 				if (vErrors === null) vErrors = [err366];
 				else vErrors.push(err366);
@@ -5851,8 +5864,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			if (typeof data146 === "string") {
 				if (func3(data146) > 500) {
 					const err367 = {
-						instancePath: instancePath + "/ttclid",
-						schemaPath: "#/properties/ttclid/maxLength",
+						instancePath: instancePath + "/wbraid",
+						schemaPath: "#/properties/wbraid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
@@ -5862,26 +5875,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.hostPageOrigin !== void 0) {
-			let data147 = data.hostPageOrigin;
+		if (data.fbclid !== void 0) {
+			let data147 = data.fbclid;
 			if (typeof data147 !== "string" && data147 !== null) {
 				const err368 = {
-					instancePath: instancePath + "/hostPageOrigin",
-					schemaPath: "#/properties/hostPageOrigin/type",
+					instancePath: instancePath + "/fbclid",
+					schemaPath: "#/properties/fbclid/type",
 					keyword: "type",
-					params: { type: schema11.properties.hostPageOrigin.type }
+					params: { type: schema11.properties.fbclid.type }
 				};
 				if (vErrors === null) vErrors = [err368];
 				else vErrors.push(err368);
 				errors++;
 			}
 			if (typeof data147 === "string") {
-				if (func3(data147) > 300) {
+				if (func3(data147) > 500) {
 					const err369 = {
-						instancePath: instancePath + "/hostPageOrigin",
-						schemaPath: "#/properties/hostPageOrigin/maxLength",
+						instancePath: instancePath + "/fbclid",
+						schemaPath: "#/properties/fbclid/maxLength",
 						keyword: "maxLength",
-						params: { limit: 300 }
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err369];
 					else vErrors.push(err369);
@@ -5889,26 +5902,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.hostPagePath !== void 0) {
-			let data148 = data.hostPagePath;
+		if (data.msclkid !== void 0) {
+			let data148 = data.msclkid;
 			if (typeof data148 !== "string" && data148 !== null) {
 				const err370 = {
-					instancePath: instancePath + "/hostPagePath",
-					schemaPath: "#/properties/hostPagePath/type",
+					instancePath: instancePath + "/msclkid",
+					schemaPath: "#/properties/msclkid/type",
 					keyword: "type",
-					params: { type: schema11.properties.hostPagePath.type }
+					params: { type: schema11.properties.msclkid.type }
 				};
 				if (vErrors === null) vErrors = [err370];
 				else vErrors.push(err370);
 				errors++;
 			}
 			if (typeof data148 === "string") {
-				if (func3(data148) > 2e3) {
+				if (func3(data148) > 500) {
 					const err371 = {
-						instancePath: instancePath + "/hostPagePath",
-						schemaPath: "#/properties/hostPagePath/maxLength",
+						instancePath: instancePath + "/msclkid",
+						schemaPath: "#/properties/msclkid/maxLength",
 						keyword: "maxLength",
-						params: { limit: 2e3 }
+						params: { limit: 500 }
 					};
 					if (vErrors === null) vErrors = [err371];
 					else vErrors.push(err371);
@@ -5916,15 +5929,96 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
+		if (data.ttclid !== void 0) {
+			let data149 = data.ttclid;
+			if (typeof data149 !== "string" && data149 !== null) {
+				const err372 = {
+					instancePath: instancePath + "/ttclid",
+					schemaPath: "#/properties/ttclid/type",
+					keyword: "type",
+					params: { type: schema11.properties.ttclid.type }
+				};
+				if (vErrors === null) vErrors = [err372];
+				else vErrors.push(err372);
+				errors++;
+			}
+			if (typeof data149 === "string") {
+				if (func3(data149) > 500) {
+					const err373 = {
+						instancePath: instancePath + "/ttclid",
+						schemaPath: "#/properties/ttclid/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 }
+					};
+					if (vErrors === null) vErrors = [err373];
+					else vErrors.push(err373);
+					errors++;
+				}
+			}
+		}
+		if (data.hostPageOrigin !== void 0) {
+			let data150 = data.hostPageOrigin;
+			if (typeof data150 !== "string" && data150 !== null) {
+				const err374 = {
+					instancePath: instancePath + "/hostPageOrigin",
+					schemaPath: "#/properties/hostPageOrigin/type",
+					keyword: "type",
+					params: { type: schema11.properties.hostPageOrigin.type }
+				};
+				if (vErrors === null) vErrors = [err374];
+				else vErrors.push(err374);
+				errors++;
+			}
+			if (typeof data150 === "string") {
+				if (func3(data150) > 300) {
+					const err375 = {
+						instancePath: instancePath + "/hostPageOrigin",
+						schemaPath: "#/properties/hostPageOrigin/maxLength",
+						keyword: "maxLength",
+						params: { limit: 300 }
+					};
+					if (vErrors === null) vErrors = [err375];
+					else vErrors.push(err375);
+					errors++;
+				}
+			}
+		}
+		if (data.hostPagePath !== void 0) {
+			let data151 = data.hostPagePath;
+			if (typeof data151 !== "string" && data151 !== null) {
+				const err376 = {
+					instancePath: instancePath + "/hostPagePath",
+					schemaPath: "#/properties/hostPagePath/type",
+					keyword: "type",
+					params: { type: schema11.properties.hostPagePath.type }
+				};
+				if (vErrors === null) vErrors = [err376];
+				else vErrors.push(err376);
+				errors++;
+			}
+			if (typeof data151 === "string") {
+				if (func3(data151) > 2e3) {
+					const err377 = {
+						instancePath: instancePath + "/hostPagePath",
+						schemaPath: "#/properties/hostPagePath/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2e3 }
+					};
+					if (vErrors === null) vErrors = [err377];
+					else vErrors.push(err377);
+					errors++;
+				}
+			}
+		}
 	} else {
-		const err372 = {
+		const err378 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" }
 		};
-		if (vErrors === null) vErrors = [err372];
-		else vErrors.push(err372);
+		if (vErrors === null) vErrors = [err378];
+		else vErrors.push(err378);
 		errors++;
 	}
 	validate10.errors = vErrors;

@@ -39,6 +39,9 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   const cancelled = useFunnelStore((s) => typeof fieldOf(s.booking, 'cancelledAt') === 'string');
   // A pay-later booking that took a crew has its date and time reserved (core/pay-later-reserves-crew.ts).
   const crewReserved = useFunnelStore((s) => payLaterReservesCrew(s.partner));
+  // The crew the server recorded (docs/LEADS.md, crew): provisional until confirmed, or none past the caps.
+  const crew = useFunnelStore((s) => fieldOf(s.booking, 'crew'));
+  const heldBy = useFunnelStore((s) => fieldOf(s.booking, 'crewHeldBy'));
   // Pay later and pay now send the customer a confirmation (server/delivery/mail/compose-customer-email.ts).
   const emailedTo = maskEmail(useFunnelStore((s) => s.booking.email));
   const { pathOf } = useFunnelNavigation(step);
@@ -48,10 +51,11 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
   // The recorded conversion and reason, never the URL's `status` or `reason` (docs/DECISIONS.md, "What the server checks").
   const converted = completionStatus(conversionType);
   const reason = isUnserviceableReason(storedReason) ? storedReason : undefined;
-  const copy = (key: string, values: Record<string, string> = {}) => stepCopy(step, key, { partnerName, ...values });
+  const copy = (key: string, values: Record<string, string> = {}) =>
+    stepCopy(step, key, { partnerName, reference: typeof heldBy === 'string' ? heldBy : '', ...values });
   if (converted === null) return <NotFoundContent />;
   const status = cancelled ? 'cancelled' : converted;
-  const bodyKey = status === 'pay_later' && crewReserved ? 'pay_later.reserved.body' : `${status}.body`;
+  const bodyKey = status === 'pay_later' && crewReserved ? payLaterBodyKey(crew, heldBy) : `${status}.body`;
   // Past the cut-off the checkout sends the booking to the manage page (flow.json closedBooking): no card to add here.
   const changes =
     closedReason(funnelDefinition, base.booking, base.partner, conversionType, systemClock.now()) === null ? 'open' : 'closed';
@@ -107,4 +111,12 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
       </div>
     </div>
   );
+}
+
+/** A pay-later booking's words about its crew: held until confirmed, taken, released, or none (the partner will call). */
+function payLaterBodyKey(crew: unknown, heldBy: unknown): string {
+  if (crew === 'provisional') return 'pay_later.provisional.body';
+  if (crew === 'released') return 'pay_later.released.body';
+  if (crew === 'none') return typeof heldBy === 'string' ? 'pay_later.heldBy.body' : 'pay_later.uncrewed.body';
+  return 'pay_later.reserved.body';
 }

@@ -12,6 +12,7 @@ import { createRouteFigures } from '../distance/route-figures';
 import type { ServerPartner } from '../partners/server-partner';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
 import { createBookingDesk, type BookingDesk } from './booking-desk';
+import { PROVISIONAL_CREW_LIMITS, type ProvisionalCrewLimits } from './crew-to-take';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,17 +27,23 @@ export interface BookingDeskOptions {
   partners: ReadonlyMap<string, ServerPartner>;
   /** Google's Routes API, or null: the offline figures (server/distance/route-figures.ts). */
   google: GoogleApi | null;
+  /** Unconfirmed provisional crews per contact and per address (./crew-to-take.ts); unset: the defaults. */
+  provisionalLimits?: Partial<ProvisionalCrewLimits>;
 }
 
 export const bookingDeskPlugin = fp<BookingDeskOptions>(
-  async (app, { db, sessions, partners, google }) => {
+  async (app, { db, sessions, partners, google, provisionalLimits }) => {
     const { clock, capacity } = app;
     const outbox = createBookingOutbox({ partners, clock, body: leadEventBody });
     const routeFigures = createRouteFigures({
       google,
       onFallback: (error) => app.log.warn({ err: error }, 'Google maps call failed; offline figures used'),
     });
-    app.decorate('bookings', createBookingDesk({ db, sessions, partners, capacity, outbox, routeFigures, clock }));
+    const limits = {
+      perContact: provisionalLimits?.perContact ?? PROVISIONAL_CREW_LIMITS.perContact,
+      perAddress: provisionalLimits?.perAddress ?? PROVISIONAL_CREW_LIMITS.perAddress,
+    };
+    app.decorate('bookings', createBookingDesk({ db, sessions, partners, capacity, outbox, routeFigures, clock, provisionalLimits: limits }));
   },
   { name: 'booking-desk', dependencies: ['clock', 'capacity-desk'], fastify: '5.x' },
 );

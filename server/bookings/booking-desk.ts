@@ -19,6 +19,7 @@ import { countConversion } from '../insights/count-conversion';
 import { insightMove } from '../insights/insight-move';
 import { applyTransition, type TransitionWrite } from './apply-transition';
 import { cancelBooking } from './cancel-booking';
+import { confirmCrew } from './confirm-crew';
 import { convertBooking } from './convert-booking';
 import { staleAnswer, type DeskAnswer } from './desk-answer';
 import type { BookingDeskDeps, RecordConversion, Visit } from './desk-deps';
@@ -27,6 +28,7 @@ import { judgeBooking } from './judge-booking';
 import { openBookingByLink } from './open-by-link';
 import { prepareSave } from './prepare-save';
 import { RefusedError } from './refused-error';
+import { releaseLapsed, releaseUnconfirmed, type UnconfirmedCrews } from './release-unconfirmed';
 import { refusedAnswer } from './refused-answer';
 import { TRANSITION_OF_CONVERSION, type TransitionName } from './transitions';
 import { writeOrCreateBooking } from './write-or-create-booking';
@@ -34,10 +36,10 @@ import { writeOrCreateBooking } from './write-or-create-booking';
 export function createBookingDesk(deps: BookingDeskDeps) {
   const { db, capacity, partners, clock } = deps;
 
-  const recordConversion: RecordConversion = async (tx, locked, conversion, eventPayload, data) => {
+  const recordConversion: RecordConversion = async (tx, locked, conversion, eventPayload, data, clientBucket) => {
     const partner = partners.get(locked.partnerSlug);
     if (!partner) throw new RefusedError({ status: 404, messages: [API_MESSAGES.partnerUnknown] });
-    const write = (writer: ConversionTx, row: BookingRow) => writeConversion(writer, row, conversion, eventPayload, data);
+    const write = (writer: ConversionTx, row: BookingRow) => writeConversion(writer, row, conversion, eventPayload, data, clientBucket);
     const converted = await applyTransition(deps, tx, TRANSITION_OF_CONVERSION[conversion.type], partner, locked, write);
     // The partner's insights: the visit converts at the step it was at (server/insights/count-conversion.ts).
     if (locked.conversionType === null && converted.conversionType !== null)
@@ -144,6 +146,18 @@ export function createBookingDesk(deps: BookingDeskDeps) {
 
     /** The transition `openByLink`: the booking moves to a session made for it; null when the table refuses. */
     openByLink: (partner: ServerPartner, bookingId: number, sessionId: string) => openBookingByLink(deps, partner, bookingId, sessionId),
+
+    /** The transition `confirm`: the confirmation link's button (./confirm-crew.ts). */
+    confirm: (partner: ServerPartner, bookingId: number) => confirmCrew(deps, partner, bookingId),
+
+    /**
+     * The transition `lapse` on the provisional crews of one partner (one move day when `moveDate` is given), as of
+     * `now`: the partner's release of a fake day (./release-unconfirmed.ts). The references released.
+     */
+    releaseUnconfirmed: (which: UnconfirmedCrews, now: Date) => releaseUnconfirmed(deps, which, now),
+
+    /** The lapse job: every provisional crew whose confirmation is due by `now`, released (./release-unconfirmed.ts). */
+    releaseLapsed: (now: Date) => releaseLapsed(deps, now),
 
     /** The session's current booking for the partner, or null. */
     current,

@@ -11,6 +11,7 @@ import { bookingSchema } from '../../core/generated/booking-schema';
 import { isOneOf } from '../../core/is-one-of';
 import { isUnserviceableReason } from '../../core/unserviceable-reasons';
 import type { BookingRow } from '../db/booking-repository';
+import { CREW_STATES } from './crew-state';
 
 const CONVERSION_TYPES = bookingSchema.properties.conversionType.enum.filter((type) => type !== null);
 
@@ -26,6 +27,9 @@ export function toClientBooking(row: BookingRow): ClientBooking {
     ...(isOneOf(CONVERSION_TYPES, row.conversionType) ? { conversionType: row.conversionType } : {}),
     ...(isUnserviceableReason(row.unserviceableReason) ? { unserviceableReason: row.unserviceableReason } : {}),
     ...(row.cancelledAt ? { cancelledAt: row.cancelledAt.toISOString() } : {}),
+    // The crew from its columns only (server/bookings/crew-state.ts); crewHeldBy is the server's, in data.
+    ...(isOneOf(CREW_STATES, row.crewState) && row.conversionType !== null ? { crew: row.crewState } : {}),
+    ...(row.confirmBy ? { crewConfirmBy: row.confirmBy.toISOString() } : {}),
     // A booking never saved has not been synced yet.
     ...(row.revision > 0 ? { syncedAt: row.updatedAt.toISOString() } : {}),
   };

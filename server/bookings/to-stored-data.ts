@@ -16,6 +16,10 @@ export function toStoredData(booking: Booking): Booking {
     revision: _revision,
     syncedAt: _syncedAt,
     cancelledAt: _cancelledAt,
+    // The crew is the server's (bookings.crew_state, confirm_by; crewHeldBy: server/bookings/crew-effect.ts).
+    crew: _crew,
+    crewConfirmBy: _crewConfirmBy,
+    crewHeldBy: _crewHeldBy,
     hold: _hold,
     currentStep: _currentStep,
     conversionType: _type,

@@ -43,6 +43,10 @@ export interface AppConfig {
   maxConnections: number;
   /** HOLDS_PER_ADDRESS: time-slot holds one client address (IPv6 by /64) may run at once (5). */
   holdsPerAddress?: number;
+  /** PROVISIONAL_CREWS_PER_CONTACT: unconfirmed crews one email, and one phone, may hold with a partner at once (1). */
+  provisionalCrewsPerContact?: number;
+  /** PROVISIONAL_CREWS_PER_ADDRESS: unconfirmed crews one client address (IPv6 by /64) may hold with a partner at once (3). */
+  provisionalCrewsPerAddress?: number;
   /** EVENT_RETENTION_DAYS: how long the event log keeps an event (server/db/purge-old-events.ts). */
   eventRetentionDays: number;
   /** WEB_CONCURRENCY: server processes on this machine (1); more than one needs DATABASE_URL (server/cluster/serve-in-cluster.ts). */

@@ -102,6 +102,8 @@ export function loadConfig(env: Env): AppConfig {
     publicUrl: readPublicUrl(env),
     maxConnections: readCount(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1),
     holdsPerAddress: readCount(env, 'HOLDS_PER_ADDRESS', 5, 1),
+    provisionalCrewsPerContact: readCount(env, 'PROVISIONAL_CREWS_PER_CONTACT', 1, 1),
+    provisionalCrewsPerAddress: readCount(env, 'PROVISIONAL_CREWS_PER_ADDRESS', 3, 1),
     eventRetentionDays: readCount(env, 'EVENT_RETENTION_DAYS', DEFAULT_EVENT_RETENTION_DAYS, 1),
     webConcurrency: readWebConcurrency(env),
     customerEmailsPerBookingHour: readCount(env, 'CUSTOMER_EMAILS_PER_BOOKING_HOUR', 3, 1),

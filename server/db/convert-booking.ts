@@ -10,7 +10,12 @@ import { storedDataSql, type BookingRow } from './booking-repository';
 import type { ConversionTx } from './conversion-transaction';
 import { bookingEvents, bookings } from './schema';
 
-type Change = { conversionType?: string | null; unserviceableReason?: string | null; cancelledAt?: ReturnType<typeof sql> };
+type Change = {
+  conversionType?: string | null;
+  unserviceableReason?: string | null;
+  cancelledAt?: ReturnType<typeof sql>;
+  clientBucket?: string;
+};
 
 async function writeLocked(
   tx: ConversionTx,
@@ -29,16 +34,21 @@ async function writeLocked(
   return booking;
 }
 
-/** Records `conversion` with a 'convert' event, bumping the revision; `data`, when given, is the save that comes with it. */
+/**
+ * Records `conversion` with a 'convert' event, bumping the revision; `data`, when given, is the save that comes with
+ * it, and `clientBucket` the hashed client address it came from (server/security/client-bucket.ts), when known.
+ */
 export function writeConversion(
   tx: ConversionTx,
   locked: BookingRow,
   conversion: Conversion,
   eventPayload: Record<string, unknown>,
   data?: Booking,
+  clientBucket?: string,
 ): Promise<BookingRow> {
   const unserviceableReason = conversion.type === 'unserviceable' ? conversion.reason : null;
-  return writeLocked(tx, locked.id, { data, conversionType: conversion.type, unserviceableReason }, eventPayload);
+  const change = { data, conversionType: conversion.type, unserviceableReason, ...(clientBucket && { clientBucket }) };
+  return writeLocked(tx, locked.id, change, eventPayload);
 }
 
 /** Clears the booking's conversion with a 'convert' event `{ conversionType: null, withdrawn }`. */

@@ -24,7 +24,7 @@ export const bookingLinks = pgTable(
   },
   (table) => [
     index('booking_links_booking_id').on(table.bookingId),
-    check('booking_links_purpose', sql`${table.purpose} in ('manage', 'resume', 'unsubscribe')`),
+    check('booking_links_purpose', sql`${table.purpose} in ('manage', 'resume', 'unsubscribe', 'confirm')`),
   ],
 );
 

@@ -40,7 +40,7 @@ export const jobsPlugin = fp<JobsOptions>(
     const mail = options.mail === undefined ? createAppDeliveryMail(config, app.log) : options.mail;
     const { clock, log } = app;
     const deliveries = createAppDeliveryWorker({ db: database.db, config, partners, clock, log, mail, pollMs });
-    const jobs = createJobRunner({ jobs: appJobs({ database, config, partners, deliveries }), clock, log, tickMs: pollMs });
+    const jobs = createJobRunner({ jobs: appJobs({ database, config, partners, deliveries, bookings: app.bookings }), clock, log, tickMs: pollMs });
     app.decorate('deliveries', deliveries);
     app.decorate('jobs', jobs);
     if (start) app.addHook('onReady', () => jobs.start());
@@ -49,5 +49,5 @@ export const jobsPlugin = fp<JobsOptions>(
       mail?.close?.();
     });
   },
-  { name: 'jobs', dependencies: ['clock'], fastify: '5.x' },
+  { name: 'jobs', dependencies: ['clock', 'booking-desk'], fastify: '5.x' },
 );

@@ -16,6 +16,8 @@ import { RESUME_EMAIL_EVENT } from './resume-email-event';
 export interface CustomerLinks {
   /** "View or change your booking". */
   manageUrl?: string;
+  /** "Confirm your booking": a pay-later booking whose crew is provisional, or released and free to take again. */
+  confirmUrl?: string;
   /** "Continue your moving quote". */
   resumeUrl?: string;
   /** The resume email's one-click unsubscribe (List-Unsubscribe and the link in its footer). */
@@ -51,9 +53,15 @@ export async function customerLinks(
       ? ['resume', 'unsubscribe']
       : [];
   if (purposes.length === 0) return legal;
-  const rows = await db.select({ data: bookings.data }).from(bookings).where(eq(bookings.id, event.bookingId)).limit(1);
+  const rows = await db
+    .select({ data: bookings.data, crewState: bookings.crewState })
+    .from(bookings)
+    .where(eq(bookings.id, event.bookingId))
+    .limit(1);
   // An abandoned booking deleted by the expiry before its email went: nothing to link to but the legal pages.
   if (!rows[0]) return legal;
+  // A crew waiting for the customer's confirmation, or released unconfirmed (taken again if still free).
+  if (purposes.includes('manage') && (rows[0].crewState === 'provisional' || rows[0].crewState === 'released')) purposes.push('confirm');
   const links: CustomerLinks = { ...legal };
   for (const purpose of purposes) {
     const token = await issueBookingLink(db, { ...event, purpose, moveDate: rows[0].data.moveDate, now });

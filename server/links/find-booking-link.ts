@@ -36,7 +36,7 @@ export async function findBookingLink(db: AppDb, slug: string, purpose: LinkPurp
   const expiresAt = purpose === 'manage' ? manageLinkExpiry(booking.data.moveDate, link.createdAt) : link.expiresAt;
   // An unsubscribe link outlives the booking's cancellation or reset: the address still asked to hear no more.
   // A converted booking its browser left by "Start a new quote" (a reset) stays the customer's: its manage link opens it.
-  const keptByReset = purpose === 'manage' && booking.conversionType !== null;
+  const keptByReset = (purpose === 'manage' || purpose === 'confirm') && booking.conversionType !== null;
   const revoked = purpose !== 'unsubscribe' && (booking.cancelledAt !== null || (booking.archivedAt !== null && !keptByReset));
   if (revoked || now >= expiresAt) return { status: 'gone' };
   const email = booking.data.email;

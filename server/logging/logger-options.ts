@@ -20,6 +20,7 @@ const SECRET_FIELDS = [
   'manageUrl',
   'resumeUrl',
   'unsubscribeUrl',
+  'confirmUrl',
 ];
 
 /** Each field at the top of a logged object, one or two levels down, and inside a logged booking. */

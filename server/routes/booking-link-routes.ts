@@ -21,6 +21,7 @@ import { issueBookingLink } from '../links/issue-booking-link';
 import { linkFormToken } from '../links/link-form-token';
 import type { LinkPurpose } from '../links/link-purpose';
 import { optOutOfResumeEmails } from '../links/opt-out-of-resume-emails';
+import { renderConfirmCrewPage, renderCrewConfirmedPage } from '../pages/confirm-crew-page';
 import { renderInvalidLinkPage } from '../pages/invalid-link-page';
 import { renderKeptQuotePage } from '../pages/kept-quote-page';
 import { renderLinkOpenPage } from '../pages/link-open-page';
@@ -170,6 +171,34 @@ export const bookingLinkRoutes: RoutePlugin<BookingLinkOptions> = async (
   app.get('/partners/:slug/resume/:token', { schema: linkPage }, (request, reply) => show(request, reply, 'resume'));
   app.post('/partners/:slug/manage/:token', { schema: linkPost }, (request, reply) => move(request, reply, 'manage'));
   app.post('/partners/:slug/resume/:token', { schema: linkPost }, (request, reply) => move(request, reply, 'resume'));
+
+  // The confirmation link of a pay-later booking's provisional crew: GET shows the button, its POST confirms.
+  app.get('/partners/:slug/confirm/:token', { schema: linkPage }, async (request, reply) => {
+    const opened = await open(request, reply, 'confirm');
+    if ('reply' in opened) return opened.reply;
+    const linked = await findBookingById(db, opened.found.bookingId);
+    if (!linked) return page(reply, 410, renderInvalidLinkPage(opened.partner));
+    const { token } = request.params;
+    const action = linkPath(opened.partner.slug, 'confirm', token);
+    const formToken = linkFormToken(secret, 'confirm', token);
+    return page(reply, 200, renderConfirmCrewPage({ partner: opened.partner, action, formToken, booking: linked.data }));
+  });
+
+  app.post('/partners/:slug/confirm/:token', { schema: linkPost }, async (request, reply) => {
+    const opened = await open(request, reply, 'confirm');
+    if ('reply' in opened) return opened.reply;
+    const { partner, found } = opened;
+    const given = fieldOf(request.body, FORM_TOKEN_FIELD);
+    // Without the page (a scanner's POST, another site's form): back to the page, whose button confirms.
+    if (
+      !isSameOriginForm(request) ||
+      !tokensMatch(linkFormToken(secret, 'confirm', request.params.token), typeof given === 'string' ? given : undefined)
+    )
+      return reply.header('cache-control', 'no-store').redirect(linkPath(partner.slug, 'confirm', request.params.token), 303);
+    const answer = await app.bookings.confirm(partner, found.bookingId);
+    if ('refusal' in answer && answer.refusal.status !== 409) return page(reply, 410, renderInvalidLinkPage(partner));
+    return page(reply, 200, renderCrewConfirmedPage(partner, 'booking' in answer, managePagePath(partner.slug)));
+  });
 
   app.get('/partners/:slug/unsubscribe/:token', { schema: linkPage }, async (request, reply) => {
     const opened = await open(request, reply, 'unsubscribe');

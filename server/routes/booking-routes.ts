@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deviceClass } from '../../core/insights/device-class';
 import type { Visit } from '../bookings/desk-deps';
 import { API_MESSAGES } from '../http/api-messages';
+import { clientBucketOf } from '../security/client-bucket';
 import { sendAnswer } from './send-answer';
 import { sendMessages } from '../http/send-messages';
 import { saveBookingBodySchema, unserviceableBodySchema } from './booking-body-schemas';
@@ -25,6 +26,7 @@ const bookingAnswers = { ...API_REFUSALS, 200: bookingReply, 409: messagesReply 
 const visitOf = (request: FastifyRequest): Visit => ({
   ...visitorOf(request),
   clientHash: request.server.hashClientAddress(request.ip),
+  clientBucket: clientBucketOf(request),
   device: deviceClass(request.headers['user-agent']),
 });
 

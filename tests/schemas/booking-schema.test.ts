@@ -19,6 +19,8 @@ const FIELDS = [
   'utm_source', 'utm_term', 'gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'ttclid', 'hostPageOrigin', 'hostPagePath',
   // The consent a landing submit records, the text-message opt-in and "Stop messages" (docs/LEADS.md, "Consent").
   'smsOptIn', 'messagesStopped', 'consent',
+  // The crew the server recorded (docs/LEADS.md, `crew`; docs/PARTNERS.md, Capacity).
+  'crew', 'crewConfirmBy', 'crewHeldBy',
 ];
 
 describe('booking.schema.json', () => {

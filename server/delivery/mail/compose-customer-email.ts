@@ -23,6 +23,14 @@ import { renderEmailText } from './render-email-text';
 /** The complete page's step: its title, subtitle and body per conversion are the customer's "what happens next". */
 const completeStep = stepWithCopy(funnelDefinition, 'pay_later.title');
 
+/** A pay-later confirmation's words about its crew (docs/LEADS.md, crew): held until confirmed, none, or as before. */
+const PAY_LATER_BODY = {
+  provisional: 'pay_later.provisional.body',
+  none: 'pay_later.body',
+  firm: 'pay_later.body',
+  released: 'pay_later.released.body',
+} as const;
+
 /** What the customer is told, per event: the heading, the subject and the paragraphs after the greeting. */
 interface Wording {
   heading: string;
@@ -56,6 +64,13 @@ function wordingOf(event: LeadEvent, partner: ServerPartner): Wording | null {
   if (type !== 'pay_later' && type !== 'pay_now') return null;
   const step = applyPartnerCopy(completeStep, partner.copy);
   const copy = (key: string) => stepCopy(step, key, { partnerName: partner.name });
+  if (event.type === 'booking.updated' && lead.crew === 'released' && lead.changes?.some((change) => change.field === 'crew')) {
+    return {
+      heading: 'Your time slot was released',
+      subject: `Released: the time slot of your booking ${lead.reference} with ${partner.name}`,
+      paragraphs: [copy('pay_later.released.body')],
+    };
+  }
   if (event.type === 'booking.updated') {
     return {
       heading: 'Your booking is updated',
@@ -68,7 +83,7 @@ function wordingOf(event: LeadEvent, partner: ServerPartner): Wording | null {
   return {
     heading: title,
     subject: `${title} Your booking ${lead.reference} with ${partner.name}`,
-    paragraphs: [copy(`${type}.subtitle`), copy(`${type}.body`)],
+    paragraphs: [copy(`${type}.subtitle`), copy(type === 'pay_later' ? PAY_LATER_BODY[lead.crew] : `${type}.body`)],
   };
 }
 
@@ -109,7 +124,15 @@ export function composeCustomerEmail(
         : []),
     ],
     // The manage link (server/links/customer-links.ts): reschedule, change, add a card or cancel on any device.
-    ...(context.manageUrl && !cancelled && { actions: [{ label: 'View or change your booking', url: context.manageUrl }] }),
+    // The confirmation link first (server/bookings/confirm-crew.ts): a provisional crew made firm, a released one taken back.
+    ...(!cancelled && {
+      actions: [
+        ...(context.confirmUrl && (lead.crew === 'provisional' || lead.crew === 'released')
+          ? [{ label: lead.crew === 'released' ? 'Take the time slot back' : 'Confirm my booking', url: context.confirmUrl }]
+          : []),
+        ...(context.manageUrl ? [{ label: 'View or change your booking', url: context.manageUrl }] : []),
+      ],
+    }),
     sections: [
       { title: 'Your booking', rows: [{ label: 'Booking reference', value: lead.reference }] },
       ...(changes ? [changes] : []),

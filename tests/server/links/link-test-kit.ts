@@ -23,7 +23,7 @@ export async function payLaterBooking(app: FastifyInstance, fields: Record<strin
 }
 
 /** The path of the link of `kind` in the customer email about `reference` (the worker made it while composing). */
-export function linkPath(sent: KeptMail[], reference: string, kind: 'manageUrl' | 'resumeUrl' | 'unsubscribeUrl'): string {
+export function linkPath(sent: KeptMail[], reference: string, kind: 'manageUrl' | 'resumeUrl' | 'unsubscribeUrl' | 'confirmUrl'): string {
   const mail = sent.find((message) => message.to === 'customer' && message.event.data.reference === reference && message.links?.[kind]);
   if (!mail) throw new Error(`No customer email about ${reference} carries a ${kind}`);
   return new URL(mail.links![kind]!).pathname;
