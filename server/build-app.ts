@@ -14,12 +14,12 @@ import { systemClock, type Clock } from '../core/clock';
 import { createBookingDesk } from './bookings/booking-desk';
 import { clientAddressHasher } from './consent/client-address-hash';
 import { createCapacityDesk, HOLD_LIMITS, type HoldLimits } from './capacity/capacity-desk';
+import { CROWDED_DAY_WARNING, crowdedDayWatch } from './capacity/crowded-day-watch';
 import type { AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import type { AppDatabase } from './db/app-database';
 import { createAppDeliveryWorker } from './delivery/outbox/app-delivery-worker';
-import { operatorRoutes } from './routes/operator-routes';
-import { insightsOperatorRoute } from './routes/insights-operator-route';
+import { registerOperatorRoutes } from './routes/register-operator-routes';
 import { latestReportRoute } from './routes/latest-report-route';
 import { createBookingOutbox } from './delivery/outbox/booking-outbox';
 import { leadEventBody } from './delivery/outbox/lead-event-body';
@@ -119,7 +119,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
   // The two desks every change of a booking goes through: the crew follows the booking, the partner hears of it.
   const holdLimits = { ...HOLD_LIMITS, ...(config.holdsPerAddress && { perAddress: config.holdsPerAddress }), ...options.holdLimits };
-  const capacity = createCapacityDesk({ db, clock, holdLimits });
+  // Called after start, when `app` exists: a crew taken from a client address bucket that crowds its day.
+  const watchDay = crowdedDayWatch(config.crowdedDay, (warning) => app.log.warn(warning, CROWDED_DAY_WARNING));
+  const capacity = createCapacityDesk({ db, clock, holdLimits, watchDay });
   const routeFigures = createRouteFigures({
     google,
     // Called after start, when `app` exists.
@@ -192,10 +194,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerAppErrorHandlers(app, fieldMessages);
 
   app.register(healthRoutes, { database: options.db });
-  if (options.operatorToken) {
-    app.register(operatorRoutes, { prefix: '/operator/v1', token: options.operatorToken, db, worker, partners, config, clock });
-    app.register(insightsOperatorRoute, { prefix: '/operator/v1', token: options.operatorToken, db, partners, clock });
-  }
+  if (options.operatorToken)
+    registerOperatorRoutes(app, { token: options.operatorToken, db, worker, partners, config, transitions: { capacity, outbox, clock } });
   app.register(apiRoutes, {
     db,
     sessions,

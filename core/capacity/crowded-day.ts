@@ -36,3 +36,8 @@ export function crowdedBuckets(day: readonly BucketCrews[], rule: CrowdedDayRule
     )
     .sort((a, b) => b.crews - a.crews);
 }
+
+/** Characters of a bucket's hash a listing or a log line shows: enough to tell buckets apart, not to look one up. */
+export const BUCKET_SHOWN = 8;
+
+export const shortBucket = (bucket: string | null): string => (bucket ? bucket.slice(0, BUCKET_SHOWN) : '-');
