@@ -2,7 +2,7 @@
  * What `npm run bookings -- list` reads (docs/PARTNERS.md, "Clearing a fake day"): a partner's converted bookings,
  * cancelled ones too, by move day, and the crews taken on those days per client address bucket. Reads only.
  */
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BucketCrews } from '../../core/capacity/crowded-day';
 import type { AppDb } from './app-database';
 import type { BookingRow } from './booking-repository';
@@ -24,7 +24,7 @@ export async function partnerBookings(db: AppDb, query: PartnerBookingsQuery): P
     eq(bookings.partnerSlug, query.partnerSlug),
     isNotNull(bookings.conversionType),
     query.day === undefined ? undefined : sql`${bookings.data} ->> 'moveDate' = ${query.day}`,
-    query.unconfirmed ? eq(bookings.crewState, 'provisional') : undefined,
+    query.unconfirmed ? and(eq(bookings.crewState, 'provisional'), isNull(bookings.cancelledAt)) : undefined,
   );
   const rows = await db
     .select()
