@@ -11,18 +11,16 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { systemClock } from '../core/clock';
 import type { PartnerCancelResult } from '../server/bookings/partner-bookings/cancel-by-partner';
 import { cancelByPartner } from '../server/bookings/partner-bookings/cancel-by-partner';
 import { listPartnerBookings, type ListingFilter, type PartnerBookingListing } from '../server/bookings/partner-bookings/list-partner-bookings';
 import { cancelTable, listingTable } from '../server/bookings/partner-bookings/listing-table';
-import { createCapacityDesk } from '../server/capacity/capacity-desk';
+import { commandDeskDeps } from '../server/bookings/partner-bookings/command-desk-deps';
+import { releasePartnerCrews } from '../server/bookings/partner-bookings/release-partner-crews';
 import { loadConfig } from '../server/config/load-config';
 import { embeddedServerPid } from '../server/db/embedded-server-pid';
 import { openDatabase } from '../server/db/open-database';
 import { readOperatorAccess } from '../server/delivery/operator/operator-access';
-import { createBookingOutbox } from '../server/delivery/outbox/booking-outbox';
-import { leadEventBody } from '../server/delivery/outbox/lead-event-body';
 import { loadPartners } from '../server/partners/load-partners';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -36,7 +34,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type Command =
   | { kind: 'list'; partner: string; filter: ListingFilter }
-  | { kind: 'cancel'; partner: string; references: string[]; reason: string };
+  | { kind: 'cancel'; partner: string; references: string[]; reason: string }
+  | { kind: 'release-unconfirmed'; partner: string; day?: string };
 
 function parse(args: string[]): Command | null {
   try {
@@ -54,6 +53,8 @@ function parse(args: string[]): Command | null {
     }
     if (kind === 'cancel' && rest.length > 0 && values.day === undefined && !values.unconfirmed && values.limit === undefined)
       return { kind, partner, references: rest, reason: values.reason ?? DEFAULT_REASON };
+    if (kind === 'release-unconfirmed' && rest.length === 0 && !values.unconfirmed && values.limit === undefined && values.reason === undefined)
+      return { kind, partner, day: values.day };
     return null;
   } catch {
     return null;
@@ -64,6 +65,7 @@ function parse(args: string[]): Command | null {
 interface Operator {
   list(partner: string, filter: ListingFilter): Promise<PartnerBookingListing | null>;
   cancel(partner: string, references: string[], reason: string): Promise<PartnerCancelResult[] | null>;
+  release(partner: string, day: string | undefined): Promise<{ released: string[] } | null>;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ function serverOperator(url: string, token: string): Operator {
       return call(`/bookings/${encodeURIComponent(partner)}?${query}`);
     },
     cancel: (partner, references, reason) => call(`/bookings/${encodeURIComponent(partner)}/cancel`, { references, reason }),
+    release: (partner, day) => call(`/bookings/${encodeURIComponent(partner)}/release-unconfirmed`, day ? { day } : {}),
     close: async () => {},
   };
 }
@@ -106,9 +109,7 @@ async function databaseOperator(): Promise<Operator> {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
   );
   const db = database.db;
-  const clock = systemClock;
-  // The same desks the server builds (server/build-app.ts): the crew and the outbox event go with each change.
-  const transitions = { db, clock, capacity: createCapacityDesk({ db, clock }), outbox: createBookingOutbox({ partners: bySlug, clock, body: leadEventBody }) };
+  const desk = commandDeskDeps(db, bySlug, config.sessionSecret);
   return {
     list: async (slug, filter) => {
       const partner = bySlug.get(slug);
@@ -116,10 +117,33 @@ async function databaseOperator(): Promise<Operator> {
     },
     cancel: async (slug, references, reason) => {
       const partner = bySlug.get(slug);
-      return partner ? cancelByPartner(transitions, partner, references, reason) : null;
+      return partner ? cancelByPartner(desk, partner, references, reason) : null;
+    },
+    release: async (slug, day) => {
+      const partner = bySlug.get(slug);
+      return partner ? { released: await releasePartnerCrews(desk, slug, day) } : null;
     },
     close: () => database.close(),
   };
+}
+
+/** The command's answer as text, whether events were queued, whether any reference failed; null: no such partner. */
+async function run(operator: Operator, command: Command): Promise<{ text: string; queued: boolean; failed: boolean } | null> {
+  if (command.kind === 'list') {
+    const listing = await operator.list(command.partner, command.filter);
+    return listing && { text: listingTable(listing), queued: false, failed: false };
+  }
+  if (command.kind === 'release-unconfirmed') {
+    const answer = await operator.release(command.partner, command.day);
+    if (!answer) return null;
+    const { released } = answer;
+    const text = released.length === 0 ? 'No provisional crews to release.' : released.map((reference) => `${reference}  released`).join('\n');
+    return { text, queued: released.length > 0, failed: false };
+  }
+  const results = await operator.cancel(command.partner, command.references, command.reason);
+  if (!results) return null;
+  const failed = results.some((result) => result.outcome === 'not found' || result.outcome === 'refused');
+  return { text: cancelTable(results), queued: results.some((result) => result.outcome === 'cancelled'), failed };
 }
 
 async function main(): Promise<void> {
@@ -131,21 +155,15 @@ async function main(): Promise<void> {
   const access = readOperatorAccess(loadConfig(process.env).dataDir);
   const operator = access ? serverOperator(access.url, access.token) : await databaseOperator();
   try {
-    const answer =
-      command.kind === 'list'
-        ? await operator.list(command.partner, command.filter)
-        : await operator.cancel(command.partner, command.references, command.reason);
-    if (!answer) {
+    const printed = await run(operator, command);
+    if (printed === null) {
       console.error(`No partner ${command.partner}.`);
       process.exitCode = 1;
       return;
     }
-    if (Array.isArray(answer)) {
-      console.log(cancelTable(answer));
-      if (answer.some((result) => result.outcome === 'cancelled'))
-        console.error(`The partner's events are queued; the server sends them (npm run deliveries -- show <reference>).`);
-      if (answer.some((result) => result.outcome === 'not found' || result.outcome === 'refused')) process.exitCode = 1;
-    } else console.log(listingTable(answer));
+    console.log(printed.text);
+    if (printed.queued) console.error(`The partner's events are queued; the server sends them (npm run deliveries -- show <reference>).`);
+    if (printed.failed) process.exitCode = 1;
   } finally {
     await operator.close();
   }

@@ -127,7 +127,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Called after start, when `app` exists.
     onFallback: (error) => app.log.warn({ err: error }, 'Google maps call failed; offline figures used'),
   });
-  const bookings = createBookingDesk({ db, sessions, partners, capacity, outbox, routeFigures, clock });
+  const deskDeps = { db, sessions, partners, capacity, outbox, routeFigures, clock };
+  const bookings = createBookingDesk(deskDeps);
   // Pay now converts through the booking desk, which takes the crew (server/bookings/booking-desk.ts).
   const stripe = options.stripe === undefined ? createStripePayments(config, db, bookings.recordConversion) : options.stripe;
   const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
@@ -195,7 +196,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(healthRoutes, { database: options.db });
   if (options.operatorToken)
-    registerOperatorRoutes(app, { token: options.operatorToken, db, worker, partners, config, transitions: { capacity, outbox, clock } });
+    registerOperatorRoutes(app, { token: options.operatorToken, db, worker, partners, config, desk: deskDeps });
   app.register(apiRoutes, {
     db,
     sessions,

@@ -3,7 +3,7 @@
  * the running server over loopback with this run's token (server/delivery/operator/operator-access.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { TransitionDeps } from '../bookings/apply-transition';
+import type { BookingDeskDeps } from '../bookings/desk-deps';
 import type { AppConfig } from '../config/app-config';
 import type { AppDb } from '../db/app-database';
 import type { OutboxWorker } from '../delivery/outbox/outbox-worker';
@@ -18,14 +18,14 @@ export interface OperatorRouteDeps {
   worker: OutboxWorker;
   partners: ReadonlyMap<string, ServerPartner>;
   config: AppConfig;
-  /** The app's capacity desk, outbox and clock, which the booking desk's transitions run with. */
-  transitions: TransitionDeps;
+  /** What the app's booking desk works with (its capacity desk, outbox, clock...), which its transitions run with. */
+  desk: BookingDeskDeps;
 }
 
 export function registerOperatorRoutes(app: FastifyInstance, deps: OperatorRouteDeps): void {
-  const { token, db, worker, partners, config, transitions } = deps;
-  const { clock } = transitions;
+  const { token, db, worker, partners, config, desk } = deps;
+  const { clock } = desk;
   app.register(operatorRoutes, { prefix: '/operator/v1', token, db, worker, partners, config, clock });
   app.register(insightsOperatorRoute, { prefix: '/operator/v1', token, db, partners, clock });
-  app.register(bookingsOperatorRoute, { prefix: '/operator/v1', token, db, partners, transitions, crowdedDay: config.crowdedDay });
+  app.register(bookingsOperatorRoute, { prefix: '/operator/v1', token, desk, crowdedDay: config.crowdedDay });
 }
