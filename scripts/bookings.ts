@@ -13,7 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { PartnerCancelResult } from '../server/bookings/partner-bookings/cancel-by-partner';
 import { cancelByPartner } from '../server/bookings/partner-bookings/cancel-by-partner';
-import { listPartnerBookings, type ListingFilter, type PartnerBookingListing } from '../server/bookings/partner-bookings/list-partner-bookings';
+import {
+  listPartnerBookings,
+  type ListingFilter,
+  type PartnerBookingListing,
+} from '../server/bookings/partner-bookings/list-partner-bookings';
 import { cancelTable, listingTable } from '../server/bookings/partner-bookings/listing-table';
 import { commandDeskDeps } from '../server/bookings/partner-bookings/command-desk-deps';
 import { releasePartnerCrews } from '../server/bookings/partner-bookings/release-partner-crews';
@@ -53,7 +57,13 @@ function parse(args: string[]): Command | null {
     }
     if (kind === 'cancel' && rest.length > 0 && values.day === undefined && !values.unconfirmed && values.limit === undefined)
       return { kind, partner, references: rest, reason: values.reason ?? DEFAULT_REASON };
-    if (kind === 'release-unconfirmed' && rest.length === 0 && !values.unconfirmed && values.limit === undefined && values.reason === undefined)
+    if (
+      kind === 'release-unconfirmed' &&
+      rest.length === 0 &&
+      !values.unconfirmed &&
+      values.limit === undefined &&
+      values.reason === undefined
+    )
       return { kind, partner, day: values.day };
     return null;
   } catch {
@@ -137,7 +147,8 @@ async function run(operator: Operator, command: Command): Promise<{ text: string
     const answer = await operator.release(command.partner, command.day);
     if (!answer) return null;
     const { released } = answer;
-    const text = released.length === 0 ? 'No provisional crews to release.' : released.map((reference) => `${reference}  released`).join('\n');
+    const text =
+      released.length === 0 ? 'No provisional crews to release.' : released.map((reference) => `${reference}  released`).join('\n');
     return { text, queued: released.length > 0, failed: false };
   }
   const results = await operator.cancel(command.partner, command.references, command.reason);

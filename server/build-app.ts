@@ -195,8 +195,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerAppErrorHandlers(app, fieldMessages);
 
   app.register(healthRoutes, { database: options.db });
-  if (options.operatorToken)
-    registerOperatorRoutes(app, { token: options.operatorToken, db, worker, partners, config, desk: deskDeps });
+  if (options.operatorToken) registerOperatorRoutes(app, { token: options.operatorToken, db, worker, partners, config, desk: deskDeps });
   app.register(apiRoutes, {
     db,
     sessions,

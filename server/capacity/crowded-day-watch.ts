@@ -30,6 +30,13 @@ export function crowdedDayWatch(rule: CrowdedDayRule, warn: (warning: CrowdedDay
     if (bucket === null) return;
     const crowded = crowdedBuckets((await crewsByBucket(tx, partnerSlug, [day])).get(day) ?? [], rule).find((b) => b.bucket === bucket);
     if (!crowded) return;
-    warn({ partner: partnerSlug, day, bucket: shortBucket(bucket), crews: crowded.crews, dayCrews: crowded.dayCrews, sharePercent: rule.sharePercent });
+    warn({
+      partner: partnerSlug,
+      day,
+      bucket: shortBucket(bucket),
+      crews: crowded.crews,
+      dayCrews: crowded.dayCrews,
+      sharePercent: rule.sharePercent,
+    });
   };
 }

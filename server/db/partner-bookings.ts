@@ -32,7 +32,10 @@ export async function partnerBookings(db: AppDb, query: PartnerBookingsQuery): P
     .where(where)
     .orderBy(sql`${bookings.data} ->> 'moveDate'`, asc(bookings.createdAt), asc(bookings.id))
     .limit(query.limit);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(where);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(where);
   return { rows, total: counted?.total ?? rows.length };
 }
 
@@ -47,7 +50,11 @@ export async function partnerBookingIds(db: AppDb, partnerSlug: string, referenc
 }
 
 /** Crews taken on each of `days` of the partner, per client address bucket of the booking that took them. */
-export async function crewsByBucket(db: AppDb | ClaimTx, partnerSlug: string, days: readonly string[]): Promise<Map<string, BucketCrews[]>> {
+export async function crewsByBucket(
+  db: AppDb | ClaimTx,
+  partnerSlug: string,
+  days: readonly string[],
+): Promise<Map<string, BucketCrews[]>> {
   const byDay = new Map<string, BucketCrews[]>();
   if (days.length === 0) return byDay;
   const rows = await db

@@ -40,16 +40,19 @@ export function bookingsOperatorRoute(app: FastifyInstance, options: BookingsOpe
       return listPartnerBookings(desk.db, partner, filter, options.crowdedDay);
     },
   );
-  app.post<{ Params: { slug: string }; Body: { references?: unknown; reason?: unknown } }>('/bookings/:slug/cancel', async (request, reply) => {
-    const partner = desk.partners.get(request.params.slug);
-    if (!partner) return reply.code(404).send(noPartner(request.params.slug));
-    const { references, reason } = request.body ?? {};
-    const valid = Array.isArray(references) && references.every((r): r is string => typeof r === 'string');
-    if (!valid || references.length === 0 || references.length > CANCEL_LIMIT)
-      return reply.code(400).send({ messages: [`references must be 1 to ${CANCEL_LIMIT} booking references`] });
-    if (typeof reason !== 'string') return reply.code(400).send({ messages: ['reason is required'] });
-    return cancelByPartner(desk, partner, references, reason);
-  });
+  app.post<{ Params: { slug: string }; Body: { references?: unknown; reason?: unknown } }>(
+    '/bookings/:slug/cancel',
+    async (request, reply) => {
+      const partner = desk.partners.get(request.params.slug);
+      if (!partner) return reply.code(404).send(noPartner(request.params.slug));
+      const { references, reason } = request.body ?? {};
+      const valid = Array.isArray(references) && references.every((r): r is string => typeof r === 'string');
+      if (!valid || references.length === 0 || references.length > CANCEL_LIMIT)
+        return reply.code(400).send({ messages: [`references must be 1 to ${CANCEL_LIMIT} booking references`] });
+      if (typeof reason !== 'string') return reply.code(400).send({ messages: ['reason is required'] });
+      return cancelByPartner(desk, partner, references, reason);
+    },
+  );
   app.post<{ Params: { slug: string }; Body: { day?: unknown } }>('/bookings/:slug/release-unconfirmed', async (request, reply) => {
     const partner = desk.partners.get(request.params.slug);
     if (!partner) return reply.code(404).send(noPartner(request.params.slug));

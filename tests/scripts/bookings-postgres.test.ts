@@ -69,6 +69,10 @@ describe.skipIf(!TEST_DATABASE_URL)('npm run bookings on PostgreSQL beside two s
     expect(released.stdout).toContain(two.reference);
     expect(released.stdout).not.toContain(one.reference);
     await until(() => eventsOf(receiver!).some((event) => event.type === 'booking.updated' && event.data.crew === 'released'));
-    expect(eventsOf(receiver).filter((event) => event.type === 'booking.updated').map((event) => event.data.reference)).toEqual([two.reference]);
+    expect(
+      eventsOf(receiver)
+        .filter((event) => event.type === 'booking.updated')
+        .map((event) => event.data.reference),
+    ).toEqual([two.reference]);
   }, 240_000);
 });

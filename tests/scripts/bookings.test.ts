@@ -74,7 +74,14 @@ describe('npm run bookings while npm start runs', () => {
     // The warning, when the third squatter's crew made their bucket hold 3 of the day's 4, then 4 of 5.
     const warnings = server.lines.filter((line) => line.includes(CROWDED_DAY_WARNING));
     expect(warnings.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
-      expect.objectContaining({ level: 40, partner: 'bayside-movers', day, bucket: expect.stringMatching(/^[0-9a-f]{8}$/), crews: 3, dayCrews: 4 }),
+      expect.objectContaining({
+        level: 40,
+        partner: 'bayside-movers',
+        day,
+        bucket: expect.stringMatching(/^[0-9a-f]{8}$/),
+        crews: 3,
+        dayCrews: 4,
+      }),
       expect.objectContaining({ partner: 'bayside-movers', day, crews: 4, dayCrews: 5 }),
     ]);
     expectNoPersonalData(warnings.join('\n'), [...squatters, customer]);
@@ -83,14 +90,25 @@ describe('npm run bookings while npm start runs', () => {
     const listed = await bookings('list', 'bayside-movers', '--day', day);
     expect(listed.code).toBe(0);
     expect(listed.stdout).toMatch(/^reference\s+created\s+move\s+state\s+crew\s+bucket\s+contact$/m);
-    for (const { reference } of [customer, ...squatters]) expect(listed.stdout).toMatch(new RegExp(`^${reference}\\s+\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\s+${day} (morning|afternoon)\\s+pay_later\\s+provisional until`, 'm'));
+    for (const { reference } of [customer, ...squatters])
+      expect(listed.stdout).toMatch(
+        new RegExp(
+          `^${reference}\\s+\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\s+${day} (morning|afternoon)\\s+pay_later\\s+provisional until`,
+          'm',
+        ),
+      );
     expect(listed.stdout.match(new RegExp(`\\s${bucket}\\s`, 'g'))).toHaveLength(4);
     expect(listed.stdout).toContain(`! ${day}: client address bucket ${bucket} holds 4 of the day's 5 crews (80%).`);
     expect(listed.stdout).toContain('s•••@fake-mail.example');
     expectNoPersonalData(listed.stdout, [...squatters, customer]);
 
     const cut = await bookings('list', 'bayside-movers', '--limit', '2');
-    expect(cut.stdout.trim().split('\n').filter((line) => /^[0-9A-Z]{8}\s/.test(line))).toHaveLength(2);
+    expect(
+      cut.stdout
+        .trim()
+        .split('\n')
+        .filter((line) => /^[0-9A-Z]{8}\s/.test(line)),
+    ).toHaveLength(2);
     expect(cut.stdout).toContain('Showing 2 of 5 bookings (at most 2)');
 
     const [first, second, third, fourth] = squatters.map((squatter) => squatter.reference);
@@ -123,7 +141,9 @@ describe('npm run bookings while npm start runs', () => {
     expect(released.stdout).toContain(third!);
     expect(released.stdout).toContain(fourth!);
     expect(released.stdout).toContain(customer.reference);
-    await until(() => eventsOf(receiver!).filter((event) => event.type === 'booking.updated' && event.data.crew === 'released').length === 3);
+    await until(
+      () => eventsOf(receiver!).filter((event) => event.type === 'booking.updated' && event.data.crew === 'released').length === 3,
+    );
     const none = await bookings('list', 'bayside-movers', '--unconfirmed');
     expect(none.stdout.trim()).toBe('No bookings of bayside-movers match.');
   }, 240_000);

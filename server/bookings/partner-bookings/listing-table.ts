@@ -24,7 +24,9 @@ export function listingTable(listing: PartnerBookingListing): string {
   const rows = listing.lines.map((line) => HEADER.map((key) => line[key]));
   const out = [columns([[...HEADER], ...rows])];
   if (listing.total > listing.lines.length)
-    out.push(`\nShowing ${listing.lines.length} of ${listing.total} bookings (at most ${listing.limit}): narrow it with --day or --unconfirmed.`);
+    out.push(
+      `\nShowing ${listing.lines.length} of ${listing.total} bookings (at most ${listing.limit}): narrow it with --day or --unconfirmed.`,
+    );
   for (const flag of listing.crowded)
     out.push(
       `\n! ${flag.day}: client address bucket ${flag.bucket} holds ${flag.crews} of the day's ${flag.dayCrews} crews (${Math.round((flag.crews * 100) / flag.dayCrews)}%).`,
