@@ -31,16 +31,14 @@ async function crewTaken(database: AppDatabase, bucket: string | null, day = DAY
       clientBucket: bucket,
     })
     .returning({ id: bookings.id });
-  await database.db
-    .insert(crewClaims)
-    .values({
-      partnerSlug: 'bayside-movers',
-      moveDate: day,
-      timeOfDay: made % 2 ? 'morning' : 'afternoon',
-      crew: made,
-      bookingId: row!.id,
-      kind: 'taken',
-    });
+  await database.db.insert(crewClaims).values({
+    partnerSlug: 'bayside-movers',
+    moveDate: day,
+    timeOfDay: made % 2 ? 'morning' : 'afternoon',
+    crew: made,
+    bookingId: row!.id,
+    kind: 'taken',
+  });
   return row!.id;
 }
 
