@@ -12,6 +12,7 @@ import type { Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { systemClock, type Clock } from '../core/clock';
 import { createBookingDesk } from './bookings/booking-desk';
+import { PROVISIONAL_CREW_LIMITS } from './bookings/crew-to-take';
 import { clientAddressHasher } from './consent/client-address-hash';
 import { createCapacityDesk, HOLD_LIMITS, type HoldLimits } from './capacity/capacity-desk';
 import { CROWDED_DAY_WARNING, crowdedDayWatch } from './capacity/crowded-day-watch';
@@ -127,7 +128,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Called after start, when `app` exists.
     onFallback: (error) => app.log.warn({ err: error }, 'Google maps call failed; offline figures used'),
   });
-  const deskDeps = { db, sessions, partners, capacity, outbox, routeFigures, clock };
+  const provisionalLimits = {
+    perContact: config.provisionalCrewsPerContact ?? PROVISIONAL_CREW_LIMITS.perContact,
+    perAddress: config.provisionalCrewsPerAddress ?? PROVISIONAL_CREW_LIMITS.perAddress,
+  };
+  const deskDeps = { db, sessions, partners, capacity, outbox, routeFigures, clock, provisionalLimits };
   const bookings = createBookingDesk(deskDeps);
   // Pay now converts through the booking desk, which takes the crew (server/bookings/booking-desk.ts).
   const stripe = options.stripe === undefined ? createStripePayments(config, db, bookings.recordConversion) : options.stripe;
@@ -164,7 +169,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     pollMs: options.deliveryPollMs,
   });
   const jobs = createJobRunner({
-    jobs: appJobs({ database: options.db, config, partners, deliveries: worker }),
+    jobs: appJobs({ database: options.db, config, partners, deliveries: worker, desk: deskDeps }),
     clock,
     log: app.log,
     tickMs: options.deliveryPollMs,

@@ -17,6 +17,7 @@ export const leadSchema = {
     "depot",
     "estimate",
     "conversion",
+    "crew",
     "marketing",
     "createdAt",
     "updatedAt",
@@ -682,6 +683,16 @@ export const leadSchema = {
           }
         }
       }
+    },
+    "crew": {
+      "description": "The booking's crew of its date and time of day (docs/LEADS.md, crew): none (no crew taken: not converted, unserviceable, a partner whose pay later takes none, or past the caps on unconfirmed crews: call to confirm the time), provisional (pay later, held until the customer confirms by the link in their email), firm (pay now, confirmed, or a partner whose pay later takes a firm crew), released (not confirmed in time, withdrawn or cancelled: the slot is free again).",
+      "type": "string",
+      "enum": [
+        "none",
+        "provisional",
+        "firm",
+        "released"
+      ]
     },
     "conversion": {
       "description": "How the customer finished the booking, or null when not (an abandoned lead, a withdrawn conversion).",

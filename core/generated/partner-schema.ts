@@ -369,13 +369,21 @@ export const partnerSchema = {
           "maxLength": 100
         },
         "payLater": {
-          "description": "Whether a pay-later booking (details saved, no card) takes a crew: \"takesCrew\" (the default: the day fills with the bookings customers made, and the partner calls them to confirm) or \"noCrew\" (only pay now takes a crew; pay-later bookings are leads the partner fits in).",
+          "description": "What a pay-later booking (details saved, no card) does to a crew: \"confirmed\" (the default: it takes the crew at once, provisionally, and the crew is released unless the customer confirms by the link in their email within confirmWithinHours), \"takesCrew\" (it takes a firm crew at once; open to squatting, still under the server's caps) or \"noCrew\" (only pay now takes a crew; pay-later bookings are leads the partner fits in).",
           "type": "string",
           "enum": [
+            "confirmed",
             "takesCrew",
             "noCrew"
           ],
-          "default": "takesCrew"
+          "default": "confirmed"
+        },
+        "confirmWithinHours": {
+          "description": "With payLater \"confirmed\": hours the customer has to confirm a pay-later booking by the link in their email before its crew is released (the lead stays). A move sooner than twice this gets half the time to its arrival window, at least one hour (docs/PARTNERS.md, Capacity).",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 72,
+          "default": 24
         },
         "crews": {
           "description": "How many crews work each time of day. \"default\" applies to every day; \"mon\" to \"sun\" replace it on that weekday, e.g. \"sun\": { \"morning\": 0, \"afternoon\": 0 } to close on Sundays.",

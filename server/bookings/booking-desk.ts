@@ -27,6 +27,7 @@ import { judgeBooking } from './judge-booking';
 import { openBookingByLink } from './open-by-link';
 import { prepareSave } from './prepare-save';
 import { RefusedError } from './refused-error';
+import { releaseUnconfirmed, type UnconfirmedCrews } from './release-unconfirmed';
 import { refusedAnswer } from './refused-answer';
 import { TRANSITION_OF_CONVERSION, type TransitionName } from './transitions';
 import { writeOrCreateBooking } from './write-or-create-booking';
@@ -34,10 +35,10 @@ import { writeOrCreateBooking } from './write-or-create-booking';
 export function createBookingDesk(deps: BookingDeskDeps) {
   const { db, capacity, partners, clock } = deps;
 
-  const recordConversion: RecordConversion = async (tx, locked, conversion, eventPayload, data) => {
+  const recordConversion: RecordConversion = async (tx, locked, conversion, eventPayload, data, clientBucket) => {
     const partner = partners.get(locked.partnerSlug);
     if (!partner) throw new RefusedError({ status: 404, messages: [API_MESSAGES.partnerUnknown] });
-    const write = (writer: ConversionTx, row: BookingRow) => writeConversion(writer, row, conversion, eventPayload, data);
+    const write = (writer: ConversionTx, row: BookingRow) => writeConversion(writer, row, conversion, eventPayload, data, clientBucket);
     const converted = await applyTransition(deps, tx, TRANSITION_OF_CONVERSION[conversion.type], partner, locked, write);
     // The partner's insights: the visit converts at the step it was at (server/insights/count-conversion.ts).
     if (locked.conversionType === null && converted.conversionType !== null)
@@ -144,6 +145,12 @@ export function createBookingDesk(deps: BookingDeskDeps) {
 
     /** The transition `openByLink`: the booking moves to a session made for it; null when the table refuses. */
     openByLink: (partner: ServerPartner, bookingId: number, sessionId: string) => openBookingByLink(deps, partner, bookingId, sessionId),
+
+    /**
+     * The transition `lapse` on the provisional crews of one partner (one move day when `moveDate` is given), as of
+     * `now`: the partner's release of a fake day (./release-unconfirmed.ts). The references released.
+     */
+    releaseUnconfirmed: (which: UnconfirmedCrews, now: Date) => releaseUnconfirmed(deps, which, now),
 
     /** The session's current booking for the partner, or null. */
     current,

@@ -37,7 +37,7 @@ async function convertStored(deps: DeskDeps, visit: Visit, conversion: Conversio
   const refusal = await judgeBooking(deps.routeFigures, partner, current?.data ?? {}, conversion, now, { datesJudgedToday: true });
   if (refusal) return { refusal };
   if (!current) return { refusal: { status: 404, messages: [API_MESSAGES.bookingMissing] } };
-  return recordAsJudged(deps, current, conversion, { conversionType: conversion.type });
+  return recordAsJudged(deps, visit, current, conversion, { conversionType: conversion.type });
 }
 
 /** Unserviceable: the step's save and the conversion, the reason the server derives itself and no other. */
@@ -62,7 +62,8 @@ async function convertWithSave(deps: DeskDeps, visit: Visit, conversion: Convers
     conversionType: conversion.type,
     ...(conversion.type === 'unserviceable' && { unserviceableReason: conversion.reason }),
   };
-  if (!firstSave) return recordAsJudged(deps, current!, conversion, { ...payload, currentStep: copy.currentStep ?? null }, prepared.data);
+  if (!firstSave)
+    return recordAsJudged(deps, visit, current!, conversion, { ...payload, currentStep: copy.currentStep ?? null }, prepared.data);
   // Stored first, then converted like any other booking (the save and the conversion are two events).
   const base = {
     sessionId: session.id,
@@ -78,11 +79,12 @@ async function convertWithSave(deps: DeskDeps, visit: Visit, conversion: Convers
     eventPayload: { currentStep: copy.currentStep ?? null },
   });
   if (!created.ok) return staleAnswer(copy.reference, created.current);
-  return recordAsJudged(deps, created.booking, conversion, { ...payload, currentStep: copy.currentStep ?? null });
+  return recordAsJudged(deps, visit, created.booking, conversion, { ...payload, currentStep: copy.currentStep ?? null });
 }
 
 async function recordAsJudged(
   deps: DeskDeps,
+  visit: Visit,
   judged: BookingRow,
   conversion: Conversion,
   eventPayload: Record<string, unknown>,
@@ -91,7 +93,7 @@ async function recordAsJudged(
   return refusedAnswer(async () => {
     const converted = await inConversionTransaction(deps.db, judged.id, async (tx, locked) => {
       if (!locked || locked.archivedAt !== null || locked.revision !== judged.revision) return null;
-      return deps.recordConversion(tx, locked, conversion, eventPayload, data);
+      return deps.recordConversion(tx, locked, conversion, eventPayload, data, visit.clientBucket);
     });
     if (converted) return { booking: converted };
     return staleAnswer(judged.reference, await findCurrentBooking(deps.db, judged.sessionId, judged.partnerSlug));

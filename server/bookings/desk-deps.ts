@@ -15,6 +15,7 @@ import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
 import type { ComputeRouteFigures } from '../distance/route-figures';
 import type { ServerPartner } from '../partners/server-partner';
 import type { VisitorSession, VisitorSessions } from '../sessions/visitor-sessions';
+import type { ProvisionalCrewLimits } from './crew-to-take';
 import type { DeskAnswer } from './desk-answer';
 
 /** Who asks: the visitor's session (CSRF checked) and the partner of the call. */
@@ -23,6 +24,11 @@ export interface Visit {
   partner: ServerPartner;
   /** The client's address, hashed, for the consent a save records (server/consent/with-consent.ts). */
   clientHash?: string;
+  /**
+   * The client's address bucket (IPv6 by /64), hashed (server/security/client-bucket.ts): a conversion records it on
+   * the booking, and the caps on unconfirmed crews count by it (./crew-to-take.ts).
+   */
+  clientBucket?: string;
   /** The browser's class (core/insights/device-class.ts), counted with a first save in the partner's insights. */
   device?: DeviceClass;
 }
@@ -35,6 +41,8 @@ export interface BookingDeskDeps {
   outbox: BookingOutbox;
   routeFigures: ComputeRouteFigures;
   clock: Clock;
+  /** The caps on unconfirmed crews (./crew-to-take.ts); PROVISIONAL_CREW_LIMITS when left out. */
+  provisionalLimits?: ProvisionalCrewLimits;
 }
 
 /**
@@ -48,6 +56,7 @@ export type RecordConversion = (
   conversion: Conversion,
   eventPayload: Record<string, unknown>,
   data?: BookingRow['data'],
+  clientBucket?: string,
 ) => Promise<BookingRow>;
 
 /** The desk's save, which a conversion of a reservation is (an edit: ./transitions.ts, `becomes`). */

@@ -41,8 +41,7 @@ export function editConvertedBooking(
       const refusal = conversionVerdict(session, conversion, { keeping: true });
       if (refusal && conversion.type === 'pay_now') throw new RefusedError(refusal);
       if (refusal) return { booking: await applyTransition(deps, tx, 'withdraw', partner, row, writeWithdrawal) };
-      await applyEffects(deps, tx, 'edit', partner, locked, row);
-      return { booking: row };
+      return { booking: await applyEffects(deps, tx, 'edit', partner, locked, row) };
     }),
   );
 }

@@ -9,7 +9,8 @@ import type { BookingRow } from '../db/booking-repository';
 import { inConversionTransaction } from '../db/conversion-transaction';
 import { writeSessionMove } from '../db/convert-booking';
 import type { ServerPartner } from '../partners/server-partner';
-import { applyTransition, type TransitionDeps } from './apply-transition';
+import { applyTransition } from './apply-transition';
+import type { TransitionDeps } from './crew-effect';
 import { RefusedError } from './refused-error';
 
 /** The moved booking, or null when the table refuses it (gone, an abandoned quote, cancelled) since the link was read. */

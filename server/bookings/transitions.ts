@@ -10,10 +10,12 @@ import type { BookingState } from './booking-state';
 
 /**
  * What a transition does to the booking's crew: `take` one of its date and time of day (when the partner's capacity
- * says the conversion keeps one: server/capacity/pay-later-takes-crew.ts), `move` it with the date or time of day,
- * `release` it, `releaseHold` (a hold goes, a crew taken stays), or `keep` it as it is.
+ * says the conversion keeps one: server/capacity/pay-later-takes-crew.ts; provisional or firm, or none past the caps:
+ * ./crew-to-take.ts), `move` it with the date or time of day, `firm` it (a provisional crew becomes firm, a released
+ * one is taken again while its slot is free), `release` it, `releaseHold` (a hold goes, a crew taken stays), or `keep`
+ * it as it is.
  */
-export type CrewEffect = 'take' | 'move' | 'release' | 'releaseHold' | 'keep';
+export type CrewEffect = 'take' | 'move' | 'firm' | 'release' | 'releaseHold' | 'keep';
 
 export type PartnerEvent = 'booking.converted' | 'booking.updated' | 'booking.conversion_withdrawn' | 'booking.cancelled';
 
@@ -27,6 +29,8 @@ export const TRANSITION_NAMES = [
   'withdraw',
   'cancel',
   'partnerCancel',
+  'confirm',
+  'lapse',
   'restart',
   'acceptTerms',
   'placeDepot',
@@ -69,7 +73,8 @@ export const TRANSITIONS = {
     event: 'booking.updated',
   },
   convertPayLater: {
-    summary: 'Pay later: the details saved, a crew taken unless the partner says noCrew',
+    summary:
+      'Pay later: the details saved, a crew taken (provisional until confirmed, unless past the caps) unless the partner says noCrew',
     from: [...UNRESERVED, 'pay_later'],
     closesAtCutoff: true,
     crew: 'take',
@@ -111,6 +116,20 @@ export const TRANSITIONS = {
     closesAtCutoff: false,
     crew: 'release',
     event: 'booking.cancelled',
+  },
+  confirm: {
+    summary: "The confirmation link's button: a provisional crew made firm, a released one taken again if its slot is free",
+    from: ['pay_later'],
+    closesAtCutoff: false,
+    crew: 'firm',
+    event: 'booking.updated',
+  },
+  lapse: {
+    summary: 'A provisional crew not confirmed in time released (the lapse job, or the partner); the lead stays',
+    from: ['pay_later'],
+    closesAtCutoff: false,
+    crew: 'release',
+    event: 'booking.updated',
   },
   restart: {
     summary: 'Restart or start a new quote: the booking leaves the session (kept); a reservation and its link stand',

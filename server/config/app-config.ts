@@ -49,6 +49,10 @@ export interface AppConfig {
    * of a move day's crews, and at least this many, is logged as a warning when a crew is taken (core/capacity/crowded-day.ts).
    */
   crowdedDay: CrowdedDayRule;
+  /** PROVISIONAL_CREWS_PER_CONTACT: unconfirmed crews one email, and one phone, may hold with a partner at once (1). */
+  provisionalCrewsPerContact?: number;
+  /** PROVISIONAL_CREWS_PER_ADDRESS: unconfirmed crews one client address (IPv6 by /64) may hold with a partner at once (3). */
+  provisionalCrewsPerAddress?: number;
   /** EVENT_RETENTION_DAYS: how long the event log keeps an event (server/db/purge-old-events.ts). */
   eventRetentionDays: number;
   /** WEB_CONCURRENCY: server processes on this machine (1); more than one needs DATABASE_URL (server/cluster/serve-in-cluster.ts). */

@@ -107,6 +107,8 @@ export function loadConfig(env: Env): AppConfig {
       sharePercent: readWholeNumber(env, 'ADDRESS_DAY_SHARE_PERCENT', CROWDED_DAY_RULE.sharePercent, 1, 99),
       minCrews: readCount(env, 'ADDRESS_DAY_MIN_CREWS', CROWDED_DAY_RULE.minCrews, 2),
     },
+    provisionalCrewsPerContact: readCount(env, 'PROVISIONAL_CREWS_PER_CONTACT', 1, 1),
+    provisionalCrewsPerAddress: readCount(env, 'PROVISIONAL_CREWS_PER_ADDRESS', 3, 1),
     eventRetentionDays: readCount(env, 'EVENT_RETENTION_DAYS', DEFAULT_EVENT_RETENTION_DAYS, 1),
     webConcurrency: readWebConcurrency(env),
     customerEmailsPerBookingHour: readCount(env, 'CUSTOMER_EMAILS_PER_BOOKING_HOUR', 3, 1),

@@ -16,6 +16,7 @@ type Change = {
   cancelledAt?: ReturnType<typeof sql>;
   cancelledBy?: Cancellation['by'];
   cancelReason?: string | null;
+  clientBucket?: string;
 };
 
 /** Who cancelled a reservation, and the partner's reason (the customer gives none). */
@@ -41,16 +42,21 @@ async function writeLocked(
   return booking;
 }
 
-/** Records `conversion` with a 'convert' event, bumping the revision; `data`, when given, is the save that comes with it. */
+/**
+ * Records `conversion` with a 'convert' event, bumping the revision; `data`, when given, is the save that comes with
+ * it, and `clientBucket` the hashed client address it came from (server/security/client-bucket.ts), when known.
+ */
 export function writeConversion(
   tx: ConversionTx,
   locked: BookingRow,
   conversion: Conversion,
   eventPayload: Record<string, unknown>,
   data?: Booking,
+  clientBucket?: string,
 ): Promise<BookingRow> {
   const unserviceableReason = conversion.type === 'unserviceable' ? conversion.reason : null;
-  return writeLocked(tx, locked.id, { data, conversionType: conversion.type, unserviceableReason }, eventPayload);
+  const change = { data, conversionType: conversion.type, unserviceableReason, ...(clientBucket && { clientBucket }) };
+  return writeLocked(tx, locked.id, change, eventPayload);
 }
 
 /** Clears the booking's conversion with a 'convert' event `{ conversionType: null, withdrawn }`. */

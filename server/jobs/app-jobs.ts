@@ -3,6 +3,8 @@
  * registry job-runner.ts runs. Each process runs every job; each job is safe beside the same job in another process
  * (claims and leases, unique indexes, an advisory lock, deletes that repeat nothing).
  */
+import type { BookingDeskDeps } from '../bookings/desk-deps';
+import { releaseLapsed } from '../bookings/release-unconfirmed';
 import type { AppConfig } from '../config/app-config';
 import type { AppDatabase } from '../db/app-database';
 import { expireAbandoned } from '../db/expire-abandoned';
@@ -27,15 +29,27 @@ export interface AppJobsDeps {
   config: AppConfig;
   partners: ReadonlyMap<string, ServerPartner>;
   deliveries: OutboxWorker;
+  /** The booking desk's collaborators: the lapse job releases crews through the transition table. */
+  desk: BookingDeskDeps;
 }
 
 /** The jobs in the order a pass runs them: what writes outbox events comes before the deliveries that send them. */
-export function appJobs({ database, config, partners, deliveries }: AppJobsDeps): Job[] {
+export function appJobs({ database, config, partners, deliveries, desk }: AppJobsDeps): Job[] {
   const { db } = database;
   const idleMs = config.leadIdleMinutes * MINUTE;
   // Partners already logged as unknown by this process (scan-abandoned.ts).
   const unknownLogged = new Set<string>();
   return [
+    {
+      // Provisional crews not confirmed in time go back to their day (server/bookings/release-unconfirmed.ts); the
+      // lock of each booking makes two processes release each one once.
+      name: 'provisional crew lapse',
+      everyMs: MINUTE,
+      async run({ now, log }) {
+        const released = await releaseLapsed(desk, now);
+        if (released.length > 0) log.info({ released: released.length }, 'provisional crews released unconfirmed');
+      },
+    },
     {
       name: 'outbox body purge',
       everyMs: HOUR,

@@ -8,6 +8,7 @@ import type { BookingReply, SaveBookingRequest, SavedBooking, UnserviceableReque
 import { deviceClass } from '../../core/insights/device-class';
 import type { Visit } from '../bookings/desk-deps';
 import { API_MESSAGES } from '../http/api-messages';
+import { clientBucketOf } from '../security/client-bucket';
 import { sendAnswer } from './send-answer';
 import { sendMessages } from '../http/send-messages';
 import { saveBookingBodySchema, unserviceableBodySchema } from './booking-body-schemas';
@@ -21,6 +22,7 @@ const visitOf = (request: FastifyRequest): Visit => ({
   session: request.session!,
   partner: request.partner!,
   clientHash: request.server.hashClientAddress(request.ip),
+  clientBucket: clientBucketOf(request),
   device: deviceClass(request.headers['user-agent']),
 });
 

@@ -10,7 +10,8 @@ import { inConversionTransaction } from '../../db/conversion-transaction';
 import { writeCancellation } from '../../db/convert-booking';
 import { partnerBookingIds } from '../../db/partner-bookings';
 import type { ServerPartner } from '../../partners/server-partner';
-import { applyTransition, type TransitionDeps } from '../apply-transition';
+import { applyTransition } from '../apply-transition';
+import type { TransitionDeps } from '../crew-effect';
 import { RefusedError } from '../refused-error';
 
 /** References one call cancels at most: a fake day's bookings, not a whole calendar at once. */

@@ -29,6 +29,8 @@ export interface LeadInput {
   conversion: LeadConversion | null;
   /** The server's estimate (server/bookings/estimate-of.ts): its total and sections, as stored with the booking. */
   estimate: { total: number | null; sections: NonNullable<Booking['pricingSections']> };
+  /** The booking's crew (server/bookings/crew-state.ts: `bookings.crew_state`); "none" when left out. */
+  crew?: Lead['crew'];
   createdAt: Date;
   updatedAt: Date;
   convertedAt?: Date | null;
@@ -107,6 +109,7 @@ export function buildLead(input: LeadInput): Lead {
       type: conversion.type,
       unserviceableReason: conversion.type === 'unserviceable' ? conversion.unserviceableReason : null,
     },
+    crew: input.crew ?? 'none',
     marketing: Object.fromEntries(MARKETING_FIELDS.flatMap((key) => (booking[key] ? [[key, booking[key]]] : []))),
     createdAt: input.createdAt.toISOString(),
     updatedAt: input.updatedAt.toISOString(),

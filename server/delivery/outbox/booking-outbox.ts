@@ -88,7 +88,9 @@ async function customerMayHear(tx: DbOrTx, type: DeliveryEventType, bookingId: n
 
 function mailsCustomerOfUpdate(row: BookingRow, changes: readonly LeadChange[]): boolean {
   const saved = row.conversionType === 'pay_now' || row.conversionType === 'pay_later';
-  return saved && Boolean(row.data.email) && changes.some((change) => CUSTOMER_FIELDS.test(change.field));
+  // A crew released unconfirmed is told to the customer with the manage link (docs/LEADS.md, "What the customer receives").
+  const released = (change: LeadChange) => change.field === 'crew' && change.after === 'released';
+  return saved && Boolean(row.data.email) && changes.some((change) => CUSTOMER_FIELDS.test(change.field) || released(change));
 }
 
 export function createBookingOutbox(options: {

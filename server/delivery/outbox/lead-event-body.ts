@@ -2,7 +2,9 @@
  * The stored webhook body of an event about a booking: `{ type, timestamp, data: lead }` (schemas/lead-event.schema.json),
  * the lead built from the row as it stands in the event's transaction (server/delivery/lead/build-lead.ts).
  */
+import { isOneOf } from '../../../core/is-one-of';
 import { isUnserviceableReason } from '../../../core/unserviceable-reasons';
+import { CREW_STATES } from '../../bookings/crew-state';
 import type { LeadConversion } from '../lead/build-lead';
 import { buildLead } from '../lead/build-lead';
 import type { LeadEvent } from '../lead/lead';
@@ -25,6 +27,7 @@ export const leadEventBody: BookingEventBody = (type, row, partner, at, changes)
     partner,
     conversion,
     estimate: { total: row.data.estimate ?? null, sections: row.data.pricingSections ?? [] },
+    crew: isOneOf(CREW_STATES, row.crewState) ? row.crewState : 'none',
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     convertedAt: conversion ? at : null,
