@@ -14,6 +14,7 @@ import type { BuildAppOptions } from './routes/build-app-options';
 import { bookingDeskPlugin } from './bookings/booking-desk-plugin';
 import type { RecordConversion } from './bookings/desk-deps';
 import { capacityDeskPlugin } from './capacity/capacity-desk-plugin';
+import { CROWDED_DAY_WARNING, crowdedDayWatch } from './capacity/crowded-day-watch';
 import { HOLD_LIMITS } from './capacity/capacity-desk';
 import { clockPlugin } from './clock-plugin';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
@@ -68,7 +69,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // The services, each a named plugin with its dependencies: the crew follows the booking, the partner hears of it.
   app.register(clockPlugin, { clock });
   const holdLimits = { ...HOLD_LIMITS, ...(config.holdsPerAddress && { perAddress: config.holdsPerAddress }), ...options.holdLimits };
-  app.register(capacityDeskPlugin, { db, holdLimits });
+  // A crew taken from a client address bucket that crowds its day is logged (server/capacity/crowded-day-watch.ts).
+  const watchDay = crowdedDayWatch(config.crowdedDay, (warning) => app.log.warn(warning, CROWDED_DAY_WARNING));
+  app.register(capacityDeskPlugin, { db, holdLimits, watchDay });
   const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
   const provisionalLimits = { perContact: config.provisionalCrewsPerContact, perAddress: config.provisionalCrewsPerAddress };
   app.register(bookingDeskPlugin, { db, sessions, partners, google, provisionalLimits });

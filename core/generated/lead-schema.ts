@@ -1051,6 +1051,31 @@ export const leadSchema = {
         "$ref": "#/definitions/change"
       }
     },
+    "cancellation": {
+      "description": "booking.cancelled only: who cancelled the reservation (`customer` on the manage page, `partner` with `npm run bookings -- cancel`) and the partner's reason (null for the customer).",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "by",
+        "reason"
+      ],
+      "properties": {
+        "by": {
+          "type": "string",
+          "enum": [
+            "customer",
+            "partner"
+          ]
+        },
+        "reason": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 300
+        }
+      }
+    },
     "marketing": {
       "description": "The marketing query parameters the booking arrived with (utm_*, ad click ids) and, for a funnel embedded on the partner's site, that page's origin and path; only those given.",
       "type": "object",

@@ -161,6 +161,9 @@ export function createBookingDesk(deps: BookingDeskDeps) {
 
     /** The session's current booking for the partner, or null. */
     current,
+
+    /** Its collaborators, for the partner's commands that run its transitions (./partner-bookings/). */
+    deps,
   };
   return desk;
 }

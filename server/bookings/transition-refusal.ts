@@ -27,6 +27,7 @@ const REFUSAL_OF_STATE: Record<BookingState, Refusal> = {
 /** Where a transition says it better than its state does. */
 const REFUSAL_OF_TRANSITION: Partial<Record<TransitionName, Partial<Record<BookingState, Refusal>>>> = {
   cancel: { open: conflict(API_MESSAGES.nothingToCancel), unserviceable: conflict(API_MESSAGES.nothingToCancel) },
+  partnerCancel: { open: conflict(API_MESSAGES.nothingToCancel), unserviceable: conflict(API_MESSAGES.nothingToCancel) },
 };
 
 /** The transition a request for `name` is on this booking: the table's `becomes` (a reservation's save is an edit). */

@@ -28,6 +28,7 @@ export const TRANSITION_NAMES = [
   'payNow',
   'withdraw',
   'cancel',
+  'partnerCancel',
   'confirm',
   'lapse',
   'restart',
@@ -105,6 +106,14 @@ export const TRANSITIONS = {
     summary: 'The customer cancels their reservation: the crew freed, the conversion kept for the record',
     from: ['pay_later', 'pay_now'],
     closesAtCutoff: true,
+    crew: 'release',
+    event: 'booking.cancelled',
+  },
+  partnerCancel: {
+    summary:
+      "The partner cancels a reservation (npm run bookings -- cancel), at any time: the crew freed, the conversion kept, the partner's reason recorded",
+    from: ['pay_later', 'pay_now'],
+    closesAtCutoff: false,
     crew: 'release',
     event: 'booking.cancelled',
   },

@@ -17,6 +17,7 @@ import { activeHoldsBeside, claimCrew, releaseClaim, type ClaimTx } from '../db/
 import { bookingSession } from '../flow/booking-session';
 import { API_MESSAGES } from '../http/api-messages';
 import type { ServerPartner } from '../partners/server-partner';
+import type { WatchDay } from './crowded-day-watch';
 import { holdExpiresAt } from './hold-expiry';
 import { holdRefusal } from './hold-refusal';
 import { offeredCrews } from './offered-crews';
@@ -41,7 +42,15 @@ export interface Holder {
   address: string;
 }
 
-export function createCapacityDesk({ db, clock, holdLimits = HOLD_LIMITS }: { db: AppDb; clock: Clock; holdLimits?: HoldLimits }) {
+export interface CapacityDeskOptions {
+  db: AppDb;
+  clock: Clock;
+  holdLimits?: HoldLimits;
+  /** Called in the transaction once a crew is taken: the warning of a day one client address crowds (./crowded-day-watch.ts). */
+  watchDay?: WatchDay;
+}
+
+export function createCapacityDesk({ db, clock, holdLimits = HOLD_LIMITS, watchDay }: CapacityDeskOptions) {
   const calendar = createPartnerAvailability(db);
 
   /** The booking's crew of its date and time of day in `tx` (kept, or moved from another slot), or why there is none. */
@@ -54,7 +63,10 @@ export function createCapacityDesk({ db, clock, holdLimits = HOLD_LIMITS }: { db
     const slot = { partnerSlug: partner.slug, moveDate, timeOfDay, bookingId: booking.id, now };
     const claimed = await claimCrew(tx, { ...slot, offered: offeredCrews(partner, moveDate, timeOfDay), kind: 'taken', expiresAt: null });
     calendar.forget(partner.slug);
-    if (claimed) return null;
+    if (claimed) {
+      await watchDay?.(tx, partner.slug, moveDate, booking.id);
+      return null;
+    }
     const day = await slotDay(tx, partner, moveDate, now, booking.id);
     return { ...slotRefusal(moveDate, day.status), status: 409 };
   }

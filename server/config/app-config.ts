@@ -1,4 +1,5 @@
 /** Everything the server reads from the environment (README.md#configuration, docs/DEPLOY.md), already resolved. */
+import type { CrowdedDayRule } from '../../core/capacity/crowded-day';
 import type { TrustProxy } from './parse-trust-proxy';
 
 export interface AppConfig {
@@ -43,6 +44,11 @@ export interface AppConfig {
   maxConnections: number;
   /** HOLDS_PER_ADDRESS: time-slot holds one client address (IPv6 by /64) may run at once (5). */
   holdsPerAddress?: number;
+  /**
+   * ADDRESS_DAY_SHARE_PERCENT (50) and ADDRESS_DAY_MIN_CREWS (3): one client address bucket holding more than this share
+   * of a move day's crews, and at least this many, is logged as a warning when a crew is taken (core/capacity/crowded-day.ts).
+   */
+  crowdedDay: CrowdedDayRule;
   /** PROVISIONAL_CREWS_PER_CONTACT: unconfirmed crews one email, and one phone, may hold with a partner at once (1). */
   provisionalCrewsPerContact?: number;
   /** PROVISIONAL_CREWS_PER_ADDRESS: unconfirmed crews one client address (IPv6 by /64) may hold with a partner at once (3). */

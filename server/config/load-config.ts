@@ -1,4 +1,5 @@
 /** Reads the environment of README.md#configuration (docs/DEPLOY.md); a malformed value stops the start with a clear message. */
+import { CROWDED_DAY_RULE } from '../../core/capacity/crowded-day';
 import type { AppConfig } from './app-config';
 import { DEFAULT_EVENT_RETENTION_DAYS } from '../db/purge-old-events';
 import { DEFAULT_MAX_CONNECTIONS } from './server-limits';
@@ -102,6 +103,10 @@ export function loadConfig(env: Env): AppConfig {
     publicUrl: readPublicUrl(env),
     maxConnections: readCount(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1),
     holdsPerAddress: readCount(env, 'HOLDS_PER_ADDRESS', 5, 1),
+    crowdedDay: {
+      sharePercent: readWholeNumber(env, 'ADDRESS_DAY_SHARE_PERCENT', CROWDED_DAY_RULE.sharePercent, 1, 99),
+      minCrews: readCount(env, 'ADDRESS_DAY_MIN_CREWS', CROWDED_DAY_RULE.minCrews, 2),
+    },
     provisionalCrewsPerContact: readCount(env, 'PROVISIONAL_CREWS_PER_CONTACT', 1, 1),
     provisionalCrewsPerAddress: readCount(env, 'PROVISIONAL_CREWS_PER_ADDRESS', 3, 1),
     eventRetentionDays: readCount(env, 'EVENT_RETENTION_DAYS', DEFAULT_EVENT_RETENTION_DAYS, 1),

@@ -14,8 +14,16 @@ type Change = {
   conversionType?: string | null;
   unserviceableReason?: string | null;
   cancelledAt?: ReturnType<typeof sql>;
+  cancelledBy?: Cancellation['by'];
+  cancelReason?: string | null;
   clientBucket?: string;
 };
+
+/** Who cancelled a reservation, and the partner's reason (the customer gives none). */
+export interface Cancellation {
+  by: 'customer' | 'partner';
+  reason: string | null;
+}
 
 async function writeLocked(
   tx: ConversionTx,
@@ -61,9 +69,21 @@ export function writeWithdrawal(tx: ConversionTx, saved: BookingRow): Promise<Bo
   );
 }
 
-/** Records the customer's cancellation; the booking keeps the conversion it had, so the partner knows what was cancelled. */
-export function writeCancellation(tx: ConversionTx, locked: BookingRow): Promise<BookingRow> {
-  return writeLocked(tx, locked.id, { cancelledAt: sql`now()` }, { cancelled: locked.conversionType });
+/**
+ * Records a cancellation, the customer's or the partner's with its reason; the booking keeps the conversion it had, so
+ * the partner knows what was cancelled.
+ */
+export function writeCancellation(
+  tx: ConversionTx,
+  locked: BookingRow,
+  { by, reason }: Cancellation = { by: 'customer', reason: null },
+): Promise<BookingRow> {
+  return writeLocked(
+    tx,
+    locked.id,
+    { cancelledAt: sql`now()`, cancelledBy: by, cancelReason: reason },
+    { cancelled: locked.conversionType, by, ...(reason !== null && { reason }) },
+  );
 }
 
 /** Restart: the booking leaves its session, kept, with a 'reset' event; the next save starts a new one. */

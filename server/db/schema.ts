@@ -41,6 +41,10 @@ export const bookings = pgTable(
     // When the customer cancelled the converted booking (server/bookings/cancel-booking.ts): it keeps its conversion,
     // and its manage links stop opening (server/links/).
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Who cancelled it, 'customer' (the manage page) or 'partner' (npm run bookings -- cancel), and the partner's
+    // reason: the lead's `cancellation` and both emails say it (server/bookings/partner-bookings/cancel-by-partner.ts).
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
     // The booking's crew as the lead names it (docs/LEADS.md, `crew`; server/bookings/crew-state.ts): none taken, taken
     // provisionally until the customer confirms by `confirm_by`, firm, or released (a lapse or a cancellation).
     crewState: text('crew_state').notNull().default('none'),
@@ -52,6 +56,7 @@ export const bookings = pgTable(
   (table) => [
     // Two tabs opening the page at once must not create two current bookings.
     uniqueIndex('bookings_reference').on(table.reference),
+    check('bookings_cancelled_by', sql`(${table.cancelledBy} is null or ${table.cancelledBy} in ('customer', 'partner'))`),
     check('bookings_crew_state', sql`${table.crewState} in ('none', 'provisional', 'firm', 'released')`),
     check('bookings_confirm_by', sql`(${table.crewState} = 'provisional') = (${table.confirmBy} is not null)`),
     // The lapse job and the caps read provisional crews only.

@@ -20,9 +20,8 @@ import { demoSiteRoutes } from './demo-site-routes';
 import { embedScriptRoute } from './embed-script-route';
 import { healthRoutes } from './health-routes';
 import { hostPageRoutes } from './host-page-routes';
-import { insightsOperatorRoute } from './insights-operator-route';
 import { latestReportRoute } from './latest-report-route';
-import { operatorRoutes } from './operator-routes';
+import { registerOperatorRoutes } from './register-operator-routes';
 import { partnerFaviconRoute } from './partner-favicon-route';
 import { plainPageRoutes } from './plain-page-routes';
 import { resetBookingRoutes } from './reset-booking-routes';
@@ -49,10 +48,7 @@ export function registerAppRoutes(app: FastifyInstance, options: BuildAppOptions
   // Awaited by each page request, which reports a failed load; no unhandled rejection before the first one.
   renderApp.catch(() => undefined);
   app.register(healthRoutes, { database: options.db });
-  if (options.operatorToken) {
-    app.register(operatorRoutes, { prefix: '/operator/v1', token: options.operatorToken, db, partners, config });
-    app.register(insightsOperatorRoute, { prefix: '/operator/v1', token: options.operatorToken, db, partners });
-  }
+  if (options.operatorToken) registerOperatorRoutes(app, { token: options.operatorToken, db, partners, config });
   app.register(apiRoutes, {
     db,
     sessions,

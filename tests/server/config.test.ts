@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       maxConnections: 1000,
       holdsPerAddress: 5,
+      crowdedDay: { sharePercent: 50, minCrews: 3 },
       provisionalCrewsPerContact: 1,
       provisionalCrewsPerAddress: 3,
       eventRetentionDays: 90,
@@ -87,6 +88,8 @@ describe('loadConfig', () => {
       CUSTOMER_EMAILS_PER_BOOKING_HOUR: '2',
       CUSTOMER_EMAILS_PER_ADDRESS_DAY: '5',
       OUTBOX_BODY_DAYS: '30',
+      ADDRESS_DAY_SHARE_PERCENT: '40',
+      ADDRESS_DAY_MIN_CREWS: '4',
     });
     expect(config).toEqual({
       port: 8080,
@@ -113,6 +116,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://book.example.com',
       maxConnections: 1000,
       holdsPerAddress: 5,
+      crowdedDay: { sharePercent: 40, minCrews: 4 },
       provisionalCrewsPerContact: 1,
       provisionalCrewsPerAddress: 3,
       eventRetentionDays: 90,
@@ -148,6 +152,8 @@ describe('loadConfig', () => {
     [{ EVENT_RETENTION_DAYS: '0' }, "EVENT_RETENTION_DAYS must be a whole number of at least 1, got '0'"],
     [{ MAX_CONNECTIONS: '0' }, "MAX_CONNECTIONS must be a whole number of at least 1, got '0'"],
     [{ MAX_CONNECTIONS: 'lots' }, "MAX_CONNECTIONS must be a whole number of at least 1, got 'lots'"],
+    [{ ADDRESS_DAY_SHARE_PERCENT: '100' }, "ADDRESS_DAY_SHARE_PERCENT must be a whole number from 1 to 99, got '100'"],
+    [{ ADDRESS_DAY_MIN_CREWS: '1' }, "ADDRESS_DAY_MIN_CREWS must be a whole number of at least 2, got '1'"],
     [{ WEB_CONCURRENCY: '0' }, "WEB_CONCURRENCY must be a whole number from 1 to 64, got '0'"],
     [
       { WEB_CONCURRENCY: '2' },

@@ -34,6 +34,8 @@ export interface LeadInput {
   createdAt: Date;
   updatedAt: Date;
   convertedAt?: Date | null;
+  /** A cancelled reservation: who cancelled it and the partner's reason (the lead's `cancellation`); absent otherwise. */
+  cancellation?: NonNullable<Lead['cancellation']> | null;
 }
 
 type Side = 'origin' | 'destination';
@@ -112,6 +114,7 @@ export function buildLead(input: LeadInput): Lead {
     createdAt: input.createdAt.toISOString(),
     updatedAt: input.updatedAt.toISOString(),
     convertedAt: conversion && input.convertedAt ? input.convertedAt.toISOString() : null,
+    ...(input.cancellation && { cancellation: input.cancellation }),
   };
 }
 

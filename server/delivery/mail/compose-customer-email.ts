@@ -41,6 +41,17 @@ interface Wording {
 function wordingOf(event: LeadEvent, partner: ServerPartner): Wording | null {
   const lead = event.data;
   const type = lead.conversion?.type;
+  if (event.type === 'booking.cancelled' && lead.cancellation?.by === 'partner') {
+    const reason = lead.cancellation.reason ? ` The reason they give: ${lead.cancellation.reason}` : '';
+    return {
+      heading: 'Your move is cancelled',
+      subject: `Cancelled: your booking ${lead.reference} with ${partner.name}`,
+      paragraphs: [
+        `${partner.name} cancelled your booking ${lead.reference}, and the move is taken out of your calendar.${reason}`,
+        `If you did make this booking and still want the move, call ${partner.name} at ${displayPartnerPhone(partner.phone)}.`,
+      ],
+    };
+  }
   if (event.type === 'booking.cancelled') {
     return {
       heading: 'Your move is cancelled',

@@ -54,6 +54,16 @@ function wordingOf(event: LeadEvent): Wording {
         `${name} changed this booking online. What changed comes first; the rest is the booking as it stands now. Update your schedule and CRM to match.`,
     };
   }
+  const { cancellation } = event.data;
+  if (event.type === 'booking.cancelled' && cancellation?.by === 'partner') {
+    const reason = cancellation.reason ? ` (${cancellation.reason})` : '';
+    return {
+      headline: 'Booking cancelled by you',
+      status: `Cancelled by your team${reason}`,
+      action: (name) =>
+        `Your team cancelled ${possessive(name)} booking${reason}, as it stood below; the crew is free again and the customer was told.`,
+    };
+  }
   if (event.type === 'booking.cancelled') {
     return {
       headline: 'Booking cancelled',

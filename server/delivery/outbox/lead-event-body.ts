@@ -33,6 +33,7 @@ export const leadEventBody: BookingEventBody = (type, row, partner, at, changes)
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     convertedAt: conversion ? at : null,
+    cancellation: row.cancelledAt ? { by: row.cancelledBy === 'partner' ? 'partner' : 'customer', reason: row.cancelReason } : null,
   });
   const event: LeadEvent = { type, timestamp: at.toISOString(), data: changes ? { ...lead, changes: [...changes] } : lead };
   return event;

@@ -108,6 +108,18 @@ describe('composeCustomerEmail', () => {
     expect(parseInvite(cancelled.calendar!.content)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 4 });
   });
 
+  it("a partner's cancellation says the company cancelled it, with its reason", () => {
+    const partner = partnerWithMailbox('bayside-movers', 'dispatch@bayside-movers.example.com');
+    const cancellation = { by: 'partner' as const, reason: 'We could not reach you to confirm.' };
+    const lead = buildLead(leadInput('bayside-movers', BOOKED, PAY_LATER, { partner, cancellation }));
+    const cancelled = composeCustomerEmail(leadEvent('booking.cancelled', lead), partner, { sequence: 2 })!;
+    expect(cancelled.subject).toBe('Cancelled: your booking 7KQ2M9XD with Bayside Movers');
+    expect(cancelled.text).toContain('Bayside Movers cancelled your booking 7KQ2M9XD');
+    expect(cancelled.text).toContain('The reason they give: We could not reach you to confirm.');
+    expect(cancelled.text).not.toContain('If you did not mean to cancel');
+    expect(parseInvite(cancelled.calendar!.content)).toMatchObject({ method: 'CANCEL', sequence: 2 });
+  });
+
   it('a withdrawal tells the customer the booking no longer stands and cancels the invite, its SEQUENCE the next', () => {
     const partner = partnerWithMailbox();
     // A withdrawn booking's lead has no conversion any more: the withdrawal is the event's type.

@@ -141,6 +141,16 @@ describe('the partner email about a change or a cancellation', () => {
     expect(parseInvite(message.calendar!.content)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 3 });
   });
 
+  it("a cancellation by the partner's own team says so, with the reason", () => {
+    const lead = buildLead(
+      leadInput('bayside-movers', BOOKED, PAY_LATER, { partner, cancellation: { by: 'partner', reason: 'Made-up booking' } }),
+    );
+    const message = composePartnerEmail(leadEvent('booking.cancelled', lead, asOf), partner, { sequence: 3 });
+    expect(message.subject).toMatch(/Booking cancelled by you: Ann Lee/);
+    expect(message.text).toContain('Cancelled by your team (Made-up booking)');
+    expect(message.calendar?.method).toBe('CANCEL');
+  });
+
   it("heads the email with the partner's logo and lays every amount in one right-hand column of one table", () => {
     const { html, inlineLogo } = email('booking.converted', BOOKED, PAY_LATER);
     expect(inlineLogo).toEqual({ cid: 'partner-logo', publicPath: '/partners/bayside-movers/logo.svg' });
