@@ -18,8 +18,6 @@ import type { RoutePluginCallback } from './typed-routes';
 
 export interface BookingsOperatorOptions {
   token: string;
-  /** What the app's booking desk works with: a cancellation or a release is one of its transitions, as any change. */
-  desk: BookingDeskDeps;
   crowdedDay: CrowdedDayRule;
 }
 
@@ -57,7 +55,8 @@ const releaseSchema = {
 } as const;
 
 export const bookingsOperatorRoute: RoutePluginCallback<BookingsOperatorOptions> = (app, options, done) => {
-  const { desk } = options;
+  // What the app's booking desk works with: a cancellation or a release is one of its transitions, as any change.
+  const desk: BookingDeskDeps = app.bookings.deps;
   app.addHook('onRequest', async (request, reply) => {
     if (!authorisedOperator(request, options.token)) return reply.code(404).send({ messages: ['Not found'] });
   });
@@ -72,7 +71,7 @@ export const bookingsOperatorRoute: RoutePluginCallback<BookingsOperatorOptions>
     const partner = desk.partners.get(request.params.slug);
     if (!partner) return reply.code(404).send(noPartner(request.params.slug));
     const { references, reason } = request.body;
-    return cancelByPartner(desk, partner, references, reason);
+    return (await cancelByPartner(desk, partner, references, reason)).map((result) => ({ ...result }));
   });
   app.post('/bookings/:slug/release-unconfirmed', { schema: releaseSchema }, async (request, reply) => {
     const partner = desk.partners.get(request.params.slug);

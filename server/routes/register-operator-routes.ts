@@ -21,6 +21,5 @@ export function registerOperatorRoutes(app: FastifyInstance, { token, db, partne
   const prefix = '/operator/v1';
   app.register(operatorRoutes, { prefix, token, db, partners, config });
   app.register(insightsOperatorRoute, { prefix, token, db, partners });
-  // The booking desk is built by its plugin: its collaborators are read once the plugins have loaded.
-  app.register(bookingsOperatorRoute, (parent) => ({ prefix, token, desk: parent.bookings.deps, crowdedDay: config.crowdedDay }));
+  app.register(bookingsOperatorRoute, { prefix, token, crowdedDay: config.crowdedDay });
 }

@@ -177,7 +177,7 @@ describe('adding the crating step with JSON files only', () => {
       expect.objectContaining({
         title: 'Packing boxes',
         cost: 30,
-        line_items: [{ slug: 'crating-boxes', label: 'About how many boxes?', amount: 10 }],
+        line_items: [{ slug: 'crate-count', label: 'About how many boxes?', amount: 10 }],
       }),
     );
     expect(cratingSection(declined)).toBeUndefined();

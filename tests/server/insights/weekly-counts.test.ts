@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../../core/capacity/calendar-date';
+import { funnelDefinition } from '../../../core/funnel-definition';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { ADD_TO_CELL, COUNT_COLUMNS } from '../../../server/db/counts-upsert-sql';
 import { openDatabase } from '../../../server/db/open-database';
@@ -14,11 +15,13 @@ import { readInsightRows } from '../../../server/insights/read-insight-rows';
 const SLUG = 'bayside-movers';
 const FIRST_DAY = '2026-09-03';
 const DAYS = 40;
+// The flow's first three steps and the edges between them: a start, two moves on and a conversion.
+const [FIRST = '', SECOND = '', THIRD = ''] = funnelDefinition.flow.steps;
 const STEPS = [
-  ['(start)', 'landing'],
-  ['landing', 'services'],
-  ['services', 'moveDate'],
-  ['moveDate', '(convert)'],
+  ['(start)', FIRST],
+  [FIRST, SECOND],
+  [SECOND, THIRD],
+  [THIRD, '(convert)'],
 ] as const;
 
 /** A fixed sequence of numbers in [0, 1) (mulberry32), so a failure repeats. */
