@@ -26,7 +26,7 @@ export interface PricingSectionView {
  * (title, its cost, line items). A line item's amount is a count: an item counted more than once
  * reads 'name (count)', once just 'name'; its cost is in the section's, so the items sit in the section's own line,
  * after its subtitle, never on lines of their own without a cost (docs/FUNNEL.md, "Pricing and serviceability";
- * docs/DECISIONS.md, "Price sub-labels sit with their section").
+ * docs/DECISIONS.md, "Stripe unreachable, and the small ones").
  */
 export function pricingSectionDisplay(section: PricingSection): PricingSectionView {
   const base = { title: section.title, subtitle: section.subtitle ?? null };

@@ -26,8 +26,8 @@ export interface StepFormProps {
   /** Between the fields and the footer. */
   children?: ReactNode;
   /**
-   * Where the browser itself posts the form before the app has started (the landing form,
-   * server/routes/landing-form-route.ts); none: the page holds such a submit until the app sends it.
+   * Where the browser itself posts the form before the app has started or without it (every step's form,
+   * server/routes/step-form-route.ts); none: the page holds such a submit until the app sends it.
    */
   postTo?: string;
 }
