@@ -20,6 +20,7 @@ export default function FormView({ step }: { step: StepDefinition }) {
         step={step}
         form={form}
         onBack={navigation.backTarget === null ? undefined : navigation.goBack}
+        backHref={navigation.backTarget ?? undefined}
         submitText={step.copy?.submit ?? 'Next'}
         // Every step works before and without the app: the server takes it as a plain form, with the page's query.
         postTo={navigation.pathOf(step.id) + search}

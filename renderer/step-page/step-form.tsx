@@ -19,6 +19,8 @@ export interface StepFormProps {
   form: StepFormState;
   /** Back, shown in the footer beside the submit button. */
   onBack?: () => void;
+  /** Where Back leads, for the plain link the footer shows before the app has hydrated. */
+  backHref?: string;
   submitText: string;
   submitDisabled?: boolean;
   /** Why the submit button is disabled, shown beside it. */
@@ -41,6 +43,7 @@ export function StepForm({
   step,
   form,
   onBack,
+  backHref,
   submitText,
   submitDisabled = false,
   submitDisabledReason,
@@ -59,6 +62,7 @@ export function StepForm({
       setFields,
       setFieldError,
       onBack,
+      backHref,
       submitting,
       partnerSlug,
       afterFields: children,
@@ -69,6 +73,7 @@ export function StepForm({
       setFields,
       setFieldError,
       onBack,
+      backHref,
       submitting,
       partnerSlug,
       children,

@@ -59,6 +59,7 @@ export default function CheckoutView({ step: fileStep }: { step: StepDefinition 
         step={step}
         form={form}
         onBack={navigation.backTarget === null ? undefined : navigation.goBack}
+        backHref={navigation.backTarget ?? undefined}
         submitText={stepCopy(step, payNow ? 'payNowSubmit' : 'payLaterSubmit')}
         submitDisabled={hydrated && (!termsAccepted || (payNow && !(stripeAvailable && cardProviderLoaded)))}
         submitDisabledReason={!hydrated || termsAccepted ? undefined : stepCopy(step, 'termsRequired')}
