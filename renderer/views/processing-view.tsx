@@ -90,7 +90,11 @@ export default function ProcessingView({ step: fileStep }: { step: StepDefinitio
       </p>
       {/* Without JavaScript the countdown cannot run: the browser itself moves on after the same seconds. As markup, so
           a browser running scripts reads it as text and never refreshes (docs/FUNNEL.md, "Without JavaScript"). */}
-      {!preview && <noscript dangerouslySetInnerHTML={{ __html: refreshAfter(PROCESSING_SECONDS, target.kind === 'external' ? target.url : target.path) }} />}
+      {!preview && (
+        <noscript
+          dangerouslySetInnerHTML={{ __html: refreshAfter(PROCESSING_SECONDS, target.kind === 'external' ? target.url : target.path) }}
+        />
+      )}
       {target.kind === 'external' ? (
         <a href={target.url} className="font-semibold text-brand underline underline-offset-2">
           {stepCopy(step, 'fallbackLink')}

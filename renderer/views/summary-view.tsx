@@ -62,7 +62,12 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
       <div className="lg:hidden">
         <PricingDetailsSummary />
       </div>
-      <StepFooter onBack={backTarget ? goBack : undefined} backHref={backTarget ?? undefined} nextLabel={stepCopy(step, 'submit')} loading={submitting} />
+      <StepFooter
+        onBack={backTarget ? goBack : undefined}
+        backHref={backTarget ?? undefined}
+        nextLabel={stepCopy(step, 'submit')}
+        loading={submitting}
+      />
     </form>
   );
 }

@@ -67,7 +67,11 @@ export async function submitPostedStep(deps: PostedStepDeps, posted: PostedStep)
   const answers = postedAnswers(step, judge(stored).resolved(step.id), form);
   const unstorable = findUnstorableText(answers, 'answers') !== null;
   const refused = (refusal?: Refusal): PostedStepOutcome => ({
-    refused: { stepId: step.id, answers: unstorable ? {} : answers, ...(refusal && refusal.messages.length > 0 && { messages: refusal.messages }) },
+    refused: {
+      stepId: step.id,
+      answers: unstorable ? {} : answers,
+      ...(refusal && refusal.messages.length > 0 && { messages: refusal.messages }),
+    },
     status: refusal?.status ?? 422,
   });
   if (unstorable) return refused();

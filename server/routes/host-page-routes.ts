@@ -69,7 +69,11 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageOpti
    * The funnel's page at the request's path for this visitor: the step rendered by the server into the host page. The
    * step form's refused submit (step-form-route.ts) passes what it refused, shown with its messages.
    */
-  const sendPage: SendFunnelPage = async (request, reply, { partner, session, refusedSubmit, status: refusedStatus, startsVisit: starts }) => {
+  const sendPage: SendFunnelPage = async (
+    request,
+    reply,
+    { partner, session, refusedSubmit, status: refusedStatus, startsVisit: starts },
+  ) => {
     const path = urlPath(request.url);
     // Unknown paths still get the app (it shows its 404 page), with the status a 404 page has.
     const { status, title, preview, stepId } = funnelPage(path ?? '', partner);

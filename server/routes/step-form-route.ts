@@ -103,7 +103,12 @@ export async function stepFormRoute(app: FastifyInstance, options: StepFormOptio
         const limited = await newSessionLimit(request, reply);
         if (limited) return limited;
 
-        const visit = { session, partner, clientHash: app.hashClientAddress(request.ip), device: deviceClass(request.headers['user-agent']) };
+        const visit = {
+          session,
+          partner,
+          clientHash: app.hashClientAddress(request.ip),
+          device: deviceClass(request.headers['user-agent']),
+        };
         const outcome = await submitPostedStep(
           { db, bookings: app.bookings, capacity: app.capacity, now: app.clock.now() },
           {
@@ -114,7 +119,8 @@ export async function stepFormRoute(app: FastifyInstance, options: StepFormOptio
             holdAddress: normalizeIP(request.ip, 64),
           },
         );
-        if ('refused' in outcome) return sendPage(request, reply, { partner, session, refusedSubmit: outcome.refused, status: outcome.status });
+        if ('refused' in outcome)
+          return sendPage(request, reply, { partner, session, refusedSubmit: outcome.refused, status: outcome.status });
         return reply.header('cache-control', 'no-store').redirect(outcome.next, 303);
       },
     );

@@ -20,8 +20,18 @@ afterAll(async () => {
 });
 
 const WALKS = [
-  { slug: 'bayside-movers', origin: ADDRESSES.sanFrancisco.suggestion, destination: ADDRESSES.cupertino.suggestion, end: /\/book\/complete\?status=pay_later$/ },
-  { slug: 'summit-moving', origin: ADDRESSES.denver.suggestion, destination: ADDRESSES.boulder.suggestion, end: /\/demo\/summit-moving\/thank-you\?status=pay_later&reference=[0-9A-Z]{8}$/ },
+  {
+    slug: 'bayside-movers',
+    origin: ADDRESSES.sanFrancisco.suggestion,
+    destination: ADDRESSES.cupertino.suggestion,
+    end: /\/book\/complete\?status=pay_later$/,
+  },
+  {
+    slug: 'summit-moving',
+    origin: ADDRESSES.denver.suggestion,
+    destination: ADDRESSES.boulder.suggestion,
+    end: /\/demo\/summit-moving\/thank-you\?status=pay_later&reference=[0-9A-Z]{8}$/,
+  },
 ] as const;
 type NoScriptWalk = (typeof WALKS)[number];
 

@@ -49,10 +49,17 @@ describe.each(testDatabases)("every step's form sent without the app, on $name",
 
   it('places an address typed as one line, with its parts; a line it cannot place comes back (422) with the answers, unplaced', async () => {
     const visitor = await startBooking(app, 'bayside-movers', undefined, { firstName: 'Dana', serviceType: 'full_service' });
-    const unplaced = await post(visitor, 'origin/address', stepForm(visitor, { originAddress: 'somewhere nice', originPropertyType: 'apartment' }));
+    const unplaced = await post(
+      visitor,
+      'origin/address',
+      stepForm(visitor, { originAddress: 'somewhere nice', originPropertyType: 'apartment' }),
+    );
     expect(unplaced.statusCode).toBe(422);
     const props = readProps(unplaced.body) as ReturnType<typeof readProps> & { refusedSubmit?: unknown };
-    expect(props.refusedSubmit).toEqual({ stepId: 'originAddress', answers: { originAddress: 'somewhere nice', originPropertyType: 'apartment' } });
+    expect(props.refusedSubmit).toEqual({
+      stepId: 'originAddress',
+      answers: { originAddress: 'somewhere nice', originPropertyType: 'apartment' },
+    });
     expect(await stored(visitor)).toMatchObject({ originAddress: 'somewhere nice', originState: null });
 
     const line = '100 Market St, San Francisco, CA 94105';
