@@ -73,7 +73,7 @@ export interface HostProps {
   previewBooking?: ServerBooking;
   /** Preview pages in development: the partner's latest insights report (`npm run insights`), or null when there is none. */
   insightsReport?: string | null;
-  /** A submit of the page's form the server refused: shown with the step's messages (server/routes/landing-form-route.ts). */
+  /** A submit of the page's form the server refused: shown with the step's messages (server/routes/step-form-route.ts). */
   refusedSubmit?: RefusedSubmit;
 }
 
@@ -84,4 +84,6 @@ export interface HostProps {
 export interface RefusedSubmit {
   stepId: string;
   answers: Record<string, unknown>;
+  /** The desk's words when it refused the step as a whole (a slot just taken, pay now without the card form), shown above the form. */
+  messages?: string[];
 }

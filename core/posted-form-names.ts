@@ -3,10 +3,10 @@
  * contract"): both sides import them from here, and nothing else spells them.
  */
 
-/** The hidden field a server-rendered form posts its session's CSRF token in (Restart booking, the landing form). */
+/** The hidden field a server-rendered form posts its session's CSRF token in (Restart booking, every step's form). */
 export const FORM_TOKEN_FIELD = '_csrf';
 
-/** The landing form's honeypot field: a text field people never meet, which form-filling bots fill. */
+/** Every step form's honeypot field: a text field people never meet, which form-filling bots fill. */
 export const HONEYPOT_FIELD = 'website';
 
 /** The header the app sends the honeypot's value in on every /api/v1 call when it is not empty. */

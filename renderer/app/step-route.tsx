@@ -23,7 +23,7 @@ export function StepRoute({ step: stepFile }: { step: StepDefinition }) {
   if (redirect !== null) return <Navigate to={redirect} replace />;
   return (
     <FunnelLayout step={step}>
-      <RefusalNotice />
+      <RefusalNotice stepId={step.id} />
       <SaveRefusalNotice />
       {/* A step without a heading (processing) shows its message at once, not a bare spinner while its view loads. */}
       <Suspense fallback={<PageLoading heading={step.heading ?? step.copy?.message} />}>

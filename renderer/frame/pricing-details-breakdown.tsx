@@ -2,7 +2,7 @@ import { pricingSectionDisplay, type PricingSection } from '../../core/pricing-s
 
 /**
  * The cost breakdown of an estimate, as the server priced it: each section's title and cost (labor:
- * display_value or the formatted cost; fees: their cost), its subtitle, and a fees section's items,
+ * display_value or the formatted cost; fees: their cost), its subtitle with a fees section's items after it,
  * 'name (count)' when counted more than once (core/pricing-section-display.ts).
  */
 export function PricingDetailsBreakdown({ sections }: { sections: PricingSection[] }) {
@@ -17,17 +17,8 @@ export function PricingDetailsBreakdown({ sections }: { sections: PricingSection
               <p className="font-semibold text-slate-900">{view.title}</p>
               {view.value && <p className="ml-auto font-semibold tabular-nums text-slate-900">{view.value}</p>}
             </div>
+            {/* A fees section's items sit in its subtitle ('2 floors without an elevator: Current home'). */}
             {view.subtitle && <p className="text-slate-600">{view.subtitle}</p>}
-            {view.lines.length > 0 && (
-              <ul className="mt-1 space-y-0.5">
-                {view.lines.map((line, j) => (
-                  <li key={`${line.label}-${j}`} className="flex flex-wrap justify-between gap-x-3 text-slate-700">
-                    <span>{line.label}</span>
-                    {line.value && <span className="ml-auto tabular-nums">{line.value}</span>}
-                  </li>
-                ))}
-              </ul>
-            )}
           </div>
         );
       })}

@@ -1,16 +1,21 @@
 import { useLocation } from 'react-router';
 import { isRecord } from '../../core/is-record';
+import { useFunnelStore } from '../store/use-funnel-store';
+
+const NONE: string[] = [];
 
 /**
  * Why the customer was sent back here: the server refused a conversion and named this step to
- * finish. Shown above the step until they move on, with the gap the heading keeps below itself (never touching it);
- * an alert, so screen readers read it at once.
+ * finish, or refused this step's form sent without the app as a whole (a slot just taken, pay now without the card
+ * form: RefusedSubmit.messages). Shown above the step until they move on, with the gap the heading keeps below itself
+ * (never touching it); an alert, so screen readers read it at once.
  */
-export function RefusalNotice() {
+export function RefusalNotice({ stepId }: { stepId: string }) {
   // Router state survives reloads and history: read as unknown, narrowed before use.
   const state: unknown = useLocation().state;
   const refusal: unknown = isRecord(state) ? state.refusal : undefined;
-  const messages = Array.isArray(refusal) ? refusal.filter((m): m is string => typeof m === 'string') : [];
+  const posted = useFunnelStore((s) => (s.refusedStep === stepId ? (s.refusedMessages ?? NONE) : NONE));
+  const messages = Array.isArray(refusal) ? refusal.filter((m): m is string => typeof m === 'string') : posted;
   if (messages.length === 0) return null;
   return (
     <div

@@ -31,6 +31,7 @@ export function createStoreFromHostPage(page: Pick<HostPage, 'props' | 'csrfToke
     ...(page.props.previewBooking && { previewBooking: page.props.previewBooking }),
     ...(page.props.insightsReport && { insightsReport: page.props.insightsReport }),
     ...(page.props.refusedSubmit && { refusedStep: page.props.refusedSubmit.stepId }),
+    ...(page.props.refusedSubmit?.messages && { refusedMessages: page.props.refusedSubmit.messages }),
     api: createApiClient({ csrfToken: page.csrfToken, partnerSlug: partner.slug }),
   });
   // Counted as edits, so the next save stores them.

@@ -2,7 +2,7 @@ import { FORM_TOKEN_FIELD } from '../../core/posted-form-names';
 import { useFunnelStore } from '../store/use-funnel-store';
 
 /**
- * The session's CSRF token in a form the browser itself may send before the app has started (the landing form,
+ * The session's CSRF token in a form the browser itself may send before the app has started (every step's form,
  * StepForm's `postTo`): the server takes the form only with it, so another site cannot send one in the customer's name.
  */
 export function FormTokenField() {

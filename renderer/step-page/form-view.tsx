@@ -20,17 +20,14 @@ export default function FormView({ step }: { step: StepDefinition }) {
         step={step}
         form={form}
         onBack={navigation.backTarget === null ? undefined : navigation.goBack}
+        backHref={navigation.backTarget ?? undefined}
         submitText={step.copy?.submit ?? 'Next'}
-        // The landing form works before the app has started: the server takes it as a plain form, with the link's query.
-        postTo={step.layout?.landing ? navigation.pathOf(step.id) + search : undefined}
+        // Every step works before and without the app: the server takes it as a plain form, with the page's query.
+        postTo={navigation.pathOf(step.id) + search}
       >
-        {step.layout?.landing ? (
-          <>
-            <SmsDisclosure step={step} />
-            <HoneypotField />
-            <FormTokenField />
-          </>
-        ) : undefined}
+        {step.layout?.landing && <SmsDisclosure step={step} />}
+        <HoneypotField />
+        <FormTokenField />
       </StepForm>
       {step.copy?.consent && <p className="mt-4 text-sm text-slate-600">{step.copy.consent}</p>}
     </section>

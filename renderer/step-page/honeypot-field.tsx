@@ -2,7 +2,7 @@ import { setHoneypotValue } from '../api/honeypot';
 import { HONEYPOT_FIELD } from '../../core/posted-form-names';
 
 /**
- * The landing form's honeypot (docs/DECISIONS.md, Hardening): a text field people never meet (moved off screen, hidden from
+ * Every step form's honeypot (docs/DECISIONS.md, Hardening): a text field people never meet (moved off screen, hidden from
  * assistive technology, out of the tab order, no autofill) that form-filling bots do fill. Its value is sent
  * with every API call and the server refuses calls that carry one (server/security/honeypot-guard.ts).
  */

@@ -9,6 +9,8 @@ export interface StepFormContext
   setFieldError(field: string, message: string | undefined): void;
   /** Back, for the footer; absent on the landing page (no back). */
   onBack?: () => void;
+  /** Where Back leads: a plain link until the app has hydrated (docs/FUNNEL.md, "Without JavaScript"). */
+  backHref?: string;
   /** The step's actions are running: the submit button shows a spinner. */
   submitting: boolean;
   /** The partner's slug: `{partner}` in a link of a step file stands for '/partners/{slug}' (widgets/linked-label.tsx). */

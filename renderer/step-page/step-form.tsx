@@ -19,6 +19,8 @@ export interface StepFormProps {
   form: StepFormState;
   /** Back, shown in the footer beside the submit button. */
   onBack?: () => void;
+  /** Where Back leads, for the plain link the footer shows before the app has hydrated. */
+  backHref?: string;
   submitText: string;
   submitDisabled?: boolean;
   /** Why the submit button is disabled, shown beside it. */
@@ -26,8 +28,8 @@ export interface StepFormProps {
   /** Between the fields and the footer. */
   children?: ReactNode;
   /**
-   * Where the browser itself posts the form before the app has started (the landing form,
-   * server/routes/landing-form-route.ts); none: the page holds such a submit until the app sends it.
+   * Where the browser itself posts the form before the app has started or without it (every step's form,
+   * server/routes/step-form-route.ts); none: the page holds such a submit until the app sends it.
    */
   postTo?: string;
 }
@@ -41,6 +43,7 @@ export function StepForm({
   step,
   form,
   onBack,
+  backHref,
   submitText,
   submitDisabled = false,
   submitDisabledReason,
@@ -59,6 +62,7 @@ export function StepForm({
       setFields,
       setFieldError,
       onBack,
+      backHref,
       submitting,
       partnerSlug,
       afterFields: children,
@@ -69,6 +73,7 @@ export function StepForm({
       setFields,
       setFieldError,
       onBack,
+      backHref,
       submitting,
       partnerSlug,
       children,

@@ -8,11 +8,12 @@ import type { StepData, StepFormContext } from './step-form-context';
  */
 export function SubmitButtonTemplate({ uiSchema, registry }: SubmitButtonProps<StepData, RJSFSchema, StepFormContext>) {
   const { submitText, norender, props } = getSubmitButtonOptions(uiSchema);
-  const { onBack, submitting } = registry.formContext;
+  const { onBack, backHref, submitting } = registry.formContext;
   if (norender) return null;
   return (
     <StepFooter
       onBack={onBack}
+      backHref={backHref}
       nextLabel={submitText}
       loading={submitting}
       disabled={props?.disabled === true}

@@ -95,6 +95,7 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
           ...(init.previewBooking ? { previewBooking: init.previewBooking } : {}),
           ...(init.insightsReport ? { insightsReport: init.insightsReport } : {}),
           ...(init.refusedStep ? { refusedStep: init.refusedStep } : {}),
+          ...(init.refusedMessages ? { refusedMessages: init.refusedMessages } : {}),
           // The flow's first step until a submit says otherwise.
           currentStep: funnelDefinition.flow.steps[0] ?? '',
           saveState: 'idle',

@@ -67,6 +67,8 @@ export interface FunnelState {
   insightsReport?: string;
   /** The step whose form the server refused when it was sent without the app (HostProps.refusedSubmit): it opens with its messages shown. */
   refusedStep?: string;
+  /** What the server said when it refused that step as a whole (RefusedSubmit.messages), shown above its form. */
+  refusedMessages?: string[];
   /** The crew the server holds for this booking (POST /api/v1/booking/hold), as the host page and each answer tell it. */
   hold: TimeSlotHold | null;
   /** The step the customer is on; sent with every save. */
@@ -132,6 +134,7 @@ export interface FunnelInit {
   previewBooking?: Booking;
   insightsReport?: string;
   refusedStep?: string;
+  refusedMessages?: string[];
   /** Tests shrink the backoff. */
   retry?: Partial<SaveRetryOptions>;
 }

@@ -2,7 +2,12 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { ResolvedStep } from '../../core/resolve-step';
 import type { StepDefinition } from '../../core/step-definition';
 import { stepCopy } from '../../core/copy/step-copy';
+import { useLocation } from 'react-router';
+import { displayPartnerPhone } from '../../core/partner-phone';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
+import { FormTokenField } from '../step-page/form-token-field';
+import { HoneypotField } from '../step-page/honeypot-field';
+import { useHydrated } from '../step-page/use-hydrated';
 import { StepForm } from '../step-page/step-form';
 import { StepHeading } from '../step-page/step-heading';
 import { useStepForm } from '../step-page/use-step-form';
@@ -35,6 +40,10 @@ export default function CheckoutView({ step: fileStep }: { step: StepDefinition 
   const cardProviderLoaded = useFunnelStore((s) => s.card.provider !== null);
   const cardError = useFunnelStore((s) => s.card.error);
   const card = useCardFormContext();
+  const { search } = useLocation();
+  const phone = useFunnelStore((s) => displayPartnerPhone(s.partner.phone));
+  // Before the app runs the server judges the terms (the page may never run it): the button waits for nothing.
+  const hydrated = useHydrated();
 
   return (
     <section>
@@ -50,10 +59,20 @@ export default function CheckoutView({ step: fileStep }: { step: StepDefinition 
         step={step}
         form={form}
         onBack={navigation.backTarget === null ? undefined : navigation.goBack}
+        backHref={navigation.backTarget ?? undefined}
         submitText={stepCopy(step, payNow ? 'payNowSubmit' : 'payLaterSubmit')}
-        submitDisabled={!termsAccepted || (payNow && !(stripeAvailable && cardProviderLoaded))}
-        submitDisabledReason={termsAccepted ? undefined : stepCopy(step, 'termsRequired')}
+        submitDisabled={hydrated && (!termsAccepted || (payNow && !(stripeAvailable && cardProviderLoaded)))}
+        submitDisabledReason={!hydrated || termsAccepted ? undefined : stepCopy(step, 'termsRequired')}
+        postTo={navigation.pathOf(step.id) + search}
       >
+        <HoneypotField />
+        <FormTokenField />
+        {/* Without JavaScript the card form cannot run: pay later (or a call) books all the same. */}
+        <noscript>
+          <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-slate-800" data-testid="pay-now-without-script">
+            {stepCopy(step, 'payNowWithoutScript')} {stepCopy(step, 'payLaterWithoutScript', { phone })}
+          </p>
+        </noscript>
         {payNow && stripeAvailable && (
           <div className="mt-6" role="group" aria-labelledby="billing-title" data-testid="billing-form">
             <h2 id="billing-title" className="mb-3 text-lg font-semibold text-slate-900">

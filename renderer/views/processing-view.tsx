@@ -88,6 +88,13 @@ export default function ProcessingView({ step: fileStep }: { step: StepDefinitio
       <p className="text-lg text-slate-600 tabular-nums" data-testid="processing-countdown">
         {stepCopy(step, 'countdown', { seconds })}
       </p>
+      {/* Without JavaScript the countdown cannot run: the browser itself moves on after the same seconds. As markup, so
+          a browser running scripts reads it as text and never refreshes (docs/FUNNEL.md, "Without JavaScript"). */}
+      {!preview && (
+        <noscript
+          dangerouslySetInnerHTML={{ __html: refreshAfter(PROCESSING_SECONDS, target.kind === 'external' ? target.url : target.path) }}
+        />
+      )}
       {target.kind === 'external' ? (
         <a href={target.url} className="font-semibold text-brand underline underline-offset-2">
           {stepCopy(step, 'fallbackLink')}
@@ -99,4 +106,10 @@ export default function ProcessingView({ step: fileStep }: { step: StepDefinitio
       )}
     </div>
   );
+}
+
+/** A meta refresh to `url` after `seconds`, escaped for its attribute. */
+function refreshAfter(seconds: number, url: string): string {
+  const escaped = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<meta http-equiv="refresh" content="${seconds};url=${escaped}">`;
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { StepDefinition } from '../../core/step-definition';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelSession } from '../navigation/use-funnel-session';
@@ -11,6 +11,8 @@ import { PricingDetailsSummary } from '../frame/pricing-details-summary';
 import { SummaryBlocks } from '../frame/summary-blocks';
 import { StepFooter } from '../layout/step-footer';
 import { StepHeading } from '../step-page/step-heading';
+import { FormTokenField } from '../step-page/form-token-field';
+import { HoneypotField } from '../step-page/honeypot-field';
 
 /**
  * 'Book your move' (docs/FUNNEL.md, "Screens and routes"): every block of the summary step with an Edit link back to its
@@ -23,6 +25,7 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
   const session = useFunnelSession();
   const { pathOf, goBack, goNext, backTarget } = useFunnelNavigation(step);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [submitting, setSubmitting] = useState(false);
 
   if (!step.summaryBlocks) throw new Error(`Step "${step.id}" uses the summary view but has no summaryBlocks`);
@@ -49,14 +52,22 @@ export default function SummaryView({ step: fileStep }: { step: StepDefinition }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="summary-view">
+    // A plain form before and without the app: the server holds the slot and goes on to the checkout (docs/FUNNEL.md, "Without JavaScript").
+    <form onSubmit={onSubmit} method="post" action={pathOf(step.id) + search} noValidate data-testid="summary-view">
+      <HoneypotField />
+      <FormTokenField />
       <StepHeading step={step} />
       <SummaryBlocks blocks={blocks} countCopy={countCopy} edit={{ label: stepCopy(step, 'edit'), query: { checkout: 'true' }, pathOf }} />
       {/* From lg the side column's Pricing Details show the estimate: once per screen. */}
       <div className="lg:hidden">
         <PricingDetailsSummary />
       </div>
-      <StepFooter onBack={backTarget ? goBack : undefined} nextLabel={stepCopy(step, 'submit')} loading={submitting} />
+      <StepFooter
+        onBack={backTarget ? goBack : undefined}
+        backHref={backTarget ?? undefined}
+        nextLabel={stepCopy(step, 'submit')}
+        loading={submitting}
+      />
     </form>
   );
 }

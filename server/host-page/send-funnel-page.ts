@@ -8,6 +8,8 @@ export interface FunnelPageVisit {
   partner: ServerPartner;
   session: VisitorSession;
   refusedSubmit?: RefusedSubmit;
+  /** The status a refused submit is answered with: 422 unless the desk said otherwise (409: a slot just taken...). */
+  status?: number;
   /** The browser brought no session cookie: the page starts a visit in the partner's insights (server/routes/count-page-start.ts). */
   startsVisit?: boolean;
 }

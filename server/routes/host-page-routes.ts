@@ -1,6 +1,6 @@
 /**
  * The funnel's host page under /partners/:slug (docs/FUNNEL.md, "Screens and routes"), and the landing form sent without
- * the app (landing-form-route.ts); Restart booking is reset-booking-routes.ts.
+ * the app (step-form-route.ts); Restart booking is reset-booking-routes.ts.
  */
 import { partnerToday } from '../../core/capacity/partner-today';
 import { timeZoneOf } from '../../core/capacity/time-zone-of';
@@ -26,7 +26,7 @@ import type { SendFunnelPage } from '../host-page/send-funnel-page';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { countPageStart, startsVisit } from './count-page-start';
 import { reportLinkOf } from './latest-report-route';
-import { landingFormRoute } from './landing-form-route';
+import { stepFormRoute } from './step-form-route';
 import { htmlPage, PAGE_REFUSALS, redirect, slugParams } from './reply-schemas';
 import type { RoutePlugin } from './typed-routes';
 
@@ -57,7 +57,7 @@ export interface HostPageOptions {
   stripeAvailable: boolean;
   googleMapsApiKey: string | null;
   sentryDsn?: string;
-  /** Landing forms sent without the app, per session and per address; default landing-form-route.ts's. */
+  /** Step forms sent without the app, per session and per address; default step-form-route.ts's. */
   formRateLimits?: SessionAndAddressLimits;
   /** The API's limits (server/security/api-rate-limits.ts): a first save sent by the landing form counts in them. */
   apiRateLimits?: ApiRateLimits;
@@ -86,9 +86,13 @@ export const hostPageRoutes: RoutePlugin<HostPageOptions> = async (app, options)
 
   /**
    * The funnel's page at the request's path for this visitor: the step rendered by the server into the host page. The
-   * landing form's refused submit (landing-form-route.ts) passes what it refused, shown with its messages.
+   * step form's refused submit (step-form-route.ts) passes what it refused, shown with its messages.
    */
-  const sendPage: SendFunnelPage = async (request, reply, { partner, session, refusedSubmit, startsVisit: starts }) => {
+  const sendPage: SendFunnelPage = async (
+    request,
+    reply,
+    { partner, session, refusedSubmit, status: refusedStatus, startsVisit: starts },
+  ) => {
     const path = urlPath(request.url);
     // Unknown paths still get the app (it shows its 404 page), with the status a 404 page has.
     const { status, title, preview, stepId } = funnelPage(path ?? '', partner);
@@ -129,7 +133,7 @@ export const hostPageRoutes: RoutePlugin<HostPageOptions> = async (app, options)
     // The page carries the visitor's booking and CSRF token: never cached, by the browser or a proxy.
     if (preview) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
-      .code(refusedSubmit ? 422 : status)
+      .code(refusedSubmit ? (refusedStatus ?? 422) : status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(withPartnerFavicon(html, partner.slug));
@@ -154,7 +158,7 @@ export const hostPageRoutes: RoutePlugin<HostPageOptions> = async (app, options)
     partners.has(request.params.slug) ? reply.redirect(`/partners/${request.params.slug}/book`, 302) : notFound(reply),
   );
   app.get('/partners/:slug/*', { schema: funnelPageSchema }, page);
-  await app.register(landingFormRoute, {
+  await app.register(stepFormRoute, {
     db,
     partners,
     sessions: options.sessions,

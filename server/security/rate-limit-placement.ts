@@ -13,8 +13,8 @@ export const RATE_LIMIT_PLACEMENT: Readonly<Record<string, RateLimitPlacement>> 
   'api-events': 'process',
   // Restart booking, per session and per address a minute (server/routes/reset-booking-routes.ts).
   reset: 'process',
-  // The landing form sent without the app, per session and per address a minute (server/routes/landing-form-route.ts).
-  'landing-form': 'process',
+  // A step's form sent without the app, per session and per address a minute (server/routes/step-form-route.ts).
+  'step-form': 'process',
   // A new visitor's first save: a stored session and booking, kept 31 days.
   'api-new-sessions': 'shared',
   // Each one a Stripe call; card testing spreads its attempts over whatever answers (server/payments/stripe/rate-limit-guard.ts).

@@ -79,8 +79,10 @@ describe('the server renders each page into #react-app', () => {
     const page = await fetch(`${inject('baseUrl')}${LANDING}/move-date`, { headers: { cookie } });
     const html = appHtml(await page.text());
     expect(html).toContain(`>${HEADINGS.moveDate}</h1>`);
-    // The calendar needs the browser: a placeholder holds its place.
-    expect(html).toContain('data-placeholder="root_moveDate"');
+    // The calendar needs the browser: its plain control, the browser's date field, holds its place and posts the day.
+    expect(html).toMatch(/<input id="root_moveDate" type="date"[^>]*data-plain-control="calendar" name="root_moveDate"/);
+    // Every step's form is one the server takes without the app.
+    expect(html).toContain('<form class="rjsf" noValidate="" action="/partners/bayside-movers/book/move-date" method="post">');
   });
 });
 
@@ -155,7 +157,7 @@ describe.each(VIEWPORTS)('before and after hydration at $name size', (viewport) 
     await context.close();
   });
 
-  it('hydrating a step with a browser-only, lazily loaded widget moves nothing on screen: its placeholder and the phone bar keep their space', async () => {
+  it('hydrating a step with a browser-only, lazily loaded widget moves nothing on screen: its plain control and the phone bar keep their space', async () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     await page.goto(LANDING);
     const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');

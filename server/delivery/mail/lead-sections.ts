@@ -86,10 +86,7 @@ export function estimateSection(lead: Lead, partner: ServerPartner, title?: stri
   const rows = sections.flatMap((section): EmailRow[] => {
     const shown = pricingSectionDisplay(section);
     const label = shown.subtitle ? `${shown.title} (${shown.subtitle})` : shown.title;
-    return [
-      { label, value: shown.value ?? '', amount: true },
-      ...shown.lines.map((line) => ({ label: `· ${line.label}`, value: '', amount: true })),
-    ];
+    return [{ label, value: shown.value ?? '', amount: true }];
   });
   // An estimate is never a binding price: it says so wherever it is shown (frame.nonBindingEstimate).
   const kind: EmailRow = { label: null, value: copy.nonBindingEstimate };

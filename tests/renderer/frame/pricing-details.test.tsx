@@ -69,14 +69,13 @@ describe('PricingDetails', () => {
     expect(within(breakdown).getByText('Minimum 2 hours')).toBeDefined();
     expect(within(breakdown).getByText('Included')).toBeDefined();
     expect(within(breakdown).queryByText('$150.00')).toBeNull();
-    const items = within(breakdown)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
-    expect(items).toEqual(['Grand pianos', 'Heavy safe (2)']);
+    // The items sit with their section, after its subtitle: never on lines of their own.
+    expect(within(breakdown).queryAllByRole('listitem')).toEqual([]);
+    expect(within(breakdown).getByText('Grand pianos, Heavy safe (2)')).toBeDefined();
     expect(screen.getByTestId('estimate-total').textContent).toBe('$915.00');
   });
 
-  it("shows each fees section's own cost, subtitle and its items as 'x{amount}'", () => {
+  it("shows each fees section's own cost and subtitle, its items in the subtitle's line", () => {
     const sections: PricingSection[] = [
       { type: 'labor', title: 'Labor', subtitle: '2 movers · 3 hours', display_value: '$417.00', cost: 417, line_items: [] },
       {
@@ -96,7 +95,7 @@ describe('PricingDetails', () => {
     const shown = screen.getAllByTestId('pricing-section').map((el) => el.textContent);
     expect(shown).toEqual([
       'Labor$417.002 movers · 3 hours',
-      'Stairs$120.003 floors without an elevatorOrigin (2)Destination',
+      'Stairs$120.003 floors without an elevator: Origin (2), Destination',
       'Truck fee$150.00',
     ]);
   });
