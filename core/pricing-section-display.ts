@@ -1,5 +1,5 @@
 import type { Booking } from './booking';
-import { costBreakdownLine, type DisplayLine } from './cost-breakdown-line';
+import { costBreakdownLine } from './cost-breakdown-line';
 import { formatMoney } from './format-money';
 import { fieldOf } from './is-record';
 

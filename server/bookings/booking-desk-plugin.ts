@@ -43,7 +43,10 @@ export const bookingDeskPlugin = fp<BookingDeskOptions>(
       perContact: provisionalLimits?.perContact ?? PROVISIONAL_CREW_LIMITS.perContact,
       perAddress: provisionalLimits?.perAddress ?? PROVISIONAL_CREW_LIMITS.perAddress,
     };
-    app.decorate('bookings', createBookingDesk({ db, sessions, partners, capacity, outbox, routeFigures, clock, provisionalLimits: limits }));
+    app.decorate(
+      'bookings',
+      createBookingDesk({ db, sessions, partners, capacity, outbox, routeFigures, clock, provisionalLimits: limits }),
+    );
   },
   { name: 'booking-desk', dependencies: ['clock', 'capacity-desk'], fastify: '5.x' },
 );

@@ -40,7 +40,12 @@ export const jobsPlugin = fp<JobsOptions>(
     const mail = options.mail === undefined ? createAppDeliveryMail(config, app.log) : options.mail;
     const { clock, log } = app;
     const deliveries = createAppDeliveryWorker({ db: database.db, config, partners, clock, log, mail, pollMs });
-    const jobs = createJobRunner({ jobs: appJobs({ database, config, partners, deliveries, bookings: app.bookings }), clock, log, tickMs: pollMs });
+    const jobs = createJobRunner({
+      jobs: appJobs({ database, config, partners, deliveries, bookings: app.bookings }),
+      clock,
+      log,
+      tickMs: pollMs,
+    });
     app.decorate('deliveries', deliveries);
     app.decorate('jobs', jobs);
     if (start) app.addHook('onReady', () => jobs.start());
