@@ -42,6 +42,9 @@ describe.skipIf(!TEST_DATABASE_URL)('racing for the last crew on two server proc
       STRIPE_SECRET_KEY: 'sk_test_race',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_race',
       STRIPE_API_BASE: stripe.url,
+      // The racers share one test email and address: the caps on unconfirmed crews are provisional-crews.test.ts's.
+      PROVISIONAL_CREWS_PER_CONTACT: '1000',
+      PROVISIONAL_CREWS_PER_ADDRESS: '1000',
     });
     servers = processes.urls;
     database = await openDatabase({ kind: 'postgres', url: shared.url });

@@ -61,6 +61,7 @@ const ALWAYS = [
   'updatedAt',
   'convertedAt',
   'answers',
+  'crew',
 ];
 
 /** The path of every key of a value, at any depth: 'depot.id'. */
