@@ -38,9 +38,13 @@ export async function rowsOf(db: AppDb, references: string[]): Promise<BookingRo
   return references.length === 0 ? [] : db.select().from(bookings).where(inArray(bookings.reference, references));
 }
 
-const isReservation = (row: BookingRow) => (row.conversionType === 'pay_later' || row.conversionType === 'pay_now') && !row.cancelledAt;
+/** A reservation holding its crew: past the caps on unconfirmed crews, or released unconfirmed, pay later holds none. */
+const isReservation = (row: BookingRow) =>
+  (row.conversionType === 'pay_later' || row.conversionType === 'pay_now') &&
+  !row.cancelledAt &&
+  (row.crewState === 'provisional' || row.crewState === 'firm');
 
-/** Crews taken are exactly the reservations' slots, and no slot of the day has more crews taken or held than offered. */
+/** Crews taken are exactly the slots of the reservations holding one (provisional or firm), and no slot of the day has more crews taken or held than offered. */
 export async function expectCrewsMatch(db: AppDb, rows: BookingRow[], day: string, offered: (timeOfDay: string) => number) {
   const ids = rows.map((row) => row.id);
   const taken = ids.length === 0 ? [] : await db.select().from(crewClaims).where(inArray(crewClaims.bookingId, ids));
