@@ -50,7 +50,7 @@ const VALID: Record<string, Record<string, string | number>> = {
   },
   insights_counts_weekly: {
     partner_slug: 'bayside-movers',
-    week: '2026-11-30',
+    week: '2026-11-23',
     step: 'landing',
     edge: 'moveDate',
     source: 'embed:www.baysidemovers.example.com',

@@ -50,7 +50,8 @@ describe('emailValue', () => {
       { type: 'labor', title: 'Labor', subtitle: '3 movers', display_value: '$850.50', cost: 850.5, line_items: [] },
       { type: 'fees', title: 'Stairs', cost: 40, line_items: [{ slug: 'stairs', label: 'Current home', amount: 1 }] },
     ];
-    expect(emailValue(sections)).toBe('Labor (3 movers) $850.50, Stairs $40.00');
+    // A line item's label sits with its section (the stairs of the current home), as in the pricing panel.
+    expect(emailValue(sections)).toBe('Labor (3 movers) $850.50, Stairs (Current home) $40.00');
     expect(emailValue({ start: '08:00', end: '12:00' })).toBe('start 08:00, end 12:00');
     expect(emailValue(sampleOf({}))).toBe('one, 2, Yes, nested value');
   });
