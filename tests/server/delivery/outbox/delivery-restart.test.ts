@@ -57,13 +57,13 @@ describe('delivery across a SIGKILL', () => {
       for (let i = 1; i <= EVENTS; i++) {
         const body = leadEvent(
           'booking.converted',
-          buildLead(leadInput('bayside-movers', COMPLETE_BOOKING, PAY_LATER, { reference: `REF${i}` })),
+          buildLead(leadInput('bayside-movers', COMPLETE_BOOKING, PAY_LATER, { reference: `R${String(i).padStart(7, '0')}` })),
           now,
         );
         await enqueueEvent(tx, {
           type: 'booking.converted',
           bookingId: i,
-          reference: `REF${i}`,
+          reference: `R${String(i).padStart(7, '0')}`,
           partner,
           body,
           toCustomer: false,
