@@ -86,7 +86,7 @@ export async function submitPostedStep(deps: PostedStepDeps, posted: PostedStep)
     Object.assign(booking, stored);
     return null;
   };
-  const copy = () => ({ ...toSavePayload(booking, step.id), revision: stored.revision as number });
+  const copy = () => ({ ...toSavePayload(booking, step.id), revision: Number(stored.revision) });
 
   const submit: PostedStepSubmit = {
     step,
