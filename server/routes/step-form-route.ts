@@ -3,7 +3,7 @@
  * started or without it (docs/FUNNEL.md, "Without JavaScript"). Every step's server HTML is a `method="post"` form with
  * the session's CSRF token and the honeypot (core/posted-form-names.ts), so a customer whose script never arrived, or
  * who has none, books all the same. The step's actions run through the server's registry and the same desks as the
- * app's calls (server/flow/submit-posted-step.ts): answers the step refuses come back on the same page with its
+ * app's calls (server/routes/submit-posted-step.ts): answers the step refuses come back on the same page with its
  * messages (422, or the desk's status); answers it takes are saved and the customer goes on to the next step (303).
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { funnelDefinition } from '../../core/funnel-definition';
 import { deviceClass } from '../../core/insights/device-class';
 import type { AppDb } from '../db/app-database';
-import { submitPostedStep } from '../flow/submit-posted-step';
+import { submitPostedStep } from './submit-posted-step';
 import type { SendFunnelPage } from '../host-page/send-funnel-page';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { renderSimplePage } from '../pages/render-simple-page';

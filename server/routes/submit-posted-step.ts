@@ -27,7 +27,7 @@ import { toClientBooking } from '../bookings/to-client-booking';
 import type { CapacityDesk } from '../capacity/capacity-desk';
 import type { AppDb } from '../db/app-database';
 import { findUnstorableText } from '../security/unstorable-text-guard';
-import { bookingSession } from './booking-session';
+import { bookingSession } from '../flow/booking-session';
 import { serverStepActions, type PostedStepSubmit } from './server-step-actions';
 
 export interface PostedStepDeps {
