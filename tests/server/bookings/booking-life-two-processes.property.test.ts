@@ -1,6 +1,7 @@
 /**
  * A booking's life as a property on two server processes sharing PostgreSQL (docs/FUNNEL.md, "A booking's life"):
- * the sequences of ./booking-life.property.test.ts, each call going to the processes in turn, with Stripe's stand-in.
+ * the sequences of ./booking-life.property.test.ts (confirmation links and confirmation times running out among them),
+ * each call going to the processes in turn, with Stripe's stand-in.
  * After each: crews taken are exactly the reservations' and never more than offered; the partner's events as the
  * outbox will send them (by due time) and by newest `timestamp` end with the database's state; nothing refused
  * changed the row. The processes keep real time, so their deliveries are read from the outbox rather than awaited.
@@ -17,7 +18,10 @@ import { openDatabase } from '../../../server/db/open-database';
 import { crewClaims } from '../../../server/db/schema';
 import { FakeStripeServer } from '../payments/helpers/fake-stripe-server';
 import { startServerProcesses, type ServerProcesses } from '../helpers/server-processes';
-import { ROOT } from '../helpers/test-app';
+import { ROOT, TEST_SESSION_SECRET } from '../helpers/test-app';
+import { commandDeskDeps } from '../../../server/bookings/partner-bookings/command-desk-deps';
+import { releaseUnconfirmed } from '../../../server/bookings/release-unconfirmed';
+import { loadPartners } from '../../../server/partners/load-partners';
 import { COMPLETE_BOOKING, moveDateIn } from '../helpers/test-bookings';
 import { createPostgresDatabase, TEST_DATABASE_URL, type SharedPostgres } from '../helpers/test-databases';
 import { httpDoor } from './life/http-door';
@@ -29,14 +33,19 @@ import { partnerEventsInOutbox } from './life/outbox-events';
 const RUNS = Number(process.env.LIFE_PROCESS_RUNS ?? 12);
 const CREWS = { morning: 2, afternoon: 1 };
 
-/** The demo partner files with Bayside's crews few and pay later taking one, for the processes' PARTNERS_DIR. */
+/** The demo partner files with Bayside's crews few and pay later taking one until confirmed within the hour, for the processes' PARTNERS_DIR. */
 function lifePartnersDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'life-partners-'));
   for (const file of readdirSync(join(ROOT, 'partners')).filter((name) => name.endsWith('.json'))) {
     const partner = JSON.parse(readFileSync(join(ROOT, 'partners', file), 'utf8')) as Record<string, unknown> & { slug: string };
     if (partner.slug === 'bayside-movers') {
       const capacity = partner.capacity as Record<string, unknown>;
-      partner.capacity = { ...capacity, payLater: 'takesCrew', crews: { default: CREWS, sun: { morning: 0, afternoon: 0 } } };
+      partner.capacity = {
+        ...capacity,
+        payLater: 'confirmed',
+        confirmWithinHours: 1,
+        crews: { default: CREWS, sun: { morning: 0, afternoon: 0 } },
+      };
       partner.delivery = { email: 'dispatch@bayside-movers.example.com' };
     }
     writeFileSync(join(dir, file), JSON.stringify(partner, null, 2));
@@ -49,12 +58,14 @@ describe.skipIf(!TEST_DATABASE_URL)('a booking life of random customer actions (
   let database: AppDatabase;
   let processes: ServerProcesses;
   const stripe = new FakeStripeServer();
+  const partnersDir = lifePartnersDir();
+  const partners = new Map(loadPartners(partnersDir).partners.map((partner) => [partner.slug, partner]));
 
   beforeAll(async () => {
     shared = await createPostgresDatabase(TEST_DATABASE_URL!);
     await stripe.start();
     processes = await startServerProcesses(shared.url, 2, {
-      PARTNERS_DIR: lifePartnersDir(),
+      PARTNERS_DIR: partnersDir,
       STRIPE_SECRET_KEY: 'sk_test_life',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_life',
       STRIPE_API_BASE: stripe.url,
@@ -75,9 +86,12 @@ describe.skipIf(!TEST_DATABASE_URL)('a booking life of random customer actions (
     await fc.assert(
       fc.asyncProperty(lifeCommands(8), async (commands) => {
         const day = moveDateIn(14 + 7 * (run++ % 8));
-        const door = httpDoor(processes.urls, database.db, stripe);
+        const door = httpDoor(processes.urls, database.db, stripe, partners);
         const customers: LifeCustomer[] = [];
-        for (let i = 0; i < CUSTOMERS; i++) customers.push(await door.start({ ...COMPLETE_BOOKING, moveDate: day, timeOfDay: 'morning' }));
+        for (let i = 0; i < CUSTOMERS; i++) {
+          const email = `life-processes-${run}-${i}@example.com`;
+          customers.push(await door.start({ ...COMPLETE_BOOKING, email, moveDate: day, timeOfDay: 'morning' }));
+        }
         const references = new Set(customers.map((customer) => String(customer.booking.reference)));
         for (const command of commands) {
           const before = await rowsOf(database.db, [...references]);
@@ -93,6 +107,12 @@ describe.skipIf(!TEST_DATABASE_URL)('a booking life of random customer actions (
         const rows = await rowsOf(database.db, [...references]);
         await expectCrewsMatch(database.db, rows, day, (timeOfDay) => (timeOfDay === 'morning' ? CREWS.morning : CREWS.afternoon));
         expectPartnerSeesDatabase(rows, await partnerEventsInOutbox(database.db, [...references]));
+        // The next run on this day starts with every crew free, and no unconfirmed crew counts against its caps.
+        await releaseUnconfirmed(
+          commandDeskDeps(database.db, partners, TEST_SESSION_SECRET),
+          { partnerSlug: 'bayside-movers', moveDate: day },
+          new Date(),
+        );
         await database.db.delete(crewClaims).where(eq(crewClaims.moveDate, day));
       }),
       { numRuns: RUNS, examples: KNOWN_SEQUENCES },

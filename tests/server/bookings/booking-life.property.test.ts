@@ -1,7 +1,8 @@
 /**
  * A booking's life as a property (docs/FUNNEL.md, "A booking's life"): random sequences of what customers do (pay
- * later, pay now with Stripe's stand-in, edits, moves between times of day, an out-of-state answer, cancel, restart,
- * time passing) from three customers on one partner day with two crews in the morning and one in the afternoon.
+ * later, which takes a provisional crew; the confirmation link; pay now with Stripe's stand-in; edits, moves between
+ * times of day, an out-of-state answer, cancel, restart, time passing, a confirmation time running out) from three
+ * customers on one partner day with two crews in the morning and one in the afternoon.
  * After every sequence: the crews taken are exactly the reservations' and never more than offered; a partner receiver
  * applying webhooks in arrival order and one keeping the newest `timestamp` both end with the database's state of
  * every booking; the customer's last email and invite say that state; and nothing the table refused changed the row.
@@ -34,13 +35,21 @@ const RUNS = Number(process.env.LIFE_RUNS ?? 120);
 const CREWS = { morning: 2, afternoon: 1 };
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 
-/** Bayside with few crews a day, pay later taking one, every event to the receiver, customers' mail to the loopback SMTP. */
+/**
+ * Bayside with few crews a day, pay later taking one until confirmed within the hour (the caps on unconfirmed crews
+ * left at their defaults), every event to the receiver, customers' mail to the loopback SMTP.
+ */
 function lifePartners(url: string): ServerPartner[] {
   return partnersWithWebhook(url).map((partner) =>
     partner.slug === 'bayside-movers'
       ? {
           ...partner,
-          capacity: { ...partner.capacity!, payLater: 'takesCrew', crews: { default: CREWS, sun: { morning: 0, afternoon: 0 } } },
+          capacity: {
+            ...partner.capacity!,
+            payLater: 'confirmed',
+            confirmWithinHours: 1,
+            crews: { default: CREWS, sun: { morning: 0, afternoon: 0 } },
+          },
         }
       : partner,
   );
@@ -139,7 +148,8 @@ describe('a booking life of random customer actions (PGlite, in memory)', () => 
           .filter((event) => references.has(event.data.reference));
         expectPartnerSeesDatabase(rows, events);
         expectCustomerMailSaysState(rows, smtp.received);
-        // The next run on this day starts with every crew free.
+        // The next run on this day starts with every crew free, and no unconfirmed crew counts against its caps.
+        await app.bookings.releaseUnconfirmed({ partnerSlug: 'bayside-movers', moveDate: day }, clock.now());
         await database.db.delete(crewClaims).where(eq(crewClaims.moveDate, day));
       }),
       { numRuns: RUNS, examples: KNOWN_SEQUENCES },

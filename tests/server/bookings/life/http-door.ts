@@ -3,11 +3,17 @@
  * processes in turn, so a change made on one process is judged on the other; each customer comes from its own address
  * (X-Forwarded-For, as tests/server/helpers/http-visitor.ts). Time is the processes' real clock.
  */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { commandDeskDeps } from '../../../../server/bookings/partner-bookings/command-desk-deps';
+import { releaseLapsed } from '../../../../server/bookings/release-unconfirmed';
 import type { AppDb } from '../../../../server/db/app-database';
+import { bookings } from '../../../../server/db/schema';
+import type { ServerPartner } from '../../../../server/partners/server-partner';
 import { PAY_NOW_VERIFY_PATH } from '../../../../server/routes/pay-now-verify-route';
 import type { FakeStripeServer } from '../../payments/helpers/fake-stripe-server';
-import { readCsrf, readProps } from '../../helpers/test-app';
-import { payNowThrough, type LifeAnswer, type LifeCustomer, type LifeDoor } from './life-door';
+import { readCsrf, readProps, TEST_SESSION_SECRET } from '../../helpers/test-app';
+import { linkFormTokenIn } from '../../links/link-test-kit';
+import { confirmLinkPath, payNowThrough, type LifeAnswer, type LifeCustomer, type LifeDoor } from './life-door';
 
 const SLUG = 'bayside-movers';
 
@@ -17,7 +23,7 @@ interface HttpCustomer extends LifeCustomer {
 
 let customers = 0;
 
-export function httpDoor(servers: string[], db: AppDb, stripe: FakeStripeServer): LifeDoor {
+export function httpDoor(servers: string[], db: AppDb, stripe: FakeStripeServer, partners: ReadonlyMap<string, ServerPartner>): LifeDoor {
   let turn = 0;
   const next = () => servers[turn++ % servers.length]!;
   const addressOf = (customer: LifeCustomer) => ('address' in customer ? (customer as HttpCustomer).address : '10.9.9.9');
@@ -66,6 +72,34 @@ export function httpDoor(servers: string[], db: AppDb, stripe: FakeStripeServer)
       return response.status;
     },
     startAgain: (customer) => begin(customer.fields, customer as HttpCustomer),
+    async confirm(customer) {
+      const url = `${next()}${await confirmLinkPath(db, String(customer.booking.reference), new Date())}`;
+      const page = await fetch(url, { headers: { 'x-forwarded-for': addressOf(customer) } });
+      if (page.status !== 200) return page.status;
+      // The page's button: a same-origin form POST (Origin null under the page's no-referrer policy).
+      const pressed = await fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+          origin: 'null',
+          'x-forwarded-for': addressOf(customer),
+        },
+        body: new URLSearchParams({ _csrf: linkFormTokenIn(await page.text()) }).toString(),
+      });
+      await pressed.arrayBuffer();
+      return pressed.status;
+    },
+    async expire(references) {
+      // The processes keep real time: the confirmation time is moved to a second ago, and the lapse job's pass runs
+      // here, as it would in any process sharing the database.
+      await db
+        .update(bookings)
+        .set({ confirmBy: sql`now() - interval '1 second'` })
+        .where(and(eq(bookings.crewState, 'provisional'), inArray(bookings.reference, references)));
+      await releaseLapsed(commandDeskDeps(db, partners, TEST_SESSION_SECRET), new Date());
+    },
     wait: async (ms) => {
       // Real processes keep real time: a short pause stands for time passing.
       await new Promise((resolve) => setTimeout(resolve, Math.min(ms, 50)));

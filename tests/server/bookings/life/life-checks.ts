@@ -14,24 +14,28 @@ export interface StateView {
   conversion: string | null;
   cancelled: boolean;
   timeOfDay: unknown;
+  /** The booking's crew: provisional, firm, released or none (the lead's `crew`). */
+  crew: unknown;
 }
 
 export interface PartnerEvent {
   type: string;
   timestamp: string;
-  data: { reference: string; conversion?: { type?: string } | null; move?: { timeOfDay?: unknown } };
+  data: { reference: string; conversion?: { type?: string } | null; move?: { timeOfDay?: unknown }; crew?: unknown };
 }
 
 export const viewOfRow = (row: BookingRow): StateView => ({
   conversion: row.conversionType,
   cancelled: row.cancelledAt !== null,
   timeOfDay: row.data.timeOfDay,
+  crew: row.crewState,
 });
 
 const viewOfEvent = (event: PartnerEvent): StateView => ({
   conversion: event.type === 'booking.abandoned' ? null : (event.data.conversion?.type ?? null),
   cancelled: event.type === 'booking.cancelled',
   timeOfDay: event.data.move?.timeOfDay,
+  crew: event.data.crew,
 });
 
 export async function rowsOf(db: AppDb, references: string[]): Promise<BookingRow[]> {

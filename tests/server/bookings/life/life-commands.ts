@@ -1,14 +1,16 @@
 /**
  * What customers do to their bookings in the property test of a booking's life (../booking-life.property.test.ts):
  * every door the transition table guards (server/bookings/transitions.ts), as random commands of several customers
- * on one partner day. Each command is an HTTP call, so the test sees what a customer sees.
+ * on one partner day. Each command is an HTTP call, so the test sees what a customer sees, but for `expire`: the
+ * confirmation time of every provisional crew running out and the lapse job running (server/jobs/app-jobs.ts).
  */
 import fc from 'fast-check';
 import { address, NEW_YORK, SAN_FRANCISCO } from '../../helpers/test-bookings';
 import type { LifeDoor, LifeCustomer } from './life-door';
 
 export type LifeCommand =
-  | { kind: 'payLater' | 'payNow' | 'editNotes' | 'outOfState' | 'backInState' | 'cancel' | 'restart'; who: number }
+  | { kind: 'payLater' | 'payNow' | 'editNotes' | 'outOfState' | 'backInState' | 'cancel' | 'restart' | 'confirm'; who: number }
+  | { kind: 'expire' }
   | { kind: 'moveTo'; who: number; timeOfDay: 'morning' | 'afternoon' }
   | { kind: 'wait'; ms: number };
 
@@ -31,6 +33,8 @@ const COMMAND: fc.Arbitrary<LifeCommand> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('backInState' as const), who }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('cancel' as const), who }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('restart' as const), who }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('confirm' as const), who }), weight: 2 },
+  { arbitrary: fc.constant({ kind: 'expire' as const }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 1_000, max: 70_000 }) }), weight: 1 },
 );
 
@@ -46,6 +50,10 @@ export interface CommandOutcome {
 export async function runCommand(door: LifeDoor, customers: LifeCustomer[], command: LifeCommand): Promise<CommandOutcome> {
   if (command.kind === 'wait') {
     await door.wait(command.ms);
+    return { reference: null, status: 200 };
+  }
+  if (command.kind === 'expire') {
+    await door.expire(customers.map((customer) => String(customer.booking.reference)));
     return { reference: null, status: 200 };
   }
   const customer = customers[command.who]!;
@@ -74,6 +82,9 @@ export async function runCommand(door: LifeDoor, customers: LifeCustomer[], comm
       return remember(
         await door.call(customer, 'PUT', '/api/v1/booking', { booking: { ...booking, ...address('origin', SAN_FRANCISCO) } }),
       );
+    case 'confirm':
+      // The confirmation email's link, opened and its button pressed; the customer's booking is read again after.
+      return { reference, status: await door.confirm(customer) };
     case 'cancel':
       return remember(await door.call(customer, 'POST', '/api/v1/booking/cancel'));
     case 'restart': {
@@ -109,6 +120,18 @@ export const KNOWN_SEQUENCES: Array<[LifeCommand[]]> = [
       { kind: 'moveTo', who: 1, timeOfDay: 'afternoon' },
       { kind: 'payNow', who: 1 },
       { kind: 'moveTo', who: 1, timeOfDay: 'morning' },
+    ],
+  ],
+  // A crew confirmed, then released unconfirmed for another customer, then taken back by its link.
+  [
+    [
+      { kind: 'payLater', who: 0 },
+      { kind: 'payLater', who: 1 },
+      { kind: 'confirm', who: 0 },
+      { kind: 'expire' },
+      { kind: 'confirm', who: 1 },
+      { kind: 'moveTo', who: 2, timeOfDay: 'morning' },
+      { kind: 'payLater', who: 2 },
     ],
   ],
   // Edit then cancel within the merge minute: the cancellation must be the partner's last word.

@@ -1,5 +1,7 @@
 /** How the property test of a booking's life reaches the server: in memory (app.inject) or over HTTP to processes. */
 import type { AppDb } from '../../../../server/db/app-database';
+import { bookingByReference } from '../../helpers/booking-by-reference';
+import { issueBookingLink } from '../../../../server/links/issue-booking-link';
 
 export interface LifeCustomer {
   cookie: string;
@@ -28,6 +30,26 @@ export interface LifeDoor {
   startAgain(customer: LifeCustomer): Promise<LifeCustomer>;
   /** Time passing for the server (the test clock in memory; nothing on real processes). */
   wait(ms: number): Promise<void>;
+  /**
+   * The confirmation link of the customer's booking, as the customer email carries it (made as the worker makes it
+   * when composing), opened and its button pressed: the status of the press.
+   */
+  confirm(customer: LifeCustomer): Promise<number>;
+  /** The confirmation time of these bookings' provisional crews runs out and the lapse job runs. */
+  expire(references: string[]): Promise<void>;
+}
+
+/** A confirmation link of the booking `reference` (as server/links/customer-links.ts makes the email's), its path. */
+export async function confirmLinkPath(db: AppDb, reference: string, now: Date): Promise<string> {
+  const row = await bookingByReference(db, reference);
+  const token = await issueBookingLink(db, {
+    bookingId: row.id,
+    partnerSlug: row.partnerSlug,
+    purpose: 'confirm',
+    moveDate: row.data.moveDate,
+    now,
+  });
+  return `/partners/${encodeURIComponent(row.partnerSlug)}/confirm/${token}`;
 }
 
 /** The checkout's card through `call`: terms and setup intent, Stripe's far side confirming it, then the verify call. */

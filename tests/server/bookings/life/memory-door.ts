@@ -5,7 +5,8 @@ import { PAY_NOW_VERIFY_PATH } from '../../../../server/routes/pay-now-verify-ro
 import type { TestClock } from '../../../support/test-clock';
 import type { FakeStripeServer } from '../../payments/helpers/fake-stripe-server';
 import { api, startBooking, type Visitor } from '../../helpers/test-app';
-import { payNowThrough, type LifeAnswer, type LifeCustomer, type LifeDoor } from './life-door';
+import { followLink } from '../../links/link-test-kit';
+import { confirmLinkPath, payNowThrough, type LifeAnswer, type LifeCustomer, type LifeDoor } from './life-door';
 
 const SLUG = 'bayside-movers';
 
@@ -41,6 +42,15 @@ export function memoryDoor(app: FastifyInstance, db: AppDb, clock: TestClock, st
     startAgain: (customer) => begin(customer.fields, customer.cookie),
     async wait(ms) {
       clock.advance(ms);
+    },
+    async confirm(customer) {
+      const path = await confirmLinkPath(db, String(customer.booking.reference), clock.now());
+      return (await followLink(app, path, '10.8.8.8')).statusCode;
+    },
+    async expire() {
+      // Past every confirmation time of the run (confirmWithinHours: 1), then the lapse job's pass.
+      clock.advance(61 * 60_000);
+      await app.bookings.releaseLapsed(clock.now());
     },
   };
 }
