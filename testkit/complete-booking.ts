@@ -4,8 +4,8 @@
  * booking's path still asks for answered, as the step files define it, until the path stops at the step
  * that converts (checkout). A new step with a plain field is answered here too, so it breaks no test.
  */
-import { createFunnelSession } from '../core/funnel-session';
-import type { Funnel } from '../core/funnel';
+import { createFunnelSession } from '../core/flow/funnel-session';
+import type { Funnel } from '../core/flow/funnel';
 import type { JsonSchema } from '../core/json-schema';
 import { earliestMoveDate } from '../core/move-date-window';
 import { timeZoneOf } from '../core/capacity/time-zone-of';
