@@ -62,6 +62,15 @@ export function withStepAnswers(
   return answers;
 }
 
+/** What a step shows when nothing is entered: each required field's own `required` message, in the step file's field order. */
+export function requiredMessages(step: StepDefinition): string[] {
+  const required = new Set(step.required ?? []);
+  return Object.keys(step.fields).flatMap((field) => {
+    const message = step.messages?.[field]?.required;
+    return required.has(field) && message !== undefined ? [message] : [];
+  });
+}
+
 /**
  * `base` with the answers its path is missing, until the path stops at the converting step, or at `until` (a
  * booking answered up to that step, which stays unfinished). Throws, naming the step and its messages, when an

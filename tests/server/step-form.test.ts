@@ -5,6 +5,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../core/posted-form-names';
 import type { AppDatabase } from '../../server/db/app-database';
 import { COMPLETE_BOOKING, moveDateIn } from './helpers/test-bookings';
 import { readProps, startBooking, useTestApp, visit, type Visitor } from './helpers/test-app';
+import { formFields } from './helpers/form-fields';
 import { testDatabases } from './helpers/test-databases';
 
 /** A step's form as the browser sends it without the app: RJSF's field names, the token, the honeypot. */
@@ -19,12 +20,8 @@ function stepForm(visitor: Visitor, fields: Record<string, string | string[]>): 
  * step files), then the answers a test is about. A required field the step gains later is posted too.
  */
 function stepAnswers(stepId: string, answers: Record<string, string | string[]>): Record<string, string | string[]> {
-  const posted: Record<string, string | string[]> = {};
-  for (const field of Object.keys(funnelDefinition.steps[stepId]!.fields)) {
-    const value = COMPLETE_BOOKING[field];
-    if (value !== null && value !== undefined) posted[field] = Array.isArray(value) ? value.map(String) : String(value);
-  }
-  return { ...posted, ...answers };
+  const fields = Object.keys(funnelDefinition.steps[stepId]!.fields);
+  return { ...formFields(Object.fromEntries(fields.map((field) => [field, COMPLETE_BOOKING[field]]))), ...answers };
 }
 
 /** The booking up to the summary, without the checkout's terms: what a customer has when they reach the summary. */
