@@ -119,7 +119,7 @@ async function databaseOperator(): Promise<Operator> {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
   );
   const db = database.db;
-  const desk = commandDeskDeps(db, bySlug, config.sessionSecret);
+  const desk = commandDeskDeps(db, bySlug, config);
   return {
     list: async (slug, filter) => {
       const partner = bySlug.get(slug);

@@ -74,7 +74,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(capacityDeskPlugin, { db, holdLimits, watchDay });
   const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
   const provisionalLimits = { perContact: config.provisionalCrewsPerContact, perAddress: config.provisionalCrewsPerAddress };
-  app.register(bookingDeskPlugin, { db, sessions, partners, google, provisionalLimits });
+  app.register(bookingDeskPlugin, { db, sessions, partners, google, provisionalLimits, updateMergeMs: config.updateMergeMs });
   app.register(clientAddressHashPlugin, { secret: config.sessionSecret });
   app.register(jobsPlugin, {
     database: options.db,
