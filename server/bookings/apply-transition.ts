@@ -38,7 +38,9 @@ export async function applyEffects(
   if (event === 'booking.updated') await deps.outbox.recordUpdate(tx, before, after);
   else if (event === 'booking.converted') {
     const changed = before.conversionType !== after.conversionType || before.unserviceableReason !== after.unserviceableReason;
+    // The same conversion again can still change the lead (a released crew taken back): the partner hears of that.
     if (changed) await deps.outbox.record(tx, event, after);
+    else await deps.outbox.recordUpdate(tx, before, after);
   } else if (event) await deps.outbox.record(tx, event, after);
   return after;
 }

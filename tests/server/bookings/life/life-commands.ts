@@ -134,6 +134,8 @@ export const KNOWN_SEQUENCES: Array<[LifeCommand[]]> = [
       { kind: 'payLater', who: 2 },
     ],
   ],
+  // Pay later again after the crew lapsed took it back, and the partner never heard (no booking.updated).
+  [[{ kind: 'payLater', who: 0 }, { kind: 'expire' }, { kind: 'payLater', who: 0 }]],
   // Edit then cancel within the merge minute: the cancellation must be the partner's last word.
   [
     [
