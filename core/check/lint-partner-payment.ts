@@ -15,7 +15,10 @@ function amountProblems(amount: Record<string, unknown>, pointer: string, isFee:
   for (const key of ['amount', 'min', 'max']) {
     const value = amount[key];
     if (typeof value === 'number' && !wholeCents(value))
-      problems.push({ pointer: `${pointer}/${key}`, message: `${value} is not whole cents: give at most two decimals, e.g. ${value.toFixed(2)}` });
+      problems.push({
+        pointer: `${pointer}/${key}`,
+        message: `${value} is not whole cents: give at most two decimals, e.g. ${value.toFixed(2)}`,
+      });
   }
   if (amount.amount !== undefined) {
     for (const key of ['min', 'max'])
@@ -37,7 +40,10 @@ export function lintPartnerPayment(payment: Record<string, unknown>, skip: (poin
   if (isRecord(deposit) && !skip('/payment/deposit')) {
     problems.push(...amountProblems(deposit, '/payment/deposit', false));
     if (payment.mode !== 'deposit')
-      problems.push({ pointer: '/payment/deposit', message: 'a deposit is only charged with "mode": "deposit"; remove it or set the mode' });
+      problems.push({
+        pointer: '/payment/deposit',
+        message: 'a deposit is only charged with "mode": "deposit"; remove it or set the mode',
+      });
   }
   if (isRecord(lateCancellation) && !skip('/payment/lateCancellation')) {
     problems.push(...amountProblems(lateCancellation, '/payment/lateCancellation', true));

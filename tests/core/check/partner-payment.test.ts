@@ -37,10 +37,26 @@ describe('npm run check on payment', () => {
     ['a percent over 100', { mode: 'deposit', deposit: { percent: 120 } }, '/payment/deposit/percent'],
     ['a negative amount', { mode: 'deposit', deposit: { amount: -5 } }, '/payment/deposit/amount'],
     ['fractions of a cent', { mode: 'deposit', deposit: { amount: 150.555 } }, '/payment/deposit/amount: 150.555 is not whole cents'],
-    ['min and max on a fixed amount', { mode: 'deposit', deposit: { amount: 100, max: 200 } }, '/payment/deposit/max: max goes with a percent only'],
-    ['min above max', { mode: 'deposit', deposit: { percent: 10, min: 300, max: 200 } }, '/payment/deposit/min: min ($300.00) is more than max ($200.00)'],
-    ['an uncapped percent fee', { mode: 'cardOnFile', lateCancellation: { percent: 25 } }, '/payment/lateCancellation: a percent fee needs its cap'],
-    ['a deposit in card-on-file mode', { mode: 'cardOnFile', deposit: { amount: 100 } }, '/payment/deposit: a deposit is only charged with "mode": "deposit"'],
+    [
+      'min and max on a fixed amount',
+      { mode: 'deposit', deposit: { amount: 100, max: 200 } },
+      '/payment/deposit/max: max goes with a percent only',
+    ],
+    [
+      'min above max',
+      { mode: 'deposit', deposit: { percent: 10, min: 300, max: 200 } },
+      '/payment/deposit/min: min ($300.00) is more than max ($200.00)',
+    ],
+    [
+      'an uncapped percent fee',
+      { mode: 'cardOnFile', lateCancellation: { percent: 25 } },
+      '/payment/lateCancellation: a percent fee needs its cap',
+    ],
+    [
+      'a deposit in card-on-file mode',
+      { mode: 'cardOnFile', deposit: { amount: 100 } },
+      '/payment/deposit: a deposit is only charged with "mode": "deposit"',
+    ],
     [
       'a fee above the deposit',
       { mode: 'deposit', deposit: { amount: 100 }, lateCancellation: { amount: 150 } },
@@ -49,6 +65,9 @@ describe('npm run check on payment', () => {
   ])('refuses %s', (_name, payment, message) => {
     const problems = problemsWith(payment);
     expect(problems.length, problems.join('\n')).toBeGreaterThan(0);
-    expect(problems.some((problem) => problem.startsWith(message)), problems.join('\n')).toBe(true);
+    expect(
+      problems.some((problem) => problem.startsWith(message)),
+      problems.join('\n'),
+    ).toBe(true);
   });
 });
