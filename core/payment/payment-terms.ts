@@ -6,7 +6,8 @@
  * than they were shown. Integer cents throughout; a percent rounds down, so it never exceeds its percent.
  */
 import { formatMoney } from '../format-money';
-import type { PaymentAmount, PaymentPolicy } from './payment-policy';
+import { changesCutoffHoursOf } from '../changes-close-at';
+import { paymentPolicyOf, type PaymentAmount, type PaymentPolicy } from './payment-policy';
 
 export const PAYMENT_CURRENCY = 'usd';
 
@@ -75,4 +76,9 @@ export function paymentTerms(estimate: number | null, policy: PaymentPolicy, cut
     cutoffHours,
     policy: policySentence(mode, dueTodayCents, lateCancellationFeeCents, cutoffHours),
   };
+}
+
+/** The terms of a stored booking (its server-computed `estimate`) under a partner file's `payment` and `changesCutoffHours`. */
+export function bookingPaymentTerms(booking: { estimate?: number | null }, partner: unknown): PaymentTerms | null {
+  return paymentTerms(booking.estimate ?? null, paymentPolicyOf(partner), changesCutoffHoursOf(partner));
 }
