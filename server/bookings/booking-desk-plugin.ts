@@ -12,6 +12,7 @@ import { createRouteFigures } from '../distance/route-figures';
 import type { ServerPartner } from '../partners/server-partner';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
 import { createBookingDesk, type BookingDesk } from './booking-desk';
+import type { CancellationMoney } from './cancellation-money';
 import { PROVISIONAL_CREW_LIMITS, type ProvisionalCrewLimits } from './crew-to-take';
 
 declare module 'fastify' {
@@ -29,10 +30,12 @@ export interface BookingDeskOptions {
   google: GoogleApi | null;
   /** Unconfirmed provisional crews per contact and per address (./crew-to-take.ts); unset: the defaults. */
   provisionalLimits?: Partial<ProvisionalCrewLimits>;
+  /** A cancellation's refund and fee on Stripe (./cancellation-money.ts); none without Stripe. */
+  money?: CancellationMoney;
 }
 
 export const bookingDeskPlugin = fp<BookingDeskOptions>(
-  async (app, { db, sessions, partners, google, provisionalLimits }) => {
+  async (app, { db, sessions, partners, google, provisionalLimits, money }) => {
     const { clock, capacity } = app;
     const outbox = createBookingOutbox({ partners, clock, body: leadEventBody });
     const routeFigures = createRouteFigures({
@@ -45,7 +48,7 @@ export const bookingDeskPlugin = fp<BookingDeskOptions>(
     };
     app.decorate(
       'bookings',
-      createBookingDesk({ db, sessions, partners, capacity, outbox, routeFigures, clock, provisionalLimits: limits }),
+      createBookingDesk({ db, sessions, partners, capacity, outbox, routeFigures, clock, provisionalLimits: limits, money }),
     );
   },
   { name: 'booking-desk', dependencies: ['clock', 'capacity-desk'], fastify: '5.x' },

@@ -6,7 +6,7 @@ import { lockBooking, type ConversionTx } from '../../db/conversion-transaction'
 import { stripeCustomers, stripeEvents, type StripeContact } from '../../db/payments-table';
 import type { BookingRow } from '../../db/booking-repository';
 import { RefusedError } from '../../bookings/refused-error';
-import { recordMovement } from '../record-movement';
+import { recordMovement } from '../../db/payment-movements';
 import { STRIPE_MESSAGES } from './stripe-messages';
 import type {
   DepositPaid,

@@ -9,15 +9,23 @@ import type Stripe from 'stripe';
 import { bookingPaymentTerms } from '../../../core/payment/payment-terms';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { findBookingById, listBookingEvents } from '../../../server/db/booking-repository';
-import { listMovements } from '../../../server/payments/record-movement';
+import { listMovements } from '../../../server/db/payment-movements';
 import { createDbStripePaymentsStore } from '../../../server/payments/stripe/create-db-stripe-payments-store';
 import { createStripeClient } from '../../../server/payments/stripe/create-stripe-client';
 import { createStripePaymentProvider } from '../../../server/payments/stripe/stripe-payment-provider';
 import { PAY_NOW_VERIFY_PATH } from '../../../server/routes/pay-now-verify-route';
 import { STRIPE_WEBHOOK_PATH } from '../../../server/routes/stripe-webhook-route';
+import { systemClock } from '../../../core/clock';
+import { applyTransition } from '../../../server/bookings/apply-transition';
+import { createCapacityDesk } from '../../../server/capacity/capacity-desk';
+import { inConversionTransaction } from '../../../server/db/conversion-transaction';
+import { writeCancellation } from '../../../server/db/convert-booking';
+import { createCancellationMoney } from '../../../server/payments/stripe/settle-cancellation';
+import type { StripePaymentsStore } from '../../../server/payments/stripe/stripe-payments-store';
+import { moveDateIn } from '../../../testkit/test-bookings';
 import { testPartners } from '../helpers/test-app';
 import { COMPLETE_BOOKING } from '../helpers/test-bookings';
-import { testRecordConversion } from '../helpers/test-outbox';
+import { testOutbox, testRecordConversion } from '../helpers/test-outbox';
 import { DECLINE_MESSAGE, TEST_CARDS } from './helpers/fake-stripe-payment-intents';
 import { FakeStripeServer } from './helpers/fake-stripe-server';
 import { paymentsDatabases, seedBooking } from './helpers/payments-databases';
@@ -26,13 +34,23 @@ import { callAs, paymentsTestApp, WEBHOOK_SECRET } from './helpers/payments-test
 const SETUP_INTENT_PATH = '/api/v1/booking/setup-intent';
 const generous = { perSession: { max: 1000, timeWindow: 60_000 }, perAddress: { max: 1000, timeWindow: 60_000 } };
 const POLICY = { mode: 'deposit', deposit: { percent: 20, min: 50, max: 300 }, lateCancellation: { amount: 100 } } as const;
+const CARD_FEE = { mode: 'cardOnFile', lateCancellation: { percent: 10, max: 80 } } as const;
 const depositPartners = () =>
-  testPartners().map((partner) => (partner.slug === 'bayside-movers' ? { ...partner, payment: POLICY } : partner));
+  testPartners().map((partner) =>
+    partner.slug === 'bayside-movers'
+      ? { ...partner, payment: POLICY }
+      : partner.slug === 'summit-moving'
+        ? { ...partner, payment: CARD_FEE }
+        : partner,
+  );
+/** Inside the cut-off: the move (COMPLETE_BOOKING's, 30 days out, morning) starts in less than 48 hours. */
+const lateClock = { now: () => new Date(`${moveDateIn(30)}T00:00:00Z`) };
 
 describe.each(paymentsDatabases)('deposits on $name', ({ open }) => {
   let database: AppDatabase;
   let app: FastifyInstance;
   let stripe: Stripe;
+  let store: StripePaymentsStore;
   const fake = new FakeStripeServer();
   const partner = depositPartners().find((p) => p.slug === 'bayside-movers')!;
 
@@ -41,7 +59,7 @@ describe.each(paymentsDatabases)('deposits on $name', ({ open }) => {
     await fake.start();
     stripe = createStripeClient({ secretKey: 'sk_test_deposit', apiBase: fake.url });
     const recordConversion = testRecordConversion(database.db, { unlimitedCrews: true, partnerFiles: depositPartners() });
-    const store = createDbStripePaymentsStore(database.db, recordConversion);
+    store = createDbStripePaymentsStore(database.db, recordConversion);
     app = await paymentsTestApp({
       db: database.db,
       payments: createStripePaymentProvider({ stripe, store }),
@@ -140,5 +158,72 @@ describe.each(paymentsDatabases)('deposits on $name', ({ open }) => {
     expect(response.json()).toMatchObject({ messages: [DECLINE_MESSAGE], booking: { reference: booking.reference } });
     expect((await findBookingById(database.db, booking.id))?.conversionType).toBeNull();
     expect(await listMovements(database.db, booking.id)).toEqual([]);
+  });
+
+  /** The customer's cancel, through the transition table with the Stripe money, at `clock`'s now. */
+  async function cancel(bookingId: number, clock = systemClock) {
+    const deps = {
+      capacity: createCapacityDesk({ db: database.db, clock }),
+      outbox: testOutbox(clock),
+      clock,
+      money: createCancellationMoney(stripe),
+    };
+    const partners = new Map(depositPartners().map((p) => [p.slug, p]));
+    return inConversionTransaction(database.db, bookingId, (tx, locked) =>
+      applyTransition(deps, tx, 'cancel', partners.get(locked!.partnerSlug)!, locked!, writeCancellation),
+    );
+  }
+
+  async function depositPaid() {
+    const asked = await depositAsked();
+    fake.payments.confirmInBrowser(asked.paymentIntentId, TEST_CARDS.pays);
+    expect((await callAs(app, asked.session, PAY_NOW_VERIFY_PATH, { paymentIntentId: asked.paymentIntentId })).statusCode).toBe(200);
+    return { ...asked, terms: (await findBookingById(database.db, asked.booking.id))!.paymentTerms! };
+  }
+
+  it('refunds the whole deposit when the customer cancels before the cut-off', async () => {
+    const { booking, paymentIntentId, terms } = await depositPaid();
+    await cancel(booking.id);
+    const refunds = [...fake.payments.refunds.values()].filter((refund) => refund.payment_intent === paymentIntentId);
+    expect(refunds.map((refund) => refund.amount)).toEqual([terms.dueTodayCents]);
+    expect((await listMovements(database.db, booking.id)).map(({ kind, amountCents, stripeId }) => [kind, amountCents, stripeId])).toEqual([
+      ['charge', terms.dueTodayCents, paymentIntentId],
+      ['refund', terms.dueTodayCents, refunds[0]!.id],
+    ]);
+  });
+
+  it('keeps exactly the fee shown and refunds the rest when the customer cancels after the cut-off', async () => {
+    const { booking, paymentIntentId, terms } = await depositPaid();
+    expect(terms.lateCancellationFeeCents).toBe(10000);
+    await cancel(booking.id, lateClock);
+    const refunds = [...fake.payments.refunds.values()].filter((refund) => refund.payment_intent === paymentIntentId);
+    expect(refunds.map((refund) => refund.amount)).toEqual([terms.dueTodayCents - terms.lateCancellationFeeCents]);
+    expect((await listMovements(database.db, booking.id)).filter((movement) => movement.kind === 'fee')).toEqual([
+      { kind: 'fee', amountCents: terms.lateCancellationFeeCents, currency: 'usd', stripeId: paymentIntentId, status: 'succeeded' },
+    ]);
+  });
+
+  it('charges a card on file exactly the fee shown off session, and marks it when the bank wants the customer', async () => {
+    for (const [card, status] of [
+      [TEST_CARDS.pays, 'succeeded'],
+      [TEST_CARDS.needsAuthentication, 'requires_action'],
+    ] as const) {
+      const { booking } = await seedBooking(database.db, 'summit-moving', { ...COMPLETE_BOOKING, estimate: 1000 });
+      await store.saveCustomer(booking.id, `cus_card_${booking.id}`, { email: 'ann@example.com', name: 'Ann Lee', phone: null });
+      const paid = await store.markPayNow({
+        bookingId: booking.id,
+        setupIntentId: 'seti_card',
+        paymentMethodId: card,
+        source: 'verify',
+        checkedRevision: booking.revision,
+      });
+      expect(paid.booking?.paymentTerms).toMatchObject({ mode: 'cardOnFile', dueTodayCents: 0, lateCancellationFeeCents: 8000 });
+
+      await cancel(booking.id, lateClock);
+
+      const [fee] = await listMovements(database.db, booking.id);
+      expect(fee).toMatchObject({ kind: 'fee', amountCents: 8000, status });
+      expect(fake.payments.intents.get(fee!.stripeId)).toMatchObject({ amount: 8000, off_session: 'true', payment_method: card });
+    }
   });
 });

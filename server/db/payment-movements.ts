@@ -3,8 +3,8 @@
  * once: the verify call and the webhook recording the same Stripe object record it once (kind and Stripe id are unique).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/db-or-tx';
-import { paymentMovements, type PaymentMovementKind } from '../db/payments-table';
+import type { DbOrTx } from './db-or-tx';
+import { paymentMovements, type PaymentMovementKind } from './payments-table';
 
 export interface PaymentMovement {
   kind: PaymentMovementKind;
