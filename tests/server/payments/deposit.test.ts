@@ -15,7 +15,10 @@ import { createStripeClient } from '../../../server/payments/stripe/create-strip
 import { createStripePaymentProvider } from '../../../server/payments/stripe/stripe-payment-provider';
 import { PAY_NOW_VERIFY_PATH } from '../../../server/routes/pay-now-verify-route';
 import { STRIPE_WEBHOOK_PATH } from '../../../server/routes/stripe-webhook-route';
+import { and, eq } from 'drizzle-orm';
 import { systemClock } from '../../../core/clock';
+import { outboxEvents } from '../../../server/db/outbox-tables';
+import { readStoredEvent } from '../../../server/delivery/outbox/stored-event';
 import { applyTransition } from '../../../server/bookings/apply-transition';
 import { createCapacityDesk } from '../../../server/capacity/capacity-desk';
 import { inConversionTransaction } from '../../../server/db/conversion-transaction';
@@ -174,6 +177,15 @@ describe.each(paymentsDatabases)('deposits on $name', ({ open }) => {
     );
   }
 
+  async function leadPaymentOf(bookingId: number, type: string) {
+    const [row] = await database.db
+      .select({ body: outboxEvents.body })
+      .from(outboxEvents)
+      .where(and(eq(outboxEvents.bookingId, bookingId), eq(outboxEvents.type, type)));
+    const event = row?.body ? readStoredEvent(row.body) : null;
+    return event && 'data' in event && 'payment' in event.data ? event.data.payment : null;
+  }
+
   async function depositPaid() {
     const asked = await depositAsked();
     fake.payments.confirmInBrowser(asked.paymentIntentId, TEST_CARDS.pays);
@@ -186,10 +198,22 @@ describe.each(paymentsDatabases)('deposits on $name', ({ open }) => {
     await cancel(booking.id);
     const refunds = [...fake.payments.refunds.values()].filter((refund) => refund.payment_intent === paymentIntentId);
     expect(refunds.map((refund) => refund.amount)).toEqual([terms.dueTodayCents]);
-    expect((await listMovements(database.db, booking.id)).map(({ kind, amountCents, stripeId }) => [kind, amountCents, stripeId])).toEqual([
+    const movements = await listMovements(database.db, booking.id);
+    expect(movements.map(({ kind, amountCents, stripeId }) => [kind, amountCents, stripeId])).toEqual([
       ['charge', terms.dueTodayCents, paymentIntentId],
       ['refund', terms.dueTodayCents, refunds[0]!.id],
     ]);
+    // booking.cancelled carries them, in a lead its schema accepts.
+    expect(await leadPaymentOf(booking.id, 'booking.cancelled')).toEqual({
+      mode: 'deposit',
+      currency: 'usd',
+      depositCharged: true,
+      dueTodayCents: terms.dueTodayCents,
+      lateCancellationFeeCents: 10000,
+      cutoffHours: 48,
+      policy: terms.policy,
+      movements,
+    });
   });
 
   it('keeps exactly the fee shown and refunds the rest when the customer cancels after the cut-off', async () => {
