@@ -1,3 +1,4 @@
+import { PaymentTermsNote } from './payment-terms-note';
 import { useRef, useState } from 'react';
 import { DEFAULT_CHANGES_CUTOFF_HOURS } from '../../core/changes-close-at';
 import { systemClock } from '../../core/clock';
@@ -113,6 +114,7 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
           </span>
           <span className="text-slate-700">{copy(detail)}</span>
         </p>
+        <PaymentTermsNote />
       </div>
 
       {reason === 'changesClosed' && (
