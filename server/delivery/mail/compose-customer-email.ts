@@ -1,3 +1,4 @@
+import { paymentSection } from './payment-section';
 import { applyPartnerCopy, resolveFrameCopy } from '../../../core/copy/apply-partner-copy';
 import { licenseFooter } from './license-footer';
 import { stepCopy } from '../../../core/copy/step-copy';
@@ -123,6 +124,7 @@ export function composeCustomerEmail(
   const method = cancelled ? 'CANCEL' : 'REQUEST';
   const calendar = moveCalendarEvent(lead, partner, { method, sequence: context.sequence, timestamp: new Date(event.timestamp) });
   const changes = event.type === 'booking.updated' ? changesSection(lead) : null;
+  const payment = event.type === 'booking.conversion_withdrawn' ? null : paymentSection(lead, cancelled);
   const partnerMailbox = partnerDeliveryEmail(partner);
   const logo = emailLogo(partner);
   const content: EmailContent = {
@@ -149,6 +151,8 @@ export function composeCustomerEmail(
       ...(changes ? [changes] : []),
       ...summarySections(lead, ['moveDate', 'origin', 'destination', 'service', ...otherBlockIds()]),
       ...(estimate ? [{ ...estimate, rows: [...estimate.rows, { label: null, value: frame.estimateNote }] }] : []),
+      // The deposit and the policy as the checkout showed them; on a cancellation, the refund and the fee kept.
+      ...(payment ? [payment] : []),
       {
         title: frame.anyQuestionsTitle,
         rows: [

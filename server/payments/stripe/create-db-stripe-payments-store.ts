@@ -6,7 +6,7 @@ import { lockBooking, type ConversionTx } from '../../db/conversion-transaction'
 import { stripeCustomers, stripeEvents, type StripeContact } from '../../db/payments-table';
 import type { BookingRow } from '../../db/booking-repository';
 import { RefusedError } from '../../bookings/refused-error';
-import { recordMovement } from '../../db/payment-movements';
+import { recordMovement, type PaymentMovement } from '../../db/payment-movements';
 import { STRIPE_MESSAGES } from './stripe-messages';
 import type {
   DepositPaid,
@@ -30,6 +30,8 @@ async function markPayNowIn(tx: ConversionTx, recordConversion: RecordConversion
   if (locked.revision !== record.checkedRevision) return { booking: locked, changed: false, stale: true };
   // Through the booking desk's transition table: pay now secures the spot (one crew of the move's date and time of
   // day, or the whole conversion is refused with 409), a cancelled or closed booking refuses it, and the partner hears of it.
+  // A deposit's charge is recorded first, so the partner's booking.converted carries it (rolled back with a refusal).
+  if (record.deposit) await recordMovement(tx, record.bookingId, chargeOf(record.deposit));
   const booking = await recordConversion(
     tx,
     locked,
@@ -42,7 +44,7 @@ async function markPayNowIn(tx: ConversionTx, recordConversion: RecordConversion
       ...(record.eventId ? { eventId: record.eventId } : {}),
     },
   );
-  if (record.deposit) await recordDeposit(tx, booking, record.deposit);
+  if (record.deposit) checkDepositAsShown(booking, record.deposit);
   return { booking, changed: true };
 }
 
@@ -50,18 +52,19 @@ async function markPayNowIn(tx: ConversionTx, recordConversion: RecordConversion
  * The deposit paid, as the charge of the booking converted in `tx`: only of exactly the amount the customer was shown
  * and stored with the conversion (core/payment/payment-terms.ts); anything else rolls the conversion back (409).
  */
-async function recordDeposit(tx: ConversionTx, booking: BookingRow, deposit: DepositPaid): Promise<void> {
+function checkDepositAsShown(booking: BookingRow, deposit: DepositPaid): void {
   const shown = booking.paymentTerms;
   if (!shown || shown.mode !== 'deposit' || shown.dueTodayCents !== deposit.amountCents || shown.currency !== deposit.currency)
     throw new RefusedError({ status: 409, messages: [STRIPE_MESSAGES.depositNotAsShown] });
-  await recordMovement(tx, booking.id, {
-    kind: 'charge',
-    amountCents: deposit.amountCents,
-    currency: deposit.currency,
-    stripeId: deposit.paymentIntentId,
-    status: 'succeeded',
-  });
 }
+
+const chargeOf = (deposit: DepositPaid): PaymentMovement => ({
+  kind: 'charge',
+  amountCents: deposit.amountCents,
+  currency: deposit.currency,
+  stripeId: deposit.paymentIntentId,
+  status: 'succeeded',
+});
 
 /** `recordConversion`: the booking desk's (server/bookings/booking-desk.ts), which takes the crew and tells the partner. */
 export function createDbStripePaymentsStore(db: AppDb, recordConversion: RecordConversion): StripePaymentsStore {

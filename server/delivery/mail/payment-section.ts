@@ -1,0 +1,25 @@
+/**
+ * The customer's email's "Payment" section (docs/LEADS.md, `payment`): the deposit paid and the cancellation policy as
+ * the checkout showed them, and on a cancellation what was refunded and what was kept, from the lead's own amounts.
+ */
+import { formatMoney } from '../../../core/format-money';
+import type { Lead } from '../lead/lead';
+import type { EmailSection } from './email-content';
+
+const money = (cents: number) => formatMoney(cents / 100);
+
+export function paymentSection(lead: Lead, cancelled: boolean): EmailSection | null {
+  const payment = lead.payment;
+  if (!payment) return null;
+  const total = (kind: 'refund' | 'fee') =>
+    payment.movements
+      .filter((movement) => movement.kind === kind && movement.status === 'succeeded')
+      .reduce((sum, m) => sum + m.amountCents, 0);
+  const rows = [
+    ...(payment.depositCharged ? [{ label: 'Deposit paid', value: money(payment.dueTodayCents) }] : []),
+    ...(cancelled && total('refund') > 0 ? [{ label: 'Refunded', value: money(total('refund')) }] : []),
+    ...(cancelled && total('fee') > 0 ? [{ label: 'Late cancellation fee', value: money(total('fee')) }] : []),
+    { label: null, value: payment.policy },
+  ];
+  return { title: 'Payment', rows };
+}
