@@ -12,9 +12,16 @@ import { leadEventBody } from '../../delivery/outbox/lead-event-body';
 import { createRouteFigures } from '../../distance/route-figures';
 import type { ServerPartner } from '../../partners/server-partner';
 import { createVisitorSessions } from '../../sessions/visitor-sessions';
+import type { CancellationMoney } from '../cancellation-money';
 import type { BookingDeskDeps } from '../desk-deps';
 
-export function commandDeskDeps(db: AppDb, partners: ReadonlyMap<string, ServerPartner>, sessionSecret: string): BookingDeskDeps {
+/** `money`: a cancellation's refund and fee on Stripe (../cancellation-money.ts), when STRIPE_SECRET_KEY is set. */
+export function commandDeskDeps(
+  db: AppDb,
+  partners: ReadonlyMap<string, ServerPartner>,
+  sessionSecret: string,
+  money?: CancellationMoney,
+): BookingDeskDeps {
   const clock = systemClock;
   return {
     db,
@@ -24,5 +31,6 @@ export function commandDeskDeps(db: AppDb, partners: ReadonlyMap<string, ServerP
     capacity: createCapacityDesk({ db, clock }),
     outbox: createBookingOutbox({ partners, clock, body: leadEventBody }),
     routeFigures: createRouteFigures({ google: null, onFallback: () => undefined }),
+    ...(money && { money }),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * One set of numbers everywhere (issue 47, "Done means"): for random bookings of each payment mode, the amount the
+ * One set of numbers everywhere (docs/DECISIONS.md, "Deposits and a cancellation policy"): for random bookings of each payment mode, the amount the
  * checkout is answered, the one in the customer's confirmation email, the lead's and the stand-in's charge are equal
  * to the cent: the deposit today, or with a card on file the late-cancellation fee charged off session.
  */
