@@ -1,5 +1,5 @@
 import { MARKETING_FIELDS } from './marketing-fields';
-import type { StepDefinition } from './step-definition';
+import type { StepDefinition } from './flow/step-definition';
 
 /**
  * Widgets whose answers are choices from the step's own list, counts or a date: nothing typed in the

@@ -1,4 +1,4 @@
-import type { Funnel } from './funnel';
+import type { Funnel } from './flow/funnel';
 import type { ObjectSchema } from './json-schema';
 
 const COUNT_WIDGETS: readonly string[] = ['counter', 'number'];

@@ -1,5 +1,5 @@
-import type { Funnel } from './funnel';
-import type { StepDefinition } from './step-definition';
+import type { Funnel } from './flow/funnel';
+import type { StepDefinition } from './flow/step-definition';
 
 /** A browser tab's title: the page, then the partner ('Move date · Bayside Movers'). */
 export function documentTitle(page: string, partnerName: string): string {

@@ -1,4 +1,4 @@
-import type { Funnel } from './funnel';
+import type { Funnel } from './flow/funnel';
 
 /**
  * Every field's name for lists outside its step (the estimate's line items): the label of the step

@@ -1,6 +1,6 @@
 import { formatMoveDate } from './format-move-date';
 import { isRecord } from './is-record';
-import type { FieldDefinition } from './step-definition';
+import type { FieldDefinition } from './flow/step-definition';
 
 /** A booking value as the customer chose it, from its step file's definition: option labels, 'June 5, 2025', Yes/No, '2,500'. */
 export function formatFieldValue(def: FieldDefinition, value: unknown): string {

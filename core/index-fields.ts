@@ -1,4 +1,4 @@
-import type { FieldDefinition, StepDefinition } from './step-definition';
+import type { FieldDefinition, StepDefinition } from './flow/step-definition';
 
 /** Every field's definition, from the step that asks for it, so labels and options come from the step files. */
 export function indexFields(steps: Record<string, StepDefinition>): Record<string, FieldDefinition> {

@@ -1,11 +1,11 @@
 import type { Booking } from './booking';
 import type { PublicPartner } from './booking-wire';
 import { addDays } from './capacity/calendar-date';
-import { funnelDefinition } from './funnel-definition';
-import { createFunnelSession } from './funnel-session';
+import { funnelDefinition } from './flow/funnel-definition';
+import { createFunnelSession } from './flow/funnel-session';
 import { fieldOf } from './is-record';
 import type { JsonSchema } from './json-schema';
-import { summaryStep } from './summary-step';
+import { summaryStep } from './flow/summary-step';
 
 /** The preview's answer to a shown field the sample leaves open: Yes, a count of 1, the first choice; none for text. */
 function sampleAnswer(schema: JsonSchema): unknown {

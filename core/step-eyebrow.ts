@@ -1,4 +1,4 @@
-import type { StepDefinition } from './step-definition';
+import type { StepDefinition } from './flow/step-definition';
 
 /**
  * The step's own name, shown above a heading that other steps share ('Living Areas' over 'Which rooms can

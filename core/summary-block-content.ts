@@ -1,5 +1,5 @@
 import { formatFieldValue } from './format-field-value';
-import type { FieldDefinition, SummaryBlock } from './step-definition';
+import type { FieldDefinition, SummaryBlock } from './flow/step-definition';
 
 /** One shown value: `label` only where the value alone would not say what it is ('Number of floors: 2'). */
 export interface SummaryLine {

@@ -1,4 +1,4 @@
-import type { Funnel } from './funnel';
+import type { Funnel } from './flow/funnel';
 
 /** The funnel's yes/no questions: the fields a step asks with the `yesNo` widget, the answers a fee may be charged on. */
 export function yesNoFields(funnel: Funnel): Set<string> {

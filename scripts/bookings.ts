@@ -123,7 +123,7 @@ async function databaseOperator(): Promise<Operator> {
   const db = database.db;
   // A cancellation refunds a deposit or keeps the fee shown, as the server's does (docs/PARTNERS.md, Payment).
   const stripe = config.stripeSecretKey ? createStripeClient({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase }) : null;
-  const desk = commandDeskDeps(db, bySlug, config.sessionSecret, stripe ? createCancellationMoney(stripe) : undefined);
+  const desk = commandDeskDeps(db, bySlug, config, stripe ? createCancellationMoney(stripe) : undefined);
   return {
     list: async (slug, filter) => {
       const partner = bySlug.get(slug);

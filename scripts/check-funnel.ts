@@ -3,7 +3,7 @@ import path from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { ACTION_NAMES, VIEW_NAMES, WIDGET_NAMES } from '../core/registry-names';
-import type { FlowDefinition, StepDefinition } from '../core/step-definition';
+import type { FlowDefinition, StepDefinition } from '../core/flow/step-definition';
 import { describeSchemaErrors } from '../core/check/describe-schema-errors';
 import type { DefinitionFile } from '../core/check/funnel-input';
 import { lintFunnel } from '../core/check/lint-funnel';

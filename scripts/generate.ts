@@ -61,7 +61,7 @@ function funnelFilesModule(root: string): string {
   const entries = stepFiles.map((f) => `  'schemas/steps/${f}': ${camelCase(path.basename(f, '.json'))}Step as StepDefinition,`);
   return [
     HEADER.trimEnd(),
-    "import type { FlowDefinition, StepDefinition } from '../step-definition';",
+    "import type { FlowDefinition, StepDefinition } from '../flow/step-definition';",
     "import flow from '../../schemas/flow.json';",
     ...imports,
     '',
@@ -129,7 +129,7 @@ function withoutAnnotations(node: unknown, underProperties = false): unknown {
  * no `unsafe-eval` (docs/PERFORMANCE.md).
  */
 async function bookingValidatorModule(root: string, schema: object): Promise<string> {
-  // No message texts: every caller maps the keyword to the step's own message (core/validate-step.ts).
+  // No message texts: every caller maps the keyword to the step's own message (core/flow/validate-step.ts).
   const ajv = new Ajv({
     allErrors: true,
     strict: true,

@@ -79,7 +79,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const stripe = options.stripe === undefined ? createStripePayments(config, db, recordConversion) : options.stripe;
   const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
   // A cancellation refunds the deposit or keeps the fee shown, in its own transaction (server/bookings/cancellation-money.ts).
-  app.register(bookingDeskPlugin, { db, sessions, partners, google, provisionalLimits, money: stripe?.cancellationMoney });
+  app.register(bookingDeskPlugin, {
+    db,
+    sessions,
+    partners,
+    google,
+    provisionalLimits,
+    updateMergeMs: config.updateMergeMs,
+    money: stripe?.cancellationMoney,
+  });
   app.register(clientAddressHashPlugin, { secret: config.sessionSecret });
   app.register(jobsPlugin, {
     database: options.db,

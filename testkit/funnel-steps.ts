@@ -203,9 +203,13 @@ export const ORIGIN_DETAILS: PropertyDetails = { unit: '4B', floors: '2', square
 export const DESTINATION_DETAILS: PropertyDetails = { floors: '1', distance: '50-100 yards', elevator: 'Yes' };
 export const NOTES = 'Please call when you are 10 minutes away.';
 
-/** Checkout with pay later: accept the terms, save the details. */
+/**
+ * Checkout with pay later: accept the terms, save the details. The app's checkout (hydrated: before it, the page is
+ * the server's plain form, whose submit the server judges: tests/e2e/without-javascript.test.ts).
+ */
 export async function payLater(page: Scope): Promise<void> {
   await onStep(page, HEADINGS.checkout);
+  await appHydrated(page);
   const submit = page.getByRole('button', { name: 'Save my details' });
   if (await submit.isEnabled()) throw new Error('Submit must stay disabled until the terms are accepted');
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();

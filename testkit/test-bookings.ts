@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { funnelDefinition } from '../core/funnel-definition';
+import { funnelDefinition } from '../core/flow/funnel-definition';
 import { loadPartners } from '../server/partners/load-partners';
 import { publicPartner } from '../server/partners/public-partner';
 import { completeBooking } from './complete-booking';

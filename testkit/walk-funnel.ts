@@ -6,9 +6,9 @@
  * a test passes for it (WalkOptions.answers). Which steps come, and in which order, is the flow's alone.
  */
 import type { Page } from 'playwright-core';
-import type { Funnel } from '../core/funnel';
-import { funnelDefinition } from '../core/funnel-definition';
-import type { StepDefinition } from '../core/step-definition';
+import type { Funnel } from '../core/flow/funnel';
+import { funnelDefinition } from '../core/flow/funnel-definition';
+import type { StepDefinition } from '../core/flow/step-definition';
 import {
   ADDRESSES,
   chooseMoveDate,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import type { FieldOption } from '../core/step-definition';
+import type { FieldOption } from '../core/flow/step-definition';
 import { tooltipOf } from './widget-label';
 import { WidgetFieldset } from './widget-fieldset';
 

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { isRecord } from '../core/is-record';
-import type { FieldOption } from '../core/step-definition';
+import type { FieldOption } from '../core/flow/step-definition';
 
 /**
  * The choices of a choice widget: the step file's `options` (put into `ui:options` by the step
@@ -19,7 +19,7 @@ export function readChoices(props: Pick<WidgetProps, 'id' | 'options'>): FieldOp
 
 const isChoiceValue = (value: unknown): value is FieldOption['value'] => ['string', 'number', 'boolean'].includes(typeof value);
 
-/** A step file's option as the step resolver put it into `ui:options` (core/resolve-step.ts). */
+/** A step file's option as the step resolver put it into `ui:options` (core/flow/resolve-step.ts). */
 function isFieldOption(value: unknown): value is FieldOption {
   return isRecord(value) && isChoiceValue(value.value) && typeof value.label === 'string';
 }

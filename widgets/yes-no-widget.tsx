@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import type { FieldOption } from '../core/step-definition';
+import type { FieldOption } from '../core/flow/step-definition';
 import { RadioCardGroup } from './radio-card-group';
 
 const YES_NO: FieldOption[] = [

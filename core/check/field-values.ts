@@ -1,5 +1,5 @@
 import { fieldOf } from '../is-record';
-import type { FieldDefinition } from '../step-definition';
+import type { FieldDefinition } from '../flow/step-definition';
 import type { SchemaNode } from './schema-at-path';
 
 const TYPE_OF: Record<string, string> = { string: 'string', integer: 'number', number: 'number', boolean: 'boolean' };

@@ -1,4 +1,4 @@
-import type { FlowDefinition, StepDefinition } from '../step-definition';
+import type { FlowDefinition, StepDefinition } from '../flow/step-definition';
 import type { SchemaNode } from './schema-at-path';
 
 /** A parsed definition file and its path from the project root (used in messages). */

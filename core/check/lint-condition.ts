@@ -1,5 +1,5 @@
 import { isOneOf } from '../is-one-of';
-import { ADDRESS_FIELDS } from '../placed-addresses';
+import { ADDRESS_FIELDS } from '../flow/placed-addresses';
 import type { CheckProblem } from './check-problem';
 import { jsonPointer } from './json-pointer';
 import { schemaAtPath, type SchemaNode } from './schema-at-path';
@@ -40,13 +40,13 @@ export function scopeSchema(scope: string, site: ConditionSite): SchemaNode | st
     return path.length === 1 && STEP_PROPERTIES.includes(path[0]!) ? undefined : `step scope "${scope}" must be step.id or step.group`;
   }
   if (root === 'serviceability') {
-    // core/serviceability-context.ts: the verdict and the booking schema's unserviceable reason.
+    // core/flow/serviceability-context.ts: the verdict and the booking schema's unserviceable reason.
     if (path.length === 1 && path[0] === 'serviceable') return { type: 'boolean' };
     if (path.length === 1 && path[0] === 'reason') return schemaAtPath(site.bookingSchema, ['unserviceableReason']);
     return `serviceability scope "${scope}" must be serviceability.serviceable or serviceability.reason`;
   }
   if (root === 'placed') {
-    // core/placed-addresses.ts: whether each address line is given and placed.
+    // core/flow/placed-addresses.ts: whether each address line is given and placed.
     if (path.length === 1 && isOneOf(ADDRESS_FIELDS, path[0])) return { type: 'boolean' };
     return `placed scope "${scope}" must be ${ADDRESS_FIELDS.map((field) => `placed.${field}`).join(' or ')}`;
   }

@@ -1,4 +1,4 @@
-import type { Edge, StepButton } from '../step-definition';
+import type { Edge, StepButton } from '../flow/step-definition';
 import type { CheckProblem } from './check-problem';
 import { jsonPointer } from './json-pointer';
 import { lintCondition, scopeSchema, type ConditionSite } from './lint-condition';

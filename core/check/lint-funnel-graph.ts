@@ -1,4 +1,4 @@
-import type { Condition, Edge, FlowDefinition, StepDefinition } from '../step-definition';
+import type { Condition, Edge, FlowDefinition, StepDefinition } from '../flow/step-definition';
 import type { CheckProblem } from './check-problem';
 import type { DefinitionFile } from './funnel-input';
 import { jsonPointer } from './json-pointer';

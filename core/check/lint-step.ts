@@ -1,5 +1,5 @@
-import type { FieldDefinition, StepDefinition } from '../step-definition';
-import { stepIdFromPath } from '../step-id-from-path';
+import type { FieldDefinition, StepDefinition } from '../flow/step-definition';
+import { stepIdFromPath } from '../flow/step-id-from-path';
 import type { CheckProblem } from './check-problem';
 import { fieldEnum, fieldValueTypes } from './field-values';
 import type { DefinitionFile, FunnelInput } from './funnel-input';

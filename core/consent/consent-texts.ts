@@ -6,7 +6,7 @@
  */
 import type { Partner } from '../partner';
 import { displayPartnerPhone } from '../partner-phone';
-import type { StepDefinition } from '../step-definition';
+import type { StepDefinition } from '../flow/step-definition';
 
 /** The step field of the text-message opt-in (schemas/steps/landing.json). */
 export const SMS_OPT_IN_FIELD = 'smsOptIn';

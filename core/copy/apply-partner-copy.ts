@@ -1,4 +1,4 @@
-import type { StepDefinition } from '../step-definition';
+import type { StepDefinition } from '../flow/step-definition';
 import { DEFAULT_FRAME_COPY, type FrameCopy } from './default-frame-copy';
 import { FRAME_COPY_PREFIX, STEP_TEXT_FIELDS, type StepTextField } from './partner-copy-defaults';
 import { isOneOf } from '../is-one-of';

@@ -1,4 +1,4 @@
-import type { StepDefinition } from '../step-definition';
+import type { StepDefinition } from '../flow/step-definition';
 import { DEFAULT_FRAME_COPY } from './default-frame-copy';
 
 /** The step texts a partner may override besides the step's `copy` entries. */

@@ -1,4 +1,4 @@
-import type { StepDefinition } from '../step-definition';
+import type { StepDefinition } from '../flow/step-definition';
 
 /** A text from a step file's `copy` as written (placeholders left in). A missing key throws. */
 export function stepCopyTemplate(step: StepDefinition, key: string): string {

@@ -17,7 +17,7 @@ import { specialtyItemsSection } from './specialty-items-section';
 import { stairsSection } from './stairs-section';
 import { travelSection } from './travel-section';
 import { fieldLabels } from '../field-labels';
-import { funnelDefinition } from '../funnel-definition';
+import { funnelDefinition } from '../flow/funnel-definition';
 
 /** The funnel's own labels, for callers that price a booking of the repository's funnel. */
 const STEP_LABELS = fieldLabels(funnelDefinition);

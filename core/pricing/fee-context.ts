@@ -1,4 +1,4 @@
-import type { ConditionContext } from '../step-definition';
+import type { ConditionContext } from '../flow/step-definition';
 
 /**
  * What a fee's `when` sees besides the booking being priced: the session's context (partner, query, location,

@@ -1,8 +1,8 @@
-import type { Funnel } from '../funnel';
-import { isMissing } from '../is-missing';
-import { nextStep } from '../next-step';
-import type { ResolvedStep } from '../resolve-step';
-import type { ConditionContext } from '../step-definition';
+import type { Funnel } from '../flow/funnel';
+import { isMissing } from '../flow/is-missing';
+import { nextStep } from '../flow/next-step';
+import type { ResolvedStep } from '../flow/resolve-step';
+import type { ConditionContext } from '../flow/step-definition';
 
 /**
  * Whether a booking can be priced (docs/FUNNEL.md, "Pricing and serviceability"): the server knows
@@ -18,7 +18,7 @@ export function hasEnoughDetails(funnel: Funnel, context: ConditionContext, reso
   if (context.serviceability?.serviceable === false) return false;
   const until = funnel.flow.constants.estimateFrom;
   if (until === undefined) return true;
-  // The path as walked without an Edit link's detour, as core/groups-on-path.ts walks it.
+  // The path as walked without an Edit link's detour, as core/flow/groups-on-path.ts walks it.
   const walk = { ...context, query: {} };
   const order = funnel.flow.steps;
   const seen = new Set<string>();

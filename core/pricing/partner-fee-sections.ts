@@ -1,9 +1,9 @@
-import { evaluateCondition } from '../evaluate-condition';
+import { evaluateCondition } from '../flow/evaluate-condition';
 import { feesSection } from './fees-section';
 import { kebabCase } from './kebab-case';
 import type { PartnerFee } from './partner-pricing';
 import type { FeesSection } from './pricing-section';
-import type { ConditionContext } from '../step-definition';
+import type { ConditionContext } from '../flow/step-definition';
 
 /** What one fee charges for the context's booking: 0 while its condition, its answer or its count says no. */
 function charge(fee: PartnerFee, context: ConditionContext): { cost: number; count?: number } {

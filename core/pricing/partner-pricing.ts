@@ -1,4 +1,4 @@
-import type { Condition } from '../step-definition';
+import type { Condition } from '../flow/step-definition';
 
 /** Crew sizes the estimate chooses from. */
 export type CrewSize = 2 | 3 | 4;

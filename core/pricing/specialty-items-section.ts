@@ -1,5 +1,5 @@
-import { evaluateCondition } from '../evaluate-condition';
-import type { ConditionContext } from '../step-definition';
+import { evaluateCondition } from '../flow/evaluate-condition';
+import type { ConditionContext } from '../flow/step-definition';
 import { feesSection } from './fees-section';
 import { kebabCase } from './kebab-case';
 import type { ItemFee, ResolvedPricing } from './partner-pricing';

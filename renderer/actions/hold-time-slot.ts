@@ -1,7 +1,7 @@
 import { fieldOf } from '../../core/is-record';
 import { ApiError } from '../api/api-error';
 import { bookingApi } from '../api/booking-api';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { stepCopy } from '../../core/copy/step-copy';
 import type { RefusalState } from '../navigation/refused-conversion';
 import type { StepAction } from './step-action';

@@ -1,4 +1,4 @@
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import type { Navigate, PathOf } from '../navigation/follow-edge';
 import type { FunnelStore } from '../store/funnel-state';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { funnelRoutes } from './funnel-routes';
 
 /**

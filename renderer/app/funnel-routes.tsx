@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { routePatterns } from '../../core/match-route';
-import type { StepDefinition } from '../../core/step-definition';
+import { routePatterns } from '../../core/flow/match-route';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { previewRoutes } from '../preview/preview-route';
 import { StepRoute } from './step-route';
 

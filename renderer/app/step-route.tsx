@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate } from 'react-router';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { useAnnounceStep } from '../embed/use-announce-step';
 import { Spinner } from '../frame/spinner';
 import { usePartnerStep } from '../frame/use-partner-step';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { addDays } from '../../core/capacity/calendar-date';
 import { EARLIEST_MOVE_DATE_OFFSET_DAYS, LATEST_MOVE_DATE_OFFSET_DAYS } from '../../core/move-date-window';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import type { CalendarAvailability } from '../../widgets/calendar-availability';
 import { partnerToday } from '../../core/capacity/partner-today';
 import { timeZoneOf } from '../../core/capacity/time-zone-of';

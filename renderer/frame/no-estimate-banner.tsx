@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { funnelDefinition } from '../../core/funnel-definition';
-import { serviceabilityContext } from '../../core/serviceability-context';
-import { stepWithCopy } from '../../core/step-with-copy';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
+import { serviceabilityContext } from '../../core/flow/serviceability-context';
+import { stepWithCopy } from '../../core/flow/step-with-copy';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { useFrameCopy } from './frame-copy';
 import { KeepGoingBanner } from './keep-going-banner';

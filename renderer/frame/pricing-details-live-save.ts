@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { countFields } from '../../core/count-fields';
 import { yesNoFields } from '../../core/yes-no-fields';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { bookingSchema } from '../../core/generated/booking-schema';
 import type { FunnelState, FunnelStore } from '../store/funnel-state';
 import { useFunnelStoreApi } from '../store/use-funnel-store';

@@ -1,4 +1,4 @@
-import type { ProgressGroup } from '../../core/step-definition';
+import type { ProgressGroup } from '../../core/flow/step-definition';
 import { CheckIcon, TruckIcon } from './icons';
 import { useFrameCopy } from './frame-copy';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { SummaryBlock } from '../../core/step-definition';
-import { funnelDefinition } from '../../core/funnel-definition';
+import type { SummaryBlock } from '../../core/flow/step-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { indexFields } from '../../core/index-fields';
 import { summaryBlockContent } from '../../core/summary-block-content';
-import { stepOffersAChoice } from '../../core/step-offers-a-choice';
+import { stepOffersAChoice } from '../../core/flow/step-offers-a-choice';
 import { useFunnelSession } from '../navigation/use-funnel-session';
 import { SummaryBlockBody } from './summary-block-body';
 

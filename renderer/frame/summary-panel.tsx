@@ -1,5 +1,5 @@
-import type { Funnel } from '../../core/funnel';
-import { summaryStep } from '../../core/summary-step';
+import type { Funnel } from '../../core/flow/funnel';
+import { summaryStep } from '../../core/flow/summary-step';
 import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFrameCopy } from './frame-copy';
 import { stepCopy, stepCopyTemplate } from '../../core/copy/step-copy';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { applyPartnerCopy } from '../../core/copy/apply-partner-copy';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { useFunnelStore } from '../store/use-funnel-store';
 
 /**

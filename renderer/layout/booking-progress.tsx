@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { ProgressStepper } from '../frame/progress-stepper';
 import { useFunnelStore } from '../store/use-funnel-store';
 
 /**
- * The stepper over the groups this booking walks (core/groups-on-path.ts): a labor-only booking has
+ * The stepper over the groups this booking walks (core/flow/groups-on-path.ts): a labor-only booking has
  * no Destination group to show as completed. The selector returns a string, so typing in a field
  * does not re-render the stepper.
  */

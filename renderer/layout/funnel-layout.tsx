@@ -1,12 +1,12 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { stepDocumentTitle } from '../../core/document-title';
-import { stepWithCopy } from '../../core/step-with-copy';
+import { stepWithCopy } from '../../core/flow/step-with-copy';
 import { displayPartnerPhone } from '../../core/partner-phone';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { AboutSection } from '../frame/about-section';
 import { AnyQuestionsBox } from '../frame/any-questions-box';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { PricingDetails } from '../frame/pricing-details';
 import { stepCopy, stepCopyTemplate } from '../../core/copy/step-copy';
 import { SummaryPanel } from '../frame/summary-panel';

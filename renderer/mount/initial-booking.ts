@@ -1,7 +1,7 @@
 import type { Booking } from '../../core/booking';
 import type { ServerBooking } from '../../core/booking-wire';
 import { fromServerBooking } from '../../core/save-payload';
-import { queryFills } from '../../core/merge-query-into-booking';
+import { queryFills } from '../../core/flow/merge-query-into-booking';
 
 /**
  * The host page's booking in form shape, and the empty fields the URL's query fills (docs/FUNNEL.md#screens-and-routes:
@@ -10,6 +10,6 @@ import { queryFills } from '../../core/merge-query-into-booking';
  */
 export function initialBooking(serverBooking: ServerBooking, search: string): { booking: Booking; fromQuery: Partial<Booking> } {
   const booking = fromServerBooking(serverBooking);
-  // Only empty fields: a link never replaces what the customer entered (core/merge-query-into-booking.ts).
+  // Only empty fields: a link never replaces what the customer entered (core/flow/merge-query-into-booking.ts).
   return { booking, fromQuery: fromServerBooking(queryFills(booking, new URLSearchParams(search))) };
 }

@@ -1,4 +1,4 @@
-import type { EdgeTarget } from '../../core/next-edge';
+import type { EdgeTarget } from '../../core/flow/next-edge';
 import { isUnserviceableReason } from '../../core/unserviceable-reasons';
 import type { FunnelStore } from '../store/funnel-state';
 import { refusedConversion, type RefusalState } from './refused-conversion';

@@ -1,6 +1,6 @@
 import { fieldOf } from '../../core/is-record';
 import { ApiError } from '../api/api-error';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 
 /** What the server said when it refused a conversion: the step to finish and why. */
 export interface RefusedConversion {

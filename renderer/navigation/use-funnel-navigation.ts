@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
 import { followEdge } from './follow-edge';
-import { funnelPath } from '../../core/funnel-path';
+import { funnelPath } from '../../core/flow/funnel-path';
 import { useFunnelSession } from './use-funnel-session';
 
 export interface FunnelNavigation {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { FunnelSession } from '../../core/funnel-session';
+import type { FunnelSession } from '../../core/flow/funnel-session';
 import { useFunnelStore } from '../store/use-funnel-store';
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useFunnelStore, useFunnelStoreApi } from '../store/use-funnel-store';
-import { funnelPath } from '../../core/funnel-path';
+import { funnelPath } from '../../core/flow/funnel-path';
 
 /**
  * The path to go to instead of this step, or null: a request for a step beyond the booking's

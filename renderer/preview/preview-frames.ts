@@ -1,4 +1,4 @@
-import type { Funnel } from '../../core/funnel';
+import type { Funnel } from '../../core/flow/funnel';
 import { applyPartnerCopy, type PartnerCopy } from '../../core/copy/apply-partner-copy';
 import { COMPLETION_STATUSES } from '../views/completion-status';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { PreviewFrame } from './preview-frame';
 import { PREVIEW_WIDTHS, previewFrames, previewStepPath } from './preview-frames';

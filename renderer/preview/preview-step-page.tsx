@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { Spinner } from '../frame/spinner';
 import { usePartnerStep } from '../frame/use-partner-step';
 import { FunnelLayout } from '../layout/funnel-layout';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { FormTokenField } from './form-token-field';
 import { HoneypotField } from './honeypot-field';

@@ -1,5 +1,5 @@
 import { smsDisclosure, smsProgramOf } from '../../core/consent/consent-texts';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { linkedLabel } from '../../widgets/linked-label';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { displayPartnerPhone } from '../../core/partner-phone';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { useStepAvailability } from '../availability/use-step-availability';
 import type { StepFormContext } from './step-form-context';
@@ -100,7 +100,7 @@ export function StepForm({
   return (
     <div ref={form.containerRef}>
       <ThemedForm
-        // core builds the step schema as plain JSON Schema data (core/resolve-step.ts); RJSF's type is JSON Schema 7.
+        // core builds the step schema as plain JSON Schema data (core/flow/resolve-step.ts); RJSF's type is JSON Schema 7.
         schema={resolved.schema as RJSFSchema}
         uiSchema={uiSchema}
         formData={form.formData}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { stepEyebrow } from '../../core/step-eyebrow';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { useFocusOnArrival } from './use-focus-on-arrival';
 
 /**

@@ -1,6 +1,6 @@
 import type { ErrorSchema, RJSFSchema, ValidationData, ValidatorType } from '@rjsf/utils';
 import validateBooking from '../../core/generated/booking-validator.js';
-import type { FieldErrors } from '../../core/validate-step';
+import type { FieldErrors } from '../../core/flow/validate-step';
 
 type StepData = Record<string, unknown>;
 
@@ -15,7 +15,7 @@ const NO_ERRORS: ValidationData<StepData> = { errors: [], errorSchema: {} };
 
 /**
  * RJSF's ValidatorType for a step page that validates nothing itself: the messages are the flow
- * session's (core/funnel-session.ts), handed to RJSF as `extraErrors`, and the step page refuses a
+ * session's (core/flow/funnel-session.ts), handed to RJSF as `extraErrors`, and the step page refuses a
  * submit from the same messages (use-step-form.ts). One validator, run once per booking, so no
  * message is worked out twice or needs de-duplicating (docs/DECISIONS.md, "One session for the flow").
  */

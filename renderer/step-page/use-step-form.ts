@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import { useLocation, useNavigate } from 'react-router';
-import type { ResolvedStep } from '../../core/resolve-step';
-import type { StepDefinition } from '../../core/step-definition';
-import type { FieldErrors } from '../../core/validate-step';
+import type { ResolvedStep } from '../../core/flow/resolve-step';
+import type { StepDefinition } from '../../core/flow/step-definition';
+import type { FieldErrors } from '../../core/flow/validate-step';
 import { runStepActions } from '../actions/run-step-actions';
 import type { FunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelSession } from '../navigation/use-funnel-session';
@@ -22,7 +22,7 @@ const fieldOf = fieldOfPostedName;
  * The touched-aware form state (react-hook-form's model, docs/FUNNEL.md "Validation"): values live in
  * the store; validation runs on change and blur, never on mount; errors are shown for touched fields
  * only; submit marks every field touched, focuses the first invalid one, and runs the step's actions
- * only when valid. The messages are the flow session's (core/funnel-session.ts), worked out once per
+ * only when valid. The messages are the flow session's (core/flow/funnel-session.ts), worked out once per
  * booking: RJSF shows the touched ones (`extraErrors`) and validates nothing itself (`noValidate`), and
  * a submit asks the same session, so the checks across fields and the fields' own messages come from one place.
  */

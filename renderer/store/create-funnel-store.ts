@@ -14,7 +14,7 @@ import { mergeServerBooking } from './merge-server-booking';
 import { createFunnelSessionOf } from './funnel-session-of';
 import { redactPersonalData } from './redact-personal-data';
 import { splitHold } from './split-hold';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 
 /** termsAccepted as the checkout's form holds it wins over the server's stored copy, which never resets the box. */
 const FORM_ONLY_FIELDS = ['termsAccepted'];

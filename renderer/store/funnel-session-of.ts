@@ -1,13 +1,13 @@
 import { systemClock } from '../../core/clock';
-import { funnelDefinition } from '../../core/funnel-definition';
-import { createFunnelSession, type FunnelSession } from '../../core/funnel-session';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
+import { createFunnelSession, type FunnelSession } from '../../core/flow/funnel-session';
 import type { FunnelState } from './funnel-state';
 
 type SessionState = Pick<FunnelState, 'booking' | 'partner' | 'location'>;
 
 /**
  * The flow's session for the store's booking, partner and location and the URL's query: the one
- * object the browser asks the flow through (core/funnel-session.ts). Each store makes its own (FunnelState's
+ * object the browser asks the flow through (core/flow/funnel-session.ts). Each store makes its own (FunnelState's
  * `funnelSession`), which keeps the last one, so the rendering, a submit and a redirect of the same booking share
  * its answers instead of working them out again; nothing is kept in the module, so no two requests of the server's
  * rendering share one.

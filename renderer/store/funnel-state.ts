@@ -1,4 +1,4 @@
-import type { FunnelSession } from '../../core/funnel-session';
+import type { FunnelSession } from '../../core/flow/funnel-session';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AddressProvider } from '../../core/address-provider';
 import type { Booking } from '../../core/booking';

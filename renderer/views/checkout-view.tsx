@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import type { ResolvedStep } from '../../core/resolve-step';
-import type { StepDefinition } from '../../core/step-definition';
+import type { ResolvedStep } from '../../core/flow/resolve-step';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { stepCopy } from '../../core/copy/step-copy';
 import { useLocation } from 'react-router';
 import { displayPartnerPhone } from '../../core/partner-phone';

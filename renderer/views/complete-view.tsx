@@ -1,9 +1,9 @@
 import { PaymentTermsNote } from './payment-terms-note';
-import { closedReason } from '../../core/closed-booking';
+import { closedReason } from '../../core/flow/closed-booking';
 import { systemClock } from '../../core/clock';
-import { evaluateCondition } from '../../core/evaluate-condition';
-import { funnelDefinition } from '../../core/funnel-definition';
-import type { ConditionContext, StepButton, StepDefinition } from '../../core/step-definition';
+import { evaluateCondition } from '../../core/flow/evaluate-condition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
+import type { ConditionContext, StepButton, StepDefinition } from '../../core/flow/step-definition';
 import { fieldOf } from '../../core/is-record';
 import { payLaterReservesCrew } from '../../core/pay-later-reserves-crew';
 import { maskEmail } from '../../core/mask-email';

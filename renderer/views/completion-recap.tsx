@@ -1,5 +1,5 @@
 import { formatMoney } from '../../core/format-money';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { useFrameCopy } from '../frame/frame-copy';
 import { hasEstimate } from '../frame/pricing-details';
 import { formatFieldValue } from '../../core/format-field-value';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { StepDefinition } from '../../core/step-definition';
-import { funnelDefinition } from '../../core/funnel-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelStore } from '../store/use-funnel-store';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { useFunnelNavigation } from '../navigation/use-funnel-navigation';
 import { useFunnelSession } from '../navigation/use-funnel-session';
 import { useFunnelStoreApi } from '../store/use-funnel-store';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { contextValue } from '../../core/context-value';
-import { edgeQuery } from '../../core/edge-query';
-import type { ConditionContext, StepButton } from '../../core/step-definition';
+import { contextValue } from '../../core/flow/context-value';
+import { edgeQuery } from '../../core/flow/edge-query';
+import type { ConditionContext, StepButton } from '../../core/flow/step-definition';
 import { NewQuoteButton } from './new-quote-button';
 
 const primaryButton =

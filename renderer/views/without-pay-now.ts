@@ -1,5 +1,5 @@
-import type { ResolvedStep } from '../../core/resolve-step';
-import type { FieldOption } from '../../core/step-definition';
+import type { ResolvedStep } from '../../core/flow/resolve-step';
+import type { FieldOption } from '../../core/flow/step-definition';
 import { isRecord } from '../../core/is-record';
 
 /**
@@ -13,7 +13,7 @@ export function withoutPayNow(resolved: ResolvedStep, reason: string): ResolvedS
   const ui = resolved.uiSchema.conversionType;
   if (!isRecord(ui)) throw new Error('The checkout step shows no conversionType field to disable pay now in');
   const uiOptions = isRecord(ui['ui:options']) ? ui['ui:options'] : {};
-  // core/resolve-step.ts puts the step file's FieldOption list here.
+  // core/flow/resolve-step.ts puts the step file's FieldOption list here.
   const options = Array.isArray(uiOptions.options) ? (uiOptions.options as FieldOption[]) : undefined;
   const conversionType = {
     ...ui,

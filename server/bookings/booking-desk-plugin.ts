@@ -30,14 +30,16 @@ export interface BookingDeskOptions {
   google: GoogleApi | null;
   /** Unconfirmed provisional crews per contact and per address (./crew-to-take.ts); unset: the defaults. */
   provisionalLimits?: Partial<ProvisionalCrewLimits>;
+  /** UPDATE_MERGE_SECONDS in ms: how long an update waits for the edits that follow it (server/delivery/outbox/booking-outbox.ts). */
+  updateMergeMs?: number;
   /** A cancellation's refund and fee on Stripe (./cancellation-money.ts); none without Stripe. */
   money?: CancellationMoney;
 }
 
 export const bookingDeskPlugin = fp<BookingDeskOptions>(
-  async (app, { db, sessions, partners, google, provisionalLimits, money }) => {
+  async (app, { db, sessions, partners, google, provisionalLimits, updateMergeMs, money }) => {
     const { clock, capacity } = app;
-    const outbox = createBookingOutbox({ partners, clock, body: leadEventBody });
+    const outbox = createBookingOutbox({ partners, clock, body: leadEventBody, updateMergeMs });
     const routeFigures = createRouteFigures({
       google,
       onFallback: (error) => app.log.warn({ err: error }, 'Google maps call failed; offline figures used'),

@@ -1,5 +1,5 @@
 import { changesCloseAt } from '../../core/changes-close-at';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import type { Refusal } from '../../core/refusal';
 import { API_MESSAGES } from '../http/api-messages';
 import type { ServerPartner } from '../partners/server-partner';

@@ -1,7 +1,7 @@
 import type { Booking } from '../../core/booking';
 import { fieldLabels } from '../../core/field-labels';
-import { funnelDefinition } from '../../core/funnel-definition';
-import type { FunnelSession } from '../../core/funnel-session';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
+import type { FunnelSession } from '../../core/flow/funnel-session';
 import { estimateBooking } from '../../core/pricing/estimate-booking';
 import type { ServerPartner } from '../partners/server-partner';
 

@@ -6,7 +6,7 @@
 import type { Booking } from '../../core/booking';
 import type { SavedBooking } from '../../core/booking-wire';
 import type { Conversion } from '../../core/conversion';
-import type { FunnelSession } from '../../core/funnel-session';
+import type { FunnelSession } from '../../core/flow/funnel-session';
 import { serviceTypeDefault } from '../../core/service-type-default';
 import type { ComputeRouteFigures, RouteFigures } from '../distance/route-figures';
 import { bookingSession } from '../flow/booking-session';

@@ -5,9 +5,9 @@
  * the move-date step's own message, never a database error.
  */
 import { timeZoneOf } from '../../core/capacity/time-zone-of';
-import { fieldMessage } from '../../core/field-message';
+import { fieldMessage } from '../../core/flow/field-message';
 import { formatMoveDate } from '../../core/format-move-date';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { earliestMoveDate, latestMoveDate } from '../../core/move-date-window';
 import type { Refusal } from '../../core/refusal';
 

@@ -1,5 +1,5 @@
 import { timeZoneOf } from '../../core/capacity/time-zone-of';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { zonedInstant } from '../../core/zoned-instant';
 import type { ServerPartner } from '../partners/server-partner';
 

@@ -3,7 +3,7 @@
  * hold (the step whose `onSubmit` runs `holdTimeSlot`, the summary) are complete and valid, judged today, with a move
  * date the partner can still book. So a hold cannot be had for a date alone, a year-0000 date or a day past the window.
  */
-import type { FunnelSession } from '../../core/funnel-session';
+import type { FunnelSession } from '../../core/flow/funnel-session';
 import type { Refusal } from '../../core/refusal';
 import { API_MESSAGES } from '../http/api-messages';
 import { bookableDateRefusal } from './bookable-date';

@@ -2,10 +2,10 @@
  * The move-date step's own words for a day or time of day the partner cannot take (schemas/steps/move-date.json,
  * `fullyBooked` and `closed`), with the step to go back to: what a refused save, hold or pay now answers.
  */
-import { fieldMessage } from '../../core/field-message';
+import { fieldMessage } from '../../core/flow/field-message';
 import { formatMoveDate } from '../../core/format-move-date';
 import type { DayStatus } from '../../core/capacity/day-availability';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import type { Refusal } from '../../core/refusal';
 
 const MOVE_DATE_STEP = 'moveDate';

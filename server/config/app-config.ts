@@ -26,6 +26,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** LEAD_IDLE_MINUTES: a booking unsaved this long after the landing step, not converted, goes out as a `booking.abandoned` lead. */
   leadIdleMinutes: number;
+  /** UPDATE_MERGE_SECONDS: edits of a converted booking this close together reach the partner as one `booking.updated` (60). */
+  updateMergeMs: number;
   /** WEBHOOK_ALLOW_PRIVATE_NETWORK=true: webhooks may go to private and loopback addresses, over http too (tests, local set-ups). */
   webhookAllowPrivateNetwork: boolean;
   /** DELIVERY_TIMEOUT_SECONDS: how long one webhook or email attempt may take (15); a claimed delivery's lease is twice that. */

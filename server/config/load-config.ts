@@ -94,6 +94,7 @@ export function loadConfig(env: Env): AppConfig {
     sentryDsn: read(env, 'SENTRY_DSN'),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
     leadIdleMinutes: readWholeNumber(env, 'LEAD_IDLE_MINUTES', 30, 1, 7 * 24 * 60),
+    updateMergeMs: readWholeNumber(env, 'UPDATE_MERGE_SECONDS', 60, 1, 600) * 1000,
     webhookAllowPrivateNetwork: readFlag(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORK'),
     deliveryTimeoutMs: readWholeNumber(env, 'DELIVERY_TIMEOUT_SECONDS', 15, 1, 60) * 1000,
     smtpUrl: read(env, 'SMTP_URL'),

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { consentTexts } from '../../core/consent/consent-texts';
 import { applyPartnerCopy } from '../../core/copy/apply-partner-copy';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { isRecord } from '../../core/is-record';
 import type { AppDb } from '../db/app-database';
 import { bookings } from '../db/schema';

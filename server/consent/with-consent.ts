@@ -8,8 +8,8 @@
 import type { Booking } from '../../core/booking';
 import { consentTexts, SMS_OPT_IN_FIELD, type ConsentText } from '../../core/consent/consent-texts';
 import { applyPartnerCopy } from '../../core/copy/apply-partner-copy';
-import { funnelDefinition } from '../../core/funnel-definition';
-import { funnelPath } from '../../core/funnel-path';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
+import { funnelPath } from '../../core/flow/funnel-path';
 import type { ServerPartner } from '../partners/server-partner';
 import { versionedConsentText } from './consent-version';
 

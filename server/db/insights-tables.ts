@@ -5,7 +5,7 @@
  * name, an email, a phone number, an address, a note or an IP address (tests/server/insights/no-personal-data.test.ts).
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CONVERSION_VALUES, DAY_PRICE_BANDS, DEVICE_CLASSES, SERVICE_VALUES } from '../../core/insights/insight-vocabulary';
 import { bookings } from '../db/schema';
 
@@ -21,6 +21,46 @@ export const CONVERSION = inList(CONVERSION_VALUES);
 export const SLUG_OF = (column: string) =>
   `${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${column}) <= 63 and ${column} !~ '^[0-9-]{7,}$'`;
 
+/** The columns of a count cell but its period (a day, or a week): fresh builders for each table. */
+export const countCellColumns = () => ({
+  partnerSlug: text('partner_slug').notNull(),
+  step: text('step').notNull(),
+  edge: text('edge').notNull(),
+  source: text('source').notNull(),
+  device: text('device').notNull(),
+  service: text('service').notNull(),
+  dayPrice: text('day_price').notNull(),
+  conversion: text('conversion').notNull(),
+  secondsBucket: smallint('seconds_bucket').notNull(),
+  visits: integer('visits').notNull(),
+});
+
+type CellColumn = 'partnerSlug' | 'step' | 'edge' | 'source' | 'device' | 'service' | 'dayPrice' | 'conversion' | 'secondsBucket';
+
+/** A counts table's one row per cell (`period` second, after the partner) and the CHECKs that hold its text to the vocabulary. */
+export const countCellRules = (name: string, table: Record<CellColumn, AnyPgColumn>, period: AnyPgColumn) => [
+  uniqueIndex(`${name}_cell`).on(
+    table.partnerSlug,
+    period,
+    table.step,
+    table.edge,
+    table.source,
+    table.device,
+    table.service,
+    table.dayPrice,
+    table.conversion,
+    table.secondsBucket,
+  ),
+  check(`${name}_partner`, sql.raw(SLUG_OF('partner_slug'))),
+  check(`${name}_step`, sql.raw(`step ~ ${STEP} and edge ~ ${STEP}`)),
+  check(`${name}_source`, sql.raw(`source ~ ${SOURCE}`)),
+  check(`${name}_device`, sql.raw(`device in ${DEVICE}`)),
+  check(`${name}_service`, sql.raw(`service in ${SERVICE}`)),
+  check(`${name}_day_price`, sql.raw(`day_price in ${DAY_PRICE}`)),
+  check(`${name}_conversion`, sql.raw(`conversion in ${CONVERSION}`)),
+  check(`${name}_bucket`, sql.raw('seconds_bucket between -1 and 7')),
+];
+
 /**
  * One row per partner, day (the partner's zone: the day the visit started), move and cut: `visits` visits moved from
  * `step` along `edge` (./../core/insights/insight-row.ts). A save or a conversion adds 1 to its rows in its own
@@ -28,41 +68,8 @@ export const SLUG_OF = (column: string) =>
  */
 export const insightsCounts = pgTable(
   'insights_counts',
-  {
-    partnerSlug: text('partner_slug').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    step: text('step').notNull(),
-    edge: text('edge').notNull(),
-    source: text('source').notNull(),
-    device: text('device').notNull(),
-    service: text('service').notNull(),
-    dayPrice: text('day_price').notNull(),
-    conversion: text('conversion').notNull(),
-    secondsBucket: smallint('seconds_bucket').notNull(),
-    visits: integer('visits').notNull(),
-  },
-  (table) => [
-    uniqueIndex('insights_counts_cell').on(
-      table.partnerSlug,
-      table.day,
-      table.step,
-      table.edge,
-      table.source,
-      table.device,
-      table.service,
-      table.dayPrice,
-      table.conversion,
-      table.secondsBucket,
-    ),
-    check('insights_counts_partner', sql.raw(SLUG_OF('partner_slug'))),
-    check('insights_counts_step', sql.raw(`step ~ ${STEP} and edge ~ ${STEP}`)),
-    check('insights_counts_source', sql.raw(`source ~ ${SOURCE}`)),
-    check('insights_counts_device', sql.raw(`device in ${DEVICE}`)),
-    check('insights_counts_service', sql.raw(`service in ${SERVICE}`)),
-    check('insights_counts_day_price', sql.raw(`day_price in ${DAY_PRICE}`)),
-    check('insights_counts_conversion', sql.raw(`conversion in ${CONVERSION}`)),
-    check('insights_counts_bucket', sql.raw('seconds_bucket between -1 and 7')),
-  ],
+  { ...countCellColumns(), day: date('day', { mode: 'string' }).notNull() },
+  (table) => countCellRules('insights_counts', table, table.day),
 );
 
 /**

@@ -6,45 +6,14 @@
  * (./insights-tables.ts), `week` (its Monday) in place of `day`.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CONVERSION, DAY_PRICE, DEVICE, SERVICE, SLUG_OF, SOURCE, STEP } from './insights-tables';
+import { check, date, pgTable } from 'drizzle-orm/pg-core';
+import { countCellColumns, countCellRules } from './insights-tables';
 
 export const insightsCountsWeekly = pgTable(
   'insights_counts_weekly',
-  {
-    partnerSlug: text('partner_slug').notNull(),
-    week: date('week', { mode: 'string' }).notNull(),
-    step: text('step').notNull(),
-    edge: text('edge').notNull(),
-    source: text('source').notNull(),
-    device: text('device').notNull(),
-    service: text('service').notNull(),
-    dayPrice: text('day_price').notNull(),
-    conversion: text('conversion').notNull(),
-    secondsBucket: smallint('seconds_bucket').notNull(),
-    visits: integer('visits').notNull(),
-  },
+  { ...countCellColumns(), week: date('week', { mode: 'string' }).notNull() },
   (table) => [
-    uniqueIndex('insights_counts_weekly_cell').on(
-      table.partnerSlug,
-      table.week,
-      table.step,
-      table.edge,
-      table.source,
-      table.device,
-      table.service,
-      table.dayPrice,
-      table.conversion,
-      table.secondsBucket,
-    ),
-    check('insights_counts_weekly_partner', sql.raw(SLUG_OF('partner_slug'))),
+    ...countCellRules('insights_counts_weekly', table, table.week),
     check('insights_counts_weekly_monday', sql.raw(`extract(isodow from week) = 1`)),
-    check('insights_counts_weekly_step', sql.raw(`step ~ ${STEP} and edge ~ ${STEP}`)),
-    check('insights_counts_weekly_source', sql.raw(`source ~ ${SOURCE}`)),
-    check('insights_counts_weekly_device', sql.raw(`device in ${DEVICE}`)),
-    check('insights_counts_weekly_service', sql.raw(`service in ${SERVICE}`)),
-    check('insights_counts_weekly_day_price', sql.raw(`day_price in ${DAY_PRICE}`)),
-    check('insights_counts_weekly_conversion', sql.raw(`conversion in ${CONVERSION}`)),
-    check('insights_counts_weekly_bucket', sql.raw('seconds_bucket between -1 and 7')),
   ],
 );

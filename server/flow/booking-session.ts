@@ -5,8 +5,8 @@
  * stops, whether it may convert) asks the session this builds; a request builds it once.
  */
 import type { PublicPartner } from '../../core/booking-wire';
-import { funnelDefinition } from '../../core/funnel-definition';
-import { createFunnelSession, type FunnelSession, type FunnelSessionInput } from '../../core/funnel-session';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
+import { createFunnelSession, type FunnelSession, type FunnelSessionInput } from '../../core/flow/funnel-session';
 import { publicPartner } from '../partners/public-partner';
 import type { ServerPartner } from '../partners/server-partner';
 

@@ -7,7 +7,7 @@
  */
 import type { Booking } from '../../core/booking';
 import type { Conversion } from '../../core/conversion';
-import type { FunnelSession } from '../../core/funnel-session';
+import type { FunnelSession } from '../../core/flow/funnel-session';
 import type { Refusal } from '../../core/refusal';
 import { isUnserviceableReason } from '../../core/unserviceable-reasons';
 import { API_MESSAGES } from '../http/api-messages';

@@ -1,5 +1,5 @@
-import { funnelDefinition } from '../../core/funnel-definition';
-import { matchRoute } from '../../core/match-route';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
+import { matchRoute } from '../../core/flow/match-route';
 import { bookingSession } from '../flow/booking-session';
 import type { ServerPartner } from '../partners/server-partner';
 

@@ -2,9 +2,9 @@
  * Field messages for request validation from the same step files the browser reads (docs/FUNNEL.md#validation),
  * so an API error for a field says what the form would say.
  */
-import { fillMessage, type MessageValues } from '../../core/field-message';
+import { fillMessage, type MessageValues } from '../../core/flow/field-message';
 import { stepFiles } from '../../core/generated/funnel-files';
-import { messageCatalog, type MessageCatalog } from '../../core/message-catalog';
+import { messageCatalog, type MessageCatalog } from '../../core/flow/message-catalog';
 import type { FieldMessageLookup } from './validation-messages';
 import { hasField } from '../../core/pick-fields';
 

@@ -6,7 +6,7 @@
 import { addDays } from '../../core/capacity/calendar-date';
 import { partnerToday } from '../../core/capacity/partner-today';
 import { timeZoneOf } from '../../core/capacity/time-zone-of';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { insightsReport, type InsightsReport } from '../../core/insights/insights-report';
 import type { InsightCut } from '../../core/insights/insight-vocabulary';
 import type { AppDb } from '../db/app-database';

@@ -1,6 +1,6 @@
 import { documentTitle, stepDocumentTitle } from '../../core/document-title';
-import { funnelDefinition as funnel } from '../../core/funnel-definition';
-import { matchRoute } from '../../core/match-route';
+import { funnelDefinition as funnel } from '../../core/flow/funnel-definition';
+import { matchRoute } from '../../core/flow/match-route';
 import { applyPartnerCopy, resolveFrameCopy, type PartnerCopy } from '../../core/copy/apply-partner-copy';
 
 const steps = Object.values(funnel.steps);

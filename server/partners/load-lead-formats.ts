@@ -10,7 +10,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import formatSchema from '../../schemas/lead-format.schema.json';
 import { describeSchemaErrors, type DescribedError } from '../../core/check/describe-schema-errors';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { leadSchema } from '../../core/generated/lead-schema';
 import type { LeadFormat } from '../../core/lead-format/lead-format';
 import { leadFields, type LeadField } from '../../core/lead-format/lead-fields';

@@ -12,7 +12,7 @@ import { findPartnerProblems } from '../../core/check/find-partner-problems';
 import { countFields } from '../../core/count-fields';
 import type { SchemaNode } from '../../core/check/schema-at-path';
 import { yesNoFields } from '../../core/yes-no-fields';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { bookingSchema } from '../../core/generated/booking-schema';
 import { JsonSyntaxError, parseJsonWithLines } from './parse-json-with-lines';
 import { fieldOf } from '../../core/is-record';

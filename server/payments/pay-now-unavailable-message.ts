@@ -1,7 +1,7 @@
 import { applyPartnerCopy } from '../../core/copy/apply-partner-copy';
 import { stepCopy } from '../../core/copy/step-copy';
-import { funnelDefinition } from '../../core/funnel-definition';
-import { stepWithCopy } from '../../core/step-with-copy';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
+import { stepWithCopy } from '../../core/flow/step-with-copy';
 import type { ServerPartner } from '../partners/server-partner';
 
 /** The checkout, whose `payNowUnavailable` says why pay now is off. */

@@ -23,7 +23,7 @@ import type { SessionAndAddressLimits } from '../security/session-and-address-li
 import type { ApiRateLimits } from '../security/api-rate-limits';
 import type { HostTemplate } from '../host-page/load-host-template';
 import type { SendFunnelPage } from '../host-page/send-funnel-page';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { countPageStart, startsVisit } from './count-page-start';
 import { reportLinkOf } from './latest-report-route';
 import { stepFormRoute } from './step-form-route';

@@ -11,14 +11,14 @@ import { displayPartnerPhone } from '../../core/partner-phone';
 import type { ActionName } from '../../core/registry-names';
 import type { Refusal } from '../../core/refusal';
 import { serviceTypeDefault } from '../../core/service-type-default';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import type { ServerPartner } from '../partners/server-partner';
 
 /** What an action may do with a posted step: its answers, the booking being submitted, and the desks' calls. */
 export interface PostedStepSubmit {
   readonly step: StepDefinition;
   readonly partner: ServerPartner;
-  /** The step's answers as posted (core/posted-answers.ts). */
+  /** The step's answers as posted (core/flow/posted-answers.ts). */
   readonly answers: Readonly<Record<string, unknown>>;
   /** The booking as the submit has it: the stored one with the answers laid over; an action may give a default. */
   readonly booking: Record<string, unknown>;

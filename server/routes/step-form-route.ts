@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { deviceClass } from '../../core/insights/device-class';
 import type { AppDb } from '../db/app-database';
 import { submitPostedStep } from './submit-posted-step';

@@ -5,18 +5,18 @@
  * on the booking as stored and its next edge taken (a conversion it names recorded by the desk). One verdict: the flow
  * session and the desks the app's calls reach; this file only runs them in the order the app does.
  */
-import { ADDRESS_FIELDS } from '../../core/placed-addresses';
+import { ADDRESS_FIELDS } from '../../core/flow/placed-addresses';
 import type { RefusedSubmit } from '../../core/booking-wire';
 import { toBookingPatch } from '../../core/booking-patch';
-import type { EdgeTarget } from '../../core/next-edge';
-import { funnelPath } from '../../core/funnel-path';
+import type { EdgeTarget } from '../../core/flow/next-edge';
+import { funnelPath } from '../../core/flow/funnel-path';
 import { isOneOf } from '../../core/is-one-of';
 import { MARKETING_FIELDS } from '../../core/marketing-fields';
-import { queryFills } from '../../core/merge-query-into-booking';
-import { postedAnswers, type PostedForm } from '../../core/posted-answers';
+import { queryFills } from '../../core/flow/merge-query-into-booking';
+import { postedAnswers, type PostedForm } from '../../core/flow/posted-answers';
 import type { Refusal } from '../../core/refusal';
 import { fromServerBooking, toSavePayload } from '../../core/save-payload';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { isUnserviceableReason } from '../../core/unserviceable-reasons';
 import { typedAddressParts } from '../addresses/typed-address-parts';
 import type { BookingDesk } from '../bookings/booking-desk';

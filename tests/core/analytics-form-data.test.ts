@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsFormData } from '../../core/analytics-form-data';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 
 const steps = funnelDefinition.steps;
 

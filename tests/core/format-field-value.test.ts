@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFunnel } from '../../core/funnel';
+import { createFunnel } from '../../core/flow/funnel';
 import { flowFile, stepFiles } from '../../core/generated/funnel-files';
 import { formatFieldValue } from '../../core/format-field-value';
 import { indexFields } from '../../core/index-fields';

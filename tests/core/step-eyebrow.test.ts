@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepFiles } from '../../core/generated/funnel-files';
 import { stepEyebrow } from '../../core/step-eyebrow';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 
 const steps = Object.values(stepFiles) as StepDefinition[];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createFunnel, funnelStep } from '../../core/funnel';
+import { createFunnel, funnelStep } from '../../core/flow/funnel';
 import { flowFile, stepFiles } from '../../core/generated/funnel-files';
-import type { SummaryBlock } from '../../core/step-definition';
+import type { SummaryBlock } from '../../core/flow/step-definition';
 import { indexFields } from '../../core/index-fields';
 import { summaryBlockContent } from '../../core/summary-block-content';
 

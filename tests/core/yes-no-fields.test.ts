@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { yesNoFields } from '../../core/yes-no-fields';
 
 it("finds the funnel's yes/no questions (the elevators among them) and nothing else", () => {

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunnelSession, FunnelSessionInput } from '../../core/funnel-session';
-import type { Funnel } from '../../core/funnel';
+import type { FunnelSession, FunnelSessionInput } from '../../core/flow/funnel-session';
+import type { Funnel } from '../../core/flow/funnel';
 import type { AppDatabase } from '../../server/db/app-database';
 import type { Lead, LeadEvent } from '../../server/delivery/lead/lead';
 import type { ServerPartner } from '../../server/partners/server-partner';
@@ -39,9 +39,11 @@ beforeAll(async () => {
 
   // The copy's core and server, on its regenerated modules.
   const { funnelDefinition } = (await import(
-    path.join(root, 'core/funnel-definition.ts')
-  )) as typeof import('../../core/funnel-definition');
-  const { createFunnelSession } = (await import(path.join(root, 'core/funnel-session.ts'))) as typeof import('../../core/funnel-session');
+    path.join(root, 'core/flow/funnel-definition.ts')
+  )) as typeof import('../../core/flow/funnel-definition');
+  const { createFunnelSession } = (await import(
+    path.join(root, 'core/flow/funnel-session.ts')
+  )) as typeof import('../../core/flow/funnel-session');
   const bayside = readJson(path.join(root, 'partners/bayside-movers.json'));
   funnel = funnelDefinition;
   session = (input) => createFunnelSession(funnelDefinition, { ...input, partner: bayside, today: new Date() });

@@ -2,13 +2,13 @@
  * A step, a yes/no answer or a priced item is data: no file of core/, renderer/, server/, tests/ or testkit/ lists
  * step ids, yes/no fields or priced fields by hand (an array of two or more of them), so adding one to
  * the step files never needs a code or test edit. Lists made from the step files
- * (core/funnel-definition.ts, core/count-fields.ts, testkit/complete-booking.ts) are the way.
+ * (core/flow/funnel-definition.ts, core/count-fields.ts, testkit/complete-booking.ts) are the way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countFields } from '../../core/count-fields';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { bookingSchema } from '../../core/generated/booking-schema';
 import { ROOT } from '../helpers/read-funnel-files';
 
@@ -64,6 +64,6 @@ describe('no hand-written lists of steps, yes/no fields or priced fields', () =>
     const offenders = files.flatMap((file) =>
       handWrittenLists(fs.readFileSync(file, 'utf8')).map(({ kind, list }) => `${path.relative(ROOT, file)}: ${kind} ${list}`),
     );
-    expect(offenders, 'derive the list from the step files (core/funnel-definition.ts, core/count-fields.ts, testkit/)').toEqual([]);
+    expect(offenders, 'derive the list from the step files (core/flow/funnel-definition.ts, core/count-fields.ts, testkit/)').toEqual([]);
   });
 });

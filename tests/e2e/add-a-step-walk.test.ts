@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Funnel } from '../../core/funnel';
+import type { Funnel } from '../../core/flow/funnel';
 import type { AppDatabase } from '../../server/db/app-database';
 import { ADDRESSES, next, onStep, payLater, pick } from '../../testkit/funnel-steps';
 import { walkToSummary, type StepAnswer, type Walk, type WalkOptions } from '../../testkit/walk-funnel';
@@ -41,8 +41,8 @@ beforeAll(async () => {
   buildBundles(path.join(root, 'dist'));
 
   ({ funnelDefinition: funnel } = (await import(
-    path.join(root, 'core/funnel-definition.ts')
-  )) as typeof import('../../core/funnel-definition'));
+    path.join(root, 'core/flow/funnel-definition.ts')
+  )) as typeof import('../../core/flow/funnel-definition'));
   const { buildApp, openDatabase, loadConfig, loadPartners } = await copiedServer(root);
   const { partners, problems } = loadPartners(path.join(root, 'partners'));
   if (problems.length > 0) throw new Error(problems.join('\n'));

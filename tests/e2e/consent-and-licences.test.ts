@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { fillLanding, HEADINGS, onStep, payLater } from '../../testkit/funnel-steps';
 import { baysideFullService } from '../../testkit/walk-funnel';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';

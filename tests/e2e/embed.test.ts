@@ -24,7 +24,7 @@ import {
   PERSON,
 } from '../../testkit/funnel-steps';
 import { startAppServer, type AppServer } from './support/start-app-server';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 
 /**
  * The funnel on a partner's own website (docs/EMBED.md), in a Chromium that blocks third-party cookies: the demo

@@ -4,8 +4,8 @@ import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { ADDRESSES, back, HEADINGS, next, onStep, ORIGIN_DETAILS, PERSON } from '../../testkit/funnel-steps';
 import { baysideFullService, walkThroughOrigin, type Slug } from '../../testkit/walk-funnel';
 import { openCheckout, openSummary, saveWalk, type SavedWalk } from './support/saved-walk';
-import { createFunnelSession } from '../../core/funnel-session';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { createFunnelSession } from '../../core/flow/funnel-session';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 /**
- * Back from each step of a booking's path to checkout, as the flow answers it (core/funnel-session.ts, which
+ * Back from each step of a booking's path to checkout, as the flow answers it (core/flow/funnel-session.ts, which
  * tests/core checks against docs/FUNNEL.md#flow-and-navigation): [step path, where Back lands] under
  * /partners/{slug}. Made from the step files, so a new step is walked too.
  */

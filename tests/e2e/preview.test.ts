@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { applyPartnerCopy } from '../../core/copy/apply-partner-copy';
 import { flowFile, stepFiles } from '../../core/generated/funnel-files';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 
 let browser: Browser;

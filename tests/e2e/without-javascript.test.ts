@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { funnelDefinition } from '../../core/funnel-definition';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { ADDRESSES, futureDate, HEADINGS, PERSON, pick } from '../../testkit/funnel-steps';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FlowDefinition, StepDefinition } from '../../core/step-definition';
+import type { FlowDefinition, StepDefinition } from '../../core/flow/step-definition';
 import type { DefinitionFile } from '../../core/check/funnel-input';
 import type { SchemaNode } from '../../core/check/schema-at-path';
 

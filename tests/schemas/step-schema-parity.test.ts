@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowConstants } from '../../core/flow-constants';
-import type { Edge, FieldDefinition, FieldOption, FlowDefinition, StepButton, StepCheck, StepDefinition, StepMessages, SummaryBlock } from '../../core/step-definition';
+import type { FlowConstants } from '../../core/flow/flow-constants';
+import type { Edge, FieldDefinition, FieldOption, FlowDefinition, StepButton, StepCheck, StepDefinition, StepMessages, SummaryBlock } from '../../core/flow/step-definition';
 import { readJson } from '../helpers/read-funnel-files';
 
 // `satisfies Record<keyof T, true>` fails to compile when a key is added to or removed from the
@@ -31,7 +31,7 @@ const step = readJson<Node>('schemas/step.schema.json');
 const flow = readJson<Node>('schemas/flow.schema.json');
 const keys = (node: Node) => Object.keys(node.properties).sort();
 
-describe('step.schema.json matches core/step-definition.ts', () => {
+describe('step.schema.json matches core/flow/step-definition.ts', () => {
   it.each([
     ['StepDefinition', step, STEP_KEYS],
     ['FieldDefinition', step.definitions.field!, FIELD_KEYS],

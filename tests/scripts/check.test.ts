@@ -48,7 +48,7 @@ describe('npm run check', () => {
   it('reports meta-schema mistakes in plain words and holds the lint back until they are fixed', () => {
     dir = scratchProject();
     edit(dir, 'schemas/steps/landing.json', (t) => t.replace('"layout": {', '"layuot": {'));
-    edit(dir, 'schemas/steps/move-date.json', (t) => t.replace('"required": ["moveDate", "timeOfDay"]', '"required": "moveDate"'));
+    edit(dir, 'schemas/steps/move-date.json', (t) => t.replace(/"required": \[[^\]]*\]/, '"required": "moveDate"'));
     const { problems } = runCheck(dir, []);
     expect(problems).toEqual([
       expect.stringMatching(/^schemas\/steps\/landing\.json:6: \/layuot: unknown field "layuot"; allowed: \$schema, id, path/),

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../server/db/app-database';
 import { listBookingEvents } from '../../server/db/booking-repository';
+import { funnelStep } from '../../core/flow/funnel';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../core/posted-form-names';
+import bayside from '../../partners/bayside-movers.json';
+import { withStepAnswers } from '../../testkit/complete-booking';
+import { formFields } from './helpers/form-fields';
 import { bookingIdOf } from './helpers/booking-by-reference';
 import { testDatabases } from './helpers/test-databases';
 import { cookieFrom, readProps, useTestApp, visit, type Visitor } from './helpers/test-app';
@@ -14,13 +19,15 @@ function landingForm(visitor: Visitor, fields: Record<string, string | string[]>
   return form.toString();
 }
 
-const COMPLETE = {
-  firstName: 'Dana',
-  lastName: 'Rivera',
-  email: 'dana@example.com',
-  phone: '4155550199',
-  contactPreference: ['email', 'text'],
-};
+/** A complete landing form: what the tests type, and any other answer the step requires made up from its step file. */
+const COMPLETE = formFields(
+  withStepAnswers(
+    funnelStep(funnelDefinition, 'landing'),
+    { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '4155550199', contactPreference: ['email', 'text'] },
+    { booking: {}, partner: { ...bayside }, query: {} },
+    new Date(),
+  ),
+);
 
 describe.each(testDatabases)('the landing form sent without the app, on $name', ({ open }) => {
   let app: FastifyInstance;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../core/posted-form-names';
 import type { AppDatabase } from '../../server/db/app-database';
 import { COMPLETE_BOOKING, moveDateIn } from './helpers/test-bookings';
 import { readProps, startBooking, useTestApp, visit, type Visitor } from './helpers/test-app';
+import { formFields } from './helpers/form-fields';
 import { testDatabases } from './helpers/test-databases';
 
 /** A step's form as the browser sends it without the app: RJSF's field names, the token, the honeypot. */
@@ -11,6 +13,15 @@ function stepForm(visitor: Visitor, fields: Record<string, string | string[]>): 
   const form = new URLSearchParams({ [FORM_TOKEN_FIELD]: visitor.csrf, [HONEYPOT_FIELD]: '' });
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(`root_${name}`, one);
   return form.toString();
+}
+
+/**
+ * A step's answers as its form posts them: the step file's fields as COMPLETE_BOOKING answers them (built from the
+ * step files), then the answers a test is about. A required field the step gains later is posted too.
+ */
+function stepAnswers(stepId: string, answers: Record<string, string | string[]>): Record<string, string | string[]> {
+  const fields = Object.keys(funnelDefinition.steps[stepId]!.fields);
+  return { ...formFields(Object.fromEntries(fields.map((field) => [field, COMPLETE_BOOKING[field]]))), ...answers };
 }
 
 /** The booking up to the summary, without the checkout's terms: what a customer has when they reach the summary. */
@@ -31,7 +42,7 @@ describe.each(testDatabases)("every step's form sent without the app, on $name",
 
   it('saves a step through the desk and goes on as Next would: services, then the move date (checkout=true back to the summary)', async () => {
     const visitor = await startBooking(app, 'bayside-movers', undefined, { firstName: 'Dana' });
-    const services = await post(visitor, 'services', stepForm(visitor, { serviceType: 'labor_only' }));
+    const services = await post(visitor, 'services', stepForm(visitor, stepAnswers('services', { serviceType: 'labor_only' })));
     expect([services.statusCode, services.headers.location]).toEqual([303, '/partners/bayside-movers/book/move-date']);
     expect(await stored(visitor)).toMatchObject({ serviceType: 'labor_only', revision: 2 });
 
@@ -40,7 +51,7 @@ describe.each(testDatabases)("every step's form sent without the app, on $name",
       method: 'POST',
       url: '/partners/bayside-movers/book/move-date?checkout=true',
       headers: { cookie: visitor.cookie, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
-      payload: stepForm(visitor, { moveDate: date, timeOfDay: 'afternoon' }),
+      payload: stepForm(visitor, stepAnswers('moveDate', { moveDate: date, timeOfDay: 'afternoon' })),
     });
     // The summary is where checkout=true leads, and its redirect then sends an unfinished booking on to its first gap.
     expect([moveDate.statusCode, moveDate.headers.location]).toEqual([303, '/partners/bayside-movers/book/summary']);
@@ -84,7 +95,11 @@ describe.each(testDatabases)("every step's form sent without the app, on $name",
     expect(readProps(refused.body)).toMatchObject({ refusedSubmit: { stepId: 'originPropertyDetails', answers: { originFloors: 2 } } });
     expect((await stored(visitor)).revision).toBe(1);
 
-    const counted = await post(visitor, 'move-contents/living-areas', stepForm(visitor, { bedrooms: '3', bathrooms: '2' }));
+    const counted = await post(
+      visitor,
+      'move-contents/living-areas',
+      stepForm(visitor, stepAnswers('moveContentsLivingAreas', { bedrooms: '3', bathrooms: '2' })),
+    );
     expect(counted.statusCode).toBe(303);
     expect(await stored(visitor)).toMatchObject({ bedrooms: 3, bathrooms: 2, revision: 2 });
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StepDefinition } from '../../core/step-definition';
+import type { StepDefinition } from '../../core/flow/step-definition';
 import { ICON_NAMES, Icon } from '../../widgets/icons';
 
 afterEach(cleanup);

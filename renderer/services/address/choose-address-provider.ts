@@ -18,11 +18,12 @@ const warnFallback = (error: unknown) => console.warn('Address lookup falls back
  */
 export async function loadAddressProvider(
   settings: AddressProviderSettings,
-  loadGoogle: (apiKey: string) => Promise<AddressProvider> = loadGoogleProvider,
+  // Server rendering has no browser to load Google's libraries in: the page it sends asks for the typed address.
+  loadGoogle: ((apiKey: string) => Promise<AddressProvider>) | null = typeof window === 'undefined' ? null : loadGoogleProvider,
 ): Promise<AddressProvider> {
   const apiKey = settings.googleApiKey?.trim();
   const offline = createOfflineAddressProvider();
-  if (!apiKey) return offline;
+  if (!apiKey || !loadGoogle) return offline;
   let primary: AddressProvider | null = null;
   try {
     primary = await withTimeout(loadGoogle(apiKey), GOOGLE_LOOKUP_TIMEOUT_MS);

@@ -6,6 +6,7 @@
  */
 import { systemClock } from '../../../core/clock';
 import { createCapacityDesk } from '../../capacity/capacity-desk';
+import type { AppConfig } from '../../config/app-config';
 import type { AppDb } from '../../db/app-database';
 import { createBookingOutbox } from '../../delivery/outbox/booking-outbox';
 import { leadEventBody } from '../../delivery/outbox/lead-event-body';
@@ -19,7 +20,7 @@ import type { BookingDeskDeps } from '../desk-deps';
 export function commandDeskDeps(
   db: AppDb,
   partners: ReadonlyMap<string, ServerPartner>,
-  sessionSecret: string,
+  config: Pick<AppConfig, 'sessionSecret' | 'updateMergeMs'>,
   money?: CancellationMoney,
 ): BookingDeskDeps {
   const clock = systemClock;
@@ -27,9 +28,9 @@ export function commandDeskDeps(
     db,
     partners,
     clock,
-    sessions: createVisitorSessions(db, sessionSecret),
+    sessions: createVisitorSessions(db, config.sessionSecret),
     capacity: createCapacityDesk({ db, clock }),
-    outbox: createBookingOutbox({ partners, clock, body: leadEventBody }),
+    outbox: createBookingOutbox({ partners, clock, body: leadEventBody, updateMergeMs: config.updateMergeMs }),
     routeFigures: createRouteFigures({ google: null, onFallback: () => undefined }),
     ...(money && { money }),
   };

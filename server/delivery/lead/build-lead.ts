@@ -1,10 +1,10 @@
 import { MARKETING_FIELDS } from '../../../core/marketing-fields';
 import type { Booking } from '../../../core/booking';
-import { fieldsOnPath } from '../../../core/fields-on-path';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { fieldsOnPath } from '../../../core/flow/fields-on-path';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { bookingSession } from '../../flow/booking-session';
 import flow from '../../../schemas/flow.json';
-import { summaryStep } from '../../../core/summary-step';
+import { summaryStep } from '../../../core/flow/summary-step';
 import type { UnserviceableReason } from '../../../core/unserviceable-reasons';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { Lead } from './lead';
@@ -60,7 +60,7 @@ type Fields = ReadonlySet<string>;
 
 /**
  * The lead of a booking (schemas/lead.schema.json, docs/LEADS.md). Only what the booking's path asked
- * is sent: the fields of steps the booking walks, as the funnel shows them (core/fields-on-path.ts),
+ * is sent: the fields of steps the booking walks, as the funnel shows them (core/flow/fields-on-path.ts),
  * walked as of the event (the conversion, else the last save) so a later day never changes it.
  */
 export function buildLead(input: LeadInput): Lead {

@@ -1,5 +1,5 @@
 import { formatFieldValue } from '../../../core/format-field-value';
-import type { FunnelSession } from '../../../core/funnel-session';
+import type { FunnelSession } from '../../../core/flow/funnel-session';
 import type { Lead } from './lead';
 import { NOT_ANSWERS } from '../../../core/lead-format/not-answers';
 

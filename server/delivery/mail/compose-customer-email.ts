@@ -3,9 +3,9 @@ import { applyPartnerCopy, resolveFrameCopy } from '../../../core/copy/apply-par
 import { licenseFooter } from './license-footer';
 import { stepCopy } from '../../../core/copy/step-copy';
 import { displayPartnerPhone } from '../../../core/partner-phone';
-import { stepWithCopy } from '../../../core/step-with-copy';
+import { stepWithCopy } from '../../../core/flow/step-with-copy';
 import { DEFAULT_THEME } from '../../../core/theme/partner-theme';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import type { ServerPartner } from '../../partners/server-partner';
 import type { LeadEvent } from '../lead/lead';
 import type { ComposeContext } from './compose-context';

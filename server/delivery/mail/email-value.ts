@@ -9,7 +9,7 @@ import { formatFieldValue } from '../../../core/format-field-value';
 import { formatMoney } from '../../../core/format-money';
 import { isRecord } from '../../../core/is-record';
 import { pricingSectionDisplay, type PricingSection } from '../../../core/pricing-section-display';
-import type { FieldDefinition } from '../../../core/step-definition';
+import type { FieldDefinition } from '../../../core/flow/step-definition';
 
 /** What a blank value reads as. */
 export const NO_VALUE = 'none';

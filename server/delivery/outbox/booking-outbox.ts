@@ -20,7 +20,10 @@ import { serializeStoredEvent } from './stored-event';
 import { storedLeadChanges } from './stored-lead-changes';
 import { outboxDeliveries, outboxEvents } from '../../db/outbox-tables';
 
-/** Edits of a converted booking this close together reach the partner as one `booking.updated` (docs/LEADS.md). */
+/**
+ * Edits of a converted booking this close together reach the partner as one `booking.updated` (docs/LEADS.md): the
+ * default of UPDATE_MERGE_SECONDS.
+ */
 export const UPDATE_MERGE_MS = 60_000;
 
 /** Changes the customer's calendar invite and confirmation must follow. */
@@ -102,7 +105,10 @@ export function createBookingOutbox(options: {
   partners: ReadonlyMap<string, ServerPartner>;
   clock: Clock;
   body: BookingEventBody;
+  /** How long an update waits for the edits that follow it (UPDATE_MERGE_MS unless set). */
+  updateMergeMs?: number;
 }): BookingOutbox {
+  const mergeMs = options.updateMergeMs ?? UPDATE_MERGE_MS;
   const leadOf = (row: BookingRow, partner: ServerPartner, at: Date, movements: readonly PaymentMovement[]) =>
     options.body('booking.updated', row, partner, at, undefined, movements).data;
 
@@ -144,7 +150,7 @@ export function createBookingOutbox(options: {
           and(
             eq(outboxEvents.bookingId, after.id),
             eq(outboxEvents.type, 'booking.updated'),
-            gt(outboxEvents.createdAt, new Date(at.getTime() - UPDATE_MERGE_MS)),
+            gt(outboxEvents.createdAt, new Date(at.getTime() - mergeMs)),
             sql`not exists (select 1 from ${outboxDeliveries} d where d.event_id = ${outboxEvents.id} and (d.attempts > 0 or d.status <> 'pending'))`,
             // Only the booking's latest event takes an edit in: an update merged behind a later event (a conversion
             // written since) would reach the partner before it, and the later event's older lead would be the last word.
@@ -157,7 +163,7 @@ export function createBookingOutbox(options: {
       const customerMayHearOfIt = await customerMayHear(tx, 'booking.updated', after.id);
       if (!pending) {
         const body = options.body('booking.updated', after, partner, at, changes, movements);
-        const dueAt = new Date(at.getTime() + UPDATE_MERGE_MS);
+        const dueAt = new Date(at.getTime() + mergeMs);
         const toCustomer = customerMayHearOfIt && mailsCustomerOfUpdate(after, changes);
         return enqueueEvent(tx, {
           type: 'booking.updated',

@@ -3,7 +3,7 @@ import { ACTION_NAMES, VIEW_NAMES, WIDGET_NAMES } from '../../../core/registry-n
 import { ICON_NAMES } from '../../../widgets/icons';
 import { lintFunnel } from '../../../core/check/lint-funnel';
 import type { FunnelInput } from '../../../core/check/funnel-input';
-import type { StepDefinition } from '../../../core/step-definition';
+import type { StepDefinition } from '../../../core/flow/step-definition';
 import { readFunnelFiles, stepById } from '../../helpers/read-funnel-files';
 
 /** The real funnel, freshly read so each case can break one thing. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SchemaNode } from '../../../core/check/schema-at-path';
 import { lintPartnerFees } from '../../../core/check/lint-partner-fees';
 import { countFields } from '../../../core/count-fields';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { bookingSchema } from '../../../core/generated/booking-schema';
 import { yesNoFields } from '../../../core/yes-no-fields';
 import partnerSchema from '../../../schemas/partner.schema.json';

@@ -4,7 +4,7 @@ import { DEFAULT_FRAME_COPY } from '../../../core/copy/default-frame-copy';
 import { copyPlaceholders, partnerCopyDefaults } from '../../../core/copy/partner-copy-defaults';
 import { lintPartnerCopy } from '../../../core/check/lint-partner-copy';
 import { stepFiles } from '../../../core/generated/funnel-files';
-import type { StepDefinition } from '../../../core/step-definition';
+import type { StepDefinition } from '../../../core/flow/step-definition';
 
 const steps = Object.values(stepFiles);
 const step = (id: string) => steps.find((s) => s.id === id) as StepDefinition;

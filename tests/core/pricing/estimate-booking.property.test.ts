@@ -4,7 +4,7 @@ import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
 import type { PricingInput } from '../../../core/pricing/pricing-input';
 import { countFields } from '../../../core/count-fields';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { bookingSchema } from '../../../core/generated/booking-schema';
 
 /** Every counter the steps ask for (rooms, specialty items, and any a new step adds). */

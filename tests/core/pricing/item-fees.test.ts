@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPartnerProblems } from '../../../core/check/find-partner-problems';
 import { countFields } from '../../../core/count-fields';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { bookingSchema } from '../../../core/generated/booking-schema';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { ItemFee } from '../../../core/pricing/partner-pricing';

@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 
 /**
  * The processing page counts down its seconds (schemas/flow.json, `constants.processingSeconds`) before it moves on.

@@ -7,7 +7,7 @@
  * not name is answered from the step files (testkit/complete-booking.ts), so a new step breaks nothing here.
  */
 import type { Page } from 'playwright-core';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { completeBooking } from '../../../testkit/complete-booking';
 import { address } from '../../../testkit/test-bookings';
 import { ADDRESSES, HEADINGS, NOTES, futureDate, next, onStep, PERSON } from '../../../testkit/funnel-steps';
@@ -59,7 +59,7 @@ function walkedAnswers(walk: Walk): Record<string, unknown> {
 export interface SavedWalk {
   /** The booking as the server stored it. */
   booking: Record<string, unknown>;
-  /** The partner as the page's props give it to the flow (core/funnel-session.ts). */
+  /** The partner as the page's props give it to the flow (core/flow/funnel-session.ts). */
   partner: Record<string, unknown>;
 }
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { funnelStep } from '../../../core/funnel';
+import { funnelStep } from '../../../core/flow/funnel';
 import { convert } from '../../../renderer/actions/convert';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 import type { FunnelStore } from '../../../renderer/store/funnel-state';

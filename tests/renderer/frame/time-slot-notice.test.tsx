@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { TimeSlotNotice } from '../../../renderer/frame/time-slot-notice';
 import { formatCountdown } from '../../../renderer/frame/use-time-slot-countdown';
-import { funnelStep } from '../../../core/funnel';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelStep } from '../../../core/flow/funnel';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 
 /** The server's hold: 15 minutes from the test's now. */
 const EXPIRES_AT = '2025-06-01T10:15:00.000Z';

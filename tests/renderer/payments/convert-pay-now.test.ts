@@ -6,9 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { funnelStep } from '../../../core/funnel';
+import { funnelStep } from '../../../core/flow/funnel';
 import { convertPayNow, PAY_NOW_UNAVAILABLE } from '../../../renderer/actions/convert-pay-now';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { CARD_MESSAGES } from '../../../renderer/services/payments/card-messages';
 import type { FunnelStore } from '../../../renderer/store/funnel-state';
 import { createFakeServer } from '../support/fake-server';

@@ -7,8 +7,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { funnelStep } from '../../../core/funnel';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelStep } from '../../../core/flow/funnel';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import type { FunnelStore } from '../../../renderer/store/funnel-state';
 import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';
 import ProcessingView from '../../../renderer/views/processing-view';

@@ -9,7 +9,7 @@ import { formatMoney } from '../../../core/format-money';
 import { estimateBooking } from '../../../core/pricing/estimate-booking';
 import type { PartnerPricing } from '../../../core/pricing/partner-pricing';
 import harbor from '../../../partners/harbor-hauling.json';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { previewRoutes } from '../../../renderer/preview/preview-route';
 import { PREVIEW_WIDTHS, previewFrames, previewStepPath } from '../../../renderer/preview/preview-frames';
 import { PREVIEW_SAVES_NOTHING } from '../../../renderer/preview/preview-api-client';

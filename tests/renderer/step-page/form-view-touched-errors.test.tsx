@@ -2,11 +2,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { funnelStep } from '../../../core/funnel';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelStep } from '../../../core/flow/funnel';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import type { FunnelStore } from '../../../renderer/store/funnel-state';
+import { requiredMessages, withStepAnswers } from '../../../testkit/complete-booking';
 import { createFakeServer } from '../support/fake-server';
-import { startFunnel } from '../support/funnel-fixture';
+import { demoPartner, startFunnel } from '../support/funnel-fixture';
 import { renderFormView } from '../support/render-form-view';
 
 const landing = funnelStep(funnelDefinition, 'landing');
@@ -19,6 +20,15 @@ const REQUIRED_MESSAGES = [
   ['Phone number', 'Please provide your phone number'],
 ] as const;
 const ALL_MESSAGES = [...REQUIRED_MESSAGES.map(([, m]) => m), 'Please provide a valid phone number'];
+/** What a submit with nothing entered shows: every required field's message, in the step file's field order. */
+const EVERY_REQUIRED_MESSAGE = requiredMessages(landing);
+/** What the valid submit types; the step's other required answers (one added later) are the booking's already. */
+const TYPED = { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '4155550199' };
+const OTHER_ANSWERS = Object.fromEntries(
+  Object.entries(
+    withStepAnswers(landing, TYPED, { booking: {}, partner: { ...demoPartner('bayside-movers') }, query: {} }, new Date()),
+  ).filter(([field]) => !(field in TYPED)),
+);
 
 let server: ReturnType<typeof createFakeServer>;
 let store: FunnelStore;
@@ -69,7 +79,7 @@ describe('the landing step shows errors for touched fields only (docs/FUNNEL.md#
     const user = userEvent.setup();
     renderLanding();
     await user.click(screen.getByRole('button', { name: 'Get your Quote' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(REQUIRED_MESSAGES.map(([, m]) => m)));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(EVERY_REQUIRED_MESSAGE));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
     expect(server.requests).toEqual([]);
     expect(window.dataLayer).toEqual([]);
@@ -77,11 +87,12 @@ describe('the landing step shows errors for touched fields only (docs/FUNNEL.md#
 
   it('a valid submit saves the booking, pushes Form Submitted without personal data, and moves on', async () => {
     const user = userEvent.setup();
+    store = startFunnel(server.fetch, { reference: 'REF00007', revision: 0, ...OTHER_ANSWERS });
     renderLanding();
-    await user.type(screen.getByLabelText('First name'), 'Dana');
-    await user.type(screen.getByLabelText('Last name'), 'Rivera');
-    await user.type(screen.getByLabelText('Email address'), 'dana@example.com');
-    await user.type(screen.getByLabelText('Phone number'), '4155550199');
+    await user.type(screen.getByLabelText('First name'), TYPED.firstName);
+    await user.type(screen.getByLabelText('Last name'), TYPED.lastName);
+    await user.type(screen.getByLabelText('Email address'), TYPED.email);
+    await user.type(screen.getByLabelText('Phone number'), TYPED.phone);
     await user.click(screen.getByRole('checkbox', { name: 'Email' }));
     await user.click(screen.getByRole('button', { name: 'Get your Quote' }));
 
@@ -110,10 +121,12 @@ describe('the landing step shows errors for touched fields only (docs/FUNNEL.md#
         partner: { slug: 'bayside-movers', name: 'Bayside Movers' },
         // The allow-list (core/analytics-form-data.ts): choices pass (the unticked text opt-in of a partner that texts),
         // names, email and phone are not there at all.
-        formData: { contactPreference: ['email'], smsOptIn: false },
+        formData: expect.objectContaining({ contactPreference: ['email'], smsOptIn: false }),
         eventVersion: 1,
       },
     ]);
+    // Nothing the customer typed is there, whatever else the step asks.
+    expect(JSON.stringify(window.dataLayer)).not.toMatch(/Dana|Rivera|dana@example|555/);
     expect(store.getState().booking.firstName).toBe('Dana');
   });
 });

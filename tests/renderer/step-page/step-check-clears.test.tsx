@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { funnelStep } from '../../../core/funnel';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelStep } from '../../../core/flow/funnel';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import type { FunnelStore } from '../../../renderer/store/funnel-state';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';

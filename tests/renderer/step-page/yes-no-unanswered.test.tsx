@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
-import { funnelStep } from '../../../core/funnel';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelStep } from '../../../core/flow/funnel';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { createFakeServer } from '../support/fake-server';
 import { startFunnel } from '../support/funnel-fixture';
 import { renderFormView } from '../support/render-form-view';

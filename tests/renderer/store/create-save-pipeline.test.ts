@@ -41,7 +41,11 @@ function testHost(initial: Record<string, unknown> = { reference: 'REF00007', re
   };
   const pipeline = createSavePipeline(host, { baseDelayMs: 1, maxDelayMs: 1, timeoutMs: 5000, random: () => 0 });
   const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-  return { pipeline, sent, log, saved, refusals, edit, booking: () => booking, tick };
+  // A retry is due after 1 ms, yet on a busy machine it may come after the next tick: wait for it by count.
+  const untilSent = async (count: number) => {
+    for (let ticks = 0; sent.length < count && ticks < 200; ticks++) await tick();
+  };
+  return { pipeline, sent, log, saved, refusals, edit, booking: () => booking, tick, untilSent };
 }
 
 const conflict = (booking: Record<string, unknown>) => new ApiError('changed elsewhere', 409, ['changed elsewhere'], { booking });
@@ -88,7 +92,7 @@ describe('createSavePipeline', () => {
     t.edit({ firstName: 'Dana' });
     const saving = t.pipeline.save();
     t.sent[0]!.answer(failure);
-    await t.tick();
+    await t.untilSent(2);
     expect(t.pipeline.pending('error')).toBe(true);
     t.sent[1]!.answer({ reference: 'REF00007', revision: 1, firstName: 'Dana' });
     await saving;
@@ -164,7 +168,7 @@ describe('createSavePipeline', () => {
     t.edit({ firstName: 'Dana' });
     const saving = t.pipeline.save();
     t.sent[0]!.answer(new ApiError('unavailable', 503, ['Service unavailable'], null));
-    await t.tick();
+    await t.untilSent(2);
     t.sent[1]!.answer({ reference: 'REF00007', revision: 1, firstName: 'Dana' });
     await saving;
     expect(t.refusals).toEqual([null]);

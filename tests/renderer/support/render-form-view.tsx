@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { StepDefinition } from '../../../core/step-definition';
+import type { StepDefinition } from '../../../core/flow/step-definition';
 import FormView from '../../../renderer/step-page/form-view';
 import type { FunnelStore } from '../../../renderer/store/funnel-state';
 import { FunnelStoreProvider } from '../../../renderer/store/funnel-store-provider';

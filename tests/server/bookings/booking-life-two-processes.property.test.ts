@@ -19,6 +19,7 @@ import { crewClaims } from '../../../server/db/schema';
 import { FakeStripeServer } from '../payments/helpers/fake-stripe-server';
 import { startServerProcesses, type ServerProcesses } from '../helpers/server-processes';
 import { ROOT, TEST_SESSION_SECRET } from '../helpers/test-app';
+import { UPDATE_MERGE_MS } from '../../../server/delivery/outbox/booking-outbox';
 import { commandDeskDeps } from '../../../server/bookings/partner-bookings/command-desk-deps';
 import { releaseUnconfirmed } from '../../../server/bookings/release-unconfirmed';
 import { loadPartners } from '../../../server/partners/load-partners';
@@ -109,7 +110,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a booking life of random customer actions (
         expectPartnerSeesDatabase(rows, await partnerEventsInOutbox(database.db, [...references]));
         // The next run on this day starts with every crew free, and no unconfirmed crew counts against its caps.
         await releaseUnconfirmed(
-          commandDeskDeps(database.db, partners, TEST_SESSION_SECRET),
+          commandDeskDeps(database.db, partners, { sessionSecret: TEST_SESSION_SECRET, updateMergeMs: UPDATE_MERGE_MS }),
           { partnerSlug: 'bayside-movers', moveDate: day },
           new Date(),
         );

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { changesCloseAt } from '../../../core/changes-close-at';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { crewClaims } from '../../../server/db/schema';
 import { openDatabase } from '../../../server/db/open-database';
 import { outboxEvents } from '../../../server/db/outbox-tables';

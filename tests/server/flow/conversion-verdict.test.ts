@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { funnelStep } from '../../../core/flow/funnel';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
+import { requiredMessages } from '../../../testkit/complete-booking';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { SERVICEABLE_MOVE_MESSAGE } from '../../../server/flow/conversion-verdict';
 import { bookingByReference } from '../helpers/booking-by-reference';
@@ -30,16 +33,8 @@ const PAY_LATER_REFUSALS: Array<[string, string, Fields | null, Refusal]> = [
     'an empty booking',
     'bayside-movers',
     null,
-    {
-      messages: [
-        'Please provide your first name',
-        'Please provide your last name',
-        'Please provide your email address',
-        'Please provide your phone number',
-      ],
-      step: 'landing',
-      path: '/book',
-    },
+    // Every message of the first step, from its step file (landing: the contact details).
+    { messages: requiredMessages(funnelStep(funnelDefinition, 'landing')), step: 'landing', path: '/book' },
   ],
   [
     'no first name',

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InsightRow } from '../../../core/insights/insight-row';
 import { insightsReport } from '../../../core/insights/insights-report';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { renderReportHtml } from '../../../server/insights/report/render-report-html';
 import { reportTable } from '../../../server/insights/report/report-table';
 

@@ -4,7 +4,7 @@
  * The tally is written from the generator's choices alone (the paths are the demo route's, cut by the step groups):
  * it shares no code with the server's counting or core/insights' arithmetic, so the two can be compared.
  */
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { NEW_YORK, STEP_VALUES, address } from '../helpers/test-bookings';
 
 /** The demo flow's route up to the checkout, from the flow file (its steps are data, not this file's). */

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addDays, weekdayOf } from '../../../core/capacity/calendar-date';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { funnelByCut } from '../../../core/insights/funnel-by-cut';
 import { funnelFigures } from '../../../core/insights/funnel-arithmetic';
 import type { AppDatabase } from '../../../server/db/app-database';

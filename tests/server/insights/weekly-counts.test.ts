@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../../core/capacity/calendar-date';
-import { funnelDefinition } from '../../../core/funnel-definition';
+import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { ADD_TO_CELL, COUNT_COLUMNS } from '../../../server/db/counts-upsert-sql';
 import { openDatabase } from '../../../server/db/open-database';

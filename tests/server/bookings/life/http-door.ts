@@ -4,6 +4,7 @@
  * (X-Forwarded-For, as tests/server/helpers/http-visitor.ts). Time is the processes' real clock.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { UPDATE_MERGE_MS } from '../../../../server/delivery/outbox/booking-outbox';
 import { commandDeskDeps } from '../../../../server/bookings/partner-bookings/command-desk-deps';
 import { releaseLapsed } from '../../../../server/bookings/release-unconfirmed';
 import type { AppDb } from '../../../../server/db/app-database';
@@ -98,7 +99,10 @@ export function httpDoor(servers: string[], db: AppDb, stripe: FakeStripeServer,
         .update(bookings)
         .set({ confirmBy: sql`now() - interval '1 second'` })
         .where(and(eq(bookings.crewState, 'provisional'), inArray(bookings.reference, references)));
-      await releaseLapsed(commandDeskDeps(db, partners, TEST_SESSION_SECRET), new Date());
+      await releaseLapsed(
+        commandDeskDeps(db, partners, { sessionSecret: TEST_SESSION_SECRET, updateMergeMs: UPDATE_MERGE_MS }),
+        new Date(),
+      );
     },
     wait: async (ms) => {
       // Real processes keep real time: a short pause stands for time passing.

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatFieldValue } from '../../../../core/format-field-value';
-import { funnelDefinition } from '../../../../core/funnel-definition';
+import { funnelDefinition } from '../../../../core/flow/funnel-definition';
 import { indexFields } from '../../../../core/index-fields';
 import { buildLead } from '../../../../server/delivery/lead/build-lead';
 import { emailValue } from '../../../../server/delivery/mail/email-value';
