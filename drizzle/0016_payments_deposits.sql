@@ -6,6 +6,7 @@ CREATE TABLE "payment_movements" (
 	"currency" text NOT NULL,
 	"stripe_id" text NOT NULL,
 	"status" text NOT NULL,
+	"action_url" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payment_movements_kind" CHECK ("payment_movements"."kind" in ('charge', 'refund', 'fee')),
 	CONSTRAINT "payment_movements_amount" CHECK ("payment_movements"."amount_cents" >= 0)

@@ -1163,6 +1163,10 @@ export const leadSchema = {
               "status": {
                 "description": "Stripe's word: succeeded, requires_action (the customer must authenticate the fee), failed, pending.",
                 "type": "string"
+              },
+              "actionUrl": {
+                "description": "With requires_action: Stripe's page where the customer authenticates the fee; their cancellation email links to it.",
+                "type": "string"
               }
             }
           }

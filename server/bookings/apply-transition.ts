@@ -38,7 +38,7 @@ export async function applyEffects(
   const after = await applyCrewEffect(deps, tx, crew, partner, before, written);
   // A cancellation's refund and fee, from the amounts stored with the booking, before the partner hears of it.
   if (event === 'booking.cancelled' && deps.money)
-    await deps.money.settle(tx, after, changesClosedRefusal(before.data, partner, deps.clock.now()) !== null);
+    await deps.money.settle(tx, after, changesClosedRefusal(before.data, partner, deps.clock.now()) !== null, partner);
   if (event === 'booking.updated') await deps.outbox.recordUpdate(tx, before, after);
   else if (event === 'booking.converted') {
     const changed = before.conversionType !== after.conversionType || before.unserviceableReason !== after.unserviceableReason;

@@ -14,6 +14,8 @@ export interface PaymentMovement {
   stripeId: string;
   /** Stripe's word: 'succeeded', 'requires_action' (the customer must authenticate), 'failed'. */
   status: string;
+  /** With 'requires_action': Stripe's page where the customer authenticates the fee (their email links to it). */
+  actionUrl?: string;
 }
 
 export async function recordMovement(tx: DbOrTx, bookingId: number, movement: PaymentMovement): Promise<void> {
@@ -25,15 +27,17 @@ export async function recordMovement(tx: DbOrTx, bookingId: number, movement: Pa
 
 /** The booking's movements, oldest first, as the lead carries them. */
 export async function listMovements(db: DbOrTx, bookingId: number): Promise<PaymentMovement[]> {
-  return db
+  const rows = await db
     .select({
       kind: paymentMovements.kind,
       amountCents: paymentMovements.amountCents,
       currency: paymentMovements.currency,
       stripeId: paymentMovements.stripeId,
       status: paymentMovements.status,
+      actionUrl: paymentMovements.actionUrl,
     })
     .from(paymentMovements)
     .where(eq(paymentMovements.bookingId, bookingId))
     .orderBy(asc(paymentMovements.id));
+  return rows.map(({ actionUrl, ...movement }) => (actionUrl ? { ...movement, actionUrl } : movement));
 }

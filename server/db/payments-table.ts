@@ -62,6 +62,8 @@ export const paymentMovements = pgTable(
     currency: text('currency').notNull(),
     stripeId: text('stripe_id').notNull(),
     status: text('status').notNull(),
+    // A fee the customer's bank wants them to authenticate: Stripe's page for it, which their email links to.
+    actionUrl: text('action_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

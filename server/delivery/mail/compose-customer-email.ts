@@ -1,4 +1,4 @@
-import { paymentSection } from './payment-section';
+import { feeToApprove, paymentSection } from './payment-section';
 import { applyPartnerCopy, resolveFrameCopy } from '../../../core/copy/apply-partner-copy';
 import { licenseFooter } from './license-footer';
 import { stepCopy } from '../../../core/copy/step-copy';
@@ -136,6 +136,8 @@ export function composeCustomerEmail(
         ? [cancelled ? 'The attached calendar invite cancels the move in your calendar.' : 'Your move is attached as a calendar event.']
         : []),
     ],
+    // A late-cancellation fee the customer's bank wants them to approve: Stripe's page for it (docs/LEADS.md, `payment`).
+    ...(cancelled && feeToApprove(lead) && { actions: [{ label: 'Approve the late cancellation fee', url: feeToApprove(lead)! }] }),
     // The manage link (server/links/customer-links.ts): reschedule, change, add a card or cancel on any device.
     // The confirmation link first (server/bookings/confirm-crew.ts): a provisional crew made firm, a released one taken back.
     ...(!cancelled && {

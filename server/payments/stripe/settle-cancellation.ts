@@ -64,7 +64,7 @@ async function settleDeposit(stripe: Stripe, tx: ConversionTx, booking: BookingR
     });
 }
 
-async function chargeLateFee(stripe: Stripe, tx: ConversionTx, booking: BookingRow): Promise<void> {
+async function chargeLateFee(stripe: Stripe, tx: ConversionTx, booking: BookingRow, returnUrl: string): Promise<void> {
   const terms = booking.paymentTerms!;
   const customer = await customerOf(tx, booking.id);
   const card = await savedCard(tx, booking.id);
@@ -87,19 +87,27 @@ async function chargeLateFee(stripe: Stripe, tx: ConversionTx, booking: BookingR
   } catch (error) {
     // The bank wants the customer: the cancellation stands, the fee waits for them (the lead says 'requires_action').
     if (!(error instanceof Stripe.errors.StripeCardError) || !error.payment_intent) throw error;
-    const status = error.code === 'authentication_required' ? 'requires_action' : 'failed';
-    await recordMovement(tx, booking.id, { ...fee, stripeId: error.payment_intent.id, status });
+    const stripeId = error.payment_intent.id;
+    if (error.code !== 'authentication_required') return recordMovement(tx, booking.id, { ...fee, stripeId, status: 'failed' });
+    // Confirmed again with a return address, Stripe answers the page where the customer authenticates; their email links it.
+    const confirmed = await stripe.paymentIntents.confirm(
+      stripeId,
+      { payment_method: card, return_url: returnUrl },
+      { idempotencyKey: `${key}:authenticate` },
+    );
+    const actionUrl = confirmed.next_action?.redirect_to_url?.url ?? undefined;
+    await recordMovement(tx, booking.id, { ...fee, stripeId, status: confirmed.status, ...(actionUrl && { actionUrl }) });
   }
 }
 
 export function createCancellationMoney(stripe: Stripe): CancellationMoney {
   return {
-    async settle(tx, booking, late) {
+    async settle(tx, booking, late, partner) {
       const terms = booking.paymentTerms;
       if (!terms) return;
       try {
         if (terms.mode === 'deposit') await settleDeposit(stripe, tx, booking, late);
-        else if (late && terms.lateCancellationFeeCents > 0) await chargeLateFee(stripe, tx, booking);
+        else if (late && terms.lateCancellationFeeCents > 0) await chargeLateFee(stripe, tx, booking, partner.website);
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeError)) throw error;
         throw new RefusedError({ status: 409, messages: [STRIPE_MESSAGES.providerUnavailable] });

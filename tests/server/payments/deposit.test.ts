@@ -15,40 +15,23 @@ import { createStripeClient } from '../../../server/payments/stripe/create-strip
 import { createStripePaymentProvider } from '../../../server/payments/stripe/stripe-payment-provider';
 import { PAY_NOW_VERIFY_PATH } from '../../../server/routes/pay-now-verify-route';
 import { STRIPE_WEBHOOK_PATH } from '../../../server/routes/stripe-webhook-route';
-import { and, eq } from 'drizzle-orm';
 import { systemClock } from '../../../core/clock';
-import { outboxEvents } from '../../../server/db/outbox-tables';
-import { readStoredEvent } from '../../../server/delivery/outbox/stored-event';
 import { applyTransition } from '../../../server/bookings/apply-transition';
 import { createCapacityDesk } from '../../../server/capacity/capacity-desk';
 import { inConversionTransaction } from '../../../server/db/conversion-transaction';
 import { writeCancellation } from '../../../server/db/convert-booking';
 import { createCancellationMoney } from '../../../server/payments/stripe/settle-cancellation';
 import type { StripePaymentsStore } from '../../../server/payments/stripe/stripe-payments-store';
-import { moveDateIn } from '../../../testkit/test-bookings';
-import { testPartners } from '../helpers/test-app';
 import { COMPLETE_BOOKING } from '../helpers/test-bookings';
 import { testOutbox, testRecordConversion } from '../helpers/test-outbox';
 import { DECLINE_MESSAGE, TEST_CARDS } from './helpers/fake-stripe-payment-intents';
+import { cancellationEmail, depositPartners, lateClock, leadPaymentOf } from './helpers/deposit-fixtures';
 import { FakeStripeServer } from './helpers/fake-stripe-server';
 import { paymentsDatabases, seedBooking } from './helpers/payments-databases';
 import { callAs, paymentsTestApp, WEBHOOK_SECRET } from './helpers/payments-test-app';
 
 const SETUP_INTENT_PATH = '/api/v1/booking/setup-intent';
 const generous = { perSession: { max: 1000, timeWindow: 60_000 }, perAddress: { max: 1000, timeWindow: 60_000 } };
-const POLICY = { mode: 'deposit', deposit: { percent: 20, min: 50, max: 300 }, lateCancellation: { amount: 100 } } as const;
-const CARD_FEE = { mode: 'cardOnFile', lateCancellation: { percent: 10, max: 80 } } as const;
-const depositPartners = () =>
-  testPartners().map((partner) =>
-    partner.slug === 'bayside-movers'
-      ? { ...partner, payment: POLICY }
-      : partner.slug === 'summit-moving'
-        ? { ...partner, payment: CARD_FEE }
-        : partner,
-  );
-/** Inside the cut-off: the move (COMPLETE_BOOKING's, 30 days out, morning) starts in less than 48 hours. */
-const lateClock = { now: () => new Date(`${moveDateIn(30)}T00:00:00Z`) };
-
 describe.each(paymentsDatabases)('deposits on $name', ({ open }) => {
   let database: AppDatabase;
   let app: FastifyInstance;
@@ -177,15 +160,6 @@ describe.each(paymentsDatabases)('deposits on $name', ({ open }) => {
     );
   }
 
-  async function leadPaymentOf(bookingId: number, type: string) {
-    const [row] = await database.db
-      .select({ body: outboxEvents.body })
-      .from(outboxEvents)
-      .where(and(eq(outboxEvents.bookingId, bookingId), eq(outboxEvents.type, type)));
-    const event = row?.body ? readStoredEvent(row.body) : null;
-    return event && 'data' in event && 'payment' in event.data ? event.data.payment : null;
-  }
-
   async function depositPaid() {
     const asked = await depositAsked();
     fake.payments.confirmInBrowser(asked.paymentIntentId, TEST_CARDS.pays);
@@ -204,7 +178,7 @@ describe.each(paymentsDatabases)('deposits on $name', ({ open }) => {
       ['refund', terms.dueTodayCents, refunds[0]!.id],
     ]);
     // booking.cancelled carries them, in a lead its schema accepts.
-    expect(await leadPaymentOf(booking.id, 'booking.cancelled')).toEqual({
+    expect(await leadPaymentOf(database.db, booking.id, 'booking.cancelled')).toEqual({
       mode: 'deposit',
       currency: 'usd',
       depositCharged: true,
@@ -248,6 +222,12 @@ describe.each(paymentsDatabases)('deposits on $name', ({ open }) => {
       const [fee] = await listMovements(database.db, booking.id);
       expect(fee).toMatchObject({ kind: 'fee', amountCents: 8000, status });
       expect(fake.payments.intents.get(fee!.stripeId)).toMatchObject({ amount: 8000, off_session: 'true', payment_method: card });
+      // The bank wants the customer: their cancellation email links Stripe's page to approve the fee.
+      const email = await cancellationEmail(database.db, booking.id, depositPartners());
+      if (status === 'requires_action') {
+        expect(fee?.actionUrl).toBe(`https://hooks.stripe.com/3d_secure_2/authenticate/${fee!.stripeId}`);
+        expect(email).toContain(fee!.actionUrl);
+      } else expect(email).not.toContain('Approve the late cancellation fee');
     }
   });
 });

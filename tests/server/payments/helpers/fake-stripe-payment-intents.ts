@@ -47,7 +47,27 @@ export class FakePaymentIntents {
       return intent ? { status: 200, body: intent } : missing('payment_intent', match[1]);
     }
     if (method === 'POST' && path === '/v1/refunds') return this.refund(params);
+    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+    if (method === 'POST' && confirm?.[1]) return this.confirmWithReturn(confirm[1], params);
     return null;
+  }
+
+  /** A server-side confirm with a return address: a card that needs authentication gets Stripe's page for it. */
+  private confirmWithReturn(id: string, params: Record<string, unknown>): FakeAnswer {
+    const intent = this.intents.get(id);
+    if (!intent) return missing('payment_intent', id);
+    const card = String(params.payment_method ?? intent.payment_method);
+    if (card !== TEST_CARDS.needsAuthentication) return { status: 200, body: this.pay(intent, card, false).intent };
+    const waiting: StripeObject = {
+      ...intent,
+      status: 'requires_action',
+      next_action: {
+        type: 'redirect_to_url',
+        redirect_to_url: { url: `https://hooks.stripe.com/3d_secure_2/authenticate/${id}`, return_url: params.return_url },
+      },
+    };
+    this.intents.set(id, waiting);
+    return { status: 200, body: waiting };
   }
 
   private create(params: Record<string, unknown>): FakeAnswer {
