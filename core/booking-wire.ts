@@ -3,6 +3,7 @@
  * host page's props, shared by the server routes (server/routes) and the API client (renderer/api),
  * so neither side casts what the other sends (docs/DECISIONS.md, "Core engine and validation").
  */
+import type { PaymentTerms } from './payment/payment-terms';
 import type { Booking } from './booking';
 import type { HoldReply } from './capacity/capacity-wire';
 import type { Partner, PartnerLocation } from './partner';
@@ -32,18 +33,22 @@ export interface UnserviceableRequest<B extends Booking = Booking> {
   unserviceableReason?: UnserviceableReason;
 }
 
-/** POST /api/v1/booking/pay-now/verify. */
-export interface VerifyPayNowRequest {
-  setupIntentId: string;
-}
+/** POST /api/v1/booking/pay-now/verify: the SetupIntent of a card on file, or the PaymentIntent of a deposit. */
+export type VerifyPayNowRequest = { setupIntentId: string } | { paymentIntentId: string };
 
 /** POST /api/v1/booking/setup-intent: the checkout's terms box, recorded (with the server's time) when the booking lacks it. */
 export interface SetupIntentRequest {
   termsAccepted?: boolean;
 }
 
+/**
+ * The card form's secret: of a SetupIntent (`intent: 'setup'`, a card saved, nothing charged) or of a deposit's
+ * PaymentIntent (`'payment'`), with the booking's payment terms, the amounts and words the checkout shows.
+ */
 export interface SetupIntentReply {
   client_secret: string;
+  intent: 'setup' | 'payment';
+  payment: PaymentTerms | null;
 }
 
 /** The depot returned by POST /api/v1/suggested-location: one of the partner file's `locations`. */

@@ -5,6 +5,12 @@ import { zonedInstant } from './zoned-instant';
 /** `changesCutoffHours` of a partner file that leaves it out (docs/PARTNERS.md). */
 export const DEFAULT_CHANGES_CUTOFF_HOURS = 48;
 
+/** A partner file's `changesCutoffHours`, or the default. */
+export function changesCutoffHoursOf(partner: unknown): number {
+  const hours = fieldOf(partner, 'changesCutoffHours');
+  return typeof hours === 'number' ? hours : DEFAULT_CHANGES_CUTOFF_HOURS;
+}
+
 /** When the arrival windows open ('08:00'), by time of day: flow.json's `constants.timeOfDayHours`. */
 type WindowStarts = Readonly<Record<string, { start: string }>>;
 
@@ -23,7 +29,6 @@ export function changesCloseAt(booking: Record<string, unknown>, partner: unknow
       .map((window) => window.start)
       .sort()[0] ??
     '00:00';
-  const hours = fieldOf(partner, 'changesCutoffHours');
-  const cutoff = typeof hours === 'number' ? hours : DEFAULT_CHANGES_CUTOFF_HOURS;
+  const cutoff = changesCutoffHoursOf(partner);
   return new Date(zonedInstant(moveDate, start, timeZoneOf(partner)).getTime() - cutoff * 3_600_000);
 }

@@ -22,6 +22,8 @@ import { cancelTable, listingTable } from '../server/bookings/partner-bookings/l
 import { commandDeskDeps } from '../server/bookings/partner-bookings/command-desk-deps';
 import { releasePartnerCrews } from '../server/bookings/partner-bookings/release-partner-crews';
 import { loadConfig } from '../server/config/load-config';
+import { createStripeClient } from '../server/payments/stripe/create-stripe-client';
+import { createCancellationMoney } from '../server/payments/stripe/settle-cancellation';
 import { embeddedServerPid } from '../server/db/embedded-server-pid';
 import { openDatabase } from '../server/db/open-database';
 import { readOperatorAccess } from '../server/delivery/operator/operator-access';
@@ -119,7 +121,9 @@ async function databaseOperator(): Promise<Operator> {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
   );
   const db = database.db;
-  const desk = commandDeskDeps(db, bySlug, config);
+  // A cancellation refunds a deposit or keeps the fee shown, as the server's does (docs/PARTNERS.md, Payment).
+  const stripe = config.stripeSecretKey ? createStripeClient({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase }) : null;
+  const desk = commandDeskDeps(db, bySlug, config, stripe ? createCancellationMoney(stripe) : undefined);
   return {
     list: async (slug, filter) => {
       const partner = bySlug.get(slug);

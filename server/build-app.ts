@@ -74,7 +74,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(capacityDeskPlugin, { db, holdLimits, watchDay });
   const google = config.googleMapsServerApiKey ? googleApi(config.googleMapsServerApiKey, config.googleApiBase) : null;
   const provisionalLimits = { perContact: config.provisionalCrewsPerContact, perAddress: config.provisionalCrewsPerAddress };
-  app.register(bookingDeskPlugin, { db, sessions, partners, google, provisionalLimits, updateMergeMs: config.updateMergeMs });
+  // Pay now converts through the booking desk, which takes the crew (server/bookings/booking-desk.ts); called after start.
+  const recordConversion: RecordConversion = (...args) => app.bookings.recordConversion(...args);
+  const stripe = options.stripe === undefined ? createStripePayments(config, db, recordConversion) : options.stripe;
+  const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
+  // A cancellation refunds the deposit or keeps the fee shown, in its own transaction (server/bookings/cancellation-money.ts).
+  app.register(bookingDeskPlugin, {
+    db,
+    sessions,
+    partners,
+    google,
+    provisionalLimits,
+    updateMergeMs: config.updateMergeMs,
+    money: stripe?.cancellationMoney,
+  });
   app.register(clientAddressHashPlugin, { secret: config.sessionSecret });
   app.register(jobsPlugin, {
     database: options.db,
@@ -84,10 +97,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     pollMs: options.deliveryPollMs,
     start: options.backgroundJobs !== false,
   });
-  // Pay now converts through the booking desk, which takes the crew (server/bookings/booking-desk.ts); called after start.
-  const recordConversion: RecordConversion = (...args) => app.bookings.recordConversion(...args);
-  const stripe = options.stripe === undefined ? createStripePayments(config, db, recordConversion) : options.stripe;
-  const payments = options.payments === undefined ? (stripe?.provider ?? null) : options.payments;
 
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);

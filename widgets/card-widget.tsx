@@ -28,7 +28,8 @@ function stripeFor(card: CardFormContext): Promise<Stripe | null> {
 }
 
 /**
- * The card form of pay now (docs/FUNNEL.md, Screens and routes): Stripe Elements in setup mode (currency usd, the
+ * The card form of pay now (docs/FUNNEL.md, Screens and routes): Stripe Elements in setup mode, or payment mode for a
+ * partner's deposit (its amount, the card saved for later: docs/PARTNERS.md) (currency usd, the
  * partner's brand colours) around a Payment Element with the tabs layout. This module is only ever
  * imported dynamically (the checkout, the registry's lazy 'card' widget), so Stripe's code and script
  * reach the page on the checkout step only. When the element is ready it hands Stripe and the
@@ -37,9 +38,13 @@ function stripeFor(card: CardFormContext): Promise<Stripe | null> {
  */
 export function CardElement({ id, card }: { id?: string; card: CardFormContext }) {
   const stripe = useMemo(() => (card.publishableKey ? stripeFor(card) : null), [card]);
+  const deposit = card.depositCents ?? 0;
   const options = useMemo<StripeElementsOptionsMode>(
-    () => ({ mode: 'setup', currency: 'usd', appearance: card.appearance }),
-    [card.appearance],
+    () =>
+      deposit > 0
+        ? { mode: 'payment', amount: deposit, currency: 'usd', setupFutureUsage: 'off_session', appearance: card.appearance }
+        : { mode: 'setup', currency: 'usd', appearance: card.appearance },
+    [card.appearance, deposit],
   );
   if (!stripe) {
     return (

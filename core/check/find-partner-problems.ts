@@ -7,6 +7,7 @@ import { lintPartnerCopy } from './lint-partner-copy';
 import { lintPartnerDelivery } from './lint-partner-delivery';
 import { lintPartnerLicenses } from './lint-partner-licenses';
 import { lintPartnerFees, type FeeFields } from './lint-partner-fees';
+import { lintPartnerPayment } from './lint-partner-payment';
 import { lintPartnerTheme } from './lint-partner-theme';
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -22,7 +23,7 @@ function pricingProblem(line: string): DescribedError {
 /**
  * The checks of a partner file beyond its schema: theme contrast (WCAG 2.2 AA), copy keys and
  * placeholders, pricing rates a bigger crew must not undercut, fees that name a count or yes/no answer the funnel asks and sound
- * conditions (`feeFields`), and webhook secrets and addresses
+ * conditions (`feeFields`), payment amounts and caps, and webhook secrets and addresses
  * (`allowPrivateNetwork`: WEBHOOK_ALLOW_PRIVATE_NETWORK=true), and capacity's time zone and price rules. A part the schema already
  * faulted (a pointer in `schemaFaults` at, above or below it) is skipped, so one mistake is told once.
  */
@@ -53,6 +54,7 @@ export function findPartnerProblems(
     );
     problems.push(...lintPartnerFees(data.pricing, feeFields, faulted));
   }
+  if (isObject(data.payment)) problems.push(...lintPartnerPayment(data.payment, faulted));
   if (isObject(data.capacity)) problems.push(...lintPartnerCapacity(data.capacity).filter((p) => !faulted(p.pointer)));
   problems.push(...lintTimeZone(data.timeZone, '/timeZone').filter((p) => !faulted(p.pointer)));
   return problems;

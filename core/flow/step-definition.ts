@@ -202,11 +202,11 @@ export interface StepDefinition {
   back?: Edge[];
   onSubmit?: ActionName[];
   /**
-   * A query parameter the card provider's return carries (`setup_intent`): with it, this step is
+   * The query parameters the card provider's return carries (`setup_intent`, a deposit's `payment_intent`): with one, this step is
    * served before the server has recorded the conversion, since the page itself asks the server to
    * check the card (docs/FUNNEL.md, "Flow and navigation").
    */
-  returnQuery?: string;
+  returnQuery?: readonly string[];
   /** The summary view's blocks (view `summary` only). */
   summaryBlocks?: SummaryBlock[];
   /** Link buttons the view shows (the complete page's, per status). */

@@ -29,6 +29,7 @@ export function stepRedirect(funnel: Funnel, path: BookingPath, requested: strin
   if (onPath >= 0 ? onPath <= path.steps.indexOf(stop) : order.indexOf(requested) <= order.indexOf(stop)) return null;
   const returnQuery = funnel.steps[requested]?.returnQuery;
   const convertsAtStop = funnel.steps[stop]?.onSubmit?.includes('convert') === true;
-  if (path.firstUnfinished !== null && convertsAtStop && returnQuery !== undefined && request.query[returnQuery] !== undefined) return null;
+  const returning = returnQuery?.some((name) => request.query[name] !== undefined) === true;
+  if (path.firstUnfinished !== null && convertsAtStop && returning) return null;
   return stop;
 }

@@ -174,6 +174,71 @@ export const bookingSchema = {
       "type": "string",
       "format": "date-time"
     },
+    "paymentTerms": {
+      "description": "Set by the server once the booking converted to pay now: the money the customer was shown, in cents (core/payment/payment-terms.ts; docs/LEADS.md, payment), read by every later charge, refund and fee. Never stored with the booking's answers.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "mode",
+        "currency",
+        "estimateCents",
+        "dueTodayCents",
+        "lateCancellationFeeCents",
+        "refundBeforeCutoffCents",
+        "refundAfterCutoffCents",
+        "cutoffHours",
+        "policy"
+      ],
+      "properties": {
+        "mode": {
+          "description": "cardOnFile or deposit.",
+          "type": "string",
+          "enum": [
+            "cardOnFile",
+            "deposit"
+          ]
+        },
+        "currency": {
+          "description": "Always usd.",
+          "type": "string",
+          "const": "usd"
+        },
+        "estimateCents": {
+          "description": "The estimate the amounts were computed from.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "dueTodayCents": {
+          "description": "The deposit charged at booking; 0 with a card on file.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "lateCancellationFeeCents": {
+          "description": "Kept or charged for a cancellation inside the cut-off.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "refundBeforeCutoffCents": {
+          "description": "Refunded for a cancellation before the cut-off.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "refundAfterCutoffCents": {
+          "description": "Refunded for a cancellation after it.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "cutoffHours": {
+          "description": "The partner's changesCutoffHours then.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "policy": {
+          "description": "The policy in the words the customer read.",
+          "type": "string"
+        }
+      }
+    },
     "crewHeldBy": {
       "description": "Set by the server when pay later took no crew because the same email already holds an unconfirmed one: that booking's reference.",
       "type": "string",

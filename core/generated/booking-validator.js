@@ -217,6 +217,56 @@ const schema11 = {
 			"type": "string",
 			"format": "date-time"
 		},
+		"paymentTerms": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": [
+				"mode",
+				"currency",
+				"estimateCents",
+				"dueTodayCents",
+				"lateCancellationFeeCents",
+				"refundBeforeCutoffCents",
+				"refundAfterCutoffCents",
+				"cutoffHours",
+				"policy"
+			],
+			"properties": {
+				"mode": {
+					"type": "string",
+					"enum": ["cardOnFile", "deposit"]
+				},
+				"currency": {
+					"type": "string",
+					"const": "usd"
+				},
+				"estimateCents": {
+					"type": "integer",
+					"minimum": 0
+				},
+				"dueTodayCents": {
+					"type": "integer",
+					"minimum": 0
+				},
+				"lateCancellationFeeCents": {
+					"type": "integer",
+					"minimum": 0
+				},
+				"refundBeforeCutoffCents": {
+					"type": "integer",
+					"minimum": 0
+				},
+				"refundAfterCutoffCents": {
+					"type": "integer",
+					"minimum": 0
+				},
+				"cutoffHours": {
+					"type": "integer",
+					"minimum": 0
+				},
+				"policy": { "type": "string" }
+			}
+		},
 		"crewHeldBy": {
 			"type": "string",
 			"maxLength": 20
@@ -908,7 +958,7 @@ const schema13 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const func3 = require_ucs2length().default;
+const func4 = require_ucs2length().default;
 const pattern0 = /* @__PURE__ */ new RegExp("^[0-9A-HJKMNP-TV-Z]{8}$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z]{2}$", "u");
 const pattern2 = /* @__PURE__ */ new RegExp("^\\d{5}(-\\d{4})?$", "u");
@@ -1091,291 +1141,295 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.crewHeldBy !== void 0) {
-			let data6 = data.crewHeldBy;
-			if (typeof data6 === "string") {
-				if (func3(data6) > 20) {
+		if (data.paymentTerms !== void 0) {
+			let data6 = data.paymentTerms;
+			if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+				if (data6.mode === void 0) {
 					const err13 = {
-						instancePath: instancePath + "/crewHeldBy",
-						schemaPath: "#/properties/crewHeldBy/maxLength",
-						keyword: "maxLength",
-						params: { limit: 20 }
+						instancePath: instancePath + "/paymentTerms",
+						schemaPath: "#/properties/paymentTerms/required",
+						keyword: "required",
+						params: { missingProperty: "mode" }
 					};
 					if (vErrors === null) vErrors = [err13];
 					else vErrors.push(err13);
 					errors++;
 				}
-			} else {
-				const err14 = {
-					instancePath: instancePath + "/crewHeldBy",
-					schemaPath: "#/properties/crewHeldBy/type",
-					keyword: "type",
-					params: { type: "string" }
-				};
-				if (vErrors === null) vErrors = [err14];
-				else vErrors.push(err14);
-				errors++;
-			}
-		}
-		if (data.syncedAt !== void 0) {
-			let data7 = data.syncedAt;
-			if (typeof data7 !== "string" && data7 !== null) {
-				const err15 = {
-					instancePath: instancePath + "/syncedAt",
-					schemaPath: "#/properties/syncedAt/type",
-					keyword: "type",
-					params: { type: schema11.properties.syncedAt.type }
-				};
-				if (vErrors === null) vErrors = [err15];
-				else vErrors.push(err15);
-				errors++;
-			}
-			if (typeof data7 === "string") {
-				if (!formats0.validate(data7)) {
+				if (data6.currency === void 0) {
+					const err14 = {
+						instancePath: instancePath + "/paymentTerms",
+						schemaPath: "#/properties/paymentTerms/required",
+						keyword: "required",
+						params: { missingProperty: "currency" }
+					};
+					if (vErrors === null) vErrors = [err14];
+					else vErrors.push(err14);
+					errors++;
+				}
+				if (data6.estimateCents === void 0) {
+					const err15 = {
+						instancePath: instancePath + "/paymentTerms",
+						schemaPath: "#/properties/paymentTerms/required",
+						keyword: "required",
+						params: { missingProperty: "estimateCents" }
+					};
+					if (vErrors === null) vErrors = [err15];
+					else vErrors.push(err15);
+					errors++;
+				}
+				if (data6.dueTodayCents === void 0) {
 					const err16 = {
-						instancePath: instancePath + "/syncedAt",
-						schemaPath: "#/properties/syncedAt/format",
-						keyword: "format",
-						params: { format: "date-time" }
+						instancePath: instancePath + "/paymentTerms",
+						schemaPath: "#/properties/paymentTerms/required",
+						keyword: "required",
+						params: { missingProperty: "dueTodayCents" }
 					};
 					if (vErrors === null) vErrors = [err16];
 					else vErrors.push(err16);
 					errors++;
 				}
-			}
-		}
-		if (data.hold !== void 0) {
-			let data8 = data.hold;
-			if (!(data8 && typeof data8 == "object" && !Array.isArray(data8)) && data8 !== null) {
-				const err17 = {
-					instancePath: instancePath + "/hold",
-					schemaPath: "#/properties/hold/type",
-					keyword: "type",
-					params: { type: schema11.properties.hold.type }
-				};
-				if (vErrors === null) vErrors = [err17];
-				else vErrors.push(err17);
-				errors++;
-			}
-			if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-				if (data8.expiresAt === void 0) {
-					const err18 = {
-						instancePath: instancePath + "/hold",
-						schemaPath: "#/properties/hold/required",
+				if (data6.lateCancellationFeeCents === void 0) {
+					const err17 = {
+						instancePath: instancePath + "/paymentTerms",
+						schemaPath: "#/properties/paymentTerms/required",
 						keyword: "required",
-						params: { missingProperty: "expiresAt" }
+						params: { missingProperty: "lateCancellationFeeCents" }
+					};
+					if (vErrors === null) vErrors = [err17];
+					else vErrors.push(err17);
+					errors++;
+				}
+				if (data6.refundBeforeCutoffCents === void 0) {
+					const err18 = {
+						instancePath: instancePath + "/paymentTerms",
+						schemaPath: "#/properties/paymentTerms/required",
+						keyword: "required",
+						params: { missingProperty: "refundBeforeCutoffCents" }
 					};
 					if (vErrors === null) vErrors = [err18];
 					else vErrors.push(err18);
 					errors++;
 				}
-				for (const key1 in data8) if (!(key1 === "expiresAt")) {
+				if (data6.refundAfterCutoffCents === void 0) {
 					const err19 = {
-						instancePath: instancePath + "/hold",
-						schemaPath: "#/properties/hold/additionalProperties",
-						keyword: "additionalProperties",
-						params: { additionalProperty: key1 }
+						instancePath: instancePath + "/paymentTerms",
+						schemaPath: "#/properties/paymentTerms/required",
+						keyword: "required",
+						params: { missingProperty: "refundAfterCutoffCents" }
 					};
 					if (vErrors === null) vErrors = [err19];
 					else vErrors.push(err19);
 					errors++;
 				}
-				if (data8.expiresAt !== void 0) {
-					let data9 = data8.expiresAt;
-					if (typeof data9 === "string") {
-						if (!formats0.validate(data9)) {
-							const err20 = {
-								instancePath: instancePath + "/hold/expiresAt",
-								schemaPath: "#/properties/hold/properties/expiresAt/format",
-								keyword: "format",
-								params: { format: "date-time" }
-							};
-							if (vErrors === null) vErrors = [err20];
-							else vErrors.push(err20);
-							errors++;
-						}
-					} else {
-						const err21 = {
-							instancePath: instancePath + "/hold/expiresAt",
-							schemaPath: "#/properties/hold/properties/expiresAt/type",
+				if (data6.cutoffHours === void 0) {
+					const err20 = {
+						instancePath: instancePath + "/paymentTerms",
+						schemaPath: "#/properties/paymentTerms/required",
+						keyword: "required",
+						params: { missingProperty: "cutoffHours" }
+					};
+					if (vErrors === null) vErrors = [err20];
+					else vErrors.push(err20);
+					errors++;
+				}
+				if (data6.policy === void 0) {
+					const err21 = {
+						instancePath: instancePath + "/paymentTerms",
+						schemaPath: "#/properties/paymentTerms/required",
+						keyword: "required",
+						params: { missingProperty: "policy" }
+					};
+					if (vErrors === null) vErrors = [err21];
+					else vErrors.push(err21);
+					errors++;
+				}
+				for (const key1 in data6) if (!func2.call(schema11.properties.paymentTerms.properties, key1)) {
+					const err22 = {
+						instancePath: instancePath + "/paymentTerms",
+						schemaPath: "#/properties/paymentTerms/additionalProperties",
+						keyword: "additionalProperties",
+						params: { additionalProperty: key1 }
+					};
+					if (vErrors === null) vErrors = [err22];
+					else vErrors.push(err22);
+					errors++;
+				}
+				if (data6.mode !== void 0) {
+					let data7 = data6.mode;
+					if (typeof data7 !== "string") {
+						const err23 = {
+							instancePath: instancePath + "/paymentTerms/mode",
+							schemaPath: "#/properties/paymentTerms/properties/mode/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err21];
-						else vErrors.push(err21);
+						if (vErrors === null) vErrors = [err23];
+						else vErrors.push(err23);
+						errors++;
+					}
+					if (!(data7 === "cardOnFile" || data7 === "deposit")) {
+						const err24 = {
+							instancePath: instancePath + "/paymentTerms/mode",
+							schemaPath: "#/properties/paymentTerms/properties/mode/enum",
+							keyword: "enum",
+							params: { allowedValues: schema11.properties.paymentTerms.properties.mode.enum }
+						};
+						if (vErrors === null) vErrors = [err24];
+						else vErrors.push(err24);
 						errors++;
 					}
 				}
-			}
-		}
-		if (data.currentStep !== void 0) {
-			let data10 = data.currentStep;
-			if (typeof data10 !== "string" && data10 !== null) {
-				const err22 = {
-					instancePath: instancePath + "/currentStep",
-					schemaPath: "#/properties/currentStep/type",
-					keyword: "type",
-					params: { type: schema11.properties.currentStep.type }
-				};
-				if (vErrors === null) vErrors = [err22];
-				else vErrors.push(err22);
-				errors++;
-			}
-			if (typeof data10 === "string") {
-				if (func3(data10) > 100) {
-					const err23 = {
-						instancePath: instancePath + "/currentStep",
-						schemaPath: "#/properties/currentStep/maxLength",
-						keyword: "maxLength",
-						params: { limit: 100 }
-					};
-					if (vErrors === null) vErrors = [err23];
-					else vErrors.push(err23);
-					errors++;
+				if (data6.currency !== void 0) {
+					let data8 = data6.currency;
+					if (typeof data8 !== "string") {
+						const err25 = {
+							instancePath: instancePath + "/paymentTerms/currency",
+							schemaPath: "#/properties/paymentTerms/properties/currency/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err25];
+						else vErrors.push(err25);
+						errors++;
+					}
+					if ("usd" !== data8) {
+						const err26 = {
+							instancePath: instancePath + "/paymentTerms/currency",
+							schemaPath: "#/properties/paymentTerms/properties/currency/const",
+							keyword: "const",
+							params: { allowedValue: "usd" }
+						};
+						if (vErrors === null) vErrors = [err26];
+						else vErrors.push(err26);
+						errors++;
+					}
 				}
-			}
-		}
-		if (data.locationId !== void 0) {
-			let data11 = data.locationId;
-			if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11)) && data11 !== null) {
-				const err24 = {
-					instancePath: instancePath + "/locationId",
-					schemaPath: "#/properties/locationId/type",
-					keyword: "type",
-					params: { type: schema11.properties.locationId.type }
-				};
-				if (vErrors === null) vErrors = [err24];
-				else vErrors.push(err24);
-				errors++;
-			}
-			if (typeof data11 == "number" && isFinite(data11)) {
-				if (data11 < 1 || isNaN(data11)) {
-					const err25 = {
-						instancePath: instancePath + "/locationId",
-						schemaPath: "#/properties/locationId/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 1
+				if (data6.estimateCents !== void 0) {
+					let data9 = data6.estimateCents;
+					if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+						const err27 = {
+							instancePath: instancePath + "/paymentTerms/estimateCents",
+							schemaPath: "#/properties/paymentTerms/properties/estimateCents/type",
+							keyword: "type",
+							params: { type: "integer" }
+						};
+						if (vErrors === null) vErrors = [err27];
+						else vErrors.push(err27);
+						errors++;
+					}
+					if (typeof data9 == "number" && isFinite(data9)) {
+						if (data9 < 0 || isNaN(data9)) {
+							const err28 = {
+								instancePath: instancePath + "/paymentTerms/estimateCents",
+								schemaPath: "#/properties/paymentTerms/properties/estimateCents/minimum",
+								keyword: "minimum",
+								params: {
+									comparison: ">=",
+									limit: 0
+								}
+							};
+							if (vErrors === null) vErrors = [err28];
+							else vErrors.push(err28);
+							errors++;
 						}
-					};
-					if (vErrors === null) vErrors = [err25];
-					else vErrors.push(err25);
-					errors++;
+					}
 				}
-			}
-		}
-		if (data.location !== void 0) {
-			let data12 = data.location;
-			const _errs28 = errors;
-			let valid2 = false;
-			const _errs29 = errors;
-			if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-				if (data12.id === void 0) {
-					const err26 = {
-						instancePath: instancePath + "/location",
-						schemaPath: "#/definitions/location/required",
-						keyword: "required",
-						params: { missingProperty: "id" }
-					};
-					if (vErrors === null) vErrors = [err26];
-					else vErrors.push(err26);
-					errors++;
+				if (data6.dueTodayCents !== void 0) {
+					let data10 = data6.dueTodayCents;
+					if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+						const err29 = {
+							instancePath: instancePath + "/paymentTerms/dueTodayCents",
+							schemaPath: "#/properties/paymentTerms/properties/dueTodayCents/type",
+							keyword: "type",
+							params: { type: "integer" }
+						};
+						if (vErrors === null) vErrors = [err29];
+						else vErrors.push(err29);
+						errors++;
+					}
+					if (typeof data10 == "number" && isFinite(data10)) {
+						if (data10 < 0 || isNaN(data10)) {
+							const err30 = {
+								instancePath: instancePath + "/paymentTerms/dueTodayCents",
+								schemaPath: "#/properties/paymentTerms/properties/dueTodayCents/minimum",
+								keyword: "minimum",
+								params: {
+									comparison: ">=",
+									limit: 0
+								}
+							};
+							if (vErrors === null) vErrors = [err30];
+							else vErrors.push(err30);
+							errors++;
+						}
+					}
 				}
-				if (data12.name === void 0) {
-					const err27 = {
-						instancePath: instancePath + "/location",
-						schemaPath: "#/definitions/location/required",
-						keyword: "required",
-						params: { missingProperty: "name" }
-					};
-					if (vErrors === null) vErrors = [err27];
-					else vErrors.push(err27);
-					errors++;
+				if (data6.lateCancellationFeeCents !== void 0) {
+					let data11 = data6.lateCancellationFeeCents;
+					if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+						const err31 = {
+							instancePath: instancePath + "/paymentTerms/lateCancellationFeeCents",
+							schemaPath: "#/properties/paymentTerms/properties/lateCancellationFeeCents/type",
+							keyword: "type",
+							params: { type: "integer" }
+						};
+						if (vErrors === null) vErrors = [err31];
+						else vErrors.push(err31);
+						errors++;
+					}
+					if (typeof data11 == "number" && isFinite(data11)) {
+						if (data11 < 0 || isNaN(data11)) {
+							const err32 = {
+								instancePath: instancePath + "/paymentTerms/lateCancellationFeeCents",
+								schemaPath: "#/properties/paymentTerms/properties/lateCancellationFeeCents/minimum",
+								keyword: "minimum",
+								params: {
+									comparison: ">=",
+									limit: 0
+								}
+							};
+							if (vErrors === null) vErrors = [err32];
+							else vErrors.push(err32);
+							errors++;
+						}
+					}
 				}
-				if (data12.line1 === void 0) {
-					const err28 = {
-						instancePath: instancePath + "/location",
-						schemaPath: "#/definitions/location/required",
-						keyword: "required",
-						params: { missingProperty: "line1" }
-					};
-					if (vErrors === null) vErrors = [err28];
-					else vErrors.push(err28);
-					errors++;
+				if (data6.refundBeforeCutoffCents !== void 0) {
+					let data12 = data6.refundBeforeCutoffCents;
+					if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+						const err33 = {
+							instancePath: instancePath + "/paymentTerms/refundBeforeCutoffCents",
+							schemaPath: "#/properties/paymentTerms/properties/refundBeforeCutoffCents/type",
+							keyword: "type",
+							params: { type: "integer" }
+						};
+						if (vErrors === null) vErrors = [err33];
+						else vErrors.push(err33);
+						errors++;
+					}
+					if (typeof data12 == "number" && isFinite(data12)) {
+						if (data12 < 0 || isNaN(data12)) {
+							const err34 = {
+								instancePath: instancePath + "/paymentTerms/refundBeforeCutoffCents",
+								schemaPath: "#/properties/paymentTerms/properties/refundBeforeCutoffCents/minimum",
+								keyword: "minimum",
+								params: {
+									comparison: ">=",
+									limit: 0
+								}
+							};
+							if (vErrors === null) vErrors = [err34];
+							else vErrors.push(err34);
+							errors++;
+						}
+					}
 				}
-				if (data12.city === void 0) {
-					const err29 = {
-						instancePath: instancePath + "/location",
-						schemaPath: "#/definitions/location/required",
-						keyword: "required",
-						params: { missingProperty: "city" }
-					};
-					if (vErrors === null) vErrors = [err29];
-					else vErrors.push(err29);
-					errors++;
-				}
-				if (data12.state === void 0) {
-					const err30 = {
-						instancePath: instancePath + "/location",
-						schemaPath: "#/definitions/location/required",
-						keyword: "required",
-						params: { missingProperty: "state" }
-					};
-					if (vErrors === null) vErrors = [err30];
-					else vErrors.push(err30);
-					errors++;
-				}
-				if (data12.zip === void 0) {
-					const err31 = {
-						instancePath: instancePath + "/location",
-						schemaPath: "#/definitions/location/required",
-						keyword: "required",
-						params: { missingProperty: "zip" }
-					};
-					if (vErrors === null) vErrors = [err31];
-					else vErrors.push(err31);
-					errors++;
-				}
-				if (data12.lat === void 0) {
-					const err32 = {
-						instancePath: instancePath + "/location",
-						schemaPath: "#/definitions/location/required",
-						keyword: "required",
-						params: { missingProperty: "lat" }
-					};
-					if (vErrors === null) vErrors = [err32];
-					else vErrors.push(err32);
-					errors++;
-				}
-				if (data12.lng === void 0) {
-					const err33 = {
-						instancePath: instancePath + "/location",
-						schemaPath: "#/definitions/location/required",
-						keyword: "required",
-						params: { missingProperty: "lng" }
-					};
-					if (vErrors === null) vErrors = [err33];
-					else vErrors.push(err33);
-					errors++;
-				}
-				for (const key2 in data12) if (!(key2 === "id" || key2 === "name" || key2 === "line1" || key2 === "city" || key2 === "state" || key2 === "zip" || key2 === "lat" || key2 === "lng")) {
-					const err34 = {
-						instancePath: instancePath + "/location",
-						schemaPath: "#/definitions/location/additionalProperties",
-						keyword: "additionalProperties",
-						params: { additionalProperty: key2 }
-					};
-					if (vErrors === null) vErrors = [err34];
-					else vErrors.push(err34);
-					errors++;
-				}
-				if (data12.id !== void 0) {
-					let data13 = data12.id;
+				if (data6.refundAfterCutoffCents !== void 0) {
+					let data13 = data6.refundAfterCutoffCents;
 					if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
 						const err35 = {
-							instancePath: instancePath + "/location/id",
-							schemaPath: "#/definitions/location/properties/id/type",
+							instancePath: instancePath + "/paymentTerms/refundAfterCutoffCents",
+							schemaPath: "#/properties/paymentTerms/properties/refundAfterCutoffCents/type",
 							keyword: "type",
 							params: { type: "integer" }
 						};
@@ -1384,14 +1438,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						errors++;
 					}
 					if (typeof data13 == "number" && isFinite(data13)) {
-						if (data13 < 1 || isNaN(data13)) {
+						if (data13 < 0 || isNaN(data13)) {
 							const err36 = {
-								instancePath: instancePath + "/location/id",
-								schemaPath: "#/definitions/location/properties/id/minimum",
+								instancePath: instancePath + "/paymentTerms/refundAfterCutoffCents",
+								schemaPath: "#/properties/paymentTerms/properties/refundAfterCutoffCents/minimum",
 								keyword: "minimum",
 								params: {
 									comparison: ">=",
-									limit: 1
+									limit: 0
 								}
 							};
 							if (vErrors === null) vErrors = [err36];
@@ -1400,35 +1454,41 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						}
 					}
 				}
-				if (data12.name !== void 0) {
-					let data14 = data12.name;
-					if (typeof data14 === "string") {
-						if (func3(data14) > 200) {
-							const err37 = {
-								instancePath: instancePath + "/location/name",
-								schemaPath: "#/definitions/location/properties/name/maxLength",
-								keyword: "maxLength",
-								params: { limit: 200 }
-							};
-							if (vErrors === null) vErrors = [err37];
-							else vErrors.push(err37);
-							errors++;
-						}
-						if (func3(data14) < 1) {
+				if (data6.cutoffHours !== void 0) {
+					let data14 = data6.cutoffHours;
+					if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+						const err37 = {
+							instancePath: instancePath + "/paymentTerms/cutoffHours",
+							schemaPath: "#/properties/paymentTerms/properties/cutoffHours/type",
+							keyword: "type",
+							params: { type: "integer" }
+						};
+						if (vErrors === null) vErrors = [err37];
+						else vErrors.push(err37);
+						errors++;
+					}
+					if (typeof data14 == "number" && isFinite(data14)) {
+						if (data14 < 0 || isNaN(data14)) {
 							const err38 = {
-								instancePath: instancePath + "/location/name",
-								schemaPath: "#/definitions/location/properties/name/minLength",
-								keyword: "minLength",
-								params: { limit: 1 }
+								instancePath: instancePath + "/paymentTerms/cutoffHours",
+								schemaPath: "#/properties/paymentTerms/properties/cutoffHours/minimum",
+								keyword: "minimum",
+								params: {
+									comparison: ">=",
+									limit: 0
+								}
 							};
 							if (vErrors === null) vErrors = [err38];
 							else vErrors.push(err38);
 							errors++;
 						}
-					} else {
+					}
+				}
+				if (data6.policy !== void 0) {
+					if (typeof data6.policy !== "string") {
 						const err39 = {
-							instancePath: instancePath + "/location/name",
-							schemaPath: "#/definitions/location/properties/name/type",
+							instancePath: instancePath + "/paymentTerms/policy",
+							schemaPath: "#/properties/paymentTerms/properties/policy/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
@@ -1437,115 +1497,116 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						errors++;
 					}
 				}
-				if (data12.line1 !== void 0) {
-					let data15 = data12.line1;
-					if (typeof data15 === "string") {
-						if (func3(data15) > 200) {
-							const err40 = {
-								instancePath: instancePath + "/location/line1",
-								schemaPath: "#/definitions/location/properties/line1/maxLength",
-								keyword: "maxLength",
-								params: { limit: 200 }
-							};
-							if (vErrors === null) vErrors = [err40];
-							else vErrors.push(err40);
-							errors++;
-						}
-						if (func3(data15) < 1) {
-							const err41 = {
-								instancePath: instancePath + "/location/line1",
-								schemaPath: "#/definitions/location/properties/line1/minLength",
-								keyword: "minLength",
-								params: { limit: 1 }
-							};
-							if (vErrors === null) vErrors = [err41];
-							else vErrors.push(err41);
-							errors++;
-						}
-					} else {
-						const err42 = {
-							instancePath: instancePath + "/location/line1",
-							schemaPath: "#/definitions/location/properties/line1/type",
-							keyword: "type",
-							params: { type: "string" }
-						};
-						if (vErrors === null) vErrors = [err42];
-						else vErrors.push(err42);
-						errors++;
-					}
+			} else {
+				const err40 = {
+					instancePath: instancePath + "/paymentTerms",
+					schemaPath: "#/properties/paymentTerms/type",
+					keyword: "type",
+					params: { type: "object" }
+				};
+				if (vErrors === null) vErrors = [err40];
+				else vErrors.push(err40);
+				errors++;
+			}
+		}
+		if (data.crewHeldBy !== void 0) {
+			let data16 = data.crewHeldBy;
+			if (typeof data16 === "string") {
+				if (func4(data16) > 20) {
+					const err41 = {
+						instancePath: instancePath + "/crewHeldBy",
+						schemaPath: "#/properties/crewHeldBy/maxLength",
+						keyword: "maxLength",
+						params: { limit: 20 }
+					};
+					if (vErrors === null) vErrors = [err41];
+					else vErrors.push(err41);
+					errors++;
 				}
-				if (data12.city !== void 0) {
-					let data16 = data12.city;
-					if (typeof data16 === "string") {
-						if (func3(data16) > 100) {
-							const err43 = {
-								instancePath: instancePath + "/location/city",
-								schemaPath: "#/definitions/location/properties/city/maxLength",
-								keyword: "maxLength",
-								params: { limit: 100 }
-							};
-							if (vErrors === null) vErrors = [err43];
-							else vErrors.push(err43);
-							errors++;
-						}
-						if (func3(data16) < 1) {
-							const err44 = {
-								instancePath: instancePath + "/location/city",
-								schemaPath: "#/definitions/location/properties/city/minLength",
-								keyword: "minLength",
-								params: { limit: 1 }
-							};
-							if (vErrors === null) vErrors = [err44];
-							else vErrors.push(err44);
-							errors++;
-						}
-					} else {
-						const err45 = {
-							instancePath: instancePath + "/location/city",
-							schemaPath: "#/definitions/location/properties/city/type",
-							keyword: "type",
-							params: { type: "string" }
-						};
-						if (vErrors === null) vErrors = [err45];
-						else vErrors.push(err45);
-						errors++;
-					}
+			} else {
+				const err42 = {
+					instancePath: instancePath + "/crewHeldBy",
+					schemaPath: "#/properties/crewHeldBy/type",
+					keyword: "type",
+					params: { type: "string" }
+				};
+				if (vErrors === null) vErrors = [err42];
+				else vErrors.push(err42);
+				errors++;
+			}
+		}
+		if (data.syncedAt !== void 0) {
+			let data17 = data.syncedAt;
+			if (typeof data17 !== "string" && data17 !== null) {
+				const err43 = {
+					instancePath: instancePath + "/syncedAt",
+					schemaPath: "#/properties/syncedAt/type",
+					keyword: "type",
+					params: { type: schema11.properties.syncedAt.type }
+				};
+				if (vErrors === null) vErrors = [err43];
+				else vErrors.push(err43);
+				errors++;
+			}
+			if (typeof data17 === "string") {
+				if (!formats0.validate(data17)) {
+					const err44 = {
+						instancePath: instancePath + "/syncedAt",
+						schemaPath: "#/properties/syncedAt/format",
+						keyword: "format",
+						params: { format: "date-time" }
+					};
+					if (vErrors === null) vErrors = [err44];
+					else vErrors.push(err44);
+					errors++;
 				}
-				if (data12.state !== void 0) {
-					let data17 = data12.state;
-					if (typeof data17 === "string") {
-						if (!pattern1.test(data17)) {
-							const err46 = {
-								instancePath: instancePath + "/location/state",
-								schemaPath: "#/definitions/location/properties/state/pattern",
-								keyword: "pattern",
-								params: { pattern: "^[A-Z]{2}$" }
-							};
-							if (vErrors === null) vErrors = [err46];
-							else vErrors.push(err46);
-							errors++;
-						}
-					} else {
-						const err47 = {
-							instancePath: instancePath + "/location/state",
-							schemaPath: "#/definitions/location/properties/state/type",
-							keyword: "type",
-							params: { type: "string" }
-						};
-						if (vErrors === null) vErrors = [err47];
-						else vErrors.push(err47);
-						errors++;
-					}
+			}
+		}
+		if (data.hold !== void 0) {
+			let data18 = data.hold;
+			if (!(data18 && typeof data18 == "object" && !Array.isArray(data18)) && data18 !== null) {
+				const err45 = {
+					instancePath: instancePath + "/hold",
+					schemaPath: "#/properties/hold/type",
+					keyword: "type",
+					params: { type: schema11.properties.hold.type }
+				};
+				if (vErrors === null) vErrors = [err45];
+				else vErrors.push(err45);
+				errors++;
+			}
+			if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+				if (data18.expiresAt === void 0) {
+					const err46 = {
+						instancePath: instancePath + "/hold",
+						schemaPath: "#/properties/hold/required",
+						keyword: "required",
+						params: { missingProperty: "expiresAt" }
+					};
+					if (vErrors === null) vErrors = [err46];
+					else vErrors.push(err46);
+					errors++;
 				}
-				if (data12.zip !== void 0) {
-					let data18 = data12.zip;
-					if (typeof data18 === "string") {
-						if (!pattern2.test(data18)) {
+				for (const key2 in data18) if (!(key2 === "expiresAt")) {
+					const err47 = {
+						instancePath: instancePath + "/hold",
+						schemaPath: "#/properties/hold/additionalProperties",
+						keyword: "additionalProperties",
+						params: { additionalProperty: key2 }
+					};
+					if (vErrors === null) vErrors = [err47];
+					else vErrors.push(err47);
+					errors++;
+				}
+				if (data18.expiresAt !== void 0) {
+					let data19 = data18.expiresAt;
+					if (typeof data19 === "string") {
+						if (!formats0.validate(data19)) {
 							const err48 = {
-								instancePath: instancePath + "/location/zip",
-								schemaPath: "#/definitions/location/properties/zip/pattern",
-								keyword: "pattern",
-								params: { pattern: "^\\d{5}(-\\d{4})?$" }
+								instancePath: instancePath + "/hold/expiresAt",
+								schemaPath: "#/properties/hold/properties/expiresAt/format",
+								keyword: "format",
+								params: { format: "date-time" }
 							};
 							if (vErrors === null) vErrors = [err48];
 							else vErrors.push(err48);
@@ -1553,8 +1614,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						}
 					} else {
 						const err49 = {
-							instancePath: instancePath + "/location/zip",
-							schemaPath: "#/definitions/location/properties/zip/type",
+							instancePath: instancePath + "/hold/expiresAt",
+							schemaPath: "#/properties/hold/properties/expiresAt/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
@@ -1563,11 +1624,368 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 						errors++;
 					}
 				}
-				if (data12.lat !== void 0) {
-					let data19 = data12.lat;
-					if (typeof data19 == "number" && isFinite(data19)) {
-						if (data19 > 90 || isNaN(data19)) {
-							const err50 = {
+			}
+		}
+		if (data.currentStep !== void 0) {
+			let data20 = data.currentStep;
+			if (typeof data20 !== "string" && data20 !== null) {
+				const err50 = {
+					instancePath: instancePath + "/currentStep",
+					schemaPath: "#/properties/currentStep/type",
+					keyword: "type",
+					params: { type: schema11.properties.currentStep.type }
+				};
+				if (vErrors === null) vErrors = [err50];
+				else vErrors.push(err50);
+				errors++;
+			}
+			if (typeof data20 === "string") {
+				if (func4(data20) > 100) {
+					const err51 = {
+						instancePath: instancePath + "/currentStep",
+						schemaPath: "#/properties/currentStep/maxLength",
+						keyword: "maxLength",
+						params: { limit: 100 }
+					};
+					if (vErrors === null) vErrors = [err51];
+					else vErrors.push(err51);
+					errors++;
+				}
+			}
+		}
+		if (data.locationId !== void 0) {
+			let data21 = data.locationId;
+			if (!(typeof data21 == "number" && !(data21 % 1) && !isNaN(data21) && isFinite(data21)) && data21 !== null) {
+				const err52 = {
+					instancePath: instancePath + "/locationId",
+					schemaPath: "#/properties/locationId/type",
+					keyword: "type",
+					params: { type: schema11.properties.locationId.type }
+				};
+				if (vErrors === null) vErrors = [err52];
+				else vErrors.push(err52);
+				errors++;
+			}
+			if (typeof data21 == "number" && isFinite(data21)) {
+				if (data21 < 1 || isNaN(data21)) {
+					const err53 = {
+						instancePath: instancePath + "/locationId",
+						schemaPath: "#/properties/locationId/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 1
+						}
+					};
+					if (vErrors === null) vErrors = [err53];
+					else vErrors.push(err53);
+					errors++;
+				}
+			}
+		}
+		if (data.location !== void 0) {
+			let data22 = data.location;
+			const _errs49 = errors;
+			let valid3 = false;
+			const _errs50 = errors;
+			if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+				if (data22.id === void 0) {
+					const err54 = {
+						instancePath: instancePath + "/location",
+						schemaPath: "#/definitions/location/required",
+						keyword: "required",
+						params: { missingProperty: "id" }
+					};
+					if (vErrors === null) vErrors = [err54];
+					else vErrors.push(err54);
+					errors++;
+				}
+				if (data22.name === void 0) {
+					const err55 = {
+						instancePath: instancePath + "/location",
+						schemaPath: "#/definitions/location/required",
+						keyword: "required",
+						params: { missingProperty: "name" }
+					};
+					if (vErrors === null) vErrors = [err55];
+					else vErrors.push(err55);
+					errors++;
+				}
+				if (data22.line1 === void 0) {
+					const err56 = {
+						instancePath: instancePath + "/location",
+						schemaPath: "#/definitions/location/required",
+						keyword: "required",
+						params: { missingProperty: "line1" }
+					};
+					if (vErrors === null) vErrors = [err56];
+					else vErrors.push(err56);
+					errors++;
+				}
+				if (data22.city === void 0) {
+					const err57 = {
+						instancePath: instancePath + "/location",
+						schemaPath: "#/definitions/location/required",
+						keyword: "required",
+						params: { missingProperty: "city" }
+					};
+					if (vErrors === null) vErrors = [err57];
+					else vErrors.push(err57);
+					errors++;
+				}
+				if (data22.state === void 0) {
+					const err58 = {
+						instancePath: instancePath + "/location",
+						schemaPath: "#/definitions/location/required",
+						keyword: "required",
+						params: { missingProperty: "state" }
+					};
+					if (vErrors === null) vErrors = [err58];
+					else vErrors.push(err58);
+					errors++;
+				}
+				if (data22.zip === void 0) {
+					const err59 = {
+						instancePath: instancePath + "/location",
+						schemaPath: "#/definitions/location/required",
+						keyword: "required",
+						params: { missingProperty: "zip" }
+					};
+					if (vErrors === null) vErrors = [err59];
+					else vErrors.push(err59);
+					errors++;
+				}
+				if (data22.lat === void 0) {
+					const err60 = {
+						instancePath: instancePath + "/location",
+						schemaPath: "#/definitions/location/required",
+						keyword: "required",
+						params: { missingProperty: "lat" }
+					};
+					if (vErrors === null) vErrors = [err60];
+					else vErrors.push(err60);
+					errors++;
+				}
+				if (data22.lng === void 0) {
+					const err61 = {
+						instancePath: instancePath + "/location",
+						schemaPath: "#/definitions/location/required",
+						keyword: "required",
+						params: { missingProperty: "lng" }
+					};
+					if (vErrors === null) vErrors = [err61];
+					else vErrors.push(err61);
+					errors++;
+				}
+				for (const key3 in data22) if (!(key3 === "id" || key3 === "name" || key3 === "line1" || key3 === "city" || key3 === "state" || key3 === "zip" || key3 === "lat" || key3 === "lng")) {
+					const err62 = {
+						instancePath: instancePath + "/location",
+						schemaPath: "#/definitions/location/additionalProperties",
+						keyword: "additionalProperties",
+						params: { additionalProperty: key3 }
+					};
+					if (vErrors === null) vErrors = [err62];
+					else vErrors.push(err62);
+					errors++;
+				}
+				if (data22.id !== void 0) {
+					let data23 = data22.id;
+					if (!(typeof data23 == "number" && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
+						const err63 = {
+							instancePath: instancePath + "/location/id",
+							schemaPath: "#/definitions/location/properties/id/type",
+							keyword: "type",
+							params: { type: "integer" }
+						};
+						if (vErrors === null) vErrors = [err63];
+						else vErrors.push(err63);
+						errors++;
+					}
+					if (typeof data23 == "number" && isFinite(data23)) {
+						if (data23 < 1 || isNaN(data23)) {
+							const err64 = {
+								instancePath: instancePath + "/location/id",
+								schemaPath: "#/definitions/location/properties/id/minimum",
+								keyword: "minimum",
+								params: {
+									comparison: ">=",
+									limit: 1
+								}
+							};
+							if (vErrors === null) vErrors = [err64];
+							else vErrors.push(err64);
+							errors++;
+						}
+					}
+				}
+				if (data22.name !== void 0) {
+					let data24 = data22.name;
+					if (typeof data24 === "string") {
+						if (func4(data24) > 200) {
+							const err65 = {
+								instancePath: instancePath + "/location/name",
+								schemaPath: "#/definitions/location/properties/name/maxLength",
+								keyword: "maxLength",
+								params: { limit: 200 }
+							};
+							if (vErrors === null) vErrors = [err65];
+							else vErrors.push(err65);
+							errors++;
+						}
+						if (func4(data24) < 1) {
+							const err66 = {
+								instancePath: instancePath + "/location/name",
+								schemaPath: "#/definitions/location/properties/name/minLength",
+								keyword: "minLength",
+								params: { limit: 1 }
+							};
+							if (vErrors === null) vErrors = [err66];
+							else vErrors.push(err66);
+							errors++;
+						}
+					} else {
+						const err67 = {
+							instancePath: instancePath + "/location/name",
+							schemaPath: "#/definitions/location/properties/name/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err67];
+						else vErrors.push(err67);
+						errors++;
+					}
+				}
+				if (data22.line1 !== void 0) {
+					let data25 = data22.line1;
+					if (typeof data25 === "string") {
+						if (func4(data25) > 200) {
+							const err68 = {
+								instancePath: instancePath + "/location/line1",
+								schemaPath: "#/definitions/location/properties/line1/maxLength",
+								keyword: "maxLength",
+								params: { limit: 200 }
+							};
+							if (vErrors === null) vErrors = [err68];
+							else vErrors.push(err68);
+							errors++;
+						}
+						if (func4(data25) < 1) {
+							const err69 = {
+								instancePath: instancePath + "/location/line1",
+								schemaPath: "#/definitions/location/properties/line1/minLength",
+								keyword: "minLength",
+								params: { limit: 1 }
+							};
+							if (vErrors === null) vErrors = [err69];
+							else vErrors.push(err69);
+							errors++;
+						}
+					} else {
+						const err70 = {
+							instancePath: instancePath + "/location/line1",
+							schemaPath: "#/definitions/location/properties/line1/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err70];
+						else vErrors.push(err70);
+						errors++;
+					}
+				}
+				if (data22.city !== void 0) {
+					let data26 = data22.city;
+					if (typeof data26 === "string") {
+						if (func4(data26) > 100) {
+							const err71 = {
+								instancePath: instancePath + "/location/city",
+								schemaPath: "#/definitions/location/properties/city/maxLength",
+								keyword: "maxLength",
+								params: { limit: 100 }
+							};
+							if (vErrors === null) vErrors = [err71];
+							else vErrors.push(err71);
+							errors++;
+						}
+						if (func4(data26) < 1) {
+							const err72 = {
+								instancePath: instancePath + "/location/city",
+								schemaPath: "#/definitions/location/properties/city/minLength",
+								keyword: "minLength",
+								params: { limit: 1 }
+							};
+							if (vErrors === null) vErrors = [err72];
+							else vErrors.push(err72);
+							errors++;
+						}
+					} else {
+						const err73 = {
+							instancePath: instancePath + "/location/city",
+							schemaPath: "#/definitions/location/properties/city/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err73];
+						else vErrors.push(err73);
+						errors++;
+					}
+				}
+				if (data22.state !== void 0) {
+					let data27 = data22.state;
+					if (typeof data27 === "string") {
+						if (!pattern1.test(data27)) {
+							const err74 = {
+								instancePath: instancePath + "/location/state",
+								schemaPath: "#/definitions/location/properties/state/pattern",
+								keyword: "pattern",
+								params: { pattern: "^[A-Z]{2}$" }
+							};
+							if (vErrors === null) vErrors = [err74];
+							else vErrors.push(err74);
+							errors++;
+						}
+					} else {
+						const err75 = {
+							instancePath: instancePath + "/location/state",
+							schemaPath: "#/definitions/location/properties/state/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err75];
+						else vErrors.push(err75);
+						errors++;
+					}
+				}
+				if (data22.zip !== void 0) {
+					let data28 = data22.zip;
+					if (typeof data28 === "string") {
+						if (!pattern2.test(data28)) {
+							const err76 = {
+								instancePath: instancePath + "/location/zip",
+								schemaPath: "#/definitions/location/properties/zip/pattern",
+								keyword: "pattern",
+								params: { pattern: "^\\d{5}(-\\d{4})?$" }
+							};
+							if (vErrors === null) vErrors = [err76];
+							else vErrors.push(err76);
+							errors++;
+						}
+					} else {
+						const err77 = {
+							instancePath: instancePath + "/location/zip",
+							schemaPath: "#/definitions/location/properties/zip/type",
+							keyword: "type",
+							params: { type: "string" }
+						};
+						if (vErrors === null) vErrors = [err77];
+						else vErrors.push(err77);
+						errors++;
+					}
+				}
+				if (data22.lat !== void 0) {
+					let data29 = data22.lat;
+					if (typeof data29 == "number" && isFinite(data29)) {
+						if (data29 > 90 || isNaN(data29)) {
+							const err78 = {
 								instancePath: instancePath + "/location/lat",
 								schemaPath: "#/definitions/location/properties/lat/maximum",
 								keyword: "maximum",
@@ -1576,12 +1994,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: 90
 								}
 							};
-							if (vErrors === null) vErrors = [err50];
-							else vErrors.push(err50);
+							if (vErrors === null) vErrors = [err78];
+							else vErrors.push(err78);
 							errors++;
 						}
-						if (data19 < -90 || isNaN(data19)) {
-							const err51 = {
+						if (data29 < -90 || isNaN(data29)) {
+							const err79 = {
 								instancePath: instancePath + "/location/lat",
 								schemaPath: "#/definitions/location/properties/lat/minimum",
 								keyword: "minimum",
@@ -1590,27 +2008,27 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: -90
 								}
 							};
-							if (vErrors === null) vErrors = [err51];
-							else vErrors.push(err51);
+							if (vErrors === null) vErrors = [err79];
+							else vErrors.push(err79);
 							errors++;
 						}
 					} else {
-						const err52 = {
+						const err80 = {
 							instancePath: instancePath + "/location/lat",
 							schemaPath: "#/definitions/location/properties/lat/type",
 							keyword: "type",
 							params: { type: "number" }
 						};
-						if (vErrors === null) vErrors = [err52];
-						else vErrors.push(err52);
+						if (vErrors === null) vErrors = [err80];
+						else vErrors.push(err80);
 						errors++;
 					}
 				}
-				if (data12.lng !== void 0) {
-					let data20 = data12.lng;
-					if (typeof data20 == "number" && isFinite(data20)) {
-						if (data20 > 180 || isNaN(data20)) {
-							const err53 = {
+				if (data22.lng !== void 0) {
+					let data30 = data22.lng;
+					if (typeof data30 == "number" && isFinite(data30)) {
+						if (data30 > 180 || isNaN(data30)) {
+							const err81 = {
 								instancePath: instancePath + "/location/lng",
 								schemaPath: "#/definitions/location/properties/lng/maximum",
 								keyword: "maximum",
@@ -1619,12 +2037,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: 180
 								}
 							};
-							if (vErrors === null) vErrors = [err53];
-							else vErrors.push(err53);
+							if (vErrors === null) vErrors = [err81];
+							else vErrors.push(err81);
 							errors++;
 						}
-						if (data20 < -180 || isNaN(data20)) {
-							const err54 = {
+						if (data30 < -180 || isNaN(data30)) {
+							const err82 = {
 								instancePath: instancePath + "/location/lng",
 								schemaPath: "#/definitions/location/properties/lng/minimum",
 								keyword: "minimum",
@@ -1633,260 +2051,260 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: -180
 								}
 							};
-							if (vErrors === null) vErrors = [err54];
-							else vErrors.push(err54);
+							if (vErrors === null) vErrors = [err82];
+							else vErrors.push(err82);
 							errors++;
 						}
 					} else {
-						const err55 = {
+						const err83 = {
 							instancePath: instancePath + "/location/lng",
 							schemaPath: "#/definitions/location/properties/lng/type",
 							keyword: "type",
 							params: { type: "number" }
 						};
-						if (vErrors === null) vErrors = [err55];
-						else vErrors.push(err55);
+						if (vErrors === null) vErrors = [err83];
+						else vErrors.push(err83);
 						errors++;
 					}
 				}
 			} else {
-				const err56 = {
+				const err84 = {
 					instancePath: instancePath + "/location",
 					schemaPath: "#/definitions/location/type",
 					keyword: "type",
 					params: { type: "object" }
 				};
-				if (vErrors === null) vErrors = [err56];
-				else vErrors.push(err56);
+				if (vErrors === null) vErrors = [err84];
+				else vErrors.push(err84);
 				errors++;
 			}
-			var _valid0 = _errs29 === errors;
-			valid2 = valid2 || _valid0;
-			if (!valid2) {
-				const _errs49 = errors;
-				if (data12 !== null) {
-					const err57 = {
+			var _valid0 = _errs50 === errors;
+			valid3 = valid3 || _valid0;
+			if (!valid3) {
+				const _errs70 = errors;
+				if (data22 !== null) {
+					const err85 = {
 						instancePath: instancePath + "/location",
 						schemaPath: "#/properties/location/anyOf/1/type",
 						keyword: "type",
 						params: { type: "null" }
 					};
-					if (vErrors === null) vErrors = [err57];
-					else vErrors.push(err57);
+					if (vErrors === null) vErrors = [err85];
+					else vErrors.push(err85);
 					errors++;
 				}
-				var _valid0 = _errs49 === errors;
-				valid2 = valid2 || _valid0;
+				var _valid0 = _errs70 === errors;
+				valid3 = valid3 || _valid0;
 			}
-			if (!valid2) {
-				const err58 = {
+			if (!valid3) {
+				const err86 = {
 					instancePath: instancePath + "/location",
 					schemaPath: "#/properties/location/anyOf",
 					keyword: "anyOf",
 					params: {}
 				};
-				if (vErrors === null) vErrors = [err58];
-				else vErrors.push(err58);
+				if (vErrors === null) vErrors = [err86];
+				else vErrors.push(err86);
 				errors++;
 			} else {
-				errors = _errs28;
+				errors = _errs49;
 				if (vErrors !== null) {
-					if (_errs28) vErrors.length = _errs28;
+					if (_errs49) vErrors.length = _errs49;
 					else vErrors = null;
 				}
 			}
 		}
 		if (data.firstName !== void 0) {
-			let data21 = data.firstName;
-			if (typeof data21 !== "string" && data21 !== null) {
-				const err59 = {
+			let data31 = data.firstName;
+			if (typeof data31 !== "string" && data31 !== null) {
+				const err87 = {
 					instancePath: instancePath + "/firstName",
 					schemaPath: "#/properties/firstName/type",
 					keyword: "type",
 					params: { type: schema11.properties.firstName.type }
 				};
-				if (vErrors === null) vErrors = [err59];
-				else vErrors.push(err59);
+				if (vErrors === null) vErrors = [err87];
+				else vErrors.push(err87);
 				errors++;
 			}
-			if (typeof data21 === "string") {
-				if (func3(data21) > 100) {
-					const err60 = {
+			if (typeof data31 === "string") {
+				if (func4(data31) > 100) {
+					const err88 = {
 						instancePath: instancePath + "/firstName",
 						schemaPath: "#/properties/firstName/maxLength",
 						keyword: "maxLength",
 						params: { limit: 100 }
 					};
-					if (vErrors === null) vErrors = [err60];
-					else vErrors.push(err60);
+					if (vErrors === null) vErrors = [err88];
+					else vErrors.push(err88);
 					errors++;
 				}
-				if (func3(data21) < 1) {
-					const err61 = {
+				if (func4(data31) < 1) {
+					const err89 = {
 						instancePath: instancePath + "/firstName",
 						schemaPath: "#/properties/firstName/minLength",
 						keyword: "minLength",
 						params: { limit: 1 }
 					};
-					if (vErrors === null) vErrors = [err61];
-					else vErrors.push(err61);
+					if (vErrors === null) vErrors = [err89];
+					else vErrors.push(err89);
 					errors++;
 				}
 			}
 		}
 		if (data.lastName !== void 0) {
-			let data22 = data.lastName;
-			if (typeof data22 !== "string" && data22 !== null) {
-				const err62 = {
+			let data32 = data.lastName;
+			if (typeof data32 !== "string" && data32 !== null) {
+				const err90 = {
 					instancePath: instancePath + "/lastName",
 					schemaPath: "#/properties/lastName/type",
 					keyword: "type",
 					params: { type: schema11.properties.lastName.type }
 				};
-				if (vErrors === null) vErrors = [err62];
-				else vErrors.push(err62);
+				if (vErrors === null) vErrors = [err90];
+				else vErrors.push(err90);
 				errors++;
 			}
-			if (typeof data22 === "string") {
-				if (func3(data22) > 100) {
-					const err63 = {
+			if (typeof data32 === "string") {
+				if (func4(data32) > 100) {
+					const err91 = {
 						instancePath: instancePath + "/lastName",
 						schemaPath: "#/properties/lastName/maxLength",
 						keyword: "maxLength",
 						params: { limit: 100 }
 					};
-					if (vErrors === null) vErrors = [err63];
-					else vErrors.push(err63);
+					if (vErrors === null) vErrors = [err91];
+					else vErrors.push(err91);
 					errors++;
 				}
-				if (func3(data22) < 1) {
-					const err64 = {
+				if (func4(data32) < 1) {
+					const err92 = {
 						instancePath: instancePath + "/lastName",
 						schemaPath: "#/properties/lastName/minLength",
 						keyword: "minLength",
 						params: { limit: 1 }
 					};
-					if (vErrors === null) vErrors = [err64];
-					else vErrors.push(err64);
+					if (vErrors === null) vErrors = [err92];
+					else vErrors.push(err92);
 					errors++;
 				}
 			}
 		}
 		if (data.email !== void 0) {
-			let data23 = data.email;
-			if (typeof data23 !== "string" && data23 !== null) {
-				const err65 = {
+			let data33 = data.email;
+			if (typeof data33 !== "string" && data33 !== null) {
+				const err93 = {
 					instancePath: instancePath + "/email",
 					schemaPath: "#/properties/email/type",
 					keyword: "type",
 					params: { type: schema11.properties.email.type }
 				};
-				if (vErrors === null) vErrors = [err65];
-				else vErrors.push(err65);
+				if (vErrors === null) vErrors = [err93];
+				else vErrors.push(err93);
 				errors++;
 			}
-			if (typeof data23 === "string") {
-				if (func3(data23) > 254) {
-					const err66 = {
+			if (typeof data33 === "string") {
+				if (func4(data33) > 254) {
+					const err94 = {
 						instancePath: instancePath + "/email",
 						schemaPath: "#/properties/email/maxLength",
 						keyword: "maxLength",
 						params: { limit: 254 }
 					};
-					if (vErrors === null) vErrors = [err66];
-					else vErrors.push(err66);
+					if (vErrors === null) vErrors = [err94];
+					else vErrors.push(err94);
 					errors++;
 				}
-				if (!formats8.test(data23)) {
-					const err67 = {
+				if (!formats8.test(data33)) {
+					const err95 = {
 						instancePath: instancePath + "/email",
 						schemaPath: "#/properties/email/format",
 						keyword: "format",
 						params: { format: "email" }
 					};
-					if (vErrors === null) vErrors = [err67];
-					else vErrors.push(err67);
+					if (vErrors === null) vErrors = [err95];
+					else vErrors.push(err95);
 					errors++;
 				}
 			}
 		}
 		if (data.phone !== void 0) {
-			let data24 = data.phone;
-			if (typeof data24 !== "string" && data24 !== null) {
-				const err68 = {
+			let data34 = data.phone;
+			if (typeof data34 !== "string" && data34 !== null) {
+				const err96 = {
 					instancePath: instancePath + "/phone",
 					schemaPath: "#/properties/phone/type",
 					keyword: "type",
 					params: { type: schema11.properties.phone.type }
 				};
-				if (vErrors === null) vErrors = [err68];
-				else vErrors.push(err68);
+				if (vErrors === null) vErrors = [err96];
+				else vErrors.push(err96);
 				errors++;
 			}
-			if (typeof data24 === "string") {
-				if (!pattern3.test(data24)) {
-					const err69 = {
+			if (typeof data34 === "string") {
+				if (!pattern3.test(data34)) {
+					const err97 = {
 						instancePath: instancePath + "/phone",
 						schemaPath: "#/properties/phone/pattern",
 						keyword: "pattern",
 						params: { pattern: "^\\([2-9]\\d{2}\\) [2-9]\\d{2}-\\d{4}$" }
 					};
-					if (vErrors === null) vErrors = [err69];
-					else vErrors.push(err69);
+					if (vErrors === null) vErrors = [err97];
+					else vErrors.push(err97);
 					errors++;
 				}
 			}
 		}
 		if (data.contactPreference !== void 0) {
-			let data25 = data.contactPreference;
-			if (Array.isArray(data25)) {
-				if (data25.length > 4) {
-					const err70 = {
+			let data35 = data.contactPreference;
+			if (Array.isArray(data35)) {
+				if (data35.length > 4) {
+					const err98 = {
 						instancePath: instancePath + "/contactPreference",
 						schemaPath: "#/properties/contactPreference/maxItems",
 						keyword: "maxItems",
 						params: { limit: 4 }
 					};
-					if (vErrors === null) vErrors = [err70];
-					else vErrors.push(err70);
+					if (vErrors === null) vErrors = [err98];
+					else vErrors.push(err98);
 					errors++;
 				}
-				const len0 = data25.length;
+				const len0 = data35.length;
 				for (let i0 = 0; i0 < len0; i0++) {
-					let data26 = data25[i0];
-					if (typeof data26 !== "string") {
-						const err71 = {
+					let data36 = data35[i0];
+					if (typeof data36 !== "string") {
+						const err99 = {
 							instancePath: instancePath + "/contactPreference/" + i0,
 							schemaPath: "#/properties/contactPreference/items/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err71];
-						else vErrors.push(err71);
+						if (vErrors === null) vErrors = [err99];
+						else vErrors.push(err99);
 						errors++;
 					}
-					if (!(data26 === "call" || data26 === "text" || data26 === "email" || data26 === "online")) {
-						const err72 = {
+					if (!(data36 === "call" || data36 === "text" || data36 === "email" || data36 === "online")) {
+						const err100 = {
 							instancePath: instancePath + "/contactPreference/" + i0,
 							schemaPath: "#/properties/contactPreference/items/enum",
 							keyword: "enum",
 							params: { allowedValues: schema11.properties.contactPreference.items.enum }
 						};
-						if (vErrors === null) vErrors = [err72];
-						else vErrors.push(err72);
+						if (vErrors === null) vErrors = [err100];
+						else vErrors.push(err100);
 						errors++;
 					}
 				}
-				let i1 = data25.length;
+				let i1 = data35.length;
 				let j0;
 				if (i1 > 1) {
 					const indices0 = {};
 					for (; i1--;) {
-						let item0 = data25[i1];
+						let item0 = data35[i1];
 						if (typeof item0 !== "string") continue;
 						if (typeof indices0[item0] == "number") {
 							j0 = indices0[item0];
-							const err73 = {
+							const err101 = {
 								instancePath: instancePath + "/contactPreference",
 								schemaPath: "#/properties/contactPreference/uniqueItems",
 								keyword: "uniqueItems",
@@ -1895,8 +2313,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 									j: j0
 								}
 							};
-							if (vErrors === null) vErrors = [err73];
-							else vErrors.push(err73);
+							if (vErrors === null) vErrors = [err101];
+							else vErrors.push(err101);
 							errors++;
 							break;
 						}
@@ -1904,256 +2322,256 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					}
 				}
 			} else {
-				const err74 = {
+				const err102 = {
 					instancePath: instancePath + "/contactPreference",
 					schemaPath: "#/properties/contactPreference/type",
 					keyword: "type",
 					params: { type: "array" }
 				};
-				if (vErrors === null) vErrors = [err74];
-				else vErrors.push(err74);
+				if (vErrors === null) vErrors = [err102];
+				else vErrors.push(err102);
 				errors++;
 			}
 		}
 		if (data.moveDate !== void 0) {
-			let data27 = data.moveDate;
-			if (typeof data27 !== "string" && data27 !== null) {
-				const err75 = {
+			let data37 = data.moveDate;
+			if (typeof data37 !== "string" && data37 !== null) {
+				const err103 = {
 					instancePath: instancePath + "/moveDate",
 					schemaPath: "#/properties/moveDate/type",
 					keyword: "type",
 					params: { type: schema11.properties.moveDate.type }
 				};
-				if (vErrors === null) vErrors = [err75];
-				else vErrors.push(err75);
+				if (vErrors === null) vErrors = [err103];
+				else vErrors.push(err103);
 				errors++;
 			}
-			if (typeof data27 === "string") {
-				if (!formats10.validate(data27)) {
-					const err76 = {
+			if (typeof data37 === "string") {
+				if (!formats10.validate(data37)) {
+					const err104 = {
 						instancePath: instancePath + "/moveDate",
 						schemaPath: "#/properties/moveDate/format",
 						keyword: "format",
 						params: { format: "date" }
 					};
-					if (vErrors === null) vErrors = [err76];
-					else vErrors.push(err76);
+					if (vErrors === null) vErrors = [err104];
+					else vErrors.push(err104);
 					errors++;
 				}
 			}
 		}
 		if (data.timeOfDay !== void 0) {
-			let data28 = data.timeOfDay;
-			if (typeof data28 !== "string" && data28 !== null) {
-				const err77 = {
+			let data38 = data.timeOfDay;
+			if (typeof data38 !== "string" && data38 !== null) {
+				const err105 = {
 					instancePath: instancePath + "/timeOfDay",
 					schemaPath: "#/properties/timeOfDay/type",
 					keyword: "type",
 					params: { type: schema11.properties.timeOfDay.type }
 				};
-				if (vErrors === null) vErrors = [err77];
-				else vErrors.push(err77);
+				if (vErrors === null) vErrors = [err105];
+				else vErrors.push(err105);
 				errors++;
 			}
-			if (!(data28 === "morning" || data28 === "afternoon" || data28 === null)) {
-				const err78 = {
+			if (!(data38 === "morning" || data38 === "afternoon" || data38 === null)) {
+				const err106 = {
 					instancePath: instancePath + "/timeOfDay",
 					schemaPath: "#/properties/timeOfDay/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.timeOfDay.enum }
 				};
-				if (vErrors === null) vErrors = [err78];
-				else vErrors.push(err78);
+				if (vErrors === null) vErrors = [err106];
+				else vErrors.push(err106);
 				errors++;
 			}
 		}
 		if (data.originAddress !== void 0) {
-			let data29 = data.originAddress;
-			if (typeof data29 !== "string" && data29 !== null) {
-				const err79 = {
+			let data39 = data.originAddress;
+			if (typeof data39 !== "string" && data39 !== null) {
+				const err107 = {
 					instancePath: instancePath + "/originAddress",
 					schemaPath: "#/properties/originAddress/type",
 					keyword: "type",
 					params: { type: schema11.properties.originAddress.type }
 				};
-				if (vErrors === null) vErrors = [err79];
-				else vErrors.push(err79);
+				if (vErrors === null) vErrors = [err107];
+				else vErrors.push(err107);
 				errors++;
 			}
-			if (typeof data29 === "string") {
-				if (func3(data29) > 500) {
-					const err80 = {
+			if (typeof data39 === "string") {
+				if (func4(data39) > 500) {
+					const err108 = {
 						instancePath: instancePath + "/originAddress",
 						schemaPath: "#/properties/originAddress/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err80];
-					else vErrors.push(err80);
+					if (vErrors === null) vErrors = [err108];
+					else vErrors.push(err108);
 					errors++;
 				}
-				if (func3(data29) < 1) {
-					const err81 = {
+				if (func4(data39) < 1) {
+					const err109 = {
 						instancePath: instancePath + "/originAddress",
 						schemaPath: "#/properties/originAddress/minLength",
 						keyword: "minLength",
 						params: { limit: 1 }
 					};
-					if (vErrors === null) vErrors = [err81];
-					else vErrors.push(err81);
+					if (vErrors === null) vErrors = [err109];
+					else vErrors.push(err109);
 					errors++;
 				}
 			}
 		}
 		if (data.originStreet !== void 0) {
-			let data30 = data.originStreet;
-			if (typeof data30 !== "string" && data30 !== null) {
-				const err82 = {
+			let data40 = data.originStreet;
+			if (typeof data40 !== "string" && data40 !== null) {
+				const err110 = {
 					instancePath: instancePath + "/originStreet",
 					schemaPath: "#/properties/originStreet/type",
 					keyword: "type",
 					params: { type: schema11.properties.originStreet.type }
 				};
-				if (vErrors === null) vErrors = [err82];
-				else vErrors.push(err82);
+				if (vErrors === null) vErrors = [err110];
+				else vErrors.push(err110);
 				errors++;
 			}
-			if (typeof data30 === "string") {
-				if (func3(data30) > 200) {
-					const err83 = {
+			if (typeof data40 === "string") {
+				if (func4(data40) > 200) {
+					const err111 = {
 						instancePath: instancePath + "/originStreet",
 						schemaPath: "#/properties/originStreet/maxLength",
 						keyword: "maxLength",
 						params: { limit: 200 }
 					};
-					if (vErrors === null) vErrors = [err83];
-					else vErrors.push(err83);
+					if (vErrors === null) vErrors = [err111];
+					else vErrors.push(err111);
 					errors++;
 				}
 			}
 		}
 		if (data.originCity !== void 0) {
-			let data31 = data.originCity;
-			if (typeof data31 !== "string" && data31 !== null) {
-				const err84 = {
+			let data41 = data.originCity;
+			if (typeof data41 !== "string" && data41 !== null) {
+				const err112 = {
 					instancePath: instancePath + "/originCity",
 					schemaPath: "#/properties/originCity/type",
 					keyword: "type",
 					params: { type: schema11.properties.originCity.type }
 				};
-				if (vErrors === null) vErrors = [err84];
-				else vErrors.push(err84);
+				if (vErrors === null) vErrors = [err112];
+				else vErrors.push(err112);
 				errors++;
 			}
-			if (typeof data31 === "string") {
-				if (func3(data31) > 100) {
-					const err85 = {
+			if (typeof data41 === "string") {
+				if (func4(data41) > 100) {
+					const err113 = {
 						instancePath: instancePath + "/originCity",
 						schemaPath: "#/properties/originCity/maxLength",
 						keyword: "maxLength",
 						params: { limit: 100 }
 					};
-					if (vErrors === null) vErrors = [err85];
-					else vErrors.push(err85);
+					if (vErrors === null) vErrors = [err113];
+					else vErrors.push(err113);
 					errors++;
 				}
 			}
 		}
 		if (data.originState !== void 0) {
-			let data32 = data.originState;
-			if (typeof data32 !== "string" && data32 !== null) {
-				const err86 = {
+			let data42 = data.originState;
+			if (typeof data42 !== "string" && data42 !== null) {
+				const err114 = {
 					instancePath: instancePath + "/originState",
 					schemaPath: "#/properties/originState/type",
 					keyword: "type",
 					params: { type: schema11.properties.originState.type }
 				};
-				if (vErrors === null) vErrors = [err86];
-				else vErrors.push(err86);
+				if (vErrors === null) vErrors = [err114];
+				else vErrors.push(err114);
 				errors++;
 			}
-			if (typeof data32 === "string") {
-				if (!pattern1.test(data32)) {
-					const err87 = {
+			if (typeof data42 === "string") {
+				if (!pattern1.test(data42)) {
+					const err115 = {
 						instancePath: instancePath + "/originState",
 						schemaPath: "#/properties/originState/pattern",
 						keyword: "pattern",
 						params: { pattern: "^[A-Z]{2}$" }
 					};
-					if (vErrors === null) vErrors = [err87];
-					else vErrors.push(err87);
+					if (vErrors === null) vErrors = [err115];
+					else vErrors.push(err115);
 					errors++;
 				}
 			}
 		}
 		if (data.originPostalCode !== void 0) {
-			let data33 = data.originPostalCode;
-			if (typeof data33 !== "string" && data33 !== null) {
-				const err88 = {
+			let data43 = data.originPostalCode;
+			if (typeof data43 !== "string" && data43 !== null) {
+				const err116 = {
 					instancePath: instancePath + "/originPostalCode",
 					schemaPath: "#/properties/originPostalCode/type",
 					keyword: "type",
 					params: { type: schema11.properties.originPostalCode.type }
 				};
-				if (vErrors === null) vErrors = [err88];
-				else vErrors.push(err88);
+				if (vErrors === null) vErrors = [err116];
+				else vErrors.push(err116);
 				errors++;
 			}
-			if (typeof data33 === "string") {
-				if (!pattern2.test(data33)) {
-					const err89 = {
+			if (typeof data43 === "string") {
+				if (!pattern2.test(data43)) {
+					const err117 = {
 						instancePath: instancePath + "/originPostalCode",
 						schemaPath: "#/properties/originPostalCode/pattern",
 						keyword: "pattern",
 						params: { pattern: "^\\d{5}(-\\d{4})?$" }
 					};
-					if (vErrors === null) vErrors = [err89];
-					else vErrors.push(err89);
+					if (vErrors === null) vErrors = [err117];
+					else vErrors.push(err117);
 					errors++;
 				}
 			}
 		}
 		if (data.originCountry !== void 0) {
-			let data34 = data.originCountry;
-			if (typeof data34 !== "string" && data34 !== null) {
-				const err90 = {
+			let data44 = data.originCountry;
+			if (typeof data44 !== "string" && data44 !== null) {
+				const err118 = {
 					instancePath: instancePath + "/originCountry",
 					schemaPath: "#/properties/originCountry/type",
 					keyword: "type",
 					params: { type: schema11.properties.originCountry.type }
 				};
-				if (vErrors === null) vErrors = [err90];
-				else vErrors.push(err90);
+				if (vErrors === null) vErrors = [err118];
+				else vErrors.push(err118);
 				errors++;
 			}
-			if (!(data34 === "US" || data34 === null)) {
-				const err91 = {
+			if (!(data44 === "US" || data44 === null)) {
+				const err119 = {
 					instancePath: instancePath + "/originCountry",
 					schemaPath: "#/properties/originCountry/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.originCountry.enum }
 				};
-				if (vErrors === null) vErrors = [err91];
-				else vErrors.push(err91);
+				if (vErrors === null) vErrors = [err119];
+				else vErrors.push(err119);
 				errors++;
 			}
 		}
 		if (data.originLat !== void 0) {
-			let data35 = data.originLat;
-			if (!(typeof data35 == "number" && isFinite(data35)) && data35 !== null) {
-				const err92 = {
+			let data45 = data.originLat;
+			if (!(typeof data45 == "number" && isFinite(data45)) && data45 !== null) {
+				const err120 = {
 					instancePath: instancePath + "/originLat",
 					schemaPath: "#/properties/originLat/type",
 					keyword: "type",
 					params: { type: schema11.properties.originLat.type }
 				};
-				if (vErrors === null) vErrors = [err92];
-				else vErrors.push(err92);
+				if (vErrors === null) vErrors = [err120];
+				else vErrors.push(err120);
 				errors++;
 			}
-			if (typeof data35 == "number" && isFinite(data35)) {
-				if (data35 > 90 || isNaN(data35)) {
-					const err93 = {
+			if (typeof data45 == "number" && isFinite(data45)) {
+				if (data45 > 90 || isNaN(data45)) {
+					const err121 = {
 						instancePath: instancePath + "/originLat",
 						schemaPath: "#/properties/originLat/maximum",
 						keyword: "maximum",
@@ -2162,12 +2580,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 90
 						}
 					};
-					if (vErrors === null) vErrors = [err93];
-					else vErrors.push(err93);
+					if (vErrors === null) vErrors = [err121];
+					else vErrors.push(err121);
 					errors++;
 				}
-				if (data35 < -90 || isNaN(data35)) {
-					const err94 = {
+				if (data45 < -90 || isNaN(data45)) {
+					const err122 = {
 						instancePath: instancePath + "/originLat",
 						schemaPath: "#/properties/originLat/minimum",
 						keyword: "minimum",
@@ -2176,28 +2594,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -90
 						}
 					};
-					if (vErrors === null) vErrors = [err94];
-					else vErrors.push(err94);
+					if (vErrors === null) vErrors = [err122];
+					else vErrors.push(err122);
 					errors++;
 				}
 			}
 		}
 		if (data.originLng !== void 0) {
-			let data36 = data.originLng;
-			if (!(typeof data36 == "number" && isFinite(data36)) && data36 !== null) {
-				const err95 = {
+			let data46 = data.originLng;
+			if (!(typeof data46 == "number" && isFinite(data46)) && data46 !== null) {
+				const err123 = {
 					instancePath: instancePath + "/originLng",
 					schemaPath: "#/properties/originLng/type",
 					keyword: "type",
 					params: { type: schema11.properties.originLng.type }
 				};
-				if (vErrors === null) vErrors = [err95];
-				else vErrors.push(err95);
+				if (vErrors === null) vErrors = [err123];
+				else vErrors.push(err123);
 				errors++;
 			}
-			if (typeof data36 == "number" && isFinite(data36)) {
-				if (data36 > 180 || isNaN(data36)) {
-					const err96 = {
+			if (typeof data46 == "number" && isFinite(data46)) {
+				if (data46 > 180 || isNaN(data46)) {
+					const err124 = {
 						instancePath: instancePath + "/originLng",
 						schemaPath: "#/properties/originLng/maximum",
 						keyword: "maximum",
@@ -2206,12 +2624,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 180
 						}
 					};
-					if (vErrors === null) vErrors = [err96];
-					else vErrors.push(err96);
+					if (vErrors === null) vErrors = [err124];
+					else vErrors.push(err124);
 					errors++;
 				}
-				if (data36 < -180 || isNaN(data36)) {
-					const err97 = {
+				if (data46 < -180 || isNaN(data46)) {
+					const err125 = {
 						instancePath: instancePath + "/originLng",
 						schemaPath: "#/properties/originLng/minimum",
 						keyword: "minimum",
@@ -2220,107 +2638,107 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -180
 						}
 					};
-					if (vErrors === null) vErrors = [err97];
-					else vErrors.push(err97);
+					if (vErrors === null) vErrors = [err125];
+					else vErrors.push(err125);
 					errors++;
 				}
 			}
 		}
 		if (data.originPlaceId !== void 0) {
-			let data37 = data.originPlaceId;
-			if (typeof data37 !== "string" && data37 !== null) {
-				const err98 = {
+			let data47 = data.originPlaceId;
+			if (typeof data47 !== "string" && data47 !== null) {
+				const err126 = {
 					instancePath: instancePath + "/originPlaceId",
 					schemaPath: "#/properties/originPlaceId/type",
 					keyword: "type",
 					params: { type: schema11.properties.originPlaceId.type }
 				};
-				if (vErrors === null) vErrors = [err98];
-				else vErrors.push(err98);
+				if (vErrors === null) vErrors = [err126];
+				else vErrors.push(err126);
 				errors++;
 			}
-			if (typeof data37 === "string") {
-				if (func3(data37) > 300) {
-					const err99 = {
+			if (typeof data47 === "string") {
+				if (func4(data47) > 300) {
+					const err127 = {
 						instancePath: instancePath + "/originPlaceId",
 						schemaPath: "#/properties/originPlaceId/maxLength",
 						keyword: "maxLength",
 						params: { limit: 300 }
 					};
-					if (vErrors === null) vErrors = [err99];
-					else vErrors.push(err99);
+					if (vErrors === null) vErrors = [err127];
+					else vErrors.push(err127);
 					errors++;
 				}
 			}
 		}
 		if (data.originPropertyType !== void 0) {
-			let data38 = data.originPropertyType;
-			if (typeof data38 !== "string" && data38 !== null) {
-				const err100 = {
+			let data48 = data.originPropertyType;
+			if (typeof data48 !== "string" && data48 !== null) {
+				const err128 = {
 					instancePath: instancePath + "/originPropertyType",
 					schemaPath: "#/properties/originPropertyType/type",
 					keyword: "type",
 					params: { type: schema11.properties.originPropertyType.type }
 				};
-				if (vErrors === null) vErrors = [err100];
-				else vErrors.push(err100);
+				if (vErrors === null) vErrors = [err128];
+				else vErrors.push(err128);
 				errors++;
 			}
-			if (!(data38 === "studio_apartment" || data38 === "apartment" || data38 === "single_family_house" || data38 === "duplex" || data38 === "condominium" || data38 === "townhome" || data38 === "warehouse" || data38 === "office" || data38 === null)) {
-				const err101 = {
+			if (!(data48 === "studio_apartment" || data48 === "apartment" || data48 === "single_family_house" || data48 === "duplex" || data48 === "condominium" || data48 === "townhome" || data48 === "warehouse" || data48 === "office" || data48 === null)) {
+				const err129 = {
 					instancePath: instancePath + "/originPropertyType",
 					schemaPath: "#/properties/originPropertyType/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.originPropertyType.enum }
 				};
-				if (vErrors === null) vErrors = [err101];
-				else vErrors.push(err101);
+				if (vErrors === null) vErrors = [err129];
+				else vErrors.push(err129);
 				errors++;
 			}
 		}
 		if (data.originUnitNumber !== void 0) {
-			let data39 = data.originUnitNumber;
-			if (typeof data39 !== "string" && data39 !== null) {
-				const err102 = {
+			let data49 = data.originUnitNumber;
+			if (typeof data49 !== "string" && data49 !== null) {
+				const err130 = {
 					instancePath: instancePath + "/originUnitNumber",
 					schemaPath: "#/properties/originUnitNumber/type",
 					keyword: "type",
 					params: { type: schema11.properties.originUnitNumber.type }
 				};
-				if (vErrors === null) vErrors = [err102];
-				else vErrors.push(err102);
+				if (vErrors === null) vErrors = [err130];
+				else vErrors.push(err130);
 				errors++;
 			}
-			if (typeof data39 === "string") {
-				if (func3(data39) > 50) {
-					const err103 = {
+			if (typeof data49 === "string") {
+				if (func4(data49) > 50) {
+					const err131 = {
 						instancePath: instancePath + "/originUnitNumber",
 						schemaPath: "#/properties/originUnitNumber/maxLength",
 						keyword: "maxLength",
 						params: { limit: 50 }
 					};
-					if (vErrors === null) vErrors = [err103];
-					else vErrors.push(err103);
+					if (vErrors === null) vErrors = [err131];
+					else vErrors.push(err131);
 					errors++;
 				}
 			}
 		}
 		if (data.originSquareFootage !== void 0) {
-			let data40 = data.originSquareFootage;
-			if (!(typeof data40 == "number" && !(data40 % 1) && !isNaN(data40) && isFinite(data40)) && data40 !== null) {
-				const err104 = {
+			let data50 = data.originSquareFootage;
+			if (!(typeof data50 == "number" && !(data50 % 1) && !isNaN(data50) && isFinite(data50)) && data50 !== null) {
+				const err132 = {
 					instancePath: instancePath + "/originSquareFootage",
 					schemaPath: "#/properties/originSquareFootage/type",
 					keyword: "type",
 					params: { type: schema11.properties.originSquareFootage.type }
 				};
-				if (vErrors === null) vErrors = [err104];
-				else vErrors.push(err104);
+				if (vErrors === null) vErrors = [err132];
+				else vErrors.push(err132);
 				errors++;
 			}
-			if (typeof data40 == "number" && isFinite(data40)) {
-				if (data40 > 5e4 || isNaN(data40)) {
-					const err105 = {
+			if (typeof data50 == "number" && isFinite(data50)) {
+				if (data50 > 5e4 || isNaN(data50)) {
+					const err133 = {
 						instancePath: instancePath + "/originSquareFootage",
 						schemaPath: "#/properties/originSquareFootage/maximum",
 						keyword: "maximum",
@@ -2329,12 +2747,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 5e4
 						}
 					};
-					if (vErrors === null) vErrors = [err105];
-					else vErrors.push(err105);
+					if (vErrors === null) vErrors = [err133];
+					else vErrors.push(err133);
 					errors++;
 				}
-				if (data40 < 250 || isNaN(data40)) {
-					const err106 = {
+				if (data50 < 250 || isNaN(data50)) {
+					const err134 = {
 						instancePath: instancePath + "/originSquareFootage",
 						schemaPath: "#/properties/originSquareFootage/minimum",
 						keyword: "minimum",
@@ -2343,263 +2761,263 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 250
 						}
 					};
-					if (vErrors === null) vErrors = [err106];
-					else vErrors.push(err106);
+					if (vErrors === null) vErrors = [err134];
+					else vErrors.push(err134);
 					errors++;
 				}
 			}
 		}
 		if (data.originFloors !== void 0) {
-			let data41 = data.originFloors;
-			if (!(typeof data41 == "number" && !(data41 % 1) && !isNaN(data41) && isFinite(data41)) && data41 !== null) {
-				const err107 = {
+			let data51 = data.originFloors;
+			if (!(typeof data51 == "number" && !(data51 % 1) && !isNaN(data51) && isFinite(data51)) && data51 !== null) {
+				const err135 = {
 					instancePath: instancePath + "/originFloors",
 					schemaPath: "#/properties/originFloors/type",
 					keyword: "type",
 					params: { type: schema11.properties.originFloors.type }
 				};
-				if (vErrors === null) vErrors = [err107];
-				else vErrors.push(err107);
+				if (vErrors === null) vErrors = [err135];
+				else vErrors.push(err135);
 				errors++;
 			}
-			if (!(data41 === 1 || data41 === 2 || data41 === 3 || data41 === 4 || data41 === 5 || data41 === null)) {
-				const err108 = {
+			if (!(data51 === 1 || data51 === 2 || data51 === 3 || data51 === 4 || data51 === 5 || data51 === null)) {
+				const err136 = {
 					instancePath: instancePath + "/originFloors",
 					schemaPath: "#/properties/originFloors/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.originFloors.enum }
 				};
-				if (vErrors === null) vErrors = [err108];
-				else vErrors.push(err108);
+				if (vErrors === null) vErrors = [err136];
+				else vErrors.push(err136);
 				errors++;
 			}
 		}
 		if (data.originElevator !== void 0) {
-			let data42 = data.originElevator;
-			if (typeof data42 !== "boolean" && data42 !== null) {
-				const err109 = {
+			let data52 = data.originElevator;
+			if (typeof data52 !== "boolean" && data52 !== null) {
+				const err137 = {
 					instancePath: instancePath + "/originElevator",
 					schemaPath: "#/properties/originElevator/type",
 					keyword: "type",
 					params: { type: schema11.properties.originElevator.type }
 				};
-				if (vErrors === null) vErrors = [err109];
-				else vErrors.push(err109);
+				if (vErrors === null) vErrors = [err137];
+				else vErrors.push(err137);
 				errors++;
 			}
 		}
 		if (data.originDistanceToTruck !== void 0) {
-			let data43 = data.originDistanceToTruck;
-			if (!(typeof data43 == "number" && !(data43 % 1) && !isNaN(data43) && isFinite(data43)) && data43 !== null) {
-				const err110 = {
+			let data53 = data.originDistanceToTruck;
+			if (!(typeof data53 == "number" && !(data53 % 1) && !isNaN(data53) && isFinite(data53)) && data53 !== null) {
+				const err138 = {
 					instancePath: instancePath + "/originDistanceToTruck",
 					schemaPath: "#/properties/originDistanceToTruck/type",
 					keyword: "type",
 					params: { type: schema11.properties.originDistanceToTruck.type }
 				};
-				if (vErrors === null) vErrors = [err110];
-				else vErrors.push(err110);
+				if (vErrors === null) vErrors = [err138];
+				else vErrors.push(err138);
 				errors++;
 			}
-			if (!(data43 === 50 || data43 === 100 || data43 === 200 || data43 === 300 || data43 === 400 || data43 === 500 || data43 === null)) {
-				const err111 = {
+			if (!(data53 === 50 || data53 === 100 || data53 === 200 || data53 === 300 || data53 === 400 || data53 === 500 || data53 === null)) {
+				const err139 = {
 					instancePath: instancePath + "/originDistanceToTruck",
 					schemaPath: "#/properties/originDistanceToTruck/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.originDistanceToTruck.enum }
 				};
-				if (vErrors === null) vErrors = [err111];
-				else vErrors.push(err111);
+				if (vErrors === null) vErrors = [err139];
+				else vErrors.push(err139);
 				errors++;
 			}
 		}
 		if (data.destinationAddress !== void 0) {
-			let data44 = data.destinationAddress;
-			if (typeof data44 !== "string" && data44 !== null) {
-				const err112 = {
+			let data54 = data.destinationAddress;
+			if (typeof data54 !== "string" && data54 !== null) {
+				const err140 = {
 					instancePath: instancePath + "/destinationAddress",
 					schemaPath: "#/properties/destinationAddress/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationAddress.type }
 				};
-				if (vErrors === null) vErrors = [err112];
-				else vErrors.push(err112);
+				if (vErrors === null) vErrors = [err140];
+				else vErrors.push(err140);
 				errors++;
 			}
-			if (typeof data44 === "string") {
-				if (func3(data44) > 500) {
-					const err113 = {
+			if (typeof data54 === "string") {
+				if (func4(data54) > 500) {
+					const err141 = {
 						instancePath: instancePath + "/destinationAddress",
 						schemaPath: "#/properties/destinationAddress/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err113];
-					else vErrors.push(err113);
+					if (vErrors === null) vErrors = [err141];
+					else vErrors.push(err141);
 					errors++;
 				}
-				if (func3(data44) < 1) {
-					const err114 = {
+				if (func4(data54) < 1) {
+					const err142 = {
 						instancePath: instancePath + "/destinationAddress",
 						schemaPath: "#/properties/destinationAddress/minLength",
 						keyword: "minLength",
 						params: { limit: 1 }
 					};
-					if (vErrors === null) vErrors = [err114];
-					else vErrors.push(err114);
+					if (vErrors === null) vErrors = [err142];
+					else vErrors.push(err142);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationStreet !== void 0) {
-			let data45 = data.destinationStreet;
-			if (typeof data45 !== "string" && data45 !== null) {
-				const err115 = {
+			let data55 = data.destinationStreet;
+			if (typeof data55 !== "string" && data55 !== null) {
+				const err143 = {
 					instancePath: instancePath + "/destinationStreet",
 					schemaPath: "#/properties/destinationStreet/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationStreet.type }
 				};
-				if (vErrors === null) vErrors = [err115];
-				else vErrors.push(err115);
+				if (vErrors === null) vErrors = [err143];
+				else vErrors.push(err143);
 				errors++;
 			}
-			if (typeof data45 === "string") {
-				if (func3(data45) > 200) {
-					const err116 = {
+			if (typeof data55 === "string") {
+				if (func4(data55) > 200) {
+					const err144 = {
 						instancePath: instancePath + "/destinationStreet",
 						schemaPath: "#/properties/destinationStreet/maxLength",
 						keyword: "maxLength",
 						params: { limit: 200 }
 					};
-					if (vErrors === null) vErrors = [err116];
-					else vErrors.push(err116);
+					if (vErrors === null) vErrors = [err144];
+					else vErrors.push(err144);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationCity !== void 0) {
-			let data46 = data.destinationCity;
-			if (typeof data46 !== "string" && data46 !== null) {
-				const err117 = {
+			let data56 = data.destinationCity;
+			if (typeof data56 !== "string" && data56 !== null) {
+				const err145 = {
 					instancePath: instancePath + "/destinationCity",
 					schemaPath: "#/properties/destinationCity/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationCity.type }
 				};
-				if (vErrors === null) vErrors = [err117];
-				else vErrors.push(err117);
+				if (vErrors === null) vErrors = [err145];
+				else vErrors.push(err145);
 				errors++;
 			}
-			if (typeof data46 === "string") {
-				if (func3(data46) > 100) {
-					const err118 = {
+			if (typeof data56 === "string") {
+				if (func4(data56) > 100) {
+					const err146 = {
 						instancePath: instancePath + "/destinationCity",
 						schemaPath: "#/properties/destinationCity/maxLength",
 						keyword: "maxLength",
 						params: { limit: 100 }
 					};
-					if (vErrors === null) vErrors = [err118];
-					else vErrors.push(err118);
+					if (vErrors === null) vErrors = [err146];
+					else vErrors.push(err146);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationState !== void 0) {
-			let data47 = data.destinationState;
-			if (typeof data47 !== "string" && data47 !== null) {
-				const err119 = {
+			let data57 = data.destinationState;
+			if (typeof data57 !== "string" && data57 !== null) {
+				const err147 = {
 					instancePath: instancePath + "/destinationState",
 					schemaPath: "#/properties/destinationState/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationState.type }
 				};
-				if (vErrors === null) vErrors = [err119];
-				else vErrors.push(err119);
+				if (vErrors === null) vErrors = [err147];
+				else vErrors.push(err147);
 				errors++;
 			}
-			if (typeof data47 === "string") {
-				if (!pattern1.test(data47)) {
-					const err120 = {
+			if (typeof data57 === "string") {
+				if (!pattern1.test(data57)) {
+					const err148 = {
 						instancePath: instancePath + "/destinationState",
 						schemaPath: "#/properties/destinationState/pattern",
 						keyword: "pattern",
 						params: { pattern: "^[A-Z]{2}$" }
 					};
-					if (vErrors === null) vErrors = [err120];
-					else vErrors.push(err120);
+					if (vErrors === null) vErrors = [err148];
+					else vErrors.push(err148);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationPostalCode !== void 0) {
-			let data48 = data.destinationPostalCode;
-			if (typeof data48 !== "string" && data48 !== null) {
-				const err121 = {
+			let data58 = data.destinationPostalCode;
+			if (typeof data58 !== "string" && data58 !== null) {
+				const err149 = {
 					instancePath: instancePath + "/destinationPostalCode",
 					schemaPath: "#/properties/destinationPostalCode/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationPostalCode.type }
 				};
-				if (vErrors === null) vErrors = [err121];
-				else vErrors.push(err121);
+				if (vErrors === null) vErrors = [err149];
+				else vErrors.push(err149);
 				errors++;
 			}
-			if (typeof data48 === "string") {
-				if (!pattern2.test(data48)) {
-					const err122 = {
+			if (typeof data58 === "string") {
+				if (!pattern2.test(data58)) {
+					const err150 = {
 						instancePath: instancePath + "/destinationPostalCode",
 						schemaPath: "#/properties/destinationPostalCode/pattern",
 						keyword: "pattern",
 						params: { pattern: "^\\d{5}(-\\d{4})?$" }
 					};
-					if (vErrors === null) vErrors = [err122];
-					else vErrors.push(err122);
+					if (vErrors === null) vErrors = [err150];
+					else vErrors.push(err150);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationCountry !== void 0) {
-			let data49 = data.destinationCountry;
-			if (typeof data49 !== "string" && data49 !== null) {
-				const err123 = {
+			let data59 = data.destinationCountry;
+			if (typeof data59 !== "string" && data59 !== null) {
+				const err151 = {
 					instancePath: instancePath + "/destinationCountry",
 					schemaPath: "#/properties/destinationCountry/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationCountry.type }
 				};
-				if (vErrors === null) vErrors = [err123];
-				else vErrors.push(err123);
+				if (vErrors === null) vErrors = [err151];
+				else vErrors.push(err151);
 				errors++;
 			}
-			if (!(data49 === "US" || data49 === null)) {
-				const err124 = {
+			if (!(data59 === "US" || data59 === null)) {
+				const err152 = {
 					instancePath: instancePath + "/destinationCountry",
 					schemaPath: "#/properties/destinationCountry/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.destinationCountry.enum }
 				};
-				if (vErrors === null) vErrors = [err124];
-				else vErrors.push(err124);
+				if (vErrors === null) vErrors = [err152];
+				else vErrors.push(err152);
 				errors++;
 			}
 		}
 		if (data.destinationLat !== void 0) {
-			let data50 = data.destinationLat;
-			if (!(typeof data50 == "number" && isFinite(data50)) && data50 !== null) {
-				const err125 = {
+			let data60 = data.destinationLat;
+			if (!(typeof data60 == "number" && isFinite(data60)) && data60 !== null) {
+				const err153 = {
 					instancePath: instancePath + "/destinationLat",
 					schemaPath: "#/properties/destinationLat/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationLat.type }
 				};
-				if (vErrors === null) vErrors = [err125];
-				else vErrors.push(err125);
+				if (vErrors === null) vErrors = [err153];
+				else vErrors.push(err153);
 				errors++;
 			}
-			if (typeof data50 == "number" && isFinite(data50)) {
-				if (data50 > 90 || isNaN(data50)) {
-					const err126 = {
+			if (typeof data60 == "number" && isFinite(data60)) {
+				if (data60 > 90 || isNaN(data60)) {
+					const err154 = {
 						instancePath: instancePath + "/destinationLat",
 						schemaPath: "#/properties/destinationLat/maximum",
 						keyword: "maximum",
@@ -2608,12 +3026,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 90
 						}
 					};
-					if (vErrors === null) vErrors = [err126];
-					else vErrors.push(err126);
+					if (vErrors === null) vErrors = [err154];
+					else vErrors.push(err154);
 					errors++;
 				}
-				if (data50 < -90 || isNaN(data50)) {
-					const err127 = {
+				if (data60 < -90 || isNaN(data60)) {
+					const err155 = {
 						instancePath: instancePath + "/destinationLat",
 						schemaPath: "#/properties/destinationLat/minimum",
 						keyword: "minimum",
@@ -2622,28 +3040,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -90
 						}
 					};
-					if (vErrors === null) vErrors = [err127];
-					else vErrors.push(err127);
+					if (vErrors === null) vErrors = [err155];
+					else vErrors.push(err155);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationLng !== void 0) {
-			let data51 = data.destinationLng;
-			if (!(typeof data51 == "number" && isFinite(data51)) && data51 !== null) {
-				const err128 = {
+			let data61 = data.destinationLng;
+			if (!(typeof data61 == "number" && isFinite(data61)) && data61 !== null) {
+				const err156 = {
 					instancePath: instancePath + "/destinationLng",
 					schemaPath: "#/properties/destinationLng/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationLng.type }
 				};
-				if (vErrors === null) vErrors = [err128];
-				else vErrors.push(err128);
+				if (vErrors === null) vErrors = [err156];
+				else vErrors.push(err156);
 				errors++;
 			}
-			if (typeof data51 == "number" && isFinite(data51)) {
-				if (data51 > 180 || isNaN(data51)) {
-					const err129 = {
+			if (typeof data61 == "number" && isFinite(data61)) {
+				if (data61 > 180 || isNaN(data61)) {
+					const err157 = {
 						instancePath: instancePath + "/destinationLng",
 						schemaPath: "#/properties/destinationLng/maximum",
 						keyword: "maximum",
@@ -2652,12 +3070,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 180
 						}
 					};
-					if (vErrors === null) vErrors = [err129];
-					else vErrors.push(err129);
+					if (vErrors === null) vErrors = [err157];
+					else vErrors.push(err157);
 					errors++;
 				}
-				if (data51 < -180 || isNaN(data51)) {
-					const err130 = {
+				if (data61 < -180 || isNaN(data61)) {
+					const err158 = {
 						instancePath: instancePath + "/destinationLng",
 						schemaPath: "#/properties/destinationLng/minimum",
 						keyword: "minimum",
@@ -2666,171 +3084,171 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: -180
 						}
 					};
-					if (vErrors === null) vErrors = [err130];
-					else vErrors.push(err130);
+					if (vErrors === null) vErrors = [err158];
+					else vErrors.push(err158);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationPlaceId !== void 0) {
-			let data52 = data.destinationPlaceId;
-			if (typeof data52 !== "string" && data52 !== null) {
-				const err131 = {
+			let data62 = data.destinationPlaceId;
+			if (typeof data62 !== "string" && data62 !== null) {
+				const err159 = {
 					instancePath: instancePath + "/destinationPlaceId",
 					schemaPath: "#/properties/destinationPlaceId/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationPlaceId.type }
 				};
-				if (vErrors === null) vErrors = [err131];
-				else vErrors.push(err131);
+				if (vErrors === null) vErrors = [err159];
+				else vErrors.push(err159);
 				errors++;
 			}
-			if (typeof data52 === "string") {
-				if (func3(data52) > 300) {
-					const err132 = {
+			if (typeof data62 === "string") {
+				if (func4(data62) > 300) {
+					const err160 = {
 						instancePath: instancePath + "/destinationPlaceId",
 						schemaPath: "#/properties/destinationPlaceId/maxLength",
 						keyword: "maxLength",
 						params: { limit: 300 }
 					};
-					if (vErrors === null) vErrors = [err132];
-					else vErrors.push(err132);
+					if (vErrors === null) vErrors = [err160];
+					else vErrors.push(err160);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationPropertyType !== void 0) {
-			let data53 = data.destinationPropertyType;
-			if (typeof data53 !== "string" && data53 !== null) {
-				const err133 = {
+			let data63 = data.destinationPropertyType;
+			if (typeof data63 !== "string" && data63 !== null) {
+				const err161 = {
 					instancePath: instancePath + "/destinationPropertyType",
 					schemaPath: "#/properties/destinationPropertyType/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationPropertyType.type }
 				};
-				if (vErrors === null) vErrors = [err133];
-				else vErrors.push(err133);
+				if (vErrors === null) vErrors = [err161];
+				else vErrors.push(err161);
 				errors++;
 			}
-			if (!(data53 === "studio_apartment" || data53 === "apartment" || data53 === "single_family_house" || data53 === "duplex" || data53 === "condominium" || data53 === "townhome" || data53 === "warehouse" || data53 === "office" || data53 === null)) {
-				const err134 = {
+			if (!(data63 === "studio_apartment" || data63 === "apartment" || data63 === "single_family_house" || data63 === "duplex" || data63 === "condominium" || data63 === "townhome" || data63 === "warehouse" || data63 === "office" || data63 === null)) {
+				const err162 = {
 					instancePath: instancePath + "/destinationPropertyType",
 					schemaPath: "#/properties/destinationPropertyType/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.destinationPropertyType.enum }
 				};
-				if (vErrors === null) vErrors = [err134];
-				else vErrors.push(err134);
+				if (vErrors === null) vErrors = [err162];
+				else vErrors.push(err162);
 				errors++;
 			}
 		}
 		if (data.destinationUnitNumber !== void 0) {
-			let data54 = data.destinationUnitNumber;
-			if (typeof data54 !== "string" && data54 !== null) {
-				const err135 = {
+			let data64 = data.destinationUnitNumber;
+			if (typeof data64 !== "string" && data64 !== null) {
+				const err163 = {
 					instancePath: instancePath + "/destinationUnitNumber",
 					schemaPath: "#/properties/destinationUnitNumber/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationUnitNumber.type }
 				};
-				if (vErrors === null) vErrors = [err135];
-				else vErrors.push(err135);
+				if (vErrors === null) vErrors = [err163];
+				else vErrors.push(err163);
 				errors++;
 			}
-			if (typeof data54 === "string") {
-				if (func3(data54) > 50) {
-					const err136 = {
+			if (typeof data64 === "string") {
+				if (func4(data64) > 50) {
+					const err164 = {
 						instancePath: instancePath + "/destinationUnitNumber",
 						schemaPath: "#/properties/destinationUnitNumber/maxLength",
 						keyword: "maxLength",
 						params: { limit: 50 }
 					};
-					if (vErrors === null) vErrors = [err136];
-					else vErrors.push(err136);
+					if (vErrors === null) vErrors = [err164];
+					else vErrors.push(err164);
 					errors++;
 				}
 			}
 		}
 		if (data.destinationFloors !== void 0) {
-			let data55 = data.destinationFloors;
-			if (!(typeof data55 == "number" && !(data55 % 1) && !isNaN(data55) && isFinite(data55)) && data55 !== null) {
-				const err137 = {
+			let data65 = data.destinationFloors;
+			if (!(typeof data65 == "number" && !(data65 % 1) && !isNaN(data65) && isFinite(data65)) && data65 !== null) {
+				const err165 = {
 					instancePath: instancePath + "/destinationFloors",
 					schemaPath: "#/properties/destinationFloors/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationFloors.type }
 				};
-				if (vErrors === null) vErrors = [err137];
-				else vErrors.push(err137);
+				if (vErrors === null) vErrors = [err165];
+				else vErrors.push(err165);
 				errors++;
 			}
-			if (!(data55 === 1 || data55 === 2 || data55 === 3 || data55 === 4 || data55 === 5 || data55 === null)) {
-				const err138 = {
+			if (!(data65 === 1 || data65 === 2 || data65 === 3 || data65 === 4 || data65 === 5 || data65 === null)) {
+				const err166 = {
 					instancePath: instancePath + "/destinationFloors",
 					schemaPath: "#/properties/destinationFloors/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.destinationFloors.enum }
 				};
-				if (vErrors === null) vErrors = [err138];
-				else vErrors.push(err138);
+				if (vErrors === null) vErrors = [err166];
+				else vErrors.push(err166);
 				errors++;
 			}
 		}
 		if (data.destinationElevator !== void 0) {
-			let data56 = data.destinationElevator;
-			if (typeof data56 !== "boolean" && data56 !== null) {
-				const err139 = {
+			let data66 = data.destinationElevator;
+			if (typeof data66 !== "boolean" && data66 !== null) {
+				const err167 = {
 					instancePath: instancePath + "/destinationElevator",
 					schemaPath: "#/properties/destinationElevator/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationElevator.type }
 				};
-				if (vErrors === null) vErrors = [err139];
-				else vErrors.push(err139);
+				if (vErrors === null) vErrors = [err167];
+				else vErrors.push(err167);
 				errors++;
 			}
 		}
 		if (data.destinationDistanceToTruck !== void 0) {
-			let data57 = data.destinationDistanceToTruck;
-			if (!(typeof data57 == "number" && !(data57 % 1) && !isNaN(data57) && isFinite(data57)) && data57 !== null) {
-				const err140 = {
+			let data67 = data.destinationDistanceToTruck;
+			if (!(typeof data67 == "number" && !(data67 % 1) && !isNaN(data67) && isFinite(data67)) && data67 !== null) {
+				const err168 = {
 					instancePath: instancePath + "/destinationDistanceToTruck",
 					schemaPath: "#/properties/destinationDistanceToTruck/type",
 					keyword: "type",
 					params: { type: schema11.properties.destinationDistanceToTruck.type }
 				};
-				if (vErrors === null) vErrors = [err140];
-				else vErrors.push(err140);
+				if (vErrors === null) vErrors = [err168];
+				else vErrors.push(err168);
 				errors++;
 			}
-			if (!(data57 === 50 || data57 === 100 || data57 === 200 || data57 === 300 || data57 === 400 || data57 === 500 || data57 === null)) {
-				const err141 = {
+			if (!(data67 === 50 || data67 === 100 || data67 === 200 || data67 === 300 || data67 === 400 || data67 === 500 || data67 === null)) {
+				const err169 = {
 					instancePath: instancePath + "/destinationDistanceToTruck",
 					schemaPath: "#/properties/destinationDistanceToTruck/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.destinationDistanceToTruck.enum }
 				};
-				if (vErrors === null) vErrors = [err141];
-				else vErrors.push(err141);
+				if (vErrors === null) vErrors = [err169];
+				else vErrors.push(err169);
 				errors++;
 			}
 		}
 		if (data.bedrooms !== void 0) {
-			let data58 = data.bedrooms;
-			if (!(typeof data58 == "number" && !(data58 % 1) && !isNaN(data58) && isFinite(data58)) && data58 !== null) {
-				const err142 = {
+			let data68 = data.bedrooms;
+			if (!(typeof data68 == "number" && !(data68 % 1) && !isNaN(data68) && isFinite(data68)) && data68 !== null) {
+				const err170 = {
 					instancePath: instancePath + "/bedrooms",
 					schemaPath: "#/properties/bedrooms/type",
 					keyword: "type",
 					params: { type: schema11.properties.bedrooms.type }
 				};
-				if (vErrors === null) vErrors = [err142];
-				else vErrors.push(err142);
+				if (vErrors === null) vErrors = [err170];
+				else vErrors.push(err170);
 				errors++;
 			}
-			if (typeof data58 == "number" && isFinite(data58)) {
-				if (data58 > 99 || isNaN(data58)) {
-					const err143 = {
+			if (typeof data68 == "number" && isFinite(data68)) {
+				if (data68 > 99 || isNaN(data68)) {
+					const err171 = {
 						instancePath: instancePath + "/bedrooms",
 						schemaPath: "#/properties/bedrooms/maximum",
 						keyword: "maximum",
@@ -2839,12 +3257,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err143];
-					else vErrors.push(err143);
+					if (vErrors === null) vErrors = [err171];
+					else vErrors.push(err171);
 					errors++;
 				}
-				if (data58 < 0 || isNaN(data58)) {
-					const err144 = {
+				if (data68 < 0 || isNaN(data68)) {
+					const err172 = {
 						instancePath: instancePath + "/bedrooms",
 						schemaPath: "#/properties/bedrooms/minimum",
 						keyword: "minimum",
@@ -2853,28 +3271,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err144];
-					else vErrors.push(err144);
+					if (vErrors === null) vErrors = [err172];
+					else vErrors.push(err172);
 					errors++;
 				}
 			}
 		}
 		if (data.bathrooms !== void 0) {
-			let data59 = data.bathrooms;
-			if (!(typeof data59 == "number" && !(data59 % 1) && !isNaN(data59) && isFinite(data59)) && data59 !== null) {
-				const err145 = {
+			let data69 = data.bathrooms;
+			if (!(typeof data69 == "number" && !(data69 % 1) && !isNaN(data69) && isFinite(data69)) && data69 !== null) {
+				const err173 = {
 					instancePath: instancePath + "/bathrooms",
 					schemaPath: "#/properties/bathrooms/type",
 					keyword: "type",
 					params: { type: schema11.properties.bathrooms.type }
 				};
-				if (vErrors === null) vErrors = [err145];
-				else vErrors.push(err145);
+				if (vErrors === null) vErrors = [err173];
+				else vErrors.push(err173);
 				errors++;
 			}
-			if (typeof data59 == "number" && isFinite(data59)) {
-				if (data59 > 99 || isNaN(data59)) {
-					const err146 = {
+			if (typeof data69 == "number" && isFinite(data69)) {
+				if (data69 > 99 || isNaN(data69)) {
+					const err174 = {
 						instancePath: instancePath + "/bathrooms",
 						schemaPath: "#/properties/bathrooms/maximum",
 						keyword: "maximum",
@@ -2883,12 +3301,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err146];
-					else vErrors.push(err146);
+					if (vErrors === null) vErrors = [err174];
+					else vErrors.push(err174);
 					errors++;
 				}
-				if (data59 < 0 || isNaN(data59)) {
-					const err147 = {
+				if (data69 < 0 || isNaN(data69)) {
+					const err175 = {
 						instancePath: instancePath + "/bathrooms",
 						schemaPath: "#/properties/bathrooms/minimum",
 						keyword: "minimum",
@@ -2897,28 +3315,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err147];
-					else vErrors.push(err147);
+					if (vErrors === null) vErrors = [err175];
+					else vErrors.push(err175);
 					errors++;
 				}
 			}
 		}
 		if (data.livingRooms !== void 0) {
-			let data60 = data.livingRooms;
-			if (!(typeof data60 == "number" && !(data60 % 1) && !isNaN(data60) && isFinite(data60)) && data60 !== null) {
-				const err148 = {
+			let data70 = data.livingRooms;
+			if (!(typeof data70 == "number" && !(data70 % 1) && !isNaN(data70) && isFinite(data70)) && data70 !== null) {
+				const err176 = {
 					instancePath: instancePath + "/livingRooms",
 					schemaPath: "#/properties/livingRooms/type",
 					keyword: "type",
 					params: { type: schema11.properties.livingRooms.type }
 				};
-				if (vErrors === null) vErrors = [err148];
-				else vErrors.push(err148);
+				if (vErrors === null) vErrors = [err176];
+				else vErrors.push(err176);
 				errors++;
 			}
-			if (typeof data60 == "number" && isFinite(data60)) {
-				if (data60 > 99 || isNaN(data60)) {
-					const err149 = {
+			if (typeof data70 == "number" && isFinite(data70)) {
+				if (data70 > 99 || isNaN(data70)) {
+					const err177 = {
 						instancePath: instancePath + "/livingRooms",
 						schemaPath: "#/properties/livingRooms/maximum",
 						keyword: "maximum",
@@ -2927,12 +3345,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err149];
-					else vErrors.push(err149);
+					if (vErrors === null) vErrors = [err177];
+					else vErrors.push(err177);
 					errors++;
 				}
-				if (data60 < 0 || isNaN(data60)) {
-					const err150 = {
+				if (data70 < 0 || isNaN(data70)) {
+					const err178 = {
 						instancePath: instancePath + "/livingRooms",
 						schemaPath: "#/properties/livingRooms/minimum",
 						keyword: "minimum",
@@ -2941,28 +3359,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err150];
-					else vErrors.push(err150);
+					if (vErrors === null) vErrors = [err178];
+					else vErrors.push(err178);
 					errors++;
 				}
 			}
 		}
 		if (data.kitchens !== void 0) {
-			let data61 = data.kitchens;
-			if (!(typeof data61 == "number" && !(data61 % 1) && !isNaN(data61) && isFinite(data61)) && data61 !== null) {
-				const err151 = {
+			let data71 = data.kitchens;
+			if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71)) && data71 !== null) {
+				const err179 = {
 					instancePath: instancePath + "/kitchens",
 					schemaPath: "#/properties/kitchens/type",
 					keyword: "type",
 					params: { type: schema11.properties.kitchens.type }
 				};
-				if (vErrors === null) vErrors = [err151];
-				else vErrors.push(err151);
+				if (vErrors === null) vErrors = [err179];
+				else vErrors.push(err179);
 				errors++;
 			}
-			if (typeof data61 == "number" && isFinite(data61)) {
-				if (data61 > 99 || isNaN(data61)) {
-					const err152 = {
+			if (typeof data71 == "number" && isFinite(data71)) {
+				if (data71 > 99 || isNaN(data71)) {
+					const err180 = {
 						instancePath: instancePath + "/kitchens",
 						schemaPath: "#/properties/kitchens/maximum",
 						keyword: "maximum",
@@ -2971,12 +3389,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err152];
-					else vErrors.push(err152);
+					if (vErrors === null) vErrors = [err180];
+					else vErrors.push(err180);
 					errors++;
 				}
-				if (data61 < 0 || isNaN(data61)) {
-					const err153 = {
+				if (data71 < 0 || isNaN(data71)) {
+					const err181 = {
 						instancePath: instancePath + "/kitchens",
 						schemaPath: "#/properties/kitchens/minimum",
 						keyword: "minimum",
@@ -2985,28 +3403,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err153];
-					else vErrors.push(err153);
+					if (vErrors === null) vErrors = [err181];
+					else vErrors.push(err181);
 					errors++;
 				}
 			}
 		}
 		if (data.diningRooms !== void 0) {
-			let data62 = data.diningRooms;
-			if (!(typeof data62 == "number" && !(data62 % 1) && !isNaN(data62) && isFinite(data62)) && data62 !== null) {
-				const err154 = {
+			let data72 = data.diningRooms;
+			if (!(typeof data72 == "number" && !(data72 % 1) && !isNaN(data72) && isFinite(data72)) && data72 !== null) {
+				const err182 = {
 					instancePath: instancePath + "/diningRooms",
 					schemaPath: "#/properties/diningRooms/type",
 					keyword: "type",
 					params: { type: schema11.properties.diningRooms.type }
 				};
-				if (vErrors === null) vErrors = [err154];
-				else vErrors.push(err154);
+				if (vErrors === null) vErrors = [err182];
+				else vErrors.push(err182);
 				errors++;
 			}
-			if (typeof data62 == "number" && isFinite(data62)) {
-				if (data62 > 99 || isNaN(data62)) {
-					const err155 = {
+			if (typeof data72 == "number" && isFinite(data72)) {
+				if (data72 > 99 || isNaN(data72)) {
+					const err183 = {
 						instancePath: instancePath + "/diningRooms",
 						schemaPath: "#/properties/diningRooms/maximum",
 						keyword: "maximum",
@@ -3015,12 +3433,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err155];
-					else vErrors.push(err155);
+					if (vErrors === null) vErrors = [err183];
+					else vErrors.push(err183);
 					errors++;
 				}
-				if (data62 < 0 || isNaN(data62)) {
-					const err156 = {
+				if (data72 < 0 || isNaN(data72)) {
+					const err184 = {
 						instancePath: instancePath + "/diningRooms",
 						schemaPath: "#/properties/diningRooms/minimum",
 						keyword: "minimum",
@@ -3029,28 +3447,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err156];
-					else vErrors.push(err156);
+					if (vErrors === null) vErrors = [err184];
+					else vErrors.push(err184);
 					errors++;
 				}
 			}
 		}
 		if (data.garageSpaces !== void 0) {
-			let data63 = data.garageSpaces;
-			if (!(typeof data63 == "number" && !(data63 % 1) && !isNaN(data63) && isFinite(data63)) && data63 !== null) {
-				const err157 = {
+			let data73 = data.garageSpaces;
+			if (!(typeof data73 == "number" && !(data73 % 1) && !isNaN(data73) && isFinite(data73)) && data73 !== null) {
+				const err185 = {
 					instancePath: instancePath + "/garageSpaces",
 					schemaPath: "#/properties/garageSpaces/type",
 					keyword: "type",
 					params: { type: schema11.properties.garageSpaces.type }
 				};
-				if (vErrors === null) vErrors = [err157];
-				else vErrors.push(err157);
+				if (vErrors === null) vErrors = [err185];
+				else vErrors.push(err185);
 				errors++;
 			}
-			if (typeof data63 == "number" && isFinite(data63)) {
-				if (data63 > 99 || isNaN(data63)) {
-					const err158 = {
+			if (typeof data73 == "number" && isFinite(data73)) {
+				if (data73 > 99 || isNaN(data73)) {
+					const err186 = {
 						instancePath: instancePath + "/garageSpaces",
 						schemaPath: "#/properties/garageSpaces/maximum",
 						keyword: "maximum",
@@ -3059,12 +3477,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err158];
-					else vErrors.push(err158);
+					if (vErrors === null) vErrors = [err186];
+					else vErrors.push(err186);
 					errors++;
 				}
-				if (data63 < 0 || isNaN(data63)) {
-					const err159 = {
+				if (data73 < 0 || isNaN(data73)) {
+					const err187 = {
 						instancePath: instancePath + "/garageSpaces",
 						schemaPath: "#/properties/garageSpaces/minimum",
 						keyword: "minimum",
@@ -3073,28 +3491,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err159];
-					else vErrors.push(err159);
+					if (vErrors === null) vErrors = [err187];
+					else vErrors.push(err187);
 					errors++;
 				}
 			}
 		}
 		if (data.basements !== void 0) {
-			let data64 = data.basements;
-			if (!(typeof data64 == "number" && !(data64 % 1) && !isNaN(data64) && isFinite(data64)) && data64 !== null) {
-				const err160 = {
+			let data74 = data.basements;
+			if (!(typeof data74 == "number" && !(data74 % 1) && !isNaN(data74) && isFinite(data74)) && data74 !== null) {
+				const err188 = {
 					instancePath: instancePath + "/basements",
 					schemaPath: "#/properties/basements/type",
 					keyword: "type",
 					params: { type: schema11.properties.basements.type }
 				};
-				if (vErrors === null) vErrors = [err160];
-				else vErrors.push(err160);
+				if (vErrors === null) vErrors = [err188];
+				else vErrors.push(err188);
 				errors++;
 			}
-			if (typeof data64 == "number" && isFinite(data64)) {
-				if (data64 > 99 || isNaN(data64)) {
-					const err161 = {
+			if (typeof data74 == "number" && isFinite(data74)) {
+				if (data74 > 99 || isNaN(data74)) {
+					const err189 = {
 						instancePath: instancePath + "/basements",
 						schemaPath: "#/properties/basements/maximum",
 						keyword: "maximum",
@@ -3103,12 +3521,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err161];
-					else vErrors.push(err161);
+					if (vErrors === null) vErrors = [err189];
+					else vErrors.push(err189);
 					errors++;
 				}
-				if (data64 < 0 || isNaN(data64)) {
-					const err162 = {
+				if (data74 < 0 || isNaN(data74)) {
+					const err190 = {
 						instancePath: instancePath + "/basements",
 						schemaPath: "#/properties/basements/minimum",
 						keyword: "minimum",
@@ -3117,28 +3535,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err162];
-					else vErrors.push(err162);
+					if (vErrors === null) vErrors = [err190];
+					else vErrors.push(err190);
 					errors++;
 				}
 			}
 		}
 		if (data.storageClosets !== void 0) {
-			let data65 = data.storageClosets;
-			if (!(typeof data65 == "number" && !(data65 % 1) && !isNaN(data65) && isFinite(data65)) && data65 !== null) {
-				const err163 = {
+			let data75 = data.storageClosets;
+			if (!(typeof data75 == "number" && !(data75 % 1) && !isNaN(data75) && isFinite(data75)) && data75 !== null) {
+				const err191 = {
 					instancePath: instancePath + "/storageClosets",
 					schemaPath: "#/properties/storageClosets/type",
 					keyword: "type",
 					params: { type: schema11.properties.storageClosets.type }
 				};
-				if (vErrors === null) vErrors = [err163];
-				else vErrors.push(err163);
+				if (vErrors === null) vErrors = [err191];
+				else vErrors.push(err191);
 				errors++;
 			}
-			if (typeof data65 == "number" && isFinite(data65)) {
-				if (data65 > 99 || isNaN(data65)) {
-					const err164 = {
+			if (typeof data75 == "number" && isFinite(data75)) {
+				if (data75 > 99 || isNaN(data75)) {
+					const err192 = {
 						instancePath: instancePath + "/storageClosets",
 						schemaPath: "#/properties/storageClosets/maximum",
 						keyword: "maximum",
@@ -3147,12 +3565,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err164];
-					else vErrors.push(err164);
+					if (vErrors === null) vErrors = [err192];
+					else vErrors.push(err192);
 					errors++;
 				}
-				if (data65 < 0 || isNaN(data65)) {
-					const err165 = {
+				if (data75 < 0 || isNaN(data75)) {
+					const err193 = {
 						instancePath: instancePath + "/storageClosets",
 						schemaPath: "#/properties/storageClosets/minimum",
 						keyword: "minimum",
@@ -3161,28 +3579,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err165];
-					else vErrors.push(err165);
+					if (vErrors === null) vErrors = [err193];
+					else vErrors.push(err193);
 					errors++;
 				}
 			}
 		}
 		if (data.patios !== void 0) {
-			let data66 = data.patios;
-			if (!(typeof data66 == "number" && !(data66 % 1) && !isNaN(data66) && isFinite(data66)) && data66 !== null) {
-				const err166 = {
+			let data76 = data.patios;
+			if (!(typeof data76 == "number" && !(data76 % 1) && !isNaN(data76) && isFinite(data76)) && data76 !== null) {
+				const err194 = {
 					instancePath: instancePath + "/patios",
 					schemaPath: "#/properties/patios/type",
 					keyword: "type",
 					params: { type: schema11.properties.patios.type }
 				};
-				if (vErrors === null) vErrors = [err166];
-				else vErrors.push(err166);
+				if (vErrors === null) vErrors = [err194];
+				else vErrors.push(err194);
 				errors++;
 			}
-			if (typeof data66 == "number" && isFinite(data66)) {
-				if (data66 > 99 || isNaN(data66)) {
-					const err167 = {
+			if (typeof data76 == "number" && isFinite(data76)) {
+				if (data76 > 99 || isNaN(data76)) {
+					const err195 = {
 						instancePath: instancePath + "/patios",
 						schemaPath: "#/properties/patios/maximum",
 						keyword: "maximum",
@@ -3191,12 +3609,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err167];
-					else vErrors.push(err167);
+					if (vErrors === null) vErrors = [err195];
+					else vErrors.push(err195);
 					errors++;
 				}
-				if (data66 < 0 || isNaN(data66)) {
-					const err168 = {
+				if (data76 < 0 || isNaN(data76)) {
+					const err196 = {
 						instancePath: instancePath + "/patios",
 						schemaPath: "#/properties/patios/minimum",
 						keyword: "minimum",
@@ -3205,28 +3623,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err168];
-					else vErrors.push(err168);
+					if (vErrors === null) vErrors = [err196];
+					else vErrors.push(err196);
 					errors++;
 				}
 			}
 		}
 		if (data.attics !== void 0) {
-			let data67 = data.attics;
-			if (!(typeof data67 == "number" && !(data67 % 1) && !isNaN(data67) && isFinite(data67)) && data67 !== null) {
-				const err169 = {
+			let data77 = data.attics;
+			if (!(typeof data77 == "number" && !(data77 % 1) && !isNaN(data77) && isFinite(data77)) && data77 !== null) {
+				const err197 = {
 					instancePath: instancePath + "/attics",
 					schemaPath: "#/properties/attics/type",
 					keyword: "type",
 					params: { type: schema11.properties.attics.type }
 				};
-				if (vErrors === null) vErrors = [err169];
-				else vErrors.push(err169);
+				if (vErrors === null) vErrors = [err197];
+				else vErrors.push(err197);
 				errors++;
 			}
-			if (typeof data67 == "number" && isFinite(data67)) {
-				if (data67 > 99 || isNaN(data67)) {
-					const err170 = {
+			if (typeof data77 == "number" && isFinite(data77)) {
+				if (data77 > 99 || isNaN(data77)) {
+					const err198 = {
 						instancePath: instancePath + "/attics",
 						schemaPath: "#/properties/attics/maximum",
 						keyword: "maximum",
@@ -3235,12 +3653,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err170];
-					else vErrors.push(err170);
+					if (vErrors === null) vErrors = [err198];
+					else vErrors.push(err198);
 					errors++;
 				}
-				if (data67 < 0 || isNaN(data67)) {
-					const err171 = {
+				if (data77 < 0 || isNaN(data77)) {
+					const err199 = {
 						instancePath: instancePath + "/attics",
 						schemaPath: "#/properties/attics/minimum",
 						keyword: "minimum",
@@ -3249,28 +3667,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err171];
-					else vErrors.push(err171);
+					if (vErrors === null) vErrors = [err199];
+					else vErrors.push(err199);
 					errors++;
 				}
 			}
 		}
 		if (data.storageSheds !== void 0) {
-			let data68 = data.storageSheds;
-			if (!(typeof data68 == "number" && !(data68 % 1) && !isNaN(data68) && isFinite(data68)) && data68 !== null) {
-				const err172 = {
+			let data78 = data.storageSheds;
+			if (!(typeof data78 == "number" && !(data78 % 1) && !isNaN(data78) && isFinite(data78)) && data78 !== null) {
+				const err200 = {
 					instancePath: instancePath + "/storageSheds",
 					schemaPath: "#/properties/storageSheds/type",
 					keyword: "type",
 					params: { type: schema11.properties.storageSheds.type }
 				};
-				if (vErrors === null) vErrors = [err172];
-				else vErrors.push(err172);
+				if (vErrors === null) vErrors = [err200];
+				else vErrors.push(err200);
 				errors++;
 			}
-			if (typeof data68 == "number" && isFinite(data68)) {
-				if (data68 > 99 || isNaN(data68)) {
-					const err173 = {
+			if (typeof data78 == "number" && isFinite(data78)) {
+				if (data78 > 99 || isNaN(data78)) {
+					const err201 = {
 						instancePath: instancePath + "/storageSheds",
 						schemaPath: "#/properties/storageSheds/maximum",
 						keyword: "maximum",
@@ -3279,12 +3697,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err173];
-					else vErrors.push(err173);
+					if (vErrors === null) vErrors = [err201];
+					else vErrors.push(err201);
 					errors++;
 				}
-				if (data68 < 0 || isNaN(data68)) {
-					const err174 = {
+				if (data78 < 0 || isNaN(data78)) {
+					const err202 = {
 						instancePath: instancePath + "/storageSheds",
 						schemaPath: "#/properties/storageSheds/minimum",
 						keyword: "minimum",
@@ -3293,28 +3711,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err174];
-					else vErrors.push(err174);
+					if (vErrors === null) vErrors = [err202];
+					else vErrors.push(err202);
 					errors++;
 				}
 			}
 		}
 		if (data.largeArmoires !== void 0) {
-			let data69 = data.largeArmoires;
-			if (!(typeof data69 == "number" && !(data69 % 1) && !isNaN(data69) && isFinite(data69)) && data69 !== null) {
-				const err175 = {
+			let data79 = data.largeArmoires;
+			if (!(typeof data79 == "number" && !(data79 % 1) && !isNaN(data79) && isFinite(data79)) && data79 !== null) {
+				const err203 = {
 					instancePath: instancePath + "/largeArmoires",
 					schemaPath: "#/properties/largeArmoires/type",
 					keyword: "type",
 					params: { type: schema11.properties.largeArmoires.type }
 				};
-				if (vErrors === null) vErrors = [err175];
-				else vErrors.push(err175);
+				if (vErrors === null) vErrors = [err203];
+				else vErrors.push(err203);
 				errors++;
 			}
-			if (typeof data69 == "number" && isFinite(data69)) {
-				if (data69 > 99 || isNaN(data69)) {
-					const err176 = {
+			if (typeof data79 == "number" && isFinite(data79)) {
+				if (data79 > 99 || isNaN(data79)) {
+					const err204 = {
 						instancePath: instancePath + "/largeArmoires",
 						schemaPath: "#/properties/largeArmoires/maximum",
 						keyword: "maximum",
@@ -3323,12 +3741,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err176];
-					else vErrors.push(err176);
+					if (vErrors === null) vErrors = [err204];
+					else vErrors.push(err204);
 					errors++;
 				}
-				if (data69 < 0 || isNaN(data69)) {
-					const err177 = {
+				if (data79 < 0 || isNaN(data79)) {
+					const err205 = {
 						instancePath: instancePath + "/largeArmoires",
 						schemaPath: "#/properties/largeArmoires/minimum",
 						keyword: "minimum",
@@ -3337,28 +3755,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err177];
-					else vErrors.push(err177);
+					if (vErrors === null) vErrors = [err205];
+					else vErrors.push(err205);
 					errors++;
 				}
 			}
 		}
 		if (data.patioFurniture !== void 0) {
-			let data70 = data.patioFurniture;
-			if (!(typeof data70 == "number" && !(data70 % 1) && !isNaN(data70) && isFinite(data70)) && data70 !== null) {
-				const err178 = {
+			let data80 = data.patioFurniture;
+			if (!(typeof data80 == "number" && !(data80 % 1) && !isNaN(data80) && isFinite(data80)) && data80 !== null) {
+				const err206 = {
 					instancePath: instancePath + "/patioFurniture",
 					schemaPath: "#/properties/patioFurniture/type",
 					keyword: "type",
 					params: { type: schema11.properties.patioFurniture.type }
 				};
-				if (vErrors === null) vErrors = [err178];
-				else vErrors.push(err178);
+				if (vErrors === null) vErrors = [err206];
+				else vErrors.push(err206);
 				errors++;
 			}
-			if (typeof data70 == "number" && isFinite(data70)) {
-				if (data70 > 99 || isNaN(data70)) {
-					const err179 = {
+			if (typeof data80 == "number" && isFinite(data80)) {
+				if (data80 > 99 || isNaN(data80)) {
+					const err207 = {
 						instancePath: instancePath + "/patioFurniture",
 						schemaPath: "#/properties/patioFurniture/maximum",
 						keyword: "maximum",
@@ -3367,12 +3785,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err179];
-					else vErrors.push(err179);
+					if (vErrors === null) vErrors = [err207];
+					else vErrors.push(err207);
 					errors++;
 				}
-				if (data70 < 0 || isNaN(data70)) {
-					const err180 = {
+				if (data80 < 0 || isNaN(data80)) {
+					const err208 = {
 						instancePath: instancePath + "/patioFurniture",
 						schemaPath: "#/properties/patioFurniture/minimum",
 						keyword: "minimum",
@@ -3381,28 +3799,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err180];
-					else vErrors.push(err180);
+					if (vErrors === null) vErrors = [err208];
+					else vErrors.push(err208);
 					errors++;
 				}
 			}
 		}
 		if (data.uprightPianos !== void 0) {
-			let data71 = data.uprightPianos;
-			if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71)) && data71 !== null) {
-				const err181 = {
+			let data81 = data.uprightPianos;
+			if (!(typeof data81 == "number" && !(data81 % 1) && !isNaN(data81) && isFinite(data81)) && data81 !== null) {
+				const err209 = {
 					instancePath: instancePath + "/uprightPianos",
 					schemaPath: "#/properties/uprightPianos/type",
 					keyword: "type",
 					params: { type: schema11.properties.uprightPianos.type }
 				};
-				if (vErrors === null) vErrors = [err181];
-				else vErrors.push(err181);
+				if (vErrors === null) vErrors = [err209];
+				else vErrors.push(err209);
 				errors++;
 			}
-			if (typeof data71 == "number" && isFinite(data71)) {
-				if (data71 > 99 || isNaN(data71)) {
-					const err182 = {
+			if (typeof data81 == "number" && isFinite(data81)) {
+				if (data81 > 99 || isNaN(data81)) {
+					const err210 = {
 						instancePath: instancePath + "/uprightPianos",
 						schemaPath: "#/properties/uprightPianos/maximum",
 						keyword: "maximum",
@@ -3411,12 +3829,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err182];
-					else vErrors.push(err182);
+					if (vErrors === null) vErrors = [err210];
+					else vErrors.push(err210);
 					errors++;
 				}
-				if (data71 < 0 || isNaN(data71)) {
-					const err183 = {
+				if (data81 < 0 || isNaN(data81)) {
+					const err211 = {
 						instancePath: instancePath + "/uprightPianos",
 						schemaPath: "#/properties/uprightPianos/minimum",
 						keyword: "minimum",
@@ -3425,28 +3843,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err183];
-					else vErrors.push(err183);
+					if (vErrors === null) vErrors = [err211];
+					else vErrors.push(err211);
 					errors++;
 				}
 			}
 		}
 		if (data.grandPianos !== void 0) {
-			let data72 = data.grandPianos;
-			if (!(typeof data72 == "number" && !(data72 % 1) && !isNaN(data72) && isFinite(data72)) && data72 !== null) {
-				const err184 = {
+			let data82 = data.grandPianos;
+			if (!(typeof data82 == "number" && !(data82 % 1) && !isNaN(data82) && isFinite(data82)) && data82 !== null) {
+				const err212 = {
 					instancePath: instancePath + "/grandPianos",
 					schemaPath: "#/properties/grandPianos/type",
 					keyword: "type",
 					params: { type: schema11.properties.grandPianos.type }
 				};
-				if (vErrors === null) vErrors = [err184];
-				else vErrors.push(err184);
+				if (vErrors === null) vErrors = [err212];
+				else vErrors.push(err212);
 				errors++;
 			}
-			if (typeof data72 == "number" && isFinite(data72)) {
-				if (data72 > 99 || isNaN(data72)) {
-					const err185 = {
+			if (typeof data82 == "number" && isFinite(data82)) {
+				if (data82 > 99 || isNaN(data82)) {
+					const err213 = {
 						instancePath: instancePath + "/grandPianos",
 						schemaPath: "#/properties/grandPianos/maximum",
 						keyword: "maximum",
@@ -3455,12 +3873,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err185];
-					else vErrors.push(err185);
+					if (vErrors === null) vErrors = [err213];
+					else vErrors.push(err213);
 					errors++;
 				}
-				if (data72 < 0 || isNaN(data72)) {
-					const err186 = {
+				if (data82 < 0 || isNaN(data82)) {
+					const err214 = {
 						instancePath: instancePath + "/grandPianos",
 						schemaPath: "#/properties/grandPianos/minimum",
 						keyword: "minimum",
@@ -3469,28 +3887,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err186];
-					else vErrors.push(err186);
+					if (vErrors === null) vErrors = [err214];
+					else vErrors.push(err214);
 					errors++;
 				}
 			}
 		}
 		if (data.babyGrandPianos !== void 0) {
-			let data73 = data.babyGrandPianos;
-			if (!(typeof data73 == "number" && !(data73 % 1) && !isNaN(data73) && isFinite(data73)) && data73 !== null) {
-				const err187 = {
+			let data83 = data.babyGrandPianos;
+			if (!(typeof data83 == "number" && !(data83 % 1) && !isNaN(data83) && isFinite(data83)) && data83 !== null) {
+				const err215 = {
 					instancePath: instancePath + "/babyGrandPianos",
 					schemaPath: "#/properties/babyGrandPianos/type",
 					keyword: "type",
 					params: { type: schema11.properties.babyGrandPianos.type }
 				};
-				if (vErrors === null) vErrors = [err187];
-				else vErrors.push(err187);
+				if (vErrors === null) vErrors = [err215];
+				else vErrors.push(err215);
 				errors++;
 			}
-			if (typeof data73 == "number" && isFinite(data73)) {
-				if (data73 > 99 || isNaN(data73)) {
-					const err188 = {
+			if (typeof data83 == "number" && isFinite(data83)) {
+				if (data83 > 99 || isNaN(data83)) {
+					const err216 = {
 						instancePath: instancePath + "/babyGrandPianos",
 						schemaPath: "#/properties/babyGrandPianos/maximum",
 						keyword: "maximum",
@@ -3499,12 +3917,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err188];
-					else vErrors.push(err188);
+					if (vErrors === null) vErrors = [err216];
+					else vErrors.push(err216);
 					errors++;
 				}
-				if (data73 < 0 || isNaN(data73)) {
-					const err189 = {
+				if (data83 < 0 || isNaN(data83)) {
+					const err217 = {
 						instancePath: instancePath + "/babyGrandPianos",
 						schemaPath: "#/properties/babyGrandPianos/minimum",
 						keyword: "minimum",
@@ -3513,28 +3931,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err189];
-					else vErrors.push(err189);
+					if (vErrors === null) vErrors = [err217];
+					else vErrors.push(err217);
 					errors++;
 				}
 			}
 		}
 		if (data.poolTables !== void 0) {
-			let data74 = data.poolTables;
-			if (!(typeof data74 == "number" && !(data74 % 1) && !isNaN(data74) && isFinite(data74)) && data74 !== null) {
-				const err190 = {
+			let data84 = data.poolTables;
+			if (!(typeof data84 == "number" && !(data84 % 1) && !isNaN(data84) && isFinite(data84)) && data84 !== null) {
+				const err218 = {
 					instancePath: instancePath + "/poolTables",
 					schemaPath: "#/properties/poolTables/type",
 					keyword: "type",
 					params: { type: schema11.properties.poolTables.type }
 				};
-				if (vErrors === null) vErrors = [err190];
-				else vErrors.push(err190);
+				if (vErrors === null) vErrors = [err218];
+				else vErrors.push(err218);
 				errors++;
 			}
-			if (typeof data74 == "number" && isFinite(data74)) {
-				if (data74 > 99 || isNaN(data74)) {
-					const err191 = {
+			if (typeof data84 == "number" && isFinite(data84)) {
+				if (data84 > 99 || isNaN(data84)) {
+					const err219 = {
 						instancePath: instancePath + "/poolTables",
 						schemaPath: "#/properties/poolTables/maximum",
 						keyword: "maximum",
@@ -3543,12 +3961,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err191];
-					else vErrors.push(err191);
+					if (vErrors === null) vErrors = [err219];
+					else vErrors.push(err219);
 					errors++;
 				}
-				if (data74 < 0 || isNaN(data74)) {
-					const err192 = {
+				if (data84 < 0 || isNaN(data84)) {
+					const err220 = {
 						instancePath: instancePath + "/poolTables",
 						schemaPath: "#/properties/poolTables/minimum",
 						keyword: "minimum",
@@ -3557,28 +3975,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err192];
-					else vErrors.push(err192);
+					if (vErrors === null) vErrors = [err220];
+					else vErrors.push(err220);
 					errors++;
 				}
 			}
 		}
 		if (data.dishWashers !== void 0) {
-			let data75 = data.dishWashers;
-			if (!(typeof data75 == "number" && !(data75 % 1) && !isNaN(data75) && isFinite(data75)) && data75 !== null) {
-				const err193 = {
+			let data85 = data.dishWashers;
+			if (!(typeof data85 == "number" && !(data85 % 1) && !isNaN(data85) && isFinite(data85)) && data85 !== null) {
+				const err221 = {
 					instancePath: instancePath + "/dishWashers",
 					schemaPath: "#/properties/dishWashers/type",
 					keyword: "type",
 					params: { type: schema11.properties.dishWashers.type }
 				};
-				if (vErrors === null) vErrors = [err193];
-				else vErrors.push(err193);
+				if (vErrors === null) vErrors = [err221];
+				else vErrors.push(err221);
 				errors++;
 			}
-			if (typeof data75 == "number" && isFinite(data75)) {
-				if (data75 > 99 || isNaN(data75)) {
-					const err194 = {
+			if (typeof data85 == "number" && isFinite(data85)) {
+				if (data85 > 99 || isNaN(data85)) {
+					const err222 = {
 						instancePath: instancePath + "/dishWashers",
 						schemaPath: "#/properties/dishWashers/maximum",
 						keyword: "maximum",
@@ -3587,12 +4005,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err194];
-					else vErrors.push(err194);
+					if (vErrors === null) vErrors = [err222];
+					else vErrors.push(err222);
 					errors++;
 				}
-				if (data75 < 0 || isNaN(data75)) {
-					const err195 = {
+				if (data85 < 0 || isNaN(data85)) {
+					const err223 = {
 						instancePath: instancePath + "/dishWashers",
 						schemaPath: "#/properties/dishWashers/minimum",
 						keyword: "minimum",
@@ -3601,28 +4019,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						}
 					};
-					if (vErrors === null) vErrors = [err195];
-					else vErrors.push(err195);
+					if (vErrors === null) vErrors = [err223];
+					else vErrors.push(err223);
 					errors++;
 				}
 			}
 		}
 		if (data.washersAndDryers !== void 0) {
-			let data76 = data.washersAndDryers;
-			if (!(typeof data76 == "number" && !(data76 % 1) && !isNaN(data76) && isFinite(data76)) && data76 !== null) {
-				const err196 = {
+			let data86 = data.washersAndDryers;
+			if (!(typeof data86 == "number" && !(data86 % 1) && !isNaN(data86) && isFinite(data86)) && data86 !== null) {
+				const err224 = {
 					instancePath: instancePath + "/washersAndDryers",
 					schemaPath: "#/properties/washersAndDryers/type",
 					keyword: "type",
 					params: { type: schema11.properties.washersAndDryers.type }
 				};
-				if (vErrors === null) vErrors = [err196];
-				else vErrors.push(err196);
+				if (vErrors === null) vErrors = [err224];
+				else vErrors.push(err224);
 				errors++;
 			}
-			if (typeof data76 == "number" && isFinite(data76)) {
-				if (data76 > 99 || isNaN(data76)) {
-					const err197 = {
+			if (typeof data86 == "number" && isFinite(data86)) {
+				if (data86 > 99 || isNaN(data86)) {
+					const err225 = {
 						instancePath: instancePath + "/washersAndDryers",
 						schemaPath: "#/properties/washersAndDryers/maximum",
 						keyword: "maximum",
@@ -3631,423 +4049,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 99
 						}
 					};
-					if (vErrors === null) vErrors = [err197];
-					else vErrors.push(err197);
+					if (vErrors === null) vErrors = [err225];
+					else vErrors.push(err225);
 					errors++;
 				}
-				if (data76 < 0 || isNaN(data76)) {
-					const err198 = {
-						instancePath: instancePath + "/washersAndDryers",
-						schemaPath: "#/properties/washersAndDryers/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 0
-						}
-					};
-					if (vErrors === null) vErrors = [err198];
-					else vErrors.push(err198);
-					errors++;
-				}
-			}
-		}
-		if (data.largeFreezers !== void 0) {
-			let data77 = data.largeFreezers;
-			if (!(typeof data77 == "number" && !(data77 % 1) && !isNaN(data77) && isFinite(data77)) && data77 !== null) {
-				const err199 = {
-					instancePath: instancePath + "/largeFreezers",
-					schemaPath: "#/properties/largeFreezers/type",
-					keyword: "type",
-					params: { type: schema11.properties.largeFreezers.type }
-				};
-				if (vErrors === null) vErrors = [err199];
-				else vErrors.push(err199);
-				errors++;
-			}
-			if (typeof data77 == "number" && isFinite(data77)) {
-				if (data77 > 99 || isNaN(data77)) {
-					const err200 = {
-						instancePath: instancePath + "/largeFreezers",
-						schemaPath: "#/properties/largeFreezers/maximum",
-						keyword: "maximum",
-						params: {
-							comparison: "<=",
-							limit: 99
-						}
-					};
-					if (vErrors === null) vErrors = [err200];
-					else vErrors.push(err200);
-					errors++;
-				}
-				if (data77 < 0 || isNaN(data77)) {
-					const err201 = {
-						instancePath: instancePath + "/largeFreezers",
-						schemaPath: "#/properties/largeFreezers/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 0
-						}
-					};
-					if (vErrors === null) vErrors = [err201];
-					else vErrors.push(err201);
-					errors++;
-				}
-			}
-		}
-		if (data.refrigerators !== void 0) {
-			let data78 = data.refrigerators;
-			if (!(typeof data78 == "number" && !(data78 % 1) && !isNaN(data78) && isFinite(data78)) && data78 !== null) {
-				const err202 = {
-					instancePath: instancePath + "/refrigerators",
-					schemaPath: "#/properties/refrigerators/type",
-					keyword: "type",
-					params: { type: schema11.properties.refrigerators.type }
-				};
-				if (vErrors === null) vErrors = [err202];
-				else vErrors.push(err202);
-				errors++;
-			}
-			if (typeof data78 == "number" && isFinite(data78)) {
-				if (data78 > 99 || isNaN(data78)) {
-					const err203 = {
-						instancePath: instancePath + "/refrigerators",
-						schemaPath: "#/properties/refrigerators/maximum",
-						keyword: "maximum",
-						params: {
-							comparison: "<=",
-							limit: 99
-						}
-					};
-					if (vErrors === null) vErrors = [err203];
-					else vErrors.push(err203);
-					errors++;
-				}
-				if (data78 < 0 || isNaN(data78)) {
-					const err204 = {
-						instancePath: instancePath + "/refrigerators",
-						schemaPath: "#/properties/refrigerators/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 0
-						}
-					};
-					if (vErrors === null) vErrors = [err204];
-					else vErrors.push(err204);
-					errors++;
-				}
-			}
-		}
-		if (data.ovensAndStoves !== void 0) {
-			let data79 = data.ovensAndStoves;
-			if (!(typeof data79 == "number" && !(data79 % 1) && !isNaN(data79) && isFinite(data79)) && data79 !== null) {
-				const err205 = {
-					instancePath: instancePath + "/ovensAndStoves",
-					schemaPath: "#/properties/ovensAndStoves/type",
-					keyword: "type",
-					params: { type: schema11.properties.ovensAndStoves.type }
-				};
-				if (vErrors === null) vErrors = [err205];
-				else vErrors.push(err205);
-				errors++;
-			}
-			if (typeof data79 == "number" && isFinite(data79)) {
-				if (data79 > 99 || isNaN(data79)) {
-					const err206 = {
-						instancePath: instancePath + "/ovensAndStoves",
-						schemaPath: "#/properties/ovensAndStoves/maximum",
-						keyword: "maximum",
-						params: {
-							comparison: "<=",
-							limit: 99
-						}
-					};
-					if (vErrors === null) vErrors = [err206];
-					else vErrors.push(err206);
-					errors++;
-				}
-				if (data79 < 0 || isNaN(data79)) {
-					const err207 = {
-						instancePath: instancePath + "/ovensAndStoves",
-						schemaPath: "#/properties/ovensAndStoves/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 0
-						}
-					};
-					if (vErrors === null) vErrors = [err207];
-					else vErrors.push(err207);
-					errors++;
-				}
-			}
-		}
-		if (data.lightSafes !== void 0) {
-			let data80 = data.lightSafes;
-			if (!(typeof data80 == "number" && !(data80 % 1) && !isNaN(data80) && isFinite(data80)) && data80 !== null) {
-				const err208 = {
-					instancePath: instancePath + "/lightSafes",
-					schemaPath: "#/properties/lightSafes/type",
-					keyword: "type",
-					params: { type: schema11.properties.lightSafes.type }
-				};
-				if (vErrors === null) vErrors = [err208];
-				else vErrors.push(err208);
-				errors++;
-			}
-			if (typeof data80 == "number" && isFinite(data80)) {
-				if (data80 > 99 || isNaN(data80)) {
-					const err209 = {
-						instancePath: instancePath + "/lightSafes",
-						schemaPath: "#/properties/lightSafes/maximum",
-						keyword: "maximum",
-						params: {
-							comparison: "<=",
-							limit: 99
-						}
-					};
-					if (vErrors === null) vErrors = [err209];
-					else vErrors.push(err209);
-					errors++;
-				}
-				if (data80 < 0 || isNaN(data80)) {
-					const err210 = {
-						instancePath: instancePath + "/lightSafes",
-						schemaPath: "#/properties/lightSafes/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 0
-						}
-					};
-					if (vErrors === null) vErrors = [err210];
-					else vErrors.push(err210);
-					errors++;
-				}
-			}
-		}
-		if (data.heavySafes !== void 0) {
-			let data81 = data.heavySafes;
-			if (!(typeof data81 == "number" && !(data81 % 1) && !isNaN(data81) && isFinite(data81)) && data81 !== null) {
-				const err211 = {
-					instancePath: instancePath + "/heavySafes",
-					schemaPath: "#/properties/heavySafes/type",
-					keyword: "type",
-					params: { type: schema11.properties.heavySafes.type }
-				};
-				if (vErrors === null) vErrors = [err211];
-				else vErrors.push(err211);
-				errors++;
-			}
-			if (typeof data81 == "number" && isFinite(data81)) {
-				if (data81 > 99 || isNaN(data81)) {
-					const err212 = {
-						instancePath: instancePath + "/heavySafes",
-						schemaPath: "#/properties/heavySafes/maximum",
-						keyword: "maximum",
-						params: {
-							comparison: "<=",
-							limit: 99
-						}
-					};
-					if (vErrors === null) vErrors = [err212];
-					else vErrors.push(err212);
-					errors++;
-				}
-				if (data81 < 0 || isNaN(data81)) {
-					const err213 = {
-						instancePath: instancePath + "/heavySafes",
-						schemaPath: "#/properties/heavySafes/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 0
-						}
-					};
-					if (vErrors === null) vErrors = [err213];
-					else vErrors.push(err213);
-					errors++;
-				}
-			}
-		}
-		if (data.ridingLawnMowers !== void 0) {
-			let data82 = data.ridingLawnMowers;
-			if (!(typeof data82 == "number" && !(data82 % 1) && !isNaN(data82) && isFinite(data82)) && data82 !== null) {
-				const err214 = {
-					instancePath: instancePath + "/ridingLawnMowers",
-					schemaPath: "#/properties/ridingLawnMowers/type",
-					keyword: "type",
-					params: { type: schema11.properties.ridingLawnMowers.type }
-				};
-				if (vErrors === null) vErrors = [err214];
-				else vErrors.push(err214);
-				errors++;
-			}
-			if (typeof data82 == "number" && isFinite(data82)) {
-				if (data82 > 99 || isNaN(data82)) {
-					const err215 = {
-						instancePath: instancePath + "/ridingLawnMowers",
-						schemaPath: "#/properties/ridingLawnMowers/maximum",
-						keyword: "maximum",
-						params: {
-							comparison: "<=",
-							limit: 99
-						}
-					};
-					if (vErrors === null) vErrors = [err215];
-					else vErrors.push(err215);
-					errors++;
-				}
-				if (data82 < 0 || isNaN(data82)) {
-					const err216 = {
-						instancePath: instancePath + "/ridingLawnMowers",
-						schemaPath: "#/properties/ridingLawnMowers/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 0
-						}
-					};
-					if (vErrors === null) vErrors = [err216];
-					else vErrors.push(err216);
-					errors++;
-				}
-			}
-		}
-		if (data.gymEquipment !== void 0) {
-			let data83 = data.gymEquipment;
-			if (!(typeof data83 == "number" && !(data83 % 1) && !isNaN(data83) && isFinite(data83)) && data83 !== null) {
-				const err217 = {
-					instancePath: instancePath + "/gymEquipment",
-					schemaPath: "#/properties/gymEquipment/type",
-					keyword: "type",
-					params: { type: schema11.properties.gymEquipment.type }
-				};
-				if (vErrors === null) vErrors = [err217];
-				else vErrors.push(err217);
-				errors++;
-			}
-			if (typeof data83 == "number" && isFinite(data83)) {
-				if (data83 > 99 || isNaN(data83)) {
-					const err218 = {
-						instancePath: instancePath + "/gymEquipment",
-						schemaPath: "#/properties/gymEquipment/maximum",
-						keyword: "maximum",
-						params: {
-							comparison: "<=",
-							limit: 99
-						}
-					};
-					if (vErrors === null) vErrors = [err218];
-					else vErrors.push(err218);
-					errors++;
-				}
-				if (data83 < 0 || isNaN(data83)) {
-					const err219 = {
-						instancePath: instancePath + "/gymEquipment",
-						schemaPath: "#/properties/gymEquipment/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 0
-						}
-					};
-					if (vErrors === null) vErrors = [err219];
-					else vErrors.push(err219);
-					errors++;
-				}
-			}
-		}
-		if (data.notes !== void 0) {
-			let data84 = data.notes;
-			if (typeof data84 !== "string" && data84 !== null) {
-				const err220 = {
-					instancePath: instancePath + "/notes",
-					schemaPath: "#/properties/notes/type",
-					keyword: "type",
-					params: { type: schema11.properties.notes.type }
-				};
-				if (vErrors === null) vErrors = [err220];
-				else vErrors.push(err220);
-				errors++;
-			}
-			if (typeof data84 === "string") {
-				if (func3(data84) > 2e3) {
-					const err221 = {
-						instancePath: instancePath + "/notes",
-						schemaPath: "#/properties/notes/maxLength",
-						keyword: "maxLength",
-						params: { limit: 2e3 }
-					};
-					if (vErrors === null) vErrors = [err221];
-					else vErrors.push(err221);
-					errors++;
-				}
-			}
-		}
-		if (data.distance !== void 0) {
-			let data85 = data.distance;
-			if (!(typeof data85 == "number" && isFinite(data85)) && data85 !== null) {
-				const err222 = {
-					instancePath: instancePath + "/distance",
-					schemaPath: "#/properties/distance/type",
-					keyword: "type",
-					params: { type: schema11.properties.distance.type }
-				};
-				if (vErrors === null) vErrors = [err222];
-				else vErrors.push(err222);
-				errors++;
-			}
-			if (typeof data85 == "number" && isFinite(data85)) {
-				if (data85 > 1e4 || isNaN(data85)) {
-					const err223 = {
-						instancePath: instancePath + "/distance",
-						schemaPath: "#/properties/distance/maximum",
-						keyword: "maximum",
-						params: {
-							comparison: "<=",
-							limit: 1e4
-						}
-					};
-					if (vErrors === null) vErrors = [err223];
-					else vErrors.push(err223);
-					errors++;
-				}
-				if (data85 < 0 || isNaN(data85)) {
-					const err224 = {
-						instancePath: instancePath + "/distance",
-						schemaPath: "#/properties/distance/minimum",
-						keyword: "minimum",
-						params: {
-							comparison: ">=",
-							limit: 0
-						}
-					};
-					if (vErrors === null) vErrors = [err224];
-					else vErrors.push(err224);
-					errors++;
-				}
-			}
-		}
-		if (data.estimate !== void 0) {
-			let data86 = data.estimate;
-			if (!(typeof data86 == "number" && isFinite(data86)) && data86 !== null) {
-				const err225 = {
-					instancePath: instancePath + "/estimate",
-					schemaPath: "#/properties/estimate/type",
-					keyword: "type",
-					params: { type: schema11.properties.estimate.type }
-				};
-				if (vErrors === null) vErrors = [err225];
-				else vErrors.push(err225);
-				errors++;
-			}
-			if (typeof data86 == "number" && isFinite(data86)) {
 				if (data86 < 0 || isNaN(data86)) {
 					const err226 = {
-						instancePath: instancePath + "/estimate",
-						schemaPath: "#/properties/estimate/minimum",
+						instancePath: instancePath + "/washersAndDryers",
+						schemaPath: "#/properties/washersAndDryers/minimum",
 						keyword: "minimum",
 						params: {
 							comparison: ">=",
@@ -4060,1965 +4069,2374 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
-		if (data.pricingSections !== void 0) {
-			let data87 = data.pricingSections;
-			if (Array.isArray(data87)) {
-				const len1 = data87.length;
-				for (let i2 = 0; i2 < len1; i2++) {
-					let data88 = data87[i2];
-					if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
-						if (data88.type === void 0) {
-							const err227 = {
-								instancePath: instancePath + "/pricingSections/" + i2,
-								schemaPath: "#/definitions/pricingSection/required",
-								keyword: "required",
-								params: { missingProperty: "type" }
-							};
-							if (vErrors === null) vErrors = [err227];
-							else vErrors.push(err227);
-							errors++;
-						}
-						if (data88.title === void 0) {
-							const err228 = {
-								instancePath: instancePath + "/pricingSections/" + i2,
-								schemaPath: "#/definitions/pricingSection/required",
-								keyword: "required",
-								params: { missingProperty: "title" }
-							};
-							if (vErrors === null) vErrors = [err228];
-							else vErrors.push(err228);
-							errors++;
-						}
-						if (data88.line_items === void 0) {
-							const err229 = {
-								instancePath: instancePath + "/pricingSections/" + i2,
-								schemaPath: "#/definitions/pricingSection/required",
-								keyword: "required",
-								params: { missingProperty: "line_items" }
-							};
-							if (vErrors === null) vErrors = [err229];
-							else vErrors.push(err229);
-							errors++;
-						}
-						for (const key3 in data88) if (!(key3 === "type" || key3 === "title" || key3 === "subtitle" || key3 === "display_value" || key3 === "cost" || key3 === "line_items")) {
-							const err230 = {
-								instancePath: instancePath + "/pricingSections/" + i2,
-								schemaPath: "#/definitions/pricingSection/additionalProperties",
-								keyword: "additionalProperties",
-								params: { additionalProperty: key3 }
-							};
-							if (vErrors === null) vErrors = [err230];
-							else vErrors.push(err230);
-							errors++;
-						}
-						if (data88.type !== void 0) {
-							let data89 = data88.type;
-							if (typeof data89 !== "string") {
-								const err231 = {
-									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
-									schemaPath: "#/definitions/pricingSection/properties/type/type",
-									keyword: "type",
-									params: { type: "string" }
-								};
-								if (vErrors === null) vErrors = [err231];
-								else vErrors.push(err231);
-								errors++;
-							}
-							if (!(data89 === "labor" || data89 === "fees")) {
-								const err232 = {
-									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
-									schemaPath: "#/definitions/pricingSection/properties/type/enum",
-									keyword: "enum",
-									params: { allowedValues: schema13.properties.type.enum }
-								};
-								if (vErrors === null) vErrors = [err232];
-								else vErrors.push(err232);
-								errors++;
-							}
-						}
-						if (data88.title !== void 0) {
-							let data90 = data88.title;
-							if (typeof data90 === "string") {
-								if (func3(data90) > 200) {
-									const err233 = {
-										instancePath: instancePath + "/pricingSections/" + i2 + "/title",
-										schemaPath: "#/definitions/pricingSection/properties/title/maxLength",
-										keyword: "maxLength",
-										params: { limit: 200 }
-									};
-									if (vErrors === null) vErrors = [err233];
-									else vErrors.push(err233);
-									errors++;
-								}
-							} else {
-								const err234 = {
-									instancePath: instancePath + "/pricingSections/" + i2 + "/title",
-									schemaPath: "#/definitions/pricingSection/properties/title/type",
-									keyword: "type",
-									params: { type: "string" }
-								};
-								if (vErrors === null) vErrors = [err234];
-								else vErrors.push(err234);
-								errors++;
-							}
-						}
-						if (data88.subtitle !== void 0) {
-							let data91 = data88.subtitle;
-							if (typeof data91 !== "string" && data91 !== null) {
-								const err235 = {
-									instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
-									schemaPath: "#/definitions/pricingSection/properties/subtitle/type",
-									keyword: "type",
-									params: { type: schema13.properties.subtitle.type }
-								};
-								if (vErrors === null) vErrors = [err235];
-								else vErrors.push(err235);
-								errors++;
-							}
-							if (typeof data91 === "string") {
-								if (func3(data91) > 500) {
-									const err236 = {
-										instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
-										schemaPath: "#/definitions/pricingSection/properties/subtitle/maxLength",
-										keyword: "maxLength",
-										params: { limit: 500 }
-									};
-									if (vErrors === null) vErrors = [err236];
-									else vErrors.push(err236);
-									errors++;
-								}
-							}
-						}
-						if (data88.display_value !== void 0) {
-							let data92 = data88.display_value;
-							if (typeof data92 !== "string" && data92 !== null) {
-								const err237 = {
-									instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
-									schemaPath: "#/definitions/pricingSection/properties/display_value/type",
-									keyword: "type",
-									params: { type: schema13.properties.display_value.type }
-								};
-								if (vErrors === null) vErrors = [err237];
-								else vErrors.push(err237);
-								errors++;
-							}
-							if (typeof data92 === "string") {
-								if (func3(data92) > 200) {
-									const err238 = {
-										instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
-										schemaPath: "#/definitions/pricingSection/properties/display_value/maxLength",
-										keyword: "maxLength",
-										params: { limit: 200 }
-									};
-									if (vErrors === null) vErrors = [err238];
-									else vErrors.push(err238);
-									errors++;
-								}
-							}
-						}
-						if (data88.cost !== void 0) {
-							let data93 = data88.cost;
-							if (!(typeof data93 == "number" && isFinite(data93)) && data93 !== null) {
-								const err239 = {
-									instancePath: instancePath + "/pricingSections/" + i2 + "/cost",
-									schemaPath: "#/definitions/pricingSection/properties/cost/type",
-									keyword: "type",
-									params: { type: schema13.properties.cost.type }
-								};
-								if (vErrors === null) vErrors = [err239];
-								else vErrors.push(err239);
-								errors++;
-							}
-						}
-						if (data88.line_items !== void 0) {
-							let data94 = data88.line_items;
-							if (Array.isArray(data94)) {
-								const len2 = data94.length;
-								for (let i3 = 0; i3 < len2; i3++) {
-									let data95 = data94[i3];
-									if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
-										if (data95.slug === void 0) {
-											const err240 = {
-												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
-												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
-												keyword: "required",
-												params: { missingProperty: "slug" }
-											};
-											if (vErrors === null) vErrors = [err240];
-											else vErrors.push(err240);
-											errors++;
-										}
-										if (data95.label === void 0) {
-											const err241 = {
-												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
-												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
-												keyword: "required",
-												params: { missingProperty: "label" }
-											};
-											if (vErrors === null) vErrors = [err241];
-											else vErrors.push(err241);
-											errors++;
-										}
-										if (data95.amount === void 0) {
-											const err242 = {
-												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
-												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
-												keyword: "required",
-												params: { missingProperty: "amount" }
-											};
-											if (vErrors === null) vErrors = [err242];
-											else vErrors.push(err242);
-											errors++;
-										}
-										for (const key4 in data95) if (!(key4 === "slug" || key4 === "label" || key4 === "amount")) {
-											const err243 = {
-												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
-												schemaPath: "#/definitions/pricingSection/properties/line_items/items/additionalProperties",
-												keyword: "additionalProperties",
-												params: { additionalProperty: key4 }
-											};
-											if (vErrors === null) vErrors = [err243];
-											else vErrors.push(err243);
-											errors++;
-										}
-										if (data95.slug !== void 0) {
-											let data96 = data95.slug;
-											if (typeof data96 === "string") {
-												if (!pattern8.test(data96)) {
-													const err244 = {
-														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
-														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/pattern",
-														keyword: "pattern",
-														params: { pattern: "^[a-z0-9_-]+$" }
-													};
-													if (vErrors === null) vErrors = [err244];
-													else vErrors.push(err244);
-													errors++;
-												}
-											} else {
-												const err245 = {
-													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
-													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/type",
-													keyword: "type",
-													params: { type: "string" }
-												};
-												if (vErrors === null) vErrors = [err245];
-												else vErrors.push(err245);
-												errors++;
-											}
-										}
-										if (data95.label !== void 0) {
-											let data97 = data95.label;
-											if (typeof data97 === "string") {
-												if (func3(data97) > 200) {
-													const err246 = {
-														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
-														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/maxLength",
-														keyword: "maxLength",
-														params: { limit: 200 }
-													};
-													if (vErrors === null) vErrors = [err246];
-													else vErrors.push(err246);
-													errors++;
-												}
-											} else {
-												const err247 = {
-													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
-													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/type",
-													keyword: "type",
-													params: { type: "string" }
-												};
-												if (vErrors === null) vErrors = [err247];
-												else vErrors.push(err247);
-												errors++;
-											}
-										}
-										if (data95.amount !== void 0) {
-											let data98 = data95.amount;
-											if (!(typeof data98 == "number" && isFinite(data98))) {
-												const err248 = {
-													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/amount",
-													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/amount/type",
-													keyword: "type",
-													params: { type: "number" }
-												};
-												if (vErrors === null) vErrors = [err248];
-												else vErrors.push(err248);
-												errors++;
-											}
-										}
-									} else {
-										const err249 = {
-											instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
-											schemaPath: "#/definitions/pricingSection/properties/line_items/items/type",
-											keyword: "type",
-											params: { type: "object" }
-										};
-										if (vErrors === null) vErrors = [err249];
-										else vErrors.push(err249);
-										errors++;
-									}
-								}
-							} else {
-								const err250 = {
-									instancePath: instancePath + "/pricingSections/" + i2 + "/line_items",
-									schemaPath: "#/definitions/pricingSection/properties/line_items/type",
-									keyword: "type",
-									params: { type: "array" }
-								};
-								if (vErrors === null) vErrors = [err250];
-								else vErrors.push(err250);
-								errors++;
-							}
-						}
-					} else {
-						const err251 = {
-							instancePath: instancePath + "/pricingSections/" + i2,
-							schemaPath: "#/definitions/pricingSection/type",
-							keyword: "type",
-							params: { type: "object" }
-						};
-						if (vErrors === null) vErrors = [err251];
-						else vErrors.push(err251);
-						errors++;
-					}
-				}
-			} else {
-				const err252 = {
-					instancePath: instancePath + "/pricingSections",
-					schemaPath: "#/properties/pricingSections/type",
+		if (data.largeFreezers !== void 0) {
+			let data87 = data.largeFreezers;
+			if (!(typeof data87 == "number" && !(data87 % 1) && !isNaN(data87) && isFinite(data87)) && data87 !== null) {
+				const err227 = {
+					instancePath: instancePath + "/largeFreezers",
+					schemaPath: "#/properties/largeFreezers/type",
 					keyword: "type",
-					params: { type: "array" }
+					params: { type: schema11.properties.largeFreezers.type }
 				};
-				if (vErrors === null) vErrors = [err252];
-				else vErrors.push(err252);
+				if (vErrors === null) vErrors = [err227];
+				else vErrors.push(err227);
 				errors++;
 			}
+			if (typeof data87 == "number" && isFinite(data87)) {
+				if (data87 > 99 || isNaN(data87)) {
+					const err228 = {
+						instancePath: instancePath + "/largeFreezers",
+						schemaPath: "#/properties/largeFreezers/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 99
+						}
+					};
+					if (vErrors === null) vErrors = [err228];
+					else vErrors.push(err228);
+					errors++;
+				}
+				if (data87 < 0 || isNaN(data87)) {
+					const err229 = {
+						instancePath: instancePath + "/largeFreezers",
+						schemaPath: "#/properties/largeFreezers/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						}
+					};
+					if (vErrors === null) vErrors = [err229];
+					else vErrors.push(err229);
+					errors++;
+				}
+			}
 		}
-		if (data.conversionType !== void 0) {
-			let data99 = data.conversionType;
-			if (typeof data99 !== "string" && data99 !== null) {
-				const err253 = {
-					instancePath: instancePath + "/conversionType",
-					schemaPath: "#/properties/conversionType/type",
+		if (data.refrigerators !== void 0) {
+			let data88 = data.refrigerators;
+			if (!(typeof data88 == "number" && !(data88 % 1) && !isNaN(data88) && isFinite(data88)) && data88 !== null) {
+				const err230 = {
+					instancePath: instancePath + "/refrigerators",
+					schemaPath: "#/properties/refrigerators/type",
 					keyword: "type",
-					params: { type: schema11.properties.conversionType.type }
+					params: { type: schema11.properties.refrigerators.type }
+				};
+				if (vErrors === null) vErrors = [err230];
+				else vErrors.push(err230);
+				errors++;
+			}
+			if (typeof data88 == "number" && isFinite(data88)) {
+				if (data88 > 99 || isNaN(data88)) {
+					const err231 = {
+						instancePath: instancePath + "/refrigerators",
+						schemaPath: "#/properties/refrigerators/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 99
+						}
+					};
+					if (vErrors === null) vErrors = [err231];
+					else vErrors.push(err231);
+					errors++;
+				}
+				if (data88 < 0 || isNaN(data88)) {
+					const err232 = {
+						instancePath: instancePath + "/refrigerators",
+						schemaPath: "#/properties/refrigerators/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						}
+					};
+					if (vErrors === null) vErrors = [err232];
+					else vErrors.push(err232);
+					errors++;
+				}
+			}
+		}
+		if (data.ovensAndStoves !== void 0) {
+			let data89 = data.ovensAndStoves;
+			if (!(typeof data89 == "number" && !(data89 % 1) && !isNaN(data89) && isFinite(data89)) && data89 !== null) {
+				const err233 = {
+					instancePath: instancePath + "/ovensAndStoves",
+					schemaPath: "#/properties/ovensAndStoves/type",
+					keyword: "type",
+					params: { type: schema11.properties.ovensAndStoves.type }
+				};
+				if (vErrors === null) vErrors = [err233];
+				else vErrors.push(err233);
+				errors++;
+			}
+			if (typeof data89 == "number" && isFinite(data89)) {
+				if (data89 > 99 || isNaN(data89)) {
+					const err234 = {
+						instancePath: instancePath + "/ovensAndStoves",
+						schemaPath: "#/properties/ovensAndStoves/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 99
+						}
+					};
+					if (vErrors === null) vErrors = [err234];
+					else vErrors.push(err234);
+					errors++;
+				}
+				if (data89 < 0 || isNaN(data89)) {
+					const err235 = {
+						instancePath: instancePath + "/ovensAndStoves",
+						schemaPath: "#/properties/ovensAndStoves/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						}
+					};
+					if (vErrors === null) vErrors = [err235];
+					else vErrors.push(err235);
+					errors++;
+				}
+			}
+		}
+		if (data.lightSafes !== void 0) {
+			let data90 = data.lightSafes;
+			if (!(typeof data90 == "number" && !(data90 % 1) && !isNaN(data90) && isFinite(data90)) && data90 !== null) {
+				const err236 = {
+					instancePath: instancePath + "/lightSafes",
+					schemaPath: "#/properties/lightSafes/type",
+					keyword: "type",
+					params: { type: schema11.properties.lightSafes.type }
+				};
+				if (vErrors === null) vErrors = [err236];
+				else vErrors.push(err236);
+				errors++;
+			}
+			if (typeof data90 == "number" && isFinite(data90)) {
+				if (data90 > 99 || isNaN(data90)) {
+					const err237 = {
+						instancePath: instancePath + "/lightSafes",
+						schemaPath: "#/properties/lightSafes/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 99
+						}
+					};
+					if (vErrors === null) vErrors = [err237];
+					else vErrors.push(err237);
+					errors++;
+				}
+				if (data90 < 0 || isNaN(data90)) {
+					const err238 = {
+						instancePath: instancePath + "/lightSafes",
+						schemaPath: "#/properties/lightSafes/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						}
+					};
+					if (vErrors === null) vErrors = [err238];
+					else vErrors.push(err238);
+					errors++;
+				}
+			}
+		}
+		if (data.heavySafes !== void 0) {
+			let data91 = data.heavySafes;
+			if (!(typeof data91 == "number" && !(data91 % 1) && !isNaN(data91) && isFinite(data91)) && data91 !== null) {
+				const err239 = {
+					instancePath: instancePath + "/heavySafes",
+					schemaPath: "#/properties/heavySafes/type",
+					keyword: "type",
+					params: { type: schema11.properties.heavySafes.type }
+				};
+				if (vErrors === null) vErrors = [err239];
+				else vErrors.push(err239);
+				errors++;
+			}
+			if (typeof data91 == "number" && isFinite(data91)) {
+				if (data91 > 99 || isNaN(data91)) {
+					const err240 = {
+						instancePath: instancePath + "/heavySafes",
+						schemaPath: "#/properties/heavySafes/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 99
+						}
+					};
+					if (vErrors === null) vErrors = [err240];
+					else vErrors.push(err240);
+					errors++;
+				}
+				if (data91 < 0 || isNaN(data91)) {
+					const err241 = {
+						instancePath: instancePath + "/heavySafes",
+						schemaPath: "#/properties/heavySafes/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						}
+					};
+					if (vErrors === null) vErrors = [err241];
+					else vErrors.push(err241);
+					errors++;
+				}
+			}
+		}
+		if (data.ridingLawnMowers !== void 0) {
+			let data92 = data.ridingLawnMowers;
+			if (!(typeof data92 == "number" && !(data92 % 1) && !isNaN(data92) && isFinite(data92)) && data92 !== null) {
+				const err242 = {
+					instancePath: instancePath + "/ridingLawnMowers",
+					schemaPath: "#/properties/ridingLawnMowers/type",
+					keyword: "type",
+					params: { type: schema11.properties.ridingLawnMowers.type }
+				};
+				if (vErrors === null) vErrors = [err242];
+				else vErrors.push(err242);
+				errors++;
+			}
+			if (typeof data92 == "number" && isFinite(data92)) {
+				if (data92 > 99 || isNaN(data92)) {
+					const err243 = {
+						instancePath: instancePath + "/ridingLawnMowers",
+						schemaPath: "#/properties/ridingLawnMowers/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 99
+						}
+					};
+					if (vErrors === null) vErrors = [err243];
+					else vErrors.push(err243);
+					errors++;
+				}
+				if (data92 < 0 || isNaN(data92)) {
+					const err244 = {
+						instancePath: instancePath + "/ridingLawnMowers",
+						schemaPath: "#/properties/ridingLawnMowers/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						}
+					};
+					if (vErrors === null) vErrors = [err244];
+					else vErrors.push(err244);
+					errors++;
+				}
+			}
+		}
+		if (data.gymEquipment !== void 0) {
+			let data93 = data.gymEquipment;
+			if (!(typeof data93 == "number" && !(data93 % 1) && !isNaN(data93) && isFinite(data93)) && data93 !== null) {
+				const err245 = {
+					instancePath: instancePath + "/gymEquipment",
+					schemaPath: "#/properties/gymEquipment/type",
+					keyword: "type",
+					params: { type: schema11.properties.gymEquipment.type }
+				};
+				if (vErrors === null) vErrors = [err245];
+				else vErrors.push(err245);
+				errors++;
+			}
+			if (typeof data93 == "number" && isFinite(data93)) {
+				if (data93 > 99 || isNaN(data93)) {
+					const err246 = {
+						instancePath: instancePath + "/gymEquipment",
+						schemaPath: "#/properties/gymEquipment/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 99
+						}
+					};
+					if (vErrors === null) vErrors = [err246];
+					else vErrors.push(err246);
+					errors++;
+				}
+				if (data93 < 0 || isNaN(data93)) {
+					const err247 = {
+						instancePath: instancePath + "/gymEquipment",
+						schemaPath: "#/properties/gymEquipment/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						}
+					};
+					if (vErrors === null) vErrors = [err247];
+					else vErrors.push(err247);
+					errors++;
+				}
+			}
+		}
+		if (data.notes !== void 0) {
+			let data94 = data.notes;
+			if (typeof data94 !== "string" && data94 !== null) {
+				const err248 = {
+					instancePath: instancePath + "/notes",
+					schemaPath: "#/properties/notes/type",
+					keyword: "type",
+					params: { type: schema11.properties.notes.type }
+				};
+				if (vErrors === null) vErrors = [err248];
+				else vErrors.push(err248);
+				errors++;
+			}
+			if (typeof data94 === "string") {
+				if (func4(data94) > 2e3) {
+					const err249 = {
+						instancePath: instancePath + "/notes",
+						schemaPath: "#/properties/notes/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2e3 }
+					};
+					if (vErrors === null) vErrors = [err249];
+					else vErrors.push(err249);
+					errors++;
+				}
+			}
+		}
+		if (data.distance !== void 0) {
+			let data95 = data.distance;
+			if (!(typeof data95 == "number" && isFinite(data95)) && data95 !== null) {
+				const err250 = {
+					instancePath: instancePath + "/distance",
+					schemaPath: "#/properties/distance/type",
+					keyword: "type",
+					params: { type: schema11.properties.distance.type }
+				};
+				if (vErrors === null) vErrors = [err250];
+				else vErrors.push(err250);
+				errors++;
+			}
+			if (typeof data95 == "number" && isFinite(data95)) {
+				if (data95 > 1e4 || isNaN(data95)) {
+					const err251 = {
+						instancePath: instancePath + "/distance",
+						schemaPath: "#/properties/distance/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 1e4
+						}
+					};
+					if (vErrors === null) vErrors = [err251];
+					else vErrors.push(err251);
+					errors++;
+				}
+				if (data95 < 0 || isNaN(data95)) {
+					const err252 = {
+						instancePath: instancePath + "/distance",
+						schemaPath: "#/properties/distance/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						}
+					};
+					if (vErrors === null) vErrors = [err252];
+					else vErrors.push(err252);
+					errors++;
+				}
+			}
+		}
+		if (data.estimate !== void 0) {
+			let data96 = data.estimate;
+			if (!(typeof data96 == "number" && isFinite(data96)) && data96 !== null) {
+				const err253 = {
+					instancePath: instancePath + "/estimate",
+					schemaPath: "#/properties/estimate/type",
+					keyword: "type",
+					params: { type: schema11.properties.estimate.type }
 				};
 				if (vErrors === null) vErrors = [err253];
 				else vErrors.push(err253);
 				errors++;
 			}
-			if (!(data99 === "pay_now" || data99 === "pay_later" || data99 === "unserviceable" || data99 === null)) {
-				const err254 = {
+			if (typeof data96 == "number" && isFinite(data96)) {
+				if (data96 < 0 || isNaN(data96)) {
+					const err254 = {
+						instancePath: instancePath + "/estimate",
+						schemaPath: "#/properties/estimate/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						}
+					};
+					if (vErrors === null) vErrors = [err254];
+					else vErrors.push(err254);
+					errors++;
+				}
+			}
+		}
+		if (data.pricingSections !== void 0) {
+			let data97 = data.pricingSections;
+			if (Array.isArray(data97)) {
+				const len1 = data97.length;
+				for (let i2 = 0; i2 < len1; i2++) {
+					let data98 = data97[i2];
+					if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
+						if (data98.type === void 0) {
+							const err255 = {
+								instancePath: instancePath + "/pricingSections/" + i2,
+								schemaPath: "#/definitions/pricingSection/required",
+								keyword: "required",
+								params: { missingProperty: "type" }
+							};
+							if (vErrors === null) vErrors = [err255];
+							else vErrors.push(err255);
+							errors++;
+						}
+						if (data98.title === void 0) {
+							const err256 = {
+								instancePath: instancePath + "/pricingSections/" + i2,
+								schemaPath: "#/definitions/pricingSection/required",
+								keyword: "required",
+								params: { missingProperty: "title" }
+							};
+							if (vErrors === null) vErrors = [err256];
+							else vErrors.push(err256);
+							errors++;
+						}
+						if (data98.line_items === void 0) {
+							const err257 = {
+								instancePath: instancePath + "/pricingSections/" + i2,
+								schemaPath: "#/definitions/pricingSection/required",
+								keyword: "required",
+								params: { missingProperty: "line_items" }
+							};
+							if (vErrors === null) vErrors = [err257];
+							else vErrors.push(err257);
+							errors++;
+						}
+						for (const key4 in data98) if (!(key4 === "type" || key4 === "title" || key4 === "subtitle" || key4 === "display_value" || key4 === "cost" || key4 === "line_items")) {
+							const err258 = {
+								instancePath: instancePath + "/pricingSections/" + i2,
+								schemaPath: "#/definitions/pricingSection/additionalProperties",
+								keyword: "additionalProperties",
+								params: { additionalProperty: key4 }
+							};
+							if (vErrors === null) vErrors = [err258];
+							else vErrors.push(err258);
+							errors++;
+						}
+						if (data98.type !== void 0) {
+							let data99 = data98.type;
+							if (typeof data99 !== "string") {
+								const err259 = {
+									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
+									schemaPath: "#/definitions/pricingSection/properties/type/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err259];
+								else vErrors.push(err259);
+								errors++;
+							}
+							if (!(data99 === "labor" || data99 === "fees")) {
+								const err260 = {
+									instancePath: instancePath + "/pricingSections/" + i2 + "/type",
+									schemaPath: "#/definitions/pricingSection/properties/type/enum",
+									keyword: "enum",
+									params: { allowedValues: schema13.properties.type.enum }
+								};
+								if (vErrors === null) vErrors = [err260];
+								else vErrors.push(err260);
+								errors++;
+							}
+						}
+						if (data98.title !== void 0) {
+							let data100 = data98.title;
+							if (typeof data100 === "string") {
+								if (func4(data100) > 200) {
+									const err261 = {
+										instancePath: instancePath + "/pricingSections/" + i2 + "/title",
+										schemaPath: "#/definitions/pricingSection/properties/title/maxLength",
+										keyword: "maxLength",
+										params: { limit: 200 }
+									};
+									if (vErrors === null) vErrors = [err261];
+									else vErrors.push(err261);
+									errors++;
+								}
+							} else {
+								const err262 = {
+									instancePath: instancePath + "/pricingSections/" + i2 + "/title",
+									schemaPath: "#/definitions/pricingSection/properties/title/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err262];
+								else vErrors.push(err262);
+								errors++;
+							}
+						}
+						if (data98.subtitle !== void 0) {
+							let data101 = data98.subtitle;
+							if (typeof data101 !== "string" && data101 !== null) {
+								const err263 = {
+									instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
+									schemaPath: "#/definitions/pricingSection/properties/subtitle/type",
+									keyword: "type",
+									params: { type: schema13.properties.subtitle.type }
+								};
+								if (vErrors === null) vErrors = [err263];
+								else vErrors.push(err263);
+								errors++;
+							}
+							if (typeof data101 === "string") {
+								if (func4(data101) > 500) {
+									const err264 = {
+										instancePath: instancePath + "/pricingSections/" + i2 + "/subtitle",
+										schemaPath: "#/definitions/pricingSection/properties/subtitle/maxLength",
+										keyword: "maxLength",
+										params: { limit: 500 }
+									};
+									if (vErrors === null) vErrors = [err264];
+									else vErrors.push(err264);
+									errors++;
+								}
+							}
+						}
+						if (data98.display_value !== void 0) {
+							let data102 = data98.display_value;
+							if (typeof data102 !== "string" && data102 !== null) {
+								const err265 = {
+									instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
+									schemaPath: "#/definitions/pricingSection/properties/display_value/type",
+									keyword: "type",
+									params: { type: schema13.properties.display_value.type }
+								};
+								if (vErrors === null) vErrors = [err265];
+								else vErrors.push(err265);
+								errors++;
+							}
+							if (typeof data102 === "string") {
+								if (func4(data102) > 200) {
+									const err266 = {
+										instancePath: instancePath + "/pricingSections/" + i2 + "/display_value",
+										schemaPath: "#/definitions/pricingSection/properties/display_value/maxLength",
+										keyword: "maxLength",
+										params: { limit: 200 }
+									};
+									if (vErrors === null) vErrors = [err266];
+									else vErrors.push(err266);
+									errors++;
+								}
+							}
+						}
+						if (data98.cost !== void 0) {
+							let data103 = data98.cost;
+							if (!(typeof data103 == "number" && isFinite(data103)) && data103 !== null) {
+								const err267 = {
+									instancePath: instancePath + "/pricingSections/" + i2 + "/cost",
+									schemaPath: "#/definitions/pricingSection/properties/cost/type",
+									keyword: "type",
+									params: { type: schema13.properties.cost.type }
+								};
+								if (vErrors === null) vErrors = [err267];
+								else vErrors.push(err267);
+								errors++;
+							}
+						}
+						if (data98.line_items !== void 0) {
+							let data104 = data98.line_items;
+							if (Array.isArray(data104)) {
+								const len2 = data104.length;
+								for (let i3 = 0; i3 < len2; i3++) {
+									let data105 = data104[i3];
+									if (data105 && typeof data105 == "object" && !Array.isArray(data105)) {
+										if (data105.slug === void 0) {
+											const err268 = {
+												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
+												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
+												keyword: "required",
+												params: { missingProperty: "slug" }
+											};
+											if (vErrors === null) vErrors = [err268];
+											else vErrors.push(err268);
+											errors++;
+										}
+										if (data105.label === void 0) {
+											const err269 = {
+												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
+												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
+												keyword: "required",
+												params: { missingProperty: "label" }
+											};
+											if (vErrors === null) vErrors = [err269];
+											else vErrors.push(err269);
+											errors++;
+										}
+										if (data105.amount === void 0) {
+											const err270 = {
+												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
+												schemaPath: "#/definitions/pricingSection/properties/line_items/items/required",
+												keyword: "required",
+												params: { missingProperty: "amount" }
+											};
+											if (vErrors === null) vErrors = [err270];
+											else vErrors.push(err270);
+											errors++;
+										}
+										for (const key5 in data105) if (!(key5 === "slug" || key5 === "label" || key5 === "amount")) {
+											const err271 = {
+												instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
+												schemaPath: "#/definitions/pricingSection/properties/line_items/items/additionalProperties",
+												keyword: "additionalProperties",
+												params: { additionalProperty: key5 }
+											};
+											if (vErrors === null) vErrors = [err271];
+											else vErrors.push(err271);
+											errors++;
+										}
+										if (data105.slug !== void 0) {
+											let data106 = data105.slug;
+											if (typeof data106 === "string") {
+												if (!pattern8.test(data106)) {
+													const err272 = {
+														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
+														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/pattern",
+														keyword: "pattern",
+														params: { pattern: "^[a-z0-9_-]+$" }
+													};
+													if (vErrors === null) vErrors = [err272];
+													else vErrors.push(err272);
+													errors++;
+												}
+											} else {
+												const err273 = {
+													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/slug",
+													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/slug/type",
+													keyword: "type",
+													params: { type: "string" }
+												};
+												if (vErrors === null) vErrors = [err273];
+												else vErrors.push(err273);
+												errors++;
+											}
+										}
+										if (data105.label !== void 0) {
+											let data107 = data105.label;
+											if (typeof data107 === "string") {
+												if (func4(data107) > 200) {
+													const err274 = {
+														instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
+														schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/maxLength",
+														keyword: "maxLength",
+														params: { limit: 200 }
+													};
+													if (vErrors === null) vErrors = [err274];
+													else vErrors.push(err274);
+													errors++;
+												}
+											} else {
+												const err275 = {
+													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/label",
+													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/label/type",
+													keyword: "type",
+													params: { type: "string" }
+												};
+												if (vErrors === null) vErrors = [err275];
+												else vErrors.push(err275);
+												errors++;
+											}
+										}
+										if (data105.amount !== void 0) {
+											let data108 = data105.amount;
+											if (!(typeof data108 == "number" && isFinite(data108))) {
+												const err276 = {
+													instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3 + "/amount",
+													schemaPath: "#/definitions/pricingSection/properties/line_items/items/properties/amount/type",
+													keyword: "type",
+													params: { type: "number" }
+												};
+												if (vErrors === null) vErrors = [err276];
+												else vErrors.push(err276);
+												errors++;
+											}
+										}
+									} else {
+										const err277 = {
+											instancePath: instancePath + "/pricingSections/" + i2 + "/line_items/" + i3,
+											schemaPath: "#/definitions/pricingSection/properties/line_items/items/type",
+											keyword: "type",
+											params: { type: "object" }
+										};
+										if (vErrors === null) vErrors = [err277];
+										else vErrors.push(err277);
+										errors++;
+									}
+								}
+							} else {
+								const err278 = {
+									instancePath: instancePath + "/pricingSections/" + i2 + "/line_items",
+									schemaPath: "#/definitions/pricingSection/properties/line_items/type",
+									keyword: "type",
+									params: { type: "array" }
+								};
+								if (vErrors === null) vErrors = [err278];
+								else vErrors.push(err278);
+								errors++;
+							}
+						}
+					} else {
+						const err279 = {
+							instancePath: instancePath + "/pricingSections/" + i2,
+							schemaPath: "#/definitions/pricingSection/type",
+							keyword: "type",
+							params: { type: "object" }
+						};
+						if (vErrors === null) vErrors = [err279];
+						else vErrors.push(err279);
+						errors++;
+					}
+				}
+			} else {
+				const err280 = {
+					instancePath: instancePath + "/pricingSections",
+					schemaPath: "#/properties/pricingSections/type",
+					keyword: "type",
+					params: { type: "array" }
+				};
+				if (vErrors === null) vErrors = [err280];
+				else vErrors.push(err280);
+				errors++;
+			}
+		}
+		if (data.conversionType !== void 0) {
+			let data109 = data.conversionType;
+			if (typeof data109 !== "string" && data109 !== null) {
+				const err281 = {
+					instancePath: instancePath + "/conversionType",
+					schemaPath: "#/properties/conversionType/type",
+					keyword: "type",
+					params: { type: schema11.properties.conversionType.type }
+				};
+				if (vErrors === null) vErrors = [err281];
+				else vErrors.push(err281);
+				errors++;
+			}
+			if (!(data109 === "pay_now" || data109 === "pay_later" || data109 === "unserviceable" || data109 === null)) {
+				const err282 = {
 					instancePath: instancePath + "/conversionType",
 					schemaPath: "#/properties/conversionType/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.conversionType.enum }
 				};
-				if (vErrors === null) vErrors = [err254];
-				else vErrors.push(err254);
+				if (vErrors === null) vErrors = [err282];
+				else vErrors.push(err282);
 				errors++;
 			}
 		}
 		if (data.unserviceableReason !== void 0) {
-			let data100 = data.unserviceableReason;
-			if (typeof data100 !== "string" && data100 !== null) {
-				const err255 = {
+			let data110 = data.unserviceableReason;
+			if (typeof data110 !== "string" && data110 !== null) {
+				const err283 = {
 					instancePath: instancePath + "/unserviceableReason",
 					schemaPath: "#/properties/unserviceableReason/type",
 					keyword: "type",
 					params: { type: schema11.properties.unserviceableReason.type }
 				};
-				if (vErrors === null) vErrors = [err255];
-				else vErrors.push(err255);
+				if (vErrors === null) vErrors = [err283];
+				else vErrors.push(err283);
 				errors++;
 			}
-			if (!(data100 === "labor_only_move" || data100 === "out_of_state_move" || data100 === "long_distance_move" || data100 === null)) {
-				const err256 = {
+			if (!(data110 === "labor_only_move" || data110 === "out_of_state_move" || data110 === "long_distance_move" || data110 === null)) {
+				const err284 = {
 					instancePath: instancePath + "/unserviceableReason",
 					schemaPath: "#/properties/unserviceableReason/enum",
 					keyword: "enum",
 					params: { allowedValues: schema11.properties.unserviceableReason.enum }
 				};
-				if (vErrors === null) vErrors = [err256];
-				else vErrors.push(err256);
+				if (vErrors === null) vErrors = [err284];
+				else vErrors.push(err284);
 				errors++;
 			}
 		}
 		if (data.termsAccepted !== void 0) {
 			if (typeof data.termsAccepted !== "boolean") {
-				const err257 = {
+				const err285 = {
 					instancePath: instancePath + "/termsAccepted",
 					schemaPath: "#/properties/termsAccepted/type",
 					keyword: "type",
 					params: { type: "boolean" }
 				};
-				if (vErrors === null) vErrors = [err257];
-				else vErrors.push(err257);
+				if (vErrors === null) vErrors = [err285];
+				else vErrors.push(err285);
 				errors++;
 			}
 		}
 		if (data.moveDateChosen !== void 0) {
-			let data102 = data.moveDateChosen;
-			const _errs217 = errors;
-			let valid15 = false;
-			const _errs218 = errors;
-			if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
-				if (data102.date === void 0) {
-					const err258 = {
+			let data112 = data.moveDateChosen;
+			const _errs238 = errors;
+			let valid16 = false;
+			const _errs239 = errors;
+			if (data112 && typeof data112 == "object" && !Array.isArray(data112)) {
+				if (data112.date === void 0) {
+					const err286 = {
 						instancePath: instancePath + "/moveDateChosen",
 						schemaPath: "#/properties/moveDateChosen/anyOf/0/required",
 						keyword: "required",
 						params: { missingProperty: "date" }
 					};
-					if (vErrors === null) vErrors = [err258];
-					else vErrors.push(err258);
+					if (vErrors === null) vErrors = [err286];
+					else vErrors.push(err286);
 					errors++;
 				}
-				if (data102.at === void 0) {
-					const err259 = {
+				if (data112.at === void 0) {
+					const err287 = {
 						instancePath: instancePath + "/moveDateChosen",
 						schemaPath: "#/properties/moveDateChosen/anyOf/0/required",
 						keyword: "required",
 						params: { missingProperty: "at" }
 					};
-					if (vErrors === null) vErrors = [err259];
-					else vErrors.push(err259);
+					if (vErrors === null) vErrors = [err287];
+					else vErrors.push(err287);
 					errors++;
 				}
-				for (const key5 in data102) if (!(key5 === "date" || key5 === "at")) {
-					const err260 = {
+				for (const key6 in data112) if (!(key6 === "date" || key6 === "at")) {
+					const err288 = {
 						instancePath: instancePath + "/moveDateChosen",
 						schemaPath: "#/properties/moveDateChosen/anyOf/0/additionalProperties",
 						keyword: "additionalProperties",
-						params: { additionalProperty: key5 }
+						params: { additionalProperty: key6 }
 					};
-					if (vErrors === null) vErrors = [err260];
-					else vErrors.push(err260);
+					if (vErrors === null) vErrors = [err288];
+					else vErrors.push(err288);
 					errors++;
 				}
-				if (data102.date !== void 0) {
-					let data103 = data102.date;
-					if (typeof data103 === "string") {
-						if (!formats10.validate(data103)) {
-							const err261 = {
+				if (data112.date !== void 0) {
+					let data113 = data112.date;
+					if (typeof data113 === "string") {
+						if (!formats10.validate(data113)) {
+							const err289 = {
 								instancePath: instancePath + "/moveDateChosen/date",
 								schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/date/format",
 								keyword: "format",
 								params: { format: "date" }
 							};
-							if (vErrors === null) vErrors = [err261];
-							else vErrors.push(err261);
+							if (vErrors === null) vErrors = [err289];
+							else vErrors.push(err289);
 							errors++;
 						}
 					} else {
-						const err262 = {
+						const err290 = {
 							instancePath: instancePath + "/moveDateChosen/date",
 							schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/date/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err262];
-						else vErrors.push(err262);
+						if (vErrors === null) vErrors = [err290];
+						else vErrors.push(err290);
 						errors++;
 					}
 				}
-				if (data102.at !== void 0) {
-					let data104 = data102.at;
-					if (typeof data104 === "string") {
-						if (!formats0.validate(data104)) {
-							const err263 = {
+				if (data112.at !== void 0) {
+					let data114 = data112.at;
+					if (typeof data114 === "string") {
+						if (!formats0.validate(data114)) {
+							const err291 = {
 								instancePath: instancePath + "/moveDateChosen/at",
 								schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/at/format",
 								keyword: "format",
 								params: { format: "date-time" }
 							};
-							if (vErrors === null) vErrors = [err263];
-							else vErrors.push(err263);
+							if (vErrors === null) vErrors = [err291];
+							else vErrors.push(err291);
 							errors++;
 						}
 					} else {
-						const err264 = {
+						const err292 = {
 							instancePath: instancePath + "/moveDateChosen/at",
 							schemaPath: "#/properties/moveDateChosen/anyOf/0/properties/at/type",
 							keyword: "type",
 							params: { type: "string" }
 						};
-						if (vErrors === null) vErrors = [err264];
-						else vErrors.push(err264);
+						if (vErrors === null) vErrors = [err292];
+						else vErrors.push(err292);
 						errors++;
 					}
 				}
 			} else {
-				const err265 = {
+				const err293 = {
 					instancePath: instancePath + "/moveDateChosen",
 					schemaPath: "#/properties/moveDateChosen/anyOf/0/type",
 					keyword: "type",
 					params: { type: "object" }
 				};
-				if (vErrors === null) vErrors = [err265];
-				else vErrors.push(err265);
+				if (vErrors === null) vErrors = [err293];
+				else vErrors.push(err293);
 				errors++;
 			}
-			var _valid1 = _errs218 === errors;
-			valid15 = valid15 || _valid1;
-			if (!valid15) {
-				const _errs225 = errors;
-				if (data102 !== null) {
-					const err266 = {
+			var _valid1 = _errs239 === errors;
+			valid16 = valid16 || _valid1;
+			if (!valid16) {
+				const _errs246 = errors;
+				if (data112 !== null) {
+					const err294 = {
 						instancePath: instancePath + "/moveDateChosen",
 						schemaPath: "#/properties/moveDateChosen/anyOf/1/type",
 						keyword: "type",
 						params: { type: "null" }
 					};
-					if (vErrors === null) vErrors = [err266];
-					else vErrors.push(err266);
+					if (vErrors === null) vErrors = [err294];
+					else vErrors.push(err294);
 					errors++;
 				}
-				var _valid1 = _errs225 === errors;
-				valid15 = valid15 || _valid1;
+				var _valid1 = _errs246 === errors;
+				valid16 = valid16 || _valid1;
 			}
-			if (!valid15) {
-				const err267 = {
+			if (!valid16) {
+				const err295 = {
 					instancePath: instancePath + "/moveDateChosen",
 					schemaPath: "#/properties/moveDateChosen/anyOf",
 					keyword: "anyOf",
 					params: {}
 				};
-				if (vErrors === null) vErrors = [err267];
-				else vErrors.push(err267);
+				if (vErrors === null) vErrors = [err295];
+				else vErrors.push(err295);
 				errors++;
 			} else {
-				errors = _errs217;
+				errors = _errs238;
 				if (vErrors !== null) {
-					if (_errs217) vErrors.length = _errs217;
+					if (_errs238) vErrors.length = _errs238;
 					else vErrors = null;
 				}
 			}
 		}
 		if (data.termsAcceptedAt !== void 0) {
-			let data105 = data.termsAcceptedAt;
-			if (typeof data105 !== "string" && data105 !== null) {
-				const err268 = {
+			let data115 = data.termsAcceptedAt;
+			if (typeof data115 !== "string" && data115 !== null) {
+				const err296 = {
 					instancePath: instancePath + "/termsAcceptedAt",
 					schemaPath: "#/properties/termsAcceptedAt/type",
 					keyword: "type",
 					params: { type: schema11.properties.termsAcceptedAt.type }
 				};
-				if (vErrors === null) vErrors = [err268];
-				else vErrors.push(err268);
+				if (vErrors === null) vErrors = [err296];
+				else vErrors.push(err296);
 				errors++;
 			}
-			if (typeof data105 === "string") {
-				if (!formats0.validate(data105)) {
-					const err269 = {
+			if (typeof data115 === "string") {
+				if (!formats0.validate(data115)) {
+					const err297 = {
 						instancePath: instancePath + "/termsAcceptedAt",
 						schemaPath: "#/properties/termsAcceptedAt/format",
 						keyword: "format",
 						params: { format: "date-time" }
 					};
-					if (vErrors === null) vErrors = [err269];
-					else vErrors.push(err269);
+					if (vErrors === null) vErrors = [err297];
+					else vErrors.push(err297);
 					errors++;
 				}
 			}
 		}
 		if (data.smsOptIn !== void 0) {
 			if (typeof data.smsOptIn !== "boolean") {
-				const err270 = {
+				const err298 = {
 					instancePath: instancePath + "/smsOptIn",
 					schemaPath: "#/properties/smsOptIn/type",
 					keyword: "type",
 					params: { type: "boolean" }
 				};
-				if (vErrors === null) vErrors = [err270];
-				else vErrors.push(err270);
+				if (vErrors === null) vErrors = [err298];
+				else vErrors.push(err298);
 				errors++;
 			}
 		}
 		if (data.messagesStopped !== void 0) {
 			if (typeof data.messagesStopped !== "boolean") {
-				const err271 = {
+				const err299 = {
 					instancePath: instancePath + "/messagesStopped",
 					schemaPath: "#/properties/messagesStopped/type",
 					keyword: "type",
 					params: { type: "boolean" }
 				};
-				if (vErrors === null) vErrors = [err271];
-				else vErrors.push(err271);
+				if (vErrors === null) vErrors = [err299];
+				else vErrors.push(err299);
 				errors++;
 			}
 		}
 		if (data.consent !== void 0) {
-			let data108 = data.consent;
-			if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-				for (const key6 in data108) if (!(key6 === "contact" || key6 === "sms" || key6 === "withdrawnAt")) {
-					const err272 = {
+			let data118 = data.consent;
+			if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
+				for (const key7 in data118) if (!(key7 === "contact" || key7 === "sms" || key7 === "withdrawnAt")) {
+					const err300 = {
 						instancePath: instancePath + "/consent",
 						schemaPath: "#/properties/consent/additionalProperties",
 						keyword: "additionalProperties",
-						params: { additionalProperty: key6 }
+						params: { additionalProperty: key7 }
 					};
-					if (vErrors === null) vErrors = [err272];
-					else vErrors.push(err272);
+					if (vErrors === null) vErrors = [err300];
+					else vErrors.push(err300);
 					errors++;
 				}
-				if (data108.contact !== void 0) {
-					let data109 = data108.contact;
-					if (data109 && typeof data109 == "object" && !Array.isArray(data109)) {
-						if (data109.agreed === void 0) {
-							const err273 = {
+				if (data118.contact !== void 0) {
+					let data119 = data118.contact;
+					if (data119 && typeof data119 == "object" && !Array.isArray(data119)) {
+						if (data119.agreed === void 0) {
+							const err301 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "agreed" }
 							};
-							if (vErrors === null) vErrors = [err273];
-							else vErrors.push(err273);
+							if (vErrors === null) vErrors = [err301];
+							else vErrors.push(err301);
 							errors++;
 						}
-						if (data109.channels === void 0) {
-							const err274 = {
+						if (data119.channels === void 0) {
+							const err302 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "channels" }
 							};
-							if (vErrors === null) vErrors = [err274];
-							else vErrors.push(err274);
+							if (vErrors === null) vErrors = [err302];
+							else vErrors.push(err302);
 							errors++;
 						}
-						if (data109.version === void 0) {
-							const err275 = {
+						if (data119.version === void 0) {
+							const err303 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "version" }
 							};
-							if (vErrors === null) vErrors = [err275];
-							else vErrors.push(err275);
+							if (vErrors === null) vErrors = [err303];
+							else vErrors.push(err303);
 							errors++;
 						}
-						if (data109.hash === void 0) {
-							const err276 = {
+						if (data119.hash === void 0) {
+							const err304 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "hash" }
 							};
-							if (vErrors === null) vErrors = [err276];
-							else vErrors.push(err276);
+							if (vErrors === null) vErrors = [err304];
+							else vErrors.push(err304);
 							errors++;
 						}
-						if (data109.text === void 0) {
-							const err277 = {
+						if (data119.text === void 0) {
+							const err305 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "text" }
 							};
-							if (vErrors === null) vErrors = [err277];
-							else vErrors.push(err277);
+							if (vErrors === null) vErrors = [err305];
+							else vErrors.push(err305);
 							errors++;
 						}
-						if (data109.shownAt === void 0) {
-							const err278 = {
+						if (data119.shownAt === void 0) {
+							const err306 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "shownAt" }
 							};
-							if (vErrors === null) vErrors = [err278];
-							else vErrors.push(err278);
+							if (vErrors === null) vErrors = [err306];
+							else vErrors.push(err306);
 							errors++;
 						}
-						if (data109.acceptedAt === void 0) {
-							const err279 = {
+						if (data119.acceptedAt === void 0) {
+							const err307 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "acceptedAt" }
 							};
-							if (vErrors === null) vErrors = [err279];
-							else vErrors.push(err279);
+							if (vErrors === null) vErrors = [err307];
+							else vErrors.push(err307);
 							errors++;
 						}
-						if (data109.page === void 0) {
-							const err280 = {
+						if (data119.page === void 0) {
+							const err308 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "page" }
 							};
-							if (vErrors === null) vErrors = [err280];
-							else vErrors.push(err280);
+							if (vErrors === null) vErrors = [err308];
+							else vErrors.push(err308);
 							errors++;
 						}
-						if (data109.clientHash === void 0) {
-							const err281 = {
+						if (data119.clientHash === void 0) {
+							const err309 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/required",
 								keyword: "required",
 								params: { missingProperty: "clientHash" }
 							};
-							if (vErrors === null) vErrors = [err281];
-							else vErrors.push(err281);
+							if (vErrors === null) vErrors = [err309];
+							else vErrors.push(err309);
 							errors++;
 						}
-						for (const key7 in data109) if (!func2.call(schema11.properties.consent.properties.contact.properties, key7)) {
-							const err282 = {
+						for (const key8 in data119) if (!func2.call(schema11.properties.consent.properties.contact.properties, key8)) {
+							const err310 = {
 								instancePath: instancePath + "/consent/contact",
 								schemaPath: "#/properties/consent/properties/contact/additionalProperties",
 								keyword: "additionalProperties",
-								params: { additionalProperty: key7 }
-							};
-							if (vErrors === null) vErrors = [err282];
-							else vErrors.push(err282);
-							errors++;
-						}
-						if (data109.agreed !== void 0) {
-							if (typeof data109.agreed !== "boolean") {
-								const err283 = {
-									instancePath: instancePath + "/consent/contact/agreed",
-									schemaPath: "#/properties/consent/properties/contact/properties/agreed/type",
-									keyword: "type",
-									params: { type: "boolean" }
-								};
-								if (vErrors === null) vErrors = [err283];
-								else vErrors.push(err283);
-								errors++;
-							}
-						}
-						if (data109.channels !== void 0) {
-							let data111 = data109.channels;
-							if (Array.isArray(data111)) {
-								if (data111.length > 3) {
-									const err284 = {
-										instancePath: instancePath + "/consent/contact/channels",
-										schemaPath: "#/properties/consent/properties/contact/properties/channels/maxItems",
-										keyword: "maxItems",
-										params: { limit: 3 }
-									};
-									if (vErrors === null) vErrors = [err284];
-									else vErrors.push(err284);
-									errors++;
-								}
-								const len3 = data111.length;
-								for (let i4 = 0; i4 < len3; i4++) {
-									let data112 = data111[i4];
-									if (typeof data112 !== "string") {
-										const err285 = {
-											instancePath: instancePath + "/consent/contact/channels/" + i4,
-											schemaPath: "#/properties/consent/properties/contact/properties/channels/items/type",
-											keyword: "type",
-											params: { type: "string" }
-										};
-										if (vErrors === null) vErrors = [err285];
-										else vErrors.push(err285);
-										errors++;
-									}
-									if (!(data112 === "call" || data112 === "email" || data112 === "text")) {
-										const err286 = {
-											instancePath: instancePath + "/consent/contact/channels/" + i4,
-											schemaPath: "#/properties/consent/properties/contact/properties/channels/items/enum",
-											keyword: "enum",
-											params: { allowedValues: schema11.properties.consent.properties.contact.properties.channels.items.enum }
-										};
-										if (vErrors === null) vErrors = [err286];
-										else vErrors.push(err286);
-										errors++;
-									}
-								}
-							} else {
-								const err287 = {
-									instancePath: instancePath + "/consent/contact/channels",
-									schemaPath: "#/properties/consent/properties/contact/properties/channels/type",
-									keyword: "type",
-									params: { type: "array" }
-								};
-								if (vErrors === null) vErrors = [err287];
-								else vErrors.push(err287);
-								errors++;
-							}
-						}
-						if (data109.version !== void 0) {
-							let data113 = data109.version;
-							if (typeof data113 === "string") {
-								if (func3(data113) > 40) {
-									const err288 = {
-										instancePath: instancePath + "/consent/contact/version",
-										schemaPath: "#/properties/consent/properties/contact/properties/version/maxLength",
-										keyword: "maxLength",
-										params: { limit: 40 }
-									};
-									if (vErrors === null) vErrors = [err288];
-									else vErrors.push(err288);
-									errors++;
-								}
-							} else {
-								const err289 = {
-									instancePath: instancePath + "/consent/contact/version",
-									schemaPath: "#/properties/consent/properties/contact/properties/version/type",
-									keyword: "type",
-									params: { type: "string" }
-								};
-								if (vErrors === null) vErrors = [err289];
-								else vErrors.push(err289);
-								errors++;
-							}
-						}
-						if (data109.hash !== void 0) {
-							let data114 = data109.hash;
-							if (typeof data114 === "string") {
-								if (!pattern9.test(data114)) {
-									const err290 = {
-										instancePath: instancePath + "/consent/contact/hash",
-										schemaPath: "#/properties/consent/properties/contact/properties/hash/pattern",
-										keyword: "pattern",
-										params: { pattern: "^[0-9a-f]{64}$" }
-									};
-									if (vErrors === null) vErrors = [err290];
-									else vErrors.push(err290);
-									errors++;
-								}
-							} else {
-								const err291 = {
-									instancePath: instancePath + "/consent/contact/hash",
-									schemaPath: "#/properties/consent/properties/contact/properties/hash/type",
-									keyword: "type",
-									params: { type: "string" }
-								};
-								if (vErrors === null) vErrors = [err291];
-								else vErrors.push(err291);
-								errors++;
-							}
-						}
-						if (data109.text !== void 0) {
-							let data115 = data109.text;
-							if (typeof data115 === "string") {
-								if (func3(data115) > 2e3) {
-									const err292 = {
-										instancePath: instancePath + "/consent/contact/text",
-										schemaPath: "#/properties/consent/properties/contact/properties/text/maxLength",
-										keyword: "maxLength",
-										params: { limit: 2e3 }
-									};
-									if (vErrors === null) vErrors = [err292];
-									else vErrors.push(err292);
-									errors++;
-								}
-							} else {
-								const err293 = {
-									instancePath: instancePath + "/consent/contact/text",
-									schemaPath: "#/properties/consent/properties/contact/properties/text/type",
-									keyword: "type",
-									params: { type: "string" }
-								};
-								if (vErrors === null) vErrors = [err293];
-								else vErrors.push(err293);
-								errors++;
-							}
-						}
-						if (data109.shownAt !== void 0) {
-							let data116 = data109.shownAt;
-							if (typeof data116 !== "string" && data116 !== null) {
-								const err294 = {
-									instancePath: instancePath + "/consent/contact/shownAt",
-									schemaPath: "#/properties/consent/properties/contact/properties/shownAt/type",
-									keyword: "type",
-									params: { type: schema11.properties.consent.properties.contact.properties.shownAt.type }
-								};
-								if (vErrors === null) vErrors = [err294];
-								else vErrors.push(err294);
-								errors++;
-							}
-							if (typeof data116 === "string") {
-								if (!formats0.validate(data116)) {
-									const err295 = {
-										instancePath: instancePath + "/consent/contact/shownAt",
-										schemaPath: "#/properties/consent/properties/contact/properties/shownAt/format",
-										keyword: "format",
-										params: { format: "date-time" }
-									};
-									if (vErrors === null) vErrors = [err295];
-									else vErrors.push(err295);
-									errors++;
-								}
-							}
-						}
-						if (data109.acceptedAt !== void 0) {
-							let data117 = data109.acceptedAt;
-							if (typeof data117 !== "string" && data117 !== null) {
-								const err296 = {
-									instancePath: instancePath + "/consent/contact/acceptedAt",
-									schemaPath: "#/properties/consent/properties/contact/properties/acceptedAt/type",
-									keyword: "type",
-									params: { type: schema11.properties.consent.properties.contact.properties.acceptedAt.type }
-								};
-								if (vErrors === null) vErrors = [err296];
-								else vErrors.push(err296);
-								errors++;
-							}
-							if (typeof data117 === "string") {
-								if (!formats0.validate(data117)) {
-									const err297 = {
-										instancePath: instancePath + "/consent/contact/acceptedAt",
-										schemaPath: "#/properties/consent/properties/contact/properties/acceptedAt/format",
-										keyword: "format",
-										params: { format: "date-time" }
-									};
-									if (vErrors === null) vErrors = [err297];
-									else vErrors.push(err297);
-									errors++;
-								}
-							}
-						}
-						if (data109.page !== void 0) {
-							let data118 = data109.page;
-							if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
-								if (data118.path === void 0) {
-									const err298 = {
-										instancePath: instancePath + "/consent/contact/page",
-										schemaPath: "#/properties/consent/properties/contact/properties/page/required",
-										keyword: "required",
-										params: { missingProperty: "path" }
-									};
-									if (vErrors === null) vErrors = [err298];
-									else vErrors.push(err298);
-									errors++;
-								}
-								for (const key8 in data118) if (!(key8 === "path" || key8 === "hostPageOrigin" || key8 === "hostPagePath")) {
-									const err299 = {
-										instancePath: instancePath + "/consent/contact/page",
-										schemaPath: "#/properties/consent/properties/contact/properties/page/additionalProperties",
-										keyword: "additionalProperties",
-										params: { additionalProperty: key8 }
-									};
-									if (vErrors === null) vErrors = [err299];
-									else vErrors.push(err299);
-									errors++;
-								}
-								if (data118.path !== void 0) {
-									let data119 = data118.path;
-									if (typeof data119 === "string") {
-										if (func3(data119) > 300) {
-											const err300 = {
-												instancePath: instancePath + "/consent/contact/page/path",
-												schemaPath: "#/properties/consent/properties/contact/properties/page/properties/path/maxLength",
-												keyword: "maxLength",
-												params: { limit: 300 }
-											};
-											if (vErrors === null) vErrors = [err300];
-											else vErrors.push(err300);
-											errors++;
-										}
-									} else {
-										const err301 = {
-											instancePath: instancePath + "/consent/contact/page/path",
-											schemaPath: "#/properties/consent/properties/contact/properties/page/properties/path/type",
-											keyword: "type",
-											params: { type: "string" }
-										};
-										if (vErrors === null) vErrors = [err301];
-										else vErrors.push(err301);
-										errors++;
-									}
-								}
-								if (data118.hostPageOrigin !== void 0) {
-									let data120 = data118.hostPageOrigin;
-									if (typeof data120 !== "string" && data120 !== null) {
-										const err302 = {
-											instancePath: instancePath + "/consent/contact/page/hostPageOrigin",
-											schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPageOrigin/type",
-											keyword: "type",
-											params: { type: schema11.properties.consent.properties.contact.properties.page.properties.hostPageOrigin.type }
-										};
-										if (vErrors === null) vErrors = [err302];
-										else vErrors.push(err302);
-										errors++;
-									}
-									if (typeof data120 === "string") {
-										if (func3(data120) > 300) {
-											const err303 = {
-												instancePath: instancePath + "/consent/contact/page/hostPageOrigin",
-												schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPageOrigin/maxLength",
-												keyword: "maxLength",
-												params: { limit: 300 }
-											};
-											if (vErrors === null) vErrors = [err303];
-											else vErrors.push(err303);
-											errors++;
-										}
-									}
-								}
-								if (data118.hostPagePath !== void 0) {
-									let data121 = data118.hostPagePath;
-									if (typeof data121 !== "string" && data121 !== null) {
-										const err304 = {
-											instancePath: instancePath + "/consent/contact/page/hostPagePath",
-											schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPagePath/type",
-											keyword: "type",
-											params: { type: schema11.properties.consent.properties.contact.properties.page.properties.hostPagePath.type }
-										};
-										if (vErrors === null) vErrors = [err304];
-										else vErrors.push(err304);
-										errors++;
-									}
-									if (typeof data121 === "string") {
-										if (func3(data121) > 2e3) {
-											const err305 = {
-												instancePath: instancePath + "/consent/contact/page/hostPagePath",
-												schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPagePath/maxLength",
-												keyword: "maxLength",
-												params: { limit: 2e3 }
-											};
-											if (vErrors === null) vErrors = [err305];
-											else vErrors.push(err305);
-											errors++;
-										}
-									}
-								}
-							} else {
-								const err306 = {
-									instancePath: instancePath + "/consent/contact/page",
-									schemaPath: "#/properties/consent/properties/contact/properties/page/type",
-									keyword: "type",
-									params: { type: "object" }
-								};
-								if (vErrors === null) vErrors = [err306];
-								else vErrors.push(err306);
-								errors++;
-							}
-						}
-						if (data109.clientHash !== void 0) {
-							let data122 = data109.clientHash;
-							if (typeof data122 === "string") {
-								if (func3(data122) > 64) {
-									const err307 = {
-										instancePath: instancePath + "/consent/contact/clientHash",
-										schemaPath: "#/properties/consent/properties/contact/properties/clientHash/maxLength",
-										keyword: "maxLength",
-										params: { limit: 64 }
-									};
-									if (vErrors === null) vErrors = [err307];
-									else vErrors.push(err307);
-									errors++;
-								}
-							} else {
-								const err308 = {
-									instancePath: instancePath + "/consent/contact/clientHash",
-									schemaPath: "#/properties/consent/properties/contact/properties/clientHash/type",
-									keyword: "type",
-									params: { type: "string" }
-								};
-								if (vErrors === null) vErrors = [err308];
-								else vErrors.push(err308);
-								errors++;
-							}
-						}
-					} else {
-						const err309 = {
-							instancePath: instancePath + "/consent/contact",
-							schemaPath: "#/properties/consent/properties/contact/type",
-							keyword: "type",
-							params: { type: "object" }
-						};
-						if (vErrors === null) vErrors = [err309];
-						else vErrors.push(err309);
-						errors++;
-					}
-				}
-				if (data108.sms !== void 0) {
-					let data123 = data108.sms;
-					if (data123 && typeof data123 == "object" && !Array.isArray(data123)) {
-						if (data123.agreed === void 0) {
-							const err310 = {
-								instancePath: instancePath + "/consent/sms",
-								schemaPath: "#/properties/consent/properties/sms/required",
-								keyword: "required",
-								params: { missingProperty: "agreed" }
+								params: { additionalProperty: key8 }
 							};
 							if (vErrors === null) vErrors = [err310];
 							else vErrors.push(err310);
 							errors++;
 						}
-						if (data123.channels === void 0) {
-							const err311 = {
-								instancePath: instancePath + "/consent/sms",
-								schemaPath: "#/properties/consent/properties/sms/required",
-								keyword: "required",
-								params: { missingProperty: "channels" }
-							};
-							if (vErrors === null) vErrors = [err311];
-							else vErrors.push(err311);
-							errors++;
-						}
-						if (data123.version === void 0) {
-							const err312 = {
-								instancePath: instancePath + "/consent/sms",
-								schemaPath: "#/properties/consent/properties/sms/required",
-								keyword: "required",
-								params: { missingProperty: "version" }
-							};
-							if (vErrors === null) vErrors = [err312];
-							else vErrors.push(err312);
-							errors++;
-						}
-						if (data123.hash === void 0) {
-							const err313 = {
-								instancePath: instancePath + "/consent/sms",
-								schemaPath: "#/properties/consent/properties/sms/required",
-								keyword: "required",
-								params: { missingProperty: "hash" }
-							};
-							if (vErrors === null) vErrors = [err313];
-							else vErrors.push(err313);
-							errors++;
-						}
-						if (data123.text === void 0) {
-							const err314 = {
-								instancePath: instancePath + "/consent/sms",
-								schemaPath: "#/properties/consent/properties/sms/required",
-								keyword: "required",
-								params: { missingProperty: "text" }
-							};
-							if (vErrors === null) vErrors = [err314];
-							else vErrors.push(err314);
-							errors++;
-						}
-						if (data123.shownAt === void 0) {
-							const err315 = {
-								instancePath: instancePath + "/consent/sms",
-								schemaPath: "#/properties/consent/properties/sms/required",
-								keyword: "required",
-								params: { missingProperty: "shownAt" }
-							};
-							if (vErrors === null) vErrors = [err315];
-							else vErrors.push(err315);
-							errors++;
-						}
-						if (data123.acceptedAt === void 0) {
-							const err316 = {
-								instancePath: instancePath + "/consent/sms",
-								schemaPath: "#/properties/consent/properties/sms/required",
-								keyword: "required",
-								params: { missingProperty: "acceptedAt" }
-							};
-							if (vErrors === null) vErrors = [err316];
-							else vErrors.push(err316);
-							errors++;
-						}
-						if (data123.page === void 0) {
-							const err317 = {
-								instancePath: instancePath + "/consent/sms",
-								schemaPath: "#/properties/consent/properties/sms/required",
-								keyword: "required",
-								params: { missingProperty: "page" }
-							};
-							if (vErrors === null) vErrors = [err317];
-							else vErrors.push(err317);
-							errors++;
-						}
-						if (data123.clientHash === void 0) {
-							const err318 = {
-								instancePath: instancePath + "/consent/sms",
-								schemaPath: "#/properties/consent/properties/sms/required",
-								keyword: "required",
-								params: { missingProperty: "clientHash" }
-							};
-							if (vErrors === null) vErrors = [err318];
-							else vErrors.push(err318);
-							errors++;
-						}
-						for (const key9 in data123) if (!func2.call(schema11.properties.consent.properties.sms.properties, key9)) {
-							const err319 = {
-								instancePath: instancePath + "/consent/sms",
-								schemaPath: "#/properties/consent/properties/sms/additionalProperties",
-								keyword: "additionalProperties",
-								params: { additionalProperty: key9 }
-							};
-							if (vErrors === null) vErrors = [err319];
-							else vErrors.push(err319);
-							errors++;
-						}
-						if (data123.agreed !== void 0) {
-							if (typeof data123.agreed !== "boolean") {
-								const err320 = {
-									instancePath: instancePath + "/consent/sms/agreed",
-									schemaPath: "#/properties/consent/properties/sms/properties/agreed/type",
+						if (data119.agreed !== void 0) {
+							if (typeof data119.agreed !== "boolean") {
+								const err311 = {
+									instancePath: instancePath + "/consent/contact/agreed",
+									schemaPath: "#/properties/consent/properties/contact/properties/agreed/type",
 									keyword: "type",
 									params: { type: "boolean" }
 								};
-								if (vErrors === null) vErrors = [err320];
-								else vErrors.push(err320);
+								if (vErrors === null) vErrors = [err311];
+								else vErrors.push(err311);
 								errors++;
 							}
 						}
-						if (data123.channels !== void 0) {
-							let data125 = data123.channels;
-							if (Array.isArray(data125)) {
-								if (data125.length > 3) {
-									const err321 = {
-										instancePath: instancePath + "/consent/sms/channels",
-										schemaPath: "#/properties/consent/properties/sms/properties/channels/maxItems",
+						if (data119.channels !== void 0) {
+							let data121 = data119.channels;
+							if (Array.isArray(data121)) {
+								if (data121.length > 3) {
+									const err312 = {
+										instancePath: instancePath + "/consent/contact/channels",
+										schemaPath: "#/properties/consent/properties/contact/properties/channels/maxItems",
 										keyword: "maxItems",
 										params: { limit: 3 }
 									};
-									if (vErrors === null) vErrors = [err321];
-									else vErrors.push(err321);
+									if (vErrors === null) vErrors = [err312];
+									else vErrors.push(err312);
 									errors++;
 								}
-								const len4 = data125.length;
-								for (let i5 = 0; i5 < len4; i5++) {
-									let data126 = data125[i5];
-									if (typeof data126 !== "string") {
-										const err322 = {
-											instancePath: instancePath + "/consent/sms/channels/" + i5,
-											schemaPath: "#/properties/consent/properties/sms/properties/channels/items/type",
+								const len3 = data121.length;
+								for (let i4 = 0; i4 < len3; i4++) {
+									let data122 = data121[i4];
+									if (typeof data122 !== "string") {
+										const err313 = {
+											instancePath: instancePath + "/consent/contact/channels/" + i4,
+											schemaPath: "#/properties/consent/properties/contact/properties/channels/items/type",
 											keyword: "type",
 											params: { type: "string" }
 										};
-										if (vErrors === null) vErrors = [err322];
-										else vErrors.push(err322);
+										if (vErrors === null) vErrors = [err313];
+										else vErrors.push(err313);
 										errors++;
 									}
-									if (!(data126 === "call" || data126 === "email" || data126 === "text")) {
-										const err323 = {
-											instancePath: instancePath + "/consent/sms/channels/" + i5,
-											schemaPath: "#/properties/consent/properties/sms/properties/channels/items/enum",
+									if (!(data122 === "call" || data122 === "email" || data122 === "text")) {
+										const err314 = {
+											instancePath: instancePath + "/consent/contact/channels/" + i4,
+											schemaPath: "#/properties/consent/properties/contact/properties/channels/items/enum",
 											keyword: "enum",
-											params: { allowedValues: schema11.properties.consent.properties.sms.properties.channels.items.enum }
+											params: { allowedValues: schema11.properties.consent.properties.contact.properties.channels.items.enum }
 										};
-										if (vErrors === null) vErrors = [err323];
-										else vErrors.push(err323);
+										if (vErrors === null) vErrors = [err314];
+										else vErrors.push(err314);
 										errors++;
 									}
 								}
 							} else {
-								const err324 = {
-									instancePath: instancePath + "/consent/sms/channels",
-									schemaPath: "#/properties/consent/properties/sms/properties/channels/type",
+								const err315 = {
+									instancePath: instancePath + "/consent/contact/channels",
+									schemaPath: "#/properties/consent/properties/contact/properties/channels/type",
 									keyword: "type",
 									params: { type: "array" }
+								};
+								if (vErrors === null) vErrors = [err315];
+								else vErrors.push(err315);
+								errors++;
+							}
+						}
+						if (data119.version !== void 0) {
+							let data123 = data119.version;
+							if (typeof data123 === "string") {
+								if (func4(data123) > 40) {
+									const err316 = {
+										instancePath: instancePath + "/consent/contact/version",
+										schemaPath: "#/properties/consent/properties/contact/properties/version/maxLength",
+										keyword: "maxLength",
+										params: { limit: 40 }
+									};
+									if (vErrors === null) vErrors = [err316];
+									else vErrors.push(err316);
+									errors++;
+								}
+							} else {
+								const err317 = {
+									instancePath: instancePath + "/consent/contact/version",
+									schemaPath: "#/properties/consent/properties/contact/properties/version/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err317];
+								else vErrors.push(err317);
+								errors++;
+							}
+						}
+						if (data119.hash !== void 0) {
+							let data124 = data119.hash;
+							if (typeof data124 === "string") {
+								if (!pattern9.test(data124)) {
+									const err318 = {
+										instancePath: instancePath + "/consent/contact/hash",
+										schemaPath: "#/properties/consent/properties/contact/properties/hash/pattern",
+										keyword: "pattern",
+										params: { pattern: "^[0-9a-f]{64}$" }
+									};
+									if (vErrors === null) vErrors = [err318];
+									else vErrors.push(err318);
+									errors++;
+								}
+							} else {
+								const err319 = {
+									instancePath: instancePath + "/consent/contact/hash",
+									schemaPath: "#/properties/consent/properties/contact/properties/hash/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err319];
+								else vErrors.push(err319);
+								errors++;
+							}
+						}
+						if (data119.text !== void 0) {
+							let data125 = data119.text;
+							if (typeof data125 === "string") {
+								if (func4(data125) > 2e3) {
+									const err320 = {
+										instancePath: instancePath + "/consent/contact/text",
+										schemaPath: "#/properties/consent/properties/contact/properties/text/maxLength",
+										keyword: "maxLength",
+										params: { limit: 2e3 }
+									};
+									if (vErrors === null) vErrors = [err320];
+									else vErrors.push(err320);
+									errors++;
+								}
+							} else {
+								const err321 = {
+									instancePath: instancePath + "/consent/contact/text",
+									schemaPath: "#/properties/consent/properties/contact/properties/text/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err321];
+								else vErrors.push(err321);
+								errors++;
+							}
+						}
+						if (data119.shownAt !== void 0) {
+							let data126 = data119.shownAt;
+							if (typeof data126 !== "string" && data126 !== null) {
+								const err322 = {
+									instancePath: instancePath + "/consent/contact/shownAt",
+									schemaPath: "#/properties/consent/properties/contact/properties/shownAt/type",
+									keyword: "type",
+									params: { type: schema11.properties.consent.properties.contact.properties.shownAt.type }
+								};
+								if (vErrors === null) vErrors = [err322];
+								else vErrors.push(err322);
+								errors++;
+							}
+							if (typeof data126 === "string") {
+								if (!formats0.validate(data126)) {
+									const err323 = {
+										instancePath: instancePath + "/consent/contact/shownAt",
+										schemaPath: "#/properties/consent/properties/contact/properties/shownAt/format",
+										keyword: "format",
+										params: { format: "date-time" }
+									};
+									if (vErrors === null) vErrors = [err323];
+									else vErrors.push(err323);
+									errors++;
+								}
+							}
+						}
+						if (data119.acceptedAt !== void 0) {
+							let data127 = data119.acceptedAt;
+							if (typeof data127 !== "string" && data127 !== null) {
+								const err324 = {
+									instancePath: instancePath + "/consent/contact/acceptedAt",
+									schemaPath: "#/properties/consent/properties/contact/properties/acceptedAt/type",
+									keyword: "type",
+									params: { type: schema11.properties.consent.properties.contact.properties.acceptedAt.type }
 								};
 								if (vErrors === null) vErrors = [err324];
 								else vErrors.push(err324);
 								errors++;
 							}
-						}
-						if (data123.version !== void 0) {
-							let data127 = data123.version;
 							if (typeof data127 === "string") {
-								if (func3(data127) > 40) {
+								if (!formats0.validate(data127)) {
 									const err325 = {
-										instancePath: instancePath + "/consent/sms/version",
-										schemaPath: "#/properties/consent/properties/sms/properties/version/maxLength",
-										keyword: "maxLength",
-										params: { limit: 40 }
+										instancePath: instancePath + "/consent/contact/acceptedAt",
+										schemaPath: "#/properties/consent/properties/contact/properties/acceptedAt/format",
+										keyword: "format",
+										params: { format: "date-time" }
 									};
 									if (vErrors === null) vErrors = [err325];
 									else vErrors.push(err325);
 									errors++;
 								}
-							} else {
-								const err326 = {
-									instancePath: instancePath + "/consent/sms/version",
-									schemaPath: "#/properties/consent/properties/sms/properties/version/type",
-									keyword: "type",
-									params: { type: "string" }
-								};
-								if (vErrors === null) vErrors = [err326];
-								else vErrors.push(err326);
-								errors++;
 							}
 						}
-						if (data123.hash !== void 0) {
-							let data128 = data123.hash;
-							if (typeof data128 === "string") {
-								if (!pattern9.test(data128)) {
+						if (data119.page !== void 0) {
+							let data128 = data119.page;
+							if (data128 && typeof data128 == "object" && !Array.isArray(data128)) {
+								if (data128.path === void 0) {
+									const err326 = {
+										instancePath: instancePath + "/consent/contact/page",
+										schemaPath: "#/properties/consent/properties/contact/properties/page/required",
+										keyword: "required",
+										params: { missingProperty: "path" }
+									};
+									if (vErrors === null) vErrors = [err326];
+									else vErrors.push(err326);
+									errors++;
+								}
+								for (const key9 in data128) if (!(key9 === "path" || key9 === "hostPageOrigin" || key9 === "hostPagePath")) {
 									const err327 = {
-										instancePath: instancePath + "/consent/sms/hash",
-										schemaPath: "#/properties/consent/properties/sms/properties/hash/pattern",
-										keyword: "pattern",
-										params: { pattern: "^[0-9a-f]{64}$" }
+										instancePath: instancePath + "/consent/contact/page",
+										schemaPath: "#/properties/consent/properties/contact/properties/page/additionalProperties",
+										keyword: "additionalProperties",
+										params: { additionalProperty: key9 }
 									};
 									if (vErrors === null) vErrors = [err327];
 									else vErrors.push(err327);
 									errors++;
 								}
-							} else {
-								const err328 = {
-									instancePath: instancePath + "/consent/sms/hash",
-									schemaPath: "#/properties/consent/properties/sms/properties/hash/type",
-									keyword: "type",
-									params: { type: "string" }
-								};
-								if (vErrors === null) vErrors = [err328];
-								else vErrors.push(err328);
-								errors++;
-							}
-						}
-						if (data123.text !== void 0) {
-							let data129 = data123.text;
-							if (typeof data129 === "string") {
-								if (func3(data129) > 2e3) {
-									const err329 = {
-										instancePath: instancePath + "/consent/sms/text",
-										schemaPath: "#/properties/consent/properties/sms/properties/text/maxLength",
-										keyword: "maxLength",
-										params: { limit: 2e3 }
-									};
-									if (vErrors === null) vErrors = [err329];
-									else vErrors.push(err329);
-									errors++;
+								if (data128.path !== void 0) {
+									let data129 = data128.path;
+									if (typeof data129 === "string") {
+										if (func4(data129) > 300) {
+											const err328 = {
+												instancePath: instancePath + "/consent/contact/page/path",
+												schemaPath: "#/properties/consent/properties/contact/properties/page/properties/path/maxLength",
+												keyword: "maxLength",
+												params: { limit: 300 }
+											};
+											if (vErrors === null) vErrors = [err328];
+											else vErrors.push(err328);
+											errors++;
+										}
+									} else {
+										const err329 = {
+											instancePath: instancePath + "/consent/contact/page/path",
+											schemaPath: "#/properties/consent/properties/contact/properties/page/properties/path/type",
+											keyword: "type",
+											params: { type: "string" }
+										};
+										if (vErrors === null) vErrors = [err329];
+										else vErrors.push(err329);
+										errors++;
+									}
+								}
+								if (data128.hostPageOrigin !== void 0) {
+									let data130 = data128.hostPageOrigin;
+									if (typeof data130 !== "string" && data130 !== null) {
+										const err330 = {
+											instancePath: instancePath + "/consent/contact/page/hostPageOrigin",
+											schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPageOrigin/type",
+											keyword: "type",
+											params: { type: schema11.properties.consent.properties.contact.properties.page.properties.hostPageOrigin.type }
+										};
+										if (vErrors === null) vErrors = [err330];
+										else vErrors.push(err330);
+										errors++;
+									}
+									if (typeof data130 === "string") {
+										if (func4(data130) > 300) {
+											const err331 = {
+												instancePath: instancePath + "/consent/contact/page/hostPageOrigin",
+												schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPageOrigin/maxLength",
+												keyword: "maxLength",
+												params: { limit: 300 }
+											};
+											if (vErrors === null) vErrors = [err331];
+											else vErrors.push(err331);
+											errors++;
+										}
+									}
+								}
+								if (data128.hostPagePath !== void 0) {
+									let data131 = data128.hostPagePath;
+									if (typeof data131 !== "string" && data131 !== null) {
+										const err332 = {
+											instancePath: instancePath + "/consent/contact/page/hostPagePath",
+											schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPagePath/type",
+											keyword: "type",
+											params: { type: schema11.properties.consent.properties.contact.properties.page.properties.hostPagePath.type }
+										};
+										if (vErrors === null) vErrors = [err332];
+										else vErrors.push(err332);
+										errors++;
+									}
+									if (typeof data131 === "string") {
+										if (func4(data131) > 2e3) {
+											const err333 = {
+												instancePath: instancePath + "/consent/contact/page/hostPagePath",
+												schemaPath: "#/properties/consent/properties/contact/properties/page/properties/hostPagePath/maxLength",
+												keyword: "maxLength",
+												params: { limit: 2e3 }
+											};
+											if (vErrors === null) vErrors = [err333];
+											else vErrors.push(err333);
+											errors++;
+										}
+									}
 								}
 							} else {
-								const err330 = {
-									instancePath: instancePath + "/consent/sms/text",
-									schemaPath: "#/properties/consent/properties/sms/properties/text/type",
+								const err334 = {
+									instancePath: instancePath + "/consent/contact/page",
+									schemaPath: "#/properties/consent/properties/contact/properties/page/type",
 									keyword: "type",
-									params: { type: "string" }
+									params: { type: "object" }
 								};
-								if (vErrors === null) vErrors = [err330];
-								else vErrors.push(err330);
+								if (vErrors === null) vErrors = [err334];
+								else vErrors.push(err334);
 								errors++;
 							}
 						}
-						if (data123.shownAt !== void 0) {
-							let data130 = data123.shownAt;
-							if (typeof data130 !== "string" && data130 !== null) {
-								const err331 = {
-									instancePath: instancePath + "/consent/sms/shownAt",
-									schemaPath: "#/properties/consent/properties/sms/properties/shownAt/type",
-									keyword: "type",
-									params: { type: schema11.properties.consent.properties.sms.properties.shownAt.type }
-								};
-								if (vErrors === null) vErrors = [err331];
-								else vErrors.push(err331);
-								errors++;
-							}
-							if (typeof data130 === "string") {
-								if (!formats0.validate(data130)) {
-									const err332 = {
-										instancePath: instancePath + "/consent/sms/shownAt",
-										schemaPath: "#/properties/consent/properties/sms/properties/shownAt/format",
-										keyword: "format",
-										params: { format: "date-time" }
-									};
-									if (vErrors === null) vErrors = [err332];
-									else vErrors.push(err332);
-									errors++;
-								}
-							}
-						}
-						if (data123.acceptedAt !== void 0) {
-							let data131 = data123.acceptedAt;
-							if (typeof data131 !== "string" && data131 !== null) {
-								const err333 = {
-									instancePath: instancePath + "/consent/sms/acceptedAt",
-									schemaPath: "#/properties/consent/properties/sms/properties/acceptedAt/type",
-									keyword: "type",
-									params: { type: schema11.properties.consent.properties.sms.properties.acceptedAt.type }
-								};
-								if (vErrors === null) vErrors = [err333];
-								else vErrors.push(err333);
-								errors++;
-							}
-							if (typeof data131 === "string") {
-								if (!formats0.validate(data131)) {
-									const err334 = {
-										instancePath: instancePath + "/consent/sms/acceptedAt",
-										schemaPath: "#/properties/consent/properties/sms/properties/acceptedAt/format",
-										keyword: "format",
-										params: { format: "date-time" }
-									};
-									if (vErrors === null) vErrors = [err334];
-									else vErrors.push(err334);
-									errors++;
-								}
-							}
-						}
-						if (data123.page !== void 0) {
-							let data132 = data123.page;
-							if (data132 && typeof data132 == "object" && !Array.isArray(data132)) {
-								if (data132.path === void 0) {
+						if (data119.clientHash !== void 0) {
+							let data132 = data119.clientHash;
+							if (typeof data132 === "string") {
+								if (func4(data132) > 64) {
 									const err335 = {
-										instancePath: instancePath + "/consent/sms/page",
-										schemaPath: "#/properties/consent/properties/sms/properties/page/required",
-										keyword: "required",
-										params: { missingProperty: "path" }
+										instancePath: instancePath + "/consent/contact/clientHash",
+										schemaPath: "#/properties/consent/properties/contact/properties/clientHash/maxLength",
+										keyword: "maxLength",
+										params: { limit: 64 }
 									};
 									if (vErrors === null) vErrors = [err335];
 									else vErrors.push(err335);
 									errors++;
 								}
-								for (const key10 in data132) if (!(key10 === "path" || key10 === "hostPageOrigin" || key10 === "hostPagePath")) {
-									const err336 = {
+							} else {
+								const err336 = {
+									instancePath: instancePath + "/consent/contact/clientHash",
+									schemaPath: "#/properties/consent/properties/contact/properties/clientHash/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err336];
+								else vErrors.push(err336);
+								errors++;
+							}
+						}
+					} else {
+						const err337 = {
+							instancePath: instancePath + "/consent/contact",
+							schemaPath: "#/properties/consent/properties/contact/type",
+							keyword: "type",
+							params: { type: "object" }
+						};
+						if (vErrors === null) vErrors = [err337];
+						else vErrors.push(err337);
+						errors++;
+					}
+				}
+				if (data118.sms !== void 0) {
+					let data133 = data118.sms;
+					if (data133 && typeof data133 == "object" && !Array.isArray(data133)) {
+						if (data133.agreed === void 0) {
+							const err338 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "agreed" }
+							};
+							if (vErrors === null) vErrors = [err338];
+							else vErrors.push(err338);
+							errors++;
+						}
+						if (data133.channels === void 0) {
+							const err339 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "channels" }
+							};
+							if (vErrors === null) vErrors = [err339];
+							else vErrors.push(err339);
+							errors++;
+						}
+						if (data133.version === void 0) {
+							const err340 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "version" }
+							};
+							if (vErrors === null) vErrors = [err340];
+							else vErrors.push(err340);
+							errors++;
+						}
+						if (data133.hash === void 0) {
+							const err341 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "hash" }
+							};
+							if (vErrors === null) vErrors = [err341];
+							else vErrors.push(err341);
+							errors++;
+						}
+						if (data133.text === void 0) {
+							const err342 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "text" }
+							};
+							if (vErrors === null) vErrors = [err342];
+							else vErrors.push(err342);
+							errors++;
+						}
+						if (data133.shownAt === void 0) {
+							const err343 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "shownAt" }
+							};
+							if (vErrors === null) vErrors = [err343];
+							else vErrors.push(err343);
+							errors++;
+						}
+						if (data133.acceptedAt === void 0) {
+							const err344 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "acceptedAt" }
+							};
+							if (vErrors === null) vErrors = [err344];
+							else vErrors.push(err344);
+							errors++;
+						}
+						if (data133.page === void 0) {
+							const err345 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "page" }
+							};
+							if (vErrors === null) vErrors = [err345];
+							else vErrors.push(err345);
+							errors++;
+						}
+						if (data133.clientHash === void 0) {
+							const err346 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/required",
+								keyword: "required",
+								params: { missingProperty: "clientHash" }
+							};
+							if (vErrors === null) vErrors = [err346];
+							else vErrors.push(err346);
+							errors++;
+						}
+						for (const key10 in data133) if (!func2.call(schema11.properties.consent.properties.sms.properties, key10)) {
+							const err347 = {
+								instancePath: instancePath + "/consent/sms",
+								schemaPath: "#/properties/consent/properties/sms/additionalProperties",
+								keyword: "additionalProperties",
+								params: { additionalProperty: key10 }
+							};
+							if (vErrors === null) vErrors = [err347];
+							else vErrors.push(err347);
+							errors++;
+						}
+						if (data133.agreed !== void 0) {
+							if (typeof data133.agreed !== "boolean") {
+								const err348 = {
+									instancePath: instancePath + "/consent/sms/agreed",
+									schemaPath: "#/properties/consent/properties/sms/properties/agreed/type",
+									keyword: "type",
+									params: { type: "boolean" }
+								};
+								if (vErrors === null) vErrors = [err348];
+								else vErrors.push(err348);
+								errors++;
+							}
+						}
+						if (data133.channels !== void 0) {
+							let data135 = data133.channels;
+							if (Array.isArray(data135)) {
+								if (data135.length > 3) {
+									const err349 = {
+										instancePath: instancePath + "/consent/sms/channels",
+										schemaPath: "#/properties/consent/properties/sms/properties/channels/maxItems",
+										keyword: "maxItems",
+										params: { limit: 3 }
+									};
+									if (vErrors === null) vErrors = [err349];
+									else vErrors.push(err349);
+									errors++;
+								}
+								const len4 = data135.length;
+								for (let i5 = 0; i5 < len4; i5++) {
+									let data136 = data135[i5];
+									if (typeof data136 !== "string") {
+										const err350 = {
+											instancePath: instancePath + "/consent/sms/channels/" + i5,
+											schemaPath: "#/properties/consent/properties/sms/properties/channels/items/type",
+											keyword: "type",
+											params: { type: "string" }
+										};
+										if (vErrors === null) vErrors = [err350];
+										else vErrors.push(err350);
+										errors++;
+									}
+									if (!(data136 === "call" || data136 === "email" || data136 === "text")) {
+										const err351 = {
+											instancePath: instancePath + "/consent/sms/channels/" + i5,
+											schemaPath: "#/properties/consent/properties/sms/properties/channels/items/enum",
+											keyword: "enum",
+											params: { allowedValues: schema11.properties.consent.properties.sms.properties.channels.items.enum }
+										};
+										if (vErrors === null) vErrors = [err351];
+										else vErrors.push(err351);
+										errors++;
+									}
+								}
+							} else {
+								const err352 = {
+									instancePath: instancePath + "/consent/sms/channels",
+									schemaPath: "#/properties/consent/properties/sms/properties/channels/type",
+									keyword: "type",
+									params: { type: "array" }
+								};
+								if (vErrors === null) vErrors = [err352];
+								else vErrors.push(err352);
+								errors++;
+							}
+						}
+						if (data133.version !== void 0) {
+							let data137 = data133.version;
+							if (typeof data137 === "string") {
+								if (func4(data137) > 40) {
+									const err353 = {
+										instancePath: instancePath + "/consent/sms/version",
+										schemaPath: "#/properties/consent/properties/sms/properties/version/maxLength",
+										keyword: "maxLength",
+										params: { limit: 40 }
+									};
+									if (vErrors === null) vErrors = [err353];
+									else vErrors.push(err353);
+									errors++;
+								}
+							} else {
+								const err354 = {
+									instancePath: instancePath + "/consent/sms/version",
+									schemaPath: "#/properties/consent/properties/sms/properties/version/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err354];
+								else vErrors.push(err354);
+								errors++;
+							}
+						}
+						if (data133.hash !== void 0) {
+							let data138 = data133.hash;
+							if (typeof data138 === "string") {
+								if (!pattern9.test(data138)) {
+									const err355 = {
+										instancePath: instancePath + "/consent/sms/hash",
+										schemaPath: "#/properties/consent/properties/sms/properties/hash/pattern",
+										keyword: "pattern",
+										params: { pattern: "^[0-9a-f]{64}$" }
+									};
+									if (vErrors === null) vErrors = [err355];
+									else vErrors.push(err355);
+									errors++;
+								}
+							} else {
+								const err356 = {
+									instancePath: instancePath + "/consent/sms/hash",
+									schemaPath: "#/properties/consent/properties/sms/properties/hash/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err356];
+								else vErrors.push(err356);
+								errors++;
+							}
+						}
+						if (data133.text !== void 0) {
+							let data139 = data133.text;
+							if (typeof data139 === "string") {
+								if (func4(data139) > 2e3) {
+									const err357 = {
+										instancePath: instancePath + "/consent/sms/text",
+										schemaPath: "#/properties/consent/properties/sms/properties/text/maxLength",
+										keyword: "maxLength",
+										params: { limit: 2e3 }
+									};
+									if (vErrors === null) vErrors = [err357];
+									else vErrors.push(err357);
+									errors++;
+								}
+							} else {
+								const err358 = {
+									instancePath: instancePath + "/consent/sms/text",
+									schemaPath: "#/properties/consent/properties/sms/properties/text/type",
+									keyword: "type",
+									params: { type: "string" }
+								};
+								if (vErrors === null) vErrors = [err358];
+								else vErrors.push(err358);
+								errors++;
+							}
+						}
+						if (data133.shownAt !== void 0) {
+							let data140 = data133.shownAt;
+							if (typeof data140 !== "string" && data140 !== null) {
+								const err359 = {
+									instancePath: instancePath + "/consent/sms/shownAt",
+									schemaPath: "#/properties/consent/properties/sms/properties/shownAt/type",
+									keyword: "type",
+									params: { type: schema11.properties.consent.properties.sms.properties.shownAt.type }
+								};
+								if (vErrors === null) vErrors = [err359];
+								else vErrors.push(err359);
+								errors++;
+							}
+							if (typeof data140 === "string") {
+								if (!formats0.validate(data140)) {
+									const err360 = {
+										instancePath: instancePath + "/consent/sms/shownAt",
+										schemaPath: "#/properties/consent/properties/sms/properties/shownAt/format",
+										keyword: "format",
+										params: { format: "date-time" }
+									};
+									if (vErrors === null) vErrors = [err360];
+									else vErrors.push(err360);
+									errors++;
+								}
+							}
+						}
+						if (data133.acceptedAt !== void 0) {
+							let data141 = data133.acceptedAt;
+							if (typeof data141 !== "string" && data141 !== null) {
+								const err361 = {
+									instancePath: instancePath + "/consent/sms/acceptedAt",
+									schemaPath: "#/properties/consent/properties/sms/properties/acceptedAt/type",
+									keyword: "type",
+									params: { type: schema11.properties.consent.properties.sms.properties.acceptedAt.type }
+								};
+								if (vErrors === null) vErrors = [err361];
+								else vErrors.push(err361);
+								errors++;
+							}
+							if (typeof data141 === "string") {
+								if (!formats0.validate(data141)) {
+									const err362 = {
+										instancePath: instancePath + "/consent/sms/acceptedAt",
+										schemaPath: "#/properties/consent/properties/sms/properties/acceptedAt/format",
+										keyword: "format",
+										params: { format: "date-time" }
+									};
+									if (vErrors === null) vErrors = [err362];
+									else vErrors.push(err362);
+									errors++;
+								}
+							}
+						}
+						if (data133.page !== void 0) {
+							let data142 = data133.page;
+							if (data142 && typeof data142 == "object" && !Array.isArray(data142)) {
+								if (data142.path === void 0) {
+									const err363 = {
+										instancePath: instancePath + "/consent/sms/page",
+										schemaPath: "#/properties/consent/properties/sms/properties/page/required",
+										keyword: "required",
+										params: { missingProperty: "path" }
+									};
+									if (vErrors === null) vErrors = [err363];
+									else vErrors.push(err363);
+									errors++;
+								}
+								for (const key11 in data142) if (!(key11 === "path" || key11 === "hostPageOrigin" || key11 === "hostPagePath")) {
+									const err364 = {
 										instancePath: instancePath + "/consent/sms/page",
 										schemaPath: "#/properties/consent/properties/sms/properties/page/additionalProperties",
 										keyword: "additionalProperties",
-										params: { additionalProperty: key10 }
+										params: { additionalProperty: key11 }
 									};
-									if (vErrors === null) vErrors = [err336];
-									else vErrors.push(err336);
+									if (vErrors === null) vErrors = [err364];
+									else vErrors.push(err364);
 									errors++;
 								}
-								if (data132.path !== void 0) {
-									let data133 = data132.path;
-									if (typeof data133 === "string") {
-										if (func3(data133) > 300) {
-											const err337 = {
+								if (data142.path !== void 0) {
+									let data143 = data142.path;
+									if (typeof data143 === "string") {
+										if (func4(data143) > 300) {
+											const err365 = {
 												instancePath: instancePath + "/consent/sms/page/path",
 												schemaPath: "#/properties/consent/properties/sms/properties/page/properties/path/maxLength",
 												keyword: "maxLength",
 												params: { limit: 300 }
 											};
-											if (vErrors === null) vErrors = [err337];
-											else vErrors.push(err337);
+											if (vErrors === null) vErrors = [err365];
+											else vErrors.push(err365);
 											errors++;
 										}
 									} else {
-										const err338 = {
+										const err366 = {
 											instancePath: instancePath + "/consent/sms/page/path",
 											schemaPath: "#/properties/consent/properties/sms/properties/page/properties/path/type",
 											keyword: "type",
 											params: { type: "string" }
 										};
-										if (vErrors === null) vErrors = [err338];
-										else vErrors.push(err338);
+										if (vErrors === null) vErrors = [err366];
+										else vErrors.push(err366);
 										errors++;
 									}
 								}
-								if (data132.hostPageOrigin !== void 0) {
-									let data134 = data132.hostPageOrigin;
-									if (typeof data134 !== "string" && data134 !== null) {
-										const err339 = {
+								if (data142.hostPageOrigin !== void 0) {
+									let data144 = data142.hostPageOrigin;
+									if (typeof data144 !== "string" && data144 !== null) {
+										const err367 = {
 											instancePath: instancePath + "/consent/sms/page/hostPageOrigin",
 											schemaPath: "#/properties/consent/properties/sms/properties/page/properties/hostPageOrigin/type",
 											keyword: "type",
 											params: { type: schema11.properties.consent.properties.sms.properties.page.properties.hostPageOrigin.type }
 										};
-										if (vErrors === null) vErrors = [err339];
-										else vErrors.push(err339);
+										if (vErrors === null) vErrors = [err367];
+										else vErrors.push(err367);
 										errors++;
 									}
-									if (typeof data134 === "string") {
-										if (func3(data134) > 300) {
-											const err340 = {
+									if (typeof data144 === "string") {
+										if (func4(data144) > 300) {
+											const err368 = {
 												instancePath: instancePath + "/consent/sms/page/hostPageOrigin",
 												schemaPath: "#/properties/consent/properties/sms/properties/page/properties/hostPageOrigin/maxLength",
 												keyword: "maxLength",
 												params: { limit: 300 }
 											};
-											if (vErrors === null) vErrors = [err340];
-											else vErrors.push(err340);
+											if (vErrors === null) vErrors = [err368];
+											else vErrors.push(err368);
 											errors++;
 										}
 									}
 								}
-								if (data132.hostPagePath !== void 0) {
-									let data135 = data132.hostPagePath;
-									if (typeof data135 !== "string" && data135 !== null) {
-										const err341 = {
+								if (data142.hostPagePath !== void 0) {
+									let data145 = data142.hostPagePath;
+									if (typeof data145 !== "string" && data145 !== null) {
+										const err369 = {
 											instancePath: instancePath + "/consent/sms/page/hostPagePath",
 											schemaPath: "#/properties/consent/properties/sms/properties/page/properties/hostPagePath/type",
 											keyword: "type",
 											params: { type: schema11.properties.consent.properties.sms.properties.page.properties.hostPagePath.type }
 										};
-										if (vErrors === null) vErrors = [err341];
-										else vErrors.push(err341);
+										if (vErrors === null) vErrors = [err369];
+										else vErrors.push(err369);
 										errors++;
 									}
-									if (typeof data135 === "string") {
-										if (func3(data135) > 2e3) {
-											const err342 = {
+									if (typeof data145 === "string") {
+										if (func4(data145) > 2e3) {
+											const err370 = {
 												instancePath: instancePath + "/consent/sms/page/hostPagePath",
 												schemaPath: "#/properties/consent/properties/sms/properties/page/properties/hostPagePath/maxLength",
 												keyword: "maxLength",
 												params: { limit: 2e3 }
 											};
-											if (vErrors === null) vErrors = [err342];
-											else vErrors.push(err342);
+											if (vErrors === null) vErrors = [err370];
+											else vErrors.push(err370);
 											errors++;
 										}
 									}
 								}
 							} else {
-								const err343 = {
+								const err371 = {
 									instancePath: instancePath + "/consent/sms/page",
 									schemaPath: "#/properties/consent/properties/sms/properties/page/type",
 									keyword: "type",
 									params: { type: "object" }
 								};
-								if (vErrors === null) vErrors = [err343];
-								else vErrors.push(err343);
+								if (vErrors === null) vErrors = [err371];
+								else vErrors.push(err371);
 								errors++;
 							}
 						}
-						if (data123.clientHash !== void 0) {
-							let data136 = data123.clientHash;
-							if (typeof data136 === "string") {
-								if (func3(data136) > 64) {
-									const err344 = {
+						if (data133.clientHash !== void 0) {
+							let data146 = data133.clientHash;
+							if (typeof data146 === "string") {
+								if (func4(data146) > 64) {
+									const err372 = {
 										instancePath: instancePath + "/consent/sms/clientHash",
 										schemaPath: "#/properties/consent/properties/sms/properties/clientHash/maxLength",
 										keyword: "maxLength",
 										params: { limit: 64 }
 									};
-									if (vErrors === null) vErrors = [err344];
-									else vErrors.push(err344);
+									if (vErrors === null) vErrors = [err372];
+									else vErrors.push(err372);
 									errors++;
 								}
 							} else {
-								const err345 = {
+								const err373 = {
 									instancePath: instancePath + "/consent/sms/clientHash",
 									schemaPath: "#/properties/consent/properties/sms/properties/clientHash/type",
 									keyword: "type",
 									params: { type: "string" }
 								};
-								if (vErrors === null) vErrors = [err345];
-								else vErrors.push(err345);
+								if (vErrors === null) vErrors = [err373];
+								else vErrors.push(err373);
 								errors++;
 							}
 						}
 					} else {
-						const err346 = {
+						const err374 = {
 							instancePath: instancePath + "/consent/sms",
 							schemaPath: "#/properties/consent/properties/sms/type",
 							keyword: "type",
 							params: { type: "object" }
 						};
-						if (vErrors === null) vErrors = [err346];
-						else vErrors.push(err346);
+						if (vErrors === null) vErrors = [err374];
+						else vErrors.push(err374);
 						errors++;
 					}
 				}
-				if (data108.withdrawnAt !== void 0) {
-					let data137 = data108.withdrawnAt;
-					if (typeof data137 !== "string" && data137 !== null) {
-						const err347 = {
+				if (data118.withdrawnAt !== void 0) {
+					let data147 = data118.withdrawnAt;
+					if (typeof data147 !== "string" && data147 !== null) {
+						const err375 = {
 							instancePath: instancePath + "/consent/withdrawnAt",
 							schemaPath: "#/properties/consent/properties/withdrawnAt/type",
 							keyword: "type",
 							params: { type: schema11.properties.consent.properties.withdrawnAt.type }
 						};
-						if (vErrors === null) vErrors = [err347];
-						else vErrors.push(err347);
+						if (vErrors === null) vErrors = [err375];
+						else vErrors.push(err375);
 						errors++;
 					}
-					if (typeof data137 === "string") {
-						if (!formats0.validate(data137)) {
-							const err348 = {
+					if (typeof data147 === "string") {
+						if (!formats0.validate(data147)) {
+							const err376 = {
 								instancePath: instancePath + "/consent/withdrawnAt",
 								schemaPath: "#/properties/consent/properties/withdrawnAt/format",
 								keyword: "format",
 								params: { format: "date-time" }
 							};
-							if (vErrors === null) vErrors = [err348];
-							else vErrors.push(err348);
+							if (vErrors === null) vErrors = [err376];
+							else vErrors.push(err376);
 							errors++;
 						}
 					}
 				}
 			} else {
-				const err349 = {
+				const err377 = {
 					instancePath: instancePath + "/consent",
 					schemaPath: "#/properties/consent/type",
 					keyword: "type",
 					params: { type: "object" }
 				};
-				if (vErrors === null) vErrors = [err349];
-				else vErrors.push(err349);
+				if (vErrors === null) vErrors = [err377];
+				else vErrors.push(err377);
 				errors++;
 			}
 		}
 		if (data.submissionRedirectOverride !== void 0) {
-			let data138 = data.submissionRedirectOverride;
-			if (typeof data138 !== "string" && data138 !== null) {
-				const err350 = {
+			let data148 = data.submissionRedirectOverride;
+			if (typeof data148 !== "string" && data148 !== null) {
+				const err378 = {
 					instancePath: instancePath + "/submissionRedirectOverride",
 					schemaPath: "#/properties/submissionRedirectOverride/type",
 					keyword: "type",
 					params: { type: schema11.properties.submissionRedirectOverride.type }
 				};
-				if (vErrors === null) vErrors = [err350];
-				else vErrors.push(err350);
+				if (vErrors === null) vErrors = [err378];
+				else vErrors.push(err378);
 				errors++;
 			}
-			if (typeof data138 === "string") {
-				if (func3(data138) > 2e3) {
-					const err351 = {
+			if (typeof data148 === "string") {
+				if (func4(data148) > 2e3) {
+					const err379 = {
 						instancePath: instancePath + "/submissionRedirectOverride",
 						schemaPath: "#/properties/submissionRedirectOverride/maxLength",
 						keyword: "maxLength",
 						params: { limit: 2e3 }
 					};
-					if (vErrors === null) vErrors = [err351];
-					else vErrors.push(err351);
+					if (vErrors === null) vErrors = [err379];
+					else vErrors.push(err379);
 					errors++;
 				}
 			}
 		}
 		if (data.utm_campaign !== void 0) {
-			let data139 = data.utm_campaign;
-			if (typeof data139 !== "string" && data139 !== null) {
-				const err352 = {
+			let data149 = data.utm_campaign;
+			if (typeof data149 !== "string" && data149 !== null) {
+				const err380 = {
 					instancePath: instancePath + "/utm_campaign",
 					schemaPath: "#/properties/utm_campaign/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_campaign.type }
 				};
-				if (vErrors === null) vErrors = [err352];
-				else vErrors.push(err352);
+				if (vErrors === null) vErrors = [err380];
+				else vErrors.push(err380);
 				errors++;
 			}
-			if (typeof data139 === "string") {
-				if (func3(data139) > 500) {
-					const err353 = {
+			if (typeof data149 === "string") {
+				if (func4(data149) > 500) {
+					const err381 = {
 						instancePath: instancePath + "/utm_campaign",
 						schemaPath: "#/properties/utm_campaign/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err353];
-					else vErrors.push(err353);
+					if (vErrors === null) vErrors = [err381];
+					else vErrors.push(err381);
 					errors++;
 				}
 			}
 		}
 		if (data.utm_content !== void 0) {
-			let data140 = data.utm_content;
-			if (typeof data140 !== "string" && data140 !== null) {
-				const err354 = {
+			let data150 = data.utm_content;
+			if (typeof data150 !== "string" && data150 !== null) {
+				const err382 = {
 					instancePath: instancePath + "/utm_content",
 					schemaPath: "#/properties/utm_content/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_content.type }
 				};
-				if (vErrors === null) vErrors = [err354];
-				else vErrors.push(err354);
+				if (vErrors === null) vErrors = [err382];
+				else vErrors.push(err382);
 				errors++;
 			}
-			if (typeof data140 === "string") {
-				if (func3(data140) > 500) {
-					const err355 = {
+			if (typeof data150 === "string") {
+				if (func4(data150) > 500) {
+					const err383 = {
 						instancePath: instancePath + "/utm_content",
 						schemaPath: "#/properties/utm_content/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err355];
-					else vErrors.push(err355);
+					if (vErrors === null) vErrors = [err383];
+					else vErrors.push(err383);
 					errors++;
 				}
 			}
 		}
 		if (data.utm_medium !== void 0) {
-			let data141 = data.utm_medium;
-			if (typeof data141 !== "string" && data141 !== null) {
-				const err356 = {
+			let data151 = data.utm_medium;
+			if (typeof data151 !== "string" && data151 !== null) {
+				const err384 = {
 					instancePath: instancePath + "/utm_medium",
 					schemaPath: "#/properties/utm_medium/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_medium.type }
 				};
-				if (vErrors === null) vErrors = [err356];
-				else vErrors.push(err356);
+				if (vErrors === null) vErrors = [err384];
+				else vErrors.push(err384);
 				errors++;
 			}
-			if (typeof data141 === "string") {
-				if (func3(data141) > 500) {
-					const err357 = {
+			if (typeof data151 === "string") {
+				if (func4(data151) > 500) {
+					const err385 = {
 						instancePath: instancePath + "/utm_medium",
 						schemaPath: "#/properties/utm_medium/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err357];
-					else vErrors.push(err357);
+					if (vErrors === null) vErrors = [err385];
+					else vErrors.push(err385);
 					errors++;
 				}
 			}
 		}
 		if (data.utm_source !== void 0) {
-			let data142 = data.utm_source;
-			if (typeof data142 !== "string" && data142 !== null) {
-				const err358 = {
+			let data152 = data.utm_source;
+			if (typeof data152 !== "string" && data152 !== null) {
+				const err386 = {
 					instancePath: instancePath + "/utm_source",
 					schemaPath: "#/properties/utm_source/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_source.type }
 				};
-				if (vErrors === null) vErrors = [err358];
-				else vErrors.push(err358);
+				if (vErrors === null) vErrors = [err386];
+				else vErrors.push(err386);
 				errors++;
 			}
-			if (typeof data142 === "string") {
-				if (func3(data142) > 500) {
-					const err359 = {
+			if (typeof data152 === "string") {
+				if (func4(data152) > 500) {
+					const err387 = {
 						instancePath: instancePath + "/utm_source",
 						schemaPath: "#/properties/utm_source/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err359];
-					else vErrors.push(err359);
+					if (vErrors === null) vErrors = [err387];
+					else vErrors.push(err387);
 					errors++;
 				}
 			}
 		}
 		if (data.utm_term !== void 0) {
-			let data143 = data.utm_term;
-			if (typeof data143 !== "string" && data143 !== null) {
-				const err360 = {
+			let data153 = data.utm_term;
+			if (typeof data153 !== "string" && data153 !== null) {
+				const err388 = {
 					instancePath: instancePath + "/utm_term",
 					schemaPath: "#/properties/utm_term/type",
 					keyword: "type",
 					params: { type: schema11.properties.utm_term.type }
 				};
-				if (vErrors === null) vErrors = [err360];
-				else vErrors.push(err360);
+				if (vErrors === null) vErrors = [err388];
+				else vErrors.push(err388);
 				errors++;
 			}
-			if (typeof data143 === "string") {
-				if (func3(data143) > 500) {
-					const err361 = {
+			if (typeof data153 === "string") {
+				if (func4(data153) > 500) {
+					const err389 = {
 						instancePath: instancePath + "/utm_term",
 						schemaPath: "#/properties/utm_term/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err361];
-					else vErrors.push(err361);
+					if (vErrors === null) vErrors = [err389];
+					else vErrors.push(err389);
 					errors++;
 				}
 			}
 		}
 		if (data.gclid !== void 0) {
-			let data144 = data.gclid;
-			if (typeof data144 !== "string" && data144 !== null) {
-				const err362 = {
+			let data154 = data.gclid;
+			if (typeof data154 !== "string" && data154 !== null) {
+				const err390 = {
 					instancePath: instancePath + "/gclid",
 					schemaPath: "#/properties/gclid/type",
 					keyword: "type",
 					params: { type: schema11.properties.gclid.type }
 				};
-				if (vErrors === null) vErrors = [err362];
-				else vErrors.push(err362);
+				if (vErrors === null) vErrors = [err390];
+				else vErrors.push(err390);
 				errors++;
 			}
-			if (typeof data144 === "string") {
-				if (func3(data144) > 500) {
-					const err363 = {
+			if (typeof data154 === "string") {
+				if (func4(data154) > 500) {
+					const err391 = {
 						instancePath: instancePath + "/gclid",
 						schemaPath: "#/properties/gclid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err363];
-					else vErrors.push(err363);
+					if (vErrors === null) vErrors = [err391];
+					else vErrors.push(err391);
 					errors++;
 				}
 			}
 		}
 		if (data.gbraid !== void 0) {
-			let data145 = data.gbraid;
-			if (typeof data145 !== "string" && data145 !== null) {
-				const err364 = {
+			let data155 = data.gbraid;
+			if (typeof data155 !== "string" && data155 !== null) {
+				const err392 = {
 					instancePath: instancePath + "/gbraid",
 					schemaPath: "#/properties/gbraid/type",
 					keyword: "type",
 					params: { type: schema11.properties.gbraid.type }
 				};
-				if (vErrors === null) vErrors = [err364];
-				else vErrors.push(err364);
+				if (vErrors === null) vErrors = [err392];
+				else vErrors.push(err392);
 				errors++;
 			}
-			if (typeof data145 === "string") {
-				if (func3(data145) > 500) {
-					const err365 = {
+			if (typeof data155 === "string") {
+				if (func4(data155) > 500) {
+					const err393 = {
 						instancePath: instancePath + "/gbraid",
 						schemaPath: "#/properties/gbraid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err365];
-					else vErrors.push(err365);
+					if (vErrors === null) vErrors = [err393];
+					else vErrors.push(err393);
 					errors++;
 				}
 			}
 		}
 		if (data.wbraid !== void 0) {
-			let data146 = data.wbraid;
-			if (typeof data146 !== "string" && data146 !== null) {
-				const err366 = {
+			let data156 = data.wbraid;
+			if (typeof data156 !== "string" && data156 !== null) {
+				const err394 = {
 					instancePath: instancePath + "/wbraid",
 					schemaPath: "#/properties/wbraid/type",
 					keyword: "type",
 					params: { type: schema11.properties.wbraid.type }
 				};
-				if (vErrors === null) vErrors = [err366];
-				else vErrors.push(err366);
+				if (vErrors === null) vErrors = [err394];
+				else vErrors.push(err394);
 				errors++;
 			}
-			if (typeof data146 === "string") {
-				if (func3(data146) > 500) {
-					const err367 = {
+			if (typeof data156 === "string") {
+				if (func4(data156) > 500) {
+					const err395 = {
 						instancePath: instancePath + "/wbraid",
 						schemaPath: "#/properties/wbraid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err367];
-					else vErrors.push(err367);
+					if (vErrors === null) vErrors = [err395];
+					else vErrors.push(err395);
 					errors++;
 				}
 			}
 		}
 		if (data.fbclid !== void 0) {
-			let data147 = data.fbclid;
-			if (typeof data147 !== "string" && data147 !== null) {
-				const err368 = {
+			let data157 = data.fbclid;
+			if (typeof data157 !== "string" && data157 !== null) {
+				const err396 = {
 					instancePath: instancePath + "/fbclid",
 					schemaPath: "#/properties/fbclid/type",
 					keyword: "type",
 					params: { type: schema11.properties.fbclid.type }
 				};
-				if (vErrors === null) vErrors = [err368];
-				else vErrors.push(err368);
+				if (vErrors === null) vErrors = [err396];
+				else vErrors.push(err396);
 				errors++;
 			}
-			if (typeof data147 === "string") {
-				if (func3(data147) > 500) {
-					const err369 = {
+			if (typeof data157 === "string") {
+				if (func4(data157) > 500) {
+					const err397 = {
 						instancePath: instancePath + "/fbclid",
 						schemaPath: "#/properties/fbclid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err369];
-					else vErrors.push(err369);
+					if (vErrors === null) vErrors = [err397];
+					else vErrors.push(err397);
 					errors++;
 				}
 			}
 		}
 		if (data.msclkid !== void 0) {
-			let data148 = data.msclkid;
-			if (typeof data148 !== "string" && data148 !== null) {
-				const err370 = {
+			let data158 = data.msclkid;
+			if (typeof data158 !== "string" && data158 !== null) {
+				const err398 = {
 					instancePath: instancePath + "/msclkid",
 					schemaPath: "#/properties/msclkid/type",
 					keyword: "type",
 					params: { type: schema11.properties.msclkid.type }
 				};
-				if (vErrors === null) vErrors = [err370];
-				else vErrors.push(err370);
+				if (vErrors === null) vErrors = [err398];
+				else vErrors.push(err398);
 				errors++;
 			}
-			if (typeof data148 === "string") {
-				if (func3(data148) > 500) {
-					const err371 = {
+			if (typeof data158 === "string") {
+				if (func4(data158) > 500) {
+					const err399 = {
 						instancePath: instancePath + "/msclkid",
 						schemaPath: "#/properties/msclkid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err371];
-					else vErrors.push(err371);
+					if (vErrors === null) vErrors = [err399];
+					else vErrors.push(err399);
 					errors++;
 				}
 			}
 		}
 		if (data.ttclid !== void 0) {
-			let data149 = data.ttclid;
-			if (typeof data149 !== "string" && data149 !== null) {
-				const err372 = {
+			let data159 = data.ttclid;
+			if (typeof data159 !== "string" && data159 !== null) {
+				const err400 = {
 					instancePath: instancePath + "/ttclid",
 					schemaPath: "#/properties/ttclid/type",
 					keyword: "type",
 					params: { type: schema11.properties.ttclid.type }
 				};
-				if (vErrors === null) vErrors = [err372];
-				else vErrors.push(err372);
+				if (vErrors === null) vErrors = [err400];
+				else vErrors.push(err400);
 				errors++;
 			}
-			if (typeof data149 === "string") {
-				if (func3(data149) > 500) {
-					const err373 = {
+			if (typeof data159 === "string") {
+				if (func4(data159) > 500) {
+					const err401 = {
 						instancePath: instancePath + "/ttclid",
 						schemaPath: "#/properties/ttclid/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 }
 					};
-					if (vErrors === null) vErrors = [err373];
-					else vErrors.push(err373);
+					if (vErrors === null) vErrors = [err401];
+					else vErrors.push(err401);
 					errors++;
 				}
 			}
 		}
 		if (data.hostPageOrigin !== void 0) {
-			let data150 = data.hostPageOrigin;
-			if (typeof data150 !== "string" && data150 !== null) {
-				const err374 = {
+			let data160 = data.hostPageOrigin;
+			if (typeof data160 !== "string" && data160 !== null) {
+				const err402 = {
 					instancePath: instancePath + "/hostPageOrigin",
 					schemaPath: "#/properties/hostPageOrigin/type",
 					keyword: "type",
 					params: { type: schema11.properties.hostPageOrigin.type }
 				};
-				if (vErrors === null) vErrors = [err374];
-				else vErrors.push(err374);
+				if (vErrors === null) vErrors = [err402];
+				else vErrors.push(err402);
 				errors++;
 			}
-			if (typeof data150 === "string") {
-				if (func3(data150) > 300) {
-					const err375 = {
+			if (typeof data160 === "string") {
+				if (func4(data160) > 300) {
+					const err403 = {
 						instancePath: instancePath + "/hostPageOrigin",
 						schemaPath: "#/properties/hostPageOrigin/maxLength",
 						keyword: "maxLength",
 						params: { limit: 300 }
 					};
-					if (vErrors === null) vErrors = [err375];
-					else vErrors.push(err375);
+					if (vErrors === null) vErrors = [err403];
+					else vErrors.push(err403);
 					errors++;
 				}
 			}
 		}
 		if (data.hostPagePath !== void 0) {
-			let data151 = data.hostPagePath;
-			if (typeof data151 !== "string" && data151 !== null) {
-				const err376 = {
+			let data161 = data.hostPagePath;
+			if (typeof data161 !== "string" && data161 !== null) {
+				const err404 = {
 					instancePath: instancePath + "/hostPagePath",
 					schemaPath: "#/properties/hostPagePath/type",
 					keyword: "type",
 					params: { type: schema11.properties.hostPagePath.type }
 				};
-				if (vErrors === null) vErrors = [err376];
-				else vErrors.push(err376);
+				if (vErrors === null) vErrors = [err404];
+				else vErrors.push(err404);
 				errors++;
 			}
-			if (typeof data151 === "string") {
-				if (func3(data151) > 2e3) {
-					const err377 = {
+			if (typeof data161 === "string") {
+				if (func4(data161) > 2e3) {
+					const err405 = {
 						instancePath: instancePath + "/hostPagePath",
 						schemaPath: "#/properties/hostPagePath/maxLength",
 						keyword: "maxLength",
 						params: { limit: 2e3 }
 					};
-					if (vErrors === null) vErrors = [err377];
-					else vErrors.push(err377);
+					if (vErrors === null) vErrors = [err405];
+					else vErrors.push(err405);
 					errors++;
 				}
 			}
 		}
 	} else {
-		const err378 = {
+		const err406 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" }
 		};
-		if (vErrors === null) vErrors = [err378];
-		else vErrors.push(err378);
+		if (vErrors === null) vErrors = [err406];
+		else vErrors.push(err406);
 		errors++;
 	}
 	validate10.errors = vErrors;

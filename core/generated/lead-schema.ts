@@ -1076,6 +1076,103 @@ export const leadSchema = {
         }
       }
     },
+    "payment": {
+      "description": "A pay-now booking's money (docs/LEADS.md, `payment`): the partner's mode, the amounts the customer was shown when the booking converted, in cents, the policy in the words the customer read, and every movement with Stripe's id. Absent for a booking that never paid now.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "mode",
+        "currency",
+        "depositCharged",
+        "dueTodayCents",
+        "lateCancellationFeeCents",
+        "cutoffHours",
+        "policy",
+        "movements"
+      ],
+      "properties": {
+        "mode": {
+          "description": "cardOnFile: a card saved, nothing charged at booking; deposit: a deposit charged at booking.",
+          "type": "string",
+          "enum": [
+            "cardOnFile",
+            "deposit"
+          ]
+        },
+        "currency": {
+          "description": "The currency of every amount, as Stripe names it.",
+          "type": "string",
+          "const": "usd"
+        },
+        "depositCharged": {
+          "description": "true once Stripe confirmed the deposit's charge.",
+          "type": "boolean"
+        },
+        "dueTodayCents": {
+          "description": "The deposit shown and charged at booking; 0 with a card on file.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "lateCancellationFeeCents": {
+          "description": "The fee shown for a cancellation inside the cut-off (kept from the deposit, or charged to the card); 0 for none.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "cutoffHours": {
+          "description": "The partner's changesCutoffHours when the booking converted.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "policy": {
+          "description": "The policy as the customer read it before paying.",
+          "type": "string"
+        },
+        "movements": {
+          "description": "Every money movement, oldest first: the deposit's charge, a refund, a late-cancellation fee.",
+          "type": "array",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "kind",
+              "amountCents",
+              "currency",
+              "stripeId",
+              "status"
+            ],
+            "properties": {
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "charge",
+                  "refund",
+                  "fee"
+                ]
+              },
+              "amountCents": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "currency": {
+                "type": "string"
+              },
+              "stripeId": {
+                "description": "pi_… for a charge or a fee, re_… for a refund.",
+                "type": "string"
+              },
+              "status": {
+                "description": "Stripe's word: succeeded, requires_action (the customer must authenticate the fee), failed, pending.",
+                "type": "string"
+              },
+              "actionUrl": {
+                "description": "With requires_action: Stripe's page where the customer authenticates the fee; their cancellation email links to it.",
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    },
     "marketing": {
       "description": "The marketing query parameters the booking arrived with (utm_*, ad click ids) and, for a funnel embedded on the partner's site, that page's origin and path; only those given.",
       "type": "object",

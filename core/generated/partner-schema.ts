@@ -138,6 +138,10 @@ export const partnerSchema = {
       "minimum": 0,
       "maximum": 720
     },
+    "payment": {
+      "$ref": "#/definitions/payment",
+      "description": "What pay now asks of the customer: a card on file (the default) or a deposit today, and the fee kept when the customer cancels late (docs/PARTNERS.md, Payment). Optional: { \"mode\": \"cardOnFile\" }."
+    },
     "theme": {
       "$ref": "#/definitions/theme",
       "description": "Brand colours and font of the partner pages. Optional: without it the pages are blue (#1d4ed8) and green (#047857) in the system font. npm run check refuses colours whose text would be hard to read (WCAG 2.2 AA, 4.5:1)."
@@ -353,6 +357,106 @@ export const partnerSchema = {
     ]
   },
   "definitions": {
+    "payment": {
+      "description": "What pay now asks of the customer (docs/PARTNERS.md, Payment): { \"mode\": \"cardOnFile\" } saves a card and charges nothing today (the default); { \"mode\": \"deposit\", \"deposit\": {...} } charges a deposit today, taken off the final bill. lateCancellation is the fee kept when the customer cancels inside changesCutoffHours. Amounts are US dollars. Optional: { \"mode\": \"cardOnFile\", \"lateCancellation\": \"none\" }.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "mode"
+      ],
+      "properties": {
+        "mode": {
+          "description": "\"cardOnFile\": the card is saved and nothing is charged today; \"deposit\": the deposit is charged today (give deposit).",
+          "type": "string",
+          "enum": [
+            "cardOnFile",
+            "deposit"
+          ]
+        },
+        "deposit": {
+          "$ref": "#/definitions/paymentAmount",
+          "description": "With mode \"deposit\": charged today and taken off the final bill, a fixed { \"amount\": 150 } or { \"percent\": 20, \"min\": 50, \"max\": 300 } of the estimate."
+        },
+        "lateCancellation": {
+          "description": "The fee kept when the customer cancels inside changesCutoffHours: \"none\", a fixed { \"amount\": 150 }, or { \"percent\": 25, \"max\": 200 } of the estimate (a percent needs its cap). With a deposit, at most the deposit is kept. Default: \"none\".",
+          "oneOf": [
+            {
+              "const": "none"
+            },
+            {
+              "$ref": "#/definitions/paymentAmount"
+            }
+          ]
+        }
+      },
+      "if": {
+        "properties": {
+          "mode": {
+            "const": "deposit"
+          }
+        },
+        "required": [
+          "mode"
+        ]
+      },
+      "then": {
+        "properties": {
+          "deposit": true
+        },
+        "required": [
+          "deposit"
+        ]
+      }
+    },
+    "paymentAmount": {
+      "description": "An amount of money: a fixed { \"amount\": 150 } in US dollars, or { \"percent\": 20, \"min\": 50, \"max\": 300 }, a percent of the estimate kept between min and max dollars.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "amount": {
+          "description": "A fixed amount in US dollars, more than 0, whole cents at most.",
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 100000
+        },
+        "percent": {
+          "description": "A percent of the estimate, more than 0 and at most 100.",
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 100
+        },
+        "min": {
+          "description": "With percent: the least amount, in US dollars. Optional: none.",
+          "type": "number",
+          "minimum": 0,
+          "maximum": 100000
+        },
+        "max": {
+          "description": "With percent: the most amount, in US dollars.",
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 100000
+        }
+      },
+      "oneOf": [
+        {
+          "properties": {
+            "amount": true
+          },
+          "required": [
+            "amount"
+          ]
+        },
+        {
+          "properties": {
+            "percent": true
+          },
+          "required": [
+            "percent"
+          ]
+        }
+      ]
+    },
     "capacity": {
       "description": "Crews per day and time of day, closed days and prices by date (docs/PARTNERS.md, Capacity). Optional: without it every day is open, no day changes the price, and the top-level timeZone says what today is.",
       "type": "object",

@@ -9,7 +9,7 @@ export const PAY_NOW_UNAVAILABLE = 'Card payments are not available';
 
 /**
  * Pay now (docs/FUNNEL.md, "Saving and conversions"): validate the Payment Element, POST
- * /api/v1/booking/setup-intent, then `confirmSetup` returning to the checkout's next edge (processing), where the server checks the SetupIntent
+ * /api/v1/booking/setup-intent, then `confirmSetup` (or `confirmPayment` for a partner's deposit) returning to the checkout's next edge (processing), where the server checks the intent
  * with Stripe before the booking counts as pay_now. No save first: the contact was stored by the
  * summary step, the terms box goes with the setup-intent call, and keeping the revision lets a retry after
  * a declined card reuse the same SetupIntent (docs/DECISIONS.md, Payments). Always 'stop': on
@@ -36,8 +36,9 @@ export async function convertPayNow(context: ActionContext): Promise<'stop'> {
     if (edge === null) throw new Error(`Step "${context.step.id}" has no next edge for a pay-now booking`);
 
     let clientSecret: string;
+    let intent: 'setup' | 'payment';
     try {
-      ({ client_secret: clientSecret } = await bookingApi.createSetupIntent(api, store.getState().booking.termsAccepted === true));
+      ({ client_secret: clientSecret, intent } = await bookingApi.createSetupIntent(api, store.getState().booking.termsAccepted === true));
     } catch (error) {
       // 422: the server's flow says a step is unfinished or the move cannot be served: go and finish it.
       const refused = refusedConversion(error);
@@ -50,13 +51,14 @@ export async function convertPayNow(context: ActionContext): Promise<'stop'> {
       return 'stop';
     }
 
-    const { error } = await stripe.confirmSetup({
-      elements,
-      clientSecret,
-      confirmParams: {
-        return_url: `${window.location.origin}${context.pathOf(edge.to, Object.keys(edge.query).length > 0 ? edge.query : undefined)}`,
-      },
-    });
+    const confirmParams = {
+      return_url: `${window.location.origin}${context.pathOf(edge.to, Object.keys(edge.query).length > 0 ? edge.query : undefined)}`,
+    };
+    // A deposit is paid (3-D Secure when the bank asks); a card on file is saved. Stripe returns to the processing page either way.
+    const { error } =
+      intent === 'payment'
+        ? await stripe.confirmPayment({ elements, clientSecret, confirmParams })
+        : await stripe.confirmSetup({ elements, clientSecret, confirmParams });
     // Only reached when Stripe did not redirect: the card was declined, authentication failed...
     if (error) setCardError(error.message ?? CARD_MESSAGES.setupFailed);
     return 'stop';

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../core/format-money';
 import type { PricingSection } from '../../core/pricing-section-display';
+import { usePaymentTerms } from '../services/payments/use-payment-terms';
 import { useFrameCopy } from './frame-copy';
 import { NoEstimateBanner } from './no-estimate-banner';
 import { PricingDetailsBreakdown } from './pricing-details-breakdown';
@@ -12,7 +13,7 @@ export function hasEstimate(estimate: number | null | undefined): estimate is nu
 
 /**
  * Pricing Details (docs/FUNNEL.md#screens-and-routes): 'Keep going!' (or why a move cannot be priced online) until the server sends an estimate, 'Your estimate'
- * ($0.00 by default), the estimate note, the cost breakdown and 'Due today $0.00'. While it shows,
+ * ($0.00 by default), the estimate note, the cost breakdown and 'Due today' (the partner's deposit, else $0.00). While it shows,
  * counter changes are saved after a short rest so the estimate follows them (pricing-details-live-save).
  */
 export function PricingDetails({
@@ -32,6 +33,8 @@ export function PricingDetails({
   const Heading = `h${headingLevel}` as const;
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const priced = hasEstimate(estimate);
+  // Pay now's due today: the partner's deposit (docs/PARTNERS.md, Payment), or nothing with a card on file.
+  const dueTodayCents = usePaymentTerms()?.dueTodayCents ?? 0;
   return (
     <section aria-label={copy.pricingDetailsTitle} className="space-y-4" data-testid="pricing-details">
       {showTitle && <Heading className="text-lg font-bold text-slate-900">{copy.pricingDetailsTitle}</Heading>}
@@ -53,7 +56,7 @@ export function PricingDetails({
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-slate-200 pt-3">
         <p className="font-semibold text-slate-900">{copy.dueToday}</p>
         <p className="ml-auto font-bold tabular-nums text-slate-900" data-testid="due-today">
-          {formatMoney(0)}
+          {formatMoney(dueTodayCents / 100)}
         </p>
       </div>
     </section>

@@ -13,6 +13,8 @@ import { StepHeading } from '../step-page/step-heading';
 import { useStepForm } from '../step-page/use-step-form';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { useCardFormContext } from '../services/payments/use-card-form-context';
+import { usePaymentTerms } from '../services/payments/use-payment-terms';
+import { formatMoney } from '../../core/format-money';
 import { withoutPayNow } from './without-pay-now';
 
 // Stripe's code and script are fetched only when the checkout shows the card form (pay now chosen).
@@ -44,6 +46,8 @@ export default function CheckoutView({ step: fileStep }: { step: StepDefinition 
   const phone = useFunnelStore((s) => displayPartnerPhone(s.partner.phone));
   // Before the app runs the server judges the terms (the page may never run it): the button waits for nothing.
   const hydrated = useHydrated();
+  // What pay now costs today and the cancellation policy, in plain words, before the customer pays.
+  const terms = usePaymentTerms();
 
   return (
     <section>
@@ -52,7 +56,9 @@ export default function CheckoutView({ step: fileStep }: { step: StepDefinition 
         <h2 className="text-base font-semibold text-slate-900">{stepCopy(step, 'pricingDetailsTitle')}</h2>
         <p className="mt-2 flex items-center justify-between text-lg">
           <span>{stepCopy(step, 'dueTodayLabel')}</span>
-          <span className="font-bold">{stepCopy(step, 'dueTodayAmount')}</span>
+          <span className="font-bold">
+            {terms && terms.dueTodayCents > 0 ? formatMoney(terms.dueTodayCents / 100) : stepCopy(step, 'dueTodayAmount')}
+          </span>
         </p>
       </div>
       <StepForm
@@ -81,6 +87,11 @@ export default function CheckoutView({ step: fileStep }: { step: StepDefinition 
             <Suspense fallback={<div className="h-40 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}>
               <CardElement id="card-element" card={card} />
             </Suspense>
+            {terms && (
+              <p className="mt-3 text-base text-slate-700" data-testid="payment-policy">
+                {terms.policy}
+              </p>
+            )}
             {cardError && (
               <p role="alert" className="mt-3 text-base text-red-700" data-testid="card-error">
                 {cardError}

@@ -1,3 +1,4 @@
+import { PaymentTermsNote } from './payment-terms-note';
 import { closedReason } from '../../core/flow/closed-booking';
 import { systemClock } from '../../core/clock';
 import { evaluateCondition } from '../../core/flow/evaluate-condition';
@@ -97,6 +98,7 @@ export default function CompleteView({ step: fileStep }: { step: StepDefinition 
           {copy('confirmationSent', { email: emailedTo })}
         </p>
       )}
+      <PaymentTermsNote />
       <CompletionRecap />
       <div className="mt-4 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         {buttons.map((button) => (

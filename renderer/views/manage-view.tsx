@@ -1,4 +1,6 @@
+import { PaymentTermsNote } from './payment-terms-note';
 import { useRef, useState } from 'react';
+import { formatMoney } from '../../core/format-money';
 import { DEFAULT_CHANGES_CUTOFF_HOURS } from '../../core/changes-close-at';
 import { systemClock } from '../../core/clock';
 import { closedReason } from '../../core/flow/closed-booking';
@@ -47,6 +49,7 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
   const partner = useFunnelStore((s) => s.partner);
   const estimate = useFunnelStore((s) => s.booking.estimate);
   const sections = useFunnelStore((s) => s.booking.pricingSections);
+  const lateCancellationFee = useFunnelStore((s) => s.booking.paymentTerms?.lateCancellationFeeCents);
   const stripeAvailable = useFunnelStore((s) => s.settings.stripeAvailable);
   const stripeReach = useStripeReachable(stripeAvailable && conversionType === 'pay_later' && typeof cancelledAt !== 'string');
   const payNow = stripeAvailable && stripeReach !== 'unreachable' ? 'available' : 'unavailable';
@@ -65,6 +68,9 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
   const reason = closedReason(funnelDefinition, session.context.booking, partner, conversionType, systemClock.now());
   const changeable = status === 'pay_later' || status === 'pay_now';
   const changes = changeable && reason === null ? 'open' : 'closed';
+  // Past the cut-off a booking whose terms name a late fee may still be cancelled, for that fee (docs/PARTNERS.md, Payment).
+  const lateFeeCents = changeable && reason === 'changesClosed' ? (lateCancellationFee ?? 0) : 0;
+  const cancellable = changes === 'open' || lateFeeCents > 0;
   const detail = status === 'pay_later' && payLaterReservesCrew(partner) ? 'status.pay_later.reserved.detail' : `status.${status}.detail`;
   const phone = displayPartnerPhone(partner.phone);
   const values = {
@@ -113,6 +119,7 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
           </span>
           <span className="text-slate-700">{copy(detail)}</span>
         </p>
+        <PaymentTermsNote />
       </div>
 
       {reason === 'changesClosed' && (
@@ -132,12 +139,12 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
         </p>
       )}
 
-      {(buttons.length > 0 || changes === 'open') && (
+      {(buttons.length > 0 || cancellable) && (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {buttons.map((button) => (
             <ViewButton key={button.copy} button={button} context={context} label={copy(button.copy)} pathOf={pathOf} />
           ))}
-          {changes === 'open' && (
+          {cancellable && (
             <button ref={cancelButton} type="button" className={viewButtonClass('secondary')} onClick={() => setConfirming(true)}>
               {copy('cancelButton')}
             </button>
@@ -175,7 +182,10 @@ export default function ManageView({ step: fileStep }: { step: StepDefinition })
         testId="cancel-booking-dialog"
         copy={{
           title: copy('cancelDialog.title'),
-          body: copy('cancelDialog.body'),
+          body:
+            lateFeeCents > 0
+              ? `${copy('cancelDialog.body')} Your move is less than ${values.hours} hours away: ${formatMoney(lateFeeCents / 100)} is kept as the late cancellation fee.`
+              : copy('cancelDialog.body'),
           confirm: copy('cancelDialog.confirm'),
           back: copy('cancelDialog.keep'),
         }}

@@ -1,7 +1,7 @@
 /**
  * The one function that applies a transition of the booking table (./transitions.ts) to a booking whose row the caller
- * holds locked in `tx` (server/db/conversion-transaction.ts): its guards (./transition-refusal.ts), its write, its crew
- * and its partner event, all in that transaction. A refusal throws RefusedError, which rolls everything back: a refused
+ * holds locked in `tx` (server/db/conversion-transaction.ts): its guards (./transition-refusal.ts), its write, its crew,
+ * a cancellation's money (./cancellation-money.ts) and its partner event, all in that transaction. A refusal throws RefusedError, which rolls everything back: a refused
  * transition changes nothing.
  */
 import type { BookingRow } from '../db/booking-repository';
@@ -9,6 +9,7 @@ import type { ConversionTx } from '../db/conversion-transaction';
 import type { ServerPartner } from '../partners/server-partner';
 import { applyCrewEffect, type TransitionDeps } from './crew-effect';
 import { RefusedError } from './refused-error';
+import { changesClosedRefusal } from './changes-closed-refusal';
 import { transitionRefusal } from './transition-refusal';
 import { TRANSITIONS, type TransitionName } from './transitions';
 
@@ -35,6 +36,9 @@ export async function applyEffects(
 ): Promise<BookingRow> {
   const { crew, event } = TRANSITIONS[name];
   const after = await applyCrewEffect(deps, tx, crew, partner, before, written);
+  // A cancellation's refund and fee, from the amounts stored with the booking, before the partner hears of it.
+  if (event === 'booking.cancelled' && deps.money)
+    await deps.money.settle(tx, after, changesClosedRefusal(before.data, partner, deps.clock.now()) !== null, partner);
   if (event === 'booking.updated') await deps.outbox.recordUpdate(tx, before, after);
   else if (event === 'booking.converted') {
     const changed = before.conversionType !== after.conversionType || before.unserviceableReason !== after.unserviceableReason;

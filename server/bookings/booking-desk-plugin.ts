@@ -12,6 +12,7 @@ import { createRouteFigures } from '../distance/route-figures';
 import type { ServerPartner } from '../partners/server-partner';
 import type { VisitorSessions } from '../sessions/visitor-sessions';
 import { createBookingDesk, type BookingDesk } from './booking-desk';
+import type { CancellationMoney } from './cancellation-money';
 import { PROVISIONAL_CREW_LIMITS, type ProvisionalCrewLimits } from './crew-to-take';
 
 declare module 'fastify' {
@@ -31,10 +32,12 @@ export interface BookingDeskOptions {
   provisionalLimits?: Partial<ProvisionalCrewLimits>;
   /** UPDATE_MERGE_SECONDS in ms: how long an update waits for the edits that follow it (server/delivery/outbox/booking-outbox.ts). */
   updateMergeMs?: number;
+  /** A cancellation's refund and fee on Stripe (./cancellation-money.ts); none without Stripe. */
+  money?: CancellationMoney;
 }
 
 export const bookingDeskPlugin = fp<BookingDeskOptions>(
-  async (app, { db, sessions, partners, google, provisionalLimits, updateMergeMs }) => {
+  async (app, { db, sessions, partners, google, provisionalLimits, updateMergeMs, money }) => {
     const { clock, capacity } = app;
     const outbox = createBookingOutbox({ partners, clock, body: leadEventBody, updateMergeMs });
     const routeFigures = createRouteFigures({
@@ -47,7 +50,7 @@ export const bookingDeskPlugin = fp<BookingDeskOptions>(
     };
     app.decorate(
       'bookings',
-      createBookingDesk({ db, sessions, partners, capacity, outbox, routeFigures, clock, provisionalLimits: limits }),
+      createBookingDesk({ db, sessions, partners, capacity, outbox, routeFigures, clock, provisionalLimits: limits, money }),
     );
   },
   { name: 'booking-desk', dependencies: ['clock', 'capacity-desk'], fastify: '5.x' },

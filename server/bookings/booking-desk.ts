@@ -8,6 +8,7 @@
 import type { Booking } from '../../core/booking';
 import type { SavedBooking } from '../../core/booking-wire';
 import type { Conversion } from '../../core/conversion';
+import { bookingPaymentTerms } from '../../core/payment/payment-terms';
 import type { Refusal } from '../../core/refusal';
 import { findCurrentBooking, type BookingRow, type BookingWrite } from '../db/booking-repository';
 import { inConversionTransaction, type ConversionTx } from '../db/conversion-transaction';
@@ -39,7 +40,10 @@ export function createBookingDesk(deps: BookingDeskDeps) {
   const recordConversion: RecordConversion = async (tx, locked, conversion, eventPayload, data, clientBucket) => {
     const partner = partners.get(locked.partnerSlug);
     if (!partner) throw new RefusedError({ status: 404, messages: [API_MESSAGES.partnerUnknown] });
-    const write = (writer: ConversionTx, row: BookingRow) => writeConversion(writer, row, conversion, eventPayload, data, clientBucket);
+    // Pay now keeps the amounts the customer was shown (a deposit's intent is of this revision: the same estimate).
+    const terms = conversion.type === 'pay_now' ? bookingPaymentTerms(data ?? locked.data, partner) : undefined;
+    const write = (writer: ConversionTx, row: BookingRow) =>
+      writeConversion(writer, row, conversion, eventPayload, data, clientBucket, terms);
     const converted = await applyTransition(deps, tx, TRANSITION_OF_CONVERSION[conversion.type], partner, locked, write);
     // The partner's insights: the visit converts at the step it was at (server/insights/count-conversion.ts).
     if (locked.conversionType === null && converted.conversionType !== null)

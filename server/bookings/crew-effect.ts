@@ -6,6 +6,7 @@
 import type { Clock } from '../../core/clock';
 import type { CapacityDesk } from '../capacity/capacity-desk';
 import { conversionTakesCrew } from '../capacity/pay-later-takes-crew';
+import type { CancellationMoney } from './cancellation-money';
 import type { BookingRow } from '../db/booking-repository';
 import type { ConversionTx } from '../db/conversion-transaction';
 import { writeCrewState } from '../db/provisional-crews';
@@ -24,6 +25,8 @@ export interface TransitionDeps {
   clock: Clock;
   /** The caps on unconfirmed crews (./crew-to-take.ts); PROVISIONAL_CREW_LIMITS when left out. */
   provisionalLimits?: ProvisionalCrewLimits;
+  /** Refunds and fees of a cancellation (./cancellation-money.ts); none without Stripe. */
+  money?: CancellationMoney;
 }
 
 const slotOf = (row: BookingRow) => `${String(row.data.moveDate)} ${String(row.data.timeOfDay)}`;

@@ -15,6 +15,7 @@ import type { BookingOutbox } from '../delivery/outbox/booking-outbox';
 import type { ComputeRouteFigures } from '../distance/route-figures';
 import type { ServerPartner } from '../partners/server-partner';
 import type { VisitorSession, VisitorSessions } from '../sessions/visitor-sessions';
+import type { CancellationMoney } from './cancellation-money';
 import type { ProvisionalCrewLimits } from './crew-to-take';
 import type { DeskAnswer } from './desk-answer';
 
@@ -43,6 +44,8 @@ export interface BookingDeskDeps {
   clock: Clock;
   /** The caps on unconfirmed crews (./crew-to-take.ts); PROVISIONAL_CREW_LIMITS when left out. */
   provisionalLimits?: ProvisionalCrewLimits;
+  /** Refunds and fees of a cancellation (./cancellation-money.ts); none without Stripe. */
+  money?: CancellationMoney;
 }
 
 /**

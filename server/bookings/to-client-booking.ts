@@ -30,6 +30,8 @@ export function toClientBooking(row: BookingRow): ClientBooking {
     // The crew from its columns only (server/bookings/crew-state.ts); crewHeldBy is the server's, in data.
     ...(isOneOf(CREW_STATES, row.crewState) && row.conversionType !== null ? { crew: row.crewState } : {}),
     ...(row.confirmBy ? { crewConfirmBy: row.confirmBy.toISOString() } : {}),
+    // The money shown when it converted to pay now, from its column only.
+    ...(row.paymentTerms ? { paymentTerms: row.paymentTerms } : {}),
     // A booking never saved has not been synced yet.
     ...(row.revision > 0 ? { syncedAt: row.updatedAt.toISOString() } : {}),
   };

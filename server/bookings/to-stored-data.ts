@@ -20,6 +20,8 @@ export function toStoredData(booking: Booking): Booking {
     crew: _crew,
     crewConfirmBy: _crewConfirmBy,
     crewHeldBy: _crewHeldBy,
+    // The payment terms are the server's (bookings.payment_terms), set when the booking converts to pay now.
+    paymentTerms: _paymentTerms,
     hold: _hold,
     currentStep: _currentStep,
     conversionType: _type,

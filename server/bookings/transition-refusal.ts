@@ -7,6 +7,7 @@ import type { BookingRow } from '../db/booking-repository';
 import { API_MESSAGES } from '../http/api-messages';
 import type { ServerPartner } from '../partners/server-partner';
 import { bookingStateOf, isReserved, type BookingState } from './booking-state';
+import { cancelsForAFee } from './cancellation-money';
 import { CARD_ALREADY_ON_FILE_MESSAGE } from './card-on-file-message';
 import { changesClosedRefusal } from './changes-closed-refusal';
 import { TRANSITIONS, type TransitionName } from './transitions';
@@ -46,7 +47,9 @@ export function transitionRefusal(name: TransitionName, locked: BookingRow, part
   const state = bookingStateOf(locked);
   const allowed: readonly BookingState[] = transition.from;
   if (!allowed.includes(state)) return REFUSAL_OF_TRANSITION[name]?.[state] ?? REFUSAL_OF_STATE[state];
-  // A reservation's online changes close before its move; an unserviceable booking was never reserved.
+  // A reservation's online changes close before its move; an unserviceable booking was never reserved. A customer's
+  // cancel whose terms name a late fee stays open: it keeps the fee shown (./cancellation-money.ts).
+  if (name === 'cancel' && cancelsForAFee(locked)) return null;
   if (transition.closesAtCutoff && isReserved(state)) return changesClosedRefusal(locked.data, partner, now);
   return null;
 }

@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Booking } from '../../core/booking';
 import type { Conversion } from '../../core/conversion';
+import type { PaymentTerms } from '../../core/payment/payment-terms';
 import { storedDataSql, type BookingRow } from './booking-repository';
 import type { ConversionTx } from './conversion-transaction';
 import { bookingEvents, bookings } from './schema';
@@ -17,6 +18,7 @@ type Change = {
   cancelledBy?: Cancellation['by'];
   cancelReason?: string | null;
   clientBucket?: string;
+  paymentTerms?: PaymentTerms | null;
 };
 
 /** Who cancelled a reservation, and the partner's reason (the customer gives none). */
@@ -45,6 +47,8 @@ async function writeLocked(
 /**
  * Records `conversion` with a 'convert' event, bumping the revision; `data`, when given, is the save that comes with
  * it, and `clientBucket` the hashed client address it came from (server/security/client-bucket.ts), when known.
+ * `paymentTerms`, given with pay now, are the amounts the customer was shown (core/payment/payment-terms.ts): kept
+ * with the booking, so every later charge, refund and fee reads them.
  */
 export function writeConversion(
   tx: ConversionTx,
@@ -53,9 +57,16 @@ export function writeConversion(
   eventPayload: Record<string, unknown>,
   data?: Booking,
   clientBucket?: string,
+  paymentTerms?: PaymentTerms | null,
 ): Promise<BookingRow> {
   const unserviceableReason = conversion.type === 'unserviceable' ? conversion.reason : null;
-  const change = { data, conversionType: conversion.type, unserviceableReason, ...(clientBucket && { clientBucket }) };
+  const change = {
+    data,
+    conversionType: conversion.type,
+    unserviceableReason,
+    ...(clientBucket && { clientBucket }),
+    ...(paymentTerms !== undefined && { paymentTerms }),
+  };
   return writeLocked(tx, locked.id, change, eventPayload);
 }
 

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Booking } from '../../core/booking';
+import type { PaymentTerms } from '../../core/payment/payment-terms';
 import { TIMES_OF_DAY } from '../../core/capacity/partner-capacity';
 import { BOOKING_REFERENCE_DEFAULT } from './booking-reference-default';
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -52,6 +53,9 @@ export const bookings = pgTable(
     // The client address the booking converted from, as a bucket (IPv6 by /64) hashed under the session secret: the
     // caps on provisional crews count by it, and the partner's listing shows it; the address itself is never stored.
     clientBucket: text('client_bucket'),
+    // The money the customer was shown when the booking converted to pay now (core/payment/payment-terms.ts): every
+    // charge, refund and fee of the booking reads these amounts, never recomputed (docs/DECISIONS.md, "Deposits").
+    paymentTerms: jsonb('payment_terms').$type<PaymentTerms>(),
   },
   (table) => [
     // Two tabs opening the page at once must not create two current bookings.

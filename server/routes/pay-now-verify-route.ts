@@ -1,10 +1,11 @@
 /**
- * POST /api/v1/booking/pay-now/verify {setupIntentId}: the processing page's server-side check after
- * Stripe redirects back with ?setup_intent=seti_…&redirect_status=…. The booking becomes pay_now only
- * when Stripe itself reports the SetupIntent succeeded for this booking's customer.
+ * POST /api/v1/booking/pay-now/verify {setupIntentId} or {paymentIntentId}: the processing page's server-side check after
+ * Stripe redirects back with ?setup_intent=seti_…, or ?payment_intent=pi_… for a deposit, and redirect_status=…. The
+ * booking becomes pay_now only when Stripe itself reports the SetupIntent (or the deposit) succeeded for this booking's
+ * customer; a deposit converts only of exactly the amount shown, which it records as the booking's charge.
  *
  * Answers: 200 booking (conversionType 'pay_now'); 202 { messages, setupIntentStatus: 'processing', booking };
- * 402 { messages, setupIntentStatus, booking } when it did not succeed; 404 { messages } when the
+ * 402 { messages, setupIntentStatus, booking } when it did not succeed (a declined deposit: the bank's message); 404 { messages } when the
  * SetupIntent is not this booking's; 422 on a malformed id; 429, 502, 503 as the setup-intent route.
  * Register inside the /api/v1 plugin (CSRF guard, JSON parser, `{ messages }` validation errors).
  */
@@ -32,13 +33,22 @@ export interface PayNowVerifyRouteOptions {
   rateLimits?: CardRateLimits;
 }
 
+/** core/booking-wire.ts VerifyPayNowRequest: a card on file's SetupIntent, or a deposit's PaymentIntent. */
 export const verifyPayNowBodySchema = {
-  type: 'object',
-  required: ['setupIntentId'],
-  additionalProperties: false,
-  properties: {
-    setupIntentId: { type: 'string', pattern: '^seti_[A-Za-z0-9_]{1,200}$' },
-  },
+  oneOf: [
+    {
+      type: 'object',
+      required: ['setupIntentId'],
+      additionalProperties: false,
+      properties: { setupIntentId: { type: 'string', pattern: '^seti_[A-Za-z0-9_]{1,200}$' } },
+    },
+    {
+      type: 'object',
+      required: ['paymentIntentId'],
+      additionalProperties: false,
+      properties: { paymentIntentId: { type: 'string', pattern: '^pi_[A-Za-z0-9_]{1,200}$' } },
+    },
+  ],
 } as const;
 
 /** The answers the module's comment lists. */
@@ -79,7 +89,7 @@ export const payNowVerifyRoute: RoutePlugin<PayNowVerifyRouteOptions> = async (
       };
       let result;
       try {
-        result = await payments.confirmPayNow({ bookingId: current.id, setupIntentId: request.body.setupIntentId, judge });
+        result = await payments.confirmPayNow({ bookingId: current.id, intent: request.body, judge });
       } catch (error) {
         if (error instanceof RefusedError) return sendRefusal(reply, error.refusal);
         if (!(error instanceof Stripe.errors.StripeError)) throw error;
@@ -101,6 +111,9 @@ export const payNowVerifyRoute: RoutePlugin<PayNowVerifyRouteOptions> = async (
             setupIntentStatus: result.status,
             booking: toClientBooking(current),
           });
+        case 'declined':
+          // The bank's own words (a declined card, a failed authentication): the booking stays unconverted.
+          return sendMessages(reply, 402, [result.message], { setupIntentStatus: result.status, booking: toClientBooking(current) });
         case 'not_this_booking':
           return sendMessages(reply, 404, [STRIPE_MESSAGES.setupNotThisBooking]);
       }

@@ -1,10 +1,11 @@
 /**
- * POST /api/v1/booking/setup-intent (docs/FUNNEL.md#calls): 200 { client_secret } for the current booking's
+ * POST /api/v1/booking/setup-intent (docs/FUNNEL.md#calls): 200 { client_secret, intent, payment } for the current booking's
  * card setup, rate-limited per session and per address. Registered inside the /api/v1 plugin
  * (api-routes.ts) so the CSRF guard and JSON parser apply.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
+import { bookingPaymentTerms } from '../../core/payment/payment-terms';
 import { toClientBooking } from '../bookings/to-client-booking';
 import { API_MESSAGES } from '../http/api-messages';
 import { sendMessages } from '../http/send-messages';
@@ -15,6 +16,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { createRateLimitGuard, SETUP_INTENT_RATE_LIMITS, type CardRateLimits } from '../payments/stripe/rate-limit-guard';
 import { STRIPE_MESSAGES } from '../payments/stripe/stripe-messages';
 import { payNowUnavailableMessage } from '../payments/pay-now-unavailable-message';
+import { paymentTermsReply } from './payment-terms-reply';
 import { API_REFUSALS, messagesReply } from './reply-schemas';
 import type { RoutePlugin } from './typed-routes';
 import { visitorOf } from './visit-of';
@@ -35,7 +37,12 @@ export const setupIntentBodySchema = {
 /** core/booking-wire.ts SetupIntentReply; 409 a card on file or changes closed, 502 Stripe failed, 503 no Stripe. */
 export const setupIntentAnswers = {
   ...API_REFUSALS,
-  200: { type: 'object', required: ['client_secret'], additionalProperties: false, properties: { client_secret: { type: 'string' } } },
+  200: {
+    type: 'object',
+    required: ['client_secret', 'intent', 'payment'],
+    additionalProperties: false,
+    properties: { client_secret: { type: 'string' }, intent: { type: 'string', enum: ['setup', 'payment'] }, payment: paymentTermsReply },
+  },
   409: messagesReply,
   502: messagesReply,
 } as const;
@@ -69,14 +76,17 @@ export const stripeSetupIntentRoute: RoutePlugin<SetupIntentRouteOptions> = asyn
       // Only a booking the flow leads to checkout, on accepted terms, and one the server can serve, gets a card form.
       const refusal = await app.bookings.judge(visit.partner, current.data, { type: 'pay_now' }, { datesJudgedToday: true });
       if (refusal) return sendRefusal(reply, refusal);
+      // The amounts shown and charged come from the stored booking and the partner's policy, computed once here.
+      const terms = bookingPaymentTerms(current.data, visit.partner);
       try {
-        const { clientSecret } = await payments.createSetupIntent({
+        const { clientSecret, intent } = await payments.createSetupIntent({
           bookingId: current.id,
           booking: toClientBooking(current),
           partner: visit.partner,
           sessionId: visit.session.id,
+          terms,
         });
-        return { client_secret: clientSecret };
+        return { client_secret: clientSecret, intent: intent ?? 'setup', payment: terms };
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeError)) throw error;
         request.log.error({ err: error, bookingId: current.id }, 'stripe setup intent failed');

@@ -50,7 +50,7 @@ function isWellFormedEvent(event: unknown): event is Stripe.Event {
   if (typeof id !== 'string' || typeof type !== 'string' || !isRecord(data)) return false;
   const object = data.object;
   if (!isRecord(object)) return false;
-  if (type !== 'setup_intent.succeeded') return true;
+  if (type !== 'setup_intent.succeeded' && type !== 'payment_intent.succeeded') return true;
   return (
     typeof object.id === 'string' &&
     (object.metadata === undefined || object.metadata === null || (typeof object.metadata === 'object' && !Array.isArray(object.metadata)))

@@ -21,6 +21,8 @@ const FIELDS = [
   'smsOptIn', 'messagesStopped', 'consent',
   // The crew the server recorded (docs/LEADS.md, `crew`; docs/PARTNERS.md, Capacity).
   'crew', 'crewConfirmBy', 'crewHeldBy',
+  // The money shown when it converted to pay now (docs/PARTNERS.md, Payment; docs/LEADS.md, `payment`).
+  'paymentTerms',
 ];
 
 describe('booking.schema.json', () => {

@@ -56,9 +56,9 @@ describe('partner.schema.json', () => {
   it('has docs/FUNNEL.md#screens-and-routes fields plus badges, About, depots, and the optional changesCutoffHours, theme, copy, pricing, delivery, capacity and embed, and a time zone (docs/PARTNERS.md)', () => {
     expect(Object.keys(schema.properties as Node)).toEqual([
       '$schema', 'id', 'slug', 'name', 'logo', 'phone', 'website', 'state', 'maxDistance', 'laborOnlyMoves',
-      'submissionRedirectUrl', 'changesCutoffHours', 'theme', 'badges', 'about', 'locations', 'copy', 'pricing', 'delivery', 'capacity', 'timeZone', 'embed', 'licenses', 'contact', 'insights',
+      'submissionRedirectUrl', 'changesCutoffHours', 'payment', 'theme', 'badges', 'about', 'locations', 'copy', 'pricing', 'delivery', 'capacity', 'timeZone', 'embed', 'licenses', 'contact', 'insights',
     ]);
-    for (const optional of ['submissionRedirectUrl', 'changesCutoffHours', 'theme', 'copy', 'pricing', 'delivery', 'capacity', 'embed', 'licenses', 'contact', 'insights']) expect(schema.required).not.toContain(optional);
+    for (const optional of ['submissionRedirectUrl', 'changesCutoffHours', 'payment', 'payment', 'theme', 'copy', 'pricing', 'delivery', 'capacity', 'embed', 'licenses', 'contact', 'insights']) expect(schema.required).not.toContain(optional);
   });
 
   it.each([

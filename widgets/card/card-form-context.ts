@@ -13,6 +13,7 @@ export interface CardProvider {
  * - appearance: the Payment Element dressed in the partner's brand.
  * - loadFailedMessage: shown when Stripe.js or the element cannot load.
  * - setProvider / setError: hand the ready element to the checkout's submit, and show or clear the error under it.
+ * - depositCents: a deposit due today (Elements in payment mode); absent or 0, a card saved (setup mode).
  */
 export interface CardFormContext {
   publishableKey: string;
@@ -20,6 +21,8 @@ export interface CardFormContext {
   loadFailedMessage: string;
   setProvider(provider: CardProvider | null): void;
   setError(error: string | null): void;
+  /** The deposit charged today, in cents (core/payment/payment-terms.ts): the Payment Element takes a payment, its card saved. */
+  depositCents?: number;
 }
 
 /** formContext.card, or a loud error naming what the step page forgot (no silent fallback). */

@@ -17,15 +17,17 @@ export type PayNowReturn = { converted: true } | { converted: false; stepId: str
  * flow names, otherwise (202 still processing, 402 not saved, 404, a network failure) to the step the
  * booking stops at (checkout), with the server's words.
  */
-export function confirmPayNowReturn(store: FunnelStore, setupIntentId: string): Promise<PayNowReturn> {
-  // One check per SetupIntent per app: React's StrictMode runs effects twice, the server needs one call.
-  return store.getState().once(`pay-now-verify:${setupIntentId}`, () => run(store, setupIntentId));
+export function confirmPayNowReturn(store: FunnelStore, intentId: string): Promise<PayNowReturn> {
+  // One check per intent per app: React's StrictMode runs effects twice, the server needs one call.
+  return store.getState().once(`pay-now-verify:${intentId}`, () => run(store, intentId));
 }
 
-async function run(store: FunnelStore, setupIntentId: string): Promise<PayNowReturn> {
+async function run(store: FunnelStore, intentId: string): Promise<PayNowReturn> {
   let stored;
   try {
-    stored = await verifyPayNow(store.getState().api, setupIntentId);
+    // A deposit comes back as ?payment_intent=pi_…, a card on file as ?setup_intent=seti_….
+    const intent = intentId.startsWith('pi_') ? { paymentIntentId: intentId } : { setupIntentId: intentId };
+    stored = await verifyPayNow(store.getState().api, intent);
   } catch (error) {
     const refused = refusedConversion(error);
     if (refused) return { converted: false, ...refused };

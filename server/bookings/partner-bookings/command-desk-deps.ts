@@ -13,12 +13,15 @@ import { leadEventBody } from '../../delivery/outbox/lead-event-body';
 import { createRouteFigures } from '../../distance/route-figures';
 import type { ServerPartner } from '../../partners/server-partner';
 import { createVisitorSessions } from '../../sessions/visitor-sessions';
+import type { CancellationMoney } from '../cancellation-money';
 import type { BookingDeskDeps } from '../desk-deps';
 
+/** `money`: a cancellation's refund and fee on Stripe (../cancellation-money.ts), when STRIPE_SECRET_KEY is set. */
 export function commandDeskDeps(
   db: AppDb,
   partners: ReadonlyMap<string, ServerPartner>,
   config: Pick<AppConfig, 'sessionSecret' | 'updateMergeMs'>,
+  money?: CancellationMoney,
 ): BookingDeskDeps {
   const clock = systemClock;
   return {
@@ -29,5 +32,6 @@ export function commandDeskDeps(
     capacity: createCapacityDesk({ db, clock }),
     outbox: createBookingOutbox({ partners, clock, body: leadEventBody, updateMergeMs: config.updateMergeMs }),
     routeFigures: createRouteFigures({ google: null, onFallback: () => undefined }),
+    ...(money && { money }),
   };
 }

@@ -36,6 +36,8 @@ export interface LeadInput {
   convertedAt?: Date | null;
   /** A cancelled reservation: who cancelled it and the partner's reason (the lead's `cancellation`); absent otherwise. */
   cancellation?: NonNullable<Lead['cancellation']> | null;
+  /** A pay-now booking's money (the lead's `payment`): the terms shown, its movements; absent otherwise. */
+  payment?: NonNullable<Lead['payment']> | null;
 }
 
 type Side = 'origin' | 'destination';
@@ -115,6 +117,7 @@ export function buildLead(input: LeadInput): Lead {
     updatedAt: input.updatedAt.toISOString(),
     convertedAt: conversion && input.convertedAt ? input.convertedAt.toISOString() : null,
     ...(input.cancellation && { cancellation: input.cancellation }),
+    ...(input.payment && { payment: input.payment }),
   };
 }
 

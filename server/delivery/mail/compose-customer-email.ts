@@ -1,3 +1,4 @@
+import { feeToApprove, paymentSection } from './payment-section';
 import { applyPartnerCopy, resolveFrameCopy } from '../../../core/copy/apply-partner-copy';
 import { licenseFooter } from './license-footer';
 import { stepCopy } from '../../../core/copy/step-copy';
@@ -123,6 +124,7 @@ export function composeCustomerEmail(
   const method = cancelled ? 'CANCEL' : 'REQUEST';
   const calendar = moveCalendarEvent(lead, partner, { method, sequence: context.sequence, timestamp: new Date(event.timestamp) });
   const changes = event.type === 'booking.updated' ? changesSection(lead) : null;
+  const payment = event.type === 'booking.conversion_withdrawn' ? null : paymentSection(lead, cancelled);
   const partnerMailbox = partnerDeliveryEmail(partner);
   const logo = emailLogo(partner);
   const content: EmailContent = {
@@ -134,6 +136,8 @@ export function composeCustomerEmail(
         ? [cancelled ? 'The attached calendar invite cancels the move in your calendar.' : 'Your move is attached as a calendar event.']
         : []),
     ],
+    // A late-cancellation fee the customer's bank wants them to approve: Stripe's page for it (docs/LEADS.md, `payment`).
+    ...(cancelled && feeToApprove(lead) && { actions: [{ label: 'Approve the late cancellation fee', url: feeToApprove(lead)! }] }),
     // The manage link (server/links/customer-links.ts): reschedule, change, add a card or cancel on any device.
     // The confirmation link first (server/bookings/confirm-crew.ts): a provisional crew made firm, a released one taken back.
     ...(!cancelled && {
@@ -149,6 +153,8 @@ export function composeCustomerEmail(
       ...(changes ? [changes] : []),
       ...summarySections(lead, ['moveDate', 'origin', 'destination', 'service', ...otherBlockIds()]),
       ...(estimate ? [{ ...estimate, rows: [...estimate.rows, { label: null, value: frame.estimateNote }] }] : []),
+      // The deposit and the policy as the checkout showed them; on a cancellation, the refund and the fee kept.
+      ...(payment ? [payment] : []),
       {
         title: frame.anyQuestionsTitle,
         rows: [

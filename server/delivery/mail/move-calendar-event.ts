@@ -60,6 +60,8 @@ export function moveCalendarEvent(
     description: [
       `Booking reference: ${lead.reference}`,
       ...where.map((address, i) => `${i === 0 ? 'From' : 'To'}: ${address}`),
+      // The money as the checkout showed it (docs/LEADS.md, `payment`).
+      ...(lead.payment ? [lead.payment.policy] : []),
       `Questions? Call ${partner.name} at ${displayPartnerPhone(partner.phone)}.`,
       // Where the law looks for a mover's authority (docs/PARTNERS.md, "Licences and texting").
       ...(licenseText(partner.licenses) ? [`${partner.name}: ${licenseText(partner.licenses)}`] : []),

@@ -13,6 +13,7 @@ import { leadChanges, mergeLeadChanges } from '../lead/lead-changes';
 import type { BookingEventBody } from './booking-event-body';
 import type { DeliveryEventType } from './delivery-event-type';
 import type { DbOrTx } from '../../db/db-or-tx';
+import { listMovements, type PaymentMovement } from '../../db/payment-movements';
 import { CUSTOMER_TARGET, enqueueEvent } from './enqueue-event';
 import { pendingUpdates } from './fold-pending-updates';
 import { serializeStoredEvent } from './stored-event';
@@ -97,6 +98,9 @@ function mailsCustomerOfUpdate(row: BookingRow, changes: readonly LeadChange[]):
   return saved && Boolean(row.data.email) && changes.some((change) => CUSTOMER_FIELDS.test(change.field) || released(change));
 }
 
+/** The booking's money movements for its lead; none to read for a booking that never paid now. */
+const movementsOf = (tx: DbOrTx, row: BookingRow) => (row.paymentTerms ? listMovements(tx, row.id) : Promise.resolve([]));
+
 export function createBookingOutbox(options: {
   partners: ReadonlyMap<string, ServerPartner>;
   clock: Clock;
@@ -105,16 +109,18 @@ export function createBookingOutbox(options: {
   updateMergeMs?: number;
 }): BookingOutbox {
   const mergeMs = options.updateMergeMs ?? UPDATE_MERGE_MS;
-  const leadOf = (row: BookingRow, partner: ServerPartner, at: Date) => options.body('booking.updated', row, partner, at).data;
+  const leadOf = (row: BookingRow, partner: ServerPartner, at: Date, movements: readonly PaymentMovement[]) =>
+    options.body('booking.updated', row, partner, at, undefined, movements).data;
 
   return {
     async record(tx, type, row) {
       const partner = options.partners.get(row.partnerSlug);
       if (!partner) return null;
       const at = options.clock.now();
+      const movements = await movementsOf(tx, row);
       if (type === 'booking.converted') {
         const toCustomer = mailsCustomer(type, row) && (await customerMayHear(tx, type, row.id));
-        const body = options.body(type, row, partner, at);
+        const body = options.body(type, row, partner, at, undefined, movements);
         return enqueueEvent(tx, { type, bookingId: row.id, reference: row.reference, partner, body, toCustomer, at });
       }
       // A cancellation or withdrawal: the update still waiting its minute goes in it, not after it.
@@ -124,7 +130,7 @@ export function createBookingOutbox(options: {
         (type === 'booking.cancelled'
           ? mailsCustomer(type, row)
           : Boolean(row.data.email) && (await customerWasToldOfConversion(tx, row.id)));
-      const body = options.body(type, row, partner, at, folded.changes.length > 0 ? folded.changes : undefined);
+      const body = options.body(type, row, partner, at, folded.changes.length > 0 ? folded.changes : undefined, movements);
       const id = await enqueueEvent(tx, { type, bookingId: row.id, reference: row.reference, partner, body, toCustomer, at });
       if (id) await folded.supersede(id);
       return id;
@@ -134,7 +140,8 @@ export function createBookingOutbox(options: {
       const partner = options.partners.get(after.partnerSlug);
       if (!partner) return null;
       const at = options.clock.now();
-      const changes = leadChanges(leadOf(before, partner, at), leadOf(after, partner, at));
+      const movements = await movementsOf(tx, after);
+      const changes = leadChanges(leadOf(before, partner, at, movements), leadOf(after, partner, at, movements));
       if (changes.length === 0) return null;
       const [pending] = await tx
         .select({ id: outboxEvents.id, body: outboxEvents.body })
@@ -155,7 +162,7 @@ export function createBookingOutbox(options: {
         .for('update');
       const customerMayHearOfIt = await customerMayHear(tx, 'booking.updated', after.id);
       if (!pending) {
-        const body = options.body('booking.updated', after, partner, at, changes);
+        const body = options.body('booking.updated', after, partner, at, changes, movements);
         const dueAt = new Date(at.getTime() + mergeMs);
         const toCustomer = customerMayHearOfIt && mailsCustomerOfUpdate(after, changes);
         return enqueueEvent(tx, {
@@ -174,7 +181,7 @@ export function createBookingOutbox(options: {
       const merged = mergeLeadChanges(earlier, changes);
       await tx
         .update(outboxEvents)
-        .set({ body: serializeStoredEvent(options.body('booking.updated', after, partner, at, merged)) })
+        .set({ body: serializeStoredEvent(options.body('booking.updated', after, partner, at, merged, movements)) })
         .where(eq(outboxEvents.id, pending.id));
       if (customerMayHearOfIt && mailsCustomerOfUpdate(after, merged)) {
         const [first] = await tx.select().from(outboxDeliveries).where(eq(outboxDeliveries.eventId, pending.id)).limit(1);

@@ -9,6 +9,7 @@ import type { LeadConversion } from '../lead/build-lead';
 import { buildLead } from '../lead/build-lead';
 import type { LeadEvent } from '../lead/lead';
 import type { BookingEventBody } from './booking-event-body';
+import { leadPayment } from './lead-payment';
 
 const CONVERSION_TYPES = ['pay_now', 'pay_later', 'unserviceable'] as const satisfies LeadConversion['type'][];
 
@@ -16,7 +17,7 @@ const isConversionType = (type: string | null): type is LeadConversion['type'] =
 
 const CREW_STATES = leadSchema.properties.crew.enum;
 
-export const leadEventBody: BookingEventBody = (type, row, partner, at, changes) => {
+export const leadEventBody: BookingEventBody = (type, row, partner, at, changes, movements = []) => {
   const conversion: LeadConversion | null = isConversionType(row.conversionType)
     ? {
         type: row.conversionType,
@@ -34,6 +35,7 @@ export const leadEventBody: BookingEventBody = (type, row, partner, at, changes)
     updatedAt: row.updatedAt,
     convertedAt: conversion ? at : null,
     cancellation: row.cancelledAt ? { by: row.cancelledBy === 'partner' ? 'partner' : 'customer', reason: row.cancelReason } : null,
+    payment: leadPayment(row.paymentTerms, movements),
   });
   const event: LeadEvent = { type, timestamp: at.toISOString(), data: changes ? { ...lead, changes: [...changes] } : lead };
   return event;

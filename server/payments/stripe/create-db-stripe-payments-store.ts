@@ -4,7 +4,18 @@ import type { AppDb } from '../../db/app-database';
 import type { RecordConversion } from '../../bookings/desk-deps';
 import { lockBooking, type ConversionTx } from '../../db/conversion-transaction';
 import { stripeCustomers, stripeEvents, type StripeContact } from '../../db/payments-table';
-import type { PayNowChange, PayNowRecord, StripePaymentsStore, WebhookEventRecord, WebhookEventResult } from './stripe-payments-store';
+import type { BookingRow } from '../../db/booking-repository';
+import { RefusedError } from '../../bookings/refused-error';
+import { recordMovement, type PaymentMovement } from '../../db/payment-movements';
+import { STRIPE_MESSAGES } from './stripe-messages';
+import type {
+  DepositPaid,
+  PayNowChange,
+  PayNowRecord,
+  StripePaymentsStore,
+  WebhookEventRecord,
+  WebhookEventResult,
+} from './stripe-payments-store';
 
 /** The booking changed after it was judged: the webhook's transaction rolls back and the event is judged again. */
 class JudgedRevisionMoved extends Error {}
@@ -19,20 +30,41 @@ async function markPayNowIn(tx: ConversionTx, recordConversion: RecordConversion
   if (locked.revision !== record.checkedRevision) return { booking: locked, changed: false, stale: true };
   // Through the booking desk's transition table: pay now secures the spot (one crew of the move's date and time of
   // day, or the whole conversion is refused with 409), a cancelled or closed booking refuses it, and the partner hears of it.
+  // A deposit's charge is recorded first, so the partner's booking.converted carries it (rolled back with a refusal).
+  if (record.deposit) await recordMovement(tx, record.bookingId, chargeOf(record.deposit));
   const booking = await recordConversion(
     tx,
     locked,
     { type: 'pay_now' },
     {
       conversionType: 'pay_now',
-      setupIntentId: record.setupIntentId,
+      ...(record.deposit ? { paymentIntentId: record.deposit.paymentIntentId } : { setupIntentId: record.setupIntentId }),
       paymentMethodId: record.paymentMethodId,
       source: record.source,
       ...(record.eventId ? { eventId: record.eventId } : {}),
     },
   );
+  if (record.deposit) checkDepositAsShown(booking, record.deposit);
   return { booking, changed: true };
 }
+
+/**
+ * The deposit paid, as the charge of the booking converted in `tx`: only of exactly the amount the customer was shown
+ * and stored with the conversion (core/payment/payment-terms.ts); anything else rolls the conversion back (409).
+ */
+function checkDepositAsShown(booking: BookingRow, deposit: DepositPaid): void {
+  const shown = booking.paymentTerms;
+  if (!shown || shown.mode !== 'deposit' || shown.dueTodayCents !== deposit.amountCents || shown.currency !== deposit.currency)
+    throw new RefusedError({ status: 409, messages: [STRIPE_MESSAGES.depositNotAsShown] });
+}
+
+const chargeOf = (deposit: DepositPaid): PaymentMovement => ({
+  kind: 'charge',
+  amountCents: deposit.amountCents,
+  currency: deposit.currency,
+  stripeId: deposit.paymentIntentId,
+  status: 'succeeded',
+});
 
 /** `recordConversion`: the booking desk's (server/bookings/booking-desk.ts), which takes the crew and tells the partner. */
 export function createDbStripePaymentsStore(db: AppDb, recordConversion: RecordConversion): StripePaymentsStore {

@@ -1,13 +1,14 @@
 /**
- * What a verified webhook event does: `setup_intent.succeeded` for one of our bookings' customers
- * marks the booking pay_now, once per event id, when the flow allows the stored booking to pay now.
+ * What a verified webhook event does: `setup_intent.succeeded` (a card on file) or `payment_intent.succeeded` (a
+ * deposit) for one of our bookings' customers marks the booking pay_now, once per event id, when the flow allows the stored booking to pay now.
  * Other event types are acknowledged and not stored.
  */
 import type Stripe from 'stripe';
 import { RefusedError } from '../../bookings/refused-error';
 import type { StoredBookingJudgement } from '../../bookings/stored-booking-judgement';
-import { setupIntentBelongsTo } from './setup-intent-belongs-to';
-import type { StripePaymentsStore, WebhookEventRecord, WebhookEventResult } from './stripe-payments-store';
+import { intentBelongsTo } from './setup-intent-belongs-to';
+import { judgePaymentIntent } from './verify-payment-intent';
+import type { PayNowRecord, StripePaymentsStore, WebhookEventRecord, WebhookEventResult } from './stripe-payments-store';
 
 function bookingIdFrom(metadata: Stripe.Metadata | null | undefined): number | null {
   const raw = metadata?.booking_id;
@@ -21,7 +22,8 @@ export async function handleStripeEvent(
   store: StripePaymentsStore,
   judgeStoredBooking: StoredBookingJudgement,
 ): Promise<WebhookEventResult> {
-  if (event.type !== 'setup_intent.succeeded') return { duplicate: false, outcome: 'ignored_type' };
+  if (event.type !== 'setup_intent.succeeded' && event.type !== 'payment_intent.succeeded')
+    return { duplicate: false, outcome: 'ignored_type' };
   const intent = event.data.object;
   const bookingId = bookingIdFrom(intent.metadata);
   const base = { eventId: event.id, type: event.type, bookingId };
@@ -29,8 +31,18 @@ export async function handleStripeEvent(
   // A test-mode account shared by several environments sends every environment's events: only a
   // SetupIntent of the customer this database made for that booking counts.
   const customer = await store.findCustomer(bookingId);
-  if (!customer || !setupIntentBelongsTo(intent, bookingId, customer.customerId)) {
+  if (!customer || !intentBelongsTo(intent, bookingId, customer.customerId)) {
     return store.recordWebhookEvent({ ...base, payNow: null, ignoredBecause: 'ignored_not_our_customer' });
+  }
+  // A deposit: only a succeeded one of ours, recorded with the conversion as the booking's charge.
+  let paid: Pick<PayNowRecord, 'setupIntentId' | 'deposit'> = { setupIntentId: intent.id };
+  if (intent.object === 'payment_intent') {
+    const check = judgePaymentIntent(intent, bookingId, customer.customerId);
+    if (check.outcome !== 'succeeded') return store.recordWebhookEvent({ ...base, payNow: null, ignoredBecause: 'ignored_not_a_deposit' });
+    paid = {
+      setupIntentId: null,
+      deposit: { paymentIntentId: check.paymentIntentId, amountCents: check.amountCents, currency: check.currency },
+    };
   }
   // Edited since its card form opened: it stays unconverted, and the customer's own return from Stripe
   // (the pay-now check) sends them to the step to finish; that check converts it once the flow allows.
@@ -41,7 +53,7 @@ export async function handleStripeEvent(
     const judgement = await judgeStoredBooking(bookingId, { type: 'pay_now' });
     if (!judgement) return store.recordWebhookEvent({ ...base, payNow: null, ignoredBecause: 'ignored_booking_missing' });
     if (judgement.refusal) return ignoredByFlow(store, base, judgement.refusal);
-    const payNow = { bookingId, setupIntentId: intent.id, paymentMethodId, source: 'webhook' as const, eventId: event.id };
+    const payNow = { bookingId, ...paid, paymentMethodId, source: 'webhook' as const, eventId: event.id };
     let result: WebhookEventResult;
     try {
       result = await store.recordWebhookEvent({ ...base, payNow: { ...payNow, checkedRevision: judgement.revision } });

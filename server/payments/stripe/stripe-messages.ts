@@ -10,5 +10,7 @@ export const STRIPE_MESSAGES = {
   setupNotSucceeded: 'Your card was not saved. Please check its details and try again, or choose pay later.',
   setupProcessing: 'Your payment method is still being confirmed. We will update your booking as soon as it is.',
   webhookSignatureInvalid: 'The Stripe-Signature header is missing or does not match the body.',
+  depositNotAsShown: 'Your booking changed since the deposit was asked for. Please review the amount and pay again.',
+  depositProcessing: 'Your deposit is still being confirmed. We will update your booking as soon as it is.',
   webhookNotJson: 'Stripe webhooks must be sent as application/json.',
 } as const;

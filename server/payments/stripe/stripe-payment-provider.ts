@@ -10,7 +10,9 @@ import { contactFromBooking } from './contact-from-booking';
 import { createSetupIntent } from './create-setup-intent';
 import { ensureCustomer } from './ensure-customer';
 import type { StripePaymentsStore } from './stripe-payments-store';
-import { verifySetupIntent } from './verify-setup-intent';
+import { verifySetupIntent, type SetupIntentCheck } from './verify-setup-intent';
+import { createDepositIntent } from './create-deposit-intent';
+import { verifyPaymentIntent, type PaymentIntentCheck } from './verify-payment-intent';
 
 export type PayNowResult =
   /** Converted now, or already was pay_now. */
@@ -18,7 +20,12 @@ export type PayNowResult =
   /** Stripe saved the card, but the booking as it now is may not pay now (edited meanwhile): 422 with the step. */
   | { outcome: 'refused'; refusal: Refusal }
   | { outcome: 'processing' | 'not_succeeded'; status: string }
+  /** A deposit the bank declined: the bank's message, the booking unconverted. */
+  | { outcome: 'declined'; status: string; message: string }
   | { outcome: 'not_this_booking' };
+
+/** What the browser came back with: the SetupIntent of a card on file, or the PaymentIntent of a deposit. */
+export type PayNowIntent = { setupIntentId: string } | { paymentIntentId: string };
 
 export interface PayNowConfirmer {
   /**
@@ -27,7 +34,7 @@ export interface PayNowConfirmer {
    */
   confirmPayNow(input: {
     bookingId: number;
-    setupIntentId: string;
+    intent: PayNowIntent;
     judge: () => Promise<{ revision: number; refusal: Refusal | null } | null>;
   }): Promise<PayNowResult>;
 }
@@ -40,32 +47,47 @@ export type StripePaymentProvider = PaymentProvider & PayNowConfirmer;
 export function createStripePaymentProvider({ stripe, store }: { stripe: Stripe; store: StripePaymentsStore }): StripePaymentProvider {
   return {
     // The session id is deliberately not sent to Stripe: it is the visitor's credential.
-    async createSetupIntent({ bookingId, booking, partner }) {
+    async createSetupIntent({ bookingId, booking, partner, terms }) {
       const customerId = await ensureCustomer(stripe, store, {
         bookingId,
         partnerSlug: partner.slug,
         contact: contactFromBooking(booking),
       });
-      const intent = await createSetupIntent(stripe, {
-        customerId,
-        bookingId,
-        revision: booking.revision,
-        partnerSlug: partner.slug,
-      });
-      return { clientSecret: intent.clientSecret };
+      const base = { customerId, bookingId, revision: booking.revision, partnerSlug: partner.slug };
+      if (terms?.mode === 'deposit' && terms.dueTodayCents > 0) {
+        const deposit = await createDepositIntent(stripe, { ...base, reference: booking.reference, terms });
+        return { clientSecret: deposit.clientSecret, intent: 'payment' };
+      }
+      const intent = await createSetupIntent(stripe, base);
+      return { clientSecret: intent.clientSecret, intent: 'setup' };
     },
 
-    async confirmPayNow({ bookingId, setupIntentId, judge }) {
-      const customer = await store.findCustomer(bookingId);
-      const check = await verifySetupIntent(stripe, { setupIntentId, bookingId, customerId: customer?.customerId ?? null });
+    async confirmPayNow({ bookingId, intent, judge }) {
+      const customerId = (await store.findCustomer(bookingId))?.customerId ?? null;
+      const check: SetupIntentCheck | PaymentIntentCheck =
+        'setupIntentId' in intent
+          ? await verifySetupIntent(stripe, { setupIntentId: intent.setupIntentId, bookingId, customerId })
+          : await verifyPaymentIntent(stripe, { paymentIntentId: intent.paymentIntentId, bookingId, customerId });
       if (check.outcome !== 'succeeded') return check;
+      const record =
+        'paymentIntentId' in check
+          ? {
+              setupIntentId: null,
+              deposit: { paymentIntentId: check.paymentIntentId, amountCents: check.amountCents, currency: check.currency },
+            }
+          : { setupIntentId: check.setupIntentId };
       // Stripe's answer took a while: the booking is judged again as it is now, and converted only at that revision.
       for (let attempt = 0; attempt < JUDGEMENTS; attempt += 1) {
         const judgement = await judge();
         if (!judgement) return { outcome: 'not_this_booking' };
         if (judgement.refusal) return { outcome: 'refused', refusal: judgement.refusal };
-        const record = { bookingId, setupIntentId, paymentMethodId: check.paymentMethodId, source: 'verify' as const };
-        const change = await store.markPayNow({ ...record, checkedRevision: judgement.revision });
+        const change = await store.markPayNow({
+          bookingId,
+          ...record,
+          paymentMethodId: check.paymentMethodId,
+          source: 'verify',
+          checkedRevision: judgement.revision,
+        });
         if (change.stale) continue;
         if (!change.booking) return { outcome: 'not_this_booking' };
         return { outcome: 'pay_now', booking: change.booking };

@@ -11,10 +11,19 @@ export interface StoredCustomer {
   contact: StripeContact;
 }
 
-/** A card setup Stripe reported as succeeded, for one booking. */
+/** A deposit Stripe reported as paid: recorded as the booking's charge (payment_movements) with the conversion. */
+export interface DepositPaid {
+  paymentIntentId: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** A card setup (or a deposit) Stripe reported as succeeded, for one booking. */
 export interface PayNowRecord {
   bookingId: number;
-  setupIntentId: string;
+  /** The SetupIntent of a card on file; null for a deposit (its PaymentIntent is in `deposit`). */
+  setupIntentId: string | null;
+  deposit?: DepositPaid;
   paymentMethodId: string | null;
   /** The processing page's server-side check, or Stripe's webhook. */
   source: 'verify' | 'webhook';

@@ -4,7 +4,7 @@
  * for a SetupIntent of this booking's customer.
  */
 import Stripe from 'stripe';
-import { setupIntentBelongsTo } from './setup-intent-belongs-to';
+import { intentBelongsTo } from './setup-intent-belongs-to';
 
 export type SetupIntentCheck =
   | { outcome: 'succeeded'; setupIntentId: string; paymentMethodId: string | null }
@@ -30,7 +30,7 @@ export async function verifySetupIntent(stripe: Stripe, input: VerifySetupIntent
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return { outcome: 'not_this_booking' };
     throw error;
   }
-  if (!setupIntentBelongsTo(intent, input.bookingId, input.customerId)) return { outcome: 'not_this_booking' };
+  if (!intentBelongsTo(intent, input.bookingId, input.customerId)) return { outcome: 'not_this_booking' };
   if (intent.status === 'succeeded') {
     const method = intent.payment_method;
     return { outcome: 'succeeded', setupIntentId: intent.id, paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null) };

@@ -19,9 +19,12 @@ export function testOutbox(clock: Clock = systemClock): BookingOutbox {
  * without the app. `unlimitedCrews`: the partners without capacity, for tests of payments that convert many bookings of
  * one day (the capacity tests keep the crews).
  */
-export function testRecordConversion(db: AppDb, { clock = systemClock, unlimitedCrews = false } = {}): RecordConversion {
+export function testRecordConversion(
+  db: AppDb,
+  { clock = systemClock, unlimitedCrews = false, partnerFiles = testPartners() } = {},
+): RecordConversion {
   const partners = new Map(
-    testPartners().map(({ capacity, ...partner }) => [partner.slug, unlimitedCrews ? partner : { ...partner, capacity }]),
+    partnerFiles.map(({ capacity, ...partner }) => [partner.slug, unlimitedCrews ? partner : { ...partner, capacity }]),
   );
   const desk = createBookingDesk({
     db,

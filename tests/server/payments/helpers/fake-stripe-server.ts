@@ -6,6 +6,11 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { FakePaymentIntents } from './fake-stripe-payment-intents';
+
+/** Only for signing webhook bodies: never sends a request. */
+const signer = new Stripe('sk_test_fake_signer');
 
 export interface RecordedRequest {
   method: string;
@@ -51,6 +56,8 @@ export class FakeStripeServer {
   private failures: Answer[] = [];
   private counter = 0;
   private server: Server | null = null;
+  /** PaymentIntents (deposits, off-session fees) and refunds. */
+  readonly payments = new FakePaymentIntents(() => ++this.counter);
 
   /** The base URL for createStripeClient({ apiBase }). */
   url = '';
@@ -116,6 +123,12 @@ export class FakeStripeServer {
     return this.requests.filter((request) => request.method === method && request.path === path);
   }
 
+  /** A webhook delivery as Stripe signs it: the raw body and its Stripe-Signature header under `secret`. */
+  signedEvent(type: string, object: Record<string, unknown>, secret: string): { payload: string; signature: string } {
+    const payload = JSON.stringify({ id: `evt_${++this.counter}`, object: 'event', type, data: { object } });
+    return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
+  }
+
   reset(): void {
     this.requests.length = 0;
     this.failures = [];
@@ -149,6 +162,8 @@ export class FakeStripeServer {
 
   private handle(request: RecordedRequest): Answer {
     const params = nest(request.form);
+    const payment = this.payments.handle(request.method, request.path, params);
+    if (payment) return payment;
     if (request.method === 'POST' && request.path === '/v1/customers') {
       const customer = { id: `cus_${++this.counter}`, object: 'customer', livemode: false, metadata: {}, ...params };
       this.customers.set(customer.id, customer);

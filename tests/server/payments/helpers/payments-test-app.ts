@@ -36,6 +36,8 @@ export interface PaymentsTestAppOptions {
   webhook?: { stripe: Stripe; store: StripePaymentsStore };
   setupIntentLimits?: CardRateLimits;
   verifyLimits?: CardRateLimits;
+  /** The partner files (testPartners() when left out), e.g. one asking for a deposit. */
+  partnerFiles?: ReturnType<typeof testPartners>;
 }
 
 export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<FastifyInstance> {
@@ -47,7 +49,7 @@ export async function paymentsTestApp(options: PaymentsTestAppOptions): Promise<
   app.decorateRequest('session', null);
   app.decorateRequest('partner', null);
   await app.register(fastifyCookie, { secret: TEST_SESSION_SECRET });
-  const partners = new Map(testPartners().map((partner) => [partner.slug, partner]));
+  const partners = new Map((options.partnerFiles ?? testPartners()).map((partner) => [partner.slug, partner]));
   const partnerFromHeader = createPartnerFromHeader(partners);
   const routeFigures = createRouteFigures({ google: null });
   const sessions = createVisitorSessions(options.db, TEST_SESSION_SECRET);
