@@ -320,7 +320,12 @@ describe.each(testDatabases)('booking API on $name', ({ open }) => {
         const response = await api(withCards, visitor, 'POST', '/api/v1/booking/setup-intent');
         expect(response.statusCode).toBe(200);
         const id = await bookingIdOf(database.db, visitor.props.booking.reference);
-        expect(response.json()).toEqual({ client_secret: `seti_${id}_secret` });
+        // A card on file (the partner's default): a setup intent, and the terms the checkout shows (nothing due today).
+        expect(response.json()).toEqual({
+          client_secret: `seti_${id}_secret`,
+          intent: 'setup',
+          payment: expect.objectContaining({ mode: 'cardOnFile', dueTodayCents: 0, currency: 'usd' }),
+        });
         expect(calls).toEqual([{ bookingId: id, partner: 'summit-moving', sessionId: expect.any(String) }]);
       } finally {
         await withCards.close();
