@@ -4,7 +4,7 @@ import type { LighthousePage } from './measure-lighthouse';
 /** The budgets of docs/PERFORMANCE.md, as `npm run bench` and `npm run bench:api` check them (phone profile, medians). */
 export const BUDGETS = {
   /** The landing page's JavaScript once its app has started on the first input (none before it), gzip. */
-  landingJsGzipBytes: 186 * 1024,
+  landingJsGzipBytes: 188 * 1024,
   landingLcpMs: 1_000,
   cls: 0.05,
   /** From pressing the landing page's submit as soon as it shows to its first message on screen. */

@@ -13,8 +13,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** docs/PERFORMANCE.md: the landing page's app, loaded on the first input, is at most 186 KB of gzip JavaScript, RJSF's Form included. */
-const LANDING_JS_BUDGET = 186 * 1024;
+/** docs/PERFORMANCE.md: the landing page's app, loaded on the first input, is at most 188 KB of gzip JavaScript, RJSF's Form included. */
+const LANDING_JS_BUDGET = 188 * 1024;
 /** docs/PERFORMANCE.md: at most 5 JavaScript requests for it (each one a round trip over HTTP/1.1). */
 const LANDING_SCRIPT_REQUESTS = 5;
 /** Thrown by RJSF's Form constructor only: the landing page's JavaScript carries the real Form. */
@@ -41,7 +41,7 @@ async function allChunks(baseUrl: string): Promise<Map<string, string>> {
 
 describe('the landing page budget (docs/PERFORMANCE.md)', () => {
   it.each(VIEWPORTS)(
-    "at $name size it loads no JavaScript before the first input, then at most 186 KB of gzip in at most 5 requests, RJSF's Form among it, and no card or maps SDK",
+    "at $name size it loads no JavaScript before the first input, then at most 188 KB of gzip in at most 5 requests, RJSF's Form among it, and no card or maps SDK",
     async (viewport) => {
       const { context, page, errors } = await newVisitor(browser, viewport);
       const hosts = new Set<string>();
