@@ -89,8 +89,13 @@ export async function runCommand(door: LifeDoor, customers: LifeCustomer[], comm
       return remember(await door.call(customer, 'POST', '/api/v1/booking/cancel'));
     case 'restart': {
       const status = await door.restart(customer);
-      // The customer starts a new quote for the same day in the same browser.
-      customers[command.who] = await door.startAgain(customer);
+      // The customer starts a new quote for the same day in the same browser; when that day has filled meanwhile, the
+      // new quote's first save is refused and the customer stays as they were (a real one would pick another day).
+      try {
+        customers[command.who] = await door.startAgain(customer);
+      } catch (error) {
+        if (!String(error).includes('fully booked')) throw error;
+      }
       return { reference, status };
     }
   }
