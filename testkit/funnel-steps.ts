@@ -1,4 +1,5 @@
 import type { Frame, Locator, Page } from 'playwright-core';
+import { startAppIfWaiting } from './start-on-arrival';
 
 /** Where a step is walked: a page, or the frame of a partner site that embeds the funnel (tests/e2e/embed.test.ts). */
 export type Scope = Page | Frame;
@@ -43,8 +44,12 @@ export async function pick(
   await scope.locator('label', { has: radio }).click();
 }
 
-/** Resolves once the app has hydrated the server's page (renderer/mount/mark-hydrated.tsx). */
+/**
+ * Resolves once the app has hydrated the server's page (renderer/mount/mark-hydrated.tsx); a page still waiting for the
+ * customer's first input gets one (start-on-arrival.ts).
+ */
 export async function appHydrated(page: Scope): Promise<void> {
+  if ('keyboard' in page) await startAppIfWaiting(page);
   await page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached' });
 }
 

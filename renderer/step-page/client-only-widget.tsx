@@ -2,6 +2,18 @@ import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { WidgetPlaceholder } from '../../widgets/widget-placeholder';
 import { useHydrated } from './use-hydrated';
+import { usePlainControlFocused } from './use-plain-control-focused';
+
+/** A widget's plain control: what the server and the hydrating browser draw in its place. */
+export interface PlainControl {
+  Plain: ComponentType<{ widget: WidgetProps; sizeClass: string }>;
+  /**
+   * The control passes its value to the form itself (its onChange), so it may stay while the customer is in it: the
+   * first tap on a page that starts its app on that tap (docs/PERFORMANCE.md, "Starting on intent") is not cut short
+   * by the widget replacing the control under the finger; the widget comes when focus leaves it.
+   */
+  keptWhileFocused?: boolean;
+}
 
 /**
  * A widget that needs the browser (maps SDK, card element, a phone drawer chosen by a media query, today's
@@ -13,12 +25,13 @@ import { useHydrated } from './use-hydrated';
 export function clientOnlyWidget(
   Widget: ComponentType<WidgetProps>,
   placeholderClass: string,
-  Plain?: ComponentType<{ widget: WidgetProps; sizeClass: string }>,
+  plain?: PlainControl,
 ): ComponentType<WidgetProps> {
   function ClientOnlyWidget(props: WidgetProps) {
     const hydrated = useHydrated();
-    if (hydrated) return <Widget {...props} />;
-    if (Plain) return <Plain widget={props} sizeClass={placeholderClass} />;
+    const inPlainControl = usePlainControlFocused(props.id);
+    if (hydrated && !(plain?.keptWhileFocused && inPlainControl)) return <Widget {...props} />;
+    if (plain) return <plain.Plain widget={props} sizeClass={placeholderClass} />;
     return <WidgetPlaceholder sizeClass={placeholderClass} id={props.id} />;
   }
   ClientOnlyWidget.displayName = `ClientOnly(${Widget.displayName ?? Widget.name})`;

@@ -18,11 +18,12 @@ export const ThemedForm = withTheme({
   widgets: {
     ...widgetRegistry,
     // The maps SDK or the offline provider, loaded in the browser.
-    address: clientOnlyWidget(widgetRegistry.address, PLACEHOLDER_SIZES.address, PlainAddressField),
-    // A drawer on phones, the month grid on desktop: chosen by a media query, dated in the customer's zone.
-    calendar: clientOnlyWidget(widgetRegistry.calendar, PLACEHOLDER_SIZES.calendar, PlainDateField),
-    // − and + need the app: before it, a number field in their box.
-    counter: clientOnlyWidget(widgetRegistry.counter, '', PlainCounterField),
+    address: clientOnlyWidget(widgetRegistry.address, PLACEHOLDER_SIZES.address, { Plain: PlainAddressField }),
+    // A drawer on phones, the month grid on desktop: chosen by a media query, dated in the customer's zone. The date
+    // field stays while the customer is in it (a first tap that started the app: client-only-widget.tsx).
+    calendar: clientOnlyWidget(widgetRegistry.calendar, PLACEHOLDER_SIZES.calendar, { Plain: PlainDateField, keptWhileFocused: true }),
+    // − and + need the app: before it, a number field in their box, kept while the customer types in it.
+    counter: clientOnlyWidget(widgetRegistry.counter, '', { Plain: PlainCounterField, keptWhileFocused: true }),
     card: clientOnlyWidget(widgetRegistry.card, PLACEHOLDER_SIZES.card),
   },
   templates: { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate, ButtonTemplates: { SubmitButton: SubmitButtonTemplate } },

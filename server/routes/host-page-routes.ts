@@ -11,6 +11,7 @@ import { pageBooking } from '../bookings/page-booking';
 import { stepRedirectUrl } from '../host-page/step-redirect-url';
 import type { RenderApp } from '../host-page/app-renderer';
 import { renderStepPage } from '../host-page/render-step-page';
+import { startsOnIntent } from '../host-page/starts-on-intent';
 import { funnelPage } from '../pages/funnel-page';
 import { renderNotFoundPage } from '../pages/not-found-page';
 import { withPartnerFavicon } from '../pages/partner-favicon';
@@ -102,8 +103,8 @@ export const hostPageRoutes: RoutePlugin<HostPageOptions> = async (app, options)
     const redirect = refusedSubmit ? null : stepRedirectUrl(request.url, { booking, partner, location: location && { ...location } }, now);
     if (starts) await countPageStart(db, request, partner, redirect ?? request.url, now);
     if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
-    // A new visitor's landing page starts its app on their first input (docs/PERFORMANCE.md, "Starting on intent").
-    const startOnIntent = !refusedSubmit && stepId !== null && funnelDefinition.steps[stepId]?.layout?.landing === true;
+    // Most steps start their app on the customer's first input (docs/PERFORMANCE.md, "Starting on intent").
+    const startOnIntent = startsOnIntent(stepId === null ? undefined : funnelDefinition.steps[stepId], refusedSubmit !== undefined);
     // Loading since start (a couple of seconds on a busy machine); awaited here, not at start, so it never holds up the server.
     const html = await renderStepPage(
       await options.renderApp,

@@ -1,12 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { startAppsOnArrival } from '../../../testkit/start-on-arrival';
 
 /**
  * The run's one Chromium (started by global-setup.ts with support/chromium-options.ts), connected to
- * for this file: no launch per file. `close()` ends only this file's connection and its contexts.
+ * for this file: no launch per file. `close()` ends only this file's connection and its contexts. Each page after
+ * the landing page starts its app as it loads, as a customer touching it would (testkit/start-on-arrival.ts).
  */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserWsEndpoint'));
+export async function launchBrowser(): Promise<Browser> {
+  return startAppsOnArrival(await chromium.connect(inject('browserWsEndpoint')));
 }
 
 /** The two screen sizes every walk runs at. */
