@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { fillLanding, HEADINGS, next, onStep, payLater } from '../testkit/funnel-steps';
-import { baysideFullService, walkToSummary } from '../testkit/walk-funnel';
+import { ADDRESSES, fillLanding, HEADINGS, next, onStep, payLater } from '../testkit/funnel-steps';
+import { baysideFullService, walkToSummary, type Walk } from '../testkit/walk-funnel';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './launch-chromium';
 
 export interface LighthousePage {
@@ -47,7 +47,16 @@ const landingSaved = (slug: string) => async (page: Page) => {
   await onStep(page, HEADINGS.moveDate);
 };
 
-const atSummary = async (page: Page) => void (await walkToSummary(page, baysideFullService(true)));
+const SUMMIT: Walk = { slug: 'summit-moving', wide: true, origin: ADDRESSES.denver, destination: ADDRESSES.boulder };
+const summaryOf = (walk: Walk) => async (page: Page) => void (await walkToSummary(page, walk));
+const atSummary = summaryOf(baysideFullService(true));
+/** Converted with pay later (a partner with a thank-you page of its own goes there after processing). */
+const convertedFrom = (walk: Walk) => async (page: Page) => {
+  await summaryOf(walk)(page);
+  await next(page);
+  await payLater(page);
+  await page.waitForURL((url) => !url.pathname.endsWith('/checkout'), { timeout: 15_000 });
+};
 
 const PAGES: PageToMeasure[] = [
   { name: 'bayside-movers landing', path: '/partners/bayside-movers/book' },
@@ -58,12 +67,13 @@ const PAGES: PageToMeasure[] = [
   {
     name: 'complete (pay later)',
     path: '/partners/bayside-movers/book/complete?status=pay_later',
-    reach: async (page) => {
-      await atSummary(page);
-      await next(page);
-      await payLater(page);
-      await page.waitForURL('**/book/complete?status=pay_later', { timeout: 15_000 });
-    },
+    reach: convertedFrom(baysideFullService(true)),
+  },
+  { name: 'summit-moving summary', path: '/partners/summit-moving/book/summary', reach: summaryOf(SUMMIT) },
+  {
+    name: 'summit-moving complete (pay later)',
+    path: '/partners/summit-moving/book/complete?status=pay_later',
+    reach: convertedFrom(SUMMIT),
   },
 ];
 

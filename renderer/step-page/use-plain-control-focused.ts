@@ -22,9 +22,7 @@ export function usePlainControlFocused(id: string): boolean {
     () => {
       const active = document.activeElement;
       return (
-        active instanceof HTMLElement &&
-        active.dataset.plainControl !== undefined &&
-        (active.id === id || active.id.startsWith(`${id}__`))
+        active instanceof HTMLElement && active.dataset.plainControl !== undefined && (active.id === id || active.id.startsWith(`${id}__`))
       );
     },
     () => false,

@@ -79,7 +79,14 @@ describe('a step after the landing page starts its app on the first input', () =
 
   it('living areas: a count typed into a counter as the app starts is the count saved', async () => {
     const { context, page, errors, scripts } = await visitorAsServed();
-    const { bedrooms: _b, bathrooms: _ba, livingRooms: _l, kitchens: _k, notes: _n, ...booking } = completeBaysideBooking(futureDate().iso, 'morning');
+    const {
+      bedrooms: _b,
+      bathrooms: _ba,
+      livingRooms: _l,
+      kitchens: _k,
+      notes: _n,
+      ...booking
+    } = completeBaysideBooking(futureDate().iso, 'morning');
     await seedBooking(page, 'bayside-movers', booking);
     scripts.length = 0;
     await page.goto(`${BOOK}/move-contents/living-areas`);
