@@ -2,12 +2,20 @@ import type { StepDefinition } from '../../core/flow/step-definition';
 import type { ViewName, WidgetName } from '../../core/registry-names';
 
 /**
- * Views whose page does something only the app can do, so the app starts with the page (docs/PERFORMANCE.md,
+ * Whether a view's page does something only the app can do, so the app starts with the page (docs/PERFORMANCE.md,
  * "Starting on intent"): the checkout's pay now is Stripe's card element and its time-slot notice counts down; the
  * processing page checks a card set up with Stripe and counts down (its meta refresh is inside `<noscript>`, so a
  * browser that runs scripts but has not started the app would stay there); the manage page's dialogs and "Add a card".
+ * Every view is named, so a new one says which it is.
  */
-const VIEWS_NEEDING_THE_APP: ReadonlySet<ViewName> = new Set<ViewName>(['checkout', 'processing', 'manage']);
+const VIEW_NEEDS_THE_APP: Record<ViewName, boolean> = {
+  form: false,
+  summary: false,
+  complete: false,
+  checkout: true,
+  processing: true,
+  manage: true,
+};
 
 /**
  * Widgets whose plain control cannot hand what was typed into it to the widget that replaces it: the address line is
@@ -26,6 +34,6 @@ const WIDGETS_NEEDING_THE_APP: ReadonlySet<WidgetName> = new Set<WidgetName>(['a
  */
 export function startsOnIntent(step: StepDefinition | undefined, refusedSubmit: boolean): boolean {
   if (refusedSubmit || !step) return false;
-  if (step.view && VIEWS_NEEDING_THE_APP.has(step.view)) return false;
+  if (VIEW_NEEDS_THE_APP[step.view ?? 'form']) return false;
   return !Object.values(step.fields).some((field) => WIDGETS_NEEDING_THE_APP.has(field.widget));
 }
