@@ -37,7 +37,9 @@ export default defineConfig({
           environment: 'node',
           // Every in-memory database (and, with TEST_DATABASE_URL, every fresh PostgreSQL one) starts from one
           // migrated template instead of initdb and the migrations (tests/support/database-templates.ts).
-          globalSetup: ['tests/support/database-templates.ts'],
+          // Tests that start the server or a command as a process run it bundled, on a copy of one migrated data folder
+          // (tests/support/process-templates.ts).
+          globalSetup: ['tests/support/database-templates.ts', 'tests/support/process-templates.ts'],
           setupFiles: ['tests/support/use-database-templates.ts'],
           testTimeout: 20_000,
           // A worker's files share their imports too (Fastify, the app, drizzle, PGlite): importing them again for each of
