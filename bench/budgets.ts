@@ -24,11 +24,11 @@ export const BUDGETS = {
    * machine (load 19-24): PostgreSQL 676 ms (met), embedded 2,724 ms (missed; docs/PERFORMANCE.md, "Insights report").
    */
   insightsReportMs: 1_000,
-  /** Lighthouse performance, default mobile configuration (bench/measure-lighthouse.ts), on every page measured (44). */
+  /** Lighthouse performance, default mobile configuration (bench/measure-lighthouse.ts), on every page measured. */
   lighthouseScore: 98,
   /** The landing page's JavaScript requests before the first input. */
   landingScriptRequests: 5,
-  /** JavaScript a page loads and does not run, bytes as transferred (Lighthouse's unused-javascript), every page (49.2). */
+  /** JavaScript a page loads and does not run, bytes as transferred (Lighthouse's unused-javascript), every page. */
   unusedJsBytes: 30 * 1024,
 };
 
