@@ -210,11 +210,14 @@ export const NOTES = 'Please call when you are 10 minutes away.';
 
 /**
  * Checkout with pay later: accept the terms, save the details. The app's checkout (hydrated: before it, the page is
- * the server's plain form, whose submit the server judges: tests/e2e/without-javascript.test.ts).
+ * the server's plain form, whose submit the server judges: tests/e2e/without-javascript.test.ts). On a checkout the
+ * browser loaded (a summary sent before its app had started is the browser's post), the checkout's own code may still be
+ * on its way once the app has hydrated: its reason beside the disabled submit says it has arrived.
  */
 export async function payLater(page: Scope): Promise<void> {
   await onStep(page, HEADINGS.checkout);
   await appHydrated(page);
+  await page.getByTestId('next-disabled-reason').waitFor({ state: 'attached' });
   const submit = page.getByRole('button', { name: 'Save my details' });
   if (await submit.isEnabled()) throw new Error('Submit must stay disabled until the terms are accepted');
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
