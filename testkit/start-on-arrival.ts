@@ -24,7 +24,8 @@ export async function startAppIfWaiting(page: Page): Promise<void> {
 /** Every page of `context` after the landing page starts its app on arrival (startAppsOnArrival). */
 function startOnArrival(context: BrowserContext): void {
   const watch = (page: Page) =>
-    page.on('load', () => {
+    // As soon as the document is parsed: when the module script of a page that starts at once would run.
+    page.on('domcontentloaded', () => {
       if (leftAsServed.has(context) || LANDING_PATH.test(new URL(page.url()).pathname)) return;
       // A page closed meanwhile has nothing to start.
       startAppIfWaiting(page).catch(() => undefined);
@@ -37,7 +38,7 @@ function startOnArrival(context: BrowserContext): void {
  * The walks act on a step's widgets as soon as its page has loaded (a calendar's days, a counter's buttons), and
  * those exist once its app has started. Every step but the landing page now starts its app on the customer's first
  * input, so each page the browser's contexts load after the landing page gets one, as a customer touching the page
- * would (a Shift press as it loads): the walks keep their steps without each test pressing. `leaveAsServed` opts a
+ * would (a Shift press once it is parsed): the walks keep their steps without each test pressing. `leaveAsServed` opts a
  * context out.
  */
 export function startAppsOnArrival(browser: Browser): Browser {

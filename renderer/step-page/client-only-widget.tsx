@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { WidgetPlaceholder } from '../../widgets/widget-placeholder';
+import { useFunnelStore } from '../store/use-funnel-store';
 import { useHydrated } from './use-hydrated';
 import { usePlainControlFocused } from './use-plain-control-focused';
 
@@ -10,7 +11,8 @@ export interface PlainControl {
   /**
    * The control passes its value to the form itself (its onChange), so it may stay while the customer is in it: the
    * first tap on a page that starts its app on that tap (docs/PERFORMANCE.md, "Starting on intent") is not cut short
-   * by the widget replacing the control under the finger; the widget comes when focus leaves it.
+   * by the widget replacing the control under the finger; the widget comes when focus leaves it. Not on a page the
+   * server refused (its app starts at once and puts focus on the first field named itself): the widget at once.
    */
   keptWhileFocused?: boolean;
 }
@@ -30,7 +32,8 @@ export function clientOnlyWidget(
   function ClientOnlyWidget(props: WidgetProps) {
     const hydrated = useHydrated();
     const inPlainControl = usePlainControlFocused(props.id);
-    if (hydrated && !(plain?.keptWhileFocused && inPlainControl)) return <Widget {...props} />;
+    const refusedPage = useFunnelStore((s) => s.refusedStep !== undefined);
+    if (hydrated && !(plain?.keptWhileFocused && inPlainControl && !refusedPage)) return <Widget {...props} />;
     if (plain) return <plain.Plain widget={props} sizeClass={placeholderClass} />;
     return <WidgetPlaceholder sizeClass={placeholderClass} id={props.id} />;
   }
