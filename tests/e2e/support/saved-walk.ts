@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { completeBooking } from '../../../testkit/complete-booking';
 import { address } from '../../../testkit/test-bookings';
-import { ADDRESSES, HEADINGS, NOTES, futureDate, next, onStep, PERSON } from '../../../testkit/funnel-steps';
+import { ADDRESSES, HEADINGS, NOTES, appHydrated, futureDate, next, onStep, PERSON } from '../../../testkit/funnel-steps';
 import { seedBooking } from './seed-booking';
 import type { Walk } from '../../../testkit/walk-funnel';
 
@@ -94,11 +94,15 @@ export async function openDestinationAddress(page: Page, walk: Walk): Promise<vo
   await onStep(page, HEADINGS.destinationAddress);
 }
 
-/** The summary of a saved walk, as walkToSummary leaves the page. */
+/**
+ * The summary of a saved walk, as walkToSummary leaves the page: its app started (the page starts it on the first
+ * input) and hydrated, as for a customer who has read it.
+ */
 export async function openSummary(page: Page, walk: Walk, fields: Record<string, unknown> = {}): Promise<SavedWalk> {
   const saved = await saveWalk(page, walk, fields);
   await page.goto(`/partners/${walk.slug}/book/summary`);
   await onStep(page, HEADINGS.summary);
+  await appHydrated(page);
   return saved;
 }
 
