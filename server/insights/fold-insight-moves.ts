@@ -15,7 +15,7 @@ import type { AppDb } from '../db/app-database';
 import { CELL_COLUMNS } from '../db/insight-moves-sql';
 
 /** pg_try_advisory_xact_lock's key for the fold ('ins' 'f' as bytes), one fold at a time across processes. */
-export const INSIGHTS_FOLD_LOCK_KEY = 0x696e7366;
+const INSIGHTS_FOLD_LOCK_KEY = 0x696e7366;
 
 const CELL = sql.raw(CELL_COLUMNS);
 
