@@ -24,6 +24,8 @@ export default tseslint.config(
       'core/generated/**',
       'drizzle/**',
       'bench/results.json',
+      // A test run's bundles of the server and commands (tests/support/process-templates.ts), if a run was killed.
+      '**/*.test-bundle-*.mjs',
     ],
   },
   js.configs.recommended,

@@ -37,7 +37,9 @@ export default defineConfig({
           environment: 'node',
           // Every in-memory database (and, with TEST_DATABASE_URL, every fresh PostgreSQL one) starts from one
           // migrated template instead of initdb and the migrations (tests/support/database-templates.ts).
-          globalSetup: ['tests/support/database-templates.ts'],
+          // Tests that start the server or a command as a process run it bundled, on a copy of one migrated data folder
+          // (tests/support/process-templates.ts).
+          globalSetup: ['tests/support/database-templates.ts', 'tests/support/process-templates.ts'],
           setupFiles: ['tests/support/use-database-templates.ts'],
           testTimeout: 20_000,
           // A worker's files share their imports too (Fastify, the app, drizzle, PGlite): importing them again for each of
@@ -53,7 +55,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          // Servers a file starts of its own (support/start-app-server.ts) and the databases it opens start from the run's
+          // migrated template, as the server project's do, not from initdb and every migration.
+          globalSetup: ['tests/support/database-templates.ts', 'tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/support/use-database-templates.ts'],
           // A whole walk takes 25-60 s on the 2-core machine when others load it (load average 20+).
           testTimeout: 120_000,
           hookTimeout: 120_000,

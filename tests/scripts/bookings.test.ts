@@ -6,11 +6,11 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../support/migrated-data-dir';
 import { CROWDED_DAY_WARNING } from '../../server/capacity/crowded-day-watch';
 import { moveDateIn } from '../server/helpers/test-bookings';
 import { startServerProcess } from '../server/helpers/server-process';
@@ -18,7 +18,7 @@ import { WEBHOOK_SECRET_ENV } from '../server/helpers/webhook-partners';
 import { startWebhookReceiver, type WebhookReceiver } from '../server/helpers/webhook-receiver';
 import { bookingsCommand, convertFrom, eventsOf, partnersDirWithCrews, until, type Squatter } from './helpers/bookings-command';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bookings-cli-'));
+const dataDir = migratedDataDir('bookings-cli-');
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const SQUATTER_ADDRESS = '10.201.7.9';
 const started: ChildProcess[] = [];

@@ -6,20 +6,21 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../support/migrated-data-dir';
 import { ROOT } from '../server/helpers/test-app';
 import { COMPLETE_BOOKING } from '../server/helpers/test-bookings';
 import { callOverHttp, startBookingOverHttp } from '../server/helpers/http-visitor';
 import { startServerProcess } from '../server/helpers/server-process';
 import { partnersDirWithWebhook, WEBHOOK_SECRET_ENV } from '../server/helpers/webhook-partners';
 import { startWebhookReceiver, type WebhookReceiver } from '../server/helpers/webhook-receiver';
+import { processArgs } from '../support/process-entry';
 
 const run = promisify(execFile);
-const dataDir = mkdtempSync(join(tmpdir(), 'deliveries-crm-'));
+const dataDir = migratedDataDir('deliveries-crm-');
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const KEY = `mk_${randomBytes(16).toString('hex')}`;
 const started: ChildProcess[] = [];
@@ -43,7 +44,7 @@ async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void
 async function deliveries(...args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, [WEBHOOK_SECRET_ENV]: SECRET, BAYSIDE_CRM_KEY: KEY };
   delete env.DATABASE_URL;
-  const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/deliveries.ts', ...args], { cwd: ROOT, env });
+  const { stdout, stderr } = await run(process.execPath, processArgs('deliveries', ...args), { cwd: ROOT, env });
   return stdout + stderr;
 }
 

@@ -6,21 +6,22 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../support/migrated-data-dir';
 import { ROOT } from '../server/helpers/test-app';
 import { COMPLETE_BOOKING } from '../server/helpers/test-bookings';
 import { callOverHttp, startBookingOverHttp } from '../server/helpers/http-visitor';
 import { startServerProcess } from '../server/helpers/server-process';
 import { partnersDirWithWebhook, WEBHOOK_SECRET_ENV } from '../server/helpers/webhook-partners';
 import { startWebhookReceiver, type WebhookReceiver } from '../server/helpers/webhook-receiver';
+import { processArgs } from '../support/process-entry';
 
 const run = promisify(execFile);
-const dataDir = mkdtempSync(join(tmpdir(), 'deliveries-cli-'));
+const dataDir = migratedDataDir('deliveries-cli-');
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const started: ChildProcess[] = [];
 const cleanup: string[] = [dataDir];
@@ -43,7 +44,7 @@ async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void
 function deliveries(...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  return run(process.execPath, ['--import', 'tsx', 'scripts/deliveries.ts', ...args], { cwd: ROOT, env });
+  return run(process.execPath, processArgs('deliveries', ...args), { cwd: ROOT, env });
 }
 
 const emls = (suffix: string) =>

@@ -19,7 +19,7 @@ export interface AppServer {
 
 /**
  * A second instance of the real app, started the way global-setup.ts starts the shared one (same
- * built dist, own embedded database) but with extra environment, e.g. GOOGLE_MAPS_API_KEY, other partner
+ * built dist, own embedded database: in memory, from the run's migrated template) but with extra environment, e.g. GOOGLE_MAPS_API_KEY, other partner
  * files or a clock the test moves. The shared server stays the key-less fresh machine.
  */
 export async function startAppServer(env: Env, options: { partnersDir?: string; clock?: Clock } = {}): Promise<AppServer> {
@@ -30,7 +30,7 @@ export async function startAppServer(env: Env, options: { partnersDir?: string; 
     allowPrivateNetwork: config.webhookAllowPrivateNetwork,
   });
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  const database = await openDatabase({ kind: 'pglite', dataDir });
+  const database = await openDatabase({ kind: 'pglite' });
   const app = buildApp({
     db: database,
     partners,

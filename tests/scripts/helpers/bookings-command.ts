@@ -12,6 +12,7 @@ import { COMPLETE_BOOKING } from '../../server/helpers/test-bookings';
 import { callOverHttp, startBookingOverHttp } from '../../server/helpers/http-visitor';
 import { partnersDirWithWebhook } from '../../server/helpers/webhook-partners';
 import type { WebhookReceiver } from '../../server/helpers/webhook-receiver';
+import { processArgs } from '../../support/process-entry';
 
 const run = promisify(execFile);
 
@@ -26,7 +27,7 @@ export async function bookingsCommand(env: Record<string, string>, ...args: stri
   const full: NodeJS.ProcessEnv = { ...process.env, ...env };
   if (!('DATABASE_URL' in env)) delete full.DATABASE_URL;
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/bookings.ts', ...args], { cwd: ROOT, env: full });
+    const { stdout, stderr } = await run(process.execPath, processArgs('bookings', ...args), { cwd: ROOT, env: full });
     return { stdout, stderr, code: 0 };
   } catch (error) {
     const failed = error as { stdout: string; stderr: string; code: number };

@@ -115,7 +115,7 @@ describe('PGlite in its own thread', () => {
     expect((await client.query(texts[0]!, [41])).rows).toEqual([{ n: 41 }]);
   });
 
-  // Last: it opens its own clients.
+  // Last: it opens its own clients (two fresh PGlite threads, seconds apiece on a loaded machine: a longer timeout).
   it('reads as unavailable once closed, and when its thread dies under a statement', async () => {
     const closed = await PgliteThreadClient.open(undefined);
     await closed.close();
@@ -127,5 +127,5 @@ describe('PGlite in its own thread', () => {
     await crashing.terminate();
     expect(isDatabaseUnavailable(await dying)).toBe(true);
     expect(isDatabaseUnavailable(await crashing.query('select 1').catch((caught: unknown) => caught))).toBe(true);
-  });
+  }, 60_000);
 });

@@ -3,10 +3,10 @@
  * customers is SIGKILLed mid-stream and started again on the same port. Every save a client saw acknowledged
  * (200) must be in the database afterwards: its event in booking_events, and the booking at least at its revision.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../../support/migrated-data-dir';
 import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../../../server/db/open-database';
 import { bookingEvents, bookings } from '../../../server/db/schema';
@@ -49,7 +49,7 @@ const variants = [{ name: 'pglite' as const }, ...(TEST_DATABASE_URL ? [{ name: 
 
 describe.each(variants)('SIGKILL under a stream of saves ($name)', ({ name }) => {
   it('keeps every acknowledged save', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'booking-kill-'));
+    const dataDir = migratedDataDir('booking-kill-');
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
     let shared: SharedPostgres | undefined;
     if (name === 'postgres') {

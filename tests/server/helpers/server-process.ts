@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
+import { processArgs } from '../../support/process-entry';
 import { DIST_DIR, ROOT } from './test-app';
 
 export interface ServerProcess {
@@ -43,7 +44,7 @@ export function startServerProcess(
   const base: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', DIST_DIR, LOG_LEVEL: 'info', ...env };
   for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'TEST_DATABASE_URL'])
     if (!(name in env)) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, processArgs('server'), {
     cwd: ROOT,
     env: base,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,10 +3,10 @@
  * server process sharing one PostgreSQL (a load balancer may send the customer anywhere). The token lives only in
  * the email; the database keeps its hash, which every process can check.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../../support/migrated-data-dir';
 import type { AppDatabase } from '../../../server/db/app-database';
 import { openDatabase } from '../../../server/db/open-database';
 import { fakeDeliveryMail } from '../helpers/fake-delivery-mail';
@@ -30,7 +30,7 @@ async function bookOn(database: AppDatabase) {
 }
 
 describe('a manage link after a restart (embedded database on disk)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'manage-link-restart-'));
+  const dataDir = join(migratedDataDir('manage-link-restart-'), 'pglite');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('opens the booking it was made for once the server is back', async () => {

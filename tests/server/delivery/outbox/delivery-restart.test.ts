@@ -5,10 +5,10 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../../../support/migrated-data-dir';
 import { openDatabase } from '../../../../server/db/open-database';
 import { enqueueEvent } from '../../../../server/delivery/outbox/enqueue-event';
 import { buildLead } from '../../../../server/delivery/lead/build-lead';
@@ -19,7 +19,7 @@ import { partnersDirWithWebhook, partnersWithWebhook, WEBHOOK_SECRET_ENV } from 
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 
 const EVENTS = 200;
-const dataDir = mkdtempSync(join(tmpdir(), 'delivery-restart-'));
+const dataDir = migratedDataDir('delivery-restart-');
 const started: ChildProcess[] = [];
 const cleanup: string[] = [dataDir];
 let receiver: WebhookReceiver | undefined;

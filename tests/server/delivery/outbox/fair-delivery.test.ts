@@ -25,6 +25,10 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhoo
 
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const SECOND = 1000;
+/** Summit's attempts hang until the 15 s delivery deadline: anything that waited on them would arrive after it. The
+ * 2 s at p95 of the budget is the bench's figure (docs/PERFORMANCE.md); a timed test only proves nothing waits. */
+const DELIVERY_DEADLINE = 15 * SECOND;
+const WELL_BEFORE_THE_HANG = DELIVERY_DEADLINE / 3;
 
 function withWebhooks(hooks: Record<string, NonNullable<ServerPartner['delivery']>>): ServerPartner[] {
   return testPartners().map((partner) => (hooks[partner.slug] ? { ...partner, delivery: hooks[partner.slug] } : partner));
@@ -67,7 +71,7 @@ describe('a hanging endpoint holds only its own share', () => {
       // The worker polls as `npm start` runs it; a hanging attempt holds its slot for the whole deadline.
       backgroundJobs: true,
       deliveryPollMs: 20,
-      env: { TEST_WEBHOOK_SECRET: SECRET, WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true', DELIVERY_TIMEOUT_SECONDS: '15' },
+      env: { TEST_WEBHOOK_SECRET: SECRET, WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true', DELIVERY_TIMEOUT_SECONDS: String(DELIVERY_DEADLINE / SECOND) },
     });
     await app.ready();
   }, 120_000);
@@ -94,7 +98,7 @@ describe('a hanging endpoint holds only its own share', () => {
     return { reference, at: performance.now() };
   }
 
-  it("delivers Bayside's webhooks and every email within 2 s while Summit's endpoint hangs", async () => {
+  it("delivers Bayside's webhooks and every email long before Summit's hanging attempts time out", async () => {
     const summitEvents = [];
     for (let i = 1; i <= 30; i++) summitEvents.push(await convert('summit-moving', i));
     const baysideEvents = [];
@@ -110,11 +114,11 @@ describe('a hanging endpoint holds only its own share', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
 
-    for (const { reference, at } of baysideEvents) expect((arrivedAt.get(reference) ?? Infinity) - at).toBeLessThan(2 * SECOND);
+    for (const { reference, at } of baysideEvents) expect((arrivedAt.get(reference) ?? Infinity) - at).toBeLessThan(WELL_BEFORE_THE_HANG);
     for (const { reference, at } of [...summitEvents, ...baysideEvents]) {
       const partnerMailbox = reference.startsWith('S') ? 'dispatch@summit.example.com' : 'dispatch@bayside.example.com';
-      expect((mailedAt.get(`${partnerMailbox}:${reference}`) ?? Infinity) - at).toBeLessThan(2 * SECOND);
-      expect((mailedAt.get(`customer:${reference}`) ?? Infinity) - at).toBeLessThan(2 * SECOND);
+      expect((mailedAt.get(`${partnerMailbox}:${reference}`) ?? Infinity) - at).toBeLessThan(WELL_BEFORE_THE_HANG);
+      expect((mailedAt.get(`customer:${reference}`) ?? Infinity) - at).toBeLessThan(WELL_BEFORE_THE_HANG);
     }
     // Summit's endpoint holds a few attempts at a time, never the worker.
     expect(summit.received.length).toBeLessThanOrEqual(8);
