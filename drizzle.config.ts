@@ -10,6 +10,7 @@ export default defineConfig({
     './server/db/link-tables.ts',
     './server/db/insights-tables.ts',
     './server/db/insights-weekly-table.ts',
+    './server/db/insights-moves-table.ts',
   ],
   out: './drizzle',
 });

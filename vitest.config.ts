@@ -55,7 +55,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          // Servers a file starts of its own (support/start-app-server.ts) and the databases it opens start from the run's
+          // migrated template, as the server project's do, not from initdb and every migration.
+          globalSetup: ['tests/support/database-templates.ts', 'tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/support/use-database-templates.ts'],
           // A whole walk takes 25-60 s on the 2-core machine when others load it (load average 20+).
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -1,13 +1,14 @@
 import autocannon, { type AutocannonClient, type AutocannonResult } from 'autocannon';
 import type { ApiRun } from './api-run';
 import { pacedSaves } from './paced-saves';
-import { answeredBooking, newVisitor, resync, saveHeaders, type Visitor } from './visitor';
+import { answeredBooking, benchSaveBody, newVisitor, resync, saveHeaders, type Visitor } from './visitor';
 
 /**
  * Each connection is one visitor (own session and booking) saving again and again, each save
  * based on the revision the previous answer returned, as the browser's store does; so no save
  * is stale by construction. A 409 would still carry the current booking, and the next save
- * builds on it. Every save changes the bedroom count, so the server re-prices each time.
+ * builds on it. Every save changes the bedroom count, so the server re-prices each time, and moves the visit in the
+ * partner's insights (benchSaveBody), so every save is counted.
  */
 function visitorClient(visitors: Visitor[]) {
   let next = 0;
@@ -20,7 +21,7 @@ function visitorClient(visitors: Visitor[]) {
         method: 'PUT',
         path: '/api/v1/booking',
         headers: saveHeaders(visitor),
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ booking: { ...visitor.booking, bedrooms: (edits++ % 4) + 1 } }) }),
+        setupRequest: (request) => ({ ...request, body: benchSaveBody(visitor.booking, edits++) }),
         onResponse: (status, body) => {
           if (status === 200 || status === 409) visitor.booking = answeredBooking(status, JSON.parse(body)) ?? visitor.booking;
         },

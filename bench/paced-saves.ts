@@ -13,7 +13,7 @@
 import { Agent, request } from 'node:http';
 import { percentile } from './median';
 import type { ApiRun } from './api-run';
-import { answeredBooking, saveHeaders, type Visitor } from './visitor';
+import { answeredBooking, benchSaveBody, saveHeaders, type Visitor } from './visitor';
 
 interface Answer {
   status: number;
@@ -63,7 +63,7 @@ export async function pacedSaves(baseUrl: string, visitors: Visitor[], options: 
   async function save(dueAt: number): Promise<void> {
     const visitor = await nextIdleVisitor();
     try {
-      const body = JSON.stringify({ booking: { ...visitor.booking, bedrooms: (edits++ % 4) + 1 } });
+      const body = benchSaveBody(visitor.booking, edits++);
       const answer = await put(agent, url, visitor, body);
       latencies.push(performance.now() - dueAt);
       if (answer.status === 200) {

@@ -3,7 +3,8 @@
  * server without the browser runs (about a minute per database). Same server, same load, same budget check:
  * the embedded database, and with DATABASE_URL PostgreSQL served by POSTGRES_PROCESSES (2) processes
  * (WEB_CONCURRENCY). Env: BENCH_DIST=<dir> an existing build (the server needs its host page),
- * BENCH_API_SECONDS (default 20), DATABASE_URL.
+ * BENCH_API_SECONDS (default 20), DATABASE_URL. With DATABASE_URL and pgbench on PATH, `pgbench -N` runs on the same
+ * PostgreSQL right after, and each database's most saves a second is printed as a ratio of its tps.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { apiBudgetMisses, BUDGETS, POSTGRES_PROCESSES } from './budgets';
 import { buildForBench } from './build-for-bench';
 import type { ApiRun } from './api-run';
 import { measureBookingApi } from './measure-booking-api';
+import { pgbenchTps } from './pgbench-beside';
 import { startBenchServer } from './start-bench-server';
 
 async function measureOn(distDir: string, dataDir: string, seconds: number, databaseUrl?: string, processes = 1) {
@@ -41,11 +43,14 @@ try {
   if (process.env.DATABASE_URL)
     results.postgres = await measureOn(distDir, join(work, 'data-pg'), seconds, process.env.DATABASE_URL, POSTGRES_PROCESSES);
   else console.log('DATABASE_URL is not set: PostgreSQL not measured.');
+  const tps = process.env.DATABASE_URL ? pgbenchTps(process.env.DATABASE_URL) : undefined;
   for (const [database, { max, atRate }] of Object.entries(results)) {
     const name = database === 'postgres' ? `postgres x${POSTGRES_PROCESSES}` : database;
-    console.log(line(`${name}, max`, max));
+    const ratio = tps ? `  (${(max.requestsPerSecond / tps).toFixed(2)} of pgbench)` : '';
+    console.log(line(`${name}, max`, max) + ratio);
     console.log(line(`${name}, ${BUDGETS.apiRate} req/s`, atRate));
   }
+  if (tps) console.log(`pgbench -N, 16 clients, 10 s, same PostgreSQL right after: ${tps.toFixed(0)} tps`);
   const misses = [
     ...apiBudgetMisses('embedded', results.embedded, BUDGETS.apiEmbeddedMaxRate),
     ...(results.postgres

@@ -104,9 +104,7 @@ export async function seedInsightCounts(db: AppDb, partnerSlug: string, today: s
   const perCohort = Math.floor(visits / (days * SOURCES.length * DEVICES.length));
   let remainder = visits - perCohort * days * SOURCES.length * DEVICES.length;
   let written = 0;
-  // Row by row the weekly sums' trigger would double the seeding time: it is off while the days are written, and the
-  // weeks are summed once after, as the migration that made them did (drizzle/0013_insights_weekly.sql).
-  await db.execute(sql`alter table insights_counts disable trigger insights_counts_by_week`);
+  // The days are written as the fold leaves them (server/insights/fold-insight-moves.ts), and their weeks summed once after.
   for (let d = 0; d < days; d += 1) {
     const day = addDays(today, -d);
     const rows = SOURCES.flatMap((source) =>
@@ -119,7 +117,6 @@ export async function seedInsightCounts(db: AppDb, partnerSlug: string, today: s
     for (let i = 0; i < rows.length; i += 1000) await db.insert(insightsCounts).values(rows.slice(i, i + 1000));
     written += rows.length;
   }
-  await db.execute(sql`alter table insights_counts enable trigger insights_counts_by_week`);
   await db.execute(sql`delete from insights_counts_weekly where partner_slug = ${partnerSlug}`);
   await db.execute(
     sql`insert into insights_counts_weekly (partner_slug, week, ${CELL}, visits)

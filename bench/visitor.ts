@@ -65,3 +65,16 @@ export function answeredBooking(status: number, body: unknown): Record<string, u
   const booking = status === 200 ? body : status === 409 ? fieldOf(body, 'booking') : undefined;
   return isRecord(booking) ? booking : null;
 }
+
+/** Steps a save alternates between: from each, the flow's edge leads to a step the visit is not at. */
+const COUNTED_STEPS = ['landing', 'services'] as const;
+
+/**
+ * The body of a bench save: the visitor's latest booking with another bedroom count (so the server re-prices), sent
+ * from the landing page or the services step by turns (by revision), so every save moves the visit in the partner's
+ * insights and appends its moves (docs/PERFORMANCE.md, "API": the saves are counted, the worst case for counting).
+ */
+export function benchSaveBody(booking: Record<string, unknown>, edit: number): string {
+  const revision = typeof booking.revision === 'number' ? booking.revision : 0;
+  return JSON.stringify({ booking: { ...booking, bedrooms: (edit % 4) + 1, currentStep: COUNTED_STEPS[revision % 2] } });
+}

@@ -19,6 +19,7 @@ import { HOLD_LIMITS } from './capacity/capacity-desk';
 import { clockPlugin } from './clock-plugin';
 import { fastifyTrustProxy } from './config/parse-trust-proxy';
 import { fastifyServerOptions, SERVER_LIMITS, type ServerLimits } from './config/server-limits';
+import { OneLineRequestLog } from './logging/one-line-request-log';
 import { clientAddressHashPlugin } from './consent/client-address-hash-plugin';
 import { googleApi } from './distance/google-api';
 import { registerResponseCompression } from './http/response-compression';
@@ -53,6 +54,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     ...fastifyServerOptions(limits),
     logger: options.logger ?? false,
+    logController: new OneLineRequestLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: API_BODY_LIMIT,
     frameworkErrors,

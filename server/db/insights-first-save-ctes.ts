@@ -7,7 +7,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { RECUT, UNKNOWN_TIME_BUCKET, type DayPriceBand, type DeviceClass, type ServiceValue } from '../../core/insights/insight-vocabulary';
 import type { AppDb } from './app-database';
-import { ADD_TO_CELL, COUNT_COLUMNS } from './counts-upsert-sql';
+import { MOVE_COLUMNS } from './insight-moves-sql';
 
 /** A booking's cut in the counts: its service type and day-price band. */
 export interface InsightCut {
@@ -51,7 +51,7 @@ export function insightsFirstSaveCtes(db: AppDb, inserted: SQLWrapper, move: Ins
   const counted = db
     .$with('insight_counted', {})
     .as(
-      sql`insert into ${COUNT_COLUMNS} select i.partner_slug, ${day}::date, m.step, m.edge, ${source}, ${device}, m.service, m.day_price, 'none', ${unknown}, 1 from ${inserted} i cross join (values ${sql.join(moves, sql`, `)}) as m(service, day_price, step, edge) ${ADD_TO_CELL}`,
+      sql`insert into ${MOVE_COLUMNS} select i.partner_slug, ${day}::date, m.step, m.edge, ${source}, ${device}, m.service, m.day_price, 'none', ${unknown}, 1 from ${inserted} i cross join (values ${sql.join(moves, sql`, `)}) as m(service, day_price, step, edge)`,
     );
   return [started, counted];
 }

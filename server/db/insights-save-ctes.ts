@@ -7,12 +7,13 @@
  *
  * Up to four rows, each one move of the visit: its cut changed here (`P → (recut)` in the old, `(recut) → P` in the
  * new), the browser went back from P to the saved step S without a save (`P → S`), and the saved step's own edge
- * (`S → T`). Counts that land on the same cell in one day add up (on conflict).
+ * (`S → T`). Each is appended to insights_moves (a plain insert: no cell to look up); the insights fold job adds
+ * them to their cells later (server/insights/fold-insight-moves.ts).
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { DONE, RECUT, UNKNOWN_TIME_BUCKET } from '../../core/insights/insight-vocabulary';
 import type { AppDb } from '../db/app-database';
-import { ADD_TO_CELL, COUNT_COLUMNS, timeBucketSql } from './counts-upsert-sql';
+import { MOVE_COLUMNS, timeBucketSql } from './insight-moves-sql';
 
 /** What a save binds for its counts: all null when it counts nothing (no step, or a step with no next). */
 export interface InsightSaveValues {
@@ -49,7 +50,7 @@ export function insightsSaveCtes(db: AppDb, updated: SQLWrapper) {
   const counted = db
     .$with('insight_counted', {})
     .as(
-      sql`insert into ${COUNT_COLUMNS} select v.partner_slug, v.day, m.step, m.edge, v.source, v.device, m.service, m.day_price, 'none', m.bucket, 1 from ${moves} m cross join ${visit} v ${ADD_TO_CELL}`,
+      sql`insert into ${MOVE_COLUMNS} select v.partner_slug, v.day, m.step, m.edge, v.source, v.device, m.service, m.day_price, 'none', m.bucket, 1 from ${moves} m cross join ${visit} v`,
     );
   const moved = db
     .$with('insight_moved', {})

@@ -37,7 +37,19 @@ export const countCellColumns = () => ({
 
 type CellColumn = 'partnerSlug' | 'step' | 'edge' | 'source' | 'device' | 'service' | 'dayPrice' | 'conversion' | 'secondsBucket';
 
-/** A counts table's one row per cell (`period` second, after the partner) and the CHECKs that hold its text to the vocabulary. */
+/** The CHECKs that hold a counts table's text to the vocabulary (the daily and weekly counts, and the moves not yet folded). */
+export const countCellChecks = (name: string) => [
+  check(`${name}_partner`, sql.raw(SLUG_OF('partner_slug'))),
+  check(`${name}_step`, sql.raw(`step ~ ${STEP} and edge ~ ${STEP}`)),
+  check(`${name}_source`, sql.raw(`source ~ ${SOURCE}`)),
+  check(`${name}_device`, sql.raw(`device in ${DEVICE}`)),
+  check(`${name}_service`, sql.raw(`service in ${SERVICE}`)),
+  check(`${name}_day_price`, sql.raw(`day_price in ${DAY_PRICE}`)),
+  check(`${name}_conversion`, sql.raw(`conversion in ${CONVERSION}`)),
+  check(`${name}_bucket`, sql.raw('seconds_bucket between -1 and 7')),
+];
+
+/** A counts table's one row per cell (`period` second, after the partner) and its CHECKs. */
 export const countCellRules = (name: string, table: Record<CellColumn, AnyPgColumn>, period: AnyPgColumn) => [
   uniqueIndex(`${name}_cell`).on(
     table.partnerSlug,
@@ -51,20 +63,13 @@ export const countCellRules = (name: string, table: Record<CellColumn, AnyPgColu
     table.conversion,
     table.secondsBucket,
   ),
-  check(`${name}_partner`, sql.raw(SLUG_OF('partner_slug'))),
-  check(`${name}_step`, sql.raw(`step ~ ${STEP} and edge ~ ${STEP}`)),
-  check(`${name}_source`, sql.raw(`source ~ ${SOURCE}`)),
-  check(`${name}_device`, sql.raw(`device in ${DEVICE}`)),
-  check(`${name}_service`, sql.raw(`service in ${SERVICE}`)),
-  check(`${name}_day_price`, sql.raw(`day_price in ${DAY_PRICE}`)),
-  check(`${name}_conversion`, sql.raw(`conversion in ${CONVERSION}`)),
-  check(`${name}_bucket`, sql.raw('seconds_bucket between -1 and 7')),
+  ...countCellChecks(name),
 ];
 
 /**
  * One row per partner, day (the partner's zone: the day the visit started), move and cut: `visits` visits moved from
- * `step` along `edge` (./../core/insights/insight-row.ts). A save or a conversion adds 1 to its rows in its own
- * statement or transaction; a first page view adds its `(start)` row.
+ * `step` along `edge` (./../core/insights/insight-row.ts). Written only by the insights fold job, which adds the moves
+ * the saves, conversions and first page views appended (./insights-moves-table.ts) to their cells.
  */
 export const insightsCounts = pgTable(
   'insights_counts',

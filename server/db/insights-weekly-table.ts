@@ -1,9 +1,9 @@
 /**
  * The insights counts summed by week (Monday to Sunday), so a long report reads a week's cells once instead of seven
- * times (docs/PERFORMANCE.md, "Insights report"). Nothing writes it but the database itself: a trigger on
- * insights_counts adds every change of a daily count to its week's row in the same statement (drizzle/0013), so the two
- * always agree and a save sends no more statements than before. Same columns and CHECKs as the daily counts
- * (./insights-tables.ts), `week` (its Monday) in place of `day`.
+ * times (docs/PERFORMANCE.md, "Insights report"). Written with the daily counts, by the insights fold
+ * (server/insights/fold-insight-moves.ts), which adds each move to its day and its week in one statement, and by the
+ * purge, which takes the days it deletes off their weeks in one statement: the two always agree. Same columns and
+ * CHECKs as the daily counts (./insights-tables.ts), `week` (its Monday) in place of `day`.
  */
 import { sql } from 'drizzle-orm';
 import { check, date, pgTable } from 'drizzle-orm/pg-core';

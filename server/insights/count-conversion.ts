@@ -6,13 +6,13 @@
 import { sql } from 'drizzle-orm';
 import { CONVERT, DONE } from '../../core/insights/insight-vocabulary';
 import type { ConversionTx } from '../db/conversion-transaction';
-import { ADD_TO_CELL, COUNT_COLUMNS, timeBucketSql } from '../db/counts-upsert-sql';
+import { MOVE_COLUMNS, timeBucketSql } from '../db/insight-moves-sql';
 
 export async function countConversion(tx: ConversionTx, bookingId: number, conversionType: string, now: Date): Promise<void> {
   const at = sql`${now.toISOString()}::timestamptz`;
   await tx.execute(
     sql`with insight_visit as (select * from insights_visits where booking_id = ${bookingId} and step <> ${DONE} for update),
       insight_done as (update insights_visits set step = ${DONE}, arrived_at = ${at} from insight_visit v where insights_visits.booking_id = v.booking_id)
-      insert into ${COUNT_COLUMNS} select v.partner_slug, v.day, v.step, ${CONVERT}, v.source, v.device, v.service, v.day_price, ${conversionType}, ${timeBucketSql(at, sql`v.arrived_at`)}, 1 from insight_visit v ${ADD_TO_CELL}`,
+      insert into ${MOVE_COLUMNS} select v.partner_slug, v.day, v.step, ${CONVERT}, v.source, v.device, v.service, v.day_price, ${conversionType}, ${timeBucketSql(at, sql`v.arrived_at`)}, 1 from insight_visit v`,
   );
 }

@@ -11,7 +11,7 @@ import { START, UNKNOWN_TIME_BUCKET, type DeviceClass } from '../../core/insight
 import { sourceBucket } from '../../core/insights/source-bucket';
 import type { AppDb } from '../db/app-database';
 import type { ServerPartner } from '../partners/server-partner';
-import { ADD_TO_CELL, COUNT_COLUMNS } from '../db/counts-upsert-sql';
+import { MOVE_COLUMNS } from '../db/insight-moves-sql';
 import { FIRST_VIEW_CUT } from '../db/insights-first-save-ctes';
 import { embedOriginsOf } from './insight-move';
 
@@ -30,6 +30,6 @@ export async function countFirstView(db: AppDb, view: FirstView): Promise<void> 
   const day = partnerToday(now, timeZoneOf(partner));
   const source = sourceBucket(view.query, embedOriginsOf(partner));
   await db.execute(
-    sql`insert into ${COUNT_COLUMNS} values (${partner.slug}, ${day}::date, ${START}, ${step}, ${source}, ${device}, ${FIRST_VIEW_CUT.service}, ${FIRST_VIEW_CUT.dayPrice}, 'none', ${UNKNOWN_TIME_BUCKET}, 1) ${ADD_TO_CELL}`,
+    sql`insert into ${MOVE_COLUMNS} values (${partner.slug}, ${day}::date, ${START}, ${step}, ${source}, ${device}, ${FIRST_VIEW_CUT.service}, ${FIRST_VIEW_CUT.dayPrice}, 'none', ${UNKNOWN_TIME_BUCKET}, 1)`,
   );
 }

@@ -41,8 +41,14 @@ export function insightMove(
     from: currentStep,
     to: edge.to,
     ...insightCut(partner, data),
-    day: partnerToday(now, timeZoneOf(partner)),
-    source: sourceBucket(data, embedOriginsOf(partner)),
     device,
+    // Read only by a first save (server/db/insights-first-save-ctes.ts): every later save's move starts from the
+    // visit's stored place, so the day (a time zone's calendar) and the source (a URL parse) are not worked out for it.
+    get day() {
+      return partnerToday(now, timeZoneOf(partner));
+    },
+    get source() {
+      return sourceBucket(data, embedOriginsOf(partner));
+    },
   };
 }

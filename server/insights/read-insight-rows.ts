@@ -2,16 +2,19 @@
  * A partner's counts of a span of days, summed over the days (core/insights/insight-row.ts). The database does the
  * summing, and reads each whole week of the span from the weekly sums (server/db/insights-weekly-table.ts) and only the
  * days around them from the daily counts (core/insights/report-spans.ts): a 90-day report reads about a fifth of the
- * rows the days hold (docs/PERFORMANCE.md, "Insights report").
+ * rows the days hold (docs/PERFORMANCE.md, "Insights report"). The moves not yet folded into the counts
+ * (server/db/insights-moves-table.ts) are read beside them, in the same statement as the counts: a fold moves a move
+ * from one to the other in one statement, so the report sees each move once and stays exact between folds.
  */
 import { and, between, eq, or, sql } from 'drizzle-orm';
 import type { InsightRow } from '../../core/insights/insight-row';
 import { reportSpans } from '../../core/insights/report-spans';
 import type { AppDb } from '../db/app-database';
 import { insightsCounts as daily } from '../db/insights-tables';
+import { insightsMoves as moves } from '../db/insights-moves-table';
 import { insightsCountsWeekly as weekly } from '../db/insights-weekly-table';
 
-const cellOf = (counts: typeof daily | typeof weekly) => ({
+const cellOf = (counts: typeof daily | typeof weekly | typeof moves) => ({
   step: counts.step,
   edge: counts.edge,
   source: counts.source,
@@ -34,7 +37,11 @@ export async function readInsightRows(db: AppDb, partnerSlug: string, from: stri
     .select(cellOf(daily))
     .from(daily)
     .where(and(eq(daily.partnerSlug, partnerSlug), or(sql`false`, ...days.map((span) => between(daily.day, span.from, span.to)))));
-  const cells = ofWeeks.unionAll(ofDays).as('cells');
+  const ofMoves = db
+    .select(cellOf(moves))
+    .from(moves)
+    .where(and(eq(moves.partnerSlug, partnerSlug), between(moves.day, from, to)));
+  const cells = ofWeeks.unionAll(ofDays).unionAll(ofMoves).as('cells');
   const cell = {
     step: cells.step,
     edge: cells.edge,

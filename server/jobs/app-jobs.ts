@@ -11,6 +11,7 @@ import { purgeOldEvents } from '../db/purge-old-events';
 import { purgeCustomerEmailSends } from '../delivery/outbox/email-gate';
 import { leadEventBody } from '../delivery/outbox/lead-event-body';
 import type { OutboxWorker } from '../delivery/outbox/outbox-worker';
+import { foldInsightMoves } from '../insights/fold-insight-moves';
 import { purgeOldInsights } from '../insights/purge-old-insights';
 import { purgeOutboxBodies } from '../delivery/outbox/purge-outbox-bodies';
 import { scanAbandoned } from '../delivery/outbox/scan-abandoned';
@@ -105,6 +106,13 @@ export function appJobs({ database, config, partners, deliveries, bookings }: Ap
         const events = await purgeOldEvents(db, now, config.eventRetentionDays);
         if (events > 0) log.info({ events, days: config.eventRetentionDays }, 'purged events past their retention');
       },
+    },
+    {
+      // The moves saves appended, added to their days' and weeks' counts (server/insights/fold-insight-moves.ts): a
+      // report reads what is not folded yet beside the counts, so folding often keeps that part small.
+      name: 'insights fold',
+      everyMs: 10_000,
+      run: async () => void (await foldInsightMoves(db)),
     },
     {
       // Each partner's counts and visit places past its insights.retentionMonths (server/insights/purge-old-insights.ts).

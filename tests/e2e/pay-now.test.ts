@@ -1,89 +1,55 @@
 /**
  * Pay now in a real browser (docs/FUNNEL.md#saving-and-conversions). The global-setup server has no Stripe keys, so this file starts
- * its own instance of the real app (server/build-app.ts on the built bundle) with Stripe configured
+ * its own instance of the real app (./support/stripe-app-server.ts) with Stripe configured
  * and STRIPE_API_BASE pointing at the local stand-in for api.stripe.com. Stripe.js itself cannot be
  * pointed at a fake: the browser's requests to js.stripe.com are answered
  * with a scripted `window.Stripe` whose Payment Element is a plain card-number field and whose
  * confirmSetup asks the test (Stripe's side) to confirm or decline the SetupIntent, then redirects to
  * the return address the way Stripe does.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/build-app';
-import { loadConfig } from '../../server/config/load-config';
 import type { AppDatabase } from '../../server/db/app-database';
 import { findBookingById, listBookingEvents } from '../../server/db/booking-repository';
-import { openDatabase } from '../../server/db/open-database';
-import { loadPartners } from '../../server/partners/load-partners';
-import { bookingIdOf as storedBookingId } from '../server/helpers/booking-by-reference';
-import { FakeStripeServer } from '../server/payments/helpers/fake-stripe-server';
+import type { FakeStripeServer } from '../server/payments/helpers/fake-stripe-server';
 import { launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
 import { pick } from '../../testkit/funnel-steps';
 import { baysideFullService } from '../../testkit/walk-funnel';
 import { openCheckout } from './support/saved-walk';
-import { TEST_RATE_LIMITS } from '../support/test-rate-limits';
-import { FAKE_STRIPE_JS } from './support/fake-stripe-js';
+import { scriptStripeJs, startStripeAppServer, storedBookingOf, type StripeAppServer } from './support/stripe-app-server';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DECLINED_CARD = '4000000000000002';
 const GOOD_CARD = '4242424242424242';
 
 type FakeStripeCall = { call: string; [key: string]: unknown };
 
 let browser: Browser;
+let stripeApp: StripeAppServer;
 let fake: FakeStripeServer;
 let database: AppDatabase;
-let app: FastifyInstance;
-let baseUrl: string;
-let work: string;
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'pay-now-e2e-'));
-  // The global setup's production build: what ships, and no second vite build.
-  const distDir = inject('distDir');
-  fake = await new FakeStripeServer().start();
-  const config = loadConfig({
-    DATA_DIR: join(work, 'data'),
-    HOST: '127.0.0.1',
-    PORT: '0',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_pay_now_e2e',
-    STRIPE_SECRET_KEY: 'sk_test_pay_now_e2e',
-    STRIPE_API_BASE: fake.url,
-  });
-  const { partners, problems } = loadPartners(join(ROOT, 'partners'));
-  if (problems.length > 0) throw new Error(problems.join('\n'));
-  database = await openDatabase({ kind: 'pglite' });
-  app = buildApp({ db: database, partners, config, distDir, logger: false, rateLimits: TEST_RATE_LIMITS });
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  stripeApp = await startStripeAppServer('pay_now_e2e');
+  ({ stripe: fake } = stripeApp);
+  ({ database } = stripeApp.server);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
-  await database?.close();
-  await fake?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
+  await stripeApp?.close();
 });
 
 /** A fresh visitor on the Stripe-enabled server, with Stripe.js scripted and Stripe's side played by `fake`. */
 async function stripeVisitor(
   viewport: Viewport,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; stripeJsLoads: string[]; confirmations: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: viewport.width, height: viewport.height } });
-  const stripeJsLoads: string[] = [];
-  // Anything else of Stripe's (m.stripe.network, api.stripe.com) must not be reached from the page.
-  // Registered first: Playwright tries the routes registered last first.
-  await context.route(/^https:\/\/[^/]*stripe\.(com|network)\//, (route) => route.abort());
-  await context.route('https://js.stripe.com/**', (route) => {
-    stripeJsLoads.push(route.request().url());
-    return route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS });
+  const context = await browser.newContext({
+    baseURL: stripeApp.server.baseUrl,
+    viewport: { width: viewport.width, height: viewport.height },
   });
+  const stripeJsLoads: string[] = [];
+  await scriptStripeJs(context, (url) => stripeJsLoads.push(url));
   const confirmations: string[] = [];
   await context.exposeFunction('__stripeConfirmSetup', (clientSecret: string, cardNumber: string) => {
     const setupIntentId = clientSecret.split('_secret_')[0]!;
@@ -103,17 +69,7 @@ async function stripeVisitor(
 
 const fakeStripeLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { __fakeStripeLog?: FakeStripeCall[] }).__fakeStripeLog ?? []);
-/**
- * The database id of the visitor's booking, from the reference the server shows on a fresh load of the current page
- * (the page carries no id): the page the walk started on was served before the first save created the booking.
- */
-async function bookingIdOf(context: BrowserContext, page: Page): Promise<number> {
-  const html = await (await context.request.get(page.url())).text();
-  const props = /<script[^>]*id="react-app-props"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
-  const reference: unknown = JSON.parse(props).booking?.reference;
-  if (typeof reference !== 'string') throw new Error(`no stored booking behind ${page.url()}`);
-  return storedBookingId(database.db, reference);
-}
+const bookingIdOf = (context: BrowserContext, page: Page) => storedBookingOf(stripeApp.server, context, page);
 const setupIntentRequests = () => fake.requestsTo('POST', '/v1/setup_intents').length;
 
 const toCheckout = (page: Page, wide: boolean) => openCheckout(page, baysideFullService(wide));

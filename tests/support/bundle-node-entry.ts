@@ -20,8 +20,7 @@ function pinImportMetaUrl(entry: string): Plugin {
       builder.onLoad({ filter: /\.(ts|tsx|mts|js|mjs)$/, namespace: 'file' }, async ({ path }) => {
         if (path.includes('/node_modules/')) return undefined;
         const source = await readFile(path, 'utf8');
-        const contents =
-          path === entry ? source : source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href));
+        const contents = path === entry ? source : source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href));
         const loader = path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts') || path.endsWith('.mts') ? 'ts' : 'js';
         return { contents, loader };
       });

@@ -2,6 +2,8 @@
  * The server's end of the embedded database's thread (./pglite-thread.mjs): the part of PGlite's
  * interface that drizzle's PGlite driver uses (`query`, `transaction`), answered by the thread.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { QueryResult, SerializedError, ThreadReply, ThreadRequest } from './messages';
 
@@ -26,6 +28,18 @@ function toError(serialized: SerializedError): Error {
 }
 
 const THREAD_URL = new URL('./pglite-thread.mjs', import.meta.url);
+const PGLITE_WASM = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm');
+
+let compiled: Promise<WebAssembly.Module> | undefined;
+/**
+ * PostgreSQL's WebAssembly, compiled once per process and handed to every thread (a compiled module crosses threads
+ * without copying): a thread opened after the first skips the compile. The server opens one; a test run opens
+ * hundreds (docs/PERFORMANCE.md, "Test suite").
+ */
+function pgliteWasmModule(): Promise<WebAssembly.Module> {
+  compiled ??= readFile(PGLITE_WASM).then((bytes) => WebAssembly.compile(bytes));
+  return compiled;
+}
 
 export class PgliteThreadClient implements ThreadTransaction {
   readonly #worker: Worker;
@@ -34,8 +48,8 @@ export class PgliteThreadClient implements ThreadTransaction {
   #exitError: Error | null = null;
   readonly #opened: Promise<void>;
 
-  private constructor(dataDir: string | undefined, template: string | undefined) {
-    this.#worker = new Worker(THREAD_URL, { workerData: { dataDir, template } });
+  private constructor(dataDir: string | undefined, template: string | undefined, wasmModule: WebAssembly.Module) {
+    this.#worker = new Worker(THREAD_URL, { workerData: { dataDir, template, wasmModule } });
     this.#opened = new Promise((resolve, reject) => {
       const onReady = (message: ThreadReply) => {
         if (message.id !== 0) return;
@@ -64,7 +78,7 @@ export class PgliteThreadClient implements ThreadTransaction {
    * from `template` (a dump of a data folder, ../in-memory-template.ts).
    */
   static async open(dataDir: string | undefined, template?: string): Promise<PgliteThreadClient> {
-    const client = new PgliteThreadClient(dataDir, template);
+    const client = new PgliteThreadClient(dataDir, template, await pgliteWasmModule());
     await client.#opened;
     return client;
   }

@@ -4,7 +4,8 @@
  * synchronously, so on the server's thread it would stall every request while a save runs. Here it
  * answers the server through messages (./messages.ts); pglite-thread-client.ts is the other end.
  * Plain JavaScript because Node 20 does not run a worker's entry file through the `--import tsx`
- * the server starts with. workerData: { dataDir?: string; template?: string } (no dataDir: in memory, empty or,
+ * the server starts with. workerData: { dataDir?: string; template?: string; wasmModule: WebAssembly.Module, PostgreSQL
+ * compiled once by the client's process } (no dataDir: in memory, empty or,
  * with a template, started from that file: a dump of PGlite's data folder, as ../in-memory-template.ts explains).
  */
 import { readFileSync } from 'node:fs';
@@ -45,7 +46,9 @@ function serializeError(error) {
   return { name: error.name, message: error.message, fields };
 }
 
-const { dataDir, template } = /** @type {{ dataDir?: string; template?: string }} */ (workerData);
+const { dataDir, template, wasmModule } = /** @type {{ dataDir?: string; template?: string; wasmModule: WebAssembly.Module }} */ (
+  workerData
+);
 /** On disk, answers wait for their commit's fsync (./durable-node-fs.mjs); in memory there is no disk to wait for. */
 const durable = dataDir
   ? createDurableNodeFs(dataDir, (error) => {
@@ -66,10 +69,10 @@ let db;
 try {
   db = await PGlite.create(
     durable && dataDir
-      ? { dataDir, fs: durable.fs, startParams: DURABLE_START_PARAMS }
+      ? { dataDir, fs: durable.fs, startParams: DURABLE_START_PARAMS, pgliteWasmModule: wasmModule }
       : template
-        ? { loadDataDir: templateBlob(template) }
-        : {},
+        ? { loadDataDir: templateBlob(template), pgliteWasmModule: wasmModule }
+        : { pgliteWasmModule: wasmModule },
   );
   for (const type of DRIZZLE_TEXT_TYPES) db.parsers[type] = (/** @type {string} */ value) => value;
   reply({ id: 0, ready: true });

@@ -10,7 +10,7 @@
  * changing the transition table, docs/DECISIONS.md).
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../server/db/app-database';
@@ -22,15 +22,15 @@ import { createTestClock } from '../../support/test-clock';
 import { FakeStripeServer } from '../payments/helpers/fake-stripe-server';
 import { WEBHOOK_SECRET } from '../payments/helpers/payments-test-app';
 import { testApp } from '../helpers/test-app';
-import { COMPLETE_BOOKING, moveDateIn } from '../helpers/test-bookings';
+import { moveDateIn } from '../helpers/test-bookings';
 import { partnersWithWebhook, WEBHOOK_SECRET_ENV } from '../helpers/webhook-partners';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../helpers/test-mail';
 import { expectCustomerMailSaysState } from './life/customer-mail-checks';
-import { CUSTOMERS, KNOWN_SEQUENCES, lifeCommands, runCommand, type LifeCommand } from './life/life-commands';
+import { KNOWN_SEQUENCES, lifeCommands, type LifeCommand } from './life/life-commands';
 import { expectCrewsMatch, expectPartnerSeesDatabase, rowsOf, type PartnerEvent } from './life/life-checks';
-import type { LifeCustomer } from './life/life-door';
 import { memoryDoor } from './life/memory-door';
+import { runLifeSequence } from './life/run-life-sequence';
 
 const RUNS = Number(process.env.LIFE_RUNS ?? 50);
 /** LIFE_SEED replays a reported run (fast-check prints its seed with a failure). */
@@ -122,22 +122,7 @@ describe('a booking life of random customer actions (PGlite, in memory)', () => 
   /** Run number `run`: one sequence of commands by three customers on `day`, then every check. */
   async function runLife(run: number, day: string, commands: LifeCommand[]): Promise<void> {
     const door = memoryDoor(app, database.db, clock, stripe);
-    const customers: LifeCustomer[] = [];
-    for (let i = 0; i < CUSTOMERS; i++) {
-      const email = `life-${run}-${i}@example.com`;
-      customers.push(await door.start({ ...COMPLETE_BOOKING, email, moveDate: day, timeOfDay: 'morning' }));
-    }
-    const references = new Set(customers.map((customer) => String(customer.booking.reference)));
-    for (const command of commands) {
-      const before = await rowsOf(database.db, [...references]);
-      const outcome = await runCommand(door, customers, command);
-      for (const customer of customers) references.add(String(customer.booking.reference));
-      // Nothing the table refused changed the row.
-      if (outcome.status >= 400 && outcome.reference) {
-        const after = await rowsOf(database.db, [outcome.reference]);
-        expect(after, `${command.kind} answered ${outcome.status}`).toEqual(before.filter((row) => row.reference === outcome.reference));
-      }
-    }
+    const references = new Set(await runLifeSequence(door, database.db, { label: `life-${run}`, day, commands }));
     await deliverAll();
     const rows = await rowsOf(database.db, [...references]);
     await expectCrewsMatch(database.db, rows, day, (timeOfDay) => (timeOfDay === 'morning' ? CREWS.morning : CREWS.afternoon));

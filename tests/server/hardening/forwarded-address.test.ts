@@ -46,7 +46,7 @@ describe('forged X-Forwarded-For with TRUST_PROXY=1', () => {
 
     const addresses = log
       .lines()
-      .filter((line) => line.msg === 'incoming request' && JSON.stringify(line).includes('suggested-location'))
+      .filter((line) => line.msg === 'request completed' && JSON.stringify(line).includes('suggested-location'))
       .map((line) => (line.req as { remoteAddress?: string }).remoteAddress);
     expect(addresses).toEqual(['198.51.100.1', '198.51.100.1', '198.51.100.1', '198.51.100.1', '198.51.100.2']);
   });

@@ -1,12 +1,14 @@
 /**
  * The insights keep each partner's counts as long as its `insights.retentionMonths` says, 13 months by default: the
  * app's hourly 'insights purge' job (server/jobs/app-jobs.ts, on the app's clock) deletes older days, their weeks'
- * sums, and the places of visits that started before then, and nothing of another partner or of a later day.
+ * sums, and the places of visits that started before then, and nothing of another partner or of a later day. The counts
+ * are appended as moves and folded by the app's 'insights fold' job, which runs before the purge in the same pass.
  */
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { addDays } from '../../../core/capacity/calendar-date';
-import { ADD_TO_CELL, COUNT_COLUMNS } from '../../../server/db/counts-upsert-sql';
+import { MOVE_COLUMNS } from '../../../server/db/insight-moves-sql';
+import { insightsMoves } from '../../../server/db/insights-moves-table';
 import { openDatabase } from '../../../server/db/open-database';
 import { readInsightRows } from '../../../server/insights/read-insight-rows';
 import { testApp, testPartners } from '../helpers/test-app';
@@ -29,7 +31,7 @@ describe('insights retention', () => {
       for (const slug of ['bayside-movers', 'harbor-hauling'])
         for (const day of DAYS)
           await database.db.execute(
-            sql`insert into ${COUNT_COLUMNS} values (${slug}, ${day}::date, '(start)', 'landing', 'direct', 'phone', 'none', 'no date', 'none', -1, 7) ${ADD_TO_CELL}`,
+            sql`insert into ${MOVE_COLUMNS} values (${slug}, ${day}::date, '(start)', 'landing', 'direct', 'phone', 'none', 'no date', 'none', -1, 7)`,
           );
       const kept = async (slug: string) => {
         const days: string[] = [];
@@ -49,6 +51,8 @@ describe('insights retention', () => {
       await app.jobs.runOnce();
       expect(await kept('bayside-movers')).toEqual(['2025-11-01', '2026-09-30', '2026-10-01', '2026-12-01']);
       expect(await kept('harbor-hauling')).toEqual(['2026-10-01', '2026-12-01']);
+      // The fold took every move into the counts before the purge ran.
+      expect(await database.db.select({ n: count() }).from(insightsMoves)).toEqual([{ n: 0 }]);
       // 2026-09-30 was a Wednesday: its week's sum is gone with it; the week of 2026-10-01 (Thursday) holds that day only.
       expect(await weeks('harbor-hauling')).toEqual([
         { week: '2026-09-28', visits: 7 },

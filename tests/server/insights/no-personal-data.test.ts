@@ -61,6 +61,19 @@ const VALID: Record<string, Record<string, string | number>> = {
     seconds_bucket: 0,
     visits: 1,
   },
+  insights_moves: {
+    partner_slug: 'bayside-movers',
+    day: '2026-12-01',
+    step: '(start)',
+    edge: 'landing',
+    source: 'click:google',
+    device: 'tablet',
+    service: 'full_service',
+    day_price: 'over +15%',
+    conversion: 'none',
+    seconds_bucket: -1,
+    visits: 1,
+  },
   insights_visits: {
     booking_id: 0,
     partner_slug: 'bayside-movers',
@@ -142,6 +155,7 @@ describe('the insights tables hold no personal data', () => {
   it('takes the valid rows, so each refusal above was the value', async () => {
     await insert('insights_counts', VALID.insights_counts!);
     await insert('insights_counts_weekly', VALID.insights_counts_weekly!);
+    await insert('insights_moves', VALID.insights_moves!);
     await insert('insights_visits', VALID.insights_visits!);
   });
 });

@@ -4,16 +4,20 @@
  * saves step by step, a Back now and then, pay later or unserviceable at the end), over three branches of the funnel.
  * Every count the server wrote must equal the generator's own tally, cell by cell, and the funnel arithmetic of
  * core/insights must give each step the times reached, exits, conversions and drop-off the generator saw, with
- * starts = Σ exits + Σ conversions.
+ * starts = Σ exits + Σ conversions. The insights fold runs once halfway, so the report reads folded counts and moves
+ * appended after the fold together.
  */
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { count } from 'drizzle-orm';
 import { addDays, weekdayOf } from '../../../core/capacity/calendar-date';
 import { funnelDefinition } from '../../../core/flow/funnel-definition';
 import { funnelByCut } from '../../../core/insights/funnel-by-cut';
 import { funnelFigures } from '../../../core/insights/funnel-arithmetic';
 import type { AppDatabase } from '../../../server/db/app-database';
+import { insightsMoves } from '../../../server/db/insights-moves-table';
 import { openDatabase } from '../../../server/db/open-database';
+import { foldInsightMoves } from '../../../server/insights/fold-insight-moves';
 import { readInsightRows } from '../../../server/insights/read-insight-rows';
 import { api, cookieFrom, readCsrf, readProps, testApp, type Visitor } from '../helpers/test-app';
 import { cellKey, planSessions, type PlannedSession, type Tally } from './synthetic-sessions';
@@ -97,11 +101,14 @@ describe('10,000 synthetic visits through the API', () => {
       await app.ready();
       const failures: string[] = [];
       let next = 0;
+      let folded = 0;
       const started = performance.now();
       await Promise.all(
         Array.from({ length: IN_FLIGHT }, async () => {
           while (next < sessions.length) {
             const index = next++;
+            // Halfway, the insights fold runs amid the saves: the report reads what it folded and what came after.
+            if (index === Math.floor(sessions.length / 2)) folded = await foldInsightMoves(database.db);
             const failure = await drive(app, sessions[index]!);
             if (failure) failures.push(`session ${index}: ${failure}`);
           }
@@ -109,6 +116,8 @@ describe('10,000 synthetic visits through the API', () => {
       );
       console.log(`${SESSIONS} visits in ${Math.round(performance.now() - started)} ms`);
       expect(failures.slice(0, 5)).toEqual([]);
+      const [unfolded] = await database.db.select({ moves: count() }).from(insightsMoves);
+      expect([folded > 0, (unfolded?.moves ?? 0) > 0]).toEqual([true, true]);
 
       const rows = await readInsightRows(database.db, SLUG, TODAY, TODAY);
       const counted = new Map<string, number>();

@@ -71,7 +71,11 @@ describe('a hanging endpoint holds only its own share', () => {
       // The worker polls as `npm start` runs it; a hanging attempt holds its slot for the whole deadline.
       backgroundJobs: true,
       deliveryPollMs: 20,
-      env: { TEST_WEBHOOK_SECRET: SECRET, WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true', DELIVERY_TIMEOUT_SECONDS: String(DELIVERY_DEADLINE / SECOND) },
+      env: {
+        TEST_WEBHOOK_SECRET: SECRET,
+        WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true',
+        DELIVERY_TIMEOUT_SECONDS: String(DELIVERY_DEADLINE / SECOND),
+      },
     });
     await app.ready();
   }, 120_000);
