@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/open-database';
 import { bundleNodeEntry } from './bundle-node-entry';
+import { testBundleName } from './test-bundle-name';
 
 /** What tests run as processes: `server` is `npm start`'s server, the others the operator's commands. */
 export const PROCESS_ENTRIES = { server: 'server/main.ts', bookings: 'scripts/bookings.ts', deliveries: 'scripts/deliveries.ts' };
@@ -26,10 +27,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const run = `test-bundle-${process.pid}`;
   const bundles = Object.fromEntries(
     await Promise.all(
-      Object.entries(PROCESS_ENTRIES).map(async ([name, entry]) => [name, await bundleNodeEntry(entry, `${name}.${run}`)] as const),
+      Object.entries(PROCESS_ENTRIES).map(
+        async ([name, entry]) => [name, await bundleNodeEntry(entry, testBundleName(name, process.pid))] as const,
+      ),
     ),
   ) as Record<ProcessEntry, string>;
   project.provide('processEntries', bundles);
