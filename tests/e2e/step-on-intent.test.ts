@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { completeBaysideBooking, seedBooking } from './support/seed-booking';
+import { BAYSIDE_LANDING_ANSWERS, completeBaysideBooking, seedBooking } from './support/seed-booking';
 import { futureDate, HEADINGS, next, onStep, pick } from '../../testkit/funnel-steps';
 import { leaveAsServed } from '../../testkit/start-on-arrival';
 
@@ -21,15 +21,6 @@ afterAll(async () => {
 
 const BOOK = '/partners/bayside-movers/book';
 const DESKTOP = VIEWPORTS[1];
-/** The landing page's answers and the service: the move date is the next step to finish. */
-const LANDING_ANSWERS = {
-  firstName: 'Dana',
-  lastName: 'Rivera',
-  email: 'dana@example.com',
-  phone: '(415) 555-0199',
-  contactPreference: ['email'],
-  serviceType: 'full_service',
-};
 const hydrated = (page: Page) => page.locator('#react-app[data-hydrated]').waitFor({ state: 'attached' });
 
 /** A visitor whose pages stay the server's HTML until the test's first input; `scripts` lists every script requested. */
@@ -51,7 +42,7 @@ describe('a step after the landing page starts its app on the first input', () =
   it('move date: no script before the first tap; a day typed into the date field as the app starts is the day booked', async () => {
     const { context, page, errors, scripts } = await visitorAsServed();
     const { iso } = futureDate();
-    await seedBooking(page, 'bayside-movers', LANDING_ANSWERS);
+    await seedBooking(page, 'bayside-movers', BAYSIDE_LANDING_ANSWERS);
     scripts.length = 0;
     await page.goto(`${BOOK}/move-date`);
     await onStep(page, HEADINGS.moveDate);

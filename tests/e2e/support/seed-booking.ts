@@ -1,14 +1,19 @@
 import type { APIResponse, Page } from 'playwright-core';
 
+/** The landing page's answers and a full-service move: the move date is the next step to finish. */
+export const BAYSIDE_LANDING_ANSWERS = {
+  firstName: 'Dana',
+  lastName: 'Rivera',
+  email: 'dana@example.com',
+  phone: '(415) 555-0199',
+  contactPreference: ['email'],
+  serviceType: 'full_service',
+};
+
 /** A bayside-movers full-service booking filled in up to the summary: Oakland to San Francisco, two bedrooms (server-priced). */
 export function completeBaysideBooking(moveDate: string, timeOfDay: 'morning' | 'afternoon'): Record<string, unknown> {
   return {
-    firstName: 'Dana',
-    lastName: 'Rivera',
-    email: 'dana@example.com',
-    phone: '(415) 555-0199',
-    contactPreference: ['email'],
-    serviceType: 'full_service',
+    ...BAYSIDE_LANDING_ANSWERS,
     moveDate,
     timeOfDay,
     originAddress: '1200 Broadway, Oakland, CA 94612',
