@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppDb } from './app-database';
+import { executeRows, firstRowCount } from './execute-rows';
 import { fieldOf } from '../../core/is-record';
 
 /** The session cookie's 30 days plus a day's margin for clocks and requests in flight. */
@@ -28,7 +29,7 @@ export interface ExpiryResult {
 export async function expireAbandoned(db: AppDb, days = ABANDONED_AFTER_DAYS): Promise<ExpiryResult> {
   return db.transaction(async (tx) => {
     const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`);
-    if (!fieldOf(rowsOf(lock)[0], 'locked')) return { ran: false, bookings: 0, sessions: 0 };
+    if (!fieldOf(executeRows(lock)[0], 'locked')) return { ran: false, bookings: 0, sessions: 0 };
     const cutoff = sql`now() - make_interval(days => ${days})`;
     const counted = await tx.execute<{ bookings: number; sessions: number }>(sql`
       with abandoned as (
@@ -47,14 +48,6 @@ export async function expireAbandoned(db: AppDb, days = ABANDONED_AFTER_DAYS): P
         returning s.id
       )
       select (select count(*) from deleted_bookings)::int as bookings, (select count(*) from deleted_sessions)::int as sessions`);
-    const row = rowsOf(counted)[0];
-    return { ran: true, bookings: Number(fieldOf(row, 'bookings') ?? 0), sessions: Number(fieldOf(row, 'sessions') ?? 0) };
+    return { ran: true, bookings: firstRowCount(counted, 'bookings'), sessions: firstRowCount(counted, 'sessions') };
   });
-}
-
-/** node-postgres answers execute() with a result object, PGlite with one too, both holding `rows`. */
-function rowsOf(result: unknown): unknown[] {
-  const rows = fieldOf(result, 'rows');
-  if (Array.isArray(rows)) return rows;
-  return Array.isArray(result) ? result : [];
 }

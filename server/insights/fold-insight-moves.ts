@@ -10,8 +10,8 @@
  * The delete takes only the moves its snapshot sees: one appended while it runs waits for the next fold.
  */
 import { sql } from 'drizzle-orm';
-import { fieldOf } from '../../core/is-record';
 import type { AppDb } from '../db/app-database';
+import { firstRowCount } from '../db/execute-rows';
 import { CELL_COLUMNS } from '../db/insight-moves-sql';
 
 /** pg_try_advisory_xact_lock's key for the fold ('ins' 'f' as bytes), one fold at a time across processes. */
@@ -36,7 +36,5 @@ export async function foldInsightMoves(db: AppDb): Promise<number> {
         on conflict (partner_slug, week, ${CELL}) do update set visits = insights_counts_weekly.visits + excluded.visits)
       select count(*)::int as folded from folded`,
   );
-  // node-postgres and PGlite both answer `execute` with `{ rows }`.
-  const rows = fieldOf(result, 'rows');
-  return Array.isArray(rows) ? Number(fieldOf(rows[0], 'folded') ?? 0) : 0;
+  return firstRowCount(result, 'folded');
 }

@@ -8,10 +8,10 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { addDays } from '../../core/capacity/calendar-date';
-import { fieldOf } from '../../core/is-record';
 import { partnerToday } from '../../core/capacity/partner-today';
 import { timeZoneOf } from '../../core/capacity/time-zone-of';
 import type { AppDb } from '../db/app-database';
+import { firstRowCount } from '../db/execute-rows';
 import type { ServerPartner } from '../partners/server-partner';
 import { CELL_COLUMNS } from '../db/insight-moves-sql';
 import { insightsVisits } from '../db/insights-tables';
@@ -50,8 +50,7 @@ export async function purgeOldInsights(db: AppDb, partners: readonly ServerPartn
       .delete(insightsCountsWeekly)
       .where(and(eq(insightsCountsWeekly.partnerSlug, partner.slug), lt(insightsCountsWeekly.week, addDays(cutoff, -6))));
     await db.delete(insightsVisits).where(and(eq(insightsVisits.partnerSlug, partner.slug), lt(insightsVisits.day, cutoff)));
-    const counted = fieldOf(rows, 'rows');
-    deleted += Array.isArray(counted) ? Number(fieldOf(counted[0], 'deleted') ?? 0) : 0;
+    deleted += firstRowCount(rows, 'deleted');
   }
   return deleted;
 }

@@ -125,6 +125,7 @@ export function composeCustomerEmail(
   const calendar = moveCalendarEvent(lead, partner, { method, sequence: context.sequence, timestamp: new Date(event.timestamp) });
   const changes = event.type === 'booking.updated' ? changesSection(lead) : null;
   const payment = event.type === 'booking.conversion_withdrawn' ? null : paymentSection(lead, cancelled);
+  const feeApprovalUrl = cancelled ? feeToApprove(lead) : null;
   const partnerMailbox = partnerDeliveryEmail(partner);
   const logo = emailLogo(partner);
   const content: EmailContent = {
@@ -137,7 +138,7 @@ export function composeCustomerEmail(
         : []),
     ],
     // A late-cancellation fee the customer's bank wants them to approve: Stripe's page for it (docs/LEADS.md, `payment`).
-    ...(cancelled && feeToApprove(lead) && { actions: [{ label: 'Approve the late cancellation fee', url: feeToApprove(lead)! }] }),
+    ...(feeApprovalUrl && { actions: [{ label: 'Approve the late cancellation fee', url: feeApprovalUrl }] }),
     // The manage link (server/links/customer-links.ts): reschedule, change, add a card or cancel on any device.
     // The confirmation link first (server/bookings/confirm-crew.ts): a provisional crew made firm, a released one taken back.
     ...(!cancelled && {
