@@ -1,9 +1,10 @@
 /**
- * The unit project's global set-up: the migrated empty embedded database, written once per run as a dump of its
- * data folder, which every in-memory database of the run then starts from instead of PostgreSQL's initdb and every
- * migration (server/db/in-memory-template.ts; docs/PERFORMANCE.md, "Test suite"). use-database-templates.ts names it in
- * each test file. With TEST_DATABASE_URL, likewise a migrated PostgreSQL database that each test's fresh one is
- * copied from (tests/server/helpers/test-databases.ts). Both removed after the run.
+ * The server and browser projects' global set-up: the migrated empty embedded database, written once per run as a
+ * dump of its data folder, which every in-memory database of the run then starts from instead of PostgreSQL's initdb
+ * and every migration (server/db/in-memory-template.ts; docs/PERFORMANCE.md, "Test suite"). use-database-templates.ts
+ * names it in each test file. With TEST_DATABASE_URL, likewise a migrated PostgreSQL database that each test's fresh
+ * one is copied from (tests/server/helpers/test-databases.ts). Made by the first project that needs them and shared
+ * with the next (Vitest runs projects' set-ups one after another in its own process); removed after the run.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,19 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+interface DatabaseTemplates {
+  pgliteTemplate: string;
+  postgresTemplate: string | null;
+  remove(): Promise<void>;
+  /** The projects whose set-up took them and whose teardown has not run yet. */
+  users: number;
+}
+
+/** The run's templates, kept on the global object: each project loads this module afresh. */
+const RUN = Symbol.for('funnel-tests.database-templates');
+type WithTemplates = typeof globalThis & { [RUN]?: Promise<DatabaseTemplates> };
+
+async function makeTemplates(): Promise<DatabaseTemplates> {
   const work = mkdtempSync(join(tmpdir(), 'pglite-template-'));
   const file = join(work, 'migrated.tar');
   const database = await PGlite.create();
@@ -36,14 +49,35 @@ export default async function setup(project: TestProject) {
   } finally {
     await database.close();
   }
-  project.provide('pgliteTemplate', file);
-
   const postgres = TEST_DATABASE_URL ? await createPostgresDatabase(TEST_DATABASE_URL) : null;
   if (postgres) await (await openDatabase({ kind: 'postgres', url: postgres.url })).close();
-  project.provide('postgresTemplate', postgres ? new URL(postgres.url).pathname.slice(1) : null);
+  return {
+    pgliteTemplate: file,
+    postgresTemplate: postgres ? new URL(postgres.url).pathname.slice(1) : null,
+    remove: async () => {
+      rmSync(work, { recursive: true, force: true });
+      await postgres?.drop();
+    },
+    users: 0,
+  };
+}
 
+/** The run's templates, made on the first call. */
+export function runDatabaseTemplates(): Promise<DatabaseTemplates> {
+  const run = globalThis as WithTemplates;
+  run[RUN] ??= makeTemplates();
+  return run[RUN];
+}
+
+export default async function setup(project: TestProject) {
+  const templates = await runDatabaseTemplates();
+  templates.users += 1;
+  project.provide('pgliteTemplate', templates.pgliteTemplate);
+  project.provide('postgresTemplate', templates.postgresTemplate);
   return async () => {
-    rmSync(work, { recursive: true, force: true });
-    await postgres?.drop();
+    templates.users -= 1;
+    if (templates.users > 0) return;
+    delete (globalThis as WithTemplates)[RUN];
+    await templates.remove();
   };
 }

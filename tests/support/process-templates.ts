@@ -5,11 +5,12 @@
  * process running PostgreSQL's initdb and every migration. Under load a server's start took 12.6 s through tsx on a
  * fresh folder, 6 s bundled on a migrated one. Both removed after the run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/open-database';
+import { PGlite } from '@electric-sql/pglite';
+import { runDatabaseTemplates } from './database-templates';
 import { bundleNodeEntry } from './bundle-node-entry';
 import { testBundleName } from './test-bundle-name';
 
@@ -37,8 +38,14 @@ export default async function setup(project: TestProject) {
   project.provide('processEntries', bundles);
 
   const migratedDataDir = mkdtempSync(join(tmpdir(), 'migrated-data-dir-'));
-  // As the server opens it (server/main.ts): the same folder layout, migrated, closed cleanly.
-  await (await openDatabase({ kind: 'pglite', dataDir: join(migratedDataDir, 'pglite') })).close();
+  // As the server opens it (server/main.ts): the same folder layout, migrated, closed cleanly; written from the run's
+  // migrated template (database-templates.ts) instead of initdb and every migration once more.
+  const template = await runDatabaseTemplates();
+  const database = await PGlite.create({
+    dataDir: join(migratedDataDir, 'pglite'),
+    loadDataDir: new Blob([readFileSync(template.pgliteTemplate)]),
+  });
+  await database.close();
   project.provide('migratedDataDir', migratedDataDir);
 
   return () => {
