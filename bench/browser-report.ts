@@ -4,6 +4,7 @@ import type { FirstKeyResult } from './measure-first-key';
 import type { FunnelResult } from './measure-funnel';
 import type { LandingVitals } from './measure-landing-vitals';
 import type { PhoneTransitions } from './measure-phone-transitions';
+import { median } from './median';
 import { THROTTLING } from './phone-profile';
 import { atMost, eachRun, kb, ms, msOrNone, NO_BUDGET, printTable, under } from './print-table';
 
@@ -75,7 +76,12 @@ function printPhoneLoads({ vitals, midStep, firstKey }: BrowserFigures): void {
       eachRun(keyRuns.map((r) => r.longestKeyEventMs)),
     ],
     ['keys lost (most in a run)', firstKey.lostKeys, atMost(BUDGETS.lostKeys), eachRun(keyRuns.map((r) => r.lostKeys))],
-    ['keys typed before hydrated', `of ${keyRuns[0]?.typed.length ?? 0}`, NO_BUDGET, eachRun(keyRuns.map((r) => r.keysBeforeHydrated))],
+    [
+      `keys typed before hydrated, of ${keyRuns[0]?.typed.length ?? 0}`,
+      median(keyRuns.map((r) => r.keysBeforeHydrated)),
+      NO_BUDGET,
+      eachRun(keyRuns.map((r) => r.keysBeforeHydrated)),
+    ],
   ]);
   const mid = midStep.vitals;
   printTable(`${midStep.name}, same profile, for a session that saved the landing step (median of ${mid.runs.length})`, [

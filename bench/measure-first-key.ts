@@ -68,7 +68,7 @@ function firstKeyProbe(): void {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Characters of `typed` the field's `value` does not hold in order (0 when every key arrived). */
-export function lostCharacters(typed: string, value: string): number {
+function lostCharacters(typed: string, value: string): number {
   let kept = 0;
   for (const char of value) if (kept < typed.length && typed[kept] === char) kept += 1;
   return typed.length - kept + Math.max(0, value.length - kept);
