@@ -1,17 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { median } from './median';
+import { PHONE, throttle } from './phone-profile';
 
-/**
- * The phone profile of the budgets (docs/PERFORMANCE.md): 4x CPU slowdown, 150 ms round trip,
- * 1.6 Mbps down and 750 kbps up (each times 0.9, Lighthouse's adjustment for DevTools'
- * packet-level throttling).
- */
-export const THROTTLING = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024 * 0.9) / 8,
-  uploadBytesPerSecond: (750 * 1024 * 0.9) / 8,
-};
 /** Lighthouse's TTI rule: 5 s without long tasks and (here) without requests in flight. */
 const QUIET_MS = 5_000;
 
@@ -124,20 +114,11 @@ export function blockingTime(fcp: number, longTasks: readonly [number, number][]
 
 /** A fresh phone context with the probe, the cache off, the phone profile's network and CPU, and its requests counted. */
 async function throttledPage(browser: Browser, prepare?: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ ...PHONE });
   const page = await context.newPage();
   await prepare?.(page);
   await context.addInitScript(vitalsProbe);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: THROTTLING.downloadBytesPerSecond,
-    uploadThroughput: THROTTLING.uploadBytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  const cdp = await throttle(context, page, { network: true });
   const network = { inFlight: 0, lastAt: Date.now() };
   cdp.on('Network.requestWillBeSent', () => {
     network.inFlight += 1;
