@@ -5,7 +5,7 @@ import type { LighthousePage } from './measure-lighthouse';
 export const BUDGETS = {
   /**
    * The landing page's JavaScript once its app has started on the first input (none before it), gzip; held by
-   * tests/e2e/landing-budget.test.ts too. 160.5 KB on 2026-11-28 (was 186.7): the aim of 120 KB is out of reach while
+   * tests/e2e/landing-budget.test.ts too. 160.7 KB on 2026-11-28 (was 187.6): the aim of 120 KB is out of reach while
    * the landing page hydrates React DOM (62 KB) and RJSF's Form (~40 KB with its utils); docs/PERFORMANCE.md.
    */
   landingJsGzipBytes: 161 * 1024,

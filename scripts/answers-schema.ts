@@ -21,7 +21,9 @@ function stepFieldNames(root: string): Set<string> {
 
 /** The booking schema with the answers' properties only (core/flow/answer-fields.ts), for the precompiled validator. */
 export function answersSchema(root: string, schema: Record<string, unknown>): Record<string, unknown> {
-  const properties = recordAt(schema, 'properties') as Record<string, JsonSchema>;
+  const properties = Object.fromEntries(
+    Object.entries(recordAt(schema, 'properties')).filter((entry): entry is [string, JsonSchema] => isRecord(entry[1])),
+  );
   const kept = answerFields(properties, stepFieldNames(root));
   return { ...schema, properties: Object.fromEntries(kept.map((name) => [name, properties[name]])) };
 }
