@@ -19,14 +19,19 @@ const SIZE_STAND_INS: Record<string, string> = {
  * Modules the builds replace that their packages import with relative paths, which an alias cannot name: the
  * importer's path ends with `importer`, the import is written `source`.
  */
+const STAND_IN = {
+  rjsfFields: fileURLToPath(new URL('./renderer/app/rjsf-fields.ts', import.meta.url)),
+  rjsfWidgets: fileURLToPath(new URL('./renderer/app/rjsf-widgets.ts', import.meta.url)),
+  noAllOfMerge: fileURLToPath(new URL('./renderer/app/no-all-of-merge.ts', import.meta.url)),
+};
 const RELATIVE_STAND_INS = [
   // RJSF's Form registers every field and widget of its own; a step uses its leaf fields and the product's widgets only.
-  { importer: '/@rjsf/core/lib/getDefaultRegistry.js', source: './components/fields/index.js', standIn: './renderer/app/rjsf-fields.ts' },
-  { importer: '/@rjsf/core/lib/getDefaultRegistry.js', source: './components/widgets/index.js', standIn: './renderer/app/rjsf-widgets.ts' },
+  { importer: '/@rjsf/core/lib/getDefaultRegistry.js', source: './components/fields/index.js', standIn: STAND_IN.rjsfFields },
+  { importer: '/@rjsf/core/lib/getDefaultRegistry.js', source: './components/widgets/index.js', standIn: STAND_IN.rjsfWidgets },
   // RJSF merges `allOf` with @x0k/json-schema-merge (~4 KB gzip); no step schema has one.
-  { importer: '/@rjsf/utils/lib/schema/retrieveSchema.js', source: './shallowAllOfMerge.js', standIn: './renderer/app/no-all-of-merge.ts' },
-  { importer: '/@rjsf/utils/lib/schema/omitExtraData.js', source: './shallowAllOfMerge.js', standIn: './renderer/app/no-all-of-merge.ts' },
-].map((entry) => ({ ...entry, standIn: fileURLToPath(new URL(entry.standIn, import.meta.url)) }));
+  { importer: '/@rjsf/utils/lib/schema/retrieveSchema.js', source: './shallowAllOfMerge.js', standIn: STAND_IN.noAllOfMerge },
+  { importer: '/@rjsf/utils/lib/schema/omitExtraData.js', source: './shallowAllOfMerge.js', standIn: STAND_IN.noAllOfMerge },
+];
 
 function relativeStandIns(): Plugin {
   return {
@@ -41,8 +46,8 @@ function relativeStandIns(): Plugin {
 
 /**
  * react-router names each of its components (`Link.displayName = "Link"`) and does not mark its React factory calls
- * pure, so its framework-mode components (NavLink, Form, ScrollRestoration, the prefetching behind Link...) stayed in
- * the landing page's JavaScript though the app renders none of them (~3.5 KB gzip). Without the names, and with the
+ * pure, so its framework-mode components (NavLink, Form, ScrollRestoration...) stayed in
+ * the landing page's JavaScript though the app renders none of them (~1.3 KB gzip). Without the names, and with the
  * calls marked pure, the bundler leaves out what nothing uses; React DevTools shows those components by their function names.
  */
 function reactRouterUnusedComponents(): Plugin {
@@ -92,7 +97,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // (18 modulepreloads of shared pieces), each a round trip over HTTP/1.1 before the app could start
         // (docs/DECISIONS.md, "One file for the first page"). Lazy views and widgets stay their own chunks.
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
-        // That file is ~600 KB minified (175 KB gzip); the gzip budgets are held by tests/e2e/landing-budget.test.ts and the bench.
+        // That file is ~545 KB minified (160 KB gzip); the gzip budgets are held by tests/e2e/landing-budget.test.ts and the bench.
         chunkSizeWarningLimit: 800,
       },
   server: { port: 5173 },
