@@ -55,9 +55,12 @@ function reactRouterUnusedComponents(): Plugin {
     name: 'react-router-unused-components',
     transform(code, id) {
       if (!id.replaceAll('\\', '/').includes('/node_modules/react-router/dist/')) return null;
-      return code
-        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+      const changed = code
+        // Names blanked, not removed, and the pure mark moves only the rest of its line: every line keeps its place, so
+        // the package's source map stays right to the line (`map: null`).
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, (line) => ' '.repeat(line.length))
         .replace(/= (React\d*\.(?:forwardRef|memo|createContext))\(/g, '= /* @__PURE__ */ $1(');
+      return { code: changed, map: null };
     },
   };
 }
