@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { EnvironmentGroupedSequencer } from './tests/support/environment-grouped-sequencer';
 
 // Unit and component tests, server tests (tests/server, tests/scripts), and browser tests (tests/e2e), which run
 // after `vite build` against the real server and Debian's Chromium (tests/e2e/global-setup.ts). All run in one
@@ -14,6 +15,8 @@ export default defineConfig({
     // another. Most of a browser test's time is waiting on the browser and the server, so two files
     // at a time nearly halve the run (docs/PERFORMANCE.md, "Test suite").
     maxWorkers: 2,
+    // Each project's files of one environment together, so a worker keeps its imports from file to file.
+    sequence: { sequencer: EnvironmentGroupedSequencer },
     projects: [
       {
         extends: true,

@@ -87,11 +87,12 @@ async function expectNoSeriousAxeViolation(page: Page): Promise<void> {
 const nearMonthEnd = (back: number) => iso(new Date(firstOfMonth.getFullYear(), firstOfMonth.getMonth() + 1, -back));
 
 describe('prices on the days from the first visit, before the booking can be priced', () => {
-  // Bayside (this server's copy): Fridays +10%; Summit (the demo file): the last three days of a month +15%.
-  const CASES = VIEWPORTS.flatMap((viewport) => [
-    { slug: SLUG, date: DAYS.friday, percent: '+10%', viewport },
-    { slug: 'summit-moving', date: nearMonthEnd(1), percent: '+15%', viewport },
-  ]);
+  // Bayside (this server's copy): Fridays +10%, on a phone; Summit (the demo file): the last three days of a month +15%,
+  // on a desktop. One partner per size: the calendar below is checked at both sizes.
+  const CASES = [
+    { slug: SLUG, date: DAYS.friday, percent: '+10%', viewport: VIEWPORTS[0] },
+    { slug: 'summit-moving', date: nearMonthEnd(1), percent: '+15%', viewport: VIEWPORTS[1] },
+  ];
 
   it.each(CASES)(
     '$slug at $viewport.name size: the day shows $percent, named as shown, axe finds nothing serious',

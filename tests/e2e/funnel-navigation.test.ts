@@ -43,13 +43,16 @@ async function expectBackFrom(page: Page, slug: Slug, rows: [string, string][]) 
   }
 }
 
-describe.each(VIEWPORTS)('navigation at $name size', (viewport) => {
-  const wide = viewport.width >= 768;
+// Each case at one size, the phone's and the desktop's shared between them: the Back button, the Edit links and the
+// saved answers are the same at both sizes, and the walks of other files (accessibility, keyboard, pay later) cover each
+// step's layout at both (docs/PERFORMANCE.md, "Test suite").
+const [PHONE, DESKTOP] = VIEWPORTS;
 
-  it('bayside-movers full service: Back from every step lands where docs/FUNNEL.md#flow-and-navigation says; landing has no Back', async () => {
-    const { context, page, errors } = await newVisitor(browser, viewport);
+describe('navigation', () => {
+  it('bayside-movers full service, phone: Back from every step lands where docs/FUNNEL.md#flow-and-navigation says; landing has no Back', async () => {
+    const { context, page, errors } = await newVisitor(browser, PHONE);
     // Every step is open to a booking that reached checkout (the walk itself is the pay-later and keyboard tests').
-    const saved = await openCheckout(page, baysideFullService(wide));
+    const saved = await openCheckout(page, baysideFullService(false));
     const edges = backEdges(saved);
     // The full-service path: landing to checkout, every step but the landing page with its Back.
     expect(edges.length).toBeGreaterThanOrEqual(13);
@@ -61,22 +64,23 @@ describe.each(VIEWPORTS)('navigation at $name size', (viewport) => {
     await context.close();
   });
 
-  it('bayside-movers labor only and summit-moving: the skipping Back edges', async () => {
-    const labor = await newVisitor(browser, viewport);
+  it('bayside-movers labor only and summit-moving, desktop: the skipping Back edges', async () => {
+    const wide = true;
+    const labor = await newVisitor(browser, DESKTOP);
     await openSummary(labor.page, { slug: 'bayside-movers', wide, service: 'Labor only', origin: ADDRESSES.sanFrancisco });
     await expectBackFrom(labor.page, 'bayside-movers', BACK_LABOR_ONLY);
     await labor.context.close();
 
-    const summit = await newVisitor(browser, viewport);
+    const summit = await newVisitor(browser, DESKTOP);
     await saveWalk(summit.page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
     await expectBackFrom(summit.page, 'summit-moving', BACK_SUMMIT);
     expect([...labor.errors, ...summit.errors]).toEqual([]);
     await summit.context.close();
   });
 
-  it('an Edit link on the summary opens the step and Next returns to the summary', async () => {
-    const { context, page, errors } = await newVisitor(browser, viewport);
-    await openSummary(page, { slug: 'summit-moving', wide, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
+  it('an Edit link on the summary opens the step and Next returns to the summary, phone', async () => {
+    const { context, page, errors } = await newVisitor(browser, PHONE);
+    await openSummary(page, { slug: 'summit-moving', wide: false, origin: ADDRESSES.denver, destination: ADDRESSES.boulder });
     await page.getByRole('link', { name: 'Edit Move date' }).click();
     await page.waitForURL('**/book/move-date?checkout=true');
     await onStep(page, HEADINGS.moveDate);
@@ -93,9 +97,9 @@ describe.each(VIEWPORTS)('navigation at $name size', (viewport) => {
     await context.close();
   });
 
-  it('a reload mid-funnel keeps every answer', async () => {
-    const { context, page, errors } = await newVisitor(browser, viewport);
-    await walkThroughOrigin(page, baysideFullService(wide));
+  it('a reload mid-funnel keeps every answer, desktop', async () => {
+    const { context, page, errors } = await newVisitor(browser, DESKTOP);
+    await walkThroughOrigin(page, baysideFullService(true));
     await onStep(page, HEADINGS.destinationAddress);
     await page.reload();
     await onStep(page, HEADINGS.destinationAddress);

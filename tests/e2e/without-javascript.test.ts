@@ -1,8 +1,9 @@
 /**
  * The funnel in a browser that runs no JavaScript (docs/FUNNEL.md, "Without JavaScript"): every step's server HTML is a
  * plain form the server takes, with plain controls for the address, the calendar and the counters, and the processing
- * page moves on by itself. Bayside is booked from the landing page to the pay later complete page and Summit to its
- * redirect page, at both screen sizes; a refused step shows the server's messages beside its fields.
+ * page moves on by itself. Bayside is booked from the landing page to the pay later complete page on a phone, and Summit to
+ * its redirect page on a desktop (one partner per size, as the axe walks: both partners and both sizes are walked,
+ * within the suite's ten minutes); a refused step shows the server's messages beside its fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -85,44 +86,48 @@ async function answer(page: Page, walk: NoScriptWalk, stepId: string): Promise<v
   }
 }
 
-describe.each(VIEWPORTS)('the funnel without JavaScript at $name size', (viewport) => {
-  it.each(WALKS)('books $slug from the landing page to its end, the server refusing a step with its messages', async (walk) => {
-    const context = await browser.newContext({
-      baseURL: inject('baseUrl'),
-      viewport: { width: viewport.width, height: viewport.height },
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
-    const statuses: number[] = [];
-    page.on('response', (response) => {
-      if (response.request().method() === 'POST') statuses.push(response.status());
-    });
-    await page.goto(`/partners/${walk.slug}/book`);
+describe('the funnel without JavaScript', () => {
+  const cases = WALKS.map((walk, index) => ({ walk, viewport: VIEWPORTS[index]!, slug: walk.slug, size: VIEWPORTS[index]!.name }));
+  it.each(cases)(
+    'books $slug at $size size from the landing page to its end, the server refusing a step with its messages',
+    async ({ walk, viewport }) => {
+      const context = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        viewport: { width: viewport.width, height: viewport.height },
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      const statuses: number[] = [];
+      page.on('response', (response) => {
+        if (response.request().method() === 'POST') statuses.push(response.status());
+      });
+      await page.goto(`/partners/${walk.slug}/book`);
 
-    // A refused step first: the landing form with an email the step refuses comes back with the server's message by it.
-    await page.getByLabel('First name').fill(PERSON.firstName);
-    await page.getByLabel('Email address').fill('not-an-email');
-    await submit(page, 'Get your Quote');
-    await page.getByRole('heading', { level: 1, name: HEADINGS.landing }).waitFor();
-    expect(statuses).toEqual([422]);
-    const email = page.getByLabel('Email address');
-    expect(await email.inputValue()).toBe('not-an-email');
-    expect(await email.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('#root_email__error').textContent()).toBe('Please provide your email address');
+      // A refused step first: the landing form with an email the step refuses comes back with the server's message by it.
+      await page.getByLabel('First name').fill(PERSON.firstName);
+      await page.getByLabel('Email address').fill('not-an-email');
+      await submit(page, 'Get your Quote');
+      await page.getByRole('heading', { level: 1, name: HEADINGS.landing }).waitFor();
+      expect(statuses).toEqual([422]);
+      const email = page.getByLabel('Email address');
+      expect(await email.inputValue()).toBe('not-an-email');
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('#root_email__error').textContent()).toBe('Please provide your email address');
 
-    const visited: string[] = [];
-    for (let stepId = stepAt(page, walk.slug); stepId !== 'processing'; stepId = stepAt(page, walk.slug)) {
-      if (visited.length > 20) throw new Error(`The walk went round: ${visited.join(' > ')}`);
-      visited.push(stepId);
-      await answer(page, walk, stepId);
-      await page.waitForLoadState();
-    }
-    // Every send after the refused one was taken: 303 to the next step.
-    expect(statuses.slice(1).every((status) => status === 303)).toBe(true);
-    expect(visited).toContain('summary');
-    expect(visited.at(-1)).toBe('checkout');
-    // The processing page moves on by itself (a meta refresh), to the complete page or the partner's own page.
-    await page.waitForURL(walk.end, { timeout: 15_000 });
-    await context.close();
-  });
+      const visited: string[] = [];
+      for (let stepId = stepAt(page, walk.slug); stepId !== 'processing'; stepId = stepAt(page, walk.slug)) {
+        if (visited.length > 20) throw new Error(`The walk went round: ${visited.join(' > ')}`);
+        visited.push(stepId);
+        await answer(page, walk, stepId);
+        await page.waitForLoadState();
+      }
+      // Every send after the refused one was taken: 303 to the next step.
+      expect(statuses.slice(1).every((status) => status === 303)).toBe(true);
+      expect(visited).toContain('summary');
+      expect(visited.at(-1)).toBe('checkout');
+      // The processing page moves on by itself (a meta refresh), to the complete page or the partner's own page.
+      await page.waitForURL(walk.end, { timeout: 15_000 });
+      await context.close();
+    },
+  );
 });
