@@ -2,29 +2,8 @@ import type { Booking } from '../booking';
 import { bookingSchema } from '../generated/booking-schema';
 import validateBooking from '../generated/booking-validator.js';
 import { isMissing } from './is-missing';
+import { queryMaySet } from './answer-fields';
 import { nonNullType, type JsonSchema } from '../json-schema';
-
-// Set by the server or by the funnel itself; a link must not forge them.
-const NOT_FROM_QUERY = new Set([
-  'revision',
-  'reference',
-  'syncedAt',
-  'currentStep',
-  'conversionType',
-  'unserviceableReason',
-  'estimate',
-  'pricingSections',
-  'distance',
-  'location',
-  'locationId',
-  'termsAccepted',
-  'termsAcceptedAt',
-  'moveDateChosen',
-  // Consent is given by the customer's own tick and submit, never by a link (docs/DECISIONS.md, "Consent as data").
-  'smsOptIn',
-  'messagesStopped',
-  'consent',
-]);
 
 const properties: Record<string, JsonSchema> = bookingSchema.properties;
 
@@ -61,7 +40,7 @@ export function bookingFieldsFromQuery(query: URLSearchParams | Record<string, s
   const fields: Booking = {};
   for (const key of new Set(params.keys())) {
     const schema = properties[key];
-    if (!schema || NOT_FROM_QUERY.has(key)) continue;
+    if (!schema || !queryMaySet(key, schema)) continue;
     const value = typed(params.getAll(key), schema);
     const field = { [key]: value };
     // The validator's verdict types the one-field booking.

@@ -10,7 +10,10 @@ export interface BookingValidationError {
   message?: string;
 }
 
-/** Validates a stored-form booking against schemas/booking.schema.json; errors are left on `errors`. True proves the type. */
+/**
+ * Validates a booking's answers against schemas/booking.schema.json: the properties a step asks for or a link may set
+ * (core/flow/answer-fields.ts); any other property fails as additional. Errors are left on `errors`. True proves the type.
+ */
 export interface BookingValidateFunction {
   (data: unknown): data is Booking;
   errors?: BookingValidationError[] | null;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { RouterLink } from '../navigation/router-link';
 import type { SummaryBlock } from '../../core/flow/step-definition';
 import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { indexFields } from '../../core/index-fields';
@@ -43,13 +43,13 @@ export function SummaryBlocks({
             </h2>
             {/* No Edit where the step offers nothing to change (a partner without labor-only moves: one service). */}
             {edit && stepOffersAChoice(session.resolved(block.editStep)) && (
-              <Link
+              <RouterLink
                 to={edit.pathOf(block.editStep, edit.query)}
                 className="-my-2 -mr-3 ml-auto inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 font-semibold text-brand underline-offset-2 hover:underline"
               >
                 {edit.label}
                 <span className="sr-only"> {block.label}</span>
-              </Link>
+              </RouterLink>
             )}
           </div>
           <SummaryBlockBody content={summaryBlockContent(block, booking, fields)} copy={countCopy} />

@@ -5,7 +5,6 @@ import type { Booking } from '../../core/booking';
 import { pickFields } from '../../core/pick-fields';
 import { fromServerBooking, toSavePayload } from '../../core/save-payload';
 import { bookingApi, type ServerBooking } from '../api/booking-api';
-import { loadAddressProvider } from '../services/address/choose-address-provider';
 import { announceConversion } from '../embed/announce-conversion';
 import { pushEvent } from '../services/analytics/push-event';
 import { createSavePipeline } from './create-save-pipeline';
@@ -143,11 +142,14 @@ export function createFunnelStore(init: FunnelInit): FunnelStore {
             return pickFields(get().booking, pipeline.unconfirmed());
           },
           addressProvider: () => {
-            addressProvider ??= loadAddressProvider(get().settings).catch((error: unknown) => {
-              // A failed load is forgotten so the next use retries.
-              addressProvider = null;
-              throw error;
-            });
+            // The providers' code loads with the first address step that asks, not with the landing page.
+            addressProvider ??= import('../services/address/choose-address-provider')
+              .then(({ loadAddressProvider }) => loadAddressProvider(get().settings))
+              .catch((error: unknown) => {
+                // A failed load is forgotten so the next use retries.
+                addressProvider = null;
+                throw error;
+              });
             return addressProvider;
           },
           funnelSession: (search) => sessionOf(get(), search),

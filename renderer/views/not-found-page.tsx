@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { RouterLink } from '../navigation/router-link';
 import { documentTitle } from '../../core/document-title';
 import { useFunnelStore } from '../store/use-funnel-store';
 import { useFrameCopy } from '../frame/frame-copy';
@@ -33,12 +33,12 @@ export function NotFoundContent() {
   return (
     <div className="flex flex-col items-center gap-6 py-8 text-center" data-testid="not-found">
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{copy.notFoundTitle}</h1>
-      <Link
+      <RouterLink
         to={`/partners/${slug}/book`}
         className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 text-lg font-semibold text-brand-contrast shadow-sm hover:brightness-110"
       >
         {copy.backToHome}
-      </Link>
+      </RouterLink>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { RouterLink } from '../navigation/router-link';
 import type { StepDefinition } from '../../core/flow/step-definition';
 import { funnelDefinition } from '../../core/flow/funnel-definition';
 import { useFunnelSession } from '../navigation/use-funnel-session';
@@ -100,9 +101,9 @@ export default function ProcessingView({ step: fileStep }: { step: StepDefinitio
           {stepCopy(step, 'fallbackLink')}
         </a>
       ) : (
-        <Link to={target.path} replace className="font-semibold text-brand underline underline-offset-2">
+        <RouterLink to={target.path} replace className="font-semibold text-brand underline underline-offset-2">
           {stepCopy(step, 'fallbackLink')}
-        </Link>
+        </RouterLink>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { RouterLink } from '../navigation/router-link';
 import { contextValue } from '../../core/flow/context-value';
 import { edgeQuery } from '../../core/flow/edge-query';
 import type { ConditionContext, StepButton } from '../../core/flow/step-definition';
@@ -31,9 +31,9 @@ export function ViewButton({
   if (button.to !== undefined) {
     const query = edgeQuery({ query: button.query }, context);
     return (
-      <Link to={pathOf(button.to, Object.keys(query).length > 0 ? query : undefined)} className={className}>
+      <RouterLink to={pathOf(button.to, Object.keys(query).length > 0 ? query : undefined)} className={className}>
         {label}
-      </Link>
+      </RouterLink>
     );
   }
   const href = button.hrefFrom === undefined ? undefined : contextValue(button.hrefFrom, context);
