@@ -26,12 +26,21 @@ export interface ConsentSave {
 
 const LANDING = 'landing';
 
+/** The landing step's texts in each partner's copy, made once per partner (partners do not change while serving). */
+const landingTexts = new WeakMap<ServerPartner, ReturnType<typeof consentTexts>>();
+
+function landingTextsOf(partner: ServerPartner, landing: NonNullable<(typeof funnelDefinition.steps)[string]>) {
+  let texts = landingTexts.get(partner);
+  if (!texts) landingTexts.set(partner, (texts = consentTexts(applyPartnerCopy(landing, partner.copy), partner)));
+  return texts;
+}
+
 export function withConsent(data: Booking, { partner, currentStep, now, clientHash }: ConsentSave): Booking {
   const { consent: _sent, ...stored } = data;
   if (stored.messagesStopped === true) return { ...stored, consent: { withdrawnAt: now.toISOString() } };
   const landing = funnelDefinition.steps[LANDING];
   if (currentStep !== LANDING || !landing) return stored;
-  const texts = consentTexts(applyPartnerCopy(landing, partner.copy), partner);
+  const texts = landingTextsOf(partner, landing);
   const at = now.toISOString();
   const page = {
     path: funnelPath(partner.slug, LANDING),

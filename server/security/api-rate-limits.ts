@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../http/api-messages';
-import { SESSION_COOKIE } from '../sessions/session-cookie';
+import { unsignedSessionId } from '../sessions/unsigned-session-cookie';
 import { normalizeIP } from '@fastify/rate-limit';
 import { sendMessages } from '../http/send-messages';
 import {
@@ -42,10 +42,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The session cookie's value, checked by HMAC only (no database query), as a rate limit's session bucket. */
 export function sessionKey(request: FastifyRequest): string {
-  const raw = request.cookies?.[SESSION_COOKIE];
-  if (!raw) return 'none';
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : 'unsigned';
+  const id = unsignedSessionId(request);
+  return id === null ? 'none' : (id ?? 'unsigned');
 }
 
 /** An onRequest hook for the /api/v1 context; reads (GET) are not counted. */

@@ -9,6 +9,7 @@ import type { AppDb } from '../db/app-database';
 import { findSession, storeSession, touchSession } from '../db/session-repository';
 import { csrfTokenFor } from './csrf-token-for';
 import { isFramedRequest } from './is-framed-request';
+import { unsignedSessionId } from './unsigned-session-cookie';
 import { framedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 
 /** A visitor's session as a request sees it. */
@@ -35,11 +36,8 @@ export function createVisitorSessions(db: AppDb, secret: string): VisitorSession
   };
 
   const fromCookie = async (request: FastifyRequest): Promise<VisitorSession | null> => {
-    const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return null;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return null;
-    return lookup(unsigned.value);
+    const id = unsignedSessionId(request);
+    return id ? lookup(id) : null;
   };
 
   return {
