@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { EnvironmentGroupedSequencer } from './tests/support/environment-grouped-sequencer';
+import { SuiteSequencer } from './tests/support/suite-sequencer';
 
 // Unit and component tests, server tests (tests/server, tests/scripts), and browser tests (tests/e2e), which run
 // after `vite build` against the real server and Debian's Chromium (tests/e2e/global-setup.ts). All run in one
-// pool, longest files first.
+// pool of two workers: the server tests, then the browser tests, then the unit tests, longest (or largest) files first.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -15,8 +15,8 @@ export default defineConfig({
     // another. Most of a browser test's time is waiting on the browser and the server, so two files
     // at a time nearly halve the run (docs/PERFORMANCE.md, "Test suite").
     maxWorkers: 2,
-    // Each project's files of one environment together, so a worker keeps its imports from file to file.
-    sequence: { sequencer: EnvironmentGroupedSequencer },
+    // That order, with each environment's files together (tests/support/suite-sequencer.ts).
+    sequence: { sequencer: SuiteSequencer },
     projects: [
       {
         extends: true,
