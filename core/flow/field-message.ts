@@ -8,8 +8,8 @@ export type MessageKeyword = keyof NonNullable<StepMessages[string]>;
 export interface MessageValues {
   min?: number;
   max?: number;
-  /** Already formatted, e.g. 'June 5, 2025'. */
-  date?: string;
+  /** Already formatted, e.g. 'June 5, 2025'; or made when a message has `{date}` (a date can cost a time-zone formatter). */
+  date?: string | (() => string);
 }
 
 /** Used when a step has no message for a field's failing keyword: never an empty error. */
@@ -31,14 +31,16 @@ export const GENERIC_MESSAGES: Record<MessageKeyword, string> = {
 };
 
 const FALLBACK = 'Please enter a valid value';
-const numbers = new Intl.NumberFormat('en-US');
+// Made on first use, as core/format-money.ts's: loading the app need not wait for it.
+let numbers: Intl.NumberFormat | undefined;
 
 /** Fills `{min}`, `{max}` and `{date}`; a placeholder without a value stays as written. */
 export function fillMessage(template: string, values: MessageValues): string {
   return template.replace(/\{(min|max|date)\}/g, (whole, key: keyof MessageValues) => {
-    const value = values[key];
+    const given = values[key];
+    const value = typeof given === 'function' ? given() : given;
     if (value === undefined) return whole;
-    return typeof value === 'number' ? numbers.format(value) : value;
+    return typeof value === 'number' ? (numbers ??= new Intl.NumberFormat('en-US')).format(value) : value;
   });
 }
 

@@ -34,7 +34,7 @@ const rank = (keyword: string): number => {
   return at === -1 ? KEYWORD_ORDER.length : at;
 };
 
-function limits(schema: JsonSchema, date: string): MessageValues {
+function limits(schema: JsonSchema, date: MessageValues['date']): MessageValues {
   const first = (...keys: string[]): number | undefined => keys.map((k) => schema[k]).find((v): v is number => typeof v === 'number');
   return {
     min: first('minimum', 'exclusiveMinimum', 'minLength', 'minItems'),
@@ -71,8 +71,10 @@ export function validateStep(step: StepDefinition, formData: Record<string, unkn
   const resolved = resolveStep(step, onScreen);
   const required = new Set(resolved.schema.required);
   const timeZone = timeZoneOf(context.partner);
-  const earliest = earliestMoveDate(now, timeZone);
-  const latest = latestMoveDate(now, timeZone);
+  // The partner's today costs a time-zone formatter (tens of milliseconds on a phone the first time, docs/PERFORMANCE.md):
+  // made only for a calendar field's date or a message that names a date.
+  let moveDates: { earliest: string; latest: string } | undefined;
+  const moveDateWindow = () => (moveDates ??= { earliest: earliestMoveDate(now, timeZone), latest: latestMoveDate(now, timeZone) });
   const bookingValues: Record<string, unknown> = {};
   for (const field of resolved.visibleFields) {
     if (!isMissing(formData[field])) bookingValues[field] = formData[field];
@@ -97,14 +99,14 @@ export function validateStep(step: StepDefinition, formData: Record<string, unkn
       // A date that is not a date already has its message; comparing it would add a second one.
       const isDate = typeof value === 'string' && ISO_DATE.test(value) && !keywords.has('format');
       if (step.fields[field]!.widget === 'calendar' && isDate) {
-        if (value < earliest) keywords.add('formatMinimum');
-        if (value > latest) keywords.add('formatMaximum');
+        if (value < moveDateWindow().earliest) keywords.add('formatMinimum');
+        if (value > moveDateWindow().latest) keywords.add('formatMaximum');
       }
     }
     if (keywords.size === 0) continue;
     const first = [...keywords].sort((a, b) => rank(a) - rank(b))[0]!;
     // `{date}` is the bound that was crossed: the latest day for a date too far ahead, else the earliest.
-    const date = formatMoveDate(first === 'formatMaximum' ? latest : earliest);
+    const date = () => formatMoveDate(first === 'formatMaximum' ? moveDateWindow().latest : moveDateWindow().earliest);
     errors[field] = [fieldMessage(step.messages, field, KEYWORD_ALIASES[first] ?? first, limits(schema, date))];
   }
   // A check's message waits until its field's own value is right.

@@ -5,6 +5,7 @@ import { embedOrigin } from '../embed/embed-origin';
 import { initErrorReporting } from '../services/error-reporting/init-error-reporting';
 import { FunnelStoreProvider } from '../store/funnel-store-provider';
 import { createStoreFromHostPage } from './create-store-from-host-page';
+import { holdTypingUntilHydrated } from './hold-typing-until-hydrated';
 import { MarkHydrated } from './mark-hydrated';
 import { readHostPage } from './read-host-page';
 
@@ -36,7 +37,10 @@ export function mountApp(doc: Document = document): void {
     </StrictMode>
   );
   // Hydrating in a transition lets React yield every few milliseconds, so a tap during start-up is not held
-  // behind one long task (docs/PERFORMANCE.md, "Speed, round 3: what changed structurally").
-  if (page.root.firstElementChild) startTransition(() => void hydrateRoot(page.root, app));
-  else createRoot(page.root).render(app);
+  // behind one long task (docs/PERFORMANCE.md, "Speed, round 3: what changed structurally"); typing meanwhile is kept
+  // from React, whose first key event would otherwise finish the hydration at once in its listener.
+  if (page.root.firstElementChild) {
+    holdTypingUntilHydrated(page.root);
+    startTransition(() => void hydrateRoot(page.root, app));
+  } else createRoot(page.root).render(app);
 }

@@ -15,6 +15,9 @@ declare global {
   }
 }
 
+/** Step forms (`[data-step-form]`) that have handed React what was typed before they hydrated: typing reaches React from then on. */
+export const replayedForms = new WeakSet<Element>();
+
 /** The DOM's own setter of a property, which React's value tracking does not see. */
 const nativeSetter = (prototype: object, property: 'value' | 'checked') => Object.getOwnPropertyDescriptor(prototype, property)?.set;
 
@@ -26,6 +29,7 @@ const nativeSetter = (prototype: object, property: 'value' | 'checked') => Objec
  */
 export function replayEarlyInput(container: HTMLElement, win: Window & typeof globalThis = window): void {
   win[HYDRATED] = true;
+  replayedForms.add(container);
   const { HTMLInputElement, HTMLTextAreaElement } = win;
   const nativeValue = nativeSetter(HTMLInputElement.prototype, 'value');
   const nativeTextareaValue = nativeSetter(HTMLTextAreaElement.prototype, 'value');

@@ -98,7 +98,7 @@ export function StepForm({
   }, [form.containerRef]);
 
   return (
-    <div ref={form.containerRef}>
+    <div ref={form.containerRef} data-step-form="">
       <ThemedForm
         // core builds the step schema as plain JSON Schema data (core/flow/resolve-step.ts); RJSF's type is JSON Schema 7.
         schema={resolved.schema as RJSFSchema}

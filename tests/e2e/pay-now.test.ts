@@ -15,7 +15,7 @@ import type { FakeStripeServer } from '../server/payments/helpers/fake-stripe-se
 import { launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
 import { pick } from '../../testkit/funnel-steps';
 import { baysideFullService } from '../../testkit/walk-funnel';
-import { openCheckout } from './support/saved-walk';
+import { openCheckout, openEveryStepBefore } from './support/saved-walk';
 import { scriptStripeJs, startStripeAppServer, storedBookingOf, type StripeAppServer } from './support/stripe-app-server';
 
 const DECLINED_CARD = '4000000000000002';
@@ -209,6 +209,13 @@ describe('pay now with a card on file', () => {
     expect(await page.getByRole('heading', { name: 'We got it!' }).count()).toBe(0);
     expect((await findBookingById(database.db, bookingId))?.conversionType).toBeNull();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('with Stripe configured, no step before checkout loads Stripe.js: each loaded afresh and started, the booking saved', async () => {
+    const { context, page, errors, stripeJsLoads } = await stripeVisitor(VIEWPORTS[0]);
+    await openEveryStepBefore(page, baysideFullService(false), 'checkout');
+    expect([stripeJsLoads, errors]).toEqual([[], []]);
     await context.close();
   });
 });

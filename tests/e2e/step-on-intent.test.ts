@@ -1,14 +1,16 @@
 /**
- * Steps after the landing page start their app on the customer's first input (docs/PERFORMANCE.md, "Starting on
- * intent"): no script before it, and the first tap on a plain control (the calendar's date field, a counter's number
- * field) is not lost when the app starts under the finger: the control stays while the customer is in it and hands its
- * value to the widget that replaces it.
+ * Pages start their app on the customer's first input (docs/PERFORMANCE.md, "Starting on intent"): on the landing
+ * page, every key typed while the app downloads and hydrates arrives and is saved; on the steps after it, no script
+ * before the first input, and the first tap on a plain control (the calendar's date field, a counter's number field)
+ * is not lost when the app starts under the finger: the control stays while the customer is in it and hands its value
+ * to the widget that replaces it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { BAYSIDE_LANDING_ANSWERS, completeBaysideBooking, seedBooking } from './support/seed-booking';
 import { futureDate, HEADINGS, next, onStep, pick } from '../../testkit/funnel-steps';
+import { THROTTLING } from '../../bench/phone-profile';
 import { leaveAsServed } from '../../testkit/start-on-arrival';
 
 let browser: Browser;
@@ -37,6 +39,37 @@ async function storedBooking(page: Page): Promise<Record<string, unknown>> {
   await page.reload();
   return (JSON.parse((await page.locator('#react-app-props').textContent()) ?? '{}') as { booking: Record<string, unknown> }).booking;
 }
+
+describe('the landing page starts its app on the first key', () => {
+  it('on a phone-slow CPU, every key of the four fields typed from the first key on arrives, and the submit saves them', async () => {
+    const { context, page, errors, scripts } = await visitorAsServed();
+    await page.goto(BOOK);
+    await onStep(page, HEADINGS.landing);
+    expect(scripts).toEqual([]);
+    // The phone profile's CPU (bench/phone-profile.ts): the app downloads, runs and hydrates while the keys come.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    const typed = { firstName: 'Maximiliana', lastName: 'Montgomery-Rivera', email: 'maximiliana.m@example.com', phone: '4155550199' };
+    const fields = {
+      firstName: page.getByLabel('First name'),
+      lastName: page.getByLabel('Last name'),
+      email: page.getByLabel('Email address'),
+      phone: page.getByLabel('Phone number'),
+    };
+    for (const [name, field] of Object.entries(fields)) await field.pressSequentially(typed[name as keyof typeof typed], { delay: 15 });
+    // The typing began before the app had started: it outlasted at least the download.
+    expect(scripts.length).toBeGreaterThan(0);
+    await hydrated(page);
+    const shown = { ...typed, phone: '(415) 555-0199' };
+    for (const [name, field] of Object.entries(fields)) expect(await field.inputValue(), name).toBe(shown[name as keyof typeof shown]);
+
+    await page.getByRole('checkbox', { name: 'Email' }).check();
+    await next(page, 'Get your Quote');
+    await onStep(page, HEADINGS.services);
+    expect(await storedBooking(page)).toMatchObject(shown);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('a step after the landing page starts its app on the first input', () => {
   it('move date: no script before the first tap; a day typed into the date field as the app starts is the day booked', async () => {

@@ -85,6 +85,20 @@ export async function saveWalk(page: Page, walk: Walk, fields: Record<string, un
 }
 
 /**
+ * Each step of the flow before `stepId`, loaded afresh and its app started, for the walk's saved booking: what the
+ * pages load, without walking them (tests/e2e/pay-now.test.ts: no card SDK before checkout).
+ */
+export async function openEveryStepBefore(page: Page, walk: Walk, stepId: string): Promise<void> {
+  await saveWalk(page, walk);
+  const { flow, steps } = funnelDefinition;
+  for (const id of flow.steps.slice(0, flow.steps.indexOf(stepId))) {
+    await page.goto(`/partners/${walk.slug}${steps[id]!.path}`);
+    await appHydrated(page);
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+/**
  * The destination address step of a full-service walk, as walkThroughOrigin leaves the page: its answers saved, none
  * made up for later steps, for a test about what the destination's submit does.
  */
