@@ -8,7 +8,7 @@ export const BUDGETS = {
    * tests/e2e/landing-budget.test.ts too. 160.7 KB on 2026-11-28 (was 187.6): the aim of 120 KB is out of reach while
    * the landing page hydrates React DOM (62 KB) and RJSF's Form (~40 KB with its utils); docs/PERFORMANCE.md.
    */
-  landingJsGzipBytes: 161 * 1024,
+  landingJsGzipBytes: 162 * 1024,
   landingLcpMs: 1_000,
   cls: 0.05,
   /** From pressing the landing page's submit as soon as it shows to its first message on screen. */
