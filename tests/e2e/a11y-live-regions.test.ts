@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
-import { HEADINGS, next, onStep, payLater } from '../../testkit/funnel-steps';
+import { appHydrated, HEADINGS, next, onStep, payLater } from '../../testkit/funnel-steps';
 import { baysideFullService } from '../../testkit/walk-funnel';
 import { openSummary } from './support/saved-walk';
 
@@ -56,6 +56,8 @@ describe('countdowns announce politely, not every second', () => {
     await page.clock.install();
     await page.reload();
     await onStep(page, HEADINGS.summary);
+    // Next asks for the hold through the API once the app runs (before it, Next is the form's own post).
+    await appHydrated(page);
     const holdAnswer = page.waitForResponse((response) => response.url().endsWith('/api/v1/booking/hold'));
     await next(page);
     const { hold } = (await (await holdAnswer).json()) as { hold: { expiresAt: string } };
